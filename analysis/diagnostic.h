@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+
+namespace Analysis {
+
+// A message about an input from outside, pointing at the place: file, line (1-based, 0 when
+// the whole file is meant) and, where it helps, the field.
+struct Diagnostic {
+    enum class Severity { Warning, Error };
+    Severity severity = Severity::Error;
+    QString file;
+    int line = 0;
+    QString field;
+    QString message; // translated, complete sentence
+
+    // "file:line: message" (the form compilers use, so editors can jump to it).
+    QString toString() const;
+};
+
+using Diagnostics = QList<Diagnostic>;
+
+bool hasErrors(const Diagnostics& d);
+
+} // namespace Analysis

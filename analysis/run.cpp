@@ -1,0 +1,79 @@
+#include "analysis/run.h"
+
+namespace Analysis {
+
+void MemorySeries::reserve(size_t n)
+{
+    t.reserve(n);
+    rssKb.reserve(n);
+    hwmKb.reserve(n);
+}
+
+void MemorySeries::append(double time, int64_t rss, int64_t hwm, int64_t vmSize)
+{
+    t.push_back(time);
+    rssKb.push_back(rss);
+    hwmKb.push_back(hwm);
+    // VmSize is optional: keep the column empty until a value appears, then backfill.
+    if (vmSize != kMissing && vmSizeKb.empty() && t.size() > 1)
+        vmSizeKb.assign(t.size() - 1, kMissing);
+    if (vmSize != kMissing || !vmSizeKb.empty())
+        vmSizeKb.push_back(vmSize);
+}
+
+namespace {
+struct OutcomeNameRow {
+    Outcome outcome;
+    const char* name;
+};
+constexpr OutcomeNameRow kOutcomeNames[] = {
+    { Outcome::Ok, "ok" },
+    { Outcome::NonZeroExit, "nonzero_exit" },
+    { Outcome::Crashed, "crashed" },
+    { Outcome::OomKilled, "oom_killed" },
+    { Outcome::TimedOut, "timed_out" },
+    { Outcome::Rejected, "rejected" },
+    { Outcome::StoppedByGuard, "stopped_by_guard" },
+    { Outcome::Unknown, "unknown" },
+};
+} // namespace
+
+QString outcomeName(Outcome o)
+{
+    for (const auto& row : kOutcomeNames)
+        if (row.outcome == o)
+            return QString::fromLatin1(row.name);
+    return QStringLiteral("unknown");
+}
+
+Outcome outcomeFromName(const QString& name)
+{
+    for (const auto& row : kOutcomeNames)
+        if (name == QLatin1String(row.name))
+            return row.outcome;
+    return Outcome::Unknown;
+}
+
+QString timingKindName(TimingKind k)
+{
+    switch (k) {
+    case TimingKind::ColdStart:
+        return QStringLiteral("cold_start");
+    case TimingKind::InProcess:
+        return QStringLiteral("in_process");
+    case TimingKind::Unknown:
+        break;
+    }
+    return QStringLiteral("unknown");
+}
+
+QList<Repetition> Run::repetitionsFor(const QString& inputId) const
+{
+    QList<Repetition> out;
+    for (const auto& r : repetitions)
+        if (r.inputId == inputId)
+            out.append(r);
+    return out;
+}
+
+} // namespace Analysis

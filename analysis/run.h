@@ -1,0 +1,123 @@
+#pragma once
+
+// The value types every part of Headroom speaks: a memory series, repetitions, inputs,
+// environment and the run that holds them. Plain data, copyable, no QObject.
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace Analysis {
+
+// Whether a figure is the kernel's exact value or the maximum of periodic samples
+// (which can miss a spike between two samples).
+enum class Exactness { Unknown, Exact, Sampled };
+
+// Columnar memory samples, sorted by time. Optional columns are either empty or as long as t.
+// A value the log did not contain is kMissing, never zero.
+struct MemorySeries {
+    static constexpr int64_t kMissing = -1;
+
+    std::vector<double> t; // seconds; see timeIsEpoch
+    std::vector<int64_t> rssKb; // VmRSS
+    std::vector<int64_t> hwmKb; // VmHWM
+    std::vector<int64_t> vmSizeKb; // VmSize (optional)
+    std::vector<int64_t> rssAnonKb; // RssAnon (optional)
+    std::vector<int64_t> rssFileKb; // RssFile (optional)
+    std::vector<int64_t> rssShmemKb; // RssShmem (optional)
+    bool timeIsEpoch = false; // true: Unix time stamps (date +%s); false: seconds since the run started
+    int64_t pid = 0; // 0 when the log does not say
+
+    size_t size() const { return t.size(); }
+    bool isEmpty() const { return t.empty(); }
+    void reserve(size_t n);
+    // Appends a sample; optional values may be kMissing.
+    void append(double time, int64_t rss, int64_t hwm, int64_t vmSize = kMissing);
+};
+
+enum class Outcome { Ok, NonZeroExit, Crashed, OomKilled, TimedOut, Rejected, StoppedByGuard, Unknown };
+
+QString outcomeName(Outcome o); // stable machine name: "ok", "oom_killed", ...
+Outcome outcomeFromName(const QString& name); // Unknown for anything else
+
+// How a latency was taken: a fresh process each time (includes loading) or repeated
+// requests inside one running process. The two are never mixed in one statistic.
+enum class TimingKind { Unknown, ColdStart, InProcess };
+
+QString timingKindName(TimingKind k); // "cold_start", "in_process", "unknown"
+
+struct Repetition {
+    QString inputId;
+    int index = 0; // 0-based within its input
+    bool warmup = false;
+    double wallMs = 0; // start to end, CLOCK_MONOTONIC
+    std::optional<double> loadMs; // start to load-complete
+    std::optional<double> ttftMs; // start to first output byte / first streamed token
+    std::optional<int64_t> tokensOut;
+    std::optional<int> exitCode;
+    std::optional<int> signal;
+    Outcome outcome = Outcome::Unknown;
+    std::optional<int64_t> maxRssKb; // wait4() ru_maxrss: exact lifetime peak
+    std::optional<int64_t> inferencePeakKb; // VmHWM after clear_refs at load-complete (exact) or sampled max
+    Exactness inferencePeakExactness = Exactness::Unknown;
+};
+
+struct InputSpec {
+    QString id; // stable id: short / medium / long ...
+    QString file;
+    int64_t chars = -1; // UTF-8 code points; -1 unknown
+    int64_t bytes = -1;
+    int64_t tokens = -1; // only from the engine or a configured counter; never guessed
+};
+
+// The environment as recorded (env.json or a log's header). Values are kept as the text
+// the source gave, plus a few typed figures the verdict needs.
+struct Environment {
+    QMap<QString, QString> values; // e.g. "kernel" -> "6.1.0-18-amd64"
+    std::optional<int64_t> memTotalKb;
+    std::optional<int64_t> memAvailableKb;
+    std::optional<int64_t> cgroupLimitBytes; // memory.max / memory.limit_in_bytes; nullopt: none or unknown
+};
+
+// One file a run's figures came from.
+struct SourceFile {
+    QString path; // as given by the user (display only)
+    QString format; // importer id, e.g. "memlog"
+    QByteArray sha256; // hex
+    int64_t size = 0;
+};
+
+// A summary someone else computed (e.g. the seeds' timing script "n= min= median= max=").
+// It is shown as a summary, never treated as raw repetitions.
+struct ReportedSummary {
+    QString source;
+    int64_t n = -1;
+    QMap<QString, double> figures; // "min", "median", "max", "p90"... in milliseconds
+};
+
+struct Run {
+    QString id; // store id or generated
+    QString name;
+    QString device; // device name, "local" for the embedded default
+    QDateTime startedAt; // wall clock, a label only
+    QMap<QString, QString> params; // the plan's fixed parameters, verbatim text
+    QList<InputSpec> inputs;
+    QList<Repetition> repetitions;
+    TimingKind timingKind = TimingKind::Unknown;
+    QMap<QString, MemorySeries> memory; // by input id ("" when the log names none)
+    Environment environment;
+    QList<SourceFile> sources;
+    QList<ReportedSummary> reportedSummaries;
+    QString provenance; // "probe <version> on <device>" or "imported from <file> by Headroom <version>"
+
+    QList<Repetition> repetitionsFor(const QString& inputId) const;
+};
+
+} // namespace Analysis

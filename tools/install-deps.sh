@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs what Headroom needs to build, test and run on Debian 12 (as root, or through sudo).
+# Installs only what is missing, so a second run costs a second.
+set -euo pipefail
+
+packages=(
+    g++ cmake ninja-build pkg-config
+    qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+    libqt6sql6-sqlite qtkeychain-qt6-dev libssh-dev libsqlite3-dev libyaml-cpp-dev
+    xvfb xauth poppler-utils openssh-server openssh-client fonts-noto-cjk
+    time hyperfine libbenchmark-dev procps
+)
+
+missing=()
+for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+echo "Installing: ${missing[*]}" >&2
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
