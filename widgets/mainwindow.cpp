@@ -2,7 +2,8 @@
 
 #include <QLabel>
 
-namespace Ui {
+namespace Ui
+{
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)

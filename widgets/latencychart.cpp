@@ -1,0 +1,173 @@
+#include "widgets/latencychart.h"
+
+#include "analysis/distribution.h"
+
+#include <QBarCategoryAxis>
+#include <QBoxPlotSeries>
+#include <QBoxSet>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+
+namespace Ui
+{
+
+LatencyChart::LatencyChart(QWidget* parent)
+    : QChartView(new QChart, parent)
+{
+    setRenderHint(QPainter::Antialiasing);
+    chart()->legend()->setAlignment(Qt::AlignBottom);
+}
+
+void LatencyChart::setGroups(const QList<Group>& groups)
+{
+    m_groups = groups;
+    rebuild();
+}
+
+void LatencyChart::setView(View view)
+{
+    m_view = view;
+    rebuild();
+}
+
+void LatencyChart::setBudgetMs(double ms)
+{
+    m_budgetMs = ms;
+    rebuild();
+}
+
+void LatencyChart::rebuild()
+{
+    QChart* c = chart();
+    c->removeAllSeries();
+    for (auto* a : c->axes()) {
+        c->removeAxis(a);
+        delete a;
+    }
+
+    double xMin = 0, xMax = 1, yMax = 1;
+    bool any = false;
+    auto grow = [&](double x, double y) {
+        xMin = any ? std::min(xMin, x) : x;
+        xMax = any ? std::max(xMax, x) : x;
+        yMax = std::max(yMax, y);
+        any = true;
+    };
+    const QString ms = tr("Latency (ms)");
+
+    if (m_view == View::Box) {
+        auto* box = new QBoxPlotSeries;
+        QStringList cats;
+        double top = 1;
+        for (const auto& g : std::as_const(m_groups)) {
+            const auto b = Analysis::boxPlot(g.stableMs);
+            auto* set = new QBoxSet(b.lowerWhisker, b.q1, b.median, b.q3, b.upperWhisker, g.label);
+            box->append(set);
+            cats << g.label;
+            top = std::max(
+                top, b.outliers.isEmpty() ? b.upperWhisker : *std::max_element(b.outliers.begin(), b.outliers.end()));
+        }
+        c->addSeries(box);
+        auto* x = new QBarCategoryAxis;
+        x->append(cats);
+        auto* y = new QValueAxis;
+        y->setTitleText(ms);
+        y->setRange(0, std::max(top, m_budgetMs) * 1.1);
+        c->addAxis(x, Qt::AlignBottom);
+        c->addAxis(y, Qt::AlignLeft);
+        box->attachAxis(x);
+        box->attachAxis(y);
+        return;
+    }
+
+    QList<QAbstractSeries*> added;
+    for (const auto& g : std::as_const(m_groups)) {
+        if (m_view == View::Histogram) {
+            // Steps drawn as a line: overlaid groups stay readable, unlike stacked bars.
+            auto* s = new QLineSeries;
+            s->setName(g.label);
+            QList<QPointF> pts;
+            for (const auto& b : Analysis::histogram(g.stableMs)) {
+                pts << QPointF(b.lo, 0) << QPointF(b.lo, b.count) << QPointF(b.hi, b.count) << QPointF(b.hi, 0);
+                grow(b.lo, b.count);
+                grow(b.hi, b.count);
+            }
+            s->replace(pts);
+            added << s;
+        } else if (m_view == View::Ecdf) {
+            auto* s = new QLineSeries;
+            s->setName(g.label);
+            QList<QPointF> pts;
+            double prevY = 0;
+            for (const auto& p : Analysis::ecdf(g.stableMs)) {
+                pts << QPointF(p.x(), prevY) << p;
+                prevY = p.y();
+                grow(p.x(), p.y());
+            }
+            s->replace(pts);
+            added << s;
+        } else {
+            auto* filled = new QScatterSeries;
+            filled->setName(g.label);
+            filled->setMarkerSize(7);
+            auto* hollow = new QScatterSeries;
+            hollow->setName(tr("%1 (warm-up)").arg(g.label));
+            hollow->setMarkerSize(7);
+            hollow->setBrush(Qt::NoBrush);
+            QList<QPointF> a, b;
+            for (int i = 0; i < g.repetitions.size(); ++i) {
+                (i < g.warmup.size() && g.warmup.at(i) ? b : a) << g.repetitions.at(i);
+                grow(g.repetitions.at(i).x(), g.repetitions.at(i).y());
+            }
+            filled->replace(a);
+            hollow->replace(b);
+            added << filled;
+            if (!b.isEmpty())
+                added << hollow;
+            else
+                delete hollow;
+        }
+    }
+    if (m_budgetMs > 0 && m_view != View::Scatter) grow(m_budgetMs, 0);
+
+    auto* x = new QValueAxis;
+    auto* y = new QValueAxis;
+    if (m_view == View::Scatter) {
+        x->setTitleText(tr("Repetition"));
+        y->setTitleText(ms);
+        x->setRange(std::min(0.0, xMin), std::max(1.0, xMax + 1));
+        y->setRange(0, std::max(yMax, m_budgetMs) * 1.1);
+    } else {
+        x->setTitleText(ms);
+        y->setTitleText(m_view == View::Ecdf ? tr("Fraction of repetitions") : tr("Repetitions"));
+        const double pad = (xMax - xMin) * 0.05 + 1e-9;
+        x->setRange(xMin - pad, xMax + pad);
+        y->setRange(0, m_view == View::Ecdf ? 1.0 : yMax * 1.1);
+    }
+    c->addAxis(x, Qt::AlignBottom);
+    c->addAxis(y, Qt::AlignLeft);
+    for (auto* s : std::as_const(added)) {
+        c->addSeries(s);
+        s->attachAxis(x);
+        s->attachAxis(y);
+    }
+    if (m_budgetMs > 0) {
+        auto* budget = new QLineSeries;
+        budget->setName(tr("Latency budget"));
+        QPen pen(Qt::red);
+        pen.setStyle(Qt::DashLine);
+        budget->setPen(pen);
+        if (m_view == View::Scatter)
+            budget->replace({ QPointF(x->min(), m_budgetMs), QPointF(x->max(), m_budgetMs) });
+        else
+            budget->replace({ QPointF(m_budgetMs, y->min()), QPointF(m_budgetMs, y->max()) });
+        c->addSeries(budget);
+        budget->attachAxis(x);
+        budget->attachAxis(y);
+    }
+}
+
+} // namespace Ui

@@ -1,0 +1,158 @@
+#include "widgets/memorychart.h"
+
+#include "analysis/decimation.h"
+
+#include <QLineSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+
+namespace Ui
+{
+
+namespace
+{
+    constexpr double kMiB = 1.0 / 1024.0; // series are in kB (kernel's kB = KiB); the axis shows MiB
+}
+
+MemoryChart::MemoryChart(QWidget* parent)
+    : QChartView(new QChart, parent)
+{
+    setRenderHint(QPainter::Antialiasing);
+    setRubberBand(QChartView::HorizontalRubberBand);
+    chart()->legend()->setAlignment(Qt::AlignBottom);
+    m_x = new QValueAxis(this);
+    m_y = new QValueAxis(this);
+    m_x->setTitleText(tr("Time (s)"));
+    m_y->setTitleText(tr("Resident memory (MiB)"));
+    chart()->addAxis(m_x, Qt::AlignBottom);
+    chart()->addAxis(m_y, Qt::AlignLeft);
+    connect(m_x, &QValueAxis::rangeChanged, this, [this] {
+        if (!m_updating) redecimate();
+    });
+}
+
+void MemoryChart::setTracks(const QList<Track>& tracks)
+{
+    for (auto* s : std::as_const(m_lines)) {
+        chart()->removeSeries(s);
+        delete s;
+    }
+    m_lines.clear();
+    m_tracks = tracks;
+    for (const auto& t : std::as_const(m_tracks)) {
+        auto* line = new QLineSeries;
+        line->setName(t.label);
+        chart()->addSeries(line);
+        line->attachAxis(m_x);
+        line->attachAxis(m_y);
+        m_lines.append(line);
+    }
+    fitAxes();
+}
+
+void MemoryChart::setCeilingKb(std::optional<int64_t> ceilingKb)
+{
+    m_ceilingKb = ceilingKb;
+    if (!m_ceiling) {
+        m_ceiling = new QLineSeries;
+        m_ceiling->setName(tr("Memory ceiling"));
+        QPen pen(Qt::red);
+        pen.setStyle(Qt::DashLine);
+        pen.setWidth(2);
+        m_ceiling->setPen(pen);
+        chart()->addSeries(m_ceiling);
+        m_ceiling->attachAxis(m_x);
+        m_ceiling->attachAxis(m_y);
+    }
+    m_ceiling->setVisible(bool(ceilingKb));
+    fitAxes();
+}
+
+void MemoryChart::addMarker(double t, const QString& label)
+{
+    auto* m = new QLineSeries;
+    m->setName(label);
+    QPen pen(Qt::darkGray);
+    pen.setStyle(Qt::DotLine);
+    m->setPen(pen);
+    m->append(t, 0);
+    m->append(t, 1); // stretched to the y range in fitAxes()
+    chart()->addSeries(m);
+    m->attachAxis(m_x);
+    m->attachAxis(m_y);
+    m_markers.append(m);
+    fitAxes();
+}
+
+void MemoryChart::clearMarkers()
+{
+    for (auto* m : std::as_const(m_markers)) {
+        chart()->removeSeries(m);
+        delete m;
+    }
+    m_markers.clear();
+}
+
+int MemoryChart::pointsShown() const
+{
+    int n = 0;
+    for (const auto* s : m_lines)
+        n += s->count();
+    return n;
+}
+
+void MemoryChart::resizeEvent(QResizeEvent* event)
+{
+    QChartView::resizeEvent(event);
+    redecimate();
+}
+
+void MemoryChart::fitAxes()
+{
+    double t0 = 0, t1 = 1;
+    int64_t top = 0;
+    bool any = false;
+    for (const auto& tr : std::as_const(m_tracks)) {
+        if (!tr.series || tr.series->isEmpty()) continue;
+        const double a = tr.series->t.front() - tr.offset, b = tr.series->t.back() - tr.offset;
+        t0 = any ? std::min(t0, a) : a;
+        t1 = any ? std::max(t1, b) : b;
+        any = true;
+        for (auto v : tr.series->rssKb)
+            top = std::max(top, v);
+        for (auto v : tr.series->hwmKb)
+            top = std::max(top, v);
+    }
+    if (m_ceilingKb) top = std::max(top, *m_ceilingKb);
+    const double yMax = std::max(1.0, double(top) * kMiB * 1.08);
+    m_updating = true;
+    m_x->setRange(t0, t1 > t0 ? t1 : t0 + 1);
+    m_y->setRange(0, yMax);
+    m_updating = false;
+    if (m_ceiling && m_ceilingKb)
+        m_ceiling->replace({ QPointF(t0, *m_ceilingKb * kMiB), QPointF(t1, *m_ceilingKb * kMiB) });
+    for (auto* m : std::as_const(m_markers)) {
+        const double x = m->at(0).x();
+        m->replace({ QPointF(x, 0), QPointF(x, yMax) });
+    }
+    redecimate();
+}
+
+void MemoryChart::redecimate()
+{
+    const int columns = std::max(1, int(chart()->plotArea().width()));
+    for (int i = 0; i < m_tracks.size(); ++i) {
+        const auto& tr = m_tracks.at(i);
+        if (!tr.series) continue;
+        // Decimate in the series' own time base, then shift: no copy of the 10M-sample column.
+        auto pts = Analysis::decimateMinMax(tr.series->t, tr.series->rssKb, m_x->min() + tr.offset,
+            m_x->max() + tr.offset, columns, Analysis::MemorySeries::kMissing, kMiB);
+        if (tr.offset != 0)
+            for (auto& p : pts)
+                p.setX(p.x() - tr.offset);
+        m_lines.at(i)->replace(pts); // one call, never point-by-point append
+    }
+}
+
+} // namespace Ui
