@@ -1,0 +1,116 @@
+#include "remote/device.h"
+
+#include <QCoreApplication>
+
+namespace Remote
+{
+namespace
+{
+    struct Tr {
+        Q_DECLARE_TR_FUNCTIONS(Remote)
+    };
+} // namespace
+
+QString Device::target() const
+{
+    QString t = user.isEmpty() ? host : user + u'@' + host;
+    if (port != 22) t += u':' + QString::number(port);
+    return t;
+}
+
+QString Device::authName(Auth auth)
+{
+    switch (auth) {
+    case Auth::Agent:
+        return QStringLiteral("agent");
+    case Auth::Key:
+        return QStringLiteral("key");
+    case Auth::Password:
+        return QStringLiteral("password");
+    }
+    return QStringLiteral("agent");
+}
+
+QJsonObject Device::toJson() const
+{
+    return QJsonObject {
+        { QStringLiteral("name"), name },
+        { QStringLiteral("host"), host },
+        { QStringLiteral("port"), port },
+        { QStringLiteral("user"), user },
+        { QStringLiteral("auth"), authName(auth) },
+        { QStringLiteral("keyFile"), keyFile },
+        { QStringLiteral("knownHostsFile"), knownHostsFile },
+        { QStringLiteral("runFolder"), runFolder },
+        { QStringLiteral("notes"), notes },
+    };
+}
+
+bool Device::fromJson(const QJsonObject& json, Device* device, QString* error)
+{
+    Device d;
+    d.name = json.value(QStringLiteral("name")).toString();
+    if (d.name.isEmpty()) {
+        *error = Tr::tr("The device has no name.");
+        return false;
+    }
+    d.host = json.value(QStringLiteral("host")).toString();
+    d.port = json.value(QStringLiteral("port")).toInt(22);
+    if (d.port < 1 || d.port > 65535) {
+        *error = Tr::tr("Device \"%1\": port %2 is not between 1 and 65535.").arg(d.name).arg(d.port);
+        return false;
+    }
+    d.user = json.value(QStringLiteral("user")).toString();
+    const QString auth = json.value(QStringLiteral("auth")).toString();
+    d.auth = auth == QLatin1String("key")   ? Auth::Key
+        : auth == QLatin1String("password") ? Auth::Password
+                                            : Auth::Agent;
+    d.keyFile = json.value(QStringLiteral("keyFile")).toString();
+    d.knownHostsFile = json.value(QStringLiteral("knownHostsFile")).toString();
+    d.runFolder = json.value(QStringLiteral("runFolder")).toString(d.runFolder);
+    if (!d.runFolder.startsWith(u'/')) {
+        *error = Tr::tr("Device \"%1\": the run folder \"%2\" is not an absolute path.").arg(d.name, d.runFolder);
+        return false;
+    }
+    d.notes = json.value(QStringLiteral("notes")).toString();
+    *device = d;
+    return true;
+}
+
+bool Device::fromTarget(const QString& target, Device* device, QString* error)
+{
+    Device d;
+    QString rest = target.trimmed();
+    const int at = rest.lastIndexOf(u'@');
+    if (at >= 0) {
+        d.user = rest.left(at);
+        rest = rest.mid(at + 1);
+    }
+    const int colon = rest.lastIndexOf(u':');
+    if (colon >= 0) {
+        bool ok = false;
+        d.port = rest.mid(colon + 1).toInt(&ok);
+        if (!ok || d.port < 1 || d.port > 65535) {
+            *error = Tr::tr("\"%1\": the port is not a number between 1 and 65535.").arg(target);
+            return false;
+        }
+        rest = rest.left(colon);
+    }
+    if (rest.isEmpty() || (at >= 0 && d.user.isEmpty())) {
+        *error = Tr::tr("\"%1\" is not of the form user@host[:port].").arg(target);
+        return false;
+    }
+    d.host = rest;
+    d.name = target.trimmed();
+    *device = d;
+    return true;
+}
+
+bool operator==(const Device& a, const Device& b)
+{
+    return a.name == b.name && a.host == b.host && a.port == b.port && a.user == b.user && a.auth == b.auth
+        && a.keyFile == b.keyFile && a.knownHostsFile == b.knownHostsFile && a.runFolder == b.runFolder
+        && a.notes == b.notes;
+}
+
+} // namespace Remote

@@ -1,0 +1,50 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+
+namespace Remote
+{
+
+// How a device is reached. A plain value: it is stored in the project file, so it never holds a
+// secret (passwords and passphrases live in the system keychain, see secretstore.h).
+struct Device {
+    enum class Auth { Agent, Key, Password };
+
+    QString name;
+    QString host; // empty for the local machine
+    int port = 22;
+    QString user;
+    Auth auth = Auth::Agent;
+    QString keyFile; // private key for Auth::Key
+    QString knownHostsFile; // empty: the user's ~/.ssh/known_hosts
+    QString runFolder = QStringLiteral("/tmp/headroom"); // where probe and run folders live on the device
+    QString notes;
+
+    bool isLocal() const { return host.isEmpty(); }
+    // "user@host:port" as a user would type it; the port only when it is not 22.
+    QString target() const;
+
+    QJsonObject toJson() const;
+    // Reads what toJson wrote; unknown auth names fall back to the agent. Returns false and sets
+    // *error when a required field is missing or wrong.
+    static bool fromJson(const QJsonObject& json, Device* device, QString* error);
+    // Parses "user@host[:port]" (the CLI's --device form); false with *error when it does not parse.
+    static bool fromTarget(const QString& target, Device* device, QString* error);
+
+    static QString authName(Auth auth);
+};
+
+bool operator==(const Device& a, const Device& b);
+inline bool operator!=(const Device& a, const Device& b)
+{
+    return !(a == b);
+}
+
+// The outcome of one small step (device test, deploy): a translated message either way.
+struct StepResult {
+    bool ok = false;
+    QString message;
+};
+
+} // namespace Remote

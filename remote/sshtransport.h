@@ -1,0 +1,62 @@
+#pragma once
+
+#include "remote/transport.h"
+
+#include <memory>
+
+namespace Remote
+{
+
+// Secrets for one connection, held in memory only (from the keychain or, in tests, given
+// directly). Never written anywhere.
+struct Credentials {
+    QByteArray password; // Device::Auth::Password
+    QByteArray passphrase; // for an encrypted Device::Auth::Key
+};
+
+struct SshOptions {
+    int connectTimeoutSec = 10;
+    // Read ~/.ssh/config? Off where the user's config must not interfere (tests, CI).
+    bool processUserConfig = true;
+    // Also trust /etc/ssh/ssh_known_hosts. Off in tests so only the test's file counts.
+    bool useGlobalKnownHosts = true;
+};
+
+// A device over SSH (libssh, kept private to the .cpp). Host keys are verified against the
+// device's known_hosts file before any authentication: an unknown key stops open() with the
+// key's SHA256 fingerprint, and only acceptHostKey() with that same fingerprint writes it. A
+// changed key is refused, with no override here: the user edits known_hosts deliberately.
+class SshTransport final : public Transport
+{
+public:
+    enum class HostKey { NotChecked, Known, Unknown, Changed, Error };
+
+    SshTransport(const Device& device, const Credentials& credentials, const SshOptions& options = {});
+    ~SshTransport() override;
+
+    StepResult open() override;
+    bool isOpen() const override;
+    void close() override;
+
+    ExecResult execShell(const QByteArray& command, int timeoutMs = 30000) override;
+    StepResult upload(const QString& localPath, const QByteArray& remotePath, int mode = 0644) override;
+    StepResult download(const QByteArray& remotePath, const QString& localPath) override;
+    ReadResult readFrom(const QByteArray& remotePath, qint64 offset, qint64 maxBytes) override;
+    bool keepAlive() override;
+
+    // After open(): what the host key check found, and the server key's fingerprint in
+    // OpenSSH's form ("SHA256:" + base64 without padding).
+    HostKey hostKeyState() const;
+    QString hostKeyFingerprint() const;
+    // Writes the server's key to known_hosts ("[host]:port" for ports other than 22) if its
+    // fingerprint is the one the user was shown. Valid only right after open() reported Unknown.
+    StepResult acceptHostKey(const QString& fingerprint);
+
+    const Device& device() const;
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace Remote

@@ -1,0 +1,15 @@
+#include "remote/transport.h"
+
+#include "remote/shellquote.h"
+
+namespace Remote
+{
+
+Transport::~Transport() = default;
+
+ExecResult Transport::exec(const QList<QByteArray>& argv, int timeoutMs)
+{
+    return execShell(shellCommand(argv), timeoutMs);
+}
+
+} // namespace Remote
