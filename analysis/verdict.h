@@ -1,0 +1,161 @@
+#pragma once
+
+// The verdict: which ceiling, memory or latency, a workload reaches first (DESIGN.md "Decisions
+// the verdict makes"; seed 000). It works on a per-input table of figures, which either comes
+// from a Run (perInputFigures) or is written by hand, so every rule can be tested on its own.
+
+#include "analysis/run.h"
+#include "analysis/trends.h"
+
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace Analysis
+{
+
+// --- Thresholds. Each is named so a reader can find and argue with it. ---
+
+// DESIGN.md: a peak within 5% of the ceiling means memory first. The allocator, page cache and
+// the sampling gap make the last 5% unusable in practice.
+constexpr double kPeakNearCeilingFraction = 0.95;
+// The plan's default reserve for system services (fixed.yaml `reserve: 15%`): a board with
+// nothing kept for sshd, journald and the watchdog is a board that falls over.
+constexpr double kDefaultReserveFraction = 0.15;
+// p90/median at or above this is a long tail. 1.5 means one request in ten takes at least half
+// as long again as the typical one, which users notice; jitter on an idle board stays well below.
+constexpr double kLongTailRatio = 1.5;
+// "Memory to spare" for the long-tail rule: the peak uses less than this share of the ceiling,
+// so memory pressure (swapping, reclaim) is an unlikely cause of the tail.
+constexpr double kMemoryToSpareFraction = 0.8;
+// A figure "rises with length" when it grows by at least this fraction from the shortest to the
+// longest input. The seeds speak of 明显上升 (clearly rising): 25% is well above repetition noise
+// of medians (a few percent) and of peaks (pages).
+constexpr double kRisingFraction = 0.25;
+// Thermal drift: the fitted latency grows by this fraction across the repetitions of one input...
+constexpr double kDriftFraction = 0.10;
+// ...and the straight line explains at least this much of the variation (not one outlier)...
+constexpr double kDriftMinR2 = 0.5;
+// ...together with this rise in temperature (°C) or this drop in CPU frequency.
+constexpr double kDriftTempRiseC = 5.0;
+constexpr double kDriftFreqDropFraction = 0.10;
+// Fewer stable repetitions than this give no tail ratio or drift worth a rule.
+constexpr int kMinRepetitionsForTail = 5;
+
+// Environment keys (env.json) the thermal check reads; the probe writes them before and after.
+constexpr const char kEnvTempBeforeC[] = "temp_before_c";
+constexpr const char kEnvTempAfterC[] = "temp_after_c";
+constexpr const char kEnvFreqBeforeKhz[] = "cpu_freq_before_khz";
+constexpr const char kEnvFreqAfterKhz[] = "cpu_freq_after_khz";
+constexpr const char kEnvThrottled[] = "throttled"; // "1"/"true" when the kernel reported throttling
+
+enum class LengthUnit { Unknown, Tokens, Chars };
+QString lengthUnitName(LengthUnit u); // "tokens", "chars", "unknown"
+
+struct InputFigures {
+    QString inputId;
+    double length = -1; // in `lengthUnit`; -1 unknown
+    LengthUnit lengthUnit = LengthUnit::Unknown;
+
+    std::optional<int64_t> peakKb; // highest of exact and sampled peaks
+    Exactness peakExactness = Exactness::Unknown;
+    QString peakOrigin; // what the peak is: "ru_maxrss", "VmHWM (inference)", "sampled VmRSS/VmHWM"
+    QString peakSource; // file it came from
+    std::optional<int64_t> afterLoadKb; // VmRSS at the first sample after load-complete
+
+    TimingKind timingKind = TimingKind::Unknown;
+    int n = 0; // stable repetitions (warm-up dropped, outcome ok)
+    double medianMs = 0, p90Ms = 0, maxMs = 0;
+    std::optional<double> ttftMedianMs;
+    std::vector<double> stableMs; // in repetition order, for the drift check
+    QString timingSource;
+
+    QMap<Outcome, int> outcomes; // every repetition, warm-up and failures included
+    int count(Outcome o) const { return outcomes.value(o, 0); }
+    double tailRatio() const { return medianMs > 0 ? p90Ms / medianMs : 0; }
+};
+
+struct ThermalState {
+    std::optional<double> tempBeforeC, tempAfterC;
+    std::optional<double> freqBeforeKhz, freqAfterKhz;
+    bool throttledReported = false;
+    bool hasData() const { return tempBeforeC || freqBeforeKhz || throttledReported; }
+};
+
+struct VerdictOptions {
+    std::optional<int64_t> memoryCeilingKb; // the plan's ceiling; overrides the environment
+    std::optional<double> reserveFraction; // the plan's reserve; default kDefaultReserveFraction
+    std::optional<double> latencyBudgetMs; // the plan's budget
+    int warmupToDrop = 1; // seed 000: drop the first result
+};
+
+struct FigureTable {
+    QList<InputFigures> inputs; // ascending length where known, else in the run's order
+    LengthUnit lengthUnit = LengthUnit::Unknown;
+    std::optional<int64_t> memoryCeilingKb;
+    QString ceilingOrigin; // translated: how the ceiling was obtained
+    std::optional<double> latencyBudgetMs;
+    ThermalState thermal;
+};
+
+// The memory ceiling: the plan's, or min(cgroup limit, MemTotal) less the reserve.
+struct Ceiling {
+    std::optional<int64_t> kb;
+    QString origin; // translated
+};
+Ceiling memoryCeiling(const Environment& env, const VerdictOptions& options);
+
+FigureTable perInputFigures(const Run& run, const VerdictOptions& options);
+
+enum class FirstLimit { Undetermined, Memory, Latency };
+QString firstLimitName(FirstLimit f); // "memory", "latency", "undetermined"
+
+// Which rule decided; tests and reports name it.
+enum class VerdictRule {
+    NoData,
+    OomKilled,
+    PeakAtCeiling,
+    LatencyOverBudget,
+    CrossesFirst,
+    LongTail,
+    MemoryRises,
+    LatencyRises,
+    BothRiseNearer,
+    NothingApproaches,
+};
+QString verdictRuleName(VerdictRule r); // stable machine name
+
+struct Evidence {
+    QString figure; // translated label, e.g. "peak memory, input long"
+    double value = 0;
+    QString unit; // "KiB", "ms", "%", "ratio", "tokens"...
+    QString source; // file the value came from, or "derived"
+};
+
+enum class Advice { Threads, Quantization, InputLength };
+
+struct Verdict {
+    FirstLimit first = FirstLimit::Undetermined;
+    VerdictRule rule = VerdictRule::NoData;
+    QString reason; // translated sentence: why
+    QList<Advice> advice;
+    bool thermalDrift = false;
+    QString thermalNote; // translated; empty when nothing to say
+    Trend peakTrend, medianTrend, p90Trend, maxTrend, ttftTrend;
+    QList<Evidence> evidence;
+    QStringList unknowns; // translated
+};
+
+QString adviceText(Advice a); // translated
+
+Verdict decide(const FigureTable& table);
+inline Verdict decide(const Run& run, const VerdictOptions& options)
+{
+    return decide(perInputFigures(run, options));
+}
+
+} // namespace Analysis
