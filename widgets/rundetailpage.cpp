@@ -1,0 +1,150 @@
+#include "widgets/rundetailpage.h"
+
+#include "analysis/figuresmodel.h"
+#include "analysis/statistics.h"
+#include "widgets/latencychart.h"
+#include "widgets/memorychart.h"
+
+#include <QComboBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace Ui
+{
+
+QString verdictHtml(const Analysis::Verdict& v)
+{
+    QString head;
+    switch (v.first) {
+    case Analysis::FirstLimit::Memory:
+        head = RunDetailPage::tr("Memory reaches its ceiling first.");
+        break;
+    case Analysis::FirstLimit::Latency:
+        head = RunDetailPage::tr("Latency reaches its budget first.");
+        break;
+    case Analysis::FirstLimit::Undetermined:
+        head = RunDetailPage::tr("Undetermined.");
+        break;
+    }
+    QString html = u"<p><b>" + head.toHtmlEscaped() + u"</b> " + v.reason.toHtmlEscaped() + u"</p>";
+    if (!v.advice.isEmpty()) {
+        QStringList items;
+        for (auto a : v.advice)
+            items << Analysis::adviceText(a).toHtmlEscaped();
+        html += u"<p>" + RunDetailPage::tr("Look at: %1").arg(items.join(QStringLiteral("; "))) + u"</p>";
+    }
+    if (!v.thermalNote.isEmpty()) html += u"<p>" + v.thermalNote.toHtmlEscaped() + u"</p>";
+    if (!v.unknowns.isEmpty()) {
+        QStringList items;
+        for (const auto& u : v.unknowns)
+            items << u.toHtmlEscaped();
+        html += u"<p><i>" + RunDetailPage::tr("Not covered: %1").arg(items.join(QStringLiteral("; "))) + u"</i></p>";
+    }
+    return html;
+}
+
+RunDetailPage::RunDetailPage(QWidget* parent)
+    : QWidget(parent)
+{
+    m_title = new QLabel(this);
+    QFont f = m_title->font();
+    f.setPointSizeF(f.pointSizeF() * 1.3);
+    f.setBold(true);
+    m_title->setFont(f);
+    m_verdict = new QLabel(this);
+    m_verdict->setWordWrap(true);
+    m_verdict->setTextFormat(Qt::RichText);
+    m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto* conclude = new QPushButton(tr("Write the conclusion…"), this);
+    connect(conclude, &QPushButton::clicked, this, &RunDetailPage::concludeRequested);
+
+    m_memory = new MemoryChart(this);
+    m_latency = new LatencyChart(this);
+    m_view = new QComboBox(this);
+    m_view->addItem(tr("Histogram"), int(LatencyChart::View::Histogram));
+    m_view->addItem(tr("Box plot"), int(LatencyChart::View::Box));
+    m_view->addItem(tr("ECDF"), int(LatencyChart::View::Ecdf));
+    m_view->addItem(tr("Per repetition"), int(LatencyChart::View::Scatter));
+    connect(m_view, &QComboBox::currentIndexChanged, this,
+        [this] { m_latency->setView(LatencyChart::View(m_view->currentData().toInt())); });
+
+    m_model = new Analysis::FiguresModel(this);
+    auto* proxy = new QSortFilterProxyModel(this);
+    proxy->setSourceModel(m_model);
+    proxy->setSortRole(Analysis::FiguresModel::SortRole);
+    m_table = new QTableView(this);
+    m_table->setModel(proxy);
+    m_table->setSortingEnabled(true);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->verticalHeader()->hide();
+
+    auto* latencyBox = new QWidget(this);
+    auto* lv = new QVBoxLayout(latencyBox);
+    lv->setContentsMargins(0, 0, 0, 0);
+    lv->addWidget(m_view);
+    lv->addWidget(m_latency);
+
+    auto* charts = new QSplitter(Qt::Horizontal, this);
+    charts->addWidget(m_memory);
+    charts->addWidget(latencyBox);
+    auto* vertical = new QSplitter(Qt::Vertical, this);
+    vertical->addWidget(charts);
+    vertical->addWidget(m_table);
+    vertical->setStretchFactor(0, 3);
+    vertical->setStretchFactor(1, 1);
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_title, 1);
+    top->addWidget(conclude);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_verdict);
+    layout->addWidget(vertical, 1);
+}
+
+void RunDetailPage::showRun(
+    const Analysis::Run& run, const Analysis::FigureTable& table, const Analysis::Verdict& verdict)
+{
+    m_run = run;
+    m_title->setText(tr("%1 — %2").arg(run.name.isEmpty() ? tr("(unnamed run)") : run.name, run.device));
+    m_verdict->setText(verdictHtml(verdict));
+    m_model->setTable(table);
+
+    QList<MemoryChart::Track> tracks;
+    for (auto it = m_run.memory.cbegin(); it != m_run.memory.cend(); ++it)
+        tracks.append({ it.key().isEmpty() ? tr("memory") : it.key(), &it.value(), it->isEmpty() ? 0 : it->t.front() });
+    m_memory->setTracks(tracks);
+    m_memory->setCeilingKb(table.memoryCeilingKb);
+
+    QList<LatencyChart::Group> groups;
+    for (const auto& f : table.inputs) {
+        LatencyChart::Group g;
+        g.label = f.inputId.isEmpty() ? tr("(unnamed)") : f.inputId;
+        g.stableMs = f.stableMs;
+        for (const auto& r : m_run.repetitionsFor(f.inputId)) {
+            g.repetitions.append(QPointF(r.index, r.wallMs));
+            g.warmup.append(r.warmup);
+        }
+        groups.append(g);
+    }
+    m_latency->setGroups(groups);
+    m_latency->setBudgetMs(table.latencyBudgetMs.value_or(0));
+}
+
+void RunDetailPage::clear()
+{
+    m_memory->setTracks({});
+    m_latency->setGroups({});
+    m_model->setTable({});
+    m_title->clear();
+    m_verdict->clear();
+    m_run = {};
+}
+
+} // namespace Ui

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "analysis/run.h"
+#include "analysis/verdict.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QTableView;
+
+namespace Analysis
+{
+class FiguresModel;
+}
+
+namespace Ui
+{
+
+class LatencyChart;
+class MemoryChart;
+
+// One run: the verdict first, then memory over time (ceiling line, one track per input),
+// the latency distribution in four views, and the per-input figures table.
+class RunDetailPage final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit RunDetailPage(QWidget* parent = nullptr);
+
+    void showRun(const Analysis::Run& run, const Analysis::FigureTable& table, const Analysis::Verdict& verdict);
+    void clear();
+
+    MemoryChart* memoryChart() const { return m_memory; }
+    LatencyChart* latencyChart() const { return m_latency; }
+    const Analysis::Run& run() const { return m_run; }
+
+signals:
+    void concludeRequested(); // the user wants to write the conclusion for this run
+
+private:
+    Analysis::Run m_run; // owns the series the memory chart points into
+    QLabel* m_title = nullptr;
+    QLabel* m_verdict = nullptr;
+    MemoryChart* m_memory = nullptr;
+    LatencyChart* m_latency = nullptr;
+    QComboBox* m_view = nullptr;
+    QTableView* m_table = nullptr;
+    Analysis::FiguresModel* m_model = nullptr;
+};
+
+// Rich text of a verdict for the window (and reused by the trends page).
+QString verdictHtml(const Analysis::Verdict& verdict);
+
+} // namespace Ui
