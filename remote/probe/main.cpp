@@ -1,14 +1,149 @@
+// headroom-probe: the measuring end that travels to the device (DESIGN.md "The probe").
+
+#include "modes.h"
 #include "protocol.h"
 
+#include <cerrno>
+#include <csignal>
+#include <cstdarg>
 #include <cstdio>
 #include <cstring>
+#include <fcntl.h>
+#include <initializer_list>
+#include <unistd.h>
+
+namespace
+{
+
+const char kHelp[] = R"(headroom-probe - measure memory and latency of a workload on this device
+
+usage:
+  headroom-probe run [OPTIONS] --out DIR -- COMMAND [ARG...]
+  headroom-probe attach --pid PID [--duration-s S] [--interval-ms N] [--stream] --out DIR
+  headroom-probe env
+  headroom-probe calibrate [OPTIONS]
+  headroom-probe --version | --help
+
+run: start COMMAND once per repetition (a fresh process each time: the cold-start figure), in
+its own process group, with no shell. Samples /proc/PID/status (VmRSS, VmHWM, VmSize, RssAnon,
+RssFile, RssShmem) of the workload and all its descendants, takes wait4() ru_maxrss, cgroup and
+PSI figures, and writes the run folder DIR as it goes: events.jsonl, mem.log (the seeds' loop
+format), timings.csv, env.json, out/ID-REP.stdout|stderr, and DONE (sha256sum -c format).
+  --repeat N            measured repetitions per input (default 1)
+  --warmup N            extra repetitions first, marked "warmup" (default 0)
+  --interval-ms N       sampling interval (default 10)
+  --timeout-s S         per repetition; SIGTERM, then SIGKILL 2 s later (default 3600)
+  --interleave          run input A rep 0, input B rep 0, ... to spread thermal drift
+  --input ID=FILE       an input; {input} in COMMAND's arguments becomes FILE, {input_id}
+                        becomes ID. Repeatable. Without --input the command runs as given.
+  --load-regex RE       load-complete when a stdout/stderr line matches RE (POSIX ERE)
+  --load-first-output   load-complete at the first stdout byte
+  --load-after-ms N     load-complete N ms after start
+                        At load-complete VmHWM is read and reset (clear_refs) so the inference
+                        phase peak is exact where the kernel allows it.
+  --token-regex RE      count stdout lines matching RE after load-complete as tokens_out
+  --guard-reserve-kb N|P%  stop the workload when MemAvailable falls below N kB or P% of
+                        MemTotal (default 5%; 0 disables)
+  --critical PID|NAME   a process whose loss during the run is an event (checked every
+                        second). Repeatable.
+  --cgroup DIR          put the workload into this memory cgroup (v1 or v2) and read it
+  --stream              also print every event line on stdout (the live stream)
+  --out DIR             the run folder (must not hold a run already)
+Exit: 0 when all repetitions ran (whatever their outcome), 2 on bad options, 128+SIG when
+interrupted by SIG (the workload is killed and a final event written).
+
+attach: sample an existing process tree until it exits or S seconds pass (default: until it
+exits). Same event and mem.log formats; the repetition's input is "attached".
+
+env: print the environment as JSON: device model, kernel, OS, CPU, frequencies, memory, swap,
+cgroup, thermal zones, power supply, load average, clear_refs.
+
+calibrate: a small transformer decoder with random weights and a growing KV cache, real
+float arithmetic, prompt phase then generation. Prints "loaded ..." once the weights are
+allocated, then one "token I ID" line per generated token on stdout; a summary on stderr.
+  --prompt-file F       prompt bytes become tokens (byte-level); or
+  --prompt-tokens N     N pseudo-random prompt tokens (default 128)
+  --max-new-tokens N    generated tokens (default 32)
+  --dim D --layers L --heads H --vocab V   model shape (default 256, 4, 4, 4096)
+  --seed S              weights and prompt PRNG seed (default 1)
+  --threads T           worker threads for the matrix products (default 1)
+)";
+
+int g_sigPipe[2] = { -1, -1 };
+volatile sig_atomic_t g_stopSignal = 0;
+
+void onSignal(int sig)
+{
+    const int saved = errno;
+    if (sig != SIGCHLD && g_stopSignal == 0) g_stopSignal = sig;
+    const char b = char(sig);
+    if (::write(g_sigPipe[1], &b, 1) < 0) { }
+    errno = saved;
+}
+
+} // namespace
+
+namespace Probe
+{
+
+int usageError(const char* mode, const char* fmt, ...)
+{
+    std::fprintf(stderr, "headroom-probe %s: ", mode);
+    va_list ap;
+    va_start(ap, fmt);
+    std::vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    std::fprintf(stderr, "\n(see headroom-probe --help)\n");
+    return 2;
+}
+
+int installSignalPipe()
+{
+    if (g_sigPipe[0] >= 0) return g_sigPipe[0];
+    if (::pipe2(g_sigPipe, O_CLOEXEC | O_NONBLOCK) != 0) return -1;
+    struct sigaction sa {
+    };
+    sa.sa_handler = onSignal;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = SA_RESTART;
+    for (int s : { SIGINT, SIGTERM, SIGHUP, SIGCHLD })
+        ::sigaction(s, &sa, nullptr);
+    ::signal(SIGPIPE, SIG_IGN); // a closed --stream reader must not kill the measurement
+    return g_sigPipe[0];
+}
+
+int pendingStopSignal()
+{
+    return g_stopSignal;
+}
+
+} // namespace Probe
 
 int main(int argc, char** argv)
 {
-    if (argc > 1 && std::strcmp(argv[1], "--version") == 0) {
-        std::printf("headroom-probe %s protocol %d\n", HeadroomProtocol::kProbeVersion, HeadroomProtocol::kFormatVersion);
+    if (argc < 2) {
+        std::fputs(kHelp, stderr);
+        return 2;
+    }
+    const char* mode = argv[1];
+    if (std::strcmp(mode, "--version") == 0) {
+        std::printf(
+            "headroom-probe %s protocol %d\n", HeadroomProtocol::kProbeVersion, HeadroomProtocol::kFormatVersion);
         return 0;
     }
-    std::fprintf(stderr, "usage: headroom-probe --version\n");
+    if (std::strcmp(mode, "--help") == 0 || std::strcmp(mode, "-h") == 0 || std::strcmp(mode, "help") == 0) {
+        std::fputs(kHelp, stdout);
+        return 0;
+    }
+    for (int i = 2; i < argc && std::strcmp(argv[i], "--") != 0; ++i)
+        if (std::strcmp(argv[i], "--help") == 0) {
+            std::fputs(kHelp, stdout);
+            return 0;
+        }
+    if (std::strcmp(mode, "run") == 0) return Probe::runMode(argc - 2, argv + 2);
+    if (std::strcmp(mode, "attach") == 0) return Probe::attachMode(argc - 2, argv + 2);
+    if (std::strcmp(mode, "env") == 0) return Probe::envMode(argc - 2, argv + 2);
+    if (std::strcmp(mode, "calibrate") == 0) return Probe::calibrateMode(argc - 2, argv + 2);
+    std::fprintf(stderr, "headroom-probe: unknown mode '%s' (modes: run, attach, env, calibrate)\n", mode);
     return 2;
 }

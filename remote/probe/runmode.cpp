@@ -1,0 +1,267 @@
+// `headroom-probe run`: start the command once per repetition, sample it, time it, classify how
+// it ended, and never leave it running.
+
+#include "envinfo.h"
+#include "modes.h"
+#include "procfs.h"
+#include "protocol.h"
+#include "runner.h"
+#include "sampler.h"
+#include "util.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <csignal>
+#include <cstdio>
+#include <cstring>
+#include <fcntl.h>
+#include <poll.h>
+#include <regex.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace Probe
+{
+
+namespace
+{
+
+    Cgroup cgroupFromDir(const std::string& dir)
+    {
+        Cgroup cg;
+        if (fileExists(dir + "/memory.max") || fileExists(dir + "/memory.current"))
+            cg.version = 2;
+        else if (fileExists(dir + "/memory.limit_in_bytes"))
+            cg.version = 1;
+        cg.dir = dir;
+        return cg;
+    }
+
+} // namespace
+
+std::string csvField(const std::string& s)
+{
+    if (s.find_first_of(",\"\n") == std::string::npos) return s;
+    std::string out = "\"";
+    for (char c : s)
+        out += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return out + "\"";
+}
+
+namespace
+{
+
+    int64_t utf8Chars(const std::string& s)
+    {
+        int64_t n = 0;
+        for (unsigned char c : s)
+            n += (c & 0xC0) != 0x80;
+        return n;
+    }
+
+} // namespace
+
+bool Runner::setup(std::string& error)
+{
+    if (!m_o.loadRegex.empty() && !m_loadRe.compile(m_o.loadRegex)) {
+        error = "--load-regex: not a valid POSIX extended regex: " + m_o.loadRegex;
+        return false;
+    }
+    if (!m_o.tokenRegex.empty() && !m_tokenRe.compile(m_o.tokenRegex)) {
+        error = "--token-regex: not a valid POSIX extended regex: " + m_o.tokenRegex;
+        return false;
+    }
+    if (!m_o.cgroupDir.empty()) {
+        m_cgroup = cgroupFromDir(m_o.cgroupDir);
+        if (m_cgroup.version == 0) {
+            error = "--cgroup " + m_o.cgroupDir
+                + ": not a memory cgroup directory (no memory.max or memory.limit_in_bytes)";
+            return false;
+        }
+    } else {
+        m_cgroup = memoryCgroupOf(getpid()); // the workload inherits the probe's cgroup
+    }
+    for (const auto& spec : m_o.critical) {
+        Critical c;
+        c.spec = spec;
+        int64_t pid = 0;
+        if (parseInt64(spec, pid)) {
+            if (!processAlive(pid_t(pid))) {
+                error = "--critical " + spec + ": no such process";
+                return false;
+            }
+            c.pid = pid_t(pid);
+        } else {
+            c.watched = !pidsWithComm(spec).empty();
+        }
+        m_critical.push_back(c);
+    }
+    const MemInfo mem = readMemInfo();
+    m_reserveKb = m_o.guardReserveKb >= 0
+        ? m_o.guardReserveKb
+        : int64_t(double(std::max<int64_t>(mem.totalKb, 0)) * m_o.guardReservePct / 100.0);
+    if (!m_out.open(m_o.outDir, true, error)) return false;
+    m_out.setStream(m_o.stream);
+    return true;
+}
+
+void Runner::killTree(pid_t root, const std::vector<pid_t>& known, int sig)
+{
+    ::kill(-root, sig);
+    // Descendants that left the process group (setsid, setpgid) are killed one by one.
+    for (pid_t p : known)
+        ::kill(p, sig);
+    for (pid_t p : processTree(root))
+        ::kill(p, sig);
+}
+
+void Runner::checkCritical(const std::string& input, int rep)
+{
+    for (auto& c : m_critical) {
+        if (!c.watched || c.lost) continue;
+        const bool alive = c.pid ? processAlive(c.pid) : !pidsWithComm(c.spec).empty();
+        if (alive) continue;
+        c.lost = true;
+        ++m_criticalLost;
+        JsonObject o;
+        o.num("v", HeadroomProtocol::kFormatVersion)
+            .str("type", HeadroomProtocol::kEvCritical)
+            .str("process", c.spec)
+            .str("input", input)
+            .num("rep", rep)
+            .real("t_ms", monotonicMs() - m_runT0, 1);
+        m_out.event(o.done());
+    }
+}
+
+int Runner::exec()
+{
+    std::string error;
+    if (!setup(error)) {
+        std::fprintf(stderr, "headroom-probe run: %s\n", error.c_str());
+        return 2;
+    }
+    m_sigFd = installSignalPipe();
+    if (!m_guardian.start()) {
+        std::fprintf(stderr, "headroom-probe run: cannot start the guardian process: %s\n", std::strerror(errno));
+        return 1;
+    }
+    m_runT0 = monotonicMs();
+
+    std::vector<std::string> files;
+    files.push_back(m_o.command[0]);
+    std::string inputs = "[";
+    for (size_t i = 0; i < m_o.inputs.size(); ++i) {
+        std::string text;
+        readFile(m_o.inputs[i].second, text, size_t(1) << 30);
+        JsonObject in;
+        in.str("id", m_o.inputs[i].first)
+            .str("file", m_o.inputs[i].second)
+            .num("bytes", int64_t(text.size()))
+            .num("chars", utf8Chars(text));
+        inputs += (i ? "," : "") + in.done();
+        files.push_back(m_o.inputs[i].second);
+    }
+    inputs += "]";
+    std::string load = "none";
+    if (!m_o.loadRegex.empty())
+        load = "regex";
+    else if (m_o.loadFirstOutput)
+        load = "first_output";
+    else if (m_o.loadAfterMs >= 0)
+        load = "after_ms";
+    JsonObject start;
+    start.num("v", HeadroomProtocol::kFormatVersion)
+        .str("type", HeadroomProtocol::kEvRunStart)
+        .str("probe", HeadroomProtocol::kProbeVersion)
+        .num("protocol", HeadroomProtocol::kFormatVersion)
+        .str("mode", "run")
+        .str("timing", "cold_start")
+        .raw("argv", jsonStringArray(m_o.argv))
+        .raw("command", jsonStringArray(m_o.command))
+        .num("started_at", wallSeconds())
+        .num("interval_ms", m_o.intervalMs)
+        .num("repeat", m_o.repeat)
+        .num("warmup", m_o.warmup)
+        .boolean("interleave", m_o.interleave)
+        .real("timeout_s", m_o.timeoutS)
+        .raw("inputs", inputs)
+        .str("load", load)
+        .str("load_regex", m_o.loadRegex)
+        .numOrNull("load_after_ms", m_o.loadAfterMs, m_o.loadAfterMs >= 0)
+        .num("guard_reserve_kb", m_reserveKb)
+        .raw("critical", jsonStringArray(m_o.critical))
+        .num("cgroup_version", m_cgroup.version)
+        .str("cgroup_dir", m_cgroup.dir);
+    m_out.event(start.done());
+    const std::string env = environmentJson(files);
+    m_out.writeText(HeadroomProtocol::kEnvFile, env + "\n");
+    m_out.event(JsonObject()
+                    .num("v", HeadroomProtocol::kFormatVersion)
+                    .str("type", HeadroomProtocol::kEvEnv)
+                    .raw("env", env)
+                    .done());
+    for (const auto& c : m_critical)
+        if (!c.watched)
+            m_out.event(JsonObject()
+                            .num("v", HeadroomProtocol::kFormatVersion)
+                            .str("type", HeadroomProtocol::kEvWarning)
+                            .str("message", "critical process '" + c.spec + "' is not running; not watched")
+                            .done());
+
+    // The order of repetitions: by input, or round-robin across inputs to spread thermal drift.
+    struct Slot {
+        size_t input;
+        int rep;
+    };
+    std::vector<std::pair<std::string, std::string>> ins = m_o.inputs;
+    if (ins.empty()) ins.emplace_back("", "");
+    const int total = m_o.warmup + m_o.repeat;
+    std::vector<Slot> order;
+    if (m_o.interleave) {
+        for (int r = 0; r < total; ++r)
+            for (size_t i = 0; i < ins.size(); ++i)
+                order.push_back({ i, r });
+    } else {
+        for (size_t i = 0; i < ins.size(); ++i)
+            for (int r = 0; r < total; ++r)
+                order.push_back({ i, r });
+    }
+    int done = 0;
+    bool interrupted = false;
+    for (const auto& s : order) {
+        const RepResult r = runRep(ins[s.input].first, ins[s.input].second, s.rep, s.rep < m_o.warmup);
+        ++done;
+        if (r.interrupted || pendingStopSignal()) {
+            interrupted = true;
+            break;
+        }
+    }
+    const int sig = pendingStopSignal();
+    JsonObject end;
+    end.num("v", HeadroomProtocol::kFormatVersion)
+        .str("type", HeadroomProtocol::kEvRunEnd)
+        .boolean("complete", !interrupted)
+        .num("reps_done", done)
+        .num("reps_planned", int64_t(order.size()))
+        .real("t_ms", monotonicMs() - m_runT0, 1)
+        .num("critical_lost", m_criticalLost);
+    if (interrupted && sig) end.str("interrupted_by", strsignal(sig));
+    m_out.event(end.done());
+    m_guardian.stop();
+    m_out.finish();
+    if (interrupted) return 128 + (sig ? sig : SIGTERM);
+    return 0;
+}
+
+int runMode(int argc, char** argv)
+{
+    RunOptions o;
+    if (!parseRunOptions(argc, argv, o)) return 2;
+    Runner r(std::move(o));
+    return r.exec();
+}
+
+} // namespace Probe

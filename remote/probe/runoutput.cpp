@@ -1,0 +1,123 @@
+#include "runoutput.h"
+
+#include "protocol.h"
+#include "sha256.h"
+#include "util.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fcntl.h>
+#include <initializer_list>
+#include <unistd.h>
+#include <vector>
+
+namespace Probe
+{
+
+namespace
+{
+    int openAppend(const std::string& path)
+    {
+        return ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0644);
+    }
+
+    void collectFiles(const std::string& root, const std::string& rel, std::vector<std::string>& out)
+    {
+        for (const auto& name : listDir(rel.empty() ? root : root + "/" + rel)) {
+            const std::string r = rel.empty() ? name : rel + "/" + name;
+            if (isDirectory(root + "/" + r))
+                collectFiles(root, r, out);
+            else if (r != HeadroomProtocol::kDoneFile)
+                out.push_back(r);
+        }
+    }
+} // namespace
+
+RunOutput::~RunOutput()
+{
+    for (int fd : { m_events, m_memLog, m_timings })
+        if (fd >= 0) ::close(fd);
+}
+
+bool RunOutput::open(const std::string& dir, bool withMemLog, std::string& error)
+{
+    m_dir = dir;
+    if (!makeDirs(dir + "/out")) {
+        error = dir + ": cannot create the run folder: " + std::strerror(errno);
+        return false;
+    }
+    if (fileExists(path(HeadroomProtocol::kEventsFile))) {
+        // Appending a second run to a folder would mix two runs' figures under one DONE.
+        error = dir + ": already holds a run (events.jsonl exists); choose a new --out folder";
+        return false;
+    }
+    m_events = openAppend(path(HeadroomProtocol::kEventsFile));
+    m_timings = openAppend(path(HeadroomProtocol::kTimingsFile));
+    if (withMemLog) m_memLog = openAppend(path(HeadroomProtocol::kMemLogFile));
+    if (m_events < 0 || m_timings < 0 || (withMemLog && m_memLog < 0)) {
+        error = dir + ": cannot write the run files: " + std::strerror(errno);
+        return false;
+    }
+    writeAll(m_timings,
+        "input,rep,warmup,wall_ms,load_ms,ttft_ms,first_output_ms,exit,signal,outcome,maxrss_kb,peak_kb,"
+        "inference_peak_kb,inference_peak_exact\n");
+    return true;
+}
+
+void RunOutput::writeAll(int fd, const std::string& s)
+{
+    size_t off = 0;
+    while (fd >= 0 && off < s.size()) {
+        const ssize_t n = ::write(fd, s.data() + off, s.size() - off);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return; // a full disk must not stop the measurement loop; the DONE check shows it
+        off += size_t(n);
+    }
+}
+
+void RunOutput::event(const std::string& jsonObject)
+{
+    const std::string line = jsonObject + "\n";
+    writeAll(m_events, line);
+    if (m_stream) writeAll(STDOUT_FILENO, line);
+}
+
+void RunOutput::memLog(int64_t epochSeconds, int64_t hwmKb, int64_t rssKb)
+{
+    // The kernel prints these fields with "%8lu kB" after a tab; keep that byte for byte.
+    char buf[128];
+    const int n = std::snprintf(buf, sizeof buf, "%lld\nVmHWM:\t%8lld kB\nVmRSS:\t%8lld kB\n",
+        static_cast<long long>(epochSeconds), static_cast<long long>(hwmKb), static_cast<long long>(rssKb));
+    if (n > 0) writeAll(m_memLog, std::string(buf, size_t(n)));
+}
+
+void RunOutput::timingsRow(const std::string& csvLine)
+{
+    writeAll(m_timings, csvLine + "\n");
+}
+
+bool RunOutput::writeText(const std::string& name, const std::string& text)
+{
+    return writeFile(path(name), text);
+}
+
+bool RunOutput::finish()
+{
+    for (int* fd : { &m_events, &m_memLog, &m_timings })
+        if (*fd >= 0) {
+            ::fsync(*fd);
+            ::close(*fd);
+            *fd = -1;
+        }
+    std::vector<std::string> files;
+    collectFiles(m_dir, "", files);
+    std::sort(files.begin(), files.end());
+    std::string done;
+    for (const auto& f : files)
+        done += sha256File(path(f)) + "  " + f + "\n";
+    return writeFile(path(HeadroomProtocol::kDoneFile), done);
+}
+
+} // namespace Probe
