@@ -1,0 +1,67 @@
+#include "widgets/runspage.h"
+
+#include "analysis/runsmodel.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace Ui
+{
+
+RunsPage::RunsPage(Analysis::RunsModel* model, QWidget* parent)
+    : QWidget(parent)
+{
+    m_proxy = new QSortFilterProxyModel(this);
+    m_proxy->setSourceModel(model);
+    m_proxy->setSortRole(Analysis::RunsModel::SortRole);
+    m_proxy->setFilterKeyColumn(-1); // any column
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+
+    m_filter = new QLineEdit(this);
+    m_filter->setPlaceholderText(tr("Filter runs (device, model, quantization, verdict…)"));
+    m_filter->setClearButtonEnabled(true);
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+
+    m_view = new QTableView(this);
+    m_view->setModel(m_proxy);
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(Analysis::RunsModel::Started, Qt::DescendingOrder);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->verticalHeader()->hide();
+    connect(m_view, &QTableView::activated, this,
+        [this](const QModelIndex& index) { emit runActivated(index.data(Analysis::RunsModel::RunIdRole).toString()); });
+
+    auto* compare = new QPushButton(tr("Compare selected"), this);
+    connect(compare, &QPushButton::clicked, this, [this] {
+        if (selectedRunIds().size() >= 2) emit compareRequested(selectedRunIds());
+    });
+    auto* exportButton = new QPushButton(tr("Export selected…"), this);
+    connect(exportButton, &QPushButton::clicked, this, [this] {
+        if (!selectedRunIds().isEmpty()) emit exportRequested(selectedRunIds());
+    });
+
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(m_filter, 1);
+    bar->addWidget(compare);
+    bar->addWidget(exportButton);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(m_view, 1);
+}
+
+QStringList RunsPage::selectedRunIds() const
+{
+    QStringList ids;
+    for (const auto& index : m_view->selectionModel()->selectedRows())
+        ids << index.data(Analysis::RunsModel::RunIdRole).toString();
+    return ids;
+}
+
+} // namespace Ui

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QWidget>
+
+class QLineEdit;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace Analysis
+{
+class RunsModel;
+}
+
+namespace Ui
+{
+
+// Every run of the project: sortable, filtered by any column's text.
+class RunsPage final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit RunsPage(Analysis::RunsModel* model, QWidget* parent = nullptr);
+    QStringList selectedRunIds() const;
+    QTableView* view() const { return m_view; }
+
+signals:
+    void runActivated(const QString& runId);
+    void compareRequested(const QStringList& runIds);
+    void exportRequested(const QStringList& runIds);
+
+private:
+    QTableView* m_view = nullptr;
+    QSortFilterProxyModel* m_proxy = nullptr;
+    QLineEdit* m_filter = nullptr;
+};
+
+} // namespace Ui
