@@ -3,6 +3,7 @@
 #include "analysis/statistics.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <climits>
@@ -44,25 +45,6 @@ namespace
         bool ok = false;
         const double v = env.values.value(QLatin1String(key)).trimmed().toDouble(&ok);
         return ok && std::isfinite(v) ? std::optional<double>(v) : std::nullopt;
-    }
-
-    // TTFT of the stable repetitions, by the same rule stableWallMs documents (statistics.h).
-    std::vector<double> stableTtftMs(QList<Repetition> reps, int warmupToDrop)
-    {
-        std::stable_sort(
-            reps.begin(), reps.end(), [](const Repetition& a, const Repetition& b) { return a.index < b.index; });
-        const bool logFlagsWarmup = std::any_of(reps.begin(), reps.end(), [](const Repetition& r) { return r.warmup; });
-        std::vector<double> out;
-        int skipped = 0;
-        for (const auto& r : reps) {
-            if (r.warmup) continue;
-            if (!logFlagsWarmup && skipped < warmupToDrop) {
-                ++skipped;
-                continue;
-            }
-            if (r.outcome == Outcome::Ok && r.ttftMs && std::isfinite(*r.ttftMs)) out.push_back(*r.ttftMs);
-        }
-        return out;
     }
 
     void considerPeak(InputFigures& f, int64_t kb, Exactness e, const QString& origin, const QString& source)
@@ -231,6 +213,42 @@ QString adviceText(Advice a)
                       "disproportionately longer.");
     }
     return QString();
+}
+
+std::vector<double> stableTtftMs(QList<Repetition> reps, int warmupToDrop)
+{
+    std::stable_sort(
+        reps.begin(), reps.end(), [](const Repetition& a, const Repetition& b) { return a.index < b.index; });
+    const bool logFlagsWarmup = std::any_of(reps.begin(), reps.end(), [](const Repetition& r) { return r.warmup; });
+    std::vector<double> out;
+    int skipped = 0;
+    for (const auto& r : reps) {
+        if (r.warmup) continue;
+        if (!logFlagsWarmup && skipped < warmupToDrop) {
+            ++skipped;
+            continue;
+        }
+        if (r.outcome == Outcome::Ok && r.ttftMs && std::isfinite(*r.ttftMs)) out.push_back(*r.ttftMs);
+    }
+    return out;
+}
+
+std::optional<bool> kernelOlderThan(const Environment& env, int major, int minor)
+{
+    // The first "N.N" in the text: "6.1.0-18-amd64", "Linux 5.10.110-rockchip", "4.9.253-tegra".
+    static const QRegularExpression re(QStringLiteral("(\\d+)\\.(\\d+)"));
+    const auto m = re.match(env.values.value(QStringLiteral("kernel")));
+    if (!m.hasMatch()) return std::nullopt;
+    const int ma = m.captured(1).toInt();
+    const int mi = m.captured(2).toInt();
+    return ma < major || (ma == major && mi < minor);
+}
+
+std::optional<int> threadCount(const Run& run)
+{
+    bool ok = false;
+    const int t = run.params.value(QStringLiteral("threads")).trimmed().toInt(&ok);
+    return ok && t > 0 ? std::optional<int>(t) : std::nullopt;
 }
 
 Ceiling memoryCeiling(const Environment& env, const VerdictOptions& options)

@@ -111,6 +111,14 @@ Ceiling memoryCeiling(const Environment& env, const VerdictOptions& options);
 
 FigureTable perInputFigures(const Run& run, const VerdictOptions& options);
 
+// Time to first token of the stable repetitions, by the rule stableWallMs documents (statistics.h).
+std::vector<double> stableTtftMs(QList<Repetition> reps, int warmupToDrop);
+// Whether env "kernel" (e.g. "6.1.0-18-amd64", "Linux 5.10.110") is older than major.minor; empty
+// when the kernel was not recorded or cannot be read.
+std::optional<bool> kernelOlderThan(const Environment& env, int major, int minor);
+// The plan's "threads" parameter; empty when absent or not a number.
+std::optional<int> threadCount(const Run& run);
+
 enum class FirstLimit { Undetermined, Memory, Latency };
 QString firstLimitName(FirstLimit f); // "memory", "latency", "undetermined"
 
