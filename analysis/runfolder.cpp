@@ -1,0 +1,361 @@
+#include "analysis/runfolder.h"
+
+#include "remote/probe/protocol.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QStringList>
+
+#include <cmath>
+
+namespace Analysis
+{
+
+namespace
+{
+    struct Tr {
+        Q_DECLARE_TR_FUNCTIONS(Analysis)
+    };
+
+    enum Kind { String, Number, Bool, Object };
+
+    // Probe lines are short; a line this long is not from the probe, and must not eat memory.
+    constexpr qsizetype kMaxLine = 16 * 1024 * 1024;
+
+    int64_t toInt(const QJsonValue& v)
+    {
+        return v.isDouble() ? int64_t(std::llround(v.toDouble())) : 0;
+    }
+
+    std::optional<double> optReal(const QJsonObject& o, const char* key)
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        return v.isDouble() ? std::optional<double>(v.toDouble()) : std::nullopt;
+    }
+
+    std::optional<int64_t> optInt(const QJsonObject& o, const char* key)
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        return v.isDouble() ? std::optional<int64_t>(toInt(v)) : std::nullopt;
+    }
+
+    // Optional MemorySeries columns are either empty or as long as t (run.h): backfill on first use.
+    void pushOptional(std::vector<int64_t>& col, size_t rowsBefore, const QJsonValue& v)
+    {
+        if (!v.isDouble() && col.empty()) return;
+        if (col.empty()) col.assign(rowsBefore, MemorySeries::kMissing);
+        col.push_back(v.isDouble() ? toInt(v) : MemorySeries::kMissing);
+    }
+} // namespace
+
+EventStreamReader::EventStreamReader(QString fileName)
+    : m_file(std::move(fileName))
+{
+    m_run.timingKind = TimingKind::Unknown;
+}
+
+void EventStreamReader::error(const QString& field, const QString& message)
+{
+    m_diagnostics.append({ Diagnostic::Severity::Error, m_file, m_line, field, message });
+    m_failed = true;
+}
+
+bool EventStreamReader::require(const QJsonObject& o, const char* key, int kind)
+{
+    const QJsonValue v = o.value(QLatin1String(key));
+    const QString field = QString::fromLatin1(key);
+    if (v.isUndefined()) {
+        error(field, Tr::tr("required field \"%1\" is missing").arg(field));
+        return false;
+    }
+    const bool good = (kind == String && v.isString()) || (kind == Number && v.isDouble())
+        || (kind == Bool && v.isBool()) || (kind == Object && v.isObject());
+    if (!good) {
+        static const char* names[] = { "a string", "a number", "true or false", "an object" };
+        error(field, Tr::tr("field \"%1\" must be %2").arg(field, QLatin1String(names[kind])));
+    }
+    return good;
+}
+
+bool EventStreamReader::feed(QByteArrayView bytes)
+{
+    if (m_failed) return false;
+    m_pending.append(bytes.data(), bytes.size());
+    qsizetype start = 0;
+    for (;;) {
+        const qsizetype nl = m_pending.indexOf('\n', start);
+        if (nl < 0) break;
+        ++m_line;
+        parseLine(m_pending.mid(start, nl - start));
+        start = nl + 1;
+        if (m_failed) return false;
+    }
+    m_pending.remove(0, start);
+    if (m_pending.size() > kMaxLine) {
+        ++m_line;
+        error(QString(), Tr::tr("a line longer than %1 bytes; this is not a probe event stream").arg(kMaxLine));
+    }
+    return !m_failed;
+}
+
+bool EventStreamReader::finish()
+{
+    if (m_failed) return false;
+    if (!m_pending.trimmed().isEmpty()) {
+        ++m_line;
+        QJsonParseError pe;
+        QJsonDocument::fromJson(m_pending, &pe);
+        if (pe.error == QJsonParseError::NoError)
+            parseLine(m_pending);
+        else
+            m_diagnostics.append({ Diagnostic::Severity::Warning, m_file, m_line, QString(),
+                Tr::tr("the last line is cut off (the probe stopped mid-write); it is ignored") });
+    }
+    m_pending.clear();
+    if (!m_failed && !m_started) {
+        m_line = 0;
+        error(QString(), Tr::tr("no events: the file is empty"));
+    }
+    return !m_failed;
+}
+
+void EventStreamReader::parseLine(const QByteArray& line)
+{
+    if (line.trimmed().isEmpty()) return;
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(line, &pe);
+    if (pe.error != QJsonParseError::NoError) {
+        error(QString(), Tr::tr("not valid JSON at byte %1: %2").arg(pe.offset + 1).arg(pe.errorString()));
+        return;
+    }
+    if (!doc.isObject()) {
+        error(QString(), Tr::tr("each line must be one JSON object"));
+        return;
+    }
+    const QJsonObject o = doc.object();
+    if (!require(o, "v", Number) || !require(o, "type", String)) return;
+    const int64_t v = toInt(o.value(QLatin1String("v")));
+    if (v > HeadroomProtocol::kFormatVersion) {
+        error(QStringLiteral("v"),
+            Tr::tr("format version %1 is newer than this Headroom reads (%2); update Headroom to read it")
+                .arg(v)
+                .arg(HeadroomProtocol::kFormatVersion));
+        return;
+    }
+    if (v < 1) {
+        error(QStringLiteral("v"), Tr::tr("format version %1 is not valid").arg(v));
+        return;
+    }
+    const QString type = o.value(QLatin1String("type")).toString();
+    if (!m_started && type != QLatin1String(HeadroomProtocol::kEvRunStart)) {
+        error(QStringLiteral("type"),
+            Tr::tr("the first event must be \"%1\", found \"%2\"")
+                .arg(QLatin1String(HeadroomProtocol::kEvRunStart), type));
+        return;
+    }
+    if (type == QLatin1String(HeadroomProtocol::kEvRunStart)) {
+        if (m_started) {
+            error(QStringLiteral("type"), Tr::tr("a second run_start: two runs in one file"));
+            return;
+        }
+        readRunStart(o);
+    } else if (type == QLatin1String(HeadroomProtocol::kEvEnv)) {
+        if (require(o, "env", Object)) readEnv(o.value(QLatin1String("env")).toObject());
+    } else if (type == QLatin1String(HeadroomProtocol::kEvSample)) {
+        readSample(o);
+    } else if (type == QLatin1String(HeadroomProtocol::kEvRepEnd)) {
+        readRepEnd(o);
+    } else if (type == QLatin1String(HeadroomProtocol::kEvLoaded)) {
+        require(o, "input", String) && require(o, "rep", Number) && require(o, "load_ms", Number);
+    } else if (type == QLatin1String(HeadroomProtocol::kEvRunEnd)) {
+        if (require(o, "complete", Bool)) {
+            m_ended = true;
+            m_complete = o.value(QLatin1String("complete")).toBool();
+        }
+    }
+    // Other types (rep_start, first_output, warning, guard, ...) carry nothing the Run holds yet;
+    // unknown types are ignored so that a newer minor probe stays readable.
+}
+
+void EventStreamReader::readRunStart(const QJsonObject& o)
+{
+    if (!require(o, "probe", String) || !require(o, "mode", String)) return;
+    m_started = true;
+    m_probeVersion = o.value(QLatin1String("probe")).toString();
+    m_run.provenance = QStringLiteral("probe %1").arg(m_probeVersion);
+    const QString timing = o.value(QLatin1String("timing")).toString();
+    m_run.timingKind = timing == QLatin1String("cold_start") ? TimingKind::ColdStart
+        : timing == QLatin1String("in_process")              ? TimingKind::InProcess
+                                                             : TimingKind::Unknown;
+    if (const auto t = optInt(o, "started_at")) m_run.startedAt = QDateTime::fromSecsSinceEpoch(*t, Qt::UTC);
+    QStringList command;
+    for (const auto& a : o.value(QLatin1String("command")).toArray())
+        command.append(a.toString());
+    if (!command.isEmpty()) m_run.params.insert(QStringLiteral("command"), command.join(u' '));
+    for (const char* key : { "mode", "interval_ms", "repeat", "warmup", "load", "load_regex", "guard_reserve_kb" }) {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isString() || v.isDouble())
+            m_run.params.insert(QLatin1String(key), v.isString() ? v.toString() : QString::number(v.toDouble()));
+    }
+    for (const auto& item : o.value(QLatin1String("inputs")).toArray()) {
+        const QJsonObject in = item.toObject();
+        InputSpec spec;
+        spec.id = in.value(QLatin1String("id")).toString();
+        spec.file = in.value(QLatin1String("file")).toString();
+        spec.bytes = optInt(in, "bytes").value_or(-1);
+        spec.chars = optInt(in, "chars").value_or(-1);
+        m_run.inputs.append(spec);
+    }
+}
+
+void EventStreamReader::readEnv(const QJsonObject& env)
+{
+    for (auto it = env.begin(); it != env.end(); ++it) {
+        if (it->isString())
+            m_run.environment.values.insert(it.key(), it->toString());
+        else if (it->isDouble())
+            m_run.environment.values.insert(it.key(), QString::number(toInt(*it)));
+        else if (it->isBool())
+            m_run.environment.values.insert(it.key(), it->toBool() ? QStringLiteral("true") : QStringLiteral("false"));
+    }
+    m_run.environment.memTotalKb = optInt(env, "mem_total_kb");
+    m_run.environment.memAvailableKb = optInt(env, "mem_available_kb");
+    const QJsonObject cg = env.value(QLatin1String("cgroup")).toObject();
+    m_run.environment.cgroupLimitBytes = optInt(cg, "limit_bytes");
+    if (const auto ver = optInt(cg, "version"))
+        m_run.environment.values.insert(QStringLiteral("cgroup_version"), QString::number(*ver));
+    if (m_run.device.isEmpty()) m_run.device = env.value(QLatin1String("hostname")).toString();
+}
+
+void EventStreamReader::readSample(const QJsonObject& o)
+{
+    if (!require(o, "input", String) || !require(o, "rep", Number) || !require(o, "t_ms", Number)
+        || !require(o, "rss_kb", Number) || !require(o, "hwm_kb", Number))
+        return;
+    MemorySeries& s = m_run.memory[o.value(QLatin1String("input")).toString()];
+    const size_t before = s.size();
+    if (s.pid == 0) s.pid = optInt(o, "pid").value_or(0);
+    s.append(o.value(QLatin1String("t_ms")).toDouble() / 1000.0, toInt(o.value(QLatin1String("rss_kb"))),
+        toInt(o.value(QLatin1String("hwm_kb"))), optInt(o, "vm_size_kb").value_or(MemorySeries::kMissing));
+    pushOptional(s.rssAnonKb, before, o.value(QLatin1String("rss_anon_kb")));
+    pushOptional(s.rssFileKb, before, o.value(QLatin1String("rss_file_kb")));
+    pushOptional(s.rssShmemKb, before, o.value(QLatin1String("rss_shmem_kb")));
+}
+
+void EventStreamReader::readRepEnd(const QJsonObject& o)
+{
+    if (!require(o, "input", String) || !require(o, "rep", Number) || !require(o, "warmup", Bool)
+        || !require(o, "wall_ms", Number) || !require(o, "outcome", String))
+        return;
+    Repetition r;
+    r.inputId = o.value(QLatin1String("input")).toString();
+    r.index = int(toInt(o.value(QLatin1String("rep"))));
+    r.warmup = o.value(QLatin1String("warmup")).toBool();
+    r.wallMs = o.value(QLatin1String("wall_ms")).toDouble();
+    r.loadMs = optReal(o, "load_ms");
+    r.ttftMs = optReal(o, "ttft_ms");
+    r.tokensOut = optInt(o, "tokens_out");
+    if (const auto e = optInt(o, "exit")) r.exitCode = int(*e);
+    if (const auto s = optInt(o, "signal")) r.signal = int(*s);
+    const QString outcome = o.value(QLatin1String("outcome")).toString();
+    r.outcome = outcomeFromName(outcome);
+    if (r.outcome == Outcome::Unknown && outcome != outcomeName(Outcome::Unknown))
+        m_diagnostics.append({ Diagnostic::Severity::Warning, m_file, m_line, QStringLiteral("outcome"),
+            Tr::tr("unknown outcome \"%1\"; kept as unknown").arg(outcome) });
+    // ru_maxrss is kept only when the probe could trust it (it starts from the probe's own RSS).
+    if (o.value(QLatin1String("maxrss_trusted")).toBool(true)) r.maxRssKb = optInt(o, "maxrss_kb");
+    r.inferencePeakKb = optInt(o, "inference_peak_kb");
+    if (r.inferencePeakKb)
+        r.inferencePeakExactness
+            = o.value(QLatin1String("inference_peak_exact")).toBool() ? Exactness::Exact : Exactness::Sampled;
+    m_run.repetitions.append(r);
+}
+
+namespace
+{
+    void addSource(Run& run, const QString& dir, const QString& name, const QString& format)
+    {
+        QFile f(dir + u'/' + name);
+        if (!f.open(QIODevice::ReadOnly)) return;
+        QCryptographicHash h(QCryptographicHash::Sha256);
+        h.addData(&f);
+        run.sources.append({ name, format, h.result().toHex(), f.size() });
+    }
+
+    // DONE: "<sha256>  <relative path>" per line, as sha256sum writes and checks it.
+    bool verifyDone(const QString& dir, Diagnostics& diags)
+    {
+        const QString doneName = QLatin1String(HeadroomProtocol::kDoneFile);
+        QFile done(dir + u'/' + doneName);
+        if (!done.open(QIODevice::ReadOnly)) return false;
+        int line = 0;
+        bool ok = true;
+        while (!done.atEnd() && line < 1000000) {
+            const QByteArray text = done.readLine().trimmed();
+            ++line;
+            if (text.isEmpty()) continue;
+            const qsizetype sep = text.indexOf("  ");
+            const QByteArray hex = text.left(sep);
+            const QString rel = QString::fromUtf8(text.mid(sep + 2));
+            if (sep != 64 || rel.isEmpty() || QDir::isAbsolutePath(rel)
+                || rel.split(u'/').contains(QStringLiteral(".."))) {
+                diags.append({ Diagnostic::Severity::Error, QDir(dir).filePath(doneName), line, QString(),
+                    Tr::tr("expected \"<sha256>  <file>\" with a file inside the run folder") });
+                return false;
+            }
+            QFile f(dir + u'/' + rel);
+            QCryptographicHash h(QCryptographicHash::Sha256);
+            if (!f.open(QIODevice::ReadOnly) || !h.addData(&f) || h.result().toHex() != hex.toLower()) {
+                diags.append({ Diagnostic::Severity::Error, QDir(dir).filePath(doneName), line, QString(),
+                    Tr::tr("%1 is missing or does not match its SHA-256; the run folder was changed after the probe "
+                           "wrote it")
+                        .arg(rel) });
+                ok = false;
+            }
+        }
+        return ok;
+    }
+} // namespace
+
+RunFolderResult readRunFolder(const QString& dir)
+{
+    RunFolderResult result;
+    const QString eventsPath = QDir(dir).filePath(QLatin1String(HeadroomProtocol::kEventsFile));
+    QFile events(eventsPath);
+    if (!events.open(QIODevice::ReadOnly)) {
+        result.diagnostics.append({ Diagnostic::Severity::Error, eventsPath, 0, QString(),
+            Tr::tr("cannot read the probe's events: %1").arg(events.errorString()) });
+        return result;
+    }
+    EventStreamReader reader(eventsPath);
+    while (!events.atEnd() && !reader.hasError())
+        reader.feed(events.read(1 << 20));
+    reader.finish();
+    result.diagnostics = reader.diagnostics();
+
+    const bool haveDone = QFileInfo::exists(QDir(dir).filePath(QLatin1String(HeadroomProtocol::kDoneFile)));
+    if (!haveDone)
+        result.diagnostics.append(
+            { Diagnostic::Severity::Warning, QDir(dir).filePath(QLatin1String(HeadroomProtocol::kDoneFile)), 0,
+                QString(), Tr::tr("no DONE file: the run did not finish, or is still running") });
+    else
+        result.checksumsVerified = verifyDone(dir, result.diagnostics);
+    if (hasErrors(result.diagnostics)) return result; // nothing half-imported
+    result.run = reader.run();
+    if (result.run.name.isEmpty()) result.run.name = QFileInfo(dir).fileName();
+    addSource(result.run, dir, QLatin1String(HeadroomProtocol::kEventsFile), QStringLiteral("probe-events"));
+    addSource(result.run, dir, QLatin1String(HeadroomProtocol::kMemLogFile), QStringLiteral("memlog"));
+    addSource(result.run, dir, QLatin1String(HeadroomProtocol::kTimingsFile), QStringLiteral("probe-timings"));
+    addSource(result.run, dir, QLatin1String(HeadroomProtocol::kEnvFile), QStringLiteral("probe-env"));
+    result.ok = true;
+    result.complete = reader.ended() && reader.complete() && haveDone;
+    return result;
+}
+
+} // namespace Analysis

@@ -1,0 +1,73 @@
+#pragma once
+
+// Reads what headroom-probe writes: a run folder (events.jsonl, env.json, DONE ...) and the
+// events.jsonl stream itself, line by line, as it arrives over SSH. Both fill the same Run.
+
+#include "analysis/diagnostic.h"
+#include "analysis/run.h"
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QJsonObject>
+#include <QString>
+
+namespace Analysis
+{
+
+// Incremental parser of events.jsonl. Feed bytes in any chunks; complete lines are parsed at once,
+// so a live view can show repetitions as they end. The first error stops it (and names the file
+// and line); unknown event types and unknown fields are ignored, a newer format major version is
+// refused.
+class EventStreamReader
+{
+public:
+    explicit EventStreamReader(QString fileName = QStringLiteral("events.jsonl"));
+
+    // False once an error has been recorded; later input is ignored.
+    bool feed(QByteArrayView bytes);
+    // End of input. A last line without a newline is parsed if it is complete JSON, otherwise it is
+    // a warning (a probe killed mid-write), not an error.
+    bool finish();
+
+    bool hasError() const { return m_failed; }
+    const Diagnostics& diagnostics() const { return m_diagnostics; }
+    const Run& run() const { return m_run; }
+    int lineCount() const { return m_line; }
+    bool started() const { return m_started; }
+    // A run_end event was read; complete() says whether the probe ran every repetition.
+    bool ended() const { return m_ended; }
+    bool complete() const { return m_complete; }
+    QString probeVersion() const { return m_probeVersion; }
+
+private:
+    void parseLine(const QByteArray& line);
+    void error(const QString& field, const QString& message);
+    bool require(const QJsonObject& o, const char* key, int kind);
+    void readRunStart(const QJsonObject& o);
+    void readEnv(const QJsonObject& env);
+    void readSample(const QJsonObject& o);
+    void readRepEnd(const QJsonObject& o);
+
+    QString m_file;
+    QByteArray m_pending;
+    Run m_run;
+    Diagnostics m_diagnostics;
+    int m_line = 0;
+    bool m_failed = false;
+    bool m_started = false;
+    bool m_ended = false;
+    bool m_complete = false;
+    QString m_probeVersion;
+};
+
+struct RunFolderResult {
+    bool ok = false; // no errors: run holds everything; otherwise run is empty (nothing half-imported)
+    bool complete = false; // run_end says every repetition ran, and DONE was there
+    bool checksumsVerified = false; // every file DONE lists matched its SHA-256
+    Run run;
+    Diagnostics diagnostics;
+};
+
+RunFolderResult readRunFolder(const QString& dir);
+
+} // namespace Analysis
