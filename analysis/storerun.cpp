@@ -1,0 +1,620 @@
+// Saving and loading runs and their raw files (the store's largest part, kept apart from
+// opening and migrating in store.cpp).
+
+#include "analysis/store.h"
+
+#include "analysis/storecodec.h"
+#include "analysis/storeschema.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QSet>
+
+#include <cmath>
+#include <limits>
+
+namespace Analysis
+{
+
+namespace
+{
+    struct Tr {
+        Q_DECLARE_TR_FUNCTIONS(Analysis)
+    };
+
+    using StoreDetail::Statement;
+
+    QString nowText()
+    {
+        return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    }
+
+    QString dateText(const QDateTime& dt)
+    {
+        return dt.isValid() ? dt.toString(Qt::ISODateWithMs) : QString();
+    }
+
+    QDateTime dateFrom(const Statement& s, int col)
+    {
+        return s.isNull(col) ? QDateTime() : QDateTime::fromString(s.text(col), Qt::ISODateWithMs);
+    }
+
+    QString sha256Hex(const QByteArray& data)
+    {
+        return QString::fromLatin1(QCryptographicHash::hash(data, QCryptographicHash::Sha256).toHex());
+    }
+
+    TimingKind timingKindFrom(const QString& name)
+    {
+        for (TimingKind k : { TimingKind::ColdStart, TimingKind::InProcess })
+            if (timingKindName(k) == name) return k;
+        return TimingKind::Unknown;
+    }
+
+    QString exactnessName(Exactness e)
+    {
+        switch (e) {
+        case Exactness::Exact:
+            return QStringLiteral("exact");
+        case Exactness::Sampled:
+            return QStringLiteral("sampled");
+        case Exactness::Unknown:
+            break;
+        }
+        return QStringLiteral("unknown");
+    }
+
+    Exactness exactnessFrom(const QString& name)
+    {
+        if (name == QLatin1String("exact")) return Exactness::Exact;
+        if (name == QLatin1String("sampled")) return Exactness::Sampled;
+        return Exactness::Unknown;
+    }
+
+    // The optional int64 columns of a series, in table order after t.
+    struct Column {
+        const char* name;
+        std::vector<int64_t> MemorySeries::*member;
+    };
+    constexpr Column kIntColumns[] = {
+        { "rss", &MemorySeries::rssKb },
+        { "hwm", &MemorySeries::hwmKb },
+        { "vm_size", &MemorySeries::vmSizeKb },
+        { "rss_anon", &MemorySeries::rssAnonKb },
+        { "rss_file", &MemorySeries::rssFileKb },
+        { "rss_shmem", &MemorySeries::rssShmemKb },
+    };
+
+    // SQLite stores NaN as NULL; a NULL wall time reads back as NaN so it round-trips.
+    double realOrNaN(const Statement& s, int col)
+    {
+        return s.isNull(col) ? std::numeric_limits<double>::quiet_NaN() : s.real(col);
+    }
+
+    QString validateSeries(const QString& inputId, const MemorySeries& series)
+    {
+        if (qint64(series.size()) > Store::kMaxSeriesSamples)
+            return Tr::tr("The memory series of input \"%1\" has %2 samples; at most %3 are kept.")
+                .arg(inputId)
+                .arg(series.size())
+                .arg(Store::kMaxSeriesSamples);
+        for (const Column& c : kIntColumns) {
+            const auto& column = series.*(c.member);
+            if (!column.empty() && column.size() != series.size())
+                return Tr::tr("The memory series of input \"%1\" has %2 values of %3 for %4 time stamps.")
+                    .arg(inputId)
+                    .arg(column.size())
+                    .arg(QLatin1String(c.name))
+                    .arg(series.size());
+        }
+        return {};
+    }
+
+} // namespace
+
+std::optional<qint64> Store::Private::planIdFor(const PlanText& planText, Diagnostics* diagnostics)
+{
+    if (planText.isEmpty()) return std::nullopt;
+    const QString sha = sha256Hex(planText.text.toUtf8());
+    Statement ins(db, "INSERT OR IGNORE INTO plans(name, sha256, text) VALUES(?,?,?)");
+    ins.bind(1, planText.name);
+    ins.bind(2, sha);
+    ins.bind(3, planText.text);
+    Statement sel(db, "SELECT id FROM plans WHERE sha256=?");
+    sel.bind(1, sha);
+    if (!ins.exec() || sel.step() != SQLITE_ROW) {
+        addError(diagnostics, Tr::tr("Cannot save the plan in %1: %2").arg(displayName, ins.error()));
+        return std::nullopt;
+    }
+    return sel.int64(0);
+}
+
+qint64 Store::Private::insertRun(const Run& run, const PlanText& planText, Diagnostics* diagnostics)
+{
+    const auto fail = [&](const Statement& s) {
+        addError(diagnostics, Tr::tr("Cannot save run \"%1\" in %2: %3").arg(run.name, displayName, s.error()));
+        return qint64(0);
+    };
+    for (auto it = run.memory.cbegin(); it != run.memory.cend(); ++it) {
+        const QString error = validateSeries(it.key(), it.value());
+        if (!error.isEmpty()) {
+            addError(diagnostics, error, QStringLiteral("memory"));
+            return 0;
+        }
+    }
+    const auto planId = planIdFor(planText, diagnostics);
+    if (!planText.isEmpty() && !planId) return 0;
+
+    Statement r(db,
+        "INSERT INTO runs(name, device, plan_id, started_at, timing_kind, provenance, model, quantization, backend, "
+        "env_mem_total_kb, env_mem_available_kb, env_cgroup_limit_bytes, created_at) "
+        "VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?)");
+    r.bind(1, run.name);
+    r.bind(2, run.device);
+    r.bind(3, planId);
+    if (run.startedAt.isValid()) r.bind(4, dateText(run.startedAt));
+    r.bind(5, timingKindName(run.timingKind));
+    r.bind(6, run.provenance);
+    r.bind(7, run.params.value(QStringLiteral("model")));
+    r.bind(8, run.params.value(QStringLiteral("quantization")));
+    r.bind(9, run.params.value(QStringLiteral("backend")));
+    r.bind(10, run.environment.memTotalKb);
+    r.bind(11, run.environment.memAvailableKb);
+    r.bind(12, run.environment.cgroupLimitBytes);
+    r.bind(13, nowText());
+    if (!r.exec()) return fail(r);
+    const qint64 id = sqlite3_last_insert_rowid(db);
+
+    const auto insertMap = [&](const char* sql, const QMap<QString, QString>& map) {
+        Statement s(db, sql);
+        for (auto it = map.cbegin(); it != map.cend(); ++it) {
+            s.reset();
+            s.bind(1, id);
+            s.bind(2, it.key());
+            s.bind(3, it.value());
+            if (!s.exec()) return fail(s) != 0;
+        }
+        return true;
+    };
+    if (!insertMap("INSERT INTO run_params(run_id, key, value) VALUES(?,?,?)", run.params)
+        || !insertMap("INSERT INTO environment(run_id, key, value) VALUES(?,?,?)", run.environment.values))
+        return 0;
+
+    Statement in(db, "INSERT INTO inputs(run_id, ord, input_id, file, chars, bytes, tokens) VALUES(?,?,?,?,?,?,?)");
+    for (int i = 0; i < run.inputs.size(); ++i) {
+        const InputSpec& x = run.inputs.at(i);
+        in.reset();
+        in.bind(1, id);
+        in.bind(2, i);
+        in.bind(3, x.id);
+        in.bind(4, x.file);
+        in.bind(5, qint64(x.chars));
+        in.bind(6, qint64(x.bytes));
+        in.bind(7, qint64(x.tokens));
+        if (!in.exec()) return fail(in);
+    }
+
+    Statement rep(db,
+        "INSERT INTO repetitions(run_id, ord, input_id, idx, warmup, wall_ms, load_ms, ttft_ms, tokens_out, "
+        "exit_code, signal, outcome, max_rss_kb, inference_peak_kb, inference_peak_exactness) "
+        "VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+    for (int i = 0; i < run.repetitions.size(); ++i) {
+        const Repetition& x = run.repetitions.at(i);
+        rep.reset();
+        rep.bind(1, id);
+        rep.bind(2, i);
+        rep.bind(3, x.inputId);
+        rep.bind(4, x.index);
+        rep.bind(5, qint64(x.warmup));
+        rep.bind(6, x.wallMs);
+        rep.bind(7, x.loadMs);
+        rep.bind(8, x.ttftMs);
+        rep.bind(9, x.tokensOut ? std::optional<qint64>(*x.tokensOut) : std::nullopt);
+        rep.bind(10, x.exitCode);
+        rep.bind(11, x.signal);
+        rep.bind(12, outcomeName(x.outcome));
+        rep.bind(13, x.maxRssKb ? std::optional<qint64>(*x.maxRssKb) : std::nullopt);
+        rep.bind(14, x.inferencePeakKb ? std::optional<qint64>(*x.inferencePeakKb) : std::nullopt);
+        rep.bind(15, exactnessName(x.inferencePeakExactness));
+        if (!rep.exec()) return fail(rep);
+    }
+
+    Statement mem(db,
+        "INSERT INTO memory_series(run_id, input_id, n, time_is_epoch, pid, t, rss, hwm, vm_size, rss_anon, "
+        "rss_file, rss_shmem) VALUES(?,?,?,?,?,?,?,?,?,?,?,?)");
+    for (auto it = run.memory.cbegin(); it != run.memory.cend(); ++it) {
+        const MemorySeries& series = it.value();
+        // The packed blobs must outlive the step: bindBlob does not copy them.
+        std::vector<QByteArray> blobs;
+        blobs.reserve(std::size(kIntColumns) + 1);
+        mem.reset();
+        mem.bind(1, id);
+        mem.bind(2, it.key());
+        mem.bind(3, qint64(series.size()));
+        mem.bind(4, qint64(series.timeIsEpoch));
+        mem.bind(5, qint64(series.pid));
+        blobs.push_back(StoreDetail::packDoubles(series.t));
+        mem.bindBlob(6, blobs.back());
+        int col = 7;
+        for (const Column& c : kIntColumns) {
+            const auto& column = series.*(c.member);
+            if (column.empty()) {
+                mem.bindNull(col++);
+                continue;
+            }
+            blobs.push_back(StoreDetail::packInt64(column));
+            mem.bindBlob(col++, blobs.back());
+        }
+        if (!mem.exec()) return fail(mem);
+    }
+
+    Statement src(db, "INSERT INTO sources(run_id, ord, path, format, sha256, size) VALUES(?,?,?,?,?,?)");
+    for (int i = 0; i < run.sources.size(); ++i) {
+        const SourceFile& x = run.sources.at(i);
+        src.reset();
+        src.bind(1, id);
+        src.bind(2, i);
+        src.bind(3, x.path);
+        src.bind(4, x.format);
+        src.bind(5, QString::fromLatin1(x.sha256));
+        src.bind(6, qint64(x.size));
+        if (!src.exec()) return fail(src);
+    }
+
+    Statement sum(db, "INSERT INTO reported_summaries(run_id, ord, source, n) VALUES(?,?,?,?)");
+    Statement fig(db, "INSERT INTO summary_figures(run_id, summary_ord, key, value) VALUES(?,?,?,?)");
+    for (int i = 0; i < run.reportedSummaries.size(); ++i) {
+        const ReportedSummary& x = run.reportedSummaries.at(i);
+        sum.reset();
+        sum.bind(1, id);
+        sum.bind(2, i);
+        sum.bind(3, x.source);
+        sum.bind(4, qint64(x.n));
+        if (!sum.exec()) return fail(sum);
+        for (auto it = x.figures.cbegin(); it != x.figures.cend(); ++it) {
+            fig.reset();
+            fig.bind(1, id);
+            fig.bind(2, i);
+            fig.bind(3, it.key());
+            fig.bind(4, it.value());
+            if (!fig.exec()) return fail(fig);
+        }
+    }
+    return id;
+}
+
+bool Store::Private::insertRawFile(qint64 runId, const RawFile& raw, Diagnostics* diagnostics)
+{
+    Statement s(db,
+        "INSERT INTO raw_files(run_id, sha256, name, size, format, tool, imported_at, data) VALUES(?,?,?,?,?,?,?,?)");
+    s.bind(1, runId);
+    s.bind(2, raw.sha256);
+    s.bind(3, raw.name);
+    s.bind(4, qint64(raw.data.size()));
+    s.bind(5, raw.format);
+    s.bind(6, raw.tool);
+    s.bind(7, raw.importedAt.isValid() ? raw.importedAt.toUTC().toString(Qt::ISODateWithMs) : nowText());
+    s.bindBlob(8, raw.data);
+    if (s.exec()) return true;
+    addError(diagnostics, Tr::tr("Cannot save raw file %1 in %2: %3").arg(raw.name, displayName, s.error()));
+    return false;
+}
+
+SaveResult Store::saveRun(const Run& run, const QList<RawFile>& rawFiles, const PlanText& planText)
+{
+    SaveResult result;
+    if (!d->requireOpen(&result.diagnostics, true)) return result;
+    QList<RawFile> raws;
+    QSet<QString> seen;
+    for (RawFile raw : rawFiles) {
+        if (raw.data.size() > kMaxRawFileBytes) {
+            d->addError(&result.diagnostics,
+                Tr::tr("Raw file %1 is too large to keep (%2 MiB; at most %3 MiB).")
+                    .arg(raw.name)
+                    .arg(raw.data.size() >> 20)
+                    .arg(kMaxRawFileBytes >> 20));
+            return result;
+        }
+        const QString sha = sha256Hex(raw.data);
+        if (!raw.sha256.isEmpty() && raw.sha256.compare(sha, Qt::CaseInsensitive) != 0) {
+            d->addError(&result.diagnostics,
+                Tr::tr("Raw file %1 does not match its SHA-256 (%2 given, %3 computed).")
+                    .arg(raw.name, raw.sha256, sha));
+            return result;
+        }
+        raw.sha256 = sha;
+        if (seen.contains(sha)) {
+            d->addWarning(&result.diagnostics, Tr::tr("Raw file %1 was given twice; it is kept once.").arg(raw.name));
+            continue;
+        }
+        seen.insert(sha);
+        if (const auto existing = d->rawBySha(sha)) {
+            result.runId = existing->runId;
+            result.duplicate = true;
+            d->addError(&result.diagnostics,
+                Tr::tr("%1 was already imported into this project (run %2, as %3; SHA-256 %4). Nothing was imported.")
+                    .arg(raw.name, existing->runId, existing->name, sha));
+            return result;
+        }
+        raws.append(raw);
+    }
+
+    if (!d->begin(&result.diagnostics)) return result;
+    const qint64 id = d->insertRun(run, planText, &result.diagnostics);
+    bool ok = id != 0;
+    for (int i = 0; ok && i < raws.size(); ++i)
+        ok = d->insertRawFile(id, raws.at(i), &result.diagnostics);
+    if (!ok) {
+        d->rollback();
+        return result;
+    }
+    if (!d->commit(&result.diagnostics)) return result;
+    result.runId = QString::number(id);
+    return result;
+}
+
+std::optional<Run> Store::Private::loadRun(qint64 id, Diagnostics* diagnostics) const
+{
+    const auto damaged = [&](const QString& what) {
+        addError(diagnostics, Tr::tr("Run %1 in %2 cannot be read: %3").arg(id).arg(displayName, what));
+        return std::nullopt;
+    };
+    Run run;
+    {
+        Statement s(db,
+            "SELECT name, device, started_at, timing_kind, provenance, env_mem_total_kb, env_mem_available_kb, "
+            "env_cgroup_limit_bytes FROM runs WHERE id=?");
+        s.bind(1, id);
+        const int rc = s.step();
+        if (rc != SQLITE_ROW) return damaged(rc == SQLITE_DONE ? Tr::tr("no such run") : s.error());
+        run.id = QString::number(id);
+        run.name = s.text(0);
+        run.device = s.text(1);
+        run.startedAt = dateFrom(s, 2);
+        run.timingKind = timingKindFrom(s.text(3));
+        run.provenance = s.text(4);
+        run.environment.memTotalKb = s.optInt64(5);
+        run.environment.memAvailableKb = s.optInt64(6);
+        run.environment.cgroupLimitBytes = s.optInt64(7);
+    }
+    // Every loop below is bounded by the rows SQLite returns; rc tells a damaged page from the end.
+    const auto rows = [&](Statement& s, const std::function<bool()>& row) {
+        s.bind(1, id);
+        int rc;
+        while ((rc = s.step()) == SQLITE_ROW)
+            if (!row()) return false;
+        if (rc != SQLITE_DONE) {
+            damaged(s.error());
+            return false;
+        }
+        return true;
+    };
+    Statement params(db, "SELECT key, value FROM run_params WHERE run_id=?");
+    Statement env(db, "SELECT key, value FROM environment WHERE run_id=?");
+    Statement in(db, "SELECT input_id, file, chars, bytes, tokens FROM inputs WHERE run_id=? ORDER BY ord");
+    Statement rep(db,
+        "SELECT input_id, idx, warmup, wall_ms, load_ms, ttft_ms, tokens_out, exit_code, signal, outcome, "
+        "max_rss_kb, inference_peak_kb, inference_peak_exactness FROM repetitions WHERE run_id=? ORDER BY ord");
+    Statement src(db, "SELECT path, format, sha256, size FROM sources WHERE run_id=? ORDER BY ord");
+    Statement sum(db, "SELECT source, n FROM reported_summaries WHERE run_id=? ORDER BY ord");
+    Statement fig(db, "SELECT summary_ord, key, value FROM summary_figures WHERE run_id=?");
+    Statement mem(db,
+        "SELECT input_id, n, time_is_epoch, pid, length(t), t, rss, hwm, vm_size, rss_anon, rss_file, rss_shmem "
+        "FROM memory_series WHERE run_id=?");
+    QString error;
+    const bool ok = rows(params, [&] {
+        return run.params.insert(params.text(0), params.text(1)), true;
+    }) && rows(env, [&] {
+        return run.environment.values.insert(env.text(0), env.text(1)), true;
+    }) && rows(in, [&] {
+        run.inputs.append(InputSpec { in.text(0), in.text(1), in.int64(2), in.int64(3), in.int64(4) });
+        return true;
+    }) && rows(rep, [&] {
+        Repetition x;
+        x.inputId = rep.text(0);
+        x.index = int(rep.int64(1));
+        x.warmup = rep.int64(2) != 0;
+        x.wallMs = realOrNaN(rep, 3);
+        x.loadMs = rep.optReal(4);
+        x.ttftMs = rep.optReal(5);
+        x.tokensOut = rep.optInt64(6);
+        if (!rep.isNull(7)) x.exitCode = int(rep.int64(7));
+        if (!rep.isNull(8)) x.signal = int(rep.int64(8));
+        x.outcome = outcomeFromName(rep.text(9));
+        x.maxRssKb = rep.optInt64(10);
+        x.inferencePeakKb = rep.optInt64(11);
+        x.inferencePeakExactness = exactnessFrom(rep.text(12));
+        run.repetitions.append(x);
+        return true;
+    }) && rows(src, [&] {
+        run.sources.append(SourceFile { src.text(0), src.text(1), src.text(2).toLatin1(), src.int64(3) });
+        return true;
+    }) && rows(sum, [&] {
+        run.reportedSummaries.append(ReportedSummary { sum.text(0), sum.int64(1), {} });
+        return true;
+    }) && rows(fig, [&] {
+        const qint64 ord = fig.int64(0);
+        if (ord < 0 || ord >= run.reportedSummaries.size())
+            return damaged(Tr::tr("a summary figure belongs to no summary")), false;
+        run.reportedSummaries[ord].figures.insert(fig.text(1), realOrNaN(fig, 2));
+        return true;
+    }) && rows(mem, [&] {
+        const QString inputId = mem.text(0);
+        const qint64 n = mem.int64(1);
+        // Check the count and the blob length before SQLite reads the blob itself.
+        if (n < 0 || n > Store::kMaxSeriesSamples || mem.int64(4) != StoreDetail::kPackedHeaderBytes + 8 * n)
+            return damaged(Tr::tr("the memory series of input \"%1\" is malformed").arg(inputId)), false;
+        MemorySeries series;
+        series.timeIsEpoch = mem.int64(2) != 0;
+        series.pid = mem.int64(3);
+        bool good = StoreDetail::unpackDoubles(mem.blob(5), quint64(n), &series.t, &error);
+        int col = 6;
+        for (const Column& c : kIntColumns) {
+            if (good && !mem.isNull(col))
+                good = StoreDetail::unpackInt64(mem.blob(col), quint64(n), &(series.*(c.member)), &error);
+            ++col;
+        }
+        if (!good) return damaged(Tr::tr("the memory series of input \"%1\": %2").arg(inputId, error)), false;
+        run.memory.insert(inputId, std::move(series));
+        return true;
+    });
+    if (!ok) return std::nullopt;
+    return run;
+}
+
+std::optional<Run> Store::loadRun(const QString& id, Diagnostics* diagnostics) const
+{
+    if (!d->requireOpen(diagnostics, false)) return std::nullopt;
+    const auto key = d->runKey(id, diagnostics);
+    return key ? d->loadRun(*key, diagnostics) : std::nullopt;
+}
+
+QList<RunRow> Store::listRuns(Diagnostics* diagnostics) const
+{
+    QList<RunRow> out;
+    if (!d->requireOpen(diagnostics, false)) return out;
+    Statement s(d->db,
+        d->version >= 2 ? "SELECT id, name, device, model, quantization, backend, started_at, provenance, verdict "
+                          "FROM runs ORDER BY id"
+                        : "SELECT id, name, device, model, quantization, backend, started_at, provenance, NULL "
+                          "FROM runs ORDER BY id");
+    int rc = SQLITE_DONE;
+    while (s.ok() && (rc = s.step()) == SQLITE_ROW) {
+        RunRow r { QString::number(s.int64(0)), s.text(1), s.text(2), s.text(3), s.text(4), s.text(5), dateFrom(s, 6),
+            s.text(7), std::nullopt };
+        if (!s.isNull(8)) r.verdict = s.text(8);
+        out.append(r);
+    }
+    if (!s.ok() || rc != SQLITE_DONE)
+        d->addError(diagnostics, Tr::tr("The runs of %1 cannot be listed: %2").arg(d->displayName, s.error()));
+    return out;
+}
+
+bool Store::deleteRun(const QString& id, Diagnostics* diagnostics)
+{
+    if (!d->requireOpen(diagnostics, true)) return false;
+    const auto key = d->runKey(id, diagnostics);
+    if (!key || !d->begin(diagnostics)) return false;
+    Statement s(d->db, "DELETE FROM runs WHERE id=?");
+    s.bind(1, *key);
+    if (!s.exec()) {
+        d->addError(diagnostics, Tr::tr("Cannot delete run %1 from %2: %3").arg(id, d->displayName, s.error()));
+        d->rollback();
+        return false;
+    }
+    return d->commit(diagnostics);
+}
+
+namespace
+{
+    constexpr const char* kRawColumns
+        = "SELECT id, run_id, sha256, name, size, format, tool, imported_at FROM raw_files ";
+
+    RawFile rawFrom(const Statement& s)
+    {
+        RawFile r;
+        r.id = s.int64(0);
+        r.runId = QString::number(s.int64(1));
+        r.sha256 = s.text(2);
+        r.name = s.text(3);
+        r.size = s.int64(4);
+        r.format = s.text(5);
+        r.tool = s.text(6);
+        r.importedAt = dateFrom(s, 7);
+        return r;
+    }
+} // namespace
+
+QList<RawFile> Store::Private::rawFiles(qint64 runId, Diagnostics* diagnostics) const
+{
+    QList<RawFile> out;
+    const QByteArray sql = QByteArray(kRawColumns) + "WHERE run_id=? ORDER BY id";
+    Statement s(db, sql.constData());
+    s.bind(1, runId);
+    int rc = SQLITE_DONE;
+    while (s.ok() && (rc = s.step()) == SQLITE_ROW)
+        out.append(rawFrom(s));
+    if (!s.ok() || rc != SQLITE_DONE)
+        addError(diagnostics, Tr::tr("The raw files of run %1 cannot be listed: %2").arg(runId).arg(s.error()));
+    return out;
+}
+
+std::optional<RawFile> Store::Private::rawBySha(const QString& sha256) const
+{
+    const QByteArray sql = QByteArray(kRawColumns) + "WHERE sha256=?";
+    Statement s(db, sql.constData());
+    s.bind(1, sha256.toLower());
+    if (s.step() != SQLITE_ROW) return std::nullopt;
+    return rawFrom(s);
+}
+
+std::optional<QByteArray> Store::Private::rawData(qint64 rawId, const QString& sha256, Diagnostics* diagnostics) const
+{
+    // Incremental blob I/O: the size is known before anything is allocated, so a hostile
+    // file cannot make us read more than kMaxRawFileBytes.
+    sqlite3_blob* blob = nullptr;
+    if (sqlite3_blob_open(db, "main", "raw_files", "data", rawId, 0, &blob) != SQLITE_OK) {
+        addError(diagnostics, Tr::tr("Raw file %1 cannot be read: %2").arg(rawId).arg(StoreDetail::sqliteError(db)));
+        sqlite3_blob_close(blob);
+        return std::nullopt;
+    }
+    const int size = sqlite3_blob_bytes(blob);
+    QByteArray data;
+    bool ok = size >= 0 && size <= Store::kMaxRawFileBytes;
+    if (ok) {
+        data.resize(size);
+        ok = sqlite3_blob_read(blob, data.data(), size, 0) == SQLITE_OK;
+    }
+    sqlite3_blob_close(blob);
+    if (!ok) {
+        addError(diagnostics, Tr::tr("Raw file %1 cannot be read (%2 bytes).").arg(rawId).arg(size));
+        return std::nullopt;
+    }
+    if (sha256Hex(data) != sha256.toLower()) {
+        addError(diagnostics, Tr::tr("Raw file %1 is damaged: its content does not match its SHA-256.").arg(rawId));
+        return std::nullopt;
+    }
+    return data;
+}
+
+std::optional<PlanText> Store::Private::plan(qint64 runId) const
+{
+    Statement s(db, "SELECT p.name, p.text FROM plans p JOIN runs r ON r.plan_id = p.id WHERE r.id=?");
+    s.bind(1, runId);
+    if (s.step() != SQLITE_ROW) return std::nullopt;
+    return PlanText { s.text(0), s.text(1) };
+}
+
+QList<RawFile> Store::rawFiles(const QString& runId, Diagnostics* diagnostics) const
+{
+    if (!d->requireOpen(diagnostics, false)) return {};
+    const auto key = d->runKey(runId, diagnostics);
+    return key ? d->rawFiles(*key, diagnostics) : QList<RawFile>();
+}
+
+std::optional<QByteArray> Store::rawFileData(qint64 rawId, Diagnostics* diagnostics) const
+{
+    if (!d->requireOpen(diagnostics, false)) return std::nullopt;
+    Statement s(d->db, "SELECT sha256 FROM raw_files WHERE id=?");
+    s.bind(1, rawId);
+    if (s.step() != SQLITE_ROW) {
+        d->addError(diagnostics, Tr::tr("%1 has no raw file with id %2.").arg(d->displayName).arg(rawId));
+        return std::nullopt;
+    }
+    return d->rawData(rawId, s.text(0), diagnostics);
+}
+
+std::optional<RawFile> Store::findRawBySha(const QString& sha256Hex) const
+{
+    if (!d->requireOpen(nullptr, false)) return std::nullopt;
+    return d->rawBySha(sha256Hex);
+}
+
+std::optional<PlanText> Store::plan(const QString& runId) const
+{
+    if (!d->requireOpen(nullptr, false)) return std::nullopt;
+    const auto key = d->runKey(runId, nullptr);
+    return key ? d->plan(*key) : std::nullopt;
+}
+
+} // namespace Analysis

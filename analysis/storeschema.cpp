@@ -1,0 +1,248 @@
+#include "analysis/storeschema.h"
+
+#include <iterator>
+
+namespace Analysis::StoreDetail
+{
+
+Statement::Statement(sqlite3* db, const char* sql)
+    : m_db(db)
+{
+    if (sqlite3_prepare_v2(db, sql, -1, &m_stmt, nullptr) != SQLITE_OK) {
+        sqlite3_finalize(m_stmt);
+        m_stmt = nullptr;
+    }
+}
+
+Statement::~Statement()
+{
+    sqlite3_finalize(m_stmt);
+}
+
+QString Statement::error() const
+{
+    return sqliteError(m_db);
+}
+
+void Statement::bind(int i, const QString& v)
+{
+    const QByteArray utf8 = v.toUtf8();
+    sqlite3_bind_text(m_stmt, i, utf8.constData(), int(utf8.size()), SQLITE_TRANSIENT);
+}
+
+void Statement::bind(int i, qint64 v)
+{
+    sqlite3_bind_int64(m_stmt, i, v);
+}
+
+void Statement::bind(int i, double v)
+{
+    sqlite3_bind_double(m_stmt, i, v);
+}
+
+void Statement::bindBlob(int i, const QByteArray& v)
+{
+    // SQLITE_STATIC: the caller keeps v alive until the statement has been stepped; this
+    // avoids copying tens of megabytes of samples once more.
+    sqlite3_bind_blob64(m_stmt, i, v.constData(), sqlite3_uint64(v.size()), SQLITE_STATIC);
+}
+
+void Statement::bindNull(int i)
+{
+    sqlite3_bind_null(m_stmt, i);
+}
+
+int Statement::step()
+{
+    return m_stmt ? sqlite3_step(m_stmt) : SQLITE_MISUSE;
+}
+
+bool Statement::exec()
+{
+    int rc = SQLITE_ROW;
+    // Bounded: our statements return at most one row per key; a runaway would be a bug.
+    for (int i = 0; rc == SQLITE_ROW && i < 1000000; ++i)
+        rc = step();
+    return rc == SQLITE_DONE;
+}
+
+void Statement::reset()
+{
+    sqlite3_reset(m_stmt);
+    sqlite3_clear_bindings(m_stmt);
+}
+
+bool Statement::isNull(int col) const
+{
+    return sqlite3_column_type(m_stmt, col) == SQLITE_NULL;
+}
+
+qint64 Statement::int64(int col) const
+{
+    return sqlite3_column_int64(m_stmt, col);
+}
+
+double Statement::real(int col) const
+{
+    return sqlite3_column_double(m_stmt, col);
+}
+
+QString Statement::text(int col) const
+{
+    const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(m_stmt, col));
+    return p ? QString::fromUtf8(p, sqlite3_column_bytes(m_stmt, col)) : QString();
+}
+
+QByteArray Statement::blob(int col) const
+{
+    const auto* p = static_cast<const char*>(sqlite3_column_blob(m_stmt, col));
+    return p ? QByteArray(p, sqlite3_column_bytes(m_stmt, col)) : QByteArray();
+}
+
+std::optional<qint64> Statement::optInt64(int col) const
+{
+    return isNull(col) ? std::nullopt : std::optional<qint64>(int64(col));
+}
+
+std::optional<double> Statement::optReal(int col) const
+{
+    return isNull(col) ? std::nullopt : std::optional<double>(real(col));
+}
+
+QString sqliteError(sqlite3* db)
+{
+    return db ? QString::fromUtf8(sqlite3_errmsg(db)) : QStringLiteral("no database");
+}
+
+namespace
+{
+
+    // Forward migrations: step N takes a file from user_version N-1 to N. Never edit a step
+    // that has shipped; add a new one.
+    constexpr const char* kSteps[] = {
+        // 1: the first schema.
+        R"sql(
+CREATE TABLE devices(
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE,
+    kind TEXT NOT NULL DEFAULT '',
+    host TEXT NOT NULL DEFAULT '',
+    port INTEGER NOT NULL DEFAULT 0,
+    user TEXT NOT NULL DEFAULT '',
+    details TEXT NOT NULL DEFAULT '{}');
+CREATE TABLE plans(
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL DEFAULT '',
+    sha256 TEXT NOT NULL UNIQUE,
+    text TEXT NOT NULL);
+CREATE TABLE runs(
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL DEFAULT '',
+    device TEXT NOT NULL DEFAULT '',
+    plan_id INTEGER REFERENCES plans(id) ON DELETE SET NULL,
+    started_at TEXT,
+    timing_kind TEXT NOT NULL DEFAULT 'unknown',
+    provenance TEXT NOT NULL DEFAULT '',
+    model TEXT NOT NULL DEFAULT '',
+    quantization TEXT NOT NULL DEFAULT '',
+    backend TEXT NOT NULL DEFAULT '',
+    env_mem_total_kb INTEGER,
+    env_mem_available_kb INTEGER,
+    env_cgroup_limit_bytes INTEGER,
+    created_at TEXT NOT NULL);
+CREATE TABLE run_params(
+    run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+    key TEXT NOT NULL, value TEXT NOT NULL,
+    PRIMARY KEY(run_id, key)) WITHOUT ROWID;
+CREATE TABLE inputs(
+    run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+    ord INTEGER NOT NULL,
+    input_id TEXT NOT NULL, file TEXT NOT NULL DEFAULT '',
+    chars INTEGER NOT NULL, bytes INTEGER NOT NULL, tokens INTEGER NOT NULL,
+    PRIMARY KEY(run_id, ord)) WITHOUT ROWID;
+CREATE TABLE repetitions(
+    run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+    ord INTEGER NOT NULL,
+    input_id TEXT NOT NULL, idx INTEGER NOT NULL, warmup INTEGER NOT NULL,
+    wall_ms REAL, load_ms REAL, ttft_ms REAL, tokens_out INTEGER,
+    exit_code INTEGER, signal INTEGER, outcome TEXT NOT NULL,
+    max_rss_kb INTEGER, inference_peak_kb INTEGER, inference_peak_exactness TEXT NOT NULL,
+    PRIMARY KEY(run_id, ord)) WITHOUT ROWID;
+CREATE TABLE memory_series(
+    run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+    input_id TEXT NOT NULL,
+    n INTEGER NOT NULL, time_is_epoch INTEGER NOT NULL, pid INTEGER NOT NULL,
+    t BLOB NOT NULL, rss BLOB, hwm BLOB, vm_size BLOB, rss_anon BLOB, rss_file BLOB, rss_shmem BLOB,
+    PRIMARY KEY(run_id, input_id));
+CREATE TABLE environment(
+    run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+    key TEXT NOT NULL, value TEXT NOT NULL,
+    PRIMARY KEY(run_id, key)) WITHOUT ROWID;
+CREATE TABLE sources(
+    run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+    ord INTEGER NOT NULL,
+    path TEXT NOT NULL, format TEXT NOT NULL, sha256 TEXT NOT NULL, size INTEGER NOT NULL,
+    PRIMARY KEY(run_id, ord)) WITHOUT ROWID;
+CREATE TABLE reported_summaries(
+    run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+    ord INTEGER NOT NULL,
+    source TEXT NOT NULL, n INTEGER NOT NULL,
+    PRIMARY KEY(run_id, ord)) WITHOUT ROWID;
+CREATE TABLE summary_figures(
+    run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+    summary_ord INTEGER NOT NULL,
+    key TEXT NOT NULL, value REAL,
+    PRIMARY KEY(run_id, summary_ord, key)) WITHOUT ROWID;
+CREATE TABLE raw_files(
+    id INTEGER PRIMARY KEY,
+    run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+    sha256 TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL, size INTEGER NOT NULL,
+    format TEXT NOT NULL DEFAULT '', tool TEXT NOT NULL DEFAULT '',
+    imported_at TEXT NOT NULL,
+    data BLOB NOT NULL);
+CREATE INDEX raw_files_run ON raw_files(run_id);
+CREATE INDEX runs_plan ON runs(plan_id);
+)sql",
+        // 2: conclusions and the verdict shown in the runs list arrived with the verdict work.
+        R"sql(
+CREATE TABLE conclusions(
+    run_id INTEGER PRIMARY KEY REFERENCES runs(id) ON DELETE CASCADE,
+    body TEXT NOT NULL,
+    updated_at TEXT NOT NULL);
+ALTER TABLE runs ADD COLUMN verdict TEXT;
+)sql",
+    };
+
+    static_assert(std::size(kSteps) == Store::kSchemaVersion, "one migration step per schema version");
+
+} // namespace
+
+QString migrate(sqlite3* db, int fromVersion, int targetVersion)
+{
+    for (int v = fromVersion + 1; v <= targetVersion && v <= int(std::size(kSteps)); ++v) {
+        char* err = nullptr;
+        const QByteArray sql = QByteArrayLiteral("BEGIN IMMEDIATE;") + kSteps[v - 1]
+            + QByteArrayLiteral("PRAGMA application_id=") + QByteArray::number(Store::kApplicationId)
+            + QByteArrayLiteral(";PRAGMA user_version=") + QByteArray::number(v) + QByteArrayLiteral(";COMMIT;");
+        if (sqlite3_exec(db, sql.constData(), nullptr, nullptr, &err) != SQLITE_OK) {
+            const QString message = QString::fromUtf8(err ? err : "unknown error");
+            sqlite3_free(err);
+            sqlite3_exec(db, "ROLLBACK", nullptr, nullptr, nullptr);
+            return QStringLiteral("schema step %1: %2").arg(v).arg(message);
+        }
+    }
+    return {};
+}
+
+QStringList expectedTables(int version)
+{
+    QStringList tables { QStringLiteral("devices"), QStringLiteral("plans"), QStringLiteral("runs"),
+        QStringLiteral("run_params"), QStringLiteral("inputs"), QStringLiteral("repetitions"),
+        QStringLiteral("memory_series"), QStringLiteral("environment"), QStringLiteral("sources"),
+        QStringLiteral("reported_summaries"), QStringLiteral("summary_figures"), QStringLiteral("raw_files") };
+    if (version >= 2) tables.append(QStringLiteral("conclusions"));
+    return tables;
+}
+
+} // namespace Analysis::StoreDetail

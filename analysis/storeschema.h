@@ -1,0 +1,127 @@
+#pragma once
+
+// Internal to the store: the SQLite connection, prepared statements and the schema
+// migrations. Not part of the public API (sqlite3.h stays out of store.h).
+//
+// Why the sqlite3 C API rather than QtSql's QSQLITE: a .headroom file comes from elsewhere
+// and is untrusted, and the C API lets us harden the connection before reading anything
+// (SQLITE_DBCONFIG_DEFENSIVE, no triggers or views, trusted_schema off, value length
+// limits), run explicit BEGIN IMMEDIATE transactions, read blobs through incremental
+// blob I/O after checking their size, and cancel with sqlite3_interrupt(). QtSql hides all
+// of these behind its driver.
+
+#include "analysis/store.h"
+
+#include <sqlite3.h>
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+#include <type_traits>
+
+namespace Analysis::StoreDetail
+{
+
+// A prepared statement with typed binds and reads; finalized on destruction.
+class Statement
+{
+public:
+    Statement(sqlite3* db, const char* sql);
+    ~Statement();
+    Statement(const Statement&) = delete;
+    Statement& operator=(const Statement&) = delete;
+
+    bool ok() const { return m_stmt != nullptr; }
+    QString error() const;
+
+    void bind(int i, const QString& v);
+    void bind(int i, qint64 v);
+    void bind(int i, int v) { bind(i, qint64(v)); }
+    void bind(int i, double v);
+    void bindBlob(int i, const QByteArray& v);
+    void bindNull(int i);
+    template <typename T> void bind(int i, const std::optional<T>& v)
+    {
+        if (!v)
+            bindNull(i);
+        else if constexpr (std::is_integral_v<T>)
+            bind(i, qint64(*v));
+        else if constexpr (std::is_floating_point_v<T>)
+            bind(i, double(*v));
+        else
+            bind(i, *v);
+    }
+
+    // SQLITE_ROW, SQLITE_DONE or an error code.
+    int step();
+    // Steps to the end; true on SQLITE_DONE.
+    bool exec();
+    void reset();
+
+    bool isNull(int col) const;
+    qint64 int64(int col) const;
+    double real(int col) const;
+    QString text(int col) const;
+    QByteArray blob(int col) const;
+    std::optional<qint64> optInt64(int col) const;
+    std::optional<double> optReal(int col) const;
+
+private:
+    sqlite3* m_db = nullptr;
+    sqlite3_stmt* m_stmt = nullptr;
+};
+
+// Runs the schema steps from the file's user_version up to target, each in its own
+// transaction with its user_version. Returns an English error text, empty on success.
+QString migrate(sqlite3* db, int fromVersion, int targetVersion);
+
+// The tables a Headroom file of this schema version must have (checked on open).
+QStringList expectedTables(int version);
+
+QString sqliteError(sqlite3* db);
+
+} // namespace Analysis::StoreDetail
+
+namespace Analysis
+{
+
+struct Store::Private {
+    Store::Options options;
+    sqlite3* db = nullptr;
+    QString path;
+    QString displayName; // the path shown in messages (an import reads a temporary copy)
+    Store::OpenMode mode = Store::OpenMode::ReadOnly;
+    int version = 0;
+
+    // store.cpp
+    Diagnostics openFile(const QString& file, Store::OpenMode openMode, const QString& shownName);
+    void closeFile();
+    // Every write goes through one BEGIN IMMEDIATE ... COMMIT; on failure ROLLBACK.
+    bool begin(Diagnostics* diagnostics);
+    bool commit(Diagnostics* diagnostics);
+    void rollback();
+    bool exec(const char* sql, Diagnostics* diagnostics);
+    void addError(Diagnostics* diagnostics, const QString& message, const QString& field = {}) const;
+    void addWarning(Diagnostics* diagnostics, const QString& message) const;
+    bool requireOpen(Diagnostics* diagnostics, bool write) const;
+    std::optional<qint64> runKey(const QString& id, Diagnostics* diagnostics) const;
+    std::optional<ConclusionRecord> conclusion(qint64 runId) const;
+    std::optional<QString> verdict(qint64 runId) const;
+    std::optional<DeviceRecord> device(const QString& name) const;
+    bool insertDevice(const DeviceRecord& device, bool replace, Diagnostics* diagnostics);
+    bool insertConclusion(qint64 runId, const ConclusionRecord& c, Diagnostics* diagnostics);
+    bool updateVerdict(qint64 runId, const std::optional<QString>& verdict, Diagnostics* diagnostics);
+
+    // storerun.cpp
+    qint64 insertRun(const Run& run, const PlanText& plan, Diagnostics* diagnostics);
+    bool insertRawFile(qint64 runId, const RawFile& raw, Diagnostics* diagnostics);
+    std::optional<qint64> planIdFor(const PlanText& plan, Diagnostics* diagnostics);
+    std::optional<Run> loadRun(qint64 runId, Diagnostics* diagnostics) const;
+    QList<RawFile> rawFiles(qint64 runId, Diagnostics* diagnostics) const;
+    std::optional<QByteArray> rawData(qint64 rawId, const QString& sha256, Diagnostics* diagnostics) const;
+    std::optional<RawFile> rawBySha(const QString& sha256) const;
+    std::optional<PlanText> plan(qint64 runId) const;
+};
+
+} // namespace Analysis
