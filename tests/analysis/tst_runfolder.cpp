@@ -1,0 +1,215 @@
+// The host reads what the real probe wrote: tests/data/probe/calibrate-run was made by
+// headroom-probe run ... -- headroom-probe calibrate (3 input lengths, 1 warm-up + 2 repetitions).
+
+#include "analysis/runfolder.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Analysis;
+
+class TestRunFolder : public QObject
+{
+    Q_OBJECT
+
+private:
+    static QString fixture() { return QStringLiteral(HEADROOM_TEST_DATA "/probe/calibrate-run"); }
+
+    static QByteArray fixtureEvents()
+    {
+        QFile f(fixture() + u"/events.jsonl");
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
+
+    static bool copyFixture(const QString& to)
+    {
+        QDir().mkpath(to + u"/out");
+        for (const QString& rel : QDir(fixture()).entryList(QDir::Files))
+            if (!QFile::copy(fixture() + u'/' + rel, to + u'/' + rel)) return false;
+        for (const QString& rel : QDir(fixture() + u"/out").entryList(QDir::Files))
+            if (!QFile::copy(fixture() + u"/out/" + rel, to + u"/out/" + rel)) return false;
+        return true;
+    }
+
+private slots:
+    void readsTheProbeFixture()
+    {
+        const RunFolderResult r = readRunFolder(fixture());
+        for (const auto& d : r.diagnostics)
+            qInfo().noquote() << d.toString();
+        QVERIFY(r.ok);
+        QVERIFY(r.complete);
+        QVERIFY(r.checksumsVerified);
+        QCOMPARE(r.run.timingKind, TimingKind::ColdStart);
+        QCOMPARE(r.run.repetitions.size(), 9);
+        QCOMPARE(r.run.inputs.size(), 3);
+        QCOMPARE(r.run.inputs.at(0).id, QStringLiteral("short"));
+        QVERIFY(r.run.inputs.at(2).bytes > r.run.inputs.at(0).bytes);
+        QVERIFY(r.run.environment.memTotalKb.value_or(0) > 0);
+        QVERIFY(r.run.provenance.startsWith(u"probe "));
+        QCOMPARE(r.run.sources.size(), 4);
+        int warmups = 0;
+        for (const auto& rep : r.run.repetitions) {
+            warmups += rep.warmup;
+            QCOMPARE(rep.outcome, Outcome::Ok);
+            QVERIFY(rep.loadMs.has_value());
+            QVERIFY(rep.ttftMs.value_or(0) > rep.loadMs.value_or(0));
+            QCOMPARE(rep.tokensOut.value_or(-1), 16);
+            QCOMPARE(rep.inferencePeakExactness, Exactness::Exact);
+            QVERIFY(rep.maxRssKb.value_or(0) > 1000);
+        }
+        QCOMPARE(warmups, 3);
+        // The calibrate workload's memory grows with the context: the fixture must show it.
+        auto peak = [&](const QString& id) {
+            int64_t p = 0;
+            for (const auto& rep : r.run.repetitionsFor(id))
+                p = std::max(p, rep.inferencePeakKb.value_or(0));
+            return p;
+        };
+        QVERIFY(peak(QStringLiteral("long")) > peak(QStringLiteral("medium")));
+        QVERIFY(peak(QStringLiteral("medium")) > peak(QStringLiteral("short")));
+        for (const QString& id : { QStringLiteral("short"), QStringLiteral("medium"), QStringLiteral("long") }) {
+            const MemorySeries& s = r.run.memory.value(id);
+            QVERIFY2(s.size() > 3, qPrintable(id));
+            QCOMPARE(s.rssAnonKb.size(), s.size());
+            QVERIFY(std::is_sorted(s.t.begin(), s.t.end()));
+        }
+    }
+
+    void streamInChunks_data()
+    {
+        QTest::addColumn<int>("chunk");
+        QTest::addRow("one-byte") << 1;
+        QTest::addRow("seven-bytes") << 7;
+        QTest::addRow("4-KiB") << 4096;
+        QTest::addRow("one-MiB") << (1 << 20);
+    }
+
+    void streamInChunks()
+    {
+        QFETCH(int, chunk);
+        const QByteArray all = fixtureEvents();
+        QVERIFY(!all.isEmpty());
+        EventStreamReader reader;
+        int repsSeenBeforeEnd = -1;
+        for (qsizetype off = 0; off < all.size(); off += chunk) {
+            QVERIFY(reader.feed(QByteArrayView(all.constData() + off, std::min<qsizetype>(chunk, all.size() - off))));
+            // Live use: repetitions appear as soon as their line is complete.
+            if (repsSeenBeforeEnd < 0 && off > all.size() / 2) repsSeenBeforeEnd = int(reader.run().repetitions.size());
+        }
+        QVERIFY(reader.finish());
+        if (chunk < all.size()) QVERIFY(repsSeenBeforeEnd > 0 && repsSeenBeforeEnd < 9);
+        QCOMPARE(reader.run().repetitions.size(), 9);
+        QVERIFY(reader.ended() && reader.complete());
+        QCOMPARE(reader.probeVersion(), QStringLiteral("0.1.0"));
+    }
+
+    void badStreams_data()
+    {
+        const QByteArray start = R"({"v":1,"type":"run_start","probe":"0.1.0","mode":"run"})"
+                                 "\n";
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("mentions");
+        QTest::addRow("newer-major-version") << QByteArray(R"({"v":2,"type":"run_start","probe":"9","mode":"run"})"
+                                                           "\n")
+                                             << 1 << QStringLiteral("newer");
+        QTest::addRow("missing-v") << QByteArray(R"({"type":"run_start"})"
+                                                 "\n")
+                                   << 1 << QStringLiteral("\"v\"");
+        QTest::addRow("first-not-run-start") << QByteArray(R"({"v":1,"type":"sample"})"
+                                                           "\n")
+                                             << 1 << QStringLiteral("run_start");
+        QTest::addRow("sample-without-rss") << start
+                + R"({"v":1,"type":"sample","input":"a","rep":0,"t_ms":1,"hwm_kb":5})"
+                  "\n" << 2 << QStringLiteral("rss_kb");
+        QTest::addRow("rep-end-wrong-type") << start + "\n"
+                + R"({"v":1,"type":"rep_end","input":"a","rep":0,"warmup":"no","wall_ms":1,"outcome":"ok"})"
+                  "\n" << 3 << QStringLiteral("warmup");
+        QTest::addRow("not-json") << start + "{\"v\":1,\n" << 2 << QStringLiteral("JSON");
+        QTest::addRow("an-array") << start + "[1,2]\n" << 2 << QStringLiteral("object");
+        QTest::addRow("empty") << QByteArray() << 0 << QStringLiteral("empty");
+        QByteArray every;
+        for (int i = 0; i < 256; ++i)
+            every.append(char(i));
+        QTest::addRow("all-256-bytes") << every << 1 << QString();
+    }
+
+    void badStreams()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(int, line);
+        QFETCH(QString, mentions);
+        EventStreamReader reader(QStringLiteral("x/events.jsonl"));
+        reader.feed(bytes);
+        QVERIFY(!reader.finish());
+        QVERIFY(reader.hasError());
+        const Diagnostic d = reader.diagnostics().last();
+        QCOMPARE(d.line, line);
+        QCOMPARE(d.file, QStringLiteral("x/events.jsonl"));
+        QVERIFY2(d.toString().contains(mentions), qPrintable(d.toString()));
+    }
+
+    void cutOffLastLineIsAWarning()
+    {
+        QByteArray all = fixtureEvents();
+        all.chop(all.size() - all.lastIndexOf('\n', all.size() - 2) - 20); // the last line, cut mid-write
+        EventStreamReader reader;
+        reader.feed(all);
+        QVERIFY(reader.finish());
+        QCOMPARE(reader.diagnostics().size(), 1);
+        QCOMPARE(reader.diagnostics().first().severity, Diagnostic::Severity::Warning);
+        QVERIFY(!reader.ended());
+    }
+
+    void unknownTypesAndFieldsAreIgnored()
+    {
+        EventStreamReader reader;
+        reader.feed(
+            R"({"v":1,"type":"run_start","probe":"0.2.0","mode":"run","future":[1]})"
+            "\n"
+            R"({"v":1,"type":"gpu_sample","watts":3})"
+            "\n"
+            R"({"v":1,"type":"rep_end","input":"a","rep":0,"warmup":false,"wall_ms":5.5,"outcome":"oom_killed","x":1})"
+            "\n");
+        QVERIFY(reader.finish());
+        QCOMPARE(reader.run().repetitions.size(), 1);
+        QCOMPARE(reader.run().repetitions.first().outcome, Outcome::OomKilled);
+        QVERIFY(!reader.run().repetitions.first().maxRssKb.has_value());
+    }
+
+    void changedFileFailsTheChecksum()
+    {
+        QTemporaryDir tmp;
+        QVERIFY(copyFixture(tmp.path()));
+        QVERIFY(readRunFolder(tmp.path()).ok);
+        QFile f(tmp.path() + u"/timings.csv");
+        QVERIFY(f.open(QIODevice::Append));
+        f.write("short,9,0,1.0,,,,0,,ok,1,1,,0\n");
+        f.close();
+        const RunFolderResult r = readRunFolder(tmp.path());
+        QVERIFY(!r.ok);
+        QVERIFY(r.run.repetitions.isEmpty()); // nothing half-imported
+        QVERIFY(hasErrors(r.diagnostics));
+        QVERIFY(r.diagnostics.last().file.endsWith(u"DONE"));
+        QVERIFY(r.diagnostics.last().line > 0);
+        QVERIFY(r.diagnostics.last().message.contains(u"timings.csv"));
+    }
+
+    void missingDoneIsIncomplete()
+    {
+        QTemporaryDir tmp;
+        QVERIFY(copyFixture(tmp.path()));
+        QVERIFY(QFile::remove(tmp.path() + u"/DONE"));
+        const RunFolderResult r = readRunFolder(tmp.path());
+        QVERIFY(r.ok);
+        QVERIFY(!r.complete);
+        QVERIFY(!r.checksumsVerified);
+        QCOMPARE(r.run.repetitions.size(), 9);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRunFolder)
+#include "tst_runfolder.moc"
