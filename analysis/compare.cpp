@@ -38,16 +38,26 @@ namespace
         uint64_t m_state;
     };
 
-    double bootstrapQuantile(const std::vector<double>& x, double q, std::vector<double>& scratch, SplitMix64& rng)
-    {
-        scratch.resize(x.size());
-        for (auto& v : scratch)
-            v = x[rng.below(x.size())];
-        std::sort(scratch.begin(), scratch.end());
-        return quantileSorted(scratch, q);
-    }
+    // Type-7 quantile of a resample of x. Only two order statistics are needed, so nth_element plus
+// a min over the upper part replaces a full sort (n = 1,000, 2,000 resamples: see
+// docs/performance.md "Verdict and comparison").
+double bootstrapQuantile(const std::vector<double>& x, double q, std::vector<double>& scratch, SplitMix64& rng)
+{
+    const size_t n = x.size();
+    scratch.resize(n);
+    for (auto& v : scratch)
+        v = x[rng.below(n)];
+    const double h = static_cast<double>(n - 1) * q;
+    const auto lo = static_cast<size_t>(std::floor(h));
+    std::nth_element(scratch.begin(), scratch.begin() + static_cast<std::ptrdiff_t>(lo), scratch.end());
+    const double low = scratch[lo];
+    if (lo + 1 >= n)
+        return low;
+    const double high = *std::min_element(scratch.begin() + static_cast<std::ptrdiff_t>(lo + 1), scratch.end());
+    return low + (h - static_cast<double>(lo)) * (high - low);
+}
 
-    QString num(double v, int decimals = 1)
+QString num(double v, int decimals = 1)
     {
         return QString::number(v, 'f', decimals);
     }
