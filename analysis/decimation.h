@@ -10,12 +10,13 @@
 #include <cstdint>
 #include <vector>
 
-namespace Analysis {
+namespace Analysis
+{
 
 // t must be sorted ascending. Values equal to `missing` are skipped (a log that lacks a figure
 // shows a gap, not a zero). Returns at most 2 * columns points with x in [t0, t1], plus the
 // nearest sample on each side of the window so lines reach the edges.
 QList<QPointF> decimateMinMax(const std::vector<double>& t, const std::vector<int64_t>& values, double t0, double t1,
-                              int columns, int64_t missing = -1, double scale = 1.0);
+    int columns, int64_t missing = -1, double scale = 1.0);
 
 } // namespace Analysis

@@ -51,7 +51,15 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const
     case Started:
         return QLocale().toString(r.startedAt.toLocalTime(), QLocale::ShortFormat);
     case Verdict:
-        return r.verdict.value_or(tr("not decided"));
+        if (!r.verdict)
+            return tr("not decided");
+        if (*r.verdict == u"memory")
+            return tr("memory first");
+        if (*r.verdict == u"latency")
+            return tr("latency first");
+        if (*r.verdict == u"undetermined")
+            return tr("undetermined");
+        return *r.verdict;
     case Provenance:
         return r.provenance;
     case ColumnCount:

@@ -1,16 +1,283 @@
 #include "widgets/mainwindow.h"
 
+#include "analysis/runsmodel.h"
+#include "widgets/rundetailpage.h"
+#include "widgets/runspage.h"
+#include "widgets/trendspage.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QSettings>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QToolButton>
 
 namespace Ui
 {
 
+namespace
+{
+    constexpr int kMaxRecent = 8;
+
+    QString diagnosticsText(const Analysis::Diagnostics& d, int max = 20)
+    {
+        QStringList lines;
+        for (const auto& x : d) {
+            if (lines.size() == max) {
+                lines << MainWindow::tr("… and %n more", nullptr, int(d.size()) - max);
+                break;
+            }
+            lines << x.toString();
+        }
+        return lines.join(u'\n');
+    }
+} // namespace
+
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
+    , m_session(new Analysis::ProjectSession(this))
 {
-    setWindowTitle(tr("Headroom"));
-    setCentralWidget(new QLabel(tr("Headroom"), this));
-    resize(1200, 800);
+    setWindowIcon(QIcon(QStringLiteral(":/icons/headroom.svg")));
+    setAcceptDrops(true);
+
+    m_nav = new QListWidget(this);
+    m_nav->setMaximumWidth(180);
+    m_stack = new QStackedWidget(this);
+    connect(m_nav, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
+
+    m_runsPage = new RunsPage(m_session->runsModel(), this);
+    m_runPage = new RunDetailPage(this);
+    m_trendsPage = new TrendsPage(this);
+    addPage(Page::Runs, tr("Runs"), m_runsPage);
+    addPage(Page::Run, tr("Run"), m_runPage);
+    addPage(Page::Trends, tr("Trends"), m_trendsPage);
+
+    auto* split = new QSplitter(this);
+    split->addWidget(m_nav);
+    split->addWidget(m_stack);
+    split->setStretchFactor(1, 1);
+    setCentralWidget(split);
+
+    m_status = new QLabel(this);
+    m_progress = new QProgressBar(this);
+    m_progress->setMaximumWidth(240);
+    m_progress->hide();
+    m_cancel = new QToolButton(this);
+    m_cancel->setText(tr("Cancel"));
+    m_cancel->hide();
+    statusBar()->addWidget(m_status, 1);
+    statusBar()->addPermanentWidget(m_progress);
+    statusBar()->addPermanentWidget(m_cancel);
+    connect(m_cancel, &QToolButton::clicked, m_session, &Analysis::ProjectSession::cancelImport);
+
+    connect(m_session, &Analysis::ProjectSession::importProgress, this, [this](int done, int total, const QString& f) {
+        m_progress->setRange(0, total);
+        m_progress->setValue(done);
+        m_status->setText(tr("Importing %1…").arg(QFileInfo(f).fileName()));
+    });
+    connect(m_session, &Analysis::ProjectSession::importFinished, this, &MainWindow::onImportFinished);
+    connect(m_session, &Analysis::ProjectSession::runLoaded, this, &MainWindow::onRunLoaded);
+    connect(m_session, &Analysis::ProjectSession::runLoadFailed, this, [this](const Analysis::Diagnostics& d) {
+        QMessageBox::warning(this, tr("Cannot open the run"), diagnosticsText(d));
+    });
+    connect(m_runsPage, &RunsPage::runActivated, m_session, &Analysis::ProjectSession::loadRun);
+
+    createMenus();
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    if (!settings.contains(QStringLiteral("window/geometry"))) resize(1280, 820);
+    updateTitle();
+    showPage(Page::Runs);
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::addPage(Page page, const QString& title, QWidget* widget)
+{
+    m_pageOrder << page;
+    m_nav->addItem(title);
+    m_stack->addWidget(widget);
+}
+
+QList<MainWindow::Page> MainWindow::pages() const
+{
+    return m_pageOrder;
+}
+
+QWidget* MainWindow::page(Page page) const
+{
+    return m_stack->widget(int(m_pageOrder.indexOf(page)));
+}
+
+void MainWindow::showPage(Page page)
+{
+    m_nav->setCurrentRow(int(m_pageOrder.indexOf(page)));
+}
+
+void MainWindow::createMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New project…"), QKeySequence::New, this, [this] { chooseProject(true); });
+    file->addAction(tr("&Open project…"), QKeySequence::Open, this, [this] { chooseProject(false); });
+    m_recentMenu = file->addMenu(tr("Recent projects"));
+    updateRecentMenu();
+    file->addSeparator();
+    file->addAction(tr("&Import logs…"), QKeySequence(Qt::CTRL | Qt::Key_I), this, &MainWindow::chooseImport);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    for (int i = 0; i < m_pageOrder.size(); ++i) {
+        const Page p = m_pageOrder.at(i);
+        view->addAction(
+            m_nav->item(i)->text(), QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)), this, [this, p] { showPage(p); });
+    }
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Headroom"), this, [this] {
+        QMessageBox::about(this, tr("About Headroom"),
+            tr("<b>Headroom %1</b><p>Which limit does an inference workload reach first on this "
+               "device — memory or latency — and by how much headroom?</p>")
+                .arg(QApplication::applicationVersion()));
+    });
+}
+
+bool MainWindow::openProject(const QString& path)
+{
+    const auto d = m_session->openProject(path);
+    if (Analysis::hasErrors(d)) {
+        QMessageBox::warning(this, tr("Cannot open the project"), diagnosticsText(d));
+        return false;
+    }
+    rememberRecent(path);
+    updateTitle();
+    m_runPage->clear();
+    showPage(Page::Runs);
+    return true;
+}
+
+void MainWindow::chooseProject(bool create)
+{
+    const QString filter = tr("Headroom projects (*.headroom)");
+    const QString path = create ? QFileDialog::getSaveFileName(this, tr("New project"), {}, filter)
+                                : QFileDialog::getOpenFileName(this, tr("Open project"), {}, filter);
+    if (path.isEmpty()) return;
+    openProject(create && !path.endsWith(QLatin1String(".headroom")) ? path + QStringLiteral(".headroom") : path);
+}
+
+void MainWindow::chooseImport()
+{
+    const QStringList files = QFileDialog::getOpenFileNames(this, tr("Import logs"));
+    if (!files.isEmpty()) importFiles(files);
+}
+
+void MainWindow::importFiles(const QStringList& paths)
+{
+    if (!m_session->isOpen()) {
+        // Logs dropped on an empty window go into a project beside the first of them.
+        const QFileInfo first(paths.value(0));
+        if (!openProject(first.absoluteDir().filePath(QStringLiteral("imported.headroom")))) return;
+    }
+    if (m_session->importRunning()) {
+        m_status->setText(tr("An import is still running."));
+        return;
+    }
+    m_progress->setRange(0, 0);
+    m_progress->show();
+    m_cancel->show();
+    m_session->importFiles(paths);
+}
+
+void MainWindow::onImportFinished(const QList<Analysis::FileImportOutcome>& outcomes, bool cancelled)
+{
+    m_progress->hide();
+    m_cancel->hide();
+    int runs = 0;
+    Analysis::Diagnostics problems;
+    QString lastRun;
+    for (const auto& o : outcomes) {
+        runs += int(o.runIds.size());
+        if (!o.runIds.isEmpty()) lastRun = o.runIds.last();
+        problems += o.diagnostics;
+    }
+    m_status->setText(cancelled ? tr("Import cancelled: %n run(s) imported before.", nullptr, runs)
+                                : tr("%n run(s) imported.", nullptr, runs));
+    if (Analysis::hasErrors(problems))
+        QMessageBox::warning(this, tr("Some files were not imported"), diagnosticsText(problems));
+    if (!lastRun.isEmpty()) m_session->loadRun(lastRun);
+}
+
+void MainWindow::onRunLoaded(const Analysis::LoadedRun& loaded)
+{
+    m_currentRunId = loaded.run.id;
+    m_runPage->showRun(loaded.run, loaded.table, loaded.verdict);
+    m_trendsPage->showVerdict(loaded.table, loaded.verdict);
+    showPage(Page::Run);
+    emit runShown(loaded.run.id);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (event->mimeData()->hasUrls()) event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    QStringList paths;
+    for (const QUrl& url : event->mimeData()->urls())
+        if (url.isLocalFile()) paths << url.toLocalFile();
+    if (paths.isEmpty()) return;
+    event->acceptProposedAction();
+    if (paths.size() == 1 && paths.first().endsWith(QLatin1String(".headroom")) && !m_session->isOpen())
+        openProject(paths.first());
+    else
+        importFiles(paths);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::rememberRecent(const QString& path)
+{
+    QSettings settings;
+    QStringList recent = settings.value(QStringLiteral("recentProjects")).toStringList();
+    const QString abs = QFileInfo(path).absoluteFilePath();
+    recent.removeAll(abs);
+    recent.prepend(abs);
+    settings.setValue(QStringLiteral("recentProjects"), recent.mid(0, kMaxRecent));
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value(QStringLiteral("recentProjects")).toStringList();
+    for (const QString& p : recent)
+        m_recentMenu->addAction(QFileInfo(p).fileName(), this, [this, p] { openProject(p); })->setToolTip(p);
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::updateTitle()
+{
+    const QString project = m_session->projectPath();
+    setWindowTitle(project.isEmpty() ? tr("Headroom") : tr("%1 — Headroom").arg(QFileInfo(project).fileName()));
 }
 
 } // namespace Ui

@@ -33,7 +33,7 @@ void TestModels::runsModel()
     model.setRuns({ a, b });
     QCOMPARE(model.rowCount(), 2);
     QCOMPARE(model.index(0, RunsModel::Verdict).data().toString(), QStringLiteral("not decided"));
-    QCOMPARE(model.index(1, RunsModel::Verdict).data().toString(), QStringLiteral("memory"));
+    QCOMPARE(model.index(1, RunsModel::Verdict).data().toString(), QStringLiteral("memory first"));
     QCOMPARE(model.index(1, 0).data(RunsModel::RunIdRole).toString(), QStringLiteral("2"));
 
     // Dates sort as dates through SortRole, not as their text.

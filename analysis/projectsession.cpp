@@ -1,0 +1,138 @@
+#include "analysis/projectsession.h"
+
+#include "analysis/runsmodel.h"
+#include "analysis/store.h"
+
+#include <QFutureWatcher>
+#include <QPointer>
+#include <QtConcurrent>
+
+namespace Analysis
+{
+
+ProjectSession::ProjectSession(QObject* parent)
+    : QObject(parent)
+    , m_store(std::make_unique<Store>())
+    , m_runs(new RunsModel(this))
+{
+}
+
+ProjectSession::~ProjectSession()
+{
+    // A running import checks the flag between files; its own Store closes with it.
+    if (m_cancelImport) m_cancelImport->store(true);
+}
+
+bool ProjectSession::isOpen() const
+{
+    return m_store->isOpen();
+}
+
+Diagnostics ProjectSession::openProject(const QString& path)
+{
+    auto store = std::make_unique<Store>();
+    Diagnostics d = store->open(path, Store::OpenMode::ReadWrite);
+    if (hasErrors(d)) return d;
+    m_store = std::move(store);
+    m_path = path;
+    ++m_loadGeneration; // a run still loading from the previous project is dropped
+    refreshRuns();
+    emit projectOpened(path);
+    return d;
+}
+
+void ProjectSession::refreshRuns()
+{
+    if (!m_store->isOpen()) {
+        m_runs->setRuns({});
+        return;
+    }
+    m_runs->setRuns(m_store->listRuns());
+}
+
+void ProjectSession::importFiles(const QStringList& paths, const ImportOptions& options)
+{
+    if (m_importRunning || m_path.isEmpty()) return;
+    m_importRunning = true;
+    m_cancelImport = std::make_shared<std::atomic_bool>(false);
+    const auto cancel = m_cancelImport;
+    const QString project = m_path;
+    QPointer<ProjectSession> self(this);
+
+    auto work = [=]() -> std::pair<QList<FileImportOutcome>, bool> {
+        Store store; // this thread's own connection
+        Diagnostics d = store.open(project, Store::OpenMode::ReadWrite);
+        if (hasErrors(d)) {
+            FileImportOutcome o;
+            o.path = project;
+            o.diagnostics = d;
+            return { { o }, false };
+        }
+        ProjectImportOptions po;
+        po.log = options;
+        po.log.progress = [cancel](qint64, qint64) { return !cancel->load(); };
+        po.progress = [self, cancel](int done, int total, const QString& file) {
+            if (cancel->load()) return false;
+            QMetaObject::invokeMethod(
+                self,
+                [self, done, total, file] {
+                    if (self) emit self->importProgress(done, total, file);
+                },
+                Qt::QueuedConnection);
+            return true;
+        };
+        auto outcomes = importIntoProject(store, paths, po);
+        return { outcomes, cancel->load() };
+    };
+    QtConcurrent::run(work).then(this, [this](std::pair<QList<FileImportOutcome>, bool> result) {
+        m_importRunning = false;
+        refreshRuns();
+        emit importFinished(result.first, result.second);
+    });
+}
+
+void ProjectSession::cancelImport()
+{
+    if (m_cancelImport) m_cancelImport->store(true);
+}
+
+void ProjectSession::loadRun(const QString& runId)
+{
+    if (m_path.isEmpty()) return;
+    const quint64 gen = ++m_loadGeneration;
+    const QString project = m_path;
+    const VerdictOptions options = m_verdictOptions;
+    QtConcurrent::run([project, runId, options]() -> LoadedRun {
+        LoadedRun out;
+        Store store;
+        out.diagnostics = store.open(project, Store::OpenMode::ReadOnly);
+        if (hasErrors(out.diagnostics)) return out;
+        auto run = store.loadRun(runId, &out.diagnostics);
+        if (!run) return out;
+        out.run = std::move(*run);
+        out.table = perInputFigures(out.run, options);
+        out.verdict = decide(out.table);
+        if (auto c = store.conclusion(runId)) out.conclusionJson = QString::fromUtf8(c->json);
+        return out;
+    }).then(this, [this, gen](LoadedRun loaded) {
+        if (gen != m_loadGeneration) return; // the user asked for another run meanwhile
+        if (hasErrors(loaded.diagnostics))
+            emit runLoadFailed(loaded.diagnostics);
+        else
+            emit runLoaded(loaded);
+    });
+}
+
+Diagnostics ProjectSession::saveConclusion(const QString& runId, const QByteArray& json)
+{
+    Diagnostics d;
+    m_store->setConclusion(runId, json, &d);
+    return d;
+}
+
+Diagnostics ProjectSession::exportRuns(const QStringList& runIds, const QString& destPath)
+{
+    return m_store->exportRuns(runIds, destPath);
+}
+
+} // namespace Analysis

@@ -1,0 +1,76 @@
+#pragma once
+
+// The workbench's hold on one project: the runs list, imports and run loading off the GUI
+// thread (QtConcurrent), stale results dropped by a generation counter (hotspot's jobtracker).
+// A Store is one connection per thread: each job opens its own on the same file (WAL lets the
+// readers and the one writer work side by side).
+
+#include "analysis/projectimport.h"
+#include "analysis/run.h"
+#include "analysis/verdict.h"
+
+#include <QObject>
+
+#include <atomic>
+#include <memory>
+
+namespace Analysis
+{
+
+class RunsModel;
+class Store;
+
+struct LoadedRun {
+    Run run;
+    FigureTable table;
+    Verdict verdict;
+    QString conclusionJson; // empty when none yet
+    Diagnostics diagnostics;
+};
+
+class ProjectSession final : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ProjectSession(QObject* parent = nullptr);
+    ~ProjectSession() override;
+
+    // Opens (or creates) the project; the runs list follows.
+    Diagnostics openProject(const QString& path);
+    QString projectPath() const { return m_path; }
+    bool isOpen() const;
+    RunsModel* runsModel() const { return m_runs; }
+    void refreshRuns();
+
+    void importFiles(const QStringList& paths, const ImportOptions& options = {});
+    void cancelImport();
+    bool importRunning() const { return m_importRunning; }
+
+    void loadRun(const QString& runId);
+    void setVerdictOptions(const VerdictOptions& options) { m_verdictOptions = options; }
+    VerdictOptions verdictOptions() const { return m_verdictOptions; }
+
+    // Saves the conclusion of a run (JSON from Analysis::Conclusion), synchronously: it is small.
+    Diagnostics saveConclusion(const QString& runId, const QByteArray& json);
+    Diagnostics exportRuns(const QStringList& runIds, const QString& destPath);
+
+signals:
+    void projectOpened(const QString& path);
+    void importProgress(int done, int total, const QString& currentFile);
+    void importFinished(const QList<Analysis::FileImportOutcome>& outcomes, bool cancelled);
+    void runLoaded(const Analysis::LoadedRun& loaded);
+    void runLoadFailed(const Analysis::Diagnostics& diagnostics);
+
+private:
+    QString m_path;
+    std::unique_ptr<Store> m_store; // GUI-thread connection: light queries only
+    RunsModel* m_runs = nullptr;
+    VerdictOptions m_verdictOptions;
+    quint64 m_loadGeneration = 0;
+    bool m_importRunning = false;
+    std::shared_ptr<std::atomic_bool> m_cancelImport;
+};
+
+} // namespace Analysis
+
+Q_DECLARE_METATYPE(Analysis::LoadedRun)
