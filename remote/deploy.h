@@ -1,0 +1,50 @@
+#pragma once
+
+#include "remote/device.h"
+
+#include <QList>
+#include <QMap>
+#include <functional>
+
+namespace Remote {
+
+class Transport;
+
+// Static probe builds by architecture ("x86_64", "aarch64", "armhf") → local file.
+using ProbeBuilds = QMap<QString, QString>;
+
+// The builds found next to the application or in a folder laid out as
+// <dir>/headroom-probe-<arch>, plus this machine's own host build.
+ProbeBuilds findProbeBuilds(const QString& folder = {});
+
+// Deploy as small steps, each reporting {ok, message} as it finishes (Qt Creator's
+// generic direct upload step): pick the build for the device's architecture, check free space,
+// upload only when the SHA-256 differs, chmod, and check the probe's protocol version.
+class Deployer {
+public:
+    Deployer(Transport& transport, const QByteArray& runFolder, const ProbeBuilds& builds);
+
+    // Stops at the first failed step. Returns every step's result in order.
+    QList<StepResult> run(const std::function<void(const StepResult&)>& progress = {});
+    bool succeeded() const { return m_succeeded; }
+    bool uploaded() const { return m_uploaded; }
+    QByteArray remoteProbePath() const { return m_runFolder + "/bin/headroom-probe"; }
+    QString probeVersionLine() const { return m_versionLine; }
+
+private:
+    StepResult pickBuild();
+    StepResult checkSpace();
+    StepResult uploadIfChanged();
+    StepResult makeExecutable();
+    StepResult checkVersion();
+
+    Transport& m_transport;
+    QByteArray m_runFolder;
+    ProbeBuilds m_builds;
+    QString m_localProbe;
+    QString m_versionLine;
+    bool m_uploaded = false;
+    bool m_succeeded = false;
+};
+
+} // namespace Remote

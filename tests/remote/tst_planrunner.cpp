@@ -1,0 +1,293 @@
+#include "remote/planrunner.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Analysis;
+using namespace Remote;
+
+namespace {
+
+QString dataDir()
+{
+    return QStringLiteral(HEADROOM_TEST_DATA "/plans");
+}
+
+Plan parsed(const QString& path)
+{
+    const auto result = parsePlanFile(path);
+    for (const auto& d : result.diagnostics)
+        qWarning("%s", qPrintable(d.toString()));
+    return result.plan.value_or(Plan());
+}
+
+// A stand-in program that writes its argv, NUL-separated, to $PLANRUNNER_ARGV_DUMP (or stdout):
+// the real child process tells what arrived, with no shell between.
+QString writeArgvDumper(const QTemporaryDir& dir, const QByteArray& tail = QByteArray())
+{
+    const QString path = dir.filePath(QStringLiteral("argv-dumper"));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return {};
+    f.write("#!/bin/sh\n"
+            "if [ -n \"$PLANRUNNER_ARGV_DUMP\" ]; then printf '%s\\0' \"$@\" > \"$PLANRUNNER_ARGV_DUMP\";\n"
+            "else printf '%s\\0' \"$@\"; fi\n");
+    f.write(tail);
+    f.close();
+    f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    return path;
+}
+
+QStringList splitNul(QByteArray bytes)
+{
+    if (bytes.endsWith('\0'))
+        bytes.chop(1);
+    QStringList out;
+    for (const QByteArray& part : bytes.split('\0'))
+        out.append(QString::fromUtf8(part));
+    return out;
+}
+
+} // namespace
+
+class TestPlanRunner : public QObject {
+    Q_OBJECT
+
+private slots:
+    void quotingReachesArgvIntact_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addRow("spaces") << QStringLiteral("name with spaces.txt");
+        QTest::addRow("quotes") << QStringLiteral("it's \"quoted\".txt");
+        QTest::addRow("command-substitution") << QStringLiteral("$(touch pwned).txt");
+        QTest::addRow("backticks") << QStringLiteral("`touch pwned`.txt");
+        QTest::addRow("newline") << QStringLiteral("two\nlines.txt");
+        QTest::addRow("semicolon-pipe-glob") << QStringLiteral("a;b|c*?[x].txt");
+        QTest::addRow("leading-dash") << QStringLiteral("-rf.txt");
+        QTest::addRow("non-ascii") << QStringLiteral("温度 ℃.txt");
+    }
+    void quotingReachesArgvIntact()
+    {
+        QFETCH(QString, name);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QFile input(dir.filePath(name));
+        QVERIFY(input.open(QIODevice::WriteOnly));
+        input.write("hello\n");
+        input.close();
+        Plan plan = parsed(dataDir() + QStringLiteral("/hostile/base.yaml"));
+        QVERIFY(!plan.name.isEmpty());
+        plan.baseDir = dir.path();
+        plan.inputs = { { QStringLiteral("odd"), name, std::nullopt, {} } };
+        plan.command.append({ name, QStringLiteral("$(date)"), QStringLiteral("`id`"), QStringLiteral("a b"),
+            QStringLiteral("'"), QStringLiteral("x\ny") });
+        const QString dumper = writeArgvDumper(dir);
+        const QString runDir = dir.filePath(QStringLiteral("run folder $(x)"));
+        const PlanExpansion e = expandPlan(plan, dumper, runDir);
+        QVERIFY2(e.error.isEmpty(), qPrintable(e.error));
+        QCOMPARE(e.invocations.size(), 1);
+        const ProbeInvocation& inv = e.invocations.constFirst();
+        QVERIFY(inv.arguments.contains(QStringLiteral("odd=") + dir.filePath(name)));
+        QVERIFY(inv.arguments.contains(runDir));
+        QCOMPARE(inv.arguments.mid(inv.arguments.indexOf(QStringLiteral("--")) + 1), plan.expandedCommand());
+
+        QProcess p;
+        p.setWorkingDirectory(dir.path());
+        p.start(inv.program, inv.arguments);
+        QVERIFY(p.waitForFinished(10000));
+        QCOMPARE(p.exitCode(), 0);
+        QCOMPARE(splitNul(p.readAllStandardOutput()), inv.arguments);
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("pwned")))); // nothing was evaluated
+    }
+
+    void runnerStartsTheExpandedArgv()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString dumper = writeArgvDumper(dir);
+        const QString dump = dir.filePath(QStringLiteral("argv.bin"));
+        qputenv("PLANRUNNER_ARGV_DUMP", dump.toLocal8Bit());
+        const Plan plan = parsed(dataDir() + QStringLiteral("/hostile/base.yaml"));
+        PlanRunner runner;
+        runner.setProbePath(dumper);
+        QSignalSpy failed(&runner, &PlanRunner::failed);
+        QSignalSpy finished(&runner, &PlanRunner::finished);
+        QString error;
+        QVERIFY2(runner.start(plan, dir.filePath(QStringLiteral("runs")), &error), qPrintable(error));
+        QVERIFY(QDir(runner.runDir()).exists());
+        QVERIFY(failed.wait(20000));
+        qunsetenv("PLANRUNNER_ARGV_DUMP");
+        QCOMPARE(finished.size(), 0);
+        // The stand-in wrote no run folder: the failure says which folder could not be read.
+        QVERIFY2(failed.at(0).at(0).toString().contains(runner.runDir()), qPrintable(failed.at(0).at(0).toString()));
+        QFile f(dump);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const PlanExpansion e = expandPlan(plan, dumper, runner.runDir());
+        QCOMPARE(splitNul(f.readAll()), e.invocations.constFirst().arguments);
+        QVERIFY(!runner.isRunning());
+    }
+
+    void failures_data()
+    {
+        QTest::addColumn<QByteArray>("script");
+        QTest::addColumn<QString>("fragment");
+        QTest::addRow("probe-missing") << QByteArray() << QStringLiteral("Cannot start the probe");
+        QTest::addRow("probe-exits-3") << QByteArray("echo 'bad option --frobnicate' >&2\nexit 3\n")
+                                       << QStringLiteral("exit code 3. bad option --frobnicate");
+    }
+    void failures()
+    {
+        QFETCH(QByteArray, script);
+        QFETCH(QString, fragment);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString probe
+            = script.isEmpty() ? dir.filePath(QStringLiteral("no-such-probe")) : writeArgvDumper(dir, script);
+        PlanRunner runner;
+        runner.setProbePath(probe);
+        QSignalSpy failed(&runner, &PlanRunner::failed);
+        QString error;
+        QVERIFY2(runner.start(parsed(dataDir() + QStringLiteral("/hostile/base.yaml")), dir.path(), &error),
+            qPrintable(error));
+        QVERIFY(failed.wait(20000));
+        QVERIFY2(failed.at(0).at(0).toString().contains(fragment), qPrintable(failed.at(0).at(0).toString()));
+    }
+
+    void serveModeRefused()
+    {
+        QTemporaryDir dir;
+        PlanRunner runner;
+        QString error;
+        QVERIFY(!runner.start(parsed(dataDir() + QStringLiteral("/serve.yaml")), dir.path(), &error));
+        QVERIFY(error.contains(QStringLiteral("serve")));
+        QVERIFY(QDir(dir.path()).entryList(QDir::Dirs | QDir::NoDotAndDotDot).isEmpty()); // no folder left behind
+    }
+
+    void freshFoldersNeverReused()
+    {
+        QTemporaryDir dir;
+        QString error;
+        QStringList seen;
+        for (int i = 0; i < 5; ++i) {
+            const QString f = freshRunFolder(dir.path(), QStringLiteral("../../etc/x y"), &error);
+            QVERIFY2(!f.isEmpty(), qPrintable(error));
+            QVERIFY(f.startsWith(dir.path() + u'/'));
+            QVERIFY(!seen.contains(f));
+            seen.append(f);
+        }
+    }
+
+    // The calibrate workload from a plan with three inputs, run locally by the real probe, read
+    // back into a Run.
+    void endToEndCalibrate()
+    {
+        const QString probe = QStringLiteral(HEADROOM_PROBE_BIN);
+        if (!QFileInfo(probe).isExecutable())
+            QSKIP("headroom-probe is not built");
+        const QString planPath = dataDir() + QStringLiteral("/e2e/calibrate-e2e.yaml");
+        const Plan plan = parsed(planPath);
+        QCOMPARE(plan.inputs.size(), 3);
+        QTemporaryDir dir;
+        PlanRunner runner;
+        runner.setProbePath(probe);
+        QSignalSpy finished(&runner, &PlanRunner::finished);
+        QSignalSpy failed(&runner, &PlanRunner::failed);
+        QSignalSpy progress(&runner, &PlanRunner::progressChanged);
+        QSignalSpy events(&runner, &PlanRunner::eventReceived);
+        QString error;
+        QVERIFY2(runner.start(plan, dir.path(), &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty() || !failed.isEmpty(), 240000);
+        QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.at(0).at(0).toString()));
+
+        const int perInput = plan.warmup + plan.repetitions;
+        QCOMPARE(progress.last().at(0).toInt(), 3 * perInput);
+        QCOMPARE(progress.last().at(1).toInt(), 3 * perInput);
+        QVERIFY(events.size() > 3 * perInput); // run_start, samples, rep_end lines streamed live
+
+        const Run run = finished.at(0).at(0).value<Run>();
+        const Diagnostics warnings = finished.at(0).at(1).value<Diagnostics>();
+        QCOMPARE(run.name, plan.name);
+        QCOMPARE(run.device, QStringLiteral("local"));
+        QCOMPARE(run.timingKind, TimingKind::ColdStart);
+        QFile planFile(planPath);
+        QVERIFY(planFile.open(QIODevice::ReadOnly));
+        QCOMPARE(run.params.value(QStringLiteral("plan")).toUtf8(), planFile.readAll()); // verbatim
+        QCOMPARE(run.params.value(QStringLiteral("max_new_tokens")), QStringLiteral("8"));
+        QCOMPARE(run.params.value(QStringLiteral("model")), QStringLiteral("null"));
+        QCOMPARE(run.params.value(QStringLiteral("limits.latency_s")), QStringLiteral("5"));
+
+        QCOMPARE(run.inputs.size(), 3);
+        for (const auto& input : plan.inputs) {
+            const QList<Repetition> reps = run.repetitionsFor(input.id);
+            QCOMPARE(reps.size(), perInput);
+            QCOMPARE(std::count_if(reps.cbegin(), reps.cend(), [](const Repetition& r) { return r.warmup; }),
+                qsizetype(plan.warmup));
+            const InputLength length = measureInputFile(plan.inputPath(input));
+            for (const auto& spec : run.inputs) {
+                if (spec.id != input.id)
+                    continue;
+                QCOMPARE(spec.bytes, length.bytes);
+                QCOMPARE(spec.chars, length.chars);
+            }
+            for (const auto& rep : reps) {
+                QVERIFY(rep.wallMs > 0);
+                QCOMPARE(rep.tokensOut, std::optional<int64_t>(8));
+                // Acceptance: short's rule holds, medium's never does, long has none.
+                QCOMPARE(rep.outcome, input.id == u"medium" ? Outcome::Rejected : Outcome::Ok);
+            }
+        }
+        const auto tokensOf = [&](const char* id) {
+            for (const auto& spec : run.inputs)
+                if (spec.id == QLatin1String(id))
+                    return spec.tokens;
+            return int64_t(-2);
+        };
+        QCOMPARE(tokensOf("short"), int64_t(82)); // stated in the plan
+        QCOMPARE(tokensOf("medium"), measureInputFile(plan.inputPath(plan.inputs.at(1))).bytes + 1); // counted
+        QCOMPARE(tokensOf("long"), int64_t(-1)); // the counter failed: unknown, not guessed
+        bool warnedLong = false;
+        for (const auto& w : warnings)
+            warnedLong = warnedLong || w.message.contains(QStringLiteral("long is unknown"));
+        QVERIFY(warnedLong);
+        QVERIFY(QFile::exists(runner.runDir() + QStringLiteral("/DONE")));
+    }
+
+    void cancelStopsTheProbe()
+    {
+        const QString probe = QStringLiteral(HEADROOM_PROBE_BIN);
+        if (!QFileInfo(probe).isExecutable())
+            QSKIP("headroom-probe is not built");
+        Plan plan = parsed(dataDir() + QStringLiteral("/hostile/base.yaml"));
+        QTemporaryDir dir;
+        const QString pidFile = dir.filePath(QStringLiteral("workload.pid"));
+        plan.command = { QStringLiteral("/bin/sh"), QStringLiteral("-c"), QStringLiteral("echo $$ > \"$0\"; exec sleep 30"),
+            pidFile, QStringLiteral("{input}") };
+        plan.params[QStringLiteral("max_new_tokens")] = std::nullopt;
+        plan.params[QStringLiteral("threads")] = std::nullopt;
+        PlanRunner runner;
+        runner.setProbePath(probe);
+        QSignalSpy failed(&runner, &PlanRunner::failed);
+        QString error;
+        QVERIFY2(runner.start(plan, dir.filePath(QStringLiteral("runs")), &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(pidFile).size() > 0, 20000);
+        QFile f(pidFile);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString pid = QString::fromLatin1(f.readAll().trimmed());
+        QVERIFY(QFileInfo::exists(QStringLiteral("/proc/") + pid));
+        QElapsedTimer t;
+        t.start();
+        runner.cancel();
+        QCOMPARE(failed.size(), 1);
+        QVERIFY(failed.at(0).at(0).toString().contains(QStringLiteral("cancelled")));
+        QVERIFY(!runner.isRunning());
+        // The probe kills its workload's process group: the sleep does not outlive the run.
+        QTRY_VERIFY_WITH_TIMEOUT(!QFileInfo::exists(QStringLiteral("/proc/") + pid), 5000);
+        QVERIFY(t.elapsed() < 10000);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlanRunner)
+#include "tst_planrunner.moc"

@@ -1,0 +1,212 @@
+#include "remote/localtransport.h"
+#include "remote/probesession.h"
+#include "remote/sshtransport.h"
+#include "sshdfixture.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+// Probe sessions through the local transport and a real sshd: lines streamed live, the link cut
+// mid-stream (the sshd child serving it is killed) and resumed, cancel, and the final fetch
+// with DONE's SHA-256 check. The device side is a short script (emit-events.sh) that writes
+// events.jsonl line by line, as the probe does.
+class TestProbeSession : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void streamsEveryLineOnce_data();
+    void streamsEveryLineOnce();
+    void resumesAfterTheLinkIsCut();
+    void cancelKeepsWhatWasWritten();
+    void parseDone_data();
+    void parseDone();
+
+private:
+    struct Outcome {
+        QList<QByteArray> lines;
+        Remote::FetchResult result;
+        int lost = 0;
+        int reconnected = 0;
+        bool finished = false;
+    };
+    // Runs a session on its own thread; `during` is called on this thread each time lines arrive.
+    void runSession(Remote::TransportFactory factory, const QByteArray& runFolder, const QList<QByteArray>& argv,
+        const QString& localFolder, Outcome* outcome, const std::function<void(Remote::ProbeSession*)>& during = {});
+    Remote::TransportFactory sshFactory() const;
+
+    SshdFixture m_sshd;
+    QString m_sshdError;
+    QString m_script;
+};
+
+void TestProbeSession::initTestCase()
+{
+    m_script = QFINDTESTDATA("../data/remote/emit-events.sh");
+    QVERIFY(!m_script.isEmpty());
+    m_sshdError = m_sshd.start();
+    if (m_sshdError.isEmpty())
+        QVERIFY(m_sshd.trustHostKey());
+}
+
+Remote::TransportFactory TestProbeSession::sshFactory() const
+{
+    Remote::SshOptions options;
+    options.processUserConfig = false;
+    options.useGlobalKnownHosts = false;
+    options.connectTimeoutSec = 5;
+    const Remote::Device device = m_sshd.device();
+    return
+        [device, options] { return std::make_unique<Remote::SshTransport>(device, Remote::Credentials {}, options); };
+}
+
+void TestProbeSession::runSession(Remote::TransportFactory factory, const QByteArray& runFolder,
+    const QList<QByteArray>& argv, const QString& localFolder, Outcome* outcome,
+    const std::function<void(Remote::ProbeSession*)>& during)
+{
+    Remote::ProbeSessionOptions options;
+    options.pollMs = 20;
+    options.firstRetryMs = 50;
+    QThread thread;
+    auto* session = new Remote::ProbeSession(std::move(factory), runFolder, argv, localFolder, options);
+    session->moveToThread(&thread);
+    connect(&thread, &QThread::started, session, &Remote::ProbeSession::start);
+    connect(&thread, &QThread::finished, session, &QObject::deleteLater);
+    connect(session, &Remote::ProbeSession::eventsAvailable, this, [=](const QList<QByteArray>& lines) {
+        outcome->lines += lines;
+        if (during)
+            during(session);
+    });
+    connect(session, &Remote::ProbeSession::connectionLost, this, [outcome] { ++outcome->lost; });
+    connect(session, &Remote::ProbeSession::reconnected, this, [outcome] { ++outcome->reconnected; });
+    connect(session, &Remote::ProbeSession::finished, this, [outcome](const Remote::FetchResult& r) {
+        outcome->result = r;
+        outcome->finished = true;
+    });
+    thread.start();
+    QTRY_VERIFY_WITH_TIMEOUT(outcome->finished, 60000);
+    thread.quit();
+    QVERIFY(thread.wait(10000));
+}
+
+static QList<QByteArray> fileLines(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QList<QByteArray> lines = file.readAll().split('\n');
+    if (!lines.isEmpty() && lines.constLast().isEmpty())
+        lines.removeLast();
+    return lines;
+}
+
+void TestProbeSession::streamsEveryLineOnce_data()
+{
+    QTest::addColumn<bool>("overSsh");
+    QTest::addRow("local") << false;
+    QTest::addRow("ssh") << true;
+}
+
+void TestProbeSession::streamsEveryLineOnce()
+{
+    QFETCH(bool, overSsh);
+    if (overSsh && !m_sshdError.isEmpty())
+        QSKIP(qPrintable(m_sshdError));
+    QTemporaryDir dir;
+    const QByteArray runFolder = QFile::encodeName(dir.filePath(QStringLiteral("device/run 1")));
+    Outcome outcome;
+    runSession(
+        overSsh ? sshFactory() : [] { return std::make_unique<Remote::LocalTransport>(); }, runFolder,
+        { "sh", QFile::encodeName(m_script), "15", "0.02" }, dir.filePath(QStringLiteral("fetched")), &outcome);
+    QVERIFY2(outcome.result.ok, qPrintable(outcome.result.message));
+    QVERIFY(outcome.result.done);
+    QCOMPARE(outcome.lines.size(), 15);
+    QCOMPARE(outcome.lines, fileLines(QFile::decodeName(runFolder) + QStringLiteral("/events.jsonl")));
+    QCOMPARE(outcome.lines.constFirst(), QByteArray(R"({"v":1,"type":"sample","i":1,"rss_kib":1024})"));
+    QVERIFY(outcome.result.files.contains(QStringLiteral("rep 1/stdout.txt")));
+    QVERIFY(outcome.result.files.contains(QStringLiteral("DONE")));
+    QCOMPARE(fileLines(dir.filePath(QStringLiteral("fetched/events.jsonl"))), outcome.lines);
+}
+
+void TestProbeSession::resumesAfterTheLinkIsCut()
+{
+    if (!m_sshdError.isEmpty())
+        QSKIP(qPrintable(m_sshdError));
+    QTemporaryDir dir;
+    const QByteArray runFolder = QFile::encodeName(dir.filePath(QStringLiteral("device/run")));
+    Outcome outcome;
+    int killed = 0;
+    runSession(sshFactory(), runFolder, { "sh", QFile::encodeName(m_script), "40", "0.02" },
+        dir.filePath(QStringLiteral("fetched")), &outcome, [&](Remote::ProbeSession*) {
+            // Cut the link twice mid-stream, while the device keeps writing.
+            if ((outcome.lines.size() >= 5 && killed == 0) || (outcome.lines.size() >= 20 && killed == 1))
+                killed += m_sshd.killSessions() > 0 ? 1 : 0;
+        });
+    QCOMPARE(killed, 2);
+    QVERIFY2(outcome.lost >= 2, qPrintable(QString::number(outcome.lost)));
+    QVERIFY(outcome.reconnected >= 2);
+    QVERIFY2(outcome.result.ok, qPrintable(outcome.result.message));
+    // Exactly what the device wrote: no line lost, none twice, none torn.
+    const QList<QByteArray> written = fileLines(QFile::decodeName(runFolder) + QStringLiteral("/events.jsonl"));
+    QCOMPARE(written.size(), 40);
+    QCOMPARE(outcome.lines, written);
+}
+
+void TestProbeSession::cancelKeepsWhatWasWritten()
+{
+    QTemporaryDir dir;
+    const QByteArray runFolder = QFile::encodeName(dir.filePath(QStringLiteral("device/run")));
+    Outcome outcome;
+    bool cancelled = false;
+    runSession([] { return std::make_unique<Remote::LocalTransport>(); }, runFolder,
+        { "sh", QFile::encodeName(m_script), "100000", "0.01" }, dir.filePath(QStringLiteral("fetched")), &outcome,
+        [&](Remote::ProbeSession* session) {
+            if (!cancelled && outcome.lines.size() >= 3) {
+                cancelled = true;
+                QMetaObject::invokeMethod(session, &Remote::ProbeSession::cancel);
+            }
+        });
+    QVERIFY(outcome.result.cancelled);
+    QVERIFY(!outcome.result.done);
+    QVERIFY(outcome.lines.size() >= 3);
+    QVERIFY(outcome.lines.size() < 100000);
+    // Everything written is kept: the complete lines streamed, plus a torn last line if the
+    // kill came between the two writes of one.
+    QFile events(dir.filePath(QStringLiteral("fetched/events.jsonl")));
+    QVERIFY(events.open(QIODevice::ReadOnly));
+    QByteArray joined;
+    for (const QByteArray& line : outcome.lines)
+        joined += line + '\n';
+    const QByteArray fetched = events.readAll();
+    QVERIFY(fetched.startsWith(joined.left(joined.size() - (fetched.endsWith('\n') ? 0 : 1)).left(joined.size() - 1)));
+    QVERIFY(outcome.result.files.contains(QStringLiteral("events.jsonl")));
+}
+
+void TestProbeSession::parseDone_data()
+{
+    QTest::addColumn<QByteArray>("done");
+    QTest::addColumn<int>("entries");
+    QTest::addColumn<int>("bad");
+    const QByteArray hex(64, 'a');
+    QTest::addRow("two") << QByteArray(hex + "  events.jsonl\n" + hex + " *mem.log\n") << 2 << 0;
+    QTest::addRow("no-trailing-newline") << QByteArray(hex + "  events.jsonl") << 1 << 0;
+    QTest::addRow("dot-slash") << QByteArray(hex + "  ./env.json\n") << 1 << 0;
+    QTest::addRow("absolute-path") << QByteArray(hex + "  /etc/passwd\n") << 0 << 1;
+    QTest::addRow("escape-upwards") << QByteArray(hex + "  ../x\n") << 0 << 1;
+    QTest::addRow("short-hash") << QByteArray("abc  x\n") << 0 << 1;
+    QTest::addRow("not-hex") << QByteArray(QByteArray(64, 'z') + "  x\n") << 0 << 1;
+    QTest::addRow("binary") << QByteArray("\x00\xff\n\n", 4) << 0 << 1;
+}
+
+void TestProbeSession::parseDone()
+{
+    QFETCH(QByteArray, done);
+    int bad = -1;
+    const auto sums = Remote::parseDone(done, &bad);
+    QTEST(int(sums.size()), "entries");
+    QTEST(bad, "bad");
+}
+
+QTEST_GUILESS_MAIN(TestProbeSession)
+#include "tst_probesession.moc"
