@@ -83,6 +83,16 @@ ImportResult importView(const char* data, qsizetype size, const QString& fileNam
         result.diagnostics.append(fileError(fileName, Tr::tr("the file is empty")));
         return result;
     }
+    // A first line past the limit would only be sniffed as "unrecognised"; say what is wrong.
+    if (all.substr(0, static_cast<size_t>(options.maxLineBytes) + 2).find('\n') == std::string_view::npos
+        && size > options.maxLineBytes) {
+        Diagnostic d = fileError(fileName,
+            Tr::tr("line is longer than %1 bytes; a log line is expected to be short text (is this a binary file?)")
+                .arg(options.maxLineBytes));
+        d.line = 1;
+        result.diagnostics.append(d);
+        return result;
+    }
     const std::string_view head = all.substr(0, kSniffBytes);
     if (head.find('\0') != std::string_view::npos) {
         result.diagnostics.append(
