@@ -9,55 +9,51 @@
 #include <QJsonObject>
 #include <QtEndian>
 
-namespace Analysis
+namespace Analysis {
+
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Analysis)
+};
+
+using StoreDetail::nowText;
+using StoreDetail::Statement;
+
+// A single value stored in a hostile file can make SQLite allocate up to this much; the
+// largest thing we write is a raw file (kMaxRawFileBytes) or a packed column of
+// kMaxSeriesSamples samples.
+constexpr int kMaxValueBytes = 512 << 20;
+
+// Reads the 100-byte SQLite header ourselves: it tells a non-SQLite file and a truncated
+// one apart with a precise message before SQLite says "file is not a database".
+QString checkHeader(const QString& file, const QString& shown, bool* isEmpty)
 {
-
-namespace
-{
-    struct Tr {
-        Q_DECLARE_TR_FUNCTIONS(Analysis)
-    };
-
-    using StoreDetail::Statement;
-
-    // A single value stored in a hostile file can make SQLite allocate up to this much; the
-    // largest thing we write is a raw file (kMaxRawFileBytes) or a packed column of
-    // kMaxSeriesSamples samples.
-    constexpr int kMaxValueBytes = 512 << 20;
-
-    QString nowText()
-    {
-        return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-    }
-
-    // Reads the 100-byte SQLite header ourselves: it tells a non-SQLite file and a truncated
-    // one apart with a precise message before SQLite says "file is not a database".
-    QString checkHeader(const QString& file, const QString& shown, bool* isEmpty)
-    {
-        QFile f(file);
-        if (!f.open(QIODevice::ReadOnly)) return Tr::tr("Cannot read %1: %2").arg(shown, f.errorString());
-        const qint64 size = f.size();
-        *isEmpty = size == 0;
-        if (size == 0) return {};
-        const QByteArray header = f.read(100);
-        if (header.size() < 100 || !header.startsWith(QByteArrayLiteral("SQLite format 3\0")))
-            return Tr::tr("%1 is not a Headroom project: it is not a SQLite database.").arg(shown);
-        const auto* p = reinterpret_cast<const uchar*>(header.constData());
-        const quint32 pageSizeField = qFromBigEndian<quint16>(p + 16);
-        const qint64 pageSize = pageSizeField == 1 ? 65536 : pageSizeField;
-        const quint32 changeCounter = qFromBigEndian<quint32>(p + 24);
-        const quint32 pageCount = qFromBigEndian<quint32>(p + 28);
-        const quint32 validFor = qFromBigEndian<quint32>(p + 92);
-        // The page count in the header is only meaningful when valid-for matches the change
-        // counter; with a -wal file next to it the database may legitimately be shorter.
-        if (validFor == changeCounter && pageCount > 0 && pageSize * pageCount > size
-            && !QFileInfo::exists(file + QStringLiteral("-wal")))
-            return Tr::tr("%1 is damaged: it is truncated (%2 bytes of the %3 its header announces).")
-                .arg(shown)
-                .arg(size)
-                .arg(pageSize * pageCount);
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly))
+        return Tr::tr("Cannot read %1: %2").arg(shown, f.errorString());
+    const qint64 size = f.size();
+    *isEmpty = size == 0;
+    if (size == 0)
         return {};
-    }
+    const QByteArray header = f.read(100);
+    if (header.size() < 100 || !header.startsWith(QByteArrayLiteral("SQLite format 3\0")))
+        return Tr::tr("%1 is not a Headroom project: it is not a SQLite database.").arg(shown);
+    const auto* p = reinterpret_cast<const uchar*>(header.constData());
+    const quint32 pageSizeField = qFromBigEndian<quint16>(p + 16);
+    const qint64 pageSize = pageSizeField == 1 ? 65536 : pageSizeField;
+    const quint32 changeCounter = qFromBigEndian<quint32>(p + 24);
+    const quint32 pageCount = qFromBigEndian<quint32>(p + 28);
+    const quint32 validFor = qFromBigEndian<quint32>(p + 92);
+    // The page count in the header is only meaningful when valid-for matches the change
+    // counter; with a -wal file next to it the database may legitimately be shorter.
+    if (validFor == changeCounter && pageCount > 0 && pageSize * pageCount > size
+        && !QFileInfo::exists(file + QStringLiteral("-wal")))
+        return Tr::tr("%1 is damaged: it is truncated (%2 bytes of the %3 its header announces).")
+            .arg(shown)
+            .arg(size)
+            .arg(pageSize * pageCount);
+    return {};
+}
 
 } // namespace
 
@@ -104,7 +100,8 @@ int Store::schemaVersion() const
 
 void Store::interrupt()
 {
-    if (d->db) sqlite3_interrupt(d->db);
+    if (d->db)
+        sqlite3_interrupt(d->db);
 }
 
 Diagnostics Store::Private::openFile(const QString& file, Store::OpenMode openMode, const QString& shownName)
@@ -126,10 +123,12 @@ Diagnostics Store::Private::openFile(const QString& file, Store::OpenMode openMo
     bool isEmpty = !info.exists();
     if (!info.exists() && openMode == Store::OpenMode::ReadOnly)
         return fail(Tr::tr("%1 does not exist.").arg(shownName));
-    if (info.exists() && !info.isFile()) return fail(Tr::tr("%1 is not a file.").arg(shownName));
+    if (info.exists() && !info.isFile())
+        return fail(Tr::tr("%1 is not a file.").arg(shownName));
     if (info.exists()) {
         const QString error = checkHeader(file, shownName, &isEmpty);
-        if (!error.isEmpty()) return fail(error);
+        if (!error.isEmpty())
+            return fail(error);
         if (isEmpty && openMode == Store::OpenMode::ReadOnly)
             return fail(Tr::tr("%1 is empty, not a Headroom project.").arg(shownName));
     }
@@ -177,7 +176,8 @@ Diagnostics Store::Private::openFile(const QString& file, Store::OpenMode openMo
                         .arg(shownName)
                         .arg(userVersion)
                         .arg(Store::kSchemaVersion));
-    if (!fresh && userVersion < 1) return fail(Tr::tr("%1 is damaged: it has no file format version.").arg(shownName));
+    if (!fresh && userVersion < 1)
+        return fail(Tr::tr("%1 is damaged: it has no file format version.").arg(shownName));
 
     if (!fresh) {
         // Checked before anything is written: a damaged file is refused untouched.
@@ -212,7 +212,8 @@ Diagnostics Store::Private::openFile(const QString& file, Store::OpenMode openMo
                             .arg(shownName)
                             .arg(userVersion));
         const QString error = StoreDetail::migrate(db, int(userVersion), target);
-        if (!error.isEmpty()) return fail(Tr::tr("Cannot upgrade %1: %2").arg(shownName, error));
+        if (!error.isEmpty())
+            return fail(Tr::tr("Cannot upgrade %1: %2").arg(shownName, error));
         userVersion = target;
     }
     version = int(userVersion);
@@ -222,7 +223,8 @@ Diagnostics Store::Private::openFile(const QString& file, Store::OpenMode openMo
 
 void Store::Private::closeFile()
 {
-    if (!db) return;
+    if (!db)
+        return;
     if (mode == Store::OpenMode::ReadWrite) {
         // Back to a rollback journal when closed, so the project is one self-contained file
         // that can be mailed or copied. Fails harmlessly while another connection is open.
@@ -236,7 +238,8 @@ void Store::Private::closeFile()
 
 void Store::Private::addError(Diagnostics* diagnostics, const QString& message, const QString& field) const
 {
-    if (!diagnostics) return;
+    if (!diagnostics)
+        return;
     Diagnostic d;
     d.severity = Diagnostic::Severity::Error;
     d.file = displayName;
@@ -247,7 +250,8 @@ void Store::Private::addError(Diagnostics* diagnostics, const QString& message, 
 
 void Store::Private::addWarning(Diagnostics* diagnostics, const QString& message) const
 {
-    if (!diagnostics) return;
+    if (!diagnostics)
+        return;
     Diagnostic d;
     d.severity = Diagnostic::Severity::Warning;
     d.file = displayName;
@@ -271,7 +275,8 @@ bool Store::Private::requireOpen(Diagnostics* diagnostics, bool write) const
 bool Store::Private::exec(const char* sql, Diagnostics* diagnostics)
 {
     char* err = nullptr;
-    if (sqlite3_exec(db, sql, nullptr, nullptr, &err) == SQLITE_OK) return true;
+    if (sqlite3_exec(db, sql, nullptr, nullptr, &err) == SQLITE_OK)
+        return true;
     addError(diagnostics, Tr::tr("Database error in %1: %2").arg(displayName, QString::fromUtf8(err ? err : "")));
     sqlite3_free(err);
     return false;
@@ -284,15 +289,18 @@ bool Store::Private::begin(Diagnostics* diagnostics)
 
 bool Store::Private::commit(Diagnostics* diagnostics)
 {
-    if (options.beforeCommit) options.beforeCommit();
-    if (exec("COMMIT", diagnostics)) return true;
+    if (options.beforeCommit)
+        options.beforeCommit();
+    if (exec("COMMIT", diagnostics))
+        return true;
     rollback();
     return false;
 }
 
 void Store::Private::rollback()
 {
-    if (!sqlite3_get_autocommit(db)) sqlite3_exec(db, "ROLLBACK", nullptr, nullptr, nullptr);
+    if (!sqlite3_get_autocommit(db))
+        sqlite3_exec(db, "ROLLBACK", nullptr, nullptr, nullptr);
 }
 
 std::optional<qint64> Store::Private::runKey(const QString& id, Diagnostics* diagnostics) const
@@ -302,7 +310,8 @@ std::optional<qint64> Store::Private::runKey(const QString& id, Diagnostics* dia
     if (ok) {
         Statement s(db, "SELECT 1 FROM runs WHERE id=?");
         s.bind(1, key);
-        if (s.step() == SQLITE_ROW) return key;
+        if (s.step() == SQLITE_ROW)
+            return key;
     }
     addError(diagnostics, Tr::tr("%1 has no run with id \"%2\".").arg(displayName, id));
     return std::nullopt;
@@ -311,10 +320,12 @@ std::optional<qint64> Store::Private::runKey(const QString& id, Diagnostics* dia
 Diagnostics Store::integrityCheck() const
 {
     Diagnostics diagnostics;
-    if (!d->requireOpen(&diagnostics, false)) return diagnostics;
+    if (!d->requireOpen(&diagnostics, false))
+        return diagnostics;
     {
         Statement s(d->db, "PRAGMA integrity_check(100)");
-        if (!s.ok()) d->addError(&diagnostics, Tr::tr("%1 cannot be checked: %2").arg(d->displayName, s.error()));
+        if (!s.ok())
+            d->addError(&diagnostics, Tr::tr("%1 cannot be checked: %2").arg(d->displayName, s.error()));
         int rc = SQLITE_ROW;
         for (int i = 0; s.ok() && i < 100 && (rc = s.step()) == SQLITE_ROW; ++i)
             if (s.text(0) != QLatin1String("ok"))
@@ -332,10 +343,12 @@ Diagnostics Store::integrityCheck() const
 
 std::optional<ConclusionRecord> Store::Private::conclusion(qint64 runId) const
 {
-    if (version < 2) return std::nullopt;
+    if (version < 2)
+        return std::nullopt;
     Statement s(db, "SELECT body, updated_at FROM conclusions WHERE run_id=?");
     s.bind(1, runId);
-    if (s.step() != SQLITE_ROW) return std::nullopt;
+    if (s.step() != SQLITE_ROW)
+        return std::nullopt;
     return ConclusionRecord { s.text(0).toUtf8(), QDateTime::fromString(s.text(1), Qt::ISODateWithMs) };
 }
 
@@ -355,17 +368,20 @@ bool Store::Private::insertConclusion(qint64 runId, const ConclusionRecord& c, D
     s.bind(1, runId);
     s.bind(2, QString::fromUtf8(c.json));
     s.bind(3, c.updatedAt.isValid() ? c.updatedAt.toUTC().toString(Qt::ISODateWithMs) : nowText());
-    if (s.exec()) return true;
+    if (s.exec())
+        return true;
     addError(diagnostics, Tr::tr("Cannot save the conclusion in %1: %2").arg(displayName, s.error()));
     return false;
 }
 
 std::optional<QString> Store::Private::verdict(qint64 runId) const
 {
-    if (version < 2) return std::nullopt;
+    if (version < 2)
+        return std::nullopt;
     Statement s(db, "SELECT verdict FROM runs WHERE id=?");
     s.bind(1, runId);
-    if (s.step() != SQLITE_ROW || s.isNull(0)) return std::nullopt;
+    if (s.step() != SQLITE_ROW || s.isNull(0))
+        return std::nullopt;
     return s.text(0);
 }
 
@@ -374,16 +390,19 @@ bool Store::Private::updateVerdict(qint64 runId, const std::optional<QString>& v
     Statement s(db, "UPDATE runs SET verdict=? WHERE id=?");
     s.bind(1, v);
     s.bind(2, runId);
-    if (s.exec()) return true;
+    if (s.exec())
+        return true;
     addError(diagnostics, Tr::tr("Cannot save the verdict in %1: %2").arg(displayName, s.error()));
     return false;
 }
 
 bool Store::setConclusion(const QString& runId, const QByteArray& json, Diagnostics* diagnostics)
 {
-    if (!d->requireOpen(diagnostics, true)) return false;
+    if (!d->requireOpen(diagnostics, true))
+        return false;
     const auto key = d->runKey(runId, diagnostics);
-    if (!key || !d->begin(diagnostics)) return false;
+    if (!key || !d->begin(diagnostics))
+        return false;
     if (!d->insertConclusion(*key, ConclusionRecord { json, {} }, diagnostics)) {
         d->rollback();
         return false;
@@ -393,16 +412,19 @@ bool Store::setConclusion(const QString& runId, const QByteArray& json, Diagnost
 
 std::optional<ConclusionRecord> Store::conclusion(const QString& runId) const
 {
-    if (!d->requireOpen(nullptr, false)) return std::nullopt;
+    if (!d->requireOpen(nullptr, false))
+        return std::nullopt;
     const auto key = d->runKey(runId, nullptr);
     return key ? d->conclusion(*key) : std::nullopt;
 }
 
 bool Store::setVerdict(const QString& runId, const std::optional<QString>& verdict, Diagnostics* diagnostics)
 {
-    if (!d->requireOpen(diagnostics, true)) return false;
+    if (!d->requireOpen(diagnostics, true))
+        return false;
     const auto key = d->runKey(runId, diagnostics);
-    if (!key || !d->begin(diagnostics)) return false;
+    if (!key || !d->begin(diagnostics))
+        return false;
     if (!d->updateVerdict(*key, verdict, diagnostics)) {
         d->rollback();
         return false;
@@ -414,7 +436,8 @@ std::optional<DeviceRecord> Store::Private::device(const QString& name) const
 {
     Statement s(db, "SELECT name, kind, host, port, user, details FROM devices WHERE name=?");
     s.bind(1, name);
-    if (s.step() != SQLITE_ROW) return std::nullopt;
+    if (s.step() != SQLITE_ROW)
+        return std::nullopt;
     DeviceRecord r { s.text(0), s.text(1), s.text(2), int(s.int64(3)), s.text(4), {} };
     const QJsonObject details = QJsonDocument::fromJson(s.text(5).toUtf8()).object();
     for (auto it = details.begin(); it != details.end(); ++it)
@@ -438,19 +461,22 @@ bool Store::Private::insertDevice(const DeviceRecord& device, bool replace, Diag
     s.bind(4, device.port);
     s.bind(5, device.user);
     s.bind(6, QString::fromUtf8(QJsonDocument(details).toJson(QJsonDocument::Compact)));
-    if (s.exec()) return true;
+    if (s.exec())
+        return true;
     addError(diagnostics, Tr::tr("Cannot save device \"%1\" in %2: %3").arg(device.name, displayName, s.error()));
     return false;
 }
 
 bool Store::saveDevice(const DeviceRecord& device, Diagnostics* diagnostics)
 {
-    if (!d->requireOpen(diagnostics, true)) return false;
+    if (!d->requireOpen(diagnostics, true))
+        return false;
     if (device.name.isEmpty()) {
         d->addError(diagnostics, Tr::tr("A device needs a name."), QStringLiteral("name"));
         return false;
     }
-    if (!d->begin(diagnostics)) return false;
+    if (!d->begin(diagnostics))
+        return false;
     if (!d->insertDevice(device, true, diagnostics)) {
         d->rollback();
         return false;
@@ -461,13 +487,15 @@ bool Store::saveDevice(const DeviceRecord& device, Diagnostics* diagnostics)
 QList<DeviceRecord> Store::devices() const
 {
     QList<DeviceRecord> out;
-    if (!d->requireOpen(nullptr, false)) return out;
+    if (!d->requireOpen(nullptr, false))
+        return out;
     QStringList names;
     Statement s(d->db, "SELECT name FROM devices ORDER BY name");
     for (int i = 0; s.ok() && i < 100000 && s.step() == SQLITE_ROW; ++i)
         names.append(s.text(0));
     for (const QString& name : std::as_const(names))
-        if (auto r = d->device(name)) out.append(*r);
+        if (auto r = d->device(name))
+            out.append(*r);
     return out;
 }
 

@@ -21,8 +21,7 @@
 #include <memory>
 #include <optional>
 
-namespace Analysis
-{
+namespace Analysis {
 
 // One raw file as imported or fetched from a device, kept as a blob.
 struct RawFile {
@@ -93,8 +92,7 @@ struct ProjectImportResult {
     bool ok() const { return !hasErrors(diagnostics); }
 };
 
-class Store
-{
+class Store {
 public:
     enum class OpenMode { ReadOnly, ReadWrite }; // ReadWrite creates a missing file
 

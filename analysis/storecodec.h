@@ -17,8 +17,7 @@
 #include <cstdint>
 #include <vector>
 
-namespace Analysis::StoreDetail
-{
+namespace Analysis::StoreDetail {
 
 constexpr quint8 kPackedFormat = 1;
 constexpr int kPackedHeaderBytes = 10;

@@ -7,114 +7,99 @@
 #include "analysis/storeschema.h"
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QSet>
 
 #include <cmath>
 #include <limits>
 
-namespace Analysis
+namespace Analysis {
+
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Analysis)
+};
+
+using StoreDetail::dateFrom;
+using StoreDetail::dateText;
+using StoreDetail::nowText;
+using StoreDetail::sha256Hex;
+using StoreDetail::Statement;
+
+TimingKind timingKindFrom(const QString& name)
 {
+    for (TimingKind k : { TimingKind::ColdStart, TimingKind::InProcess })
+        if (timingKindName(k) == name)
+            return k;
+    return TimingKind::Unknown;
+}
 
-namespace
+QString exactnessName(Exactness e)
 {
-    struct Tr {
-        Q_DECLARE_TR_FUNCTIONS(Analysis)
-    };
-
-    using StoreDetail::Statement;
-
-    QString nowText()
-    {
-        return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    switch (e) {
+    case Exactness::Exact:
+        return QStringLiteral("exact");
+    case Exactness::Sampled:
+        return QStringLiteral("sampled");
+    case Exactness::Unknown:
+        break;
     }
+    return QStringLiteral("unknown");
+}
 
-    QString dateText(const QDateTime& dt)
-    {
-        return dt.isValid() ? dt.toString(Qt::ISODateWithMs) : QString();
-    }
+Exactness exactnessFrom(const QString& name)
+{
+    if (name == QLatin1String("exact"))
+        return Exactness::Exact;
+    if (name == QLatin1String("sampled"))
+        return Exactness::Sampled;
+    return Exactness::Unknown;
+}
 
-    QDateTime dateFrom(const Statement& s, int col)
-    {
-        return s.isNull(col) ? QDateTime() : QDateTime::fromString(s.text(col), Qt::ISODateWithMs);
-    }
+// The optional int64 columns of a series, in table order after t.
+struct Column {
+    const char* name;
+    std::vector<int64_t> MemorySeries::*member;
+};
+constexpr Column kIntColumns[] = {
+    { "rss", &MemorySeries::rssKb },
+    { "hwm", &MemorySeries::hwmKb },
+    { "vm_size", &MemorySeries::vmSizeKb },
+    { "rss_anon", &MemorySeries::rssAnonKb },
+    { "rss_file", &MemorySeries::rssFileKb },
+    { "rss_shmem", &MemorySeries::rssShmemKb },
+};
 
-    QString sha256Hex(const QByteArray& data)
-    {
-        return QString::fromLatin1(QCryptographicHash::hash(data, QCryptographicHash::Sha256).toHex());
-    }
+// SQLite stores NaN as NULL; a NULL wall time reads back as NaN so it round-trips.
+double realOrNaN(const Statement& s, int col)
+{
+    return s.isNull(col) ? std::numeric_limits<double>::quiet_NaN() : s.real(col);
+}
 
-    TimingKind timingKindFrom(const QString& name)
-    {
-        for (TimingKind k : { TimingKind::ColdStart, TimingKind::InProcess })
-            if (timingKindName(k) == name) return k;
-        return TimingKind::Unknown;
-    }
-
-    QString exactnessName(Exactness e)
-    {
-        switch (e) {
-        case Exactness::Exact:
-            return QStringLiteral("exact");
-        case Exactness::Sampled:
-            return QStringLiteral("sampled");
-        case Exactness::Unknown:
-            break;
-        }
-        return QStringLiteral("unknown");
-    }
-
-    Exactness exactnessFrom(const QString& name)
-    {
-        if (name == QLatin1String("exact")) return Exactness::Exact;
-        if (name == QLatin1String("sampled")) return Exactness::Sampled;
-        return Exactness::Unknown;
-    }
-
-    // The optional int64 columns of a series, in table order after t.
-    struct Column {
-        const char* name;
-        std::vector<int64_t> MemorySeries::*member;
-    };
-    constexpr Column kIntColumns[] = {
-        { "rss", &MemorySeries::rssKb },
-        { "hwm", &MemorySeries::hwmKb },
-        { "vm_size", &MemorySeries::vmSizeKb },
-        { "rss_anon", &MemorySeries::rssAnonKb },
-        { "rss_file", &MemorySeries::rssFileKb },
-        { "rss_shmem", &MemorySeries::rssShmemKb },
-    };
-
-    // SQLite stores NaN as NULL; a NULL wall time reads back as NaN so it round-trips.
-    double realOrNaN(const Statement& s, int col)
-    {
-        return s.isNull(col) ? std::numeric_limits<double>::quiet_NaN() : s.real(col);
-    }
-
-    QString validateSeries(const QString& inputId, const MemorySeries& series)
-    {
-        if (qint64(series.size()) > Store::kMaxSeriesSamples)
-            return Tr::tr("The memory series of input \"%1\" has %2 samples; at most %3 are kept.")
+QString validateSeries(const QString& inputId, const MemorySeries& series)
+{
+    if (qint64(series.size()) > Store::kMaxSeriesSamples)
+        return Tr::tr("The memory series of input \"%1\" has %2 samples; at most %3 are kept.")
+            .arg(inputId)
+            .arg(series.size())
+            .arg(Store::kMaxSeriesSamples);
+    for (const Column& c : kIntColumns) {
+        const auto& column = series.*(c.member);
+        if (!column.empty() && column.size() != series.size())
+            return Tr::tr("The memory series of input \"%1\" has %2 values of %3 for %4 time stamps.")
                 .arg(inputId)
-                .arg(series.size())
-                .arg(Store::kMaxSeriesSamples);
-        for (const Column& c : kIntColumns) {
-            const auto& column = series.*(c.member);
-            if (!column.empty() && column.size() != series.size())
-                return Tr::tr("The memory series of input \"%1\" has %2 values of %3 for %4 time stamps.")
-                    .arg(inputId)
-                    .arg(column.size())
-                    .arg(QLatin1String(c.name))
-                    .arg(series.size());
-        }
-        return {};
+                .arg(column.size())
+                .arg(QLatin1String(c.name))
+                .arg(series.size());
     }
+    return {};
+}
 
 } // namespace
 
 std::optional<qint64> Store::Private::planIdFor(const PlanText& planText, Diagnostics* diagnostics)
 {
-    if (planText.isEmpty()) return std::nullopt;
+    if (planText.isEmpty())
+        return std::nullopt;
     const QString sha = sha256Hex(planText.text.toUtf8());
     Statement ins(db, "INSERT OR IGNORE INTO plans(name, sha256, text) VALUES(?,?,?)");
     ins.bind(1, planText.name);
@@ -143,7 +128,8 @@ qint64 Store::Private::insertRun(const Run& run, const PlanText& planText, Diagn
         }
     }
     const auto planId = planIdFor(planText, diagnostics);
-    if (!planText.isEmpty() && !planId) return 0;
+    if (!planText.isEmpty() && !planId)
+        return 0;
 
     Statement r(db,
         "INSERT INTO runs(name, device, plan_id, started_at, timing_kind, provenance, model, quantization, backend, "
@@ -152,7 +138,8 @@ qint64 Store::Private::insertRun(const Run& run, const PlanText& planText, Diagn
     r.bind(1, run.name);
     r.bind(2, run.device);
     r.bind(3, planId);
-    if (run.startedAt.isValid()) r.bind(4, dateText(run.startedAt));
+    if (run.startedAt.isValid())
+        r.bind(4, dateText(run.startedAt));
     r.bind(5, timingKindName(run.timingKind));
     r.bind(6, run.provenance);
     r.bind(7, run.params.value(QStringLiteral("model")));
@@ -162,7 +149,8 @@ qint64 Store::Private::insertRun(const Run& run, const PlanText& planText, Diagn
     r.bind(11, run.environment.memAvailableKb);
     r.bind(12, run.environment.cgroupLimitBytes);
     r.bind(13, nowText());
-    if (!r.exec()) return fail(r);
+    if (!r.exec())
+        return fail(r);
     const qint64 id = sqlite3_last_insert_rowid(db);
 
     const auto insertMap = [&](const char* sql, const QMap<QString, QString>& map) {
@@ -172,7 +160,8 @@ qint64 Store::Private::insertRun(const Run& run, const PlanText& planText, Diagn
             s.bind(1, id);
             s.bind(2, it.key());
             s.bind(3, it.value());
-            if (!s.exec()) return fail(s) != 0;
+            if (!s.exec())
+                return fail(s) != 0;
         }
         return true;
     };
@@ -191,7 +180,8 @@ qint64 Store::Private::insertRun(const Run& run, const PlanText& planText, Diagn
         in.bind(5, qint64(x.chars));
         in.bind(6, qint64(x.bytes));
         in.bind(7, qint64(x.tokens));
-        if (!in.exec()) return fail(in);
+        if (!in.exec())
+            return fail(in);
     }
 
     Statement rep(db,
@@ -216,7 +206,8 @@ qint64 Store::Private::insertRun(const Run& run, const PlanText& planText, Diagn
         rep.bind(13, x.maxRssKb ? std::optional<qint64>(*x.maxRssKb) : std::nullopt);
         rep.bind(14, x.inferencePeakKb ? std::optional<qint64>(*x.inferencePeakKb) : std::nullopt);
         rep.bind(15, exactnessName(x.inferencePeakExactness));
-        if (!rep.exec()) return fail(rep);
+        if (!rep.exec())
+            return fail(rep);
     }
 
     Statement mem(db,
@@ -245,7 +236,8 @@ qint64 Store::Private::insertRun(const Run& run, const PlanText& planText, Diagn
             blobs.push_back(StoreDetail::packInt64(column));
             mem.bindBlob(col++, blobs.back());
         }
-        if (!mem.exec()) return fail(mem);
+        if (!mem.exec())
+            return fail(mem);
     }
 
     Statement src(db, "INSERT INTO sources(run_id, ord, path, format, sha256, size) VALUES(?,?,?,?,?,?)");
@@ -258,7 +250,8 @@ qint64 Store::Private::insertRun(const Run& run, const PlanText& planText, Diagn
         src.bind(4, x.format);
         src.bind(5, QString::fromLatin1(x.sha256));
         src.bind(6, qint64(x.size));
-        if (!src.exec()) return fail(src);
+        if (!src.exec())
+            return fail(src);
     }
 
     Statement sum(db, "INSERT INTO reported_summaries(run_id, ord, source, n) VALUES(?,?,?,?)");
@@ -270,40 +263,26 @@ qint64 Store::Private::insertRun(const Run& run, const PlanText& planText, Diagn
         sum.bind(2, i);
         sum.bind(3, x.source);
         sum.bind(4, qint64(x.n));
-        if (!sum.exec()) return fail(sum);
+        if (!sum.exec())
+            return fail(sum);
         for (auto it = x.figures.cbegin(); it != x.figures.cend(); ++it) {
             fig.reset();
             fig.bind(1, id);
             fig.bind(2, i);
             fig.bind(3, it.key());
             fig.bind(4, it.value());
-            if (!fig.exec()) return fail(fig);
+            if (!fig.exec())
+                return fail(fig);
         }
     }
     return id;
 }
 
-bool Store::Private::insertRawFile(qint64 runId, const RawFile& raw, Diagnostics* diagnostics)
-{
-    Statement s(db,
-        "INSERT INTO raw_files(run_id, sha256, name, size, format, tool, imported_at, data) VALUES(?,?,?,?,?,?,?,?)");
-    s.bind(1, runId);
-    s.bind(2, raw.sha256);
-    s.bind(3, raw.name);
-    s.bind(4, qint64(raw.data.size()));
-    s.bind(5, raw.format);
-    s.bind(6, raw.tool);
-    s.bind(7, raw.importedAt.isValid() ? raw.importedAt.toUTC().toString(Qt::ISODateWithMs) : nowText());
-    s.bindBlob(8, raw.data);
-    if (s.exec()) return true;
-    addError(diagnostics, Tr::tr("Cannot save raw file %1 in %2: %3").arg(raw.name, displayName, s.error()));
-    return false;
-}
-
 SaveResult Store::saveRun(const Run& run, const QList<RawFile>& rawFiles, const PlanText& planText)
 {
     SaveResult result;
-    if (!d->requireOpen(&result.diagnostics, true)) return result;
+    if (!d->requireOpen(&result.diagnostics, true))
+        return result;
     QList<RawFile> raws;
     QSet<QString> seen;
     for (RawFile raw : rawFiles) {
@@ -339,7 +318,8 @@ SaveResult Store::saveRun(const Run& run, const QList<RawFile>& rawFiles, const 
         raws.append(raw);
     }
 
-    if (!d->begin(&result.diagnostics)) return result;
+    if (!d->begin(&result.diagnostics))
+        return result;
     const qint64 id = d->insertRun(run, planText, &result.diagnostics);
     bool ok = id != 0;
     for (int i = 0; ok && i < raws.size(); ++i)
@@ -348,7 +328,8 @@ SaveResult Store::saveRun(const Run& run, const QList<RawFile>& rawFiles, const 
         d->rollback();
         return result;
     }
-    if (!d->commit(&result.diagnostics)) return result;
+    if (!d->commit(&result.diagnostics))
+        return result;
     result.runId = QString::number(id);
     return result;
 }
@@ -366,7 +347,8 @@ std::optional<Run> Store::Private::loadRun(qint64 id, Diagnostics* diagnostics) 
             "env_cgroup_limit_bytes FROM runs WHERE id=?");
         s.bind(1, id);
         const int rc = s.step();
-        if (rc != SQLITE_ROW) return damaged(rc == SQLITE_DONE ? Tr::tr("no such run") : s.error());
+        if (rc != SQLITE_ROW)
+            return damaged(rc == SQLITE_DONE ? Tr::tr("no such run") : s.error());
         run.id = QString::number(id);
         run.name = s.text(0);
         run.device = s.text(1);
@@ -382,7 +364,8 @@ std::optional<Run> Store::Private::loadRun(qint64 id, Diagnostics* diagnostics) 
         s.bind(1, id);
         int rc;
         while ((rc = s.step()) == SQLITE_ROW)
-            if (!row()) return false;
+            if (!row())
+                return false;
         if (rc != SQLITE_DONE) {
             damaged(s.error());
             return false;
@@ -418,8 +401,10 @@ std::optional<Run> Store::Private::loadRun(qint64 id, Diagnostics* diagnostics) 
         x.loadMs = rep.optReal(4);
         x.ttftMs = rep.optReal(5);
         x.tokensOut = rep.optInt64(6);
-        if (!rep.isNull(7)) x.exitCode = int(rep.int64(7));
-        if (!rep.isNull(8)) x.signal = int(rep.int64(8));
+        if (!rep.isNull(7))
+            x.exitCode = int(rep.int64(7));
+        if (!rep.isNull(8))
+            x.signal = int(rep.int64(8));
         x.outcome = outcomeFromName(rep.text(9));
         x.maxRssKb = rep.optInt64(10);
         x.inferencePeakKb = rep.optInt64(11);
@@ -447,24 +432,27 @@ std::optional<Run> Store::Private::loadRun(qint64 id, Diagnostics* diagnostics) 
         MemorySeries series;
         series.timeIsEpoch = mem.int64(2) != 0;
         series.pid = mem.int64(3);
-        bool good = StoreDetail::unpackDoubles(mem.blob(5), quint64(n), &series.t, &error);
+        bool good = StoreDetail::unpackDoubles(mem.blobView(5), quint64(n), &series.t, &error);
         int col = 6;
         for (const Column& c : kIntColumns) {
             if (good && !mem.isNull(col))
-                good = StoreDetail::unpackInt64(mem.blob(col), quint64(n), &(series.*(c.member)), &error);
+                good = StoreDetail::unpackInt64(mem.blobView(col), quint64(n), &(series.*(c.member)), &error);
             ++col;
         }
-        if (!good) return damaged(Tr::tr("the memory series of input \"%1\": %2").arg(inputId, error)), false;
+        if (!good)
+            return damaged(Tr::tr("the memory series of input \"%1\": %2").arg(inputId, error)), false;
         run.memory.insert(inputId, std::move(series));
         return true;
     });
-    if (!ok) return std::nullopt;
+    if (!ok)
+        return std::nullopt;
     return run;
 }
 
 std::optional<Run> Store::loadRun(const QString& id, Diagnostics* diagnostics) const
 {
-    if (!d->requireOpen(diagnostics, false)) return std::nullopt;
+    if (!d->requireOpen(diagnostics, false))
+        return std::nullopt;
     const auto key = d->runKey(id, diagnostics);
     return key ? d->loadRun(*key, diagnostics) : std::nullopt;
 }
@@ -472,7 +460,8 @@ std::optional<Run> Store::loadRun(const QString& id, Diagnostics* diagnostics) c
 QList<RunRow> Store::listRuns(Diagnostics* diagnostics) const
 {
     QList<RunRow> out;
-    if (!d->requireOpen(diagnostics, false)) return out;
+    if (!d->requireOpen(diagnostics, false))
+        return out;
     Statement s(d->db,
         d->version >= 2 ? "SELECT id, name, device, model, quantization, backend, started_at, provenance, verdict "
                           "FROM runs ORDER BY id"
@@ -482,7 +471,8 @@ QList<RunRow> Store::listRuns(Diagnostics* diagnostics) const
     while (s.ok() && (rc = s.step()) == SQLITE_ROW) {
         RunRow r { QString::number(s.int64(0)), s.text(1), s.text(2), s.text(3), s.text(4), s.text(5), dateFrom(s, 6),
             s.text(7), std::nullopt };
-        if (!s.isNull(8)) r.verdict = s.text(8);
+        if (!s.isNull(8))
+            r.verdict = s.text(8);
         out.append(r);
     }
     if (!s.ok() || rc != SQLITE_DONE)
@@ -492,9 +482,11 @@ QList<RunRow> Store::listRuns(Diagnostics* diagnostics) const
 
 bool Store::deleteRun(const QString& id, Diagnostics* diagnostics)
 {
-    if (!d->requireOpen(diagnostics, true)) return false;
+    if (!d->requireOpen(diagnostics, true))
+        return false;
     const auto key = d->runKey(id, diagnostics);
-    if (!key || !d->begin(diagnostics)) return false;
+    if (!key || !d->begin(diagnostics))
+        return false;
     Statement s(d->db, "DELETE FROM runs WHERE id=?");
     s.bind(1, *key);
     if (!s.exec()) {
@@ -503,118 +495,6 @@ bool Store::deleteRun(const QString& id, Diagnostics* diagnostics)
         return false;
     }
     return d->commit(diagnostics);
-}
-
-namespace
-{
-    constexpr const char* kRawColumns
-        = "SELECT id, run_id, sha256, name, size, format, tool, imported_at FROM raw_files ";
-
-    RawFile rawFrom(const Statement& s)
-    {
-        RawFile r;
-        r.id = s.int64(0);
-        r.runId = QString::number(s.int64(1));
-        r.sha256 = s.text(2);
-        r.name = s.text(3);
-        r.size = s.int64(4);
-        r.format = s.text(5);
-        r.tool = s.text(6);
-        r.importedAt = dateFrom(s, 7);
-        return r;
-    }
-} // namespace
-
-QList<RawFile> Store::Private::rawFiles(qint64 runId, Diagnostics* diagnostics) const
-{
-    QList<RawFile> out;
-    const QByteArray sql = QByteArray(kRawColumns) + "WHERE run_id=? ORDER BY id";
-    Statement s(db, sql.constData());
-    s.bind(1, runId);
-    int rc = SQLITE_DONE;
-    while (s.ok() && (rc = s.step()) == SQLITE_ROW)
-        out.append(rawFrom(s));
-    if (!s.ok() || rc != SQLITE_DONE)
-        addError(diagnostics, Tr::tr("The raw files of run %1 cannot be listed: %2").arg(runId).arg(s.error()));
-    return out;
-}
-
-std::optional<RawFile> Store::Private::rawBySha(const QString& sha256) const
-{
-    const QByteArray sql = QByteArray(kRawColumns) + "WHERE sha256=?";
-    Statement s(db, sql.constData());
-    s.bind(1, sha256.toLower());
-    if (s.step() != SQLITE_ROW) return std::nullopt;
-    return rawFrom(s);
-}
-
-std::optional<QByteArray> Store::Private::rawData(qint64 rawId, const QString& sha256, Diagnostics* diagnostics) const
-{
-    // Incremental blob I/O: the size is known before anything is allocated, so a hostile
-    // file cannot make us read more than kMaxRawFileBytes.
-    sqlite3_blob* blob = nullptr;
-    if (sqlite3_blob_open(db, "main", "raw_files", "data", rawId, 0, &blob) != SQLITE_OK) {
-        addError(diagnostics, Tr::tr("Raw file %1 cannot be read: %2").arg(rawId).arg(StoreDetail::sqliteError(db)));
-        sqlite3_blob_close(blob);
-        return std::nullopt;
-    }
-    const int size = sqlite3_blob_bytes(blob);
-    QByteArray data;
-    bool ok = size >= 0 && size <= Store::kMaxRawFileBytes;
-    if (ok) {
-        data.resize(size);
-        ok = sqlite3_blob_read(blob, data.data(), size, 0) == SQLITE_OK;
-    }
-    sqlite3_blob_close(blob);
-    if (!ok) {
-        addError(diagnostics, Tr::tr("Raw file %1 cannot be read (%2 bytes).").arg(rawId).arg(size));
-        return std::nullopt;
-    }
-    if (sha256Hex(data) != sha256.toLower()) {
-        addError(diagnostics, Tr::tr("Raw file %1 is damaged: its content does not match its SHA-256.").arg(rawId));
-        return std::nullopt;
-    }
-    return data;
-}
-
-std::optional<PlanText> Store::Private::plan(qint64 runId) const
-{
-    Statement s(db, "SELECT p.name, p.text FROM plans p JOIN runs r ON r.plan_id = p.id WHERE r.id=?");
-    s.bind(1, runId);
-    if (s.step() != SQLITE_ROW) return std::nullopt;
-    return PlanText { s.text(0), s.text(1) };
-}
-
-QList<RawFile> Store::rawFiles(const QString& runId, Diagnostics* diagnostics) const
-{
-    if (!d->requireOpen(diagnostics, false)) return {};
-    const auto key = d->runKey(runId, diagnostics);
-    return key ? d->rawFiles(*key, diagnostics) : QList<RawFile>();
-}
-
-std::optional<QByteArray> Store::rawFileData(qint64 rawId, Diagnostics* diagnostics) const
-{
-    if (!d->requireOpen(diagnostics, false)) return std::nullopt;
-    Statement s(d->db, "SELECT sha256 FROM raw_files WHERE id=?");
-    s.bind(1, rawId);
-    if (s.step() != SQLITE_ROW) {
-        d->addError(diagnostics, Tr::tr("%1 has no raw file with id %2.").arg(d->displayName).arg(rawId));
-        return std::nullopt;
-    }
-    return d->rawData(rawId, s.text(0), diagnostics);
-}
-
-std::optional<RawFile> Store::findRawBySha(const QString& sha256Hex) const
-{
-    if (!d->requireOpen(nullptr, false)) return std::nullopt;
-    return d->rawBySha(sha256Hex);
-}
-
-std::optional<PlanText> Store::plan(const QString& runId) const
-{
-    if (!d->requireOpen(nullptr, false)) return std::nullopt;
-    const auto key = d->runKey(runId, nullptr);
-    return key ? d->plan(*key) : std::nullopt;
 }
 
 } // namespace Analysis

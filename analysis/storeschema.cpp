@@ -1,9 +1,10 @@
 #include "analysis/storeschema.h"
 
+#include <QCryptographicHash>
+
 #include <iterator>
 
-namespace Analysis::StoreDetail
-{
+namespace Analysis::StoreDetail {
 
 Statement::Statement(sqlite3* db, const char* sql)
     : m_db(db)
@@ -99,6 +100,12 @@ QByteArray Statement::blob(int col) const
     return p ? QByteArray(p, sqlite3_column_bytes(m_stmt, col)) : QByteArray();
 }
 
+QByteArray Statement::blobView(int col) const
+{
+    const auto* p = static_cast<const char*>(sqlite3_column_blob(m_stmt, col));
+    return p ? QByteArray::fromRawData(p, sqlite3_column_bytes(m_stmt, col)) : QByteArray();
+}
+
 std::optional<qint64> Statement::optInt64(int col) const
 {
     return isNull(col) ? std::nullopt : std::optional<qint64>(int64(col));
@@ -114,14 +121,33 @@ QString sqliteError(sqlite3* db)
     return db ? QString::fromUtf8(sqlite3_errmsg(db)) : QStringLiteral("no database");
 }
 
-namespace
+QString nowText()
 {
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+}
 
-    // Forward migrations: step N takes a file from user_version N-1 to N. Never edit a step
-    // that has shipped; add a new one.
-    constexpr const char* kSteps[] = {
-        // 1: the first schema.
-        R"sql(
+QString dateText(const QDateTime& dt)
+{
+    return dt.isValid() ? dt.toString(Qt::ISODateWithMs) : QString();
+}
+
+QDateTime dateFrom(const Statement& s, int col)
+{
+    return s.isNull(col) ? QDateTime() : QDateTime::fromString(s.text(col), Qt::ISODateWithMs);
+}
+
+QString sha256Hex(const QByteArray& data)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(data, QCryptographicHash::Sha256).toHex());
+}
+
+namespace {
+
+// Forward migrations: step N takes a file from user_version N-1 to N. Never edit a step
+// that has shipped; add a new one.
+constexpr const char* kSteps[] = {
+    // 1: the first schema.
+    R"sql(
 CREATE TABLE devices(
     id INTEGER PRIMARY KEY,
     name TEXT NOT NULL UNIQUE,
@@ -204,17 +230,17 @@ CREATE TABLE raw_files(
 CREATE INDEX raw_files_run ON raw_files(run_id);
 CREATE INDEX runs_plan ON runs(plan_id);
 )sql",
-        // 2: conclusions and the verdict shown in the runs list arrived with the verdict work.
-        R"sql(
+    // 2: conclusions and the verdict shown in the runs list arrived with the verdict work.
+    R"sql(
 CREATE TABLE conclusions(
     run_id INTEGER PRIMARY KEY REFERENCES runs(id) ON DELETE CASCADE,
     body TEXT NOT NULL,
     updated_at TEXT NOT NULL);
 ALTER TABLE runs ADD COLUMN verdict TEXT;
 )sql",
-    };
+};
 
-    static_assert(std::size(kSteps) == Store::kSchemaVersion, "one migration step per schema version");
+static_assert(std::size(kSteps) == Store::kSchemaVersion, "one migration step per schema version");
 
 } // namespace
 
@@ -241,7 +267,8 @@ QStringList expectedTables(int version)
         QStringLiteral("run_params"), QStringLiteral("inputs"), QStringLiteral("repetitions"),
         QStringLiteral("memory_series"), QStringLiteral("environment"), QStringLiteral("sources"),
         QStringLiteral("reported_summaries"), QStringLiteral("summary_figures"), QStringLiteral("raw_files") };
-    if (version >= 2) tables.append(QStringLiteral("conclusions"));
+    if (version >= 2)
+        tables.append(QStringLiteral("conclusions"));
     return tables;
 }
 

@@ -15,17 +15,16 @@
 #include <sqlite3.h>
 
 #include <QByteArray>
+#include <QDateTime>
 #include <QString>
 
 #include <optional>
 #include <type_traits>
 
-namespace Analysis::StoreDetail
-{
+namespace Analysis::StoreDetail {
 
 // A prepared statement with typed binds and reads; finalized on destruction.
-class Statement
-{
+class Statement {
 public:
     Statement(sqlite3* db, const char* sql);
     ~Statement();
@@ -64,6 +63,9 @@ public:
     double real(int col) const;
     QString text(int col) const;
     QByteArray blob(int col) const;
+    // No copy: valid only until the next step() or reset(). A million samples are 8 MB a
+    // column; copying them once more cost a third of loadRun's time.
+    QByteArray blobView(int col) const;
     std::optional<qint64> optInt64(int col) const;
     std::optional<double> optReal(int col) const;
 
@@ -81,10 +83,15 @@ QStringList expectedTables(int version);
 
 QString sqliteError(sqlite3* db);
 
+// Time stamps are ISO 8601 text with milliseconds: readable in any SQLite browser.
+QString nowText();
+QString dateText(const QDateTime& dt); // empty for an invalid date
+QDateTime dateFrom(const Statement& s, int col); // invalid for NULL
+QString sha256Hex(const QByteArray& data); // lower-case hex
+
 } // namespace Analysis::StoreDetail
 
-namespace Analysis
-{
+namespace Analysis {
 
 struct Store::Private {
     Store::Options options;

@@ -11,54 +11,62 @@
 #include <QTemporaryDir>
 #include <QTemporaryFile>
 
-namespace Analysis
+namespace Analysis {
+
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Analysis)
+};
+
+using StoreDetail::Statement;
+
+// Copies one run with its plan, raw files, conclusion, verdict and device from src into dst,
+// inside dst's open transaction. Returns the new id, 0 on failure.
+// provenance replaces the run's own when given.
+qint64 copyRun(const Store::Private& src, qint64 srcId, Store::Private& dst, const std::optional<QString>& provenance,
+    Diagnostics* diagnostics)
 {
-
-namespace
-{
-    struct Tr {
-        Q_DECLARE_TR_FUNCTIONS(Analysis)
-    };
-
-    using StoreDetail::Statement;
-
-    // Copies one run with its plan, raw files, conclusion, verdict and device from src into dst,
-    // inside dst's open transaction. Returns the new id, 0 on failure.
-    // provenance replaces the run's own when given.
-    qint64 copyRun(const Store::Private& src, qint64 srcId, Store::Private& dst,
-        const std::optional<QString>& provenance, Diagnostics* diagnostics)
-    {
-        auto run = src.loadRun(srcId, diagnostics);
-        if (!run) return 0;
-        if (provenance) run->provenance = *provenance;
-        const PlanText planText = src.plan(srcId).value_or(PlanText {});
-        const qint64 id = dst.insertRun(*run, planText, diagnostics);
-        if (id == 0) return 0;
-        const QList<RawFile> raws = src.rawFiles(srcId, diagnostics);
-        for (RawFile raw : raws) {
-            const auto data = src.rawData(raw.id, raw.sha256, diagnostics);
-            if (!data) return 0;
-            raw.data = *data;
-            if (!dst.insertRawFile(id, raw, diagnostics)) return 0;
-        }
-        if (const auto c = src.conclusion(srcId); c && !dst.insertConclusion(id, *c, diagnostics)) return 0;
-        if (const auto v = src.verdict(srcId); v && !dst.updateVerdict(id, v, diagnostics)) return 0;
-        // A device record is copied only when the receiver has none of that name: the
-        // receiver's own connection data for "local" or "board-1" wins.
-        if (const auto dev = src.device(run->device); dev && !dst.insertDevice(*dev, false, diagnostics)) return 0;
-        return id;
+    auto run = src.loadRun(srcId, diagnostics);
+    if (!run)
+        return 0;
+    if (provenance)
+        run->provenance = *provenance;
+    const PlanText planText = src.plan(srcId).value_or(PlanText {});
+    const qint64 id = dst.insertRun(*run, planText, diagnostics);
+    if (id == 0)
+        return 0;
+    const QList<RawFile> raws = src.rawFiles(srcId, diagnostics);
+    for (RawFile raw : raws) {
+        const auto data = src.rawData(raw.id, raw.sha256, diagnostics);
+        if (!data)
+            return 0;
+        raw.data = *data;
+        if (!dst.insertRawFile(id, raw, diagnostics))
+            return 0;
     }
+    if (const auto c = src.conclusion(srcId); c && !dst.insertConclusion(id, *c, diagnostics))
+        return 0;
+    if (const auto v = src.verdict(srcId); v && !dst.updateVerdict(id, v, diagnostics))
+        return 0;
+    // A device record is copied only when the receiver has none of that name: the
+    // receiver's own connection data for "local" or "board-1" wins.
+    if (const auto dev = src.device(run->device); dev && !dst.insertDevice(*dev, false, diagnostics))
+        return 0;
+    return id;
+}
 
 } // namespace
 
 Diagnostics Store::exportRuns(const QStringList& ids, const QString& destPath) const
 {
     Diagnostics diagnostics;
-    if (!d->requireOpen(&diagnostics, false)) return diagnostics;
+    if (!d->requireOpen(&diagnostics, false))
+        return diagnostics;
     QList<qint64> keys;
     for (const QString& id : ids) {
         const auto key = d->runKey(id, &diagnostics);
-        if (!key) return diagnostics;
+        if (!key)
+            return diagnostics;
         keys.append(*key);
     }
     if (QFileInfo::exists(destPath)) {
@@ -78,14 +86,16 @@ Diagnostics Store::exportRuns(const QStringList& ids, const QString& destPath) c
     Store out;
     const Diagnostics opened = out.d->openFile(part.fileName(), OpenMode::ReadWrite, destPath);
     diagnostics.append(opened);
-    if (hasErrors(opened) || !out.d->begin(&diagnostics)) return diagnostics;
+    if (hasErrors(opened) || !out.d->begin(&diagnostics))
+        return diagnostics;
     for (qint64 key : std::as_const(keys)) {
         if (copyRun(*d, key, *out.d, std::nullopt, &diagnostics) == 0) {
             out.d->rollback();
             return diagnostics;
         }
     }
-    if (!out.d->commit(&diagnostics)) return diagnostics;
+    if (!out.d->commit(&diagnostics))
+        return diagnostics;
     out.close();
     if (!QFile::rename(part.fileName(), destPath)) {
         d->addError(&diagnostics, Tr::tr("Cannot write %1: renaming the finished file failed.").arg(destPath));
@@ -98,7 +108,8 @@ Diagnostics Store::exportRuns(const QStringList& ids, const QString& destPath) c
 ProjectImportResult Store::importProject(const QString& srcPath)
 {
     ProjectImportResult result;
-    if (!d->requireOpen(&result.diagnostics, true)) return result;
+    if (!d->requireOpen(&result.diagnostics, true))
+        return result;
     const QFileInfo srcInfo(srcPath);
     if (srcInfo.exists() && srcInfo.canonicalFilePath() == QFileInfo(d->path).canonicalFilePath()) {
         d->addError(&result.diagnostics, Tr::tr("%1 is this project; it cannot be imported into itself.").arg(srcPath));
@@ -123,21 +134,25 @@ ProjectImportResult Store::importProject(const QString& srcPath)
     Store src;
     const Diagnostics opened = src.d->openFile(copy, OpenMode::ReadWrite, srcPath);
     result.diagnostics.append(opened);
-    if (hasErrors(opened)) return result;
+    if (hasErrors(opened))
+        return result;
     {
         // The whole file is checked before anything is taken from it.
         Statement check(src.d->db, "PRAGMA quick_check(20)");
         for (int i = 0; check.ok() && i < 20 && check.step() == SQLITE_ROW; ++i)
             if (check.text(0) != QLatin1String("ok"))
                 src.d->addError(&result.diagnostics, Tr::tr("%1 is damaged: %2").arg(srcPath, check.text(0)));
-        if (!check.ok()) src.d->addError(&result.diagnostics, Tr::tr("%1 is damaged: %2").arg(srcPath, check.error()));
-        if (hasErrors(result.diagnostics)) return result;
+        if (!check.ok())
+            src.d->addError(&result.diagnostics, Tr::tr("%1 is damaged: %2").arg(srcPath, check.error()));
+        if (hasErrors(result.diagnostics))
+            return result;
     }
 
     Diagnostics listed;
     const QList<RunRow> rows = src.listRuns(&listed);
     result.diagnostics.append(listed);
-    if (hasErrors(listed) || !d->begin(&result.diagnostics)) return result;
+    if (hasErrors(listed) || !d->begin(&result.diagnostics))
+        return result;
     const QString stamp = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     for (const RunRow& row : rows) {
         const qint64 srcId = row.id.toLongLong();
@@ -171,7 +186,8 @@ ProjectImportResult Store::importProject(const QString& srcPath)
         }
         result.importedRunIds.append(QString::number(id));
     }
-    if (!d->commit(&result.diagnostics)) result.importedRunIds.clear();
+    if (!d->commit(&result.diagnostics))
+        result.importedRunIds.clear();
     return result;
 }
 

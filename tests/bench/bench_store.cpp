@@ -1,0 +1,195 @@
+// Store benchmarks (Google Benchmark): not timed tests; the numbers go to docs/performance.md.
+//   insert / load a run with 1M memory samples: packed columns (what the store does) against a
+//   row per sample (the alternative, written here with the same SQLite settings);
+//   open a project with 1,000 runs and list them.
+
+#include "analysis/store.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QTemporaryDir>
+
+#include <benchmark/benchmark.h>
+#include <sqlite3.h>
+
+using namespace Analysis;
+
+namespace
+{
+
+constexpr int kSamples = 1000000;
+
+MemorySeries series(int n)
+{
+    MemorySeries m;
+    m.reserve(size_t(n));
+    // 10 ms sampling of a process that loads, then grows a KV cache: realistic, not constant.
+    for (int i = 0; i < n; ++i)
+        m.append(i * 0.01, 800000 + (i / 100) % 50000 + (i % 7) * 3, 900000 + i / 20, 2400000 + (i % 11));
+    return m;
+}
+
+Run runWith(int samples, int index)
+{
+    Run run;
+    run.name = QStringLiteral("run %1").arg(index);
+    run.device = QStringLiteral("board-%1").arg(index % 4);
+    run.startedAt = QDateTime::currentDateTimeUtc();
+    run.provenance = QStringLiteral("probe 0.1.0 on board");
+    run.params = { { QStringLiteral("model"), QStringLiteral("models/apus-q4_k_m.gguf") },
+        { QStringLiteral("quantization"), QStringLiteral("Q4_K_M") },
+        { QStringLiteral("backend"), QStringLiteral("llama.cpp-cpu") },
+        { QStringLiteral("threads"), QStringLiteral("4") } };
+    for (const char* id : { "short", "medium", "long" }) {
+        run.inputs.append(
+            InputSpec { QLatin1String(id), QStringLiteral("inputs/%1.txt").arg(QLatin1String(id)), 100, 120, -1 });
+        for (int r = 0; r < 21; ++r) {
+            Repetition rep;
+            rep.inputId = QLatin1String(id);
+            rep.index = r;
+            rep.warmup = r == 0;
+            rep.wallMs = 900 + r;
+            rep.ttftMs = 300 + r;
+            rep.exitCode = 0;
+            rep.outcome = Outcome::Ok;
+            rep.maxRssKb = 1000000 + r;
+            run.repetitions.append(rep);
+        }
+    }
+    run.memory.insert(QStringLiteral("long"), series(samples));
+    return run;
+}
+
+void BM_InsertRun_Packed(benchmark::State& state)
+{
+    QTemporaryDir dir;
+    Store store;
+    store.open(dir.filePath(QStringLiteral("p.headroom")), Store::OpenMode::ReadWrite);
+    const Run run = runWith(kSamples, 0);
+    for (auto _ : state) {
+        const SaveResult r = store.saveRun(run, {});
+        if (!r.ok()) state.SkipWithError("saveRun failed");
+    }
+    store.close();
+    state.counters["file_MiB_per_run"]
+        = double(QFileInfo(dir.filePath(QStringLiteral("p.headroom"))).size()) / double(state.iterations()) / (1 << 20);
+}
+BENCHMARK(BM_InsertRun_Packed)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(5);
+
+void BM_LoadRun_Packed(benchmark::State& state)
+{
+    QTemporaryDir dir;
+    Store store;
+    store.open(dir.filePath(QStringLiteral("p.headroom")), Store::OpenMode::ReadWrite);
+    const QString id = store.saveRun(runWith(kSamples, 0), {}).runId;
+    for (auto _ : state) {
+        auto run = store.loadRun(id);
+        if (!run || run->memory.value(QStringLiteral("long")).size() != size_t(kSamples))
+            state.SkipWithError("loadRun failed");
+        benchmark::DoNotOptimize(run);
+    }
+}
+BENCHMARK(BM_LoadRun_Packed)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(5);
+
+// The alternative layout, with the settings the store uses (WAL, synchronous=NORMAL, one
+// transaction, one prepared statement).
+sqlite3* openRowDb(const QString& path)
+{
+    sqlite3* db = nullptr;
+    sqlite3_open(QFile::encodeName(path).constData(), &db);
+    sqlite3_exec(db,
+        "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"
+        "CREATE TABLE IF NOT EXISTS samples(series_id INTEGER NOT NULL, idx INTEGER NOT NULL, t REAL NOT NULL, "
+        "rss INTEGER, hwm INTEGER, vm_size INTEGER, PRIMARY KEY(series_id, idx)) WITHOUT ROWID",
+        nullptr, nullptr, nullptr);
+    return db;
+}
+
+bool insertRows(sqlite3* db, int seriesId, const MemorySeries& m)
+{
+    sqlite3_stmt* s = nullptr;
+    sqlite3_exec(db, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr);
+    sqlite3_prepare_v2(db, "INSERT INTO samples VALUES(?,?,?,?,?,?)", -1, &s, nullptr);
+    bool ok = true;
+    for (size_t i = 0; ok && i < m.size(); ++i) {
+        sqlite3_bind_int64(s, 1, seriesId);
+        sqlite3_bind_int64(s, 2, qint64(i));
+        sqlite3_bind_double(s, 3, m.t[i]);
+        sqlite3_bind_int64(s, 4, m.rssKb[i]);
+        sqlite3_bind_int64(s, 5, m.hwmKb[i]);
+        sqlite3_bind_int64(s, 6, m.vmSizeKb[i]);
+        ok = sqlite3_step(s) == SQLITE_DONE;
+        sqlite3_reset(s);
+    }
+    sqlite3_finalize(s);
+    sqlite3_exec(db, ok ? "COMMIT" : "ROLLBACK", nullptr, nullptr, nullptr);
+    return ok;
+}
+
+void BM_InsertSeries_RowPerSample(benchmark::State& state)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("r.db"));
+    sqlite3* db = openRowDb(path);
+    const MemorySeries m = series(kSamples);
+    int seriesId = 0;
+    for (auto _ : state)
+        if (!insertRows(db, ++seriesId, m)) state.SkipWithError("insert failed");
+    sqlite3_exec(db, "PRAGMA wal_checkpoint(TRUNCATE)", nullptr, nullptr, nullptr);
+    sqlite3_close(db);
+    state.counters["file_MiB_per_run"] = double(QFileInfo(path).size()) / double(state.iterations()) / (1 << 20);
+}
+BENCHMARK(BM_InsertSeries_RowPerSample)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(5);
+
+void BM_LoadSeries_RowPerSample(benchmark::State& state)
+{
+    QTemporaryDir dir;
+    sqlite3* db = openRowDb(dir.filePath(QStringLiteral("r.db")));
+    insertRows(db, 1, series(kSamples));
+    sqlite3_stmt* s = nullptr;
+    sqlite3_prepare_v2(db, "SELECT t, rss, hwm, vm_size FROM samples WHERE series_id=1 ORDER BY idx", -1, &s, nullptr);
+    for (auto _ : state) {
+        MemorySeries m;
+        m.reserve(kSamples);
+        while (sqlite3_step(s) == SQLITE_ROW)
+            m.append(sqlite3_column_double(s, 0), sqlite3_column_int64(s, 1), sqlite3_column_int64(s, 2),
+                sqlite3_column_int64(s, 3));
+        sqlite3_reset(s);
+        if (m.size() != size_t(kSamples)) state.SkipWithError("load failed");
+        benchmark::DoNotOptimize(m);
+    }
+    sqlite3_finalize(s);
+    sqlite3_close(db);
+}
+BENCHMARK(BM_LoadSeries_RowPerSample)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(5);
+
+// A project with 1,000 runs (63 repetitions, a 6,000-sample series and a 64 KiB raw log
+// each): opening it and listing its runs is what the Runs page does on start.
+void BM_OpenProject_1000Runs(benchmark::State& state)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("big.headroom"));
+    {
+        Store store;
+        store.open(path, Store::OpenMode::ReadWrite);
+        for (int i = 0; i < 1000; ++i) {
+            RawFile raw;
+            raw.name = QStringLiteral("mem.log");
+            raw.data = QByteArray(64 << 10, 'a') + QByteArray::number(i);
+            if (!store.saveRun(runWith(6000, i), { raw }).ok()) state.SkipWithError("setup failed");
+        }
+    }
+    for (auto _ : state) {
+        Store store;
+        store.open(path, Store::OpenMode::ReadOnly);
+        const auto rows = store.listRuns();
+        if (rows.size() != 1000) state.SkipWithError("listRuns failed");
+        benchmark::DoNotOptimize(rows);
+    }
+    state.counters["file_MiB"] = double(QFileInfo(path).size()) / (1 << 20);
+}
+BENCHMARK(BM_OpenProject_1000Runs)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(10);
+
+} // namespace
+
+BENCHMARK_MAIN();
