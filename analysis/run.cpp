@@ -34,6 +34,7 @@ constexpr OutcomeNameRow kOutcomeNames[] = {
     { Outcome::TimedOut, "timed_out" },
     { Outcome::Rejected, "rejected" },
     { Outcome::StoppedByGuard, "stopped_by_guard" },
+    { Outcome::Interrupted, "interrupted" },
     { Outcome::Unknown, "unknown" },
 };
 } // namespace

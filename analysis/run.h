@@ -42,7 +42,8 @@ struct MemorySeries {
     void append(double time, int64_t rss, int64_t hwm, int64_t vmSize = kMissing);
 };
 
-enum class Outcome { Ok, NonZeroExit, Crashed, OomKilled, TimedOut, Rejected, StoppedByGuard, Unknown };
+// Interrupted: the probe itself was told to stop (SIGINT/SIGTERM/SIGHUP) mid-repetition.
+enum class Outcome { Ok, NonZeroExit, Crashed, OomKilled, TimedOut, Rejected, StoppedByGuard, Interrupted, Unknown };
 
 QString outcomeName(Outcome o); // stable machine name: "ok", "oom_killed", ...
 Outcome outcomeFromName(const QString& name); // Unknown for anything else

@@ -1,143 +1,75 @@
 #include "app/cli.h"
 
-#include "analysis/filesummary.h"
-#include "analysis/importer.h"
+#include "app/commands.h"
 
 #include <QCommandLineParser>
-#include <QCoreApplication>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QTextStream>
 
 #include <functional>
 
-namespace App
+namespace App {
+
+QTextStream& out()
 {
-namespace
+    static QTextStream s(stdout);
+    return s;
+}
+
+QTextStream& err()
 {
+    static QTextStream s(stderr);
+    return s;
+}
 
-    struct Tr {
-        Q_DECLARE_TR_FUNCTIONS(App)
+bool parseArguments(QCommandLineParser& parser, const QString& name, const QStringList& args, int* exitCode)
+{
+    parser.addHelpOption();
+    if (!parser.parse(QStringList { QStringLiteral("headroom ") + name } + args)) {
+        err() << Tr::tr("headroom %1: %2").arg(name, parser.errorText()) << Qt::endl;
+        *exitCode = 2;
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out() << parser.helpText();
+        *exitCode = 0;
+        return false;
+    }
+    return true;
+}
+
+namespace {
+
+struct Subcommand {
+    const char* name;
+    const char* synopsis; // not translated: a contract (DESIGN.md)
+    std::function<int(const QStringList&)> run;
+};
+
+const QList<Subcommand>& subcommands()
+{
+    static const QList<Subcommand> list = {
+        { "analyze", "analyze FILE... [--json]", runAnalyze },
+        { "import", "import FILE... --into P.headroom", runImport },
     };
+    return list;
+}
 
-    QTextStream& out()
-    {
-        static QTextStream s(stdout);
-        return s;
-    }
-
-    QTextStream& err()
-    {
-        static QTextStream s(stderr);
-        return s;
-    }
-
-    struct Subcommand {
-        const char* name;
-        const char* synopsis; // not translated: a contract (DESIGN.md)
-        std::function<int(const QStringList&)> run;
-    };
-
-    const QList<Subcommand>& subcommands();
-
-    int printUsage(QTextStream& s)
-    {
-        s << Tr::tr("Usage: headroom [COMMAND] [OPTIONS]\n"
-                    "Without a command, the workbench opens.\n\nCommands:\n");
-        for (const auto& c : subcommands())
-            s << "  " << QString::fromUtf8(c.synopsis) << '\n';
-        s << Tr::tr("\nEvery command has --help.\n");
-        s.flush();
-        return 0;
-    }
-
-    // headroom analyze FILE... [--json]: each file's format and summary. Exit 0 when every file
-    // was read, 1 when any failed (messages on stderr as file:line), 2 on a wrong command line.
-    int runAnalyze(const QStringList& args)
-    {
-        QCommandLineParser p;
-        p.setApplicationDescription(Tr::tr("Prints the detected format and a summary of each log file: load-after "
-                                           "RSS/HWM, peak (exact or sampled), samples, sampling interval seen, timing "
-                                           "statistics."));
-        p.addHelpOption();
-        p.addPositionalArgument(
-            QStringLiteral("FILE"), Tr::tr("Log files of any supported format."), QStringLiteral("FILE..."));
-        const QCommandLineOption json(QStringLiteral("json"), Tr::tr("Print one stable JSON object instead of text."));
-        const QCommandLineOption column(QStringLiteral("column"),
-            Tr::tr("Timing CSV: the duration column (name or 1-based number)."), QStringLiteral("NAME"));
-        const QCommandLineOption warmup(QStringLiteral("warmup"),
-            Tr::tr("Timing lists: repetitions to drop as warm-up (default 1)."), QStringLiteral("N"),
-            QStringLiteral("1"));
-        const QCommandLineOption kind(QStringLiteral("timing-kind"),
-            Tr::tr("What the timings measured: cold-start or in-process."), QStringLiteral("KIND"));
-        p.addOptions({ json, column, warmup, kind });
-        if (!p.parse(QStringList { QStringLiteral("headroom analyze") } + args)) {
-            err() << Tr::tr("headroom analyze: %1").arg(p.errorText()) << Qt::endl;
-            return 2;
-        }
-        if (p.isSet(QStringLiteral("help"))) {
-            out() << p.helpText();
-            return 0;
-        }
-        Analysis::ImportOptions options;
-        options.csvColumn = p.value(column);
-        bool numberOk = false;
-        options.warmup = p.value(warmup).toInt(&numberOk);
-        if (!numberOk || options.warmup < 0) {
-            err() << Tr::tr("headroom analyze: --warmup expects a whole number >= 0, got '%1'").arg(p.value(warmup))
-                  << Qt::endl;
-            return 2;
-        }
-        if (p.isSet(kind)) {
-            const QString k = p.value(kind);
-            if (k == u"cold-start" || k == u"cold_start")
-                options.timingKind = Analysis::TimingKind::ColdStart;
-            else if (k == u"in-process" || k == u"in_process")
-                options.timingKind = Analysis::TimingKind::InProcess;
-            else {
-                err() << Tr::tr("headroom analyze: --timing-kind expects cold-start or in-process, got '%1'").arg(k)
-                      << Qt::endl;
-                return 2;
-            }
-        }
-        const QStringList files = p.positionalArguments();
-        if (files.isEmpty()) {
-            err() << Tr::tr("headroom analyze: no FILE given. Run 'headroom analyze --help'.") << Qt::endl;
-            return 2;
-        }
-        bool anyFailed = false;
-        QJsonArray results;
-        for (const QString& file : files) {
-            const Analysis::ImportResult r = Analysis::importFile(file, options);
-            const Analysis::FileSummary summary = Analysis::summarizeImport(file, r);
-            anyFailed = anyFailed || !r.ok();
-            for (const auto& d : r.diagnostics)
-                err() << d.toString() << Qt::endl;
-            if (p.isSet(json))
-                results.append(Analysis::toJson(summary));
-            else if (r.ok())
-                out() << Analysis::toText(summary) << Qt::flush;
-        }
-        if (p.isSet(json))
-            out() << QJsonDocument(
-                QJsonObject { { QStringLiteral("version"), 1 }, { QStringLiteral("files"), results } })
-                         .toJson(QJsonDocument::Indented);
-        return anyFailed ? 1 : 0;
-    }
-
-    const QList<Subcommand>& subcommands()
-    {
-        static const QList<Subcommand> list = {
-            { "analyze", "analyze FILE... [--json]", runAnalyze },
-        };
-        return list;
-    }
+int printUsage(QTextStream& s)
+{
+    s << Tr::tr("Usage: headroom [COMMAND] [OPTIONS]\n"
+                "Without a command, the workbench opens.\n\nCommands:\n");
+    for (const auto& c : subcommands())
+        s << "  " << QString::fromUtf8(c.synopsis) << '\n';
+    s << Tr::tr("\nEvery command has --help.\n");
+    s.flush();
+    return 0;
+}
 
 } // namespace
 
 bool runCommandLine(const QStringList& args, int* exitCode)
 {
-    if (args.size() < 2) return false;
+    if (args.size() < 2)
+        return false;
     const QString first = args.at(1);
     if (first == u"--help" || first == u"-h" || first == u"help") {
         *exitCode = printUsage(out());
@@ -156,7 +88,8 @@ bool runCommandLine(const QStringList& args, int* exitCode)
             return true;
         }
     }
-    if (first.startsWith(u'-')) return false; // workbench options such as --lang, --screenshot
+    if (first.startsWith(u'-') || first.endsWith(QLatin1String(".headroom")))
+        return false; // the workbench: options such as --lang, or a project to open
     err() << Tr::tr("headroom: unknown command '%1'. Run 'headroom --help' for the list.").arg(first) << Qt::endl;
     *exitCode = 2;
     return true;

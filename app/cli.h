@@ -2,8 +2,7 @@
 
 #include <QStringList>
 
-namespace App
-{
+namespace App {
 
 // The headless command line. Returns true and sets exitCode when args name a subcommand
 // (analyze, import, run, report, compare, verify, device); false means "open the workbench".

@@ -7,17 +7,19 @@
 #include <QSettings>
 #include <QTranslator>
 
-namespace App
-{
+namespace App {
 
 QString languageFromArgs(const QStringList& args)
 {
     for (int i = 0; i < args.size(); ++i) {
-        if (args.at(i) == u"--lang" && i + 1 < args.size()) return args.at(i + 1);
-        if (args.at(i).startsWith(u"--lang=")) return args.at(i).mid(7);
+        if (args.at(i) == u"--lang" && i + 1 < args.size())
+            return args.at(i + 1);
+        if (args.at(i).startsWith(u"--lang="))
+            return args.at(i).mid(7);
     }
     const QString saved = QSettings().value(QStringLiteral("language")).toString();
-    if (!saved.isEmpty()) return saved;
+    if (!saved.isEmpty())
+        return saved;
     return QLocale::system().language() == QLocale::Chinese ? QStringLiteral("zh_CN") : QStringLiteral("en");
 }
 
@@ -34,7 +36,8 @@ void installTranslations(const QString& language)
     }
     const QLocale locale(language);
     QLocale::setDefault(locale);
-    if (language.startsWith(u"en")) return; // English is the source language
+    if (language.startsWith(u"en"))
+        return; // English is the source language
     own = new QTranslator;
     qt = new QTranslator;
     if (own->load(locale, QStringLiteral("headroom"), QStringLiteral("_"), QStringLiteral(":/i18n")))

@@ -3,8 +3,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace App
-{
+namespace App {
 
 // "zh_CN" or "en" from --lang, else the saved setting, else the system locale.
 QString languageFromArgs(const QStringList& args);

@@ -1,5 +1,6 @@
 #include "app/cli.h"
 #include "app/language.h"
+#include "app/screenshots.h"
 #include "widgets/mainwindow.h"
 
 #include <QApplication>
@@ -22,7 +23,8 @@ int main(int argc, char** argv)
         // The command line needs no display: a CI machine has none.
         QCoreApplication core(argc, argv);
         App::installTranslations(App::languageFromArgs(args));
-        if (App::runCommandLine(args, &exitCode)) return exitCode;
+        if (App::runCommandLine(args, &exitCode))
+            return exitCode;
     }
 
     QApplication app(argc, argv);
@@ -33,14 +35,22 @@ int main(int argc, char** argv)
     QCommandLineOption lang(
         QStringLiteral("lang"), QCoreApplication::translate("main", "Language: zh_CN or en."), QStringLiteral("LANG"));
     parser.addOption(lang);
+    QCommandLineOption screenshot(QStringLiteral("screenshot"),
+        QCoreApplication::translate("main", "Save a PNG of every page into DIR and quit."), QStringLiteral("DIR"));
+    parser.addOption(screenshot);
     parser.addPositionalArgument(
         QStringLiteral("project"), QCoreApplication::translate("main", "A .headroom project to open."));
     parser.process(app);
 
+    const QStringList positional = parser.positionalArguments();
+    const QString project = positional.isEmpty() ? QString() : QFileInfo(positional.first()).absoluteFilePath();
+    if (parser.isSet(screenshot))
+        return App::saveScreenshots(project, parser.value(screenshot));
+
     App::installTranslations(App::languageFromArgs(args));
     Ui::MainWindow window;
-    const QStringList positional = parser.positionalArguments();
-    if (!positional.isEmpty()) window.openProject(QFileInfo(positional.first()).absoluteFilePath());
+    if (!positional.isEmpty())
+        window.openProject(QFileInfo(positional.first()).absoluteFilePath());
     window.show();
     return app.exec();
 }

@@ -1,0 +1,55 @@
+#include "app/screenshots.h"
+
+#include "analysis/runsmodel.h"
+#include "app/language.h"
+#include "widgets/mainwindow.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QEventLoop>
+#include <QMetaEnum>
+#include <QTextStream>
+#include <QTimer>
+
+namespace App {
+
+int saveScreenshots(const QString& project, const QString& dir)
+{
+    QTextStream err(stderr);
+    if (!QDir().mkpath(dir)) {
+        err << "headroom: cannot create " << dir << Qt::endl;
+        return 2;
+    }
+    const QMetaEnum pages = QMetaEnum::fromType<Ui::MainWindow::Page>();
+    for (const QString& lang : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
+        installTranslations(lang);
+        Ui::MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        if (!project.isEmpty() && window.openProject(project)) {
+            auto* model = window.session()->runsModel();
+            if (model->rowCount() > 0) {
+                // The most recent run: the one a user would look at first.
+                QString id = model->index(model->rowCount() - 1, 0).data(Analysis::RunsModel::RunIdRole).toString();
+                QEventLoop loop;
+                QObject::connect(&window, &Ui::MainWindow::runShown, &loop, &QEventLoop::quit);
+                QTimer::singleShot(30000, &loop, &QEventLoop::quit); // bounded: a broken run must not hang
+                window.session()->loadRun(id);
+                loop.exec();
+            }
+        }
+        for (const auto page : window.pages()) {
+            window.showPage(page);
+            QCoreApplication::processEvents();
+            const QString file = QDir(dir).filePath(
+                QStringLiteral("%1-%2.png").arg(lang, QString::fromLatin1(pages.valueToKey(int(page))).toLower()));
+            if (!window.grab().save(file)) {
+                err << "headroom: cannot write " << file << Qt::endl;
+                return 2;
+            }
+        }
+    }
+    return 0;
+}
+
+} // namespace App
