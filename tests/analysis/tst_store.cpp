@@ -18,8 +18,7 @@ using namespace Analysis;
 
 Q_DECLARE_METATYPE(Analysis::Run)
 
-namespace
-{
+namespace {
 
 // Test-side SQLite access, independent of the store: crafting foreign files and reading
 // what is really on disk.
@@ -244,7 +243,8 @@ QString makeProject(const QTemporaryDir& dir, const QString& name, const Run& ru
 {
     const QString path = dir.filePath(name);
     Store store;
-    if (hasErrors(store.open(path, Store::OpenMode::ReadWrite))) return {};
+    if (hasErrors(store.open(path, Store::OpenMode::ReadWrite)))
+        return {};
     if (!store.saveRun(run, { rawFile(QStringLiteral("mem.log"), QByteArray("mem of ") + name.toUtf8()) }).ok())
         return {};
     return path;
@@ -252,8 +252,7 @@ QString makeProject(const QTemporaryDir& dir, const QString& name, const Run& ru
 
 } // namespace
 
-class TestStore : public QObject
-{
+class TestStore : public QObject {
     Q_OBJECT
 
 private slots:

@@ -14,8 +14,7 @@
 
 using namespace Analysis;
 
-namespace
-{
+namespace {
 
 constexpr int kSamples = 1000000;
 
@@ -68,7 +67,8 @@ void BM_InsertRun_Packed(benchmark::State& state)
     const Run run = runWith(kSamples, 0);
     for (auto _ : state) {
         const SaveResult r = store.saveRun(run, {});
-        if (!r.ok()) state.SkipWithError("saveRun failed");
+        if (!r.ok())
+            state.SkipWithError("saveRun failed");
     }
     store.close();
     state.counters["file_MiB_per_run"]
@@ -134,7 +134,8 @@ void BM_InsertSeries_RowPerSample(benchmark::State& state)
     const MemorySeries m = series(kSamples);
     int seriesId = 0;
     for (auto _ : state)
-        if (!insertRows(db, ++seriesId, m)) state.SkipWithError("insert failed");
+        if (!insertRows(db, ++seriesId, m))
+            state.SkipWithError("insert failed");
     sqlite3_exec(db, "PRAGMA wal_checkpoint(TRUNCATE)", nullptr, nullptr, nullptr);
     sqlite3_close(db);
     state.counters["file_MiB_per_run"] = double(QFileInfo(path).size()) / double(state.iterations()) / (1 << 20);
@@ -155,7 +156,8 @@ void BM_LoadSeries_RowPerSample(benchmark::State& state)
             m.append(sqlite3_column_double(s, 0), sqlite3_column_int64(s, 1), sqlite3_column_int64(s, 2),
                 sqlite3_column_int64(s, 3));
         sqlite3_reset(s);
-        if (m.size() != size_t(kSamples)) state.SkipWithError("load failed");
+        if (m.size() != size_t(kSamples))
+            state.SkipWithError("load failed");
         benchmark::DoNotOptimize(m);
     }
     sqlite3_finalize(s);
@@ -176,14 +178,16 @@ void BM_OpenProject_1000Runs(benchmark::State& state)
             RawFile raw;
             raw.name = QStringLiteral("mem.log");
             raw.data = QByteArray(64 << 10, 'a') + QByteArray::number(i);
-            if (!store.saveRun(runWith(6000, i), { raw }).ok()) state.SkipWithError("setup failed");
+            if (!store.saveRun(runWith(6000, i), { raw }).ok())
+                state.SkipWithError("setup failed");
         }
     }
     for (auto _ : state) {
         Store store;
         store.open(path, Store::OpenMode::ReadOnly);
         const auto rows = store.listRuns();
-        if (rows.size() != 1000) state.SkipWithError("listRuns failed");
+        if (rows.size() != 1000)
+            state.SkipWithError("listRuns failed");
         benchmark::DoNotOptimize(rows);
     }
     state.counters["file_MiB"] = double(QFileInfo(path).size()) / (1 << 20);
