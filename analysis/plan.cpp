@@ -6,8 +6,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-namespace Analysis
-{
+namespace Analysis {
 
 using namespace PlanDetail;
 
@@ -49,52 +48,55 @@ QString Plan::inputPath(const PlanInput& input) const
 const PlanInput* Plan::findInput(const QString& id) const
 {
     for (const auto& input : inputs)
-        if (input.id == id) return &input;
+        if (input.id == id)
+            return &input;
     return nullptr;
 }
 
-namespace PlanDetail
+namespace PlanDetail {
+
+const QRegularExpression& placeholderPattern()
 {
+    static const QRegularExpression re(QStringLiteral("\\{([A-Za-z_][A-Za-z0-9_]*)\\}"));
+    return re;
+}
 
-    const QRegularExpression& placeholderPattern()
-    {
-        static const QRegularExpression re(QStringLiteral("\\{([A-Za-z_][A-Za-z0-9_]*)\\}"));
-        return re;
-    }
-
-    QStringList placeholdersIn(const QStringList& args)
-    {
-        QStringList names;
-        for (const QString& arg : args) {
-            auto it = placeholderPattern().globalMatch(arg);
-            while (it.hasNext()) {
-                const QString name = it.next().captured(1);
-                if (!names.contains(name)) names.append(name);
-            }
+QStringList placeholdersIn(const QStringList& args)
+{
+    QStringList names;
+    for (const QString& arg : args) {
+        auto it = placeholderPattern().globalMatch(arg);
+        while (it.hasNext()) {
+            const QString name = it.next().captured(1);
+            if (!names.contains(name))
+                names.append(name);
         }
-        return names;
     }
+    return names;
+}
 
-    QStringList calibrateCommand()
-    {
-        // The probe's built-in reference workload, fed the same fixed parameters a model would be.
-        return { QStringLiteral("headroom-probe"), QStringLiteral("calibrate"), QStringLiteral("--prompt-file"),
-            QStringLiteral("{input}"), QStringLiteral("--max-new-tokens"), QStringLiteral("{max_new_tokens}"),
-            QStringLiteral("--threads"), QStringLiteral("{threads}"), QStringLiteral("--context"),
-            QStringLiteral("{context_length}") };
-    }
+QStringList calibrateCommand()
+{
+    // The probe's built-in reference workload, fed the same fixed parameters a model would be.
+    return { QStringLiteral("headroom-probe"), QStringLiteral("calibrate"), QStringLiteral("--prompt-file"),
+        QStringLiteral("{input}"), QStringLiteral("--max-new-tokens"), QStringLiteral("{max_new_tokens}"),
+        QStringLiteral("--threads"), QStringLiteral("{threads}") };
+}
 
-    QJsonValue yamlScalarToJson(const QString& text, bool plain)
-    {
-        if (!plain) return text;
-        if (text == u"true" || text == u"True" || text == u"TRUE") return true;
-        if (text == u"false" || text == u"False" || text == u"FALSE") return false;
-        if (text.isEmpty() || text == u"~" || text == u"null" || text == u"Null" || text == u"NULL")
-            return QJsonValue(QJsonValue::Null);
-        bool ok = false;
-        const double v = text.toDouble(&ok);
-        return ok ? QJsonValue(v) : QJsonValue(text);
-    }
+QJsonValue yamlScalarToJson(const QString& text, bool plain)
+{
+    if (!plain)
+        return text;
+    if (text == u"true" || text == u"True" || text == u"TRUE")
+        return true;
+    if (text == u"false" || text == u"False" || text == u"FALSE")
+        return false;
+    if (text.isEmpty() || text == u"~" || text == u"null" || text == u"Null" || text == u"NULL")
+        return QJsonValue(QJsonValue::Null);
+    bool ok = false;
+    const double v = text.toDouble(&ok);
+    return ok ? QJsonValue(v) : QJsonValue(text);
+}
 
 } // namespace PlanDetail
 
@@ -112,7 +114,7 @@ QStringList Plan::expandedCommand() const
             const auto m = it.next();
             const QString name = m.captured(1);
             QString value = m.captured(0);
-            if (name != u"input") {
+            if (name != u"input" && name != u"input_id") {
                 if (extraParams.contains(name))
                     value = extraParams.value(name);
                 else if (params.value(name))
@@ -169,43 +171,47 @@ bool operator==(const Plan& a, const Plan& b)
         && a.command == b.command && a.endpoint == b.endpoint && a.params == b.params && a.extraParams == b.extraParams
         && a.inputs == b.inputs && a.tokenCountCommand == b.tokenCountCommand && a.repetitions == b.repetitions
         && a.warmup == b.warmup && a.sampleIntervalMs == b.sampleIntervalMs && a.timeoutS == b.timeoutS
-        && a.limits == b.limits && a.loadComplete == b.loadComplete && a.acceptance == b.acceptance
-        && a.criticalProcesses == b.criticalProcesses && a.concurrency == b.concurrency;
+        && a.limits == b.limits && a.loadComplete == b.loadComplete && a.outputTokenRegex == b.outputTokenRegex
+        && a.acceptance == b.acceptance && a.criticalProcesses == b.criticalProcesses && a.concurrency == b.concurrency;
 }
 
-namespace
-{
+namespace {
 
-    // The JSON inside an output: the whole text, or else from the first '{' or '[' to the last
-    // matching bracket (engines often print text around it).
-    std::optional<QJsonValue> findJson(const QByteArray& output)
-    {
-        QJsonParseError error;
-        QJsonDocument doc = QJsonDocument::fromJson(output.trimmed(), &error);
-        if (error.error != QJsonParseError::NoError) {
-            const qsizetype brace = output.indexOf('{');
-            const qsizetype bracket = output.indexOf('[');
-            qsizetype start = brace < 0 ? bracket : (bracket < 0 ? brace : qMin(brace, bracket));
-            if (start < 0) return std::nullopt;
-            const qsizetype end = output.lastIndexOf(output.at(start) == '{' ? '}' : ']');
-            if (end <= start) return std::nullopt;
-            doc = QJsonDocument::fromJson(output.mid(start, end - start + 1), &error);
-            if (error.error != QJsonParseError::NoError) return std::nullopt;
-        }
-        return doc.isObject() ? QJsonValue(doc.object()) : QJsonValue(doc.array());
+// The JSON inside an output: the whole text, or else from the first '{' or '[' to the last
+// matching bracket (engines often print text around it).
+std::optional<QJsonValue> findJson(const QByteArray& output)
+{
+    QJsonParseError error;
+    QJsonDocument doc = QJsonDocument::fromJson(output.trimmed(), &error);
+    if (error.error != QJsonParseError::NoError) {
+        const qsizetype brace = output.indexOf('{');
+        const qsizetype bracket = output.indexOf('[');
+        qsizetype start = brace < 0 ? bracket : (bracket < 0 ? brace : qMin(brace, bracket));
+        if (start < 0)
+            return std::nullopt;
+        const qsizetype end = output.lastIndexOf(output.at(start) == '{' ? '}' : ']');
+        if (end <= start)
+            return std::nullopt;
+        doc = QJsonDocument::fromJson(output.mid(start, end - start + 1), &error);
+        if (error.error != QJsonParseError::NoError)
+            return std::nullopt;
     }
+    return doc.isObject() ? QJsonValue(doc.object()) : QJsonValue(doc.array());
+}
 
 } // namespace
 
 bool AcceptanceRule::accepts(const QByteArray& output, QString* why) const
 {
     const auto reject = [why](const QString& reason) {
-        if (why) *why = reason;
+        if (why)
+            *why = reason;
         return false;
     };
     switch (kind) {
     case Kind::Regex:
-        if (QRegularExpression(text).match(QString::fromUtf8(output)).hasMatch()) return true;
+        if (QRegularExpression(text, QRegularExpression::MultilineOption).match(QString::fromUtf8(output)).hasMatch())
+            return true;
         return reject(QStringLiteral("output does not match /%1/").arg(text));
     case Kind::Exact: {
         // Trailing newlines and spaces are how a program ends its output, not part of the answer.
@@ -217,12 +223,14 @@ bool AcceptanceRule::accepts(const QByteArray& output, QString* why) const
             s.truncate(n);
             return s;
         };
-        if (chopTrailing(got) == chopTrailing(text)) return true;
+        if (chopTrailing(got) == chopTrailing(text))
+            return true;
         return reject(QStringLiteral("output is not exactly the expected text"));
     }
     case Kind::JsonField: {
         const auto json = findJson(output);
-        if (!json) return reject(QStringLiteral("output holds no JSON"));
+        if (!json)
+            return reject(QStringLiteral("output holds no JSON"));
         QJsonValue v = *json;
         for (const QString& part : jsonField.split(u'.')) {
             bool isIndex = false;
@@ -234,7 +242,8 @@ bool AcceptanceRule::accepts(const QByteArray& output, QString* why) const
             else
                 return reject(QStringLiteral("JSON has no field %1").arg(jsonField));
         }
-        if (v == jsonValue) return true;
+        if (v == jsonValue)
+            return true;
         return reject(
             QStringLiteral("JSON field %1 is %2, expected %3")
                 .arg(jsonField, QString::fromUtf8(QJsonDocument(QJsonArray { v }).toJson(QJsonDocument::Compact)),
@@ -244,17 +253,16 @@ bool AcceptanceRule::accepts(const QByteArray& output, QString* why) const
     return reject(QStringLiteral("unknown rule"));
 }
 
-namespace
-{
+namespace {
 
-    struct Unit {
-        const char* suffix;
-        int64_t factor;
-    };
-    // Binary and decimal units are both written out: "G" alone is ambiguous and refused.
-    constexpr Unit kUnits[] = { { "TiB", int64_t(1) << 40 }, { "GiB", int64_t(1) << 30 }, { "MiB", int64_t(1) << 20 },
-        { "KiB", int64_t(1) << 10 }, { "TB", 1000000000000LL }, { "GB", 1000000000LL }, { "MB", 1000000LL },
-        { "kB", 1000LL }, { "B", 1 } };
+struct Unit {
+    const char* suffix;
+    int64_t factor;
+};
+// Binary and decimal units are both written out: "G" alone is ambiguous and refused.
+constexpr Unit kUnits[] = { { "TiB", int64_t(1) << 40 }, { "GiB", int64_t(1) << 30 }, { "MiB", int64_t(1) << 20 },
+    { "KiB", int64_t(1) << 10 }, { "TB", 1000000000000LL }, { "GB", 1000000000LL }, { "MB", 1000000LL },
+    { "kB", 1000LL }, { "B", 1 } };
 
 } // namespace
 
@@ -262,15 +270,20 @@ bool parseByteSize(const QString& text, int64_t* bytes)
 {
     static const QRegularExpression re(QStringLiteral("^(\\d+(?:\\.\\d+)?)\\s*([A-Za-z]*)$"));
     const auto m = re.match(text.trimmed());
-    if (!m.hasMatch()) return false;
+    if (!m.hasMatch())
+        return false;
     const QString suffix = m.captured(2);
     int64_t factor = 0;
-    if (suffix.isEmpty()) factor = 1;
+    if (suffix.isEmpty())
+        factor = 1;
     for (const auto& unit : kUnits)
-        if (suffix == QLatin1String(unit.suffix)) factor = unit.factor;
-    if (factor == 0) return false;
+        if (suffix == QLatin1String(unit.suffix))
+            factor = unit.factor;
+    if (factor == 0)
+        return false;
     const double value = m.captured(1).toDouble() * double(factor);
-    if (value > 9.0e18 || (suffix.isEmpty() && m.captured(1).contains(u'.'))) return false;
+    if (value > 9.0e18 || (suffix.isEmpty() && m.captured(1).contains(u'.')))
+        return false;
     *bytes = int64_t(value + 0.5);
     return true;
 }

@@ -17,8 +17,7 @@
 #include <cstdint>
 #include <optional>
 
-namespace Analysis
-{
+namespace Analysis {
 
 enum class PlanMode { Process, Serve };
 enum class ServeApi { Llama, OpenAiCompletions, OpenAiChat, Ollama };
@@ -56,7 +55,7 @@ struct AcceptanceRule {
 struct LoadComplete {
     enum class Kind { None, Regex, FirstOutput, AfterMs };
     Kind kind = Kind::None; // None: the plan gives no marker, load time stays unknown
-    QString regex;
+    QString regex; // POSIX ERE (the probe matches it with regcomp)
     int64_t afterMs = 0;
 };
 
@@ -88,7 +87,8 @@ struct Plan {
     int sampleIntervalMs = 0;
     double timeoutS = 0;
     PlanLimits limits;
-    LoadComplete loadComplete;
+    LoadComplete loadComplete; // regex: POSIX ERE, matched by the probe on the device
+    QString outputTokenRegex; // POSIX ERE: each stdout line matching it after load-complete is a token
     QList<AcceptanceRule> acceptance;
     QStringList criticalProcesses; // names, or PIDs written as numbers
     QList<int> concurrency; // serve mode

@@ -10,192 +10,209 @@
 #include <QFileInfo>
 #include <QUrl>
 
-namespace Analysis
+namespace Analysis {
+namespace PlanDetail {
+
+const QStringList& topKeys()
 {
-namespace PlanDetail
+    static const QStringList keys = { QStringLiteral("version"), QStringLiteral("name"), QStringLiteral("mode"),
+        QStringLiteral("command"), QStringLiteral("workload"), QStringLiteral("endpoint"), QStringLiteral("params"),
+        QStringLiteral("inputs"), QStringLiteral("token_count_command"), QStringLiteral("repetitions"),
+        QStringLiteral("warmup"), QStringLiteral("sample_interval_ms"), QStringLiteral("timeout_s"),
+        QStringLiteral("limits"), QStringLiteral("load_complete"), QStringLiteral("output_token_regex"),
+        QStringLiteral("acceptance"), QStringLiteral("critical_processes"), QStringLiteral("concurrency") };
+    return keys;
+}
+
+void Parser::parseTop(const YAML::Node& root, Plan* plan)
 {
-
-    const QStringList& topKeys()
-    {
-        static const QStringList keys = { QStringLiteral("version"), QStringLiteral("name"), QStringLiteral("mode"),
-            QStringLiteral("command"), QStringLiteral("workload"), QStringLiteral("endpoint"), QStringLiteral("params"),
-            QStringLiteral("inputs"), QStringLiteral("token_count_command"), QStringLiteral("repetitions"),
-            QStringLiteral("warmup"), QStringLiteral("sample_interval_ms"), QStringLiteral("timeout_s"),
-            QStringLiteral("limits"), QStringLiteral("load_complete"), QStringLiteral("acceptance"),
-            QStringLiteral("critical_processes"), QStringLiteral("concurrency") };
-        return keys;
+    const Item rootItem { root, 1, QString() };
+    // The version first: a newer plan may use keys this reader does not know, so nothing else is
+    // reported for it.
+    if (root.IsMap()) {
+        for (auto it = root.begin(); it != root.end(); ++it) {
+            if (!it->first.IsScalar() || it->first.Scalar() != "version")
+                continue;
+            const Item v { it->second, lineOf(it->second, lineOf(it->first, 1)), QStringLiteral("version") };
+            const auto version = integer(v, 1, 1000000);
+            if (!version)
+                return;
+            if (*version > Plan::kFormatVersion) {
+                error(v.line, v.field,
+                    Tr::tr("This plan is written in plan format %1; this version of Headroom reads format %2. "
+                           "Use a newer Headroom.")
+                        .arg(*version)
+                        .arg(Plan::kFormatVersion));
+                return;
+            }
+            plan->version = int(*version);
+            break;
+        }
     }
+    const auto top = mapOf(rootItem, topKeys());
+    if (!top)
+        return;
+    if (!top->contains(QStringLiteral("version")))
+        error(1, QStringLiteral("version"), Tr::tr("The required key \"version\" is missing."));
 
-    void Parser::parseTop(const YAML::Node& root, Plan* plan)
-    {
-        const Item rootItem { root, 1, QString() };
-        // The version first: a newer plan may use keys this reader does not know, so nothing else is
-        // reported for it.
-        if (root.IsMap()) {
-            for (auto it = root.begin(); it != root.end(); ++it) {
-                if (!it->first.IsScalar() || it->first.Scalar() != "version") continue;
-                const Item v { it->second, lineOf(it->second, lineOf(it->first, 1)), QStringLiteral("version") };
-                const auto version = integer(v, 1, 1000000);
-                if (!version) return;
-                if (*version > Plan::kFormatVersion) {
-                    error(v.line, v.field,
-                        Tr::tr("This plan is written in plan format %1; this version of Headroom reads format %2. "
-                               "Use a newer Headroom.")
-                            .arg(*version)
-                            .arg(Plan::kFormatVersion));
-                    return;
-                }
-                plan->version = int(*version);
-                break;
-            }
-        }
-        const auto top = mapOf(rootItem, topKeys());
-        if (!top) return;
-        if (!top->contains(QStringLiteral("version")))
-            error(1, QStringLiteral("version"), Tr::tr("The required key \"version\" is missing."));
+    require(*top, rootItem,
+        { QStringLiteral("name"), QStringLiteral("mode"), QStringLiteral("params"), QStringLiteral("inputs"),
+            QStringLiteral("repetitions"), QStringLiteral("warmup"), QStringLiteral("sample_interval_ms"),
+            QStringLiteral("timeout_s"), QStringLiteral("limits") });
+    const auto field = [&](const char* key) -> const Item* {
+        const auto it = top->constFind(QLatin1String(key));
+        return it == top->cend() ? nullptr : &it.value();
+    };
 
-        require(*top, rootItem,
-            { QStringLiteral("name"), QStringLiteral("mode"), QStringLiteral("params"), QStringLiteral("inputs"),
-                QStringLiteral("repetitions"), QStringLiteral("warmup"), QStringLiteral("sample_interval_ms"),
-                QStringLiteral("timeout_s"), QStringLiteral("limits") });
-        const auto field = [&](const char* key) -> const Item* {
-            const auto it = top->constFind(QLatin1String(key));
-            return it == top->cend() ? nullptr : &it.value();
-        };
-
-        if (const Item* i = field("name")) {
-            if (const auto s = text(*i)) {
-                if (s->contains(u'\n')) error(i->line, i->field, Tr::tr("The name must be a single line."));
-                plan->name = *s;
-            }
+    if (const Item* i = field("name")) {
+        if (const auto s = text(*i)) {
+            if (s->contains(u'\n'))
+                error(i->line, i->field, Tr::tr("The name must be a single line."));
+            plan->name = *s;
         }
-        bool modeKnown = false;
-        if (const Item* i = field("mode")) {
-            if (const auto s = scalar(*i)) {
-                if (*s == u"process" || *s == u"serve") {
-                    plan->mode = *s == u"process" ? PlanMode::Process : PlanMode::Serve;
-                    modeKnown = true;
-                } else {
-                    error(i->line, i->field, Tr::tr("The mode must be \"process\" or \"serve\", not \"%1\".").arg(*s));
-                }
-            }
-        }
-        if (modeKnown && plan->mode == PlanMode::Process) {
-            const Item* command = field("command");
-            const Item* workload = field("workload");
-            if (!command == !workload)
-                error(command ? command->line : (workload ? workload->line : 1), QStringLiteral("command"),
-                    Tr::tr("A process-mode plan needs exactly one of \"command\" and \"workload\"."));
-            for (const char* key : { "endpoint", "concurrency" })
-                if (const Item* i = field(key))
-                    error(i->line, i->field, Tr::tr("\"%1\" belongs to serve mode.").arg(i->field));
-        } else if (modeKnown) {
-            for (const char* key : { "command", "workload", "load_complete" })
-                if (const Item* i = field(key))
-                    error(i->line, i->field,
-                        Tr::tr("\"%1\" belongs to process mode: in serve mode the engine is already running.")
-                            .arg(i->field));
-            require(*top, rootItem, { QStringLiteral("endpoint"), QStringLiteral("concurrency") });
-        }
-        if (const Item* i = field("command")) {
-            if (const auto list = argv(*i)) plan->command = *list;
-        }
-        if (const Item* i = field("workload")) {
-            if (const auto s = scalar(*i)) {
-                if (*s == u"calibrate")
-                    plan->workload = *s;
-                else
-                    error(i->line, i->field,
-                        Tr::tr("The only built-in workload is \"calibrate\", not \"%1\".").arg(s->left(40)));
-            }
-        }
-        if (const Item* i = field("endpoint")) parseEndpoint(*i, plan);
-        if (const Item* i = field("params")) parseParams(*i, plan);
-        if (const Item* i = field("token_count_command")) {
-            if (const auto list = argv(*i)) {
-                plan->tokenCountCommand = *list;
-                if (!list->join(QChar()).contains(u"{input}"))
-                    error(i->line, i->field, Tr::tr("The token-count command must name the input as \"{input}\"."));
-            }
-        }
-        if (const Item* i = field("inputs")) parseInputs(*i, plan);
-        if (const Item* i = field("repetitions")) plan->repetitions = int(integer(*i, 1, 100000).value_or(0));
-        if (const Item* i = field("warmup")) plan->warmup = int(integer(*i, 0, 1000).value_or(0));
-        if (const Item* i = field("sample_interval_ms"))
-            plan->sampleIntervalMs = int(integer(*i, 1, 60000).value_or(0));
-        if (const Item* i = field("timeout_s")) plan->timeoutS = number(*i, 0, 7 * 24 * 3600, true).value_or(0);
-        if (const Item* i = field("limits")) parseLimits(*i, plan);
-        if (const Item* i = field("load_complete")) parseLoadComplete(*i, plan);
-        if (const Item* i = field("acceptance")) parseAcceptance(*i, plan);
-        if (const Item* i = field("critical_processes")) {
-            if (!i->node.IsSequence()) {
-                error(i->line, i->field, Tr::tr("Expected a list of process names or PIDs."));
-            } else {
-                int index = 0;
-                for (const auto& element : i->node) {
-                    const Item e { element, lineOf(element, i->line),
-                        i->field + u'[' + QString::number(index++) + u']' };
-                    if (const auto s = text(e)) {
-                        bool isNumber = false;
-                        const qlonglong pid = s->toLongLong(&isNumber);
-                        if (isNumber && pid <= 0) error(e.line, e.field, Tr::tr("A PID must be positive."));
-                        plan->criticalProcesses.append(*s);
-                    }
-                }
-            }
-        }
-        if (const Item* i = field("concurrency")) {
-            if (!i->node.IsSequence() || i->node.size() == 0) {
-                error(i->line, i->field, Tr::tr("Expected a non-empty list of concurrency levels, e.g. [1, 2, 4, 8]."));
-            } else {
-                int index = 0;
-                for (const auto& element : i->node) {
-                    const Item e { element, lineOf(element, i->line),
-                        i->field + u'[' + QString::number(index++) + u']' };
-                    if (const auto level = integer(e, 1, 1024)) {
-                        if (plan->concurrency.contains(int(*level)))
-                            error(e.line, e.field, Tr::tr("The level %1 is listed twice.").arg(*level));
-                        plan->concurrency.append(int(*level));
-                    }
-                }
-            }
-        }
-        if (!hasErrors(diagnostics)) checkPlaceholders(*top, *plan);
     }
-
-    void Parser::parseEndpoint(const Item& item, Plan* plan)
-    {
-        const auto f = mapOf(item, { QStringLiteral("url"), QStringLiteral("api"), QStringLiteral("pid") });
-        if (!f || !require(*f, item, { QStringLiteral("url"), QStringLiteral("api") })) return;
-        PlanEndpoint endpoint;
-        const Item& urlItem = (*f)[QStringLiteral("url")];
-        if (const auto s = text(urlItem)) {
-            // The probe speaks plain HTTP to an engine on the device's own loopback; nothing else.
-            const QUrl url(*s, QUrl::StrictMode);
-            const QString host = url.host();
-            if (!url.isValid() || url.scheme() != u"http" || url.port() <= 0
-                || !(host == u"127.0.0.1" || host == u"localhost" || host == u"::1"))
-                error(urlItem.line, urlItem.field,
-                    Tr::tr("The endpoint must be http://127.0.0.1:PORT (an engine on the device's loopback), "
-                           "not \"%1\".")
-                        .arg(s->left(80)));
-            endpoint.url = *s;
+    bool modeKnown = false;
+    if (const Item* i = field("mode")) {
+        if (const auto s = scalar(*i)) {
+            if (*s == u"process" || *s == u"serve") {
+                plan->mode = *s == u"process" ? PlanMode::Process : PlanMode::Serve;
+                modeKnown = true;
+            } else {
+                error(i->line, i->field, Tr::tr("The mode must be \"process\" or \"serve\", not \"%1\".").arg(*s));
+            }
         }
-        const Item& apiItem = (*f)[QStringLiteral("api")];
-        if (const auto s = scalar(apiItem)) {
-            static const QMap<QString, ServeApi> apis = { { QStringLiteral("llama"), ServeApi::Llama },
-                { QStringLiteral("openai-completions"), ServeApi::OpenAiCompletions },
-                { QStringLiteral("openai-chat"), ServeApi::OpenAiChat },
-                { QStringLiteral("ollama"), ServeApi::Ollama } };
-            if (apis.contains(*s))
-                endpoint.api = apis.value(*s);
+    }
+    if (modeKnown && plan->mode == PlanMode::Process) {
+        const Item* command = field("command");
+        const Item* workload = field("workload");
+        if (!command == !workload)
+            error(command ? command->line : (workload ? workload->line : 1), QStringLiteral("command"),
+                Tr::tr("A process-mode plan needs exactly one of \"command\" and \"workload\"."));
+        for (const char* key : { "endpoint", "concurrency" })
+            if (const Item* i = field(key))
+                error(i->line, i->field, Tr::tr("\"%1\" belongs to serve mode.").arg(i->field));
+    } else if (modeKnown) {
+        for (const char* key : { "command", "workload", "load_complete", "output_token_regex" })
+            if (const Item* i = field(key))
+                error(i->line, i->field,
+                    Tr::tr("\"%1\" belongs to process mode: in serve mode the engine is already running.")
+                        .arg(i->field));
+        require(*top, rootItem, { QStringLiteral("endpoint"), QStringLiteral("concurrency") });
+    }
+    if (const Item* i = field("command")) {
+        if (const auto list = argv(*i))
+            plan->command = *list;
+    }
+    if (const Item* i = field("workload")) {
+        if (const auto s = scalar(*i)) {
+            if (*s == u"calibrate")
+                plan->workload = *s;
             else
-                error(apiItem.line, apiItem.field,
-                    Tr::tr("Unknown api \"%1\"; one of: %2.").arg(s->left(40), apis.keys().join(u", ")));
+                error(i->line, i->field,
+                    Tr::tr("The only built-in workload is \"calibrate\", not \"%1\".").arg(s->left(40)));
         }
-        if (f->contains(QStringLiteral("pid"))) endpoint.pid = integer((*f)[QStringLiteral("pid")], 1, 0x7fffffff);
-        plan->endpoint = endpoint;
     }
+    if (const Item* i = field("endpoint"))
+        parseEndpoint(*i, plan);
+    if (const Item* i = field("params"))
+        parseParams(*i, plan);
+    if (const Item* i = field("token_count_command")) {
+        if (const auto list = argv(*i)) {
+            plan->tokenCountCommand = *list;
+            if (!list->join(QChar()).contains(u"{input}"))
+                error(i->line, i->field, Tr::tr("The token-count command must name the input as \"{input}\"."));
+        }
+    }
+    if (const Item* i = field("inputs"))
+        parseInputs(*i, plan);
+    if (const Item* i = field("repetitions"))
+        plan->repetitions = int(integer(*i, 1, 100000).value_or(0));
+    if (const Item* i = field("warmup"))
+        plan->warmup = int(integer(*i, 0, 1000).value_or(0));
+    if (const Item* i = field("sample_interval_ms"))
+        plan->sampleIntervalMs = int(integer(*i, 1, 60000).value_or(0));
+    if (const Item* i = field("timeout_s"))
+        plan->timeoutS = number(*i, 0, 7 * 24 * 3600, true).value_or(0);
+    if (const Item* i = field("limits"))
+        parseLimits(*i, plan);
+    if (const Item* i = field("load_complete"))
+        parseLoadComplete(*i, plan);
+    if (const Item* i = field("output_token_regex")) {
+        if (const auto s = text(*i); s && checkEre(*i, *s))
+            plan->outputTokenRegex = *s;
+    }
+    if (const Item* i = field("acceptance"))
+        parseAcceptance(*i, plan);
+    if (const Item* i = field("critical_processes")) {
+        if (!i->node.IsSequence()) {
+            error(i->line, i->field, Tr::tr("Expected a list of process names or PIDs."));
+        } else {
+            int index = 0;
+            for (const auto& element : i->node) {
+                const Item e { element, lineOf(element, i->line), i->field + u'[' + QString::number(index++) + u']' };
+                if (const auto s = text(e)) {
+                    bool isNumber = false;
+                    const qlonglong pid = s->toLongLong(&isNumber);
+                    if (isNumber && pid <= 0)
+                        error(e.line, e.field, Tr::tr("A PID must be positive."));
+                    plan->criticalProcesses.append(*s);
+                }
+            }
+        }
+    }
+    if (const Item* i = field("concurrency")) {
+        if (!i->node.IsSequence() || i->node.size() == 0) {
+            error(i->line, i->field, Tr::tr("Expected a non-empty list of concurrency levels, e.g. [1, 2, 4, 8]."));
+        } else {
+            int index = 0;
+            for (const auto& element : i->node) {
+                const Item e { element, lineOf(element, i->line), i->field + u'[' + QString::number(index++) + u']' };
+                if (const auto level = integer(e, 1, 1024)) {
+                    if (plan->concurrency.contains(int(*level)))
+                        error(e.line, e.field, Tr::tr("The level %1 is listed twice.").arg(*level));
+                    plan->concurrency.append(int(*level));
+                }
+            }
+        }
+    }
+    if (!hasErrors(diagnostics))
+        checkPlaceholders(*top, *plan);
+}
+
+void Parser::parseEndpoint(const Item& item, Plan* plan)
+{
+    const auto f = mapOf(item, { QStringLiteral("url"), QStringLiteral("api"), QStringLiteral("pid") });
+    if (!f || !require(*f, item, { QStringLiteral("url"), QStringLiteral("api") }))
+        return;
+    PlanEndpoint endpoint;
+    const Item& urlItem = (*f)[QStringLiteral("url")];
+    if (const auto s = text(urlItem)) {
+        // The probe speaks plain HTTP to an engine on the device's own loopback; nothing else.
+        const QUrl url(*s, QUrl::StrictMode);
+        const QString host = url.host();
+        if (!url.isValid() || url.scheme() != u"http" || url.port() <= 0
+            || !(host == u"127.0.0.1" || host == u"localhost" || host == u"::1"))
+            error(urlItem.line, urlItem.field,
+                Tr::tr("The endpoint must be http://127.0.0.1:PORT (an engine on the device's loopback), "
+                       "not \"%1\".")
+                    .arg(s->left(80)));
+        endpoint.url = *s;
+    }
+    const Item& apiItem = (*f)[QStringLiteral("api")];
+    if (const auto s = scalar(apiItem)) {
+        static const QMap<QString, ServeApi> apis = { { QStringLiteral("llama"), ServeApi::Llama },
+            { QStringLiteral("openai-completions"), ServeApi::OpenAiCompletions },
+            { QStringLiteral("openai-chat"), ServeApi::OpenAiChat }, { QStringLiteral("ollama"), ServeApi::Ollama } };
+        if (apis.contains(*s))
+            endpoint.api = apis.value(*s);
+        else
+            error(apiItem.line, apiItem.field,
+                Tr::tr("Unknown api \"%1\"; one of: %2.").arg(s->left(40), apis.keys().join(u", ")));
+    }
+    if (f->contains(QStringLiteral("pid")))
+        endpoint.pid = integer((*f)[QStringLiteral("pid")], 1, 0x7fffffff);
+    plan->endpoint = endpoint;
+}
 
 } // namespace PlanDetail
 
@@ -238,7 +255,8 @@ PlanParseResult parsePlan(const QByteArray& text, const QString& fileName, const
         return fail(e.mark.line >= 0 ? e.mark.line + 1 : 0,
             Tr::tr("YAML syntax error: %1.").arg(QString::fromStdString(e.msg)));
     }
-    if (documents.empty() || documents.front().IsNull()) return fail(0, Tr::tr("The plan is empty."));
+    if (documents.empty() || documents.front().IsNull())
+        return fail(0, Tr::tr("The plan is empty."));
     if (documents.size() > 1)
         return fail(Parser::lineOf(documents.at(1), 0), Tr::tr("The file holds more than one YAML document."));
     Plan plan;
@@ -252,7 +270,8 @@ PlanParseResult parsePlan(const QByteArray& text, const QString& fileName, const
             Tr::tr("YAML error: %1.").arg(QString::fromStdString(e.msg)));
     }
     result.diagnostics = parser.diagnostics;
-    if (!hasErrors(result.diagnostics)) result.plan = std::move(plan);
+    if (!hasErrors(result.diagnostics))
+        result.plan = std::move(plan);
     return result;
 }
 

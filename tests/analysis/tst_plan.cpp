@@ -7,8 +7,7 @@
 
 using namespace Analysis;
 
-class TestPlan : public QObject
-{
+class TestPlan : public QObject {
     Q_OBJECT
 
 private:
@@ -23,7 +22,8 @@ private:
     static Plan mustParse(const QString& relative)
     {
         const auto result = parsePlanFile(plans() + u'/' + relative);
-        if (!result.plan) qWarning("%s", qPrintable(dump(result.diagnostics)));
+        if (!result.plan)
+            qWarning("%s", qPrintable(dump(result.diagnostics)));
         return result.plan.value_or(Plan());
     }
 
@@ -74,6 +74,7 @@ private slots:
         QCOMPARE(p.limits.reservePercent, 15.0);
         QCOMPARE(p.limits.latencyS, 2.0);
         QCOMPARE(p.loadComplete.kind, LoadComplete::Kind::Regex);
+        QCOMPARE(p.outputTokenRegex, QStringLiteral("^[^ ]"));
         QCOMPARE(p.acceptance.size(), 3);
         QCOMPARE(p.acceptance.at(0).text, QStringLiteral("狐狸"));
         QCOMPARE(p.acceptance.at(2).kind, AcceptanceRule::Kind::JsonField);
@@ -127,6 +128,7 @@ private slots:
         row("serve-with-command", "serve-with-command.yaml", 4, "command", "process mode");
         row("acceptance-unknown-input", "bad-acceptance.yaml", 27, "acceptance[0].input", "medium");
         row("acceptance-bad-regex", "bad-acceptance.yaml", 28, "acceptance[1].regex", "regular expression");
+        row("load-regex-not-posix-ere", "bad-load-regex.yaml", 26, "load_complete.regex", "POSIX extended");
         row("acceptance-two-kinds", "bad-acceptance.yaml", 29, "acceptance[2]", "exactly one");
     }
     void hostile()
@@ -163,7 +165,8 @@ private slots:
         const auto result = parsePlanFile(plans() + QStringLiteral("/hostile/many-errors.yaml"));
         QList<int> lines;
         for (const auto& d : result.diagnostics)
-            if (d.severity == Diagnostic::Severity::Error) lines.append(d.line);
+            if (d.severity == Diagnostic::Severity::Error)
+                lines.append(d.line);
         QCOMPARE(lines, QList<int>({ 21, 22, 23 }));
     }
 
@@ -316,6 +319,8 @@ private slots:
         const QJsonValue none;
         QTest::addRow("regex-chinese") << re << QStringLiteral("狐狸") << QString() << none
                                        << QByteArray("敏捷的棕色狐狸跳过了懒狗。\n") << true;
+        QTest::addRow("regex-caret-per-line") << re << QStringLiteral("^token 0 [0-9]+$") << QString() << none
+                                              << QByteArray("loaded dim=256\ntoken 0 17\ntoken 1 9\n") << true;
         QTest::addRow("regex-miss") << re << QStringLiteral("^fox") << QString() << none << QByteArray("a fox")
                                     << false;
         QTest::addRow("regex-invalid-utf8-output")

@@ -263,8 +263,8 @@ private slots:
         Plan plan = parsed(dataDir() + QStringLiteral("/hostile/base.yaml"));
         QTemporaryDir dir;
         const QString pidFile = dir.filePath(QStringLiteral("workload.pid"));
-        plan.command = { QStringLiteral("/bin/sh"), QStringLiteral("-c"), QStringLiteral("echo $$ > \"$0\"; exec sleep 30"),
-            pidFile, QStringLiteral("{input}") };
+        plan.command = { QStringLiteral("/bin/sh"), QStringLiteral("-c"),
+            QStringLiteral("echo $$ > \"$0\"; exec sleep 30"), pidFile, QStringLiteral("{input}") };
         plan.params[QStringLiteral("max_new_tokens")] = std::nullopt;
         plan.params[QStringLiteral("threads")] = std::nullopt;
         PlanRunner runner;

@@ -1,0 +1,417 @@
+#include "remote/planrunner.h"
+
+#include "analysis/runfolder.h"
+#include "remote/localdevice.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+namespace Remote {
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Remote)
+};
+
+constexpr int kStderrTailBytes = 16 * 1024;
+constexpr qint64 kMaxOutputChecked = 16 * 1024 * 1024; // acceptance reads at most this much stdout
+
+QString reserveArgument(const Analysis::PlanLimits& limits)
+{
+    if (limits.reserveIsPercent)
+        return QString::number(limits.reservePercent, 'g', 17) + u'%';
+    return QString::number(limits.reserveBytes / 1024);
+}
+
+} // namespace
+
+PlanExpansion expandPlan(const Analysis::Plan& plan, const QString& probePath, const QString& runDir)
+{
+    PlanExpansion result;
+    if (plan.mode != Analysis::PlanMode::Process) {
+        // The serve subcommand of the probe is a separate piece of work; until the probe has it,
+        // a serve plan is refused here rather than run half-way.
+        result.error = Tr::tr("Serve-mode plans cannot be run by this version: the probe has no serve command yet.");
+        return result;
+    }
+    if (probePath.isEmpty()) {
+        result.error = Tr::tr("No headroom-probe binary was found for this machine.");
+        return result;
+    }
+    QStringList command = plan.expandedCommand();
+    // The built-in workload runs from the same binary that measures it.
+    if (command.constFirst() == u"headroom-probe")
+        command[0] = probePath;
+
+    ProbeInvocation inv;
+    inv.program = probePath;
+    inv.workingDirectory = plan.baseDir;
+    inv.repetitionsTotal = int(plan.inputs.size()) * (plan.warmup + plan.repetitions);
+    QStringList& a = inv.arguments;
+    a << QStringLiteral("run") << QStringLiteral("--repeat") << QString::number(plan.repetitions)
+      << QStringLiteral("--warmup") << QString::number(plan.warmup) << QStringLiteral("--interval-ms")
+      << QString::number(plan.sampleIntervalMs) << QStringLiteral("--timeout-s")
+      << QString::number(plan.timeoutS, 'g', 17) << QStringLiteral("--guard-reserve-kb")
+      << reserveArgument(plan.limits);
+    for (const auto& input : plan.inputs)
+        a << QStringLiteral("--input") << input.id + u'=' + plan.inputPath(input);
+    switch (plan.loadComplete.kind) {
+    case Analysis::LoadComplete::Kind::None:
+        break;
+    case Analysis::LoadComplete::Kind::Regex:
+        a << QStringLiteral("--load-regex") << plan.loadComplete.regex;
+        break;
+    case Analysis::LoadComplete::Kind::FirstOutput:
+        a << QStringLiteral("--load-first-output");
+        break;
+    case Analysis::LoadComplete::Kind::AfterMs:
+        a << QStringLiteral("--load-after-ms") << QString::number(plan.loadComplete.afterMs);
+        break;
+    }
+    if (!plan.outputTokenRegex.isEmpty())
+        a << QStringLiteral("--token-regex") << plan.outputTokenRegex;
+    else if (!plan.workload.isEmpty())
+        a << QStringLiteral("--token-regex") << QStringLiteral("^token "); // calibrate prints one line per token
+    for (const QString& p : plan.criticalProcesses)
+        a << QStringLiteral("--critical") << p;
+    a << QStringLiteral("--stream") << QStringLiteral("--out") << runDir << QStringLiteral("--");
+    a << command;
+    result.invocations.append(inv);
+    return result;
+}
+
+QString freshRunFolder(const QString& root, const QString& planName, QString* error)
+{
+    if (!QDir().mkpath(root)) {
+        *error = Tr::tr("Cannot create the folder %1.").arg(root);
+        return {};
+    }
+    static const QRegularExpression unsafe(QStringLiteral("[^A-Za-z0-9._-]+"));
+    QString stem = planName;
+    stem.replace(unsafe, QStringLiteral("_"));
+    stem = stem.left(48) + u'-' + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    QDir dir(root);
+    // mkdir fails on an existing folder, so a run never lands in an old one. Bounded: at most 100 tries.
+    for (int i = 0; i < 100; ++i) {
+        const QString name = i == 0 ? stem : stem + u'-' + QString::number(i + 1);
+        if (!dir.exists(name) && dir.mkdir(name))
+            return QDir::cleanPath(dir.absoluteFilePath(name));
+    }
+    *error = Tr::tr("Cannot create a new run folder under %1.").arg(root);
+    return {};
+}
+
+PlanRunner::PlanRunner(QObject* parent)
+    : QObject(parent)
+    , m_probePath(LocalDevice::probePath())
+{
+    m_deadline.setSingleShot(true);
+    connect(&m_deadline, &QTimer::timeout, this, [this] {
+        if (m_state == State::CountingTokens) {
+            stopProcess(m_process);
+            return; // tokenCounterFinished records the timeout and goes on
+        }
+        m_cancelled = true;
+        stopProcess(m_process);
+        fail(Tr::tr("The run took longer than its plan allows (%1 s) and was stopped.")
+                 .arg(m_deadline.interval() / 1000));
+    });
+}
+
+PlanRunner::~PlanRunner()
+{
+    if (m_process) {
+        m_process->disconnect(this);
+        stopProcess(m_process);
+    }
+}
+
+bool PlanRunner::start(const Analysis::Plan& plan, const QString& runsRoot, QString* error)
+{
+    if (isRunning()) {
+        *error = Tr::tr("A plan is already running.");
+        return false;
+    }
+    const QString dir = freshRunFolder(runsRoot, plan.name, error);
+    if (dir.isEmpty())
+        return false;
+    const PlanExpansion expansion = expandPlan(plan, m_probePath, dir);
+    if (!expansion.error.isEmpty()) {
+        QDir().rmdir(dir);
+        *error = expansion.error;
+        return false;
+    }
+    m_plan = plan;
+    m_runDir = dir;
+    m_invocation = expansion.invocations.constFirst();
+    m_warnings.clear();
+    m_lengths.clear();
+    m_repsDone = 0;
+    m_cancelled = false;
+    for (const auto& input : plan.inputs) {
+        Analysis::InputLength length = Analysis::measureInputFile(plan.inputPath(input));
+        if (!length.error.isEmpty())
+            m_warnings.append(
+                { Analysis::Diagnostic::Severity::Warning, plan.inputPath(input), 0, QString(), length.error });
+        if (length.invalidBytes > 0)
+            m_warnings.append({ Analysis::Diagnostic::Severity::Warning, plan.inputPath(input), 0, QString(),
+                Tr::tr("The input holds %n byte(s) that are not valid UTF-8; its character count leaves them out.",
+                    nullptr, int(qMin<int64_t>(length.invalidBytes, INT_MAX))) });
+        if (input.tokens) {
+            length.tokens = *input.tokens;
+            length.tokenSource = QStringLiteral("plan");
+        }
+        m_lengths.append(length);
+    }
+    m_state = State::CountingTokens;
+    m_nextInput = 0;
+    Q_EMIT stageChanged(Tr::tr("Counting tokens"));
+    countNextInput();
+    return true;
+}
+
+void PlanRunner::cancel()
+{
+    if (!isRunning())
+        return;
+    m_cancelled = true;
+    stopProcess(m_process);
+    if (m_state == State::CountingTokens)
+        fail(Tr::tr("The run was cancelled."));
+}
+
+void PlanRunner::stopProcess(QProcess* process)
+{
+    if (!process || process->state() == QProcess::NotRunning)
+        return;
+    // SIGTERM first: the probe then kills its workload's process group and writes a final event.
+    process->terminate();
+    if (!process->waitForFinished(5000)) {
+        process->kill();
+        process->waitForFinished(2000);
+    }
+}
+
+void PlanRunner::countNextInput()
+{
+    while (m_state == State::CountingTokens && m_nextInput < m_plan.inputs.size()) {
+        const auto& input = m_plan.inputs.at(m_nextInput);
+        const QStringList argv = m_plan.tokenCommandFor(input);
+        if (input.tokens || argv.isEmpty()) {
+            ++m_nextInput; // stated in the plan, or unknown: nothing to run
+            continue;
+        }
+        auto* p = new QProcess(this);
+        m_process = p;
+        p->setWorkingDirectory(m_plan.baseDir);
+        connect(p, &QProcess::finished, this, [this, p] {
+            tokenCounterFinished();
+            p->deleteLater();
+        });
+        connect(p, &QProcess::errorOccurred, this, [this, p](QProcess::ProcessError e) {
+            if (e == QProcess::FailedToStart) {
+                tokenCounterFinished();
+                p->deleteLater();
+            }
+        });
+        m_deadline.start(m_tokenTimeoutMs);
+        p->start(argv.constFirst(), argv.mid(1));
+        return;
+    }
+    if (m_state == State::CountingTokens)
+        startProbe();
+}
+
+void PlanRunner::tokenCounterFinished()
+{
+    m_deadline.stop();
+    QProcess* p = m_process;
+    const auto& input = m_plan.inputs.at(m_nextInput);
+    const QString program = m_plan.tokenCommandFor(input).join(u' ');
+    QString problem;
+    int64_t tokens = -1;
+    if (p->error() == QProcess::FailedToStart)
+        problem = Tr::tr("could not start: %1").arg(p->errorString());
+    else if (p->exitStatus() != QProcess::NormalExit)
+        problem = Tr::tr("stopped after %1 ms or crashed").arg(m_tokenTimeoutMs);
+    else if (p->exitCode() != 0)
+        problem = Tr::tr("exited with code %1").arg(p->exitCode());
+    else
+        tokens = Analysis::parseTokenCount(p->readAllStandardOutput(), &problem);
+    if (tokens >= 0) {
+        m_lengths[m_nextInput].tokens = tokens;
+        m_lengths[m_nextInput].tokenSource = QStringLiteral("command: ") + program;
+    } else {
+        // An unknown count stays unknown; the run goes on.
+        m_warnings.append(
+            { Analysis::Diagnostic::Severity::Warning, m_plan.sourcePath, 0, QStringLiteral("inputs.%1").arg(input.id),
+                Tr::tr("The token count of input %1 is unknown: the token-count command %2.").arg(input.id, problem) });
+    }
+    ++m_nextInput;
+    if (m_cancelled)
+        return;
+    countNextInput();
+}
+
+void PlanRunner::startProbe()
+{
+    m_state = State::Probing;
+    Q_EMIT stageChanged(Tr::tr("Running the probe"));
+    Q_EMIT progressChanged(0, m_invocation.repetitionsTotal);
+    auto* p = new QProcess(this);
+    m_process = p;
+    m_stdoutPending.clear();
+    m_stderrTail.clear();
+    p->setWorkingDirectory(m_invocation.workingDirectory);
+    connect(p, &QProcess::readyReadStandardOutput, this, &PlanRunner::readProbeOutput);
+    connect(p, &QProcess::readyReadStandardError, this, [this, p] {
+        m_stderrTail += p->readAllStandardError();
+        if (m_stderrTail.size() > kStderrTailBytes)
+            m_stderrTail = m_stderrTail.right(kStderrTailBytes);
+    });
+    connect(p, &QProcess::finished, this, &PlanRunner::probeFinished);
+    connect(p, &QProcess::errorOccurred, this, [this, p](QProcess::ProcessError e) {
+        if (e == QProcess::FailedToStart)
+            fail(Tr::tr("Cannot start the probe %1: %2").arg(m_invocation.program, p->errorString()));
+    });
+    // Every repetition may take its timeout plus the probe's 2 s kill grace; the whole run gets
+    // that and a minute more, then it is stopped.
+    const double perRep = m_plan.timeoutS + 3;
+    const double budgetS = qMin(perRep * qMax(1, m_invocation.repetitionsTotal) + 60, 7 * 24 * 3600.0);
+    m_deadline.start(int(qMin(budgetS * 1000, double(INT_MAX))));
+    p->start(m_invocation.program, m_invocation.arguments);
+}
+
+void PlanRunner::readProbeOutput()
+{
+    if (!m_process)
+        return;
+    m_stdoutPending += m_process->readAllStandardOutput();
+    // Bounded: each pass consumes one line; a line without an end waits for more bytes.
+    for (qsizetype nl = m_stdoutPending.indexOf('\n'); nl >= 0; nl = m_stdoutPending.indexOf('\n')) {
+        const QByteArray line = m_stdoutPending.left(nl);
+        m_stdoutPending.remove(0, nl + 1);
+        if (line.contains("\"type\":\"rep_end\"")) {
+            ++m_repsDone;
+            Q_EMIT progressChanged(m_repsDone, m_invocation.repetitionsTotal);
+        }
+        Q_EMIT eventReceived(line);
+    }
+    if (m_stdoutPending.size() > 4 * 1024 * 1024)
+        m_stdoutPending.clear(); // not an event line; the run folder has the real record
+}
+
+void PlanRunner::probeFinished(int exitCode, QProcess::ExitStatus status)
+{
+    m_deadline.stop();
+    if (m_state != State::Probing)
+        return;
+    readProbeOutput();
+    const QString tail = QString::fromUtf8(m_stderrTail).trimmed().right(2000);
+    if (m_cancelled) {
+        fail(Tr::tr("The run was cancelled; what the probe wrote is in %1.").arg(m_runDir));
+        return;
+    }
+    if (status != QProcess::NormalExit || exitCode != 0) {
+        fail(Tr::tr("The probe ended with exit code %1. %2").arg(exitCode).arg(tail));
+        return;
+    }
+    Analysis::RunFolderResult folder = Analysis::readRunFolder(m_runDir);
+    if (!folder.ok) {
+        QStringList messages;
+        for (const auto& d : folder.diagnostics)
+            if (d.severity == Analysis::Diagnostic::Severity::Error)
+                messages.append(d.toString());
+        fail(Tr::tr("The run folder %1 cannot be read: %2").arg(m_runDir, messages.join(u'\n')));
+        return;
+    }
+    for (const auto& d : folder.diagnostics)
+        m_warnings.append(d);
+    const Analysis::Run run = assembleRun(std::move(folder.run));
+    m_state = State::Idle;
+    m_process->deleteLater();
+    Q_EMIT finished(run, m_warnings);
+}
+
+Analysis::Run PlanRunner::assembleRun(Analysis::Run run)
+{
+    run.name = m_plan.name;
+    run.device = LocalDevice::name();
+    // The plan it ran, verbatim (the parser refused anything that is not UTF-8, so the text is
+    // lossless), and each fixed parameter as written; null means "not applicable", said so.
+    run.params.insert(QStringLiteral("plan"), QString::fromUtf8(m_plan.sourceText));
+    run.params.insert(QStringLiteral("plan_file"), QFileInfo(m_plan.sourcePath).fileName());
+    for (auto it = m_plan.params.cbegin(); it != m_plan.params.cend(); ++it)
+        run.params.insert(it.key(), it.value().value_or(QStringLiteral("null")));
+    for (auto it = m_plan.extraParams.cbegin(); it != m_plan.extraParams.cend(); ++it)
+        run.params.insert(QStringLiteral("extra.") + it.key(), it.value());
+    const auto& l = m_plan.limits;
+    run.params.insert(
+        QStringLiteral("limits.memory"), l.memoryAuto ? QStringLiteral("auto") : QString::number(l.memoryBytes));
+    run.params.insert(QStringLiteral("limits.reserve"),
+        l.reserveIsPercent ? QString::number(l.reservePercent) + u'%' : QString::number(l.reserveBytes));
+    run.params.insert(QStringLiteral("limits.latency_s"), QString::number(l.latencyS, 'g', 17));
+    const QByteArray sha = QCryptographicHash::hash(m_plan.sourceText, QCryptographicHash::Sha256).toHex();
+    run.sources.append({ m_plan.sourcePath, QStringLiteral("plan"), sha, m_plan.sourceText.size() });
+
+    // Input lengths: the probe's figures where it wrote them are replaced by ours only where
+    // it left them unknown; tokens come only from the plan or its counter.
+    for (int i = 0; i < m_plan.inputs.size(); ++i) {
+        const auto& input = m_plan.inputs.at(i);
+        Analysis::InputSpec* spec = nullptr;
+        for (auto& s : run.inputs)
+            if (s.id == input.id)
+                spec = &s;
+        if (!spec) {
+            run.inputs.append({ input.id, m_plan.inputPath(input) });
+            spec = &run.inputs.last();
+        }
+        const auto& length = m_lengths.at(i);
+        if (spec->bytes < 0)
+            spec->bytes = length.bytes;
+        if (spec->chars < 0)
+            spec->chars = length.chars;
+        spec->tokens = length.tokens;
+    }
+
+    // Acceptance: a repetition that ran fine but whose output fails its rule is rejected, and
+    // kept (a failed repetition is recorded, never dropped).
+    for (auto& rep : run.repetitions) {
+        if (rep.outcome != Analysis::Outcome::Ok)
+            continue;
+        for (const auto& rule : m_plan.acceptance) {
+            if (rule.input != rep.inputId)
+                continue;
+            const QString out = QStringLiteral("%1/out/%2-%3.stdout").arg(m_runDir, rep.inputId).arg(rep.index);
+            QFile f(out);
+            QString why;
+            if (!f.open(QIODevice::ReadOnly))
+                why = QStringLiteral("cannot read %1").arg(out);
+            if (why.isEmpty() && rule.accepts(f.read(kMaxOutputChecked), &why))
+                continue;
+            rep.outcome = Analysis::Outcome::Rejected;
+            m_warnings.append({ Analysis::Diagnostic::Severity::Warning, out, 0, QString(),
+                Tr::tr("Repetition %1 of input %2 was rejected: %3.").arg(rep.index).arg(rep.inputId, why) });
+            break;
+        }
+    }
+    return run;
+}
+
+void PlanRunner::fail(const QString& message)
+{
+    m_deadline.stop();
+    if (m_state == State::Idle)
+        return;
+    m_state = State::Idle;
+    if (m_process)
+        m_process->deleteLater();
+    Q_EMIT failed(message);
+}
+
+} // namespace Remote
