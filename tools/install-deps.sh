@@ -9,6 +9,8 @@ packages=(
     libqt6sql6-sqlite qtkeychain-qt6-dev libssh-dev libsqlite3-dev libyaml-cpp-dev
     xvfb xauth poppler-utils openssh-server openssh-client fonts-noto-cjk
     time hyperfine libbenchmark-dev procps
+    g++-aarch64-linux-gnu g++-arm-linux-gnueabihf qemu-user-static
+    dpkg-dev desktop-file-utils appstream
 )
 
 missing=()

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Builds the .deb with CPack and checks what it installs: the workbench, the probe (host and
+# cross builds when they were built), the desktop file, AppStream metainfo, MIME type and icon.
+# Validates the desktop and metainfo files where the validators are installed.
+# Usage: check_package.sh BUILD_DIR
+set -euo pipefail
+build="$1"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+(cd "$build" && cpack -G DEB -B "$work" >"$work/cpack.log" 2>&1) || { cat "$work/cpack.log"; exit 1; }
+deb="$(ls "$work"/headroom_*.deb)"
+dpkg-deb -c "$deb" | awk '{print $6}' | sed 's|^\./|/|' >"$work/contents"
+fail=0
+for f in /usr/bin/headroom /usr/bin/headroom-probe \
+         /usr/share/applications/io.github.headroom.Headroom.desktop \
+         /usr/share/metainfo/io.github.headroom.Headroom.metainfo.xml \
+         /usr/share/mime/packages/headroom.xml \
+         /usr/share/icons/hicolor/scalable/apps/io.github.headroom.Headroom.svg; do
+    grep -qx "$f" "$work/contents" || { echo "missing from the .deb: $f"; fail=1; }
+done
+for arch in aarch64 armhf; do
+    if [ -f "$build/probe-$arch/headroom-probe" ]; then
+        grep -qx "/usr/libexec/headroom/headroom-probe-$arch" "$work/contents" \
+            || { echo "missing from the .deb: the $arch probe"; fail=1; }
+    fi
+done
+depends="$(dpkg-deb -f "$deb" Depends)"
+echo "Depends: $depends"
+for lib in libqt6core6 libssh; do
+    echo "$depends" | grep -q "$lib" || { echo "Depends lacks $lib"; fail=1; }
+done
+
+# Unpack into a root of its own and run what was packaged.
+dpkg-deb -x "$deb" "$work/root"
+"$work/root/usr/bin/headroom" --version | grep -q '^headroom ' || { echo "packaged headroom does not run"; fail=1; }
+"$work/root/usr/bin/headroom-probe" --version | grep -q 'protocol' || { echo "packaged probe does not run"; fail=1; }
+
+if command -v desktop-file-validate >/dev/null; then
+    desktop-file-validate "$work/root/usr/share/applications/io.github.headroom.Headroom.desktop" || fail=1
+else
+    echo "desktop-file-validate not installed: desktop file not validated"
+fi
+if command -v appstreamcli >/dev/null; then
+    appstreamcli validate --no-net --pedantic "$work/root/usr/share/metainfo/io.github.headroom.Headroom.metainfo.xml" \
+        || appstreamcli validate --no-net "$work/root/usr/share/metainfo/io.github.headroom.Headroom.metainfo.xml" || fail=1
+else
+    echo "appstreamcli not installed: metainfo not validated"
+fi
+[ "$fail" -eq 0 ] && echo "package ok: $(basename "$deb") ($(du -h "$deb" | cut -f1))"
+exit "$fail"
