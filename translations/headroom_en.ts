@@ -1,4 +1,3673 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>the file is empty</source>
+        <translation>the file is empty</translation>
+    </message>
+    <message>
+        <source>line is longer than %1 bytes; a log line is expected to be short text (is this a binary file?)</source>
+        <translation>line is longer than %1 bytes; a log line is expected to be short text (is this a binary file?)</translation>
+    </message>
+    <message>
+        <source>the file contains NUL bytes: it is not a text log (binary file?)</source>
+        <translation>the file contains NUL bytes: it is not a text log (binary file?)</translation>
+    </message>
+    <message>
+        <source>unrecognised format; expected one of: %1. The file starts with %2</source>
+        <translation>unrecognised format; expected one of: %1. The file starts with %2</translation>
+    </message>
+    <message>
+        <source>import cancelled</source>
+        <translation>import cancelled</translation>
+    </message>
+    <message>
+        <source>memory log of the seeds&apos; loop (date +%s; grep VmRSS/VmHWM /proc/&lt;PID&gt;/status)</source>
+        <translation>memory log of the seeds&apos; loop (date +%s; grep VmRSS/VmHWM /proc/&lt;PID&gt;/status)</translation>
+    </message>
+    <message>
+        <source>/proc/&lt;PID&gt;/status snapshot (VmRSS/VmHWM/VmSize)</source>
+        <translation>/proc/&lt;PID&gt;/status snapshot (VmRSS/VmHWM/VmSize)</translation>
+    </message>
+    <message>
+        <source>ps snapshot (ps -o pid,rss,vsz,etime,cmd)</source>
+        <translation>ps snapshot (ps -o pid,rss,vsz,etime,cmd)</translation>
+    </message>
+    <message>
+        <source>timing list (one duration per line)</source>
+        <translation>timing list (one duration per line)</translation>
+    </message>
+    <message>
+        <source>timing CSV (header and one repetition per row)</source>
+        <translation>timing CSV (header and one repetition per row)</translation>
+    </message>
+    <message>
+        <source>timing script summary (n= / min= median= max=)</source>
+        <translation>timing script summary (n= / min= median= max=)</translation>
+    </message>
+    <message>
+        <source>unknown format</source>
+        <translation>unknown format</translation>
+    </message>
+    <message>
+        <source>cannot open: %1</source>
+        <translation>cannot open: %1</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>n/a</translation>
+    </message>
+    <message>
+        <source>%1 kB (%2 MiB)</source>
+        <translation>%1 kB (%2 MiB)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>not imported</source>
+        <translation>not imported</translation>
+    </message>
+    <message>
+        <source>process %1</source>
+        <translation>process %1</translation>
+    </message>
+    <message>
+        <source>after-load snapshot: VmRSS %1, VmHWM %2, VmSize %3</source>
+        <translation>after-load snapshot: VmRSS %1, VmHWM %2, VmSize %3</translation>
+    </message>
+    <message>
+        <source>VmHWM is this process&apos;s peak since it started (exact, from the kernel), not the device&apos;s</source>
+        <translation>VmHWM is this process&apos;s peak since it started (exact, from the kernel), not the device&apos;s</translation>
+    </message>
+    <message>
+        <source>samples: %1 over %2 s%3</source>
+        <translation>samples: %1 over %2 s%3</translation>
+    </message>
+    <message>
+        <source> (the last one partial: cut off mid-write)</source>
+        <translation> (the last one partial: cut off mid-write)</translation>
+    </message>
+    <message>
+        <source>first sample: VmRSS %1, VmHWM %2 (the load-after figures if the loop started after loading)</source>
+        <translation>first sample: VmRSS %1, VmHWM %2 (the load-after figures if the loop started after loading)</translation>
+    </message>
+    <message>
+        <source>peak VmRSS: %1 at +%2 s (sampled: the largest of %3 samples; a spike between two samples is missed)</source>
+        <translation>peak VmRSS: %1 at +%2 s (sampled: the largest of %3 samples; a spike between two samples is missed)</translation>
+    </message>
+    <message>
+        <source>last VmHWM: %1 (exact: the kernel&apos;s peak of this process over its lifetime, not the device&apos;s)</source>
+        <translation>last VmHWM: %1 (exact: the kernel&apos;s peak of this process over its lifetime, not the device&apos;s)</translation>
+    </message>
+    <message>
+        <source>note: VmHWM read up to %1 kB lower than an earlier reading (largest %2): either the mark was reset (clear_refs), or the kernel&apos;s per-CPU RSS counters, which are approximate, moved; the largest reading is the better peak</source>
+        <translation>note: VmHWM read up to %1 kB lower than an earlier reading (largest %2): either the mark was reset (clear_refs), or the kernel&apos;s per-CPU RSS counters, which are approximate, moved; the largest reading is the better peak</translation>
+    </message>
+    <message>
+        <source>sampling interval seen: median %1 s, max %2 s, mean %3 s%4</source>
+        <translation>sampling interval seen: median %1 s, max %2 s, mean %3 s%4</translation>
+    </message>
+    <message>
+        <source> (stamps are whole seconds: a single gap reads 0 or 1 s)</source>
+        <translation> (stamps are whole seconds: a single gap reads 0 or 1 s)</translation>
+    </message>
+    <message>
+        <source>timing%1 (%2): %3 repetitions, %4 warm-up dropped, %5 failed, n = %6</source>
+        <translation>timing%1 (%2): %3 repetitions, %4 warm-up dropped, %5 failed, n = %6</translation>
+    </message>
+    <message>
+        <source>  min %1  median %2  p90 %3  p99 %4  max %5 ms</source>
+        <translation>  min %1  median %2  p90 %3  p99 %4  max %5 ms</translation>
+    </message>
+    <message>
+        <source>  mean %1  stdev %2  MAD %3 ms, p90/median %4</source>
+        <translation>  mean %1  stdev %2  MAD %3 ms, p90/median %4</translation>
+    </message>
+    <message>
+        <source>  median 95% CI (bootstrap): %1 – %2 ms</source>
+        <translation>  median 95% CI (bootstrap): %1 – %2 ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>  warning: %n outlier(s) by the modified Z-score on the MAD (|Z| &gt; 3.5); a background task, throttling or caching may have interfered</source>
+        <translation>
+            <numerusform>  warning: %n outlier by the modified Z-score on the MAD (|Z| &gt; 3.5); a background task, throttling or caching may have interfered</numerusform>
+            <numerusform>  warning: %n outliers by the modified Z-score on the MAD (|Z| &gt; 3.5); a background task, throttling or caching may have interfered</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  cold start or in-process repetitions? The log does not say (--timing-kind); a cold start is not the stable latency</source>
+        <translation>  cold start or in-process repetitions? The log does not say (--timing-kind); a cold start is not the stable latency</translation>
+    </message>
+    <message>
+        <source>reported summary (computed by the script, not raw data): n = %1, %2 ms</source>
+        <translation>reported summary (computed by the script, not raw data): n = %1, %2 ms</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>note: %1</translation>
+    </message>
+    <message>
+        <source>%1 (too many errors; stopped reading)</source>
+        <translation>%1 (too many errors; stopped reading)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time stamp(s) from here on carry no VmRSS/VmHWM lines (the process was not running?); they are skipped</source>
+        <translation>
+            <numerusform>%n time stamp from here on carries no VmRSS/VmHWM lines (the process was not running?); it is skipped</numerusform>
+            <numerusform>%n time stamps from here on carry no VmRSS/VmHWM lines (the process was not running?); they are skipped</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the last block is cut off (no %1 after this stamp); it is kept as a partial sample</source>
+        <translation>the last block is cut off (no %1 after this stamp); it is kept as a partial sample</translation>
+    </message>
+    <message>
+        <source>expected %1 after this time stamp, as after the first one; found only %2</source>
+        <translation>expected %1 after this time stamp, as after the first one; found only %2</translation>
+    </message>
+    <message>
+        <source>time stamp %1 is earlier than the one at line %2 (%3); stamps must not go backwards (was the clock changed while logging?)</source>
+        <translation>time stamp %1 is earlier than the one at line %2 (%3); stamps must not go backwards (was the clock changed while logging?)</translation>
+    </message>
+    <message>
+        <source>the last line %1 is cut off mid-write; it is ignored</source>
+        <translation>the last line %1 is cut off mid-write; it is ignored</translation>
+    </message>
+    <message>
+        <source>expected a time stamp from &apos;date +%s&apos; (seconds, optionally with a fraction), found %1</source>
+        <translation>expected a time stamp from &apos;date +%s&apos; (seconds, optionally with a fraction), found %1</translation>
+    </message>
+    <message>
+        <source>expected &apos;%1:&apos; followed by a whole number of kB (as in /proc/&lt;pid&gt;/status), found %2</source>
+        <translation>expected &apos;%1:&apos; followed by a whole number of kB (as in /proc/&lt;pid&gt;/status), found %2</translation>
+    </message>
+    <message>
+        <source>line %1 is not a memory field; ignored</source>
+        <translation>line %1 is not a memory field; ignored</translation>
+    </message>
+    <message>
+        <source>expected a time stamp line or a &apos;VmRSS:&apos;/&apos;VmHWM:&apos; line, found %1</source>
+        <translation>expected a time stamp line or a &apos;VmRSS:&apos;/&apos;VmHWM:&apos; line, found %1</translation>
+    </message>
+    <message>
+        <source>expected a time stamp line (date +%s) before the first memory line, found %1</source>
+        <translation>expected a time stamp line (date +%s) before the first memory line, found %1</translation>
+    </message>
+    <message>
+        <source>%1 appears twice after the time stamp at line %2 (is a stamp line missing?)</source>
+        <translation>%1 appears twice after the time stamp at line %2 (is a stamp line missing?)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time stamp(s) at the end carry no VmRSS/VmHWM lines: the process had exited (or the PID was wrong) while the loop ran on; they are skipped</source>
+        <translation>
+            <numerusform>%n time stamp at the end carries no VmRSS/VmHWM lines: the process had exited (or the PID was wrong) while the loop ran on; it is skipped</numerusform>
+            <numerusform>%n time stamps at the end carry no VmRSS/VmHWM lines: the process had exited (or the PID was wrong) while the loop ran on; they are skipped</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the log has time stamps but no VmRSS/VmHWM lines: was the process running, and was the PID right?</source>
+        <translation>the log has time stamps but no VmRSS/VmHWM lines: was the process running, and was the PID right?</translation>
+    </message>
+    <message>
+        <source>%1 appears twice: a snapshot holds one reading (for a series over time, put a &apos;date +%s&apos; line before each reading, as the seeds&apos; loop does)</source>
+        <translation>%1 appears twice: a snapshot holds one reading (for a series over time, put a &apos;date +%s&apos; line before each reading, as the seeds&apos; loop does)</translation>
+    </message>
+    <message>
+        <source>expected &apos;%1:&apos; followed by a whole number of kB, found %2</source>
+        <translation>expected &apos;%1:&apos; followed by a whole number of kB, found %2</translation>
+    </message>
+    <message>
+        <source>expected a /proc/&lt;pid&gt;/status line such as &apos;VmRSS:  1234 kB&apos;, found %1</source>
+        <translation>expected a /proc/&lt;pid&gt;/status line such as &apos;VmRSS:  1234 kB&apos;, found %1</translation>
+    </message>
+    <message>
+        <source>no VmRSS or VmHWM line found (expected the output of grep -E &apos;VmRSS|VmHWM|VmSize&apos; /proc/&lt;pid&gt;/status)</source>
+        <translation>no VmRSS or VmHWM line found (expected the output of grep -E &apos;VmRSS|VmHWM|VmSize&apos; /proc/&lt;pid&gt;/status)</translation>
+    </message>
+    <message>
+        <source>expected a ps header with PID and RSS columns (ps -o pid,rss,vsz,etime,cmd), found %1</source>
+        <translation>expected a ps header with PID and RSS columns (ps -o pid,rss,vsz,etime,cmd), found %1</translation>
+    </message>
+    <message>
+        <source>the command column must come last (it may contain blanks), found %1</source>
+        <translation>the command column must come last (it may contain blanks), found %1</translation>
+    </message>
+    <message>
+        <source>expected a process row with a PID and RSS/VSZ in KiB under the header, found %1</source>
+        <translation>expected a process row with a PID and RSS/VSZ in KiB under the header, found %1</translation>
+    </message>
+    <message>
+        <source>the ps output has a header but no process row: had the process already exited?</source>
+        <translation>the ps output has a header but no process row: had the process already exited?</translation>
+    </message>
+    <message>
+        <source>a duration cannot be negative, found %1</source>
+        <translation>a duration cannot be negative, found %1</translation>
+    </message>
+    <message>
+        <source>unknown unit in %1; expected s, ms, us or ns</source>
+        <translation>unknown unit in %1; expected s, ms, us or ns</translation>
+    </message>
+    <message>
+        <source>expected one duration per line (seconds, or a number with ms/s/us), found %1</source>
+        <translation>expected one duration per line (seconds, or a number with ms/s/us), found %1</translation>
+    </message>
+    <message>
+        <source>no durations found (expected one per line)</source>
+        <translation>no durations found (expected one per line)</translation>
+    </message>
+    <message>
+        <source>numbers without a unit are read as seconds (as the seeds&apos; time.perf_counter() script gives)</source>
+        <translation>numbers without a unit are read as seconds (as the seeds&apos; time.perf_counter() script gives)</translation>
+    </message>
+    <message>
+        <source>numbers without a unit are read as seconds, and their median is %1 s: if they are milliseconds, write &apos;ms&apos; after them</source>
+        <translation>numbers without a unit are read as seconds, and their median is %1 s: if they are milliseconds, write &apos;ms&apos; after them</translation>
+    </message>
+    <message>
+        <source>expected a CSV header row, found %1</source>
+        <translation>expected a CSV header row, found %1</translation>
+    </message>
+    <message>
+        <source>unbalanced quote in %1</source>
+        <translation>unbalanced quote in %1</translation>
+    </message>
+    <message>
+        <source>expected %1 cells as in the header, found %2</source>
+        <translation>expected %1 cells as in the header, found %2</translation>
+    </message>
+    <message>
+        <source>no column &apos;%1&apos;; the columns are: %2</source>
+        <translation>no column &apos;%1&apos;; the columns are: %2</translation>
+    </message>
+    <message>
+        <source>cannot tell which column holds the durations; choose one with --column. The columns are: %1</source>
+        <translation>cannot tell which column holds the durations; choose one with --column. The columns are: %1</translation>
+    </message>
+    <message>
+        <source>durations from column &apos;%1&apos;</source>
+        <translation>durations from column &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>expected a duration in column &apos;%1&apos;, found %2</source>
+        <translation>expected a duration in column &apos;%1&apos;, found %2</translation>
+    </message>
+    <message>
+        <source>the CSV has a header but no data rows</source>
+        <translation>the CSV has a header but no data rows</translation>
+    </message>
+    <message>
+        <source>numbers without a unit are read as seconds (the column name gives none)</source>
+        <translation>numbers without a unit are read as seconds (the column name gives none)</translation>
+    </message>
+    <message>
+        <source>expected a count after &apos;n=&apos;, found %1</source>
+        <translation>expected a count after &apos;n=&apos;, found %1</translation>
+    </message>
+    <message>
+        <source>expected a non-negative number of seconds after &apos;%1=&apos;, found %2</source>
+        <translation>expected a non-negative number of seconds after &apos;%1=&apos;, found %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1=&apos; appears twice in one summary (is an &apos;n=&apos; line missing?)</source>
+        <translation>&apos;%1=&apos; appears twice in one summary (is an &apos;n=&apos; line missing?)</translation>
+    </message>
+    <message>
+        <source>expected the timing script&apos;s &apos;n= N&apos; or &apos;min= … median= … max= …&apos;, found %1</source>
+        <translation>expected the timing script&apos;s &apos;n= N&apos; or &apos;min= … median= … max= …&apos;, found %1</translation>
+    </message>
+    <message>
+        <source>no summary found (expected &apos;n= N&apos; and &apos;min= … median= … max= …&apos;)</source>
+        <translation>no summary found (expected &apos;n= N&apos; and &apos;min= … median= … max= …&apos;)</translation>
+    </message>
+    <message>
+        <source>the summary says min %1 s, median %2 s, max %3 s, which cannot be (min ≤ median ≤ max)</source>
+        <translation>the summary says min %1 s, median %2 s, max %3 s, which cannot be (min ≤ median ≤ max)</translation>
+    </message>
+    <message>
+        <source>a summary computed by the timing script, not raw repetitions: only its own figures can be shown (no p90, no spread, no check of the warm-up); values read as seconds</source>
+        <translation>a summary computed by the timing script, not raw repetitions: only its own figures can be shown (no p90, no spread, no check of the warm-up); values read as seconds</translation>
+    </message>
+    <message>
+        <source>required field &quot;%1&quot; is missing</source>
+        <translation>required field &quot;%1&quot; is missing</translation>
+    </message>
+    <message>
+        <source>field &quot;%1&quot; must be %2</source>
+        <translation>field &quot;%1&quot; must be %2</translation>
+    </message>
+    <message>
+        <source>a line longer than %1 bytes; this is not a probe event stream</source>
+        <translation>a line longer than %1 bytes; this is not a probe event stream</translation>
+    </message>
+    <message>
+        <source>the last line is cut off (the probe stopped mid-write); it is ignored</source>
+        <translation>the last line is cut off (the probe stopped mid-write); it is ignored</translation>
+    </message>
+    <message>
+        <source>no events: the file is empty</source>
+        <translation>no events: the file is empty</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>not valid JSON at byte %1: %2</translation>
+    </message>
+    <message>
+        <source>each line must be one JSON object</source>
+        <translation>each line must be one JSON object</translation>
+    </message>
+    <message>
+        <source>format version %1 is newer than this Headroom reads (%2); update Headroom to read it</source>
+        <translation>format version %1 is newer than this Headroom reads (%2); update Headroom to read it</translation>
+    </message>
+    <message>
+        <source>format version %1 is not valid</source>
+        <translation>format version %1 is not valid</translation>
+    </message>
+    <message>
+        <source>the first event must be &quot;%1&quot;, found &quot;%2&quot;</source>
+        <translation>the first event must be &quot;%1&quot;, found &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>a second run_start: two runs in one file</source>
+        <translation>a second run_start: two runs in one file</translation>
+    </message>
+    <message>
+        <source>unknown outcome &quot;%1&quot;; kept as unknown</source>
+        <translation>unknown outcome &quot;%1&quot;; kept as unknown</translation>
+    </message>
+    <message>
+        <source>expected &quot;&lt;sha256&gt;  &lt;file&gt;&quot; with a file inside the run folder</source>
+        <translation>expected &quot;&lt;sha256&gt;  &lt;file&gt;&quot; with a file inside the run folder</translation>
+    </message>
+    <message>
+        <source>%1 is missing or does not match its SHA-256; the run folder was changed after the probe wrote it</source>
+        <translation>%1 is missing or does not match its SHA-256; the run folder was changed after the probe wrote it</translation>
+    </message>
+    <message>
+        <source>cannot read the probe&apos;s events: %1</source>
+        <translation>cannot read the probe&apos;s events: %1</translation>
+    </message>
+    <message>
+        <source>no DONE file: the run did not finish, or is still running</source>
+        <translation>no DONE file: the run did not finish, or is still running</translation>
+    </message>
+    <message>
+        <source>Expected a map of keys and values.</source>
+        <translation>Expected a map of keys and values.</translation>
+    </message>
+    <message>
+        <source>A key must be a plain name.</source>
+        <translation>A key must be a plain name.</translation>
+    </message>
+    <message>
+        <source>Unknown key &quot;%1&quot;. Allowed here: %2.</source>
+        <translation>Unknown key &quot;%1&quot;. Allowed here: %2.</translation>
+    </message>
+    <message>
+        <source>Duplicate key &quot;%1&quot; (first on line %2).</source>
+        <translation>Duplicate key &quot;%1&quot; (first on line %2).</translation>
+    </message>
+    <message>
+        <source>The required key &quot;%1&quot; is missing.</source>
+        <translation>The required key &quot;%1&quot; is missing.</translation>
+    </message>
+    <message>
+        <source>Expected a single value (text or number).</source>
+        <translation>Expected a single value (text or number).</translation>
+    </message>
+    <message>
+        <source>Expected a non-empty text.</source>
+        <translation>Expected a non-empty text.</translation>
+    </message>
+    <message>
+        <source>Expected a whole number, got &quot;%1&quot;.</source>
+        <translation>Expected a whole number, got &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 is out of range (%2 to %3).</source>
+        <translation>%1 is out of range (%2 to %3).</translation>
+    </message>
+    <message>
+        <source>Expected a number, got &quot;%1&quot;.</source>
+        <translation>Expected a number, got &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 is out of range (above %2, at most %3).</source>
+        <translation>%1 is out of range (above %2, at most %3).</translation>
+    </message>
+    <message>
+        <source>Expected a non-empty list of arguments, e.g. [./engine, -f, &quot;{input}&quot;]; a command is never a shell string.</source>
+        <translation>Expected a non-empty list of arguments, e.g. [./engine, -f, &quot;{input}&quot;]; a command is never a shell string.</translation>
+    </message>
+    <message>
+        <source>The program (the first argument) is empty.</source>
+        <translation>The program (the first argument) is empty.</translation>
+    </message>
+    <message>
+        <source>Invalid regular expression at offset %1: %2.</source>
+        <translation>Invalid regular expression at offset %1: %2.</translation>
+    </message>
+    <message>
+        <source>Invalid POSIX extended regular expression (the probe matches it on the device): %1.</source>
+        <translation>Invalid POSIX extended regular expression (the probe matches it on the device): %1.</translation>
+    </message>
+    <message>
+        <source>This plan is written in plan format %1; this version of Headroom reads format %2. Use a newer Headroom.</source>
+        <translation>This plan is written in plan format %1; this version of Headroom reads format %2. Use a newer Headroom.</translation>
+    </message>
+    <message>
+        <source>The required key &quot;version&quot; is missing.</source>
+        <translation>The required key &quot;version&quot; is missing.</translation>
+    </message>
+    <message>
+        <source>The name must be a single line.</source>
+        <translation>The name must be a single line.</translation>
+    </message>
+    <message>
+        <source>The mode must be &quot;process&quot; or &quot;serve&quot;, not &quot;%1&quot;.</source>
+        <translation>The mode must be &quot;process&quot; or &quot;serve&quot;, not &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>A process-mode plan needs exactly one of &quot;command&quot; and &quot;workload&quot;.</source>
+        <translation>A process-mode plan needs exactly one of &quot;command&quot; and &quot;workload&quot;.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; belongs to serve mode.</source>
+        <translation>&quot;%1&quot; belongs to serve mode.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; belongs to process mode: in serve mode the engine is already running.</source>
+        <translation>&quot;%1&quot; belongs to process mode: in serve mode the engine is already running.</translation>
+    </message>
+    <message>
+        <source>The only built-in workload is &quot;calibrate&quot;, not &quot;%1&quot;.</source>
+        <translation>The only built-in workload is &quot;calibrate&quot;, not &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>The token-count command must name the input as &quot;{input}&quot;.</source>
+        <translation>The token-count command must name the input as &quot;{input}&quot;.</translation>
+    </message>
+    <message>
+        <source>Expected a list of process names or PIDs.</source>
+        <translation>Expected a list of process names or PIDs.</translation>
+    </message>
+    <message>
+        <source>A PID must be positive.</source>
+        <translation>A PID must be positive.</translation>
+    </message>
+    <message>
+        <source>Expected a non-empty list of concurrency levels, e.g. [1, 2, 4, 8].</source>
+        <translation>Expected a non-empty list of concurrency levels, e.g. [1, 2, 4, 8].</translation>
+    </message>
+    <message>
+        <source>The level %1 is listed twice.</source>
+        <translation>The level %1 is listed twice.</translation>
+    </message>
+    <message>
+        <source>The endpoint must be http://127.0.0.1:PORT (an engine on the device&apos;s loopback), not &quot;%1&quot;.</source>
+        <translation>The endpoint must be http://127.0.0.1:PORT (an engine on the device&apos;s loopback), not &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Unknown api &quot;%1&quot;; one of: %2.</source>
+        <translation>Unknown api &quot;%1&quot;; one of: %2.</translation>
+    </message>
+    <message>
+        <source>The plan is %1 bytes; a plan is at most %2 bytes.</source>
+        <translation>The plan is %1 bytes; a plan is at most %2 bytes.</translation>
+    </message>
+    <message>
+        <source>The plan is not valid UTF-8 (first bad byte at offset %1).</source>
+        <translation>The plan is not valid UTF-8 (first bad byte at offset %1).</translation>
+    </message>
+    <message>
+        <source>A tab is used for indentation; YAML allows only spaces.</source>
+        <translation>A tab is used for indentation; YAML allows only spaces.</translation>
+    </message>
+    <message>
+        <source>YAML syntax error: %1.</source>
+        <translation>YAML syntax error: %1.</translation>
+    </message>
+    <message>
+        <source>The plan is empty.</source>
+        <translation>The plan is empty.</translation>
+    </message>
+    <message>
+        <source>The file holds more than one YAML document.</source>
+        <translation>The file holds more than one YAML document.</translation>
+    </message>
+    <message>
+        <source>YAML error: %1.</source>
+        <translation>YAML error: %1.</translation>
+    </message>
+    <message>
+        <source>Cannot open the plan: %1.</source>
+        <translation>Cannot open the plan: %1.</translation>
+    </message>
+    <message>
+        <source>Expected a CPU list such as &quot;4-7&quot; or &quot;0,2,4&quot;, got &quot;%1&quot;.</source>
+        <translation>Expected a CPU list such as &quot;4-7&quot; or &quot;0,2,4&quot;, got &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Expected a map of names and values.</source>
+        <translation>Expected a map of names and values.</translation>
+    </message>
+    <message>
+        <source>An extra parameter&apos;s name must be a plain identifier.</source>
+        <translation>An extra parameter&apos;s name must be a plain identifier.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an extra parameter: it has its own key.</source>
+        <translation>&quot;%1&quot; is not an extra parameter: it has its own key.</translation>
+    </message>
+    <message>
+        <source>Duplicate key &quot;%1&quot;.</source>
+        <translation>Duplicate key &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Expected a non-empty list of inputs, e.g. - {id: short, file: inputs/short.txt}.</source>
+        <translation>Expected a non-empty list of inputs, e.g. - {id: short, file: inputs/short.txt}.</translation>
+    </message>
+    <message>
+        <source>An input id is 1 to 64 letters, digits, &apos;_&apos;, &apos;.&apos; or &apos;-&apos;, not &quot;%1&quot;.</source>
+        <translation>An input id is 1 to 64 letters, digits, &apos;_&apos;, &apos;.&apos; or &apos;-&apos;, not &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>The input id &quot;%1&quot; is used twice (first on line %2).</source>
+        <translation>The input id &quot;%1&quot; is used twice (first on line %2).</translation>
+    </message>
+    <message>
+        <source>The input file %1 does not exist.</source>
+        <translation>The input file %1 does not exist.</translation>
+    </message>
+    <message>
+        <source>The input %1 is not a readable file.</source>
+        <translation>The input %1 is not a readable file.</translation>
+    </message>
+    <message>
+        <source>Give either &quot;tokens&quot; or &quot;token_count_command&quot;, not both.</source>
+        <translation>Give either &quot;tokens&quot; or &quot;token_count_command&quot;, not both.</translation>
+    </message>
+    <message>
+        <source>Expected &quot;auto&quot; or a size such as &quot;3.5GiB&quot;, &quot;800MB&quot; or a byte count, got &quot;%1&quot;.</source>
+        <translation>Expected &quot;auto&quot; or a size such as &quot;3.5GiB&quot;, &quot;800MB&quot; or a byte count, got &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>A reserve of %1 leaves nothing for the workload.</source>
+        <translation>A reserve of %1 leaves nothing for the workload.</translation>
+    </message>
+    <message>
+        <source>Expected a share such as &quot;15%&quot; or a size such as &quot;512MiB&quot;, got &quot;%1&quot;.</source>
+        <translation>Expected a share such as &quot;15%&quot; or a size such as &quot;512MiB&quot;, got &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Expected a list of rules, e.g. - {input: short, regex: &quot;fox&quot;}.</source>
+        <translation>Expected a list of rules, e.g. - {input: short, regex: &quot;fox&quot;}.</translation>
+    </message>
+    <message>
+        <source>No input has the id &quot;%1&quot;.</source>
+        <translation>No input has the id &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>A rule has exactly one of &quot;regex&quot;, &quot;exact&quot; and &quot;json_field&quot;.</source>
+        <translation>A rule has exactly one of &quot;regex&quot;, &quot;exact&quot; and &quot;json_field&quot;.</translation>
+    </message>
+    <message>
+        <source>&quot;value&quot; goes with &quot;json_field&quot;, and only with it.</source>
+        <translation>&quot;value&quot; goes with &quot;json_field&quot;, and only with it.</translation>
+    </message>
+    <message>
+        <source>load_complete has exactly one of &quot;regex&quot;, &quot;first_output: true&quot; and &quot;after_ms&quot;.</source>
+        <translation>load_complete has exactly one of &quot;regex&quot;, &quot;first_output: true&quot; and &quot;after_ms&quot;.</translation>
+    </message>
+    <message>
+        <source>Write &quot;first_output: true&quot;.</source>
+        <translation>Write &quot;first_output: true&quot;.</translation>
+    </message>
+    <message>
+        <source>The command uses {%1}, which no parameter defines.</source>
+        <translation>The command uses {%1}, which no parameter defines.</translation>
+    </message>
+    <message>
+        <source>The command uses {%1}, but params.%1 is null (not applicable).</source>
+        <translation>The command uses {%1}, but params.%1 is null (not applicable).</translation>
+    </message>
+    <message>
+        <source>The command never uses &quot;{input}&quot;, so every input would run the same command.</source>
+        <translation>The command never uses &quot;{input}&quot;, so every input would run the same command.</translation>
+    </message>
+    <message>
+        <source>params.%1 is set but the command does not use {%1}: it is recorded, not applied.</source>
+        <translation>params.%1 is set but the command does not use {%1}: it is recorded, not applied.</translation>
+    </message>
+    <message>
+        <source>params.extra.%1 is not used by the command.</source>
+        <translation>params.extra.%1 is not used by the command.</translation>
+    </message>
+    <message>
+        <source>Cannot read the input %1: %2</source>
+        <translation>Cannot read the input %1: %2</translation>
+    </message>
+    <message>
+        <source>The token-count command printed nothing.</source>
+        <translation>The token-count command printed nothing.</translation>
+    </message>
+    <message>
+        <source>The token-count command&apos;s last line is not a count: &quot;%1&quot;.</source>
+        <translation>The token-count command&apos;s last line is not a count: &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>flat</source>
+        <translation>flat</translation>
+    </message>
+    <message>
+        <source>slower than linear</source>
+        <translation>slower than linear</translation>
+    </message>
+    <message>
+        <source>about linear</source>
+        <translation>about linear</translation>
+    </message>
+    <message>
+        <source>faster than linear</source>
+        <translation>faster than linear</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n input length(s) measured: at least %1 are needed before a line is extended to a limit.</source>
+        <translation>
+            <numerusform>Only %n input length measured: at least %1 are needed before a line is extended to a limit.</numerusform>
+            <numerusform>Only %n input lengths measured: at least %1 are needed before a line is extended to a limit.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No limit is set for this figure, so there is nothing to extend the line to.</source>
+        <translation>No limit is set for this figure, so there is nothing to extend the line to.</translation>
+    </message>
+    <message>
+        <source>(no source file recorded)</source>
+        <translation>(no source file recorded)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (+%2% over %n repetition(s))</source>
+        <translation>
+            <numerusform>%1 (+%2% over %n repetition)</numerusform>
+            <numerusform>%1 (+%2% over %n repetitions)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Latency rose with the repetition index (%1) while the device heated up or slowed down: thermal drift. Latency figures of the later repetitions are not the device&apos;s steady state.</source>
+        <translation>Latency rose with the repetition index (%1) while the device heated up or slowed down: thermal drift. Latency figures of the later repetitions are not the device&apos;s steady state.</translation>
+    </message>
+    <message>
+        <source>Latency rose with the repetition index (%1); no temperature or CPU frequency change was recorded, so thermal throttling can be neither confirmed nor ruled out.</source>
+        <translation>Latency rose with the repetition index (%1); no temperature or CPU frequency change was recorded, so thermal throttling can be neither confirmed nor ruled out.</translation>
+    </message>
+    <message>
+        <source>The device reported heating or a lower CPU frequency, but latency did not rise across repetitions.</source>
+        <translation>The device reported heating or a lower CPU frequency, but latency did not rise across repetitions.</translation>
+    </message>
+    <message>
+        <source>Thermal throttling: no temperature or CPU frequency was recorded before and after.</source>
+        <translation>Thermal throttling: no temperature or CPU frequency was recorded before and after.</translation>
+    </message>
+    <message>
+        <source>length, input %1</source>
+        <translation>length, input %1</translation>
+    </message>
+    <message>
+        <source>plan inputs</source>
+        <translation>plan inputs</translation>
+    </message>
+    <message>
+        <source>peak memory (%1), input %2</source>
+        <translation>peak memory (%1), input %2</translation>
+    </message>
+    <message>
+        <source>median latency, input %1 (n = %2)</source>
+        <translation>median latency, input %1 (n = %2)</translation>
+    </message>
+    <message>
+        <source>p90 latency, input %1</source>
+        <translation>p90 latency, input %1</translation>
+    </message>
+    <message>
+        <source>OOM-killed repetitions, input %1</source>
+        <translation>OOM-killed repetitions, input %1</translation>
+    </message>
+    <message>
+        <source>memory ceiling</source>
+        <translation>memory ceiling</translation>
+    </message>
+    <message>
+        <source>latency budget</source>
+        <translation>latency budget</translation>
+    </message>
+    <message>
+        <source>plan</source>
+        <translation>plan</translation>
+    </message>
+    <message>
+        <source>Check the thread count and CPU affinity: more threads than free cores, or threads moved between big and little cores, give occasional slow requests.</source>
+        <translation>Check the thread count and CPU affinity: more threads than free cores, or threads moved between big and little cores, give occasional slow requests.</translation>
+    </message>
+    <message>
+        <source>Check the quantization: a format the backend has no fast kernels for, or a mixed format, makes some requests much slower.</source>
+        <translation>Check the quantization: a format the backend has no fast kernels for, or a mixed format, makes some requests much slower.</translation>
+    </message>
+    <message>
+        <source>Check the input length: a longer prompt than usual, or one near the context length, takes disproportionately longer.</source>
+        <translation>Check the input length: a longer prompt than usual, or one near the context length, takes disproportionately longer.</translation>
+    </message>
+    <message>
+        <source>set by the plan</source>
+        <translation>set by the plan</translation>
+    </message>
+    <message>
+        <source>cgroup memory limit</source>
+        <translation>cgroup memory limit</translation>
+    </message>
+    <message>
+        <source>unknown: neither MemTotal nor a cgroup limit was recorded</source>
+        <translation>unknown: neither MemTotal nor a cgroup limit was recorded</translation>
+    </message>
+    <message>
+        <source>%1 of %2 KiB less a %3% reserve</source>
+        <translation>%1 of %2 KiB less a %3% reserve</translation>
+    </message>
+    <message>
+        <source>The memory ceiling is unknown (%1).</source>
+        <translation>The memory ceiling is unknown (%1).</translation>
+    </message>
+    <message>
+        <source>No latency budget is set, so latency cannot be compared with a limit.</source>
+        <translation>No latency budget is set, so latency cannot be compared with a limit.</translation>
+    </message>
+    <message>
+        <source>Input lengths were not recorded in tokens or characters, so no trend against length.</source>
+        <translation>Input lengths were not recorded in tokens or characters, so no trend against length.</translation>
+    </message>
+    <message>
+        <source>No peak memory and no successful stable repetition were recorded.</source>
+        <translation>No peak memory and no successful stable repetition were recorded.</translation>
+    </message>
+    <message>
+        <source>The peak of input %1 is the largest sample: a shorter spike between two samples would not be seen.</source>
+        <translation>The peak of input %1 is the largest sample: a shorter spike between two samples would not be seen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repetition(s) of input %1 were killed by the out-of-memory killer.</source>
+        <translation>
+            <numerusform>%n repetition of input %1 was killed by the out-of-memory killer.</numerusform>
+            <numerusform>%n repetitions of input %1 were killed by the out-of-memory killer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The highest peak is %1% of the memory ceiling.</source>
+        <translation>The highest peak is %1% of the memory ceiling.</translation>
+    </message>
+    <message>
+        <source>The peak memory of input %1 is %2% of the memory ceiling (%3 of %4 KiB).</source>
+        <translation>The peak memory of input %1 is %2% of the memory ceiling (%3 of %4 KiB).</translation>
+    </message>
+    <message>
+        <source>The p90 latency of input %1 is %2 ms, over the budget of %3 ms.</source>
+        <translation>The p90 latency of input %1 is %2 ms, over the budget of %3 ms.</translation>
+    </message>
+    <message>
+        <source>A fitted line reaches its limit at %1 %2, beyond %3 times the longest tested length; that far out the line is not trusted.</source>
+        <translation>A fitted line reaches its limit at %1 %2, beyond %3 times the longest tested length; that far out the line is not trusted.</translation>
+    </message>
+    <message>
+        <source>The fitted peak-memory line reaches the ceiling at %1 %2 (R² %3), before latency reaches its budget.</source>
+        <translation>The fitted peak-memory line reaches the ceiling at %1 %2 (R² %3), before latency reaches its budget.</translation>
+    </message>
+    <message>
+        <source>The fitted p90-latency line reaches the budget at %1 %2 (R² %3), before memory reaches its ceiling.</source>
+        <translation>The fitted p90-latency line reaches the budget at %1 %2 (R² %3), before memory reaches its ceiling.</translation>
+    </message>
+    <message>
+        <source>Input %1 has a long latency tail (p90/median %2) while the peak memory uses only %3% of the ceiling.</source>
+        <translation>Input %1 has a long latency tail (p90/median %2) while the peak memory uses only %3% of the ceiling.</translation>
+    </message>
+    <message>
+        <source>Peak memory rises by %1% from the shortest to the longest input while the median latency changes by %2%.</source>
+        <translation>Peak memory rises by %1% from the shortest to the longest input while the median latency changes by %2%.</translation>
+    </message>
+    <message>
+        <source>The median latency rises by %1% from the shortest to the longest input while peak memory changes by %2%.</source>
+        <translation>The median latency rises by %1% from the shortest to the longest input while peak memory changes by %2%.</translation>
+    </message>
+    <message>
+        <source>Both rise with length; peak memory is at %1% of its ceiling and p90 latency at %2% of its budget, so the nearer one comes first.</source>
+        <translation>Both rise with length; peak memory is at %1% of its ceiling and p90 latency at %2% of its budget, so the nearer one comes first.</translation>
+    </message>
+    <message>
+        <source>Both peak memory and latency rise with length, but without both a ceiling and a budget they cannot be compared.</source>
+        <translation>Both peak memory and latency rise with length, but without both a ceiling and a budget they cannot be compared.</translation>
+    </message>
+    <message>
+        <source>No repetition was killed for memory.</source>
+        <translation>No repetition was killed for memory.</translation>
+    </message>
+    <message>
+        <source>Peak memory is at %1% of the ceiling.</source>
+        <translation>Peak memory is at %1% of the ceiling.</translation>
+    </message>
+    <message>
+        <source>The memory ceiling is unknown.</source>
+        <translation>The memory ceiling is unknown.</translation>
+    </message>
+    <message>
+        <source>p90 latency is at %1% of the budget.</source>
+        <translation>p90 latency is at %1% of the budget.</translation>
+    </message>
+    <message>
+        <source>There is no latency budget.</source>
+        <translation>There is no latency budget.</translation>
+    </message>
+    <message>
+        <source>Neither figure rises by %1% across the tested lengths, and no fitted line reaches its limit within %2 times the longest tested length.</source>
+        <translation>Neither figure rises by %1% across the tested lengths, and no fitted line reaches its limit within %2 times the longest tested length.</translation>
+    </message>
+    <message>
+        <source>Memory used by other processes: the figures are this process&apos;s only.</source>
+        <translation>Memory used by other processes: the figures are this process&apos;s only.</translation>
+    </message>
+    <message>
+        <source>Peaks missed between samples: a sampled peak can miss a short spike.</source>
+        <translation>Peaks missed between samples: a sampled peak can miss a short spike.</translation>
+    </message>
+    <message>
+        <source>Thermal throttling: a hotter device runs slower.</source>
+        <translation>Thermal throttling: a hotter device runs slower.</translation>
+    </message>
+    <message>
+        <source>Input lengths that were not tested.</source>
+        <translation>Input lengths that were not tested.</translation>
+    </message>
+    <message>
+        <source>VmRSS inaccuracy on kernels before 6.2 with many threads (per-thread counters are folded in only every 64 page events).</source>
+        <translation>VmRSS inaccuracy on kernels before 6.2 with many threads (per-thread counters are folded in only every 64 page events).</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Device</translation>
+    </message>
+    <message>
+        <source>Operating system</source>
+        <translation>Operating system</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Total memory</source>
+        <translation>Total memory</translation>
+    </message>
+    <message>
+        <source>Available memory</source>
+        <translation>Available memory</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <source>Model file</source>
+        <translation>Model file</translation>
+    </message>
+    <message>
+        <source>Quantization</source>
+        <translation>Quantization</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <source>Power supply</source>
+        <translation>Power supply</translation>
+    </message>
+    <message>
+        <source>Temperature before / after</source>
+        <translation>Temperature before / after</translation>
+    </message>
+    <message>
+        <source>Throttling</source>
+        <translation>Throttling</translation>
+    </message>
+    <message>
+        <source>reported by the kernel</source>
+        <translation>reported by the kernel</translation>
+    </message>
+    <message>
+        <source>Peak memory of the process, input %1 (exact)</source>
+        <translation>Peak memory of the process, input %1 (exact)</translation>
+    </message>
+    <message>
+        <source>Peak memory of the process, input %1 (sampled)</source>
+        <translation>Peak memory of the process, input %1 (sampled)</translation>
+    </message>
+    <message>
+        <source>Cold-start time of the single run, input %1</source>
+        <translation>Cold-start time of the single run, input %1</translation>
+    </message>
+    <message>
+        <source>Time of the single run, input %1</source>
+        <translation>Time of the single run, input %1</translation>
+    </message>
+    <message>
+        <source>Median cold-start time, input %1 (n = %2)</source>
+        <translation>Median cold-start time, input %1 (n = %2)</translation>
+    </message>
+    <message>
+        <source>Median latency, input %1 (n = %2)</source>
+        <translation>Median latency, input %1 (n = %2)</translation>
+    </message>
+    <message>
+        <source>p90 cold-start time, input %1</source>
+        <translation>p90 cold-start time, input %1</translation>
+    </message>
+    <message>
+        <source>Maximum cold-start time, input %1</source>
+        <translation>Maximum cold-start time, input %1</translation>
+    </message>
+    <message>
+        <source>Maximum latency, input %1</source>
+        <translation>Maximum latency, input %1</translation>
+    </message>
+    <message>
+        <source>Repetitions killed by the OOM killer, input %1</source>
+        <translation>Repetitions killed by the OOM killer, input %1</translation>
+    </message>
+    <message>
+        <source>Verdict: %1 first (rule %2). %3</source>
+        <translation>Verdict: %1 first (rule %2). %3</translation>
+    </message>
+    <message>
+        <source>Memory ceiling: %1.</source>
+        <translation>Memory ceiling: %1.</translation>
+    </message>
+    <message>
+        <source>Every repetition was a fresh process: the times include loading (cold start), not the steady per-request latency.</source>
+        <translation>Every repetition was a fresh process: the times include loading (cold start), not the steady per-request latency.</translation>
+    </message>
+    <message>
+        <source>Repetitions were requests to one running process (in-process); loading is not included.</source>
+        <translation>Repetitions were requests to one running process (in-process); loading is not included.</translation>
+    </message>
+    <message>
+        <source>Peak memory figures are per-process counters; they are not the device&apos;s total memory use.</source>
+        <translation>Peak memory figures are per-process counters; they are not the device&apos;s total memory use.</translation>
+    </message>
+    <message>
+        <source>The unknown part is empty. Every measurement leaves something out: name at least what it does not cover (other processes, peaks between samples, thermal throttling, untested lengths).</source>
+        <translation>The unknown part is empty. Every measurement leaves something out: name at least what it does not cover (other processes, peaks between samples, thermal throttling, untested lengths).</translation>
+    </message>
+    <message>
+        <source>The sentence&apos;s [%1] is not recorded in the data; fill it in.</source>
+        <translation>The sentence&apos;s [%1] is not recorded in the data; fill it in.</translation>
+    </message>
+    <message>
+        <source>%1 is a counter of one process; it is not the whole device&apos;s peak memory.</source>
+        <translation>%1 is a counter of one process; it is not the whole device&apos;s peak memory.</translation>
+    </message>
+    <message>
+        <source>A cold-start time includes loading; it is not the stable per-request latency.</source>
+        <translation>A cold-start time includes loading; it is not the stable per-request latency.</translation>
+    </message>
+    <message>
+        <source>A single run is one value, not a distribution: it has no median or percentile.</source>
+        <translation>A single run is one value, not a distribution: it has no median or percentile.</translation>
+    </message>
+    <message>
+        <source>VmHWM is a counter of one process; it is not the whole device&apos;s peak memory.</source>
+        <translation>VmHWM is a counter of one process; it is not the whole device&apos;s peak memory.</translation>
+    </message>
+    <message>
+        <source>The data suggests listing as unknown: %1</source>
+        <translation>The data suggests listing as unknown: %1</translation>
+    </message>
+    <message>
+        <source>One of the runs has no stable repetitions to compare.</source>
+        <translation>One of the runs has no stable repetitions to compare.</translation>
+    </message>
+    <message>
+        <source>difference %1 ms (95% CI %2 to %3 ms), Mann–Whitney U = %4, p = %5, n = %6 / %7</source>
+        <translation>difference %1 ms (95% CI %2 to %3 ms), Mann–Whitney U = %4, p = %5, n = %6 / %7</translation>
+    </message>
+    <message>
+        <source>Inconclusive: fewer than %1 stable repetitions on one side; %2.</source>
+        <translation>Inconclusive: fewer than %1 stable repetitions on one side; %2.</translation>
+    </message>
+    <message>
+        <source>Different: %1.</source>
+        <translation>Different: %1.</translation>
+    </message>
+    <message>
+        <source>Same within ±%1%: %2.</source>
+        <translation>Same within ±%1%: %2.</translation>
+    </message>
+    <message>
+        <source>Inconclusive: the interval is too wide to call the runs the same or different; %1.</source>
+        <translation>Inconclusive: the interval is too wide to call the runs the same or different; %1.</translation>
+    </message>
+    <message>
+        <source>peak %1 → %2 KiB, difference %3 KiB, resolution %4 KiB</source>
+        <translation>peak %1 → %2 KiB, difference %3 KiB, resolution %4 KiB</translation>
+    </message>
+    <message>
+        <source>Same: %1.</source>
+        <translation>Same: %1.</translation>
+    </message>
+    <message>
+        <source>Inconclusive: the difference is within what the two measurements can resolve together; %1.</source>
+        <translation>Inconclusive: the difference is within what the two measurements can resolve together; %1.</translation>
+    </message>
+    <message>
+        <source>Input %1 is only in the base run.</source>
+        <translation>Input %1 is only in the base run.</translation>
+    </message>
+    <message>
+        <source>Input %1: peak memory is missing on one side.</source>
+        <translation>Input %1: peak memory is missing on one side.</translation>
+    </message>
+    <message>
+        <source>Input %1: %2 is missing on one side.</source>
+        <translation>Input %1: %2 is missing on one side.</translation>
+    </message>
+    <message>
+        <source>Input %1 is only in the new run.</source>
+        <translation>Input %1 is only in the new run.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Cannot read %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Headroom project: it is not a SQLite database.</source>
+        <translation>%1 is not a Headroom project: it is not a SQLite database.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it is truncated (%2 bytes of the %3 its header announces).</source>
+        <translation>%1 is damaged: it is truncated (%2 bytes of the %3 its header announces).</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 does not exist.</translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation>%1 is not a file.</translation>
+    </message>
+    <message>
+        <source>%1 is empty, not a Headroom project.</source>
+        <translation>%1 is empty, not a Headroom project.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Cannot open %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Headroom project or is damaged: %2</source>
+        <translation>%1 is not a Headroom project or is damaged: %2</translation>
+    </message>
+    <message>
+        <source>%1 is an empty database, not a Headroom project.</source>
+        <translation>%1 is an empty database, not a Headroom project.</translation>
+    </message>
+    <message>
+        <source>%1 is a SQLite database but not a Headroom project.</source>
+        <translation>%1 is a SQLite database but not a Headroom project.</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer version of Headroom (file format %2; this version reads up to %3). Update Headroom to open it.</source>
+        <translation>%1 was written by a newer version of Headroom (file format %2; this version reads up to %3). Update Headroom to open it.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it has no file format version.</source>
+        <translation>%1 is damaged: it has no file format version.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: table &quot;%2&quot; is missing.</source>
+        <translation>%1 is damaged: table &quot;%2&quot; is missing.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 for writing: %2</source>
+        <translation>Cannot open %1 for writing: %2</translation>
+    </message>
+    <message>
+        <source>%1 was written by an older version of Headroom (file format %2); open it for writing once to upgrade it.</source>
+        <translation>%1 was written by an older version of Headroom (file format %2); open it for writing once to upgrade it.</translation>
+    </message>
+    <message>
+        <source>Cannot upgrade %1: %2</source>
+        <translation>Cannot upgrade %1: %2</translation>
+    </message>
+    <message>
+        <source>No project is open.</source>
+        <translation>No project is open.</translation>
+    </message>
+    <message>
+        <source>%1 is open read-only.</source>
+        <translation>%1 is open read-only.</translation>
+    </message>
+    <message>
+        <source>Database error in %1: %2</source>
+        <translation>Database error in %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 has no run with id &quot;%2&quot;.</source>
+        <translation>%1 has no run with id &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be checked: %2</source>
+        <translation>%1 cannot be checked: %2</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: %2</source>
+        <translation>%1 is damaged: %2</translation>
+    </message>
+    <message>
+        <source>%1 is inconsistent: row %2 of table &quot;%3&quot; refers to a missing row of &quot;%4&quot;.</source>
+        <translation>%1 is inconsistent: row %2 of table &quot;%3&quot; refers to a missing row of &quot;%4&quot;.</translation>
+    </message>
+    <message>
+        <source>The conclusion is too large (%1 bytes).</source>
+        <translation>The conclusion is too large (%1 bytes).</translation>
+    </message>
+    <message>
+        <source>The conclusion is not a JSON object: %1</source>
+        <translation>The conclusion is not a JSON object: %1</translation>
+    </message>
+    <message>
+        <source>Cannot save the conclusion in %1: %2</source>
+        <translation>Cannot save the conclusion in %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot save the verdict in %1: %2</source>
+        <translation>Cannot save the verdict in %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot save device &quot;%1&quot; in %2: %3</source>
+        <translation>Cannot save device &quot;%1&quot; in %2: %3</translation>
+    </message>
+    <message>
+        <source>A device needs a name.</source>
+        <translation>A device needs a name.</translation>
+    </message>
+    <message>
+        <source>The memory series of input &quot;%1&quot; has %2 samples; at most %3 are kept.</source>
+        <translation>The memory series of input &quot;%1&quot; has %2 samples; at most %3 are kept.</translation>
+    </message>
+    <message>
+        <source>The memory series of input &quot;%1&quot; has %2 values of %3 for %4 time stamps.</source>
+        <translation>The memory series of input &quot;%1&quot; has %2 values of %3 for %4 time stamps.</translation>
+    </message>
+    <message>
+        <source>Cannot save the plan in %1: %2</source>
+        <translation>Cannot save the plan in %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot save run &quot;%1&quot; in %2: %3</source>
+        <translation>Cannot save run &quot;%1&quot; in %2: %3</translation>
+    </message>
+    <message>
+        <source>Raw file %1 is too large to keep (%2 MiB; at most %3 MiB).</source>
+        <translation>Raw file %1 is too large to keep (%2 MiB; at most %3 MiB).</translation>
+    </message>
+    <message>
+        <source>Raw file %1 does not match its SHA-256 (%2 given, %3 computed).</source>
+        <translation>Raw file %1 does not match its SHA-256 (%2 given, %3 computed).</translation>
+    </message>
+    <message>
+        <source>Raw file %1 was given twice; it is kept once.</source>
+        <translation>Raw file %1 was given twice; it is kept once.</translation>
+    </message>
+    <message>
+        <source>%1 was already imported into this project (run %2, as %3; SHA-256 %4). Nothing was imported.</source>
+        <translation>%1 was already imported into this project (run %2, as %3; SHA-256 %4). Nothing was imported.</translation>
+    </message>
+    <message>
+        <source>Run %1 in %2 cannot be read: %3</source>
+        <translation>Run %1 in %2 cannot be read: %3</translation>
+    </message>
+    <message>
+        <source>no such run</source>
+        <translation>no such run</translation>
+    </message>
+    <message>
+        <source>a summary figure belongs to no summary</source>
+        <translation>a summary figure belongs to no summary</translation>
+    </message>
+    <message>
+        <source>the memory series of input &quot;%1&quot; is malformed</source>
+        <translation>the memory series of input &quot;%1&quot; is malformed</translation>
+    </message>
+    <message>
+        <source>the memory series of input &quot;%1&quot;: %2</source>
+        <translation>the memory series of input &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>The runs of %1 cannot be listed: %2</source>
+        <translation>The runs of %1 cannot be listed: %2</translation>
+    </message>
+    <message>
+        <source>Cannot delete run %1 from %2: %3</source>
+        <translation>Cannot delete run %1 from %2: %3</translation>
+    </message>
+    <message>
+        <source>Cannot save raw file %1 in %2: %3</source>
+        <translation>Cannot save raw file %1 in %2: %3</translation>
+    </message>
+    <message>
+        <source>The raw files of run %1 cannot be listed: %2</source>
+        <translation>The raw files of run %1 cannot be listed: %2</translation>
+    </message>
+    <message>
+        <source>Raw file %1 cannot be read: %2</source>
+        <translation>Raw file %1 cannot be read: %2</translation>
+    </message>
+    <message>
+        <source>Raw file %1 cannot be read (%2 bytes).</source>
+        <translation>Raw file %1 cannot be read (%2 bytes).</translation>
+    </message>
+    <message>
+        <source>Raw file %1 is damaged: its content does not match its SHA-256.</source>
+        <translation>Raw file %1 is damaged: its content does not match its SHA-256.</translation>
+    </message>
+    <message>
+        <source>%1 has no raw file with id %2.</source>
+        <translation>%1 has no raw file with id %2.</translation>
+    </message>
+    <message>
+        <source>%1 already exists; choose another file name.</source>
+        <translation>%1 already exists; choose another file name.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: renaming the finished file failed.</source>
+        <translation>Cannot write %1: renaming the finished file failed.</translation>
+    </message>
+    <message>
+        <source>%1 is this project; it cannot be imported into itself.</source>
+        <translation>%1 is this project; it cannot be imported into itself.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1.</source>
+        <translation>Cannot read %1.</translation>
+    </message>
+    <message>
+        <source>Run &quot;%1&quot; of %2 is already in this project as run %3 (same raw file %4); it was skipped.</source>
+        <translation>Run &quot;%1&quot; of %2 is already in this project as run %3 (same raw file %4); it was skipped.</translation>
+    </message>
+    <message>
+        <source>imported from %1 by Headroom %2</source>
+        <translation>imported from %1 by Headroom %2</translation>
+    </message>
+    <message>
+        <source>The file is %1 MiB; the largest log Headroom keeps is %2 MiB.</source>
+        <translation>The file is %1 MiB; the largest log Headroom keeps is %2 MiB.</translation>
+    </message>
+    <message>
+        <source>Cannot read the file: %1</source>
+        <translation>Cannot read the file: %1</translation>
+    </message>
+    <message>
+        <source>The run is incomplete (no run_end or no DONE): every repetition that ended is kept, the rest is missing.</source>
+        <translation>The run is incomplete (no run_end or no DONE): every repetition that ended is kept, the rest is missing.</translation>
+    </message>
+    <message>
+        <source>Skipped: larger than %1 MiB.</source>
+        <translation>Skipped: larger than %1 MiB.</translation>
+    </message>
+    <message>
+        <source>No such file or folder.</source>
+        <translation>No such file or folder.</translation>
+    </message>
+    <message>
+        <source>%1 is the plan&apos;s original file; an edited plan is saved as a new file, so the original and its comments stay as they are.</source>
+        <translation>%1 is the plan&apos;s original file; an edited plan is saved as a new file, so the original and its comments stay as they are.</translation>
+    </message>
+    <message>
+        <source>The project holds no run.</source>
+        <translation>The project holds no run.</translation>
+    </message>
+    <message>
+        <source>The project has no run with id %1.</source>
+        <translation>The project has no run with id %1.</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exact</translation>
+    </message>
+    <message>
+        <source>sampled</source>
+        <translation>sampled</translation>
+    </message>
+    <message>
+        <source>Headroom report: %1</source>
+        <translation>Headroom report: %1</translation>
+    </message>
+    <message>
+        <source>Device: %1 · started: %2 · run %3</source>
+        <translation>Device: %1 · started: %2 · run %3</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>not recorded</translation>
+    </message>
+    <message>
+        <source>Per input</source>
+        <translation>Per input</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Input</translation>
+    </message>
+    <message>
+        <source>Chars / bytes / tokens</source>
+        <translation>Chars / bytes / tokens</translation>
+    </message>
+    <message>
+        <source>After load</source>
+        <translation>After load</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>Peak</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>Stable n</source>
+        <translation>Stable n</translation>
+    </message>
+    <message>
+        <source>Repetitions (index:outcome, w = warm-up)</source>
+        <translation>Repetitions (index:outcome, w = warm-up)</translation>
+    </message>
+    <message>
+        <source>Memory ceiling: %1 (%2). Latency budget: %3.</source>
+        <translation>Memory ceiling: %1 (%2). Latency budget: %3.</translation>
+    </message>
+    <message>
+        <source>none set</source>
+        <translation>none set</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>Environment</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Item</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>Fixed parameters</source>
+        <translation>Fixed parameters</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>Evidence</translation>
+    </message>
+    <message>
+        <source>Known</source>
+        <translation>Known</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Unknown</translation>
+    </message>
+    <message>
+        <source>Provenance</source>
+        <translation>Provenance</translation>
+    </message>
+    <message>
+        <source>Run provenance: %1. Report written by Headroom %2 on %3.</source>
+        <translation>Run provenance: %1. Report written by Headroom %2 on %3.</translation>
+    </message>
+    <message>
+        <source>Raw file</source>
+        <translation>Raw file</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Tool</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Imported</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Cannot create the folder %1.</translation>
+    </message>
+    <message>
+        <source>expected a number or null</source>
+        <translation>expected a number or null</translation>
+    </message>
+    <message>
+        <source>expected %1 values, found %2</source>
+        <translation>expected %1 values, found %2</translation>
+    </message>
+    <message>
+        <source>not a Headroom JSON report: %1</source>
+        <translation>not a Headroom JSON report: %1</translation>
+    </message>
+    <message>
+        <source>not a Headroom JSON report (no &quot;format&quot;: &quot;headroom-report&quot;)</source>
+        <translation>not a Headroom JSON report (no &quot;format&quot;: &quot;headroom-report&quot;)</translation>
+    </message>
+    <message>
+        <source>format version %1 is newer than this Headroom reads (%2); update Headroom</source>
+        <translation>format version %1 is newer than this Headroom reads (%2); update Headroom</translation>
+    </message>
+    <message>
+        <source>required field &quot;wall_ms&quot; is missing</source>
+        <translation>required field &quot;wall_ms&quot; is missing</translation>
+    </message>
+    <message>
+        <source>Run %1 keeps no raw file: its figures cannot be recomputed.</source>
+        <translation>Run %1 keeps no raw file: its figures cannot be recomputed.</translation>
+    </message>
+    <message>
+        <source>The raw file %1 does not match its recorded SHA-256 (%2, now %3): it was changed inside the project.</source>
+        <translation>The raw file %1 does not match its recorded SHA-256 (%2, now %3): it was changed inside the project.</translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary folder: %1</source>
+        <translation>Cannot create a temporary folder: %1</translation>
+    </message>
+    <message>
+        <source>A raw file has the name &quot;%1&quot;, which is not a plain file name.</source>
+        <translation>A raw file has the name &quot;%1&quot;, which is not a plain file name.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) listed in DONE (each repetition&apos;s output) are not kept in the project and were not checked.</source>
+        <translation>
+            <numerusform>%n file listed in DONE (each repetition&apos;s output) is not kept in the project and was not checked.</numerusform>
+            <numerusform>%n files listed in DONE (each repetition&apos;s output) are not kept in the project and were not checked.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot write: %1</source>
+        <translation>Cannot write: %1</translation>
+    </message>
+    <message>
+        <source>Run %1 keeps %2 raw files but no probe events; Headroom cannot tell how they combine.</source>
+        <translation>Run %1 keeps %2 raw files but no probe events; Headroom cannot tell how they combine.</translation>
+    </message>
+    <message>
+        <source>%1 was read again with the default import options (1 warm-up repetition).</source>
+        <translation>%1 was read again with the default import options (1 warm-up repetition).</translation>
+    </message>
+    <message>
+        <source>Input %1: the token count (%2) is not in a raw file; the stored one was used.</source>
+        <translation>Input %1: the token count (%2) is not in a raw file; the stored one was used.</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis::CompareModel</name>
+    <message>
+        <source>Peak memory</source>
+        <translation>Peak memory</translation>
+    </message>
+    <message>
+        <source>Median latency</source>
+        <translation>Median latency</translation>
+    </message>
+    <message>
+        <source>p90 latency</source>
+        <translation>p90 latency</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Time to first token</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>same</translation>
+    </message>
+    <message>
+        <source>different</source>
+        <translation>different</translation>
+    </message>
+    <message>
+        <source>inconclusive</source>
+        <translation>inconclusive</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>(unnamed)</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>[%1, %2]</source>
+        <translation>[%1, %2]</translation>
+    </message>
+    <message>
+        <source>%1, worse</source>
+        <translation>%1, worse</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Input</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Figure</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>This run</source>
+        <translation>This run</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Change</translation>
+    </message>
+    <message>
+        <source>95% interval of the difference</source>
+        <translation>95% interval of the difference</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Outcome</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis::FiguresModel</name>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>(unnamed)</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 tokens</translation>
+    </message>
+    <message>
+        <source>%1 chars</source>
+        <translation>%1 chars</translation>
+    </message>
+    <message>
+        <source>%1 (exact)</source>
+        <translation>%1 (exact)</translation>
+    </message>
+    <message>
+        <source>%1 (sampled)</source>
+        <translation>%1 (sampled)</translation>
+    </message>
+    <message>
+        <source>cold start: each repetition is a fresh process, loading included</source>
+        <translation>cold start: each repetition is a fresh process, loading included</translation>
+    </message>
+    <message>
+        <source>in-process: repeated requests to a running engine</source>
+        <translation>in-process: repeated requests to a running engine</translation>
+    </message>
+    <message>
+        <source>timing kind unknown</source>
+        <translation>timing kind unknown</translation>
+    </message>
+    <message>
+        <source>No memory figure in the logs of this input.</source>
+        <translation>No memory figure in the logs of this input.</translation>
+    </message>
+    <message>
+        <source>Exact: the kernel&apos;s own peak (%1) from %2. It is this process tree&apos;s peak, not the whole device&apos;s.</source>
+        <translation>Exact: the kernel&apos;s own peak (%1) from %2. It is this process tree&apos;s peak, not the whole device&apos;s.</translation>
+    </message>
+    <message>
+        <source>Sampled: the highest of periodic samples (%1) from %2; a spike between two samples can be missed.</source>
+        <translation>Sampled: the highest of periodic samples (%1) from %2; a spike between two samples can be missed.</translation>
+    </message>
+    <message>
+        <source>VmRSS at the first sample after load-complete.</source>
+        <translation>VmRSS at the first sample after load-complete.</translation>
+    </message>
+    <message>
+        <source>%1 stable repetitions (warm-up and failed ones dropped), %2, from %3.</source>
+        <translation>%1 stable repetitions (warm-up and failed ones dropped), %2, from %3.</translation>
+    </message>
+    <message>
+        <source>Median time to first output.</source>
+        <translation>Median time to first output.</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Input</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Length</translation>
+    </message>
+    <message>
+        <source>After load</source>
+        <translation>After load</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>Peak</translation>
+    </message>
+    <message>
+        <source>Median (ms)</source>
+        <translation>Median (ms)</translation>
+    </message>
+    <message>
+        <source>p90 (ms)</source>
+        <translation>p90 (ms)</translation>
+    </message>
+    <message>
+        <source>Max (ms)</source>
+        <translation>Max (ms)</translation>
+    </message>
+    <message>
+        <source>p90/median</source>
+        <translation>p90/median</translation>
+    </message>
+    <message>
+        <source>TTFT median (ms)</source>
+        <translation>TTFT median (ms)</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Outcomes</source>
+        <translation>Outcomes</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis::RunsModel</name>
+    <message>
+        <source>not decided</source>
+        <translation>not decided</translation>
+    </message>
+    <message>
+        <source>memory first</source>
+        <translation>memory first</translation>
+    </message>
+    <message>
+        <source>latency first</source>
+        <translation>latency first</translation>
+    </message>
+    <message>
+        <source>undetermined</source>
+        <translation>undetermined</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Device</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Quantization</source>
+        <translation>Quantization</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Started</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>Provenance</source>
+        <translation>Provenance</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>headroom %1: %2</source>
+        <translation>headroom %1: %2</translation>
+    </message>
+    <message>
+        <source>Usage: headroom [COMMAND] [OPTIONS]
+Without a command, the workbench opens.
+
+Commands:
+</source>
+        <translation>Usage: headroom [COMMAND] [OPTIONS]
+Without a command, the workbench opens.
+
+Commands:
+</translation>
+    </message>
+    <message>
+        <source>
+Every command has --help.
+</source>
+        <translation>
+Every command has --help.
+</translation>
+    </message>
+    <message>
+        <source>headroom: unknown command &apos;%1&apos;. Run &apos;headroom --help&apos; for the list.</source>
+        <translation>headroom: unknown command &apos;%1&apos;. Run &apos;headroom --help&apos; for the list.</translation>
+    </message>
+    <message>
+        <source>Prints the detected format and a summary of each log file: load-after RSS/HWM, peak (exact or sampled), samples, sampling interval seen, timing statistics.</source>
+        <translation>Prints the detected format and a summary of each log file: load-after RSS/HWM, peak (exact or sampled), samples, sampling interval seen, timing statistics.</translation>
+    </message>
+    <message>
+        <source>Log files of any supported format.</source>
+        <translation>Log files of any supported format.</translation>
+    </message>
+    <message>
+        <source>Print one stable JSON object instead of text.</source>
+        <translation>Print one stable JSON object instead of text.</translation>
+    </message>
+    <message>
+        <source>Timing CSV: the duration column (name or 1-based number).</source>
+        <translation>Timing CSV: the duration column (name or 1-based number).</translation>
+    </message>
+    <message>
+        <source>Timing lists: repetitions to drop as warm-up (default 1).</source>
+        <translation>Timing lists: repetitions to drop as warm-up (default 1).</translation>
+    </message>
+    <message>
+        <source>What the timings measured: cold-start or in-process.</source>
+        <translation>What the timings measured: cold-start or in-process.</translation>
+    </message>
+    <message>
+        <source>headroom analyze: %1</source>
+        <translation>headroom analyze: %1</translation>
+    </message>
+    <message>
+        <source>headroom analyze: --warmup expects a whole number &gt;= 0, got &apos;%1&apos;</source>
+        <translation>headroom analyze: --warmup expects a whole number &gt;= 0, got &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>headroom analyze: --timing-kind expects cold-start or in-process, got &apos;%1&apos;</source>
+        <translation>headroom analyze: --timing-kind expects cold-start or in-process, got &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>headroom analyze: no FILE given. Run &apos;headroom analyze --help&apos;.</source>
+        <translation>headroom analyze: no FILE given. Run &apos;headroom analyze --help&apos;.</translation>
+    </message>
+    <message>
+        <source>Imports log files, probe run folders and .headroom files into a project. A file with an error leaves nothing behind.</source>
+        <translation>Imports log files, probe run folders and .headroom files into a project. A file with an error leaves nothing behind.</translation>
+    </message>
+    <message>
+        <source>Files or folders to import.</source>
+        <translation>Files or folders to import.</translation>
+    </message>
+    <message>
+        <source>The project (created when missing).</source>
+        <translation>The project (created when missing).</translation>
+    </message>
+    <message>
+        <source>headroom import: give files to import and --into P.headroom</source>
+        <translation>headroom import: give files to import and --into P.headroom</translation>
+    </message>
+    <message>
+        <source>headroom import: --warmup expects a whole number &gt;= 0, got &apos;%1&apos;</source>
+        <translation>headroom import: --warmup expects a whole number &gt;= 0, got &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1: not imported</source>
+        <translation>%1: not imported</translation>
+    </message>
+    <message>
+        <source>%1: already in the project</source>
+        <translation>%1: already in the project</translation>
+    </message>
+    <message>
+        <source>%1: %2, run %3</source>
+        <translation>%1: %2, run %3</translation>
+    </message>
+</context>
+<context>
+    <name>Remote</name>
+    <message>
+        <source>Serve-mode plans cannot be run by this version: the probe has no serve command yet.</source>
+        <translation>Serve-mode plans cannot be run by this version: the probe has no serve command yet.</translation>
+    </message>
+    <message>
+        <source>No headroom-probe binary was found for this machine.</source>
+        <translation>No headroom-probe binary was found for this machine.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Cannot create the folder %1.</translation>
+    </message>
+    <message>
+        <source>Cannot create a new run folder under %1.</source>
+        <translation>Cannot create a new run folder under %1.</translation>
+    </message>
+    <message>
+        <source>The run took longer than its plan allows (%1 s) and was stopped.</source>
+        <translation>The run took longer than its plan allows (%1 s) and was stopped.</translation>
+    </message>
+    <message>
+        <source>A plan is already running.</source>
+        <translation>A plan is already running.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The input holds %n byte(s) that are not valid UTF-8; its character count leaves them out.</source>
+        <translation>
+            <numerusform>The input holds %n byte that is not valid UTF-8; its character count leaves it out.</numerusform>
+            <numerusform>The input holds %n bytes that are not valid UTF-8; its character count leaves them out.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Counting tokens</source>
+        <translation>Counting tokens</translation>
+    </message>
+    <message>
+        <source>The run was cancelled.</source>
+        <translation>The run was cancelled.</translation>
+    </message>
+    <message>
+        <source>could not start: %1</source>
+        <translation>could not start: %1</translation>
+    </message>
+    <message>
+        <source>stopped after %1 ms or crashed</source>
+        <translation>stopped after %1 ms or crashed</translation>
+    </message>
+    <message>
+        <source>exited with code %1</source>
+        <translation>exited with code %1</translation>
+    </message>
+    <message>
+        <source>The token count of input %1 is unknown: the token-count command %2.</source>
+        <translation>The token count of input %1 is unknown: the token-count command %2.</translation>
+    </message>
+    <message>
+        <source>Running the probe</source>
+        <translation>Running the probe</translation>
+    </message>
+    <message>
+        <source>Cannot start the probe %1: %2</source>
+        <translation>Cannot start the probe %1: %2</translation>
+    </message>
+    <message>
+        <source>The run was cancelled; what the probe wrote is in %1.</source>
+        <translation>The run was cancelled; what the probe wrote is in %1.</translation>
+    </message>
+    <message>
+        <source>The probe ended with exit code %1. %2</source>
+        <translation>The probe ended with exit code %1. %2</translation>
+    </message>
+    <message>
+        <source>The run folder %1 cannot be read: %2</source>
+        <translation>The run folder %1 cannot be read: %2</translation>
+    </message>
+    <message>
+        <source>Repetition %1 of input %2 was rejected: %3.</source>
+        <translation>Repetition %1 of input %2 was rejected: %3.</translation>
+    </message>
+    <message>
+        <source>The device has no name.</source>
+        <translation>The device has no name.</translation>
+    </message>
+    <message>
+        <source>Device &quot;%1&quot;: port %2 is not between 1 and 65535.</source>
+        <translation>Device &quot;%1&quot;: port %2 is not between 1 and 65535.</translation>
+    </message>
+    <message>
+        <source>Device &quot;%1&quot;: the run folder &quot;%2&quot; is not an absolute path.</source>
+        <translation>Device &quot;%1&quot;: the run folder &quot;%2&quot; is not an absolute path.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the port is not a number between 1 and 65535.</source>
+        <translation>&quot;%1&quot;: the port is not a number between 1 and 65535.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not of the form user@host[:port].</source>
+        <translation>&quot;%1&quot; is not of the form user@host[:port].</translation>
+    </message>
+    <message>
+        <source>Cannot read &quot;%1&quot;: %2</source>
+        <translation>Cannot read &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write &quot;%1&quot;: %2</source>
+        <translation>Cannot write &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>Copying &quot;%1&quot; failed: %2</source>
+        <translation>Copying &quot;%1&quot; failed: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write a temporary script: %1</source>
+        <translation>Cannot write a temporary script: %1</translation>
+    </message>
+    <message>
+        <source>Cannot start /bin/sh: %1</source>
+        <translation>Cannot start /bin/sh: %1</translation>
+    </message>
+    <message>
+        <source>The command did not finish within %1 ms.</source>
+        <translation>The command did not finish within %1 ms.</translation>
+    </message>
+    <message>
+        <source>The device refused SFTP: %1</source>
+        <translation>The device refused SFTP: %1</translation>
+    </message>
+    <message>
+        <source>no such file or folder</source>
+        <translation>no such file or folder</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>permission denied</translation>
+    </message>
+    <message>
+        <source>failure (the disk may be full)</source>
+        <translation>failure (the disk may be full)</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; on %3: %4</source>
+        <translation>%1 &quot;%2&quot; on %3: %4</translation>
+    </message>
+    <message>
+        <source>Cannot create an SSH session.</source>
+        <translation>Cannot create an SSH session.</translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1: %2</source>
+        <translation>Cannot connect to %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 sent no usable host key: %2</source>
+        <translation>%1 sent no usable host key: %2</translation>
+    </message>
+    <message>
+        <source>The host key of %1 has CHANGED (now %2). It does not match the key in %3. Someone may be intercepting the connection, or the device was reinstalled. Headroom will not connect; if the change is expected, remove the old key from %3 and connect again.</source>
+        <translation>The host key of %1 has CHANGED (now %2). It does not match the key in %3. Someone may be intercepting the connection, or the device was reinstalled. Headroom will not connect; if the change is expected, remove the old key from %3 and connect again.</translation>
+    </message>
+    <message>
+        <source>The host key of %1 is not known yet. Its fingerprint is %2. Compare it with the device&apos;s (ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub) and accept it to continue.</source>
+        <translation>The host key of %1 is not known yet. Its fingerprint is %2. Compare it with the device&apos;s (ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub) and accept it to continue.</translation>
+    </message>
+    <message>
+        <source>Cannot check the host key of %1 against %2: %3</source>
+        <translation>Cannot check the host key of %1 against %2: %3</translation>
+    </message>
+    <message>
+        <source>Cannot read the private key %1 (wrong passphrase, or not a key).</source>
+        <translation>Cannot read the private key %1 (wrong passphrase, or not a key).</translation>
+    </message>
+    <message>
+        <source>%1 refused the login as &quot;%2&quot; (%3): %4</source>
+        <translation>%1 refused the login as &quot;%2&quot; (%3): %4</translation>
+    </message>
+    <message>
+        <source>Connected to %1.</source>
+        <translation>Connected to %1.</translation>
+    </message>
+    <message>
+        <source>There is no unknown host key to accept; connect first.</source>
+        <translation>There is no unknown host key to accept; connect first.</translation>
+    </message>
+    <message>
+        <source>The fingerprint %1 is not the one the device sent (%2).</source>
+        <translation>The fingerprint %1 is not the one the device sent (%2).</translation>
+    </message>
+    <message>
+        <source>Cannot write the host key to %1: %2</source>
+        <translation>Cannot write the host key to %1: %2</translation>
+    </message>
+    <message>
+        <source>The host key %1 of %2 was added to %3.</source>
+        <translation>The host key %1 of %2 was added to %3.</translation>
+    </message>
+    <message>
+        <source>Not connected to %1.</source>
+        <translation>Not connected to %1.</translation>
+    </message>
+    <message>
+        <source>Cannot run a command on %1: %2</source>
+        <translation>Cannot run a command on %1: %2</translation>
+    </message>
+    <message>
+        <source>The connection to %1 broke: %2</source>
+        <translation>The connection to %1 broke: %2</translation>
+    </message>
+    <message>
+        <source>Cannot create</source>
+        <translation>Cannot create</translation>
+    </message>
+    <message>
+        <source>Cannot write</source>
+        <translation>Cannot write</translation>
+    </message>
+    <message>
+        <source>Cannot finish writing</source>
+        <translation>Cannot finish writing</translation>
+    </message>
+    <message>
+        <source>Cannot open</source>
+        <translation>Cannot open</translation>
+    </message>
+    <message>
+        <source>Cannot read</source>
+        <translation>Cannot read</translation>
+    </message>
+    <message>
+        <source>Cannot seek in</source>
+        <translation>Cannot seek in</translation>
+    </message>
+    <message>
+        <source>Cannot run commands on the device: %1</source>
+        <translation>Cannot run commands on the device: %1</translation>
+    </message>
+    <message>
+        <source>Commands and quoting work.</source>
+        <translation>Commands and quoting work.</translation>
+    </message>
+    <message>
+        <source>The device&apos;s shell changed a quoted argument: sent %1, got %2.</source>
+        <translation>The device&apos;s shell changed a quoted argument: sent %1, got %2.</translation>
+    </message>
+    <message>
+        <source>%1 on %2: Headroom has no probe for this architecture.</source>
+        <translation>%1 on %2: Headroom has no probe for this architecture.</translation>
+    </message>
+    <message>
+        <source>%1 on %2: the %3 probe will be used.</source>
+        <translation>%1 on %2: the %3 probe will be used.</translation>
+    </message>
+    <message>
+        <source>Kernel %1 %2.</source>
+        <translation>Kernel %1 %2.</translation>
+    </message>
+    <message>
+        <source>uname -rsm failed: %1</source>
+        <translation>uname -rsm failed: %1</translation>
+    </message>
+    <message>
+        <source>Cannot create the run folder %1 or read its free space: %2</source>
+        <translation>Cannot create the run folder %1 or read its free space: %2</translation>
+    </message>
+    <message>
+        <source>%1 MiB free in %2 (at least %3 MiB needed).</source>
+        <translation>%1 MiB free in %2 (at least %3 MiB needed).</translation>
+    </message>
+    <message>
+        <source>/proc is readable (VmRSS, VmHWM).</source>
+        <translation>/proc is readable (VmRSS, VmHWM).</translation>
+    </message>
+    <message>
+        <source>/proc/self/status is not readable: memory cannot be sampled.</source>
+        <translation>/proc/self/status is not readable: memory cannot be sampled.</translation>
+    </message>
+    <message>
+        <source>cgroup v%1: memory limits and OOM kills can be read.</source>
+        <translation>cgroup v%1: memory limits and OOM kills can be read.</translation>
+    </message>
+    <message>
+        <source>No memory cgroup found: limits and OOM kills cannot be read.</source>
+        <translation>No memory cgroup found: limits and OOM kills cannot be read.</translation>
+    </message>
+    <message>
+        <source>clear_refs is writable: the peak of each phase is exact.</source>
+        <translation>clear_refs is writable: the peak of each phase is exact.</translation>
+    </message>
+    <message>
+        <source>clear_refs is not writable: phase peaks will be sampled, not exact.</source>
+        <translation>clear_refs is not writable: phase peaks will be sampled, not exact.</translation>
+    </message>
+    <message>
+        <source>All needed tools are present.</source>
+        <translation>All needed tools are present.</translation>
+    </message>
+    <message>
+        <source>Missing on the device: %1.</source>
+        <translation>Missing on the device: %1.</translation>
+    </message>
+    <message>
+        <source>Cannot ask the device for its architecture: %1</source>
+        <translation>Cannot ask the device for its architecture: %1</translation>
+    </message>
+    <message>
+        <source>There is no probe build for %1 (available: %2).</source>
+        <translation>There is no probe build for %1 (available: %2).</translation>
+    </message>
+    <message>
+        <source>%1: using the %2 probe %3.</source>
+        <translation>%1: using the %2 probe %3.</translation>
+    </message>
+    <message>
+        <source>Cannot create %1 on the device or read its free space: %2</source>
+        <translation>Cannot create %1 on the device or read its free space: %2</translation>
+    </message>
+    <message>
+        <source>Only %1 KiB free in %2; %3 KiB are needed.</source>
+        <translation>Only %1 KiB free in %2; %3 KiB are needed.</translation>
+    </message>
+    <message>
+        <source>%1 MiB free on the device.</source>
+        <translation>%1 MiB free on the device.</translation>
+    </message>
+    <message>
+        <source>Cannot read the probe build %1.</source>
+        <translation>Cannot read the probe build %1.</translation>
+    </message>
+    <message>
+        <source>The probe on the device is up to date (SHA-256 %1).</source>
+        <translation>The probe on the device is up to date (SHA-256 %1).</translation>
+    </message>
+    <message>
+        <source>not on the device yet</source>
+        <translation>not on the device yet</translation>
+    </message>
+    <message>
+        <source>a different version is there</source>
+        <translation>a different version is there</translation>
+    </message>
+    <message>
+        <source>the device has no sha256sum, so it is always uploaded</source>
+        <translation>the device has no sha256sum, so it is always uploaded</translation>
+    </message>
+    <message>
+        <source>Cannot move the uploaded probe into place: %1</source>
+        <translation>Cannot move the uploaded probe into place: %1</translation>
+    </message>
+    <message>
+        <source>Uploaded the probe (%1 KiB): %2.</source>
+        <translation>Uploaded the probe (%1 KiB): %2.</translation>
+    </message>
+    <message>
+        <source>Cannot make the probe executable: %1</source>
+        <translation>Cannot make the probe executable: %1</translation>
+    </message>
+    <message>
+        <source>The probe is executable.</source>
+        <translation>The probe is executable.</translation>
+    </message>
+    <message>
+        <source>The probe does not run on the device (exit %1): %2</source>
+        <translation>The probe does not run on the device (exit %1): %2</translation>
+    </message>
+    <message>
+        <source>The probe printed an unexpected version line: &quot;%1&quot;.</source>
+        <translation>The probe printed an unexpected version line: &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>The probe speaks protocol %1, this Headroom speaks %2: deploy a matching probe build.</source>
+        <translation>The probe speaks protocol %1, this Headroom speaks %2: deploy a matching probe build.</translation>
+    </message>
+    <message>
+        <source>Probe %1 runs on the device (protocol %2).</source>
+        <translation>Probe %1 runs on the device (protocol %2).</translation>
+    </message>
+    <message>
+        <source>The keepalive found the link down.</source>
+        <translation>The keepalive found the link down.</translation>
+    </message>
+    <message>
+        <source>Cannot start the probe on the device: %1</source>
+        <translation>Cannot start the probe on the device: %1</translation>
+    </message>
+    <message>
+        <source>The connection to the device dropped.</source>
+        <translation>The connection to the device dropped.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gave up reconnecting after %n attempt(s): %1. The probe keeps running on the device.</source>
+        <translation>
+            <numerusform>Gave up reconnecting after %n attempt: %1. The probe keeps running on the device.</numerusform>
+            <numerusform>Gave up reconnecting after %n attempts: %1. The probe keeps running on the device.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot list the run folder on the device: %1</source>
+        <translation>Cannot list the run folder on the device: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The run was cancelled; %n file(s) fetched.</source>
+        <translation>
+            <numerusform>The run was cancelled; %n file fetched.</numerusform>
+            <numerusform>The run was cancelled; %n files fetched.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The probe ended without writing DONE; %n file(s) fetched.</source>
+        <translation>
+            <numerusform>The probe ended without writing DONE; %n file fetched.</numerusform>
+            <numerusform>The probe ended without writing DONE; %n files fetched.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Run complete: %n file(s) fetched, every SHA-256 in DONE matches.</source>
+        <translation>
+            <numerusform>Run complete: %n file fetched, every SHA-256 in DONE matches.</numerusform>
+            <numerusform>Run complete: %n files fetched, every SHA-256 in DONE matches.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>DONE has %n line(s) that do not read as &quot;SHA-256  path&quot;.</source>
+        <translation>
+            <numerusform>DONE has %n line that does not read as &quot;SHA-256  path&quot;.</numerusform>
+            <numerusform>DONE has %n lines that do not read as &quot;SHA-256  path&quot;.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These files do not match their SHA-256 in DONE: %1</source>
+        <translation>These files do not match their SHA-256 in DONE: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::AddDeviceWizard</name>
+    <message>
+        <source>Add a device</source>
+        <translation>Add a device</translation>
+    </message>
+    <message>
+        <source>How to reach the device</source>
+        <translation>How to reach the device</translation>
+    </message>
+    <message>
+        <source>Headroom signs in over SSH and checks the host key before anything else.</source>
+        <translation>Headroom signs in over SSH and checks the host key before anything else.</translation>
+    </message>
+    <message>
+        <source>SSH agent</source>
+        <translation>SSH agent</translation>
+    </message>
+    <message>
+        <source>Key file</source>
+        <translation>Key file</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Password</translation>
+    </message>
+    <message>
+        <source>Used for this test only; Headroom never writes it to the project.</source>
+        <translation>Used for this test only; Headroom never writes it to the project.</translation>
+    </message>
+    <message>
+        <source>~/.ssh/known_hosts</source>
+        <translation>~/.ssh/known_hosts</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Host:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;User:</translation>
+    </message>
+    <message>
+        <source>&amp;Sign in with:</source>
+        <translation>&amp;Sign in with:</translation>
+    </message>
+    <message>
+        <source>&amp;Key file:</source>
+        <translation>&amp;Key file:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;word:</translation>
+    </message>
+    <message>
+        <source>Known &amp;hosts file:</source>
+        <translation>Known &amp;hosts file:</translation>
+    </message>
+    <message>
+        <source>&amp;Run folder on the device:</source>
+        <translation>&amp;Run folder on the device:</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>Runs small commands on the device: quoting, uname, free space, /proc, cgroup, tools.</source>
+        <translation>Runs small commands on the device: quoting, uname, free space, /proc, cgroup, tools.</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>&amp;Test</translation>
+    </message>
+    <message>
+        <source>ok: %1</source>
+        <translation>ok: %1</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>failed: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::ComparePage</name>
+    <message>
+        <source>Check the runs to compare; the first one checked is the base.</source>
+        <translation>Check the runs to compare; the first one checked is the base.</translation>
+    </message>
+    <message>
+        <source>Align on start</source>
+        <translation>Align on start</translation>
+    </message>
+    <message>
+        <source>Align on load complete</source>
+        <translation>Align on load complete</translation>
+    </message>
+    <message>
+        <source>Load complete is the first repetition&apos;s marker; runs without one stay aligned on start.</source>
+        <translation>Load complete is the first repetition&apos;s marker; runs without one stay aligned on start.</translation>
+    </message>
+    <message>
+        <source>Histogram</source>
+        <translation>Histogram</translation>
+    </message>
+    <message>
+        <source>Box plot</source>
+        <translation>Box plot</translation>
+    </message>
+    <message>
+        <source>ECDF</source>
+        <translation>ECDF</translation>
+    </message>
+    <message>
+        <source>Per repetition</source>
+        <translation>Per repetition</translation>
+    </message>
+    <message>
+        <source>Memory:</source>
+        <translation>Memory:</translation>
+    </message>
+    <message>
+        <source>Latency:</source>
+        <translation>Latency:</translation>
+    </message>
+    <message>
+        <source>%1 on %2, %3</source>
+        <translation>%1 on %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing %n run(s)…</source>
+        <translation>
+            <numerusform>Comparing %n run…</numerusform>
+            <numerusform>Comparing %n runs…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check a second run to see differences against this one.</source>
+        <translation>Check a second run to see differences against this one.</translation>
+    </message>
+    <message>
+        <source>Base: %1</source>
+        <translation>Base: %1</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::ConclusionWizard</name>
+    <message>
+        <source>Conclusion for %1</source>
+        <translation>Conclusion for %1</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>Environment</translation>
+    </message>
+    <message>
+        <source>Where the measurement ran. The setting fills the sentence&apos;s first bracket.</source>
+        <translation>Where the measurement ran. The setting fills the sentence&apos;s first bracket.</translation>
+    </message>
+    <message>
+        <source>device / system / backend / quantization</source>
+        <translation>device / system / backend / quantization</translation>
+    </message>
+    <message>
+        <source>Recorded</source>
+        <translation>Recorded</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>&amp;Setting:</source>
+        <translation>&amp;Setting:</translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation>Observed</translation>
+    </message>
+    <message>
+        <source>Only numbers from the logs, each with the file it came from. Say what each one covers.</source>
+        <translation>Only numbers from the logs, each with the file it came from. Say what each one covers.</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Figure</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>From</translation>
+    </message>
+    <message>
+        <source>Presented as</source>
+        <translation>Presented as</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Check</translation>
+    </message>
+    <message>
+        <source>%1 %2 (n = %3)</source>
+        <translation>%1 %2 (n = %3)</translation>
+    </message>
+    <message>
+        <source>the memory of this process (%1)</source>
+        <translation>the memory of this process (%1)</translation>
+    </message>
+    <message>
+        <source>the whole device&apos;s memory</source>
+        <translation>the whole device&apos;s memory</translation>
+    </message>
+    <message>
+        <source>the time as measured</source>
+        <translation>the time as measured</translation>
+    </message>
+    <message>
+        <source>the stable per-request time</source>
+        <translation>the stable per-request time</translation>
+    </message>
+    <message>
+        <source>Known</source>
+        <translation>Known</translation>
+    </message>
+    <message>
+        <source>What the data shows, one statement per line.</source>
+        <translation>What the data shows, one statement per line.</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Unknown</translation>
+    </message>
+    <message>
+        <source>What this measurement does not cover. It is never empty.</source>
+        <translation>What this measurement does not cover. It is never empty.</translation>
+    </message>
+    <message>
+        <source>The data suggests listing this.</source>
+        <translation>The data suggests listing this.</translation>
+    </message>
+    <message>
+        <source>Anything else not covered, one per line</source>
+        <translation>Anything else not covered, one per line</translation>
+    </message>
+    <message>
+        <source>&amp;Other:</source>
+        <translation>&amp;Other:</translation>
+    </message>
+    <message>
+        <source>The sentence</source>
+        <translation>The sentence</translation>
+    </message>
+    <message>
+        <source>The seeds&apos; sentence, in both languages, exactly as it will be kept.</source>
+        <translation>The seeds&apos; sentence, in both languages, exactly as it will be kept.</translation>
+    </message>
+    <message>
+        <source>from the data</source>
+        <translation>from the data</translation>
+    </message>
+    <message>
+        <source>Fixed &amp;input:</source>
+        <translation>Fixed &amp;input:</translation>
+    </message>
+    <message>
+        <source>Fixed &amp;parameters:</source>
+        <translation>Fixed &amp;parameters:</translation>
+    </message>
+    <message>
+        <source>Chinese:</source>
+        <translation>Chinese:</translation>
+    </message>
+    <message>
+        <source>English:</source>
+        <translation>English:</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Line %1: %2</translation>
+    </message>
+    <message>
+        <source>Go back and fix: %1</source>
+        <translation>Go back and fix: %1</translation>
+    </message>
+    <message>
+        <source>Cannot save the conclusion</source>
+        <translation>Cannot save the conclusion</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::DeviceJob</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelled.</translation>
+    </message>
+    <message>
+        <source>The device passed the test (%1, %2).</source>
+        <translation>The device passed the test (%1, %2).</translation>
+    </message>
+    <message>
+        <source>The device failed a required step.</source>
+        <translation>The device failed a required step.</translation>
+    </message>
+    <message>
+        <source>Probe deployed: %1</source>
+        <translation>Probe deployed: %1</translation>
+    </message>
+    <message>
+        <source>Probe already up to date: %1</source>
+        <translation>Probe already up to date: %1</translation>
+    </message>
+    <message>
+        <source>Deploy failed.</source>
+        <translation>Deploy failed.</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::DevicesModel</name>
+    <message>
+        <source>This machine</source>
+        <translation>This machine</translation>
+    </message>
+    <message>
+        <source>local</source>
+        <translation>local</translation>
+    </message>
+    <message>
+        <source>SSH agent</source>
+        <translation>SSH agent</translation>
+    </message>
+    <message>
+        <source>Key file</source>
+        <translation>Key file</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Password</translation>
+    </message>
+    <message>
+        <source>not tested</source>
+        <translation>not tested</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Device</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Address</translation>
+    </message>
+    <message>
+        <source>Sign-in</source>
+        <translation>Sign-in</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::DevicesPage</name>
+    <message>
+        <source>&amp;Add device…</source>
+        <translation>&amp;Add device…</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>&amp;Test</translation>
+    </message>
+    <message>
+        <source>&amp;Deploy probe</source>
+        <translation>&amp;Deploy probe</translation>
+    </message>
+    <message>
+        <source>Checks quoting, uname, free space, /proc, cgroup and the tools a run needs.</source>
+        <translation>Checks quoting, uname, free space, /proc, cgroup and the tools a run needs.</translation>
+    </message>
+    <message>
+        <source>Uploads headroom-probe only when its SHA-256 differs, then checks its version.</source>
+        <translation>Uploads headroom-probe only when its SHA-256 differs, then checks its version.</translation>
+    </message>
+    <message>
+        <source>Test and deploy steps appear here as they end.</source>
+        <translation>Test and deploy steps appear here as they end.</translation>
+    </message>
+    <message>
+        <source>No project</source>
+        <translation>No project</translation>
+    </message>
+    <message>
+        <source>Open or create a project first: devices are kept in it.</source>
+        <translation>Open or create a project first: devices are kept in it.</translation>
+    </message>
+    <message>
+        <source>Cannot save the device</source>
+        <translation>Cannot save the device</translation>
+    </message>
+    <message>
+        <source>test passed</source>
+        <translation>test passed</translation>
+    </message>
+    <message>
+        <source>not tested</source>
+        <translation>not tested</translation>
+    </message>
+    <message>
+        <source>Testing %1…</source>
+        <translation>Testing %1…</translation>
+    </message>
+    <message>
+        <source>Deploying to %1…</source>
+        <translation>Deploying to %1…</translation>
+    </message>
+    <message>
+        <source>testing…</source>
+        <translation>testing…</translation>
+    </message>
+    <message>
+        <source>deploying…</source>
+        <translation>deploying…</translation>
+    </message>
+    <message>
+        <source>ok: %1</source>
+        <translation>ok: %1</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>failed: %1</translation>
+    </message>
+    <message>
+        <source>test failed</source>
+        <translation>test failed</translation>
+    </message>
+    <message>
+        <source>probe deployed</source>
+        <translation>probe deployed</translation>
+    </message>
+    <message>
+        <source>deploy failed</source>
+        <translation>deploy failed</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::HostKeyDialog</name>
+    <message>
+        <source>Unknown host key</source>
+        <translation>Unknown host key</translation>
+    </message>
+    <message>
+        <source>The device %1 presented a host key that is not in your known_hosts file. Compare its fingerprint with the one the device shows for &lt;tt&gt;ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub&lt;/tt&gt; before trusting it.</source>
+        <translation>The device %1 presented a host key that is not in your known_hosts file. Compare its fingerprint with the one the device shows for &lt;tt&gt;ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub&lt;/tt&gt; before trusting it.</translation>
+    </message>
+    <message>
+        <source>&amp;Trust this key</source>
+        <translation>&amp;Trust this key</translation>
+    </message>
+    <message>
+        <source>Host key changed</source>
+        <translation>Host key changed</translation>
+    </message>
+    <message>
+        <source>The host key of %1 is not the one in your known_hosts file (it now presents %2). This can be a reinstalled device or someone in between. Headroom will not connect. If the change is expected, remove the old key with ssh-keygen -R and test the device again.</source>
+        <translation>The host key of %1 is not the one in your known_hosts file (it now presents %2). This can be a reinstalled device or someone in between. Headroom will not connect. If the change is expected, remove the old key with ssh-keygen -R and test the device again.</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::LatencyChart</name>
+    <message>
+        <source>Latency (ms)</source>
+        <translation>Latency (ms)</translation>
+    </message>
+    <message>
+        <source>%1 (warm-up)</source>
+        <translation>%1 (warm-up)</translation>
+    </message>
+    <message>
+        <source>Repetition</source>
+        <translation>Repetition</translation>
+    </message>
+    <message>
+        <source>Fraction of repetitions</source>
+        <translation>Fraction of repetitions</translation>
+    </message>
+    <message>
+        <source>Repetitions</source>
+        <translation>Repetitions</translation>
+    </message>
+    <message>
+        <source>Latency budget</source>
+        <translation>Latency budget</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::LiveRunPage</name>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>non-zero exit</source>
+        <translation>non-zero exit</translation>
+    </message>
+    <message>
+        <source>crashed</source>
+        <translation>crashed</translation>
+    </message>
+    <message>
+        <source>killed: out of memory</source>
+        <translation>killed: out of memory</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>timed out</translation>
+    </message>
+    <message>
+        <source>output rejected</source>
+        <translation>output rejected</translation>
+    </message>
+    <message>
+        <source>stopped by the memory guard</source>
+        <translation>stopped by the memory guard</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>interrupted</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <source>Nothing is running. Start a plan from the Plan page.</source>
+        <translation>Nothing is running. Start a plan from the Plan page.</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel the run</source>
+        <translation>&amp;Cancel the run</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Input</translation>
+    </message>
+    <message>
+        <source>Repetition</source>
+        <translation>Repetition</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Outcome</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>Peak</translation>
+    </message>
+    <message>
+        <source>The run failed: %1</source>
+        <translation>The run failed: %1</translation>
+    </message>
+    <message>
+        <source>A run is still going: cancel it first.</source>
+        <translation>A run is still going: cancel it first.</translation>
+    </message>
+    <message>
+        <source>Open or create a project first: the run is saved into it.</source>
+        <translation>Open or create a project first: the run is saved into it.</translation>
+    </message>
+    <message>
+        <source>Cannot start the run: %1</source>
+        <translation>Cannot start the run: %1</translation>
+    </message>
+    <message>
+        <source>Run folder: %1</source>
+        <translation>Run folder: %1</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Cancelling…</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>memory</translation>
+    </message>
+    <message>
+        <source>%1 (warm-up)</source>
+        <translation>%1 (warm-up)</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Input %1 (%2 of %3), repetition %4 of %5 ended</source>
+        <translation>Input %1 (%2 of %3), repetition %4 of %5 ended</translation>
+    </message>
+    <message>
+        <source>Saving the run into the project…</source>
+        <translation>Saving the run into the project…</translation>
+    </message>
+    <message>
+        <source>The run ended but could not be saved: %1</source>
+        <translation>The run ended but could not be saved: %1</translation>
+    </message>
+    <message>
+        <source>The run ended and is saved in the project.</source>
+        <translation>The run ended and is saved in the project.</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::MainWindow</name>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Runs</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <source>Trends</source>
+        <translation>Trends</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>Importing %1…</translation>
+    </message>
+    <message>
+        <source>Cannot open the run</source>
+        <translation>Cannot open the run</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;New project…</source>
+        <translation>&amp;New project…</translation>
+    </message>
+    <message>
+        <source>&amp;Open project…</source>
+        <translation>&amp;Open project…</translation>
+    </message>
+    <message>
+        <source>Recent projects</source>
+        <translation>Recent projects</translation>
+    </message>
+    <message>
+        <source>&amp;Import logs…</source>
+        <translation>&amp;Import logs…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;About Headroom</source>
+        <translation>&amp;About Headroom</translation>
+    </message>
+    <message>
+        <source>About Headroom</source>
+        <translation>About Headroom</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Headroom %1&lt;/b&gt;&lt;p&gt;Which limit does an inference workload reach first on this device — memory or latency — and by how much headroom?&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Headroom %1&lt;/b&gt;&lt;p&gt;Which limit does an inference workload reach first on this device — memory or latency — and by how much headroom?&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Cannot open the project</source>
+        <translation>Cannot open the project</translation>
+    </message>
+    <message>
+        <source>Headroom projects (*.headroom)</source>
+        <translation>Headroom projects (*.headroom)</translation>
+    </message>
+    <message>
+        <source>New project</source>
+        <translation>New project</translation>
+    </message>
+    <message>
+        <source>Open project</source>
+        <translation>Open project</translation>
+    </message>
+    <message>
+        <source>Import logs</source>
+        <translation>Import logs</translation>
+    </message>
+    <message>
+        <source>An import is still running.</source>
+        <translation>An import is still running.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import cancelled: %n run(s) imported before.</source>
+        <translation>
+            <numerusform>Import cancelled: %n run imported before.</numerusform>
+            <numerusform>Import cancelled: %n runs imported before.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) imported.</source>
+        <translation>
+            <numerusform>%n run imported.</numerusform>
+            <numerusform>%n runs imported.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some files were not imported</source>
+        <translation>Some files were not imported</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>Headroom</translation>
+    </message>
+    <message>
+        <source>%1 — Headroom</source>
+        <translation>%1 — Headroom</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Compare</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>Devices</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Live run</source>
+        <translation>Live run</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Settings…</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Run</translation>
+    </message>
+    <message>
+        <source>Write the &amp;conclusion…</source>
+        <translation>Write the &amp;conclusion…</translation>
+    </message>
+    <message>
+        <source>Cancel the live run</source>
+        <translation>Cancel the live run</translation>
+    </message>
+    <message>
+        <source>The language changes at the next start.</source>
+        <translation>The language changes at the next start.</translation>
+    </message>
+    <message>
+        <source>Open a run first: the conclusion belongs to one run.</source>
+        <translation>Open a run first: the conclusion belongs to one run.</translation>
+    </message>
+    <message>
+        <source>Conclusion saved.</source>
+        <translation>Conclusion saved.</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::MemoryChart</name>
+    <message>
+        <source>Time (s)</source>
+        <translation>Time (s)</translation>
+    </message>
+    <message>
+        <source>Resident memory (MiB)</source>
+        <translation>Resident memory (MiB)</translation>
+    </message>
+    <message>
+        <source>No memory figures in this log</source>
+        <translation>No memory figures in this log</translation>
+    </message>
+    <message>
+        <source>Memory ceiling</source>
+        <translation>Memory ceiling</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::PlanForm</name>
+    <message>
+        <source>Add row</source>
+        <translation>Add row</translation>
+    </message>
+    <message>
+        <source>Remove row</source>
+        <translation>Remove row</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Workload</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameters</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>Inputs</translation>
+    </message>
+    <message>
+        <source>Repetitions and limits</source>
+        <translation>Repetitions and limits</translation>
+    </message>
+    <message>
+        <source>A fresh process per repetition</source>
+        <translation>A fresh process per repetition</translation>
+    </message>
+    <message>
+        <source>Requests to a running server</source>
+        <translation>Requests to a running server</translation>
+    </message>
+    <message>
+        <source>calibrate, or empty to run the command</source>
+        <translation>calibrate, or empty to run the command</translation>
+    </message>
+    <message>
+        <source>One argument per line; {input} and {parameter} placeholders</source>
+        <translation>One argument per line; {input} and {parameter} placeholders</translation>
+    </message>
+    <message>
+        <source>No marker (load time unknown)</source>
+        <translation>No marker (load time unknown)</translation>
+    </message>
+    <message>
+        <source>A line matching a regex</source>
+        <translation>A line matching a regex</translation>
+    </message>
+    <message>
+        <source>The first output</source>
+        <translation>The first output</translation>
+    </message>
+    <message>
+        <source>A fixed time after start</source>
+        <translation>A fixed time after start</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>names or PIDs, separated by commas</source>
+        <translation>names or PIDs, separated by commas</translation>
+    </message>
+    <message>
+        <source>serve mode: 1, 2, 4</source>
+        <translation>serve mode: 1, 2, 4</translation>
+    </message>
+    <message>
+        <source>Format version:</source>
+        <translation>Format version:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Mode:</translation>
+    </message>
+    <message>
+        <source>&amp;Workload:</source>
+        <translation>&amp;Workload:</translation>
+    </message>
+    <message>
+        <source>&amp;Command:</source>
+        <translation>&amp;Command:</translation>
+    </message>
+    <message>
+        <source>Server &amp;URL:</source>
+        <translation>Server &amp;URL:</translation>
+    </message>
+    <message>
+        <source>Server &amp;API:</source>
+        <translation>Server &amp;API:</translation>
+    </message>
+    <message>
+        <source>Server &amp;PID:</source>
+        <translation>Server &amp;PID:</translation>
+    </message>
+    <message>
+        <source>&amp;Load complete:</source>
+        <translation>&amp;Load complete:</translation>
+    </message>
+    <message>
+        <source>Load regex:</source>
+        <translation>Load regex:</translation>
+    </message>
+    <message>
+        <source>Load after:</source>
+        <translation>Load after:</translation>
+    </message>
+    <message>
+        <source>Output &amp;token regex:</source>
+        <translation>Output &amp;token regex:</translation>
+    </message>
+    <message>
+        <source>Critical &amp;processes:</source>
+        <translation>Critical &amp;processes:</translation>
+    </message>
+    <message>
+        <source>C&amp;oncurrency:</source>
+        <translation>C&amp;oncurrency:</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>Not applicable</source>
+        <translation>Not applicable</translation>
+    </message>
+    <message>
+        <source>Your own placeholders, one key=value per line</source>
+        <translation>Your own placeholders, one key=value per line</translation>
+    </message>
+    <message>
+        <source>Extra parameters:</source>
+        <translation>Extra parameters:</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>Tokens (stated)</source>
+        <translation>Tokens (stated)</translation>
+    </message>
+    <message>
+        <source>Token command</source>
+        <translation>Token command</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Characters</translation>
+    </message>
+    <message>
+        <source>For inputs without their own: e.g. python3 count.py {input}</source>
+        <translation>For inputs without their own: e.g. python3 count.py {input}</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Input</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Check</translation>
+    </message>
+    <message>
+        <source>Regex or text</source>
+        <translation>Regex or text</translation>
+    </message>
+    <message>
+        <source>JSON field</source>
+        <translation>JSON field</translation>
+    </message>
+    <message>
+        <source>JSON value</source>
+        <translation>JSON value</translation>
+    </message>
+    <message>
+        <source>&amp;Measure lengths</source>
+        <translation>&amp;Measure lengths</translation>
+    </message>
+    <message>
+        <source>Token count command:</source>
+        <translation>Token count command:</translation>
+    </message>
+    <message>
+        <source>Acceptance (check = regex, exact or json):</source>
+        <translation>Acceptance (check = regex, exact or json):</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Automatic: min(cgroup limit, MemTotal) less the reserve</source>
+        <translation>Automatic: min(cgroup limit, MemTotal) less the reserve</translation>
+    </message>
+    <message>
+        <source>Fixed</source>
+        <translation>Fixed</translation>
+    </message>
+    <message>
+        <source>15% or 512MiB</source>
+        <translation>15% or 512MiB</translation>
+    </message>
+    <message>
+        <source>&amp;Repetitions per input:</source>
+        <translation>&amp;Repetitions per input:</translation>
+    </message>
+    <message>
+        <source>&amp;Warm-up runs:</source>
+        <translation>&amp;Warm-up runs:</translation>
+    </message>
+    <message>
+        <source>&amp;Sampling interval:</source>
+        <translation>&amp;Sampling interval:</translation>
+    </message>
+    <message>
+        <source>&amp;Timeout per repetition:</source>
+        <translation>&amp;Timeout per repetition:</translation>
+    </message>
+    <message>
+        <source>&amp;Memory ceiling:</source>
+        <translation>&amp;Memory ceiling:</translation>
+    </message>
+    <message>
+        <source>Fixed ceiling:</source>
+        <translation>Fixed ceiling:</translation>
+    </message>
+    <message>
+        <source>R&amp;eserve:</source>
+        <translation>R&amp;eserve:</translation>
+    </message>
+    <message>
+        <source>&amp;Latency budget:</source>
+        <translation>&amp;Latency budget:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s) are not valid UTF-8 and are not counted as characters.</source>
+        <translation>
+            <numerusform>%n byte is not valid UTF-8 and is not counted as a character.</numerusform>
+            <numerusform>%n bytes are not valid UTF-8 and are not counted as characters.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::PlanPage</name>
+    <message>
+        <source>Problems in the plan, with file and line</source>
+        <translation>Problems in the plan, with file and line</translation>
+    </message>
+    <message>
+        <source>New plan (not saved)</source>
+        <translation>New plan (not saved)</translation>
+    </message>
+    <message>
+        <source>&amp;Load…</source>
+        <translation>&amp;Load…</translation>
+    </message>
+    <message>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Save as…</translation>
+    </message>
+    <message>
+        <source>&amp;Run on this machine</source>
+        <translation>&amp;Run on this machine</translation>
+    </message>
+    <message>
+        <source>Runs the plan with headroom-probe and shows it live (Ctrl+R)</source>
+        <translation>Runs the plan with headroom-probe and shows it live (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation>No problems found.</translation>
+    </message>
+    <message>
+        <source>Cannot write the plan: %1</source>
+        <translation>Cannot write the plan: %1</translation>
+    </message>
+    <message>
+        <source>Load a plan</source>
+        <translation>Load a plan</translation>
+    </message>
+    <message>
+        <source>Plans (*.yaml *.yml)</source>
+        <translation>Plans (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Save the plan</source>
+        <translation>Save the plan</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::RunDetailPage</name>
+    <message>
+        <source>Memory reaches its ceiling first.</source>
+        <translation>Memory reaches its ceiling first.</translation>
+    </message>
+    <message>
+        <source>Latency reaches its budget first.</source>
+        <translation>Latency reaches its budget first.</translation>
+    </message>
+    <message>
+        <source>Undetermined.</source>
+        <translation>Undetermined.</translation>
+    </message>
+    <message>
+        <source>Look at: %1</source>
+        <translation>Look at: %1</translation>
+    </message>
+    <message>
+        <source>Not covered: %1</source>
+        <translation>Not covered: %1</translation>
+    </message>
+    <message>
+        <source>Write the conclusion…</source>
+        <translation>Write the conclusion…</translation>
+    </message>
+    <message>
+        <source>Histogram</source>
+        <translation>Histogram</translation>
+    </message>
+    <message>
+        <source>Box plot</source>
+        <translation>Box plot</translation>
+    </message>
+    <message>
+        <source>ECDF</source>
+        <translation>ECDF</translation>
+    </message>
+    <message>
+        <source>Per repetition</source>
+        <translation>Per repetition</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>(unnamed run)</source>
+        <translation>(unnamed run)</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>memory</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>(unnamed)</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::RunsPage</name>
+    <message>
+        <source>Filter runs (device, model, quantization, verdict…)</source>
+        <translation>Filter runs (device, model, quantization, verdict…)</translation>
+    </message>
+    <message>
+        <source>Compare selected</source>
+        <translation>Compare selected</translation>
+    </message>
+    <message>
+        <source>Export selected…</source>
+        <translation>Export selected…</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Memory kept for the system&apos;s own services when the ceiling is automatic.</source>
+        <translation>Memory kept for the system&apos;s own services when the ceiling is automatic.</translation>
+    </message>
+    <message>
+        <source>~/.ssh/known_hosts</source>
+        <translation>~/.ssh/known_hosts</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Browse…</translation>
+    </message>
+    <message>
+        <source>known_hosts file</source>
+        <translation>known_hosts file</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Language:</translation>
+    </message>
+    <message>
+        <source>Memory &amp;reserve:</source>
+        <translation>Memory &amp;reserve:</translation>
+    </message>
+    <message>
+        <source>&amp;Known hosts file:</source>
+        <translation>&amp;Known hosts file:</translation>
+    </message>
+    <message>
+        <source>Default &amp;sampling interval:</source>
+        <translation>Default &amp;sampling interval:</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::TrendChart</name>
+    <message>
+        <source>measured</source>
+        <translation>measured</translation>
+    </message>
+    <message>
+        <source>least squares, R² = %1</source>
+        <translation>least squares, R² = %1</translation>
+    </message>
+    <message>
+        <source>limit</source>
+        <translation>limit</translation>
+    </message>
+    <message>
+        <source>crosses at %1</source>
+        <translation>crosses at %1</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::TrendsPage</name>
+    <message>
+        <source>Input length (tokens)</source>
+        <translation>Input length (tokens)</translation>
+    </message>
+    <message>
+        <source>Input length (characters)</source>
+        <translation>Input length (characters)</translation>
+    </message>
+    <message>
+        <source>Input length</source>
+        <translation>Input length</translation>
+    </message>
+    <message>
+        <source>Peak memory</source>
+        <translation>Peak memory</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <source>memory ceiling</source>
+        <translation>memory ceiling</translation>
+    </message>
+    <message>
+        <source>Median latency</source>
+        <translation>Median latency</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>latency budget</source>
+        <translation>latency budget</translation>
+    </message>
+    <message>
+        <source>p90 latency</source>
+        <translation>p90 latency</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Headroom workbench</source>
+        <translation>Headroom workbench</translation>
+    </message>
+    <message>
+        <source>Language: zh_CN or en.</source>
+        <translation>Language: zh_CN or en.</translation>
+    </message>
+    <message>
+        <source>Save a PNG of every page into DIR and quit.</source>
+        <translation>Save a PNG of every page into DIR and quit.</translation>
+    </message>
+    <message>
+        <source>A .headroom project to open.</source>
+        <translation>A .headroom project to open.</translation>
+    </message>
+</context>
 </TS>

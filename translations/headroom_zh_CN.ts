@@ -1,4 +1,3655 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>line is longer than %1 bytes; a log line is expected to be short text (is this a binary file?)</source>
+        <translation>行长度超过 %1 字节；日志行应为短文本（这是二进制文件吗？）</translation>
+    </message>
+    <message>
+        <source>the file contains NUL bytes: it is not a text log (binary file?)</source>
+        <translation>文件包含 NUL 字节：不是文本日志（二进制文件？）</translation>
+    </message>
+    <message>
+        <source>unrecognised format; expected one of: %1. The file starts with %2</source>
+        <translation>无法识别的格式；应为以下之一：%1。文件开头为 %2</translation>
+    </message>
+    <message>
+        <source>import cancelled</source>
+        <translation>导入已取消</translation>
+    </message>
+    <message>
+        <source>memory log of the seeds&apos; loop (date +%s; grep VmRSS/VmHWM /proc/&lt;PID&gt;/status)</source>
+        <translation>循环采样的内存日志（date +%s; grep VmRSS/VmHWM /proc/&lt;PID&gt;/status）</translation>
+    </message>
+    <message>
+        <source>/proc/&lt;PID&gt;/status snapshot (VmRSS/VmHWM/VmSize)</source>
+        <translation>/proc/&lt;PID&gt;/status 快照（VmRSS/VmHWM/VmSize）</translation>
+    </message>
+    <message>
+        <source>ps snapshot (ps -o pid,rss,vsz,etime,cmd)</source>
+        <translation>ps 快照（ps -o pid,rss,vsz,etime,cmd）</translation>
+    </message>
+    <message>
+        <source>timing list (one duration per line)</source>
+        <translation>计时列表（每行一个耗时）</translation>
+    </message>
+    <message>
+        <source>timing CSV (header and one repetition per row)</source>
+        <translation>计时 CSV（表头，每行一次重复）</translation>
+    </message>
+    <message>
+        <source>timing script summary (n= / min= median= max=)</source>
+        <translation>计时脚本汇总（n= / min= median= max=）</translation>
+    </message>
+    <message>
+        <source>unknown format</source>
+        <translation>未知格式</translation>
+    </message>
+    <message>
+        <source>cannot open: %1</source>
+        <translation>无法打开：%1</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 kB (%2 MiB)</source>
+        <translation>%1 kB（%2 MiB）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>not imported</source>
+        <translation>未导入</translation>
+    </message>
+    <message>
+        <source>process %1</source>
+        <translation>进程 %1</translation>
+    </message>
+    <message>
+        <source>after-load snapshot: VmRSS %1, VmHWM %2, VmSize %3</source>
+        <translation>加载后快照：VmRSS %1，VmHWM %2，VmSize %3</translation>
+    </message>
+    <message>
+        <source>VmHWM is this process&apos;s peak since it started (exact, from the kernel), not the device&apos;s</source>
+        <translation>VmHWM 是本进程自启动以来的峰值（精确，来自内核），不是设备的峰值</translation>
+    </message>
+    <message>
+        <source>samples: %1 over %2 s%3</source>
+        <translation>样本：%1 个，历时 %2 s%3</translation>
+    </message>
+    <message>
+        <source> (the last one partial: cut off mid-write)</source>
+        <translation>（最后一个不完整：写入中途被截断）</translation>
+    </message>
+    <message>
+        <source>first sample: VmRSS %1, VmHWM %2 (the load-after figures if the loop started after loading)</source>
+        <translation>第一个样本：VmRSS %1，VmHWM %2（若循环在加载完成后才开始，即为加载后数值）</translation>
+    </message>
+    <message>
+        <source>peak VmRSS: %1 at +%2 s (sampled: the largest of %3 samples; a spike between two samples is missed)</source>
+        <translation>VmRSS 峰值：%1，位于 +%2 s（采样值：%3 个样本中的最大值；两次采样之间的尖峰会被漏掉）</translation>
+    </message>
+    <message>
+        <source>last VmHWM: %1 (exact: the kernel&apos;s peak of this process over its lifetime, not the device&apos;s)</source>
+        <translation>最后的 VmHWM：%1（精确：内核记录的本进程生命周期内峰值，不是设备的峰值）</translation>
+    </message>
+    <message>
+        <source>note: VmHWM read up to %1 kB lower than an earlier reading (largest %2): either the mark was reset (clear_refs), or the kernel&apos;s per-CPU RSS counters, which are approximate, moved; the largest reading is the better peak</source>
+        <translation>注意：VmHWM 读数比之前的读数低了最多 %1 kB（最大值 %2）：可能是峰值标记被重置（clear_refs），或者内核按 CPU 统计的 RSS 计数器（本身是近似值）发生了变动；最大读数是更可靠的峰值</translation>
+    </message>
+    <message>
+        <source>sampling interval seen: median %1 s, max %2 s, mean %3 s%4</source>
+        <translation>观察到的采样间隔：中位数 %1 s，最大 %2 s，平均 %3 s%4</translation>
+    </message>
+    <message>
+        <source> (stamps are whole seconds: a single gap reads 0 or 1 s)</source>
+        <translation>（时间戳为整秒：单个间隔读数为 0 或 1 s）</translation>
+    </message>
+    <message>
+        <source>timing%1 (%2): %3 repetitions, %4 warm-up dropped, %5 failed, n = %6</source>
+        <translation>计时%1（%2）：%3 次重复，丢弃 %4 次预热，%5 次失败，n = %6</translation>
+    </message>
+    <message>
+        <source>  min %1  median %2  p90 %3  p99 %4  max %5 ms</source>
+        <translation>  最小 %1  中位 %2  p90 %3  p99 %4  最大 %5 ms</translation>
+    </message>
+    <message>
+        <source>  mean %1  stdev %2  MAD %3 ms, p90/median %4</source>
+        <translation>  平均 %1  标准差 %2  MAD %3 ms，p90/中位数 %4</translation>
+    </message>
+    <message>
+        <source>  median 95% CI (bootstrap): %1 – %2 ms</source>
+        <translation>  中位数 95% 置信区间（bootstrap）：%1 – %2 ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>  warning: %n outlier(s) by the modified Z-score on the MAD (|Z| &gt; 3.5); a background task, throttling or caching may have interfered</source>
+        <translation>
+            <numerusform>  警告：按基于 MAD 的修正 Z 分数（|Z| &gt; 3.5）发现 %n 个离群值；可能受到后台任务、降频或缓存的干扰</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  cold start or in-process repetitions? The log does not say (--timing-kind); a cold start is not the stable latency</source>
+        <translation>  冷启动还是进程内重复？日志没有说明（--timing-kind）；冷启动耗时不是稳定延迟</translation>
+    </message>
+    <message>
+        <source>reported summary (computed by the script, not raw data): n = %1, %2 ms</source>
+        <translation>报告的汇总（由脚本计算，不是原始数据）：n = %1，%2 ms</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>注意：%1</translation>
+    </message>
+    <message>
+        <source>%1 (too many errors; stopped reading)</source>
+        <translation>%1（错误过多；已停止读取）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time stamp(s) from here on carry no VmRSS/VmHWM lines (the process was not running?); they are skipped</source>
+        <translation>
+            <numerusform>从这里开始有 %n 个时间戳后面没有 VmRSS/VmHWM 行（进程没有在运行？）；已跳过</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the last block is cut off (no %1 after this stamp); it is kept as a partial sample</source>
+        <translation>最后一个数据块被截断（该时间戳后没有 %1）；作为不完整样本保留</translation>
+    </message>
+    <message>
+        <source>expected %1 after this time stamp, as after the first one; found only %2</source>
+        <translation>该时间戳后应有 %1（与第一个时间戳后相同）；只找到 %2</translation>
+    </message>
+    <message>
+        <source>time stamp %1 is earlier than the one at line %2 (%3); stamps must not go backwards (was the clock changed while logging?)</source>
+        <translation>时间戳 %1 早于第 %2 行的时间戳（%3）；时间戳不能倒退（记录期间系统时钟被修改了吗？）</translation>
+    </message>
+    <message>
+        <source>the last line %1 is cut off mid-write; it is ignored</source>
+        <translation>最后一行 %1 在写入中途被截断；已忽略</translation>
+    </message>
+    <message>
+        <source>expected a time stamp from &apos;date +%s&apos; (seconds, optionally with a fraction), found %1</source>
+        <translation>应为 “date +%s” 输出的时间戳（秒，可带小数部分），实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected &apos;%1:&apos; followed by a whole number of kB (as in /proc/&lt;pid&gt;/status), found %2</source>
+        <translation>应为 “%1:” 后跟以 kB 为单位的整数（如 /proc/&lt;pid&gt;/status 中所示），实际为 %2</translation>
+    </message>
+    <message>
+        <source>line %1 is not a memory field; ignored</source>
+        <translation>第 %1 行不是内存字段；已忽略</translation>
+    </message>
+    <message>
+        <source>expected a time stamp line or a &apos;VmRSS:&apos;/&apos;VmHWM:&apos; line, found %1</source>
+        <translation>应为时间戳行或 “VmRSS:”/“VmHWM:” 行，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected a time stamp line (date +%s) before the first memory line, found %1</source>
+        <translation>第一条内存行之前应有时间戳行（date +%s），实际为 %1</translation>
+    </message>
+    <message>
+        <source>%1 appears twice after the time stamp at line %2 (is a stamp line missing?)</source>
+        <translation>%1 在第 %2 行的时间戳后出现了两次（是否缺少一个时间戳行？）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time stamp(s) at the end carry no VmRSS/VmHWM lines: the process had exited (or the PID was wrong) while the loop ran on; they are skipped</source>
+        <translation>
+            <numerusform>末尾有 %n 个时间戳后面没有 VmRSS/VmHWM 行：循环仍在运行时进程已退出（或 PID 有误）；已跳过</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the log has time stamps but no VmRSS/VmHWM lines: was the process running, and was the PID right?</source>
+        <translation>日志中有时间戳但没有 VmRSS/VmHWM 行：进程是否在运行，PID 是否正确？</translation>
+    </message>
+    <message>
+        <source>%1 appears twice: a snapshot holds one reading (for a series over time, put a &apos;date +%s&apos; line before each reading, as the seeds&apos; loop does)</source>
+        <translation>%1 出现了两次：一个快照只包含一次读数（如需随时间变化的序列，请像循环采样脚本那样，在每次读数前加一行 “date +%s”）</translation>
+    </message>
+    <message>
+        <source>expected &apos;%1:&apos; followed by a whole number of kB, found %2</source>
+        <translation>应为 “%1:” 后跟以 kB 为单位的整数，实际为 %2</translation>
+    </message>
+    <message>
+        <source>expected a /proc/&lt;pid&gt;/status line such as &apos;VmRSS:  1234 kB&apos;, found %1</source>
+        <translation>应为 /proc/&lt;pid&gt;/status 中的行，例如 “VmRSS:  1234 kB”，实际为 %1</translation>
+    </message>
+    <message>
+        <source>no VmRSS or VmHWM line found (expected the output of grep -E &apos;VmRSS|VmHWM|VmSize&apos; /proc/&lt;pid&gt;/status)</source>
+        <translation>未找到 VmRSS 或 VmHWM 行（应为 grep -E &apos;VmRSS|VmHWM|VmSize&apos; /proc/&lt;pid&gt;/status 的输出）</translation>
+    </message>
+    <message>
+        <source>expected a ps header with PID and RSS columns (ps -o pid,rss,vsz,etime,cmd), found %1</source>
+        <translation>应为包含 PID 和 RSS 列的 ps 表头（ps -o pid,rss,vsz,etime,cmd），实际为 %1</translation>
+    </message>
+    <message>
+        <source>the command column must come last (it may contain blanks), found %1</source>
+        <translation>命令列必须放在最后（其中可能包含空格），实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected a process row with a PID and RSS/VSZ in KiB under the header, found %1</source>
+        <translation>表头下应为包含 PID 及 RSS/VSZ（单位 KiB）的进程行，实际为 %1</translation>
+    </message>
+    <message>
+        <source>the ps output has a header but no process row: had the process already exited?</source>
+        <translation>ps 输出有表头但没有进程行：进程是否已经退出？</translation>
+    </message>
+    <message>
+        <source>a duration cannot be negative, found %1</source>
+        <translation>耗时不能为负数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>unknown unit in %1; expected s, ms, us or ns</source>
+        <translation>%1 中的单位未知；应为 s、ms、us 或 ns</translation>
+    </message>
+    <message>
+        <source>expected one duration per line (seconds, or a number with ms/s/us), found %1</source>
+        <translation>应为每行一个耗时（秒，或带 ms/s/us 的数值），实际为 %1</translation>
+    </message>
+    <message>
+        <source>no durations found (expected one per line)</source>
+        <translation>未找到耗时（应为每行一个）</translation>
+    </message>
+    <message>
+        <source>numbers without a unit are read as seconds (as the seeds&apos; time.perf_counter() script gives)</source>
+        <translation>没有单位的数值按秒读取（与 time.perf_counter() 计时脚本的输出一致）</translation>
+    </message>
+    <message>
+        <source>numbers without a unit are read as seconds, and their median is %1 s: if they are milliseconds, write &apos;ms&apos; after them</source>
+        <translation>没有单位的数值按秒读取，其中位数为 %1 s：如果它们是毫秒，请在数值后写上 “ms”</translation>
+    </message>
+    <message>
+        <source>expected a CSV header row, found %1</source>
+        <translation>应为 CSV 表头行，实际为 %1</translation>
+    </message>
+    <message>
+        <source>unbalanced quote in %1</source>
+        <translation>%1 中的引号不配对</translation>
+    </message>
+    <message>
+        <source>expected %1 cells as in the header, found %2</source>
+        <translation>应与表头一样有 %1 个单元格，实际为 %2 个</translation>
+    </message>
+    <message>
+        <source>no column &apos;%1&apos;; the columns are: %2</source>
+        <translation>没有 “%1” 列；现有列为：%2</translation>
+    </message>
+    <message>
+        <source>cannot tell which column holds the durations; choose one with --column. The columns are: %1</source>
+        <translation>无法确定哪一列是耗时；请用 --column 指定。现有列为：%1</translation>
+    </message>
+    <message>
+        <source>durations from column &apos;%1&apos;</source>
+        <translation>耗时取自 “%1” 列</translation>
+    </message>
+    <message>
+        <source>expected a duration in column &apos;%1&apos;, found %2</source>
+        <translation>“%1” 列应为耗时，实际为 %2</translation>
+    </message>
+    <message>
+        <source>the CSV has a header but no data rows</source>
+        <translation>CSV 有表头但没有数据行</translation>
+    </message>
+    <message>
+        <source>numbers without a unit are read as seconds (the column name gives none)</source>
+        <translation>没有单位的数值按秒读取（列名中未给出单位）</translation>
+    </message>
+    <message>
+        <source>expected a count after &apos;n=&apos;, found %1</source>
+        <translation>“n=” 后应为计数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected a non-negative number of seconds after &apos;%1=&apos;, found %2</source>
+        <translation>“%1=” 后应为非负的秒数，实际为 %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1=&apos; appears twice in one summary (is an &apos;n=&apos; line missing?)</source>
+        <translation>“%1=” 在一份汇总中出现了两次（是否缺少 “n=” 行？）</translation>
+    </message>
+    <message>
+        <source>expected the timing script&apos;s &apos;n= N&apos; or &apos;min= … median= … max= …&apos;, found %1</source>
+        <translation>应为计时脚本的 “n= N” 或 “min= … median= … max= …”，实际为 %1</translation>
+    </message>
+    <message>
+        <source>no summary found (expected &apos;n= N&apos; and &apos;min= … median= … max= …&apos;)</source>
+        <translation>未找到汇总（应为 “n= N” 和 “min= … median= … max= …”）</translation>
+    </message>
+    <message>
+        <source>the summary says min %1 s, median %2 s, max %3 s, which cannot be (min ≤ median ≤ max)</source>
+        <translation>汇总中最小 %1 s、中位 %2 s、最大 %3 s，这不可能成立（应满足 最小 ≤ 中位 ≤ 最大）</translation>
+    </message>
+    <message>
+        <source>a summary computed by the timing script, not raw repetitions: only its own figures can be shown (no p90, no spread, no check of the warm-up); values read as seconds</source>
+        <translation>这是计时脚本计算出的汇总，不是原始重复数据：只能显示它自带的数值（没有 p90，没有离散程度，也无法核对预热）；数值按秒读取</translation>
+    </message>
+    <message>
+        <source>required field &quot;%1&quot; is missing</source>
+        <translation>缺少必需字段 “%1”</translation>
+    </message>
+    <message>
+        <source>field &quot;%1&quot; must be %2</source>
+        <translation>字段 “%1” 必须是 %2</translation>
+    </message>
+    <message>
+        <source>a line longer than %1 bytes; this is not a probe event stream</source>
+        <translation>有一行超过 %1 字节；这不是探针事件流</translation>
+    </message>
+    <message>
+        <source>the last line is cut off (the probe stopped mid-write); it is ignored</source>
+        <translation>最后一行被截断（探针在写入中途停止）；已忽略</translation>
+    </message>
+    <message>
+        <source>no events: the file is empty</source>
+        <translation>没有事件：文件为空</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>第 %1 字节处不是有效的 JSON：%2</translation>
+    </message>
+    <message>
+        <source>each line must be one JSON object</source>
+        <translation>每一行必须是一个 JSON 对象</translation>
+    </message>
+    <message>
+        <source>format version %1 is newer than this Headroom reads (%2); update Headroom to read it</source>
+        <translation>格式版本 %1 比当前 Headroom 能读取的版本（%2）更新；请升级 Headroom 后再读取</translation>
+    </message>
+    <message>
+        <source>format version %1 is not valid</source>
+        <translation>格式版本 %1 无效</translation>
+    </message>
+    <message>
+        <source>the first event must be &quot;%1&quot;, found &quot;%2&quot;</source>
+        <translation>第一个事件必须是 “%1”，实际为 “%2”</translation>
+    </message>
+    <message>
+        <source>a second run_start: two runs in one file</source>
+        <translation>出现第二个 run_start：一个文件中有两次运行</translation>
+    </message>
+    <message>
+        <source>unknown outcome &quot;%1&quot;; kept as unknown</source>
+        <translation>未知的结果 “%1”；按未知保留</translation>
+    </message>
+    <message>
+        <source>expected &quot;&lt;sha256&gt;  &lt;file&gt;&quot; with a file inside the run folder</source>
+        <translation>应为 “&lt;sha256&gt;  &lt;文件&gt;”，且文件位于运行目录内</translation>
+    </message>
+    <message>
+        <source>%1 is missing or does not match its SHA-256; the run folder was changed after the probe wrote it</source>
+        <translation>%1 缺失或与其 SHA-256 不符；探针写入后运行目录被修改过</translation>
+    </message>
+    <message>
+        <source>cannot read the probe&apos;s events: %1</source>
+        <translation>无法读取探针的事件：%1</translation>
+    </message>
+    <message>
+        <source>no DONE file: the run did not finish, or is still running</source>
+        <translation>没有 DONE 文件：运行没有结束，或仍在运行</translation>
+    </message>
+    <message>
+        <source>Expected a map of keys and values.</source>
+        <translation>应为键值映射。</translation>
+    </message>
+    <message>
+        <source>A key must be a plain name.</source>
+        <translation>键必须是简单名称。</translation>
+    </message>
+    <message>
+        <source>Unknown key &quot;%1&quot;. Allowed here: %2.</source>
+        <translation>未知的键 “%1”。此处允许：%2。</translation>
+    </message>
+    <message>
+        <source>Duplicate key &quot;%1&quot; (first on line %2).</source>
+        <translation>重复的键 “%1”（首次出现在第 %2 行）。</translation>
+    </message>
+    <message>
+        <source>The required key &quot;%1&quot; is missing.</source>
+        <translation>缺少必需的键 “%1”。</translation>
+    </message>
+    <message>
+        <source>Expected a single value (text or number).</source>
+        <translation>应为单个值（文本或数字）。</translation>
+    </message>
+    <message>
+        <source>Expected a non-empty text.</source>
+        <translation>应为非空文本。</translation>
+    </message>
+    <message>
+        <source>Expected a whole number, got &quot;%1&quot;.</source>
+        <translation>应为整数，实际为 “%1”。</translation>
+    </message>
+    <message>
+        <source>%1 is out of range (%2 to %3).</source>
+        <translation>%1 超出范围（%2 至 %3）。</translation>
+    </message>
+    <message>
+        <source>Expected a number, got &quot;%1&quot;.</source>
+        <translation>应为数字，实际为 “%1”。</translation>
+    </message>
+    <message>
+        <source>%1 is out of range (above %2, at most %3).</source>
+        <translation>%1 超出范围（大于 %2，最大为 %3）。</translation>
+    </message>
+    <message>
+        <source>Expected a non-empty list of arguments, e.g. [./engine, -f, &quot;{input}&quot;]; a command is never a shell string.</source>
+        <translation>应为非空的参数列表，例如 [./engine, -f, &quot;{input}&quot;]；命令绝不是一个 shell 字符串。</translation>
+    </message>
+    <message>
+        <source>The program (the first argument) is empty.</source>
+        <translation>程序（第一个参数）为空。</translation>
+    </message>
+    <message>
+        <source>Invalid regular expression at offset %1: %2.</source>
+        <translation>正则表达式在偏移 %1 处无效：%2。</translation>
+    </message>
+    <message>
+        <source>Invalid POSIX extended regular expression (the probe matches it on the device): %1.</source>
+        <translation>无效的 POSIX 扩展正则表达式（由设备上的探针进行匹配）：%1。</translation>
+    </message>
+    <message>
+        <source>This plan is written in plan format %1; this version of Headroom reads format %2. Use a newer Headroom.</source>
+        <translation>此计划使用计划格式 %1 编写；当前版本的 Headroom 读取格式 %2。请使用更新版本的 Headroom。</translation>
+    </message>
+    <message>
+        <source>The required key &quot;version&quot; is missing.</source>
+        <translation>缺少必需的键 “version”。</translation>
+    </message>
+    <message>
+        <source>The name must be a single line.</source>
+        <translation>名称必须是单行。</translation>
+    </message>
+    <message>
+        <source>The mode must be &quot;process&quot; or &quot;serve&quot;, not &quot;%1&quot;.</source>
+        <translation>模式必须是 “process” 或 “serve”，而不是 “%1”。</translation>
+    </message>
+    <message>
+        <source>A process-mode plan needs exactly one of &quot;command&quot; and &quot;workload&quot;.</source>
+        <translation>process 模式的计划必须在 “command” 和 “workload” 中有且仅有一个。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; belongs to serve mode.</source>
+        <translation>“%1” 属于 serve 模式。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; belongs to process mode: in serve mode the engine is already running.</source>
+        <translation>“%1” 属于 process 模式：在 serve 模式下推理引擎已经在运行。</translation>
+    </message>
+    <message>
+        <source>The only built-in workload is &quot;calibrate&quot;, not &quot;%1&quot;.</source>
+        <translation>唯一的内置负载是 “calibrate”，而不是 “%1”。</translation>
+    </message>
+    <message>
+        <source>The token-count command must name the input as &quot;{input}&quot;.</source>
+        <translation>token 计数命令必须以 “{input}” 指代输入。</translation>
+    </message>
+    <message>
+        <source>Expected a list of process names or PIDs.</source>
+        <translation>应为进程名或 PID 列表。</translation>
+    </message>
+    <message>
+        <source>A PID must be positive.</source>
+        <translation>PID 必须为正数。</translation>
+    </message>
+    <message>
+        <source>Expected a non-empty list of concurrency levels, e.g. [1, 2, 4, 8].</source>
+        <translation>应为非空的并发级别列表，例如 [1, 2, 4, 8]。</translation>
+    </message>
+    <message>
+        <source>The level %1 is listed twice.</source>
+        <translation>级别 %1 列出了两次。</translation>
+    </message>
+    <message>
+        <source>The endpoint must be http://127.0.0.1:PORT (an engine on the device&apos;s loopback), not &quot;%1&quot;.</source>
+        <translation>端点必须是 http://127.0.0.1:PORT（设备本机回环地址上的推理引擎），而不是 “%1”。</translation>
+    </message>
+    <message>
+        <source>Unknown api &quot;%1&quot;; one of: %2.</source>
+        <translation>未知的 api “%1”；可选值：%2。</translation>
+    </message>
+    <message>
+        <source>The plan is %1 bytes; a plan is at most %2 bytes.</source>
+        <translation>计划大小为 %1 字节；计划最多 %2 字节。</translation>
+    </message>
+    <message>
+        <source>The plan is not valid UTF-8 (first bad byte at offset %1).</source>
+        <translation>计划不是有效的 UTF-8（第一个无效字节位于偏移 %1）。</translation>
+    </message>
+    <message>
+        <source>A tab is used for indentation; YAML allows only spaces.</source>
+        <translation>缩进使用了制表符；YAML 只允许空格。</translation>
+    </message>
+    <message>
+        <source>YAML syntax error: %1.</source>
+        <translation>YAML 语法错误：%1。</translation>
+    </message>
+    <message>
+        <source>The plan is empty.</source>
+        <translation>计划为空。</translation>
+    </message>
+    <message>
+        <source>The file holds more than one YAML document.</source>
+        <translation>文件中包含多个 YAML 文档。</translation>
+    </message>
+    <message>
+        <source>YAML error: %1.</source>
+        <translation>YAML 错误：%1。</translation>
+    </message>
+    <message>
+        <source>Cannot open the plan: %1.</source>
+        <translation>无法打开计划：%1。</translation>
+    </message>
+    <message>
+        <source>Expected a CPU list such as &quot;4-7&quot; or &quot;0,2,4&quot;, got &quot;%1&quot;.</source>
+        <translation>应为 CPU 列表，例如 “4-7” 或 “0,2,4”，实际为 “%1”。</translation>
+    </message>
+    <message>
+        <source>Expected a map of names and values.</source>
+        <translation>应为名称与值的映射。</translation>
+    </message>
+    <message>
+        <source>An extra parameter&apos;s name must be a plain identifier.</source>
+        <translation>额外参数的名称必须是简单标识符。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an extra parameter: it has its own key.</source>
+        <translation>“%1” 不是额外参数：它有自己的键。</translation>
+    </message>
+    <message>
+        <source>Duplicate key &quot;%1&quot;.</source>
+        <translation>重复的键 “%1”。</translation>
+    </message>
+    <message>
+        <source>Expected a non-empty list of inputs, e.g. - {id: short, file: inputs/short.txt}.</source>
+        <translation>应为非空的输入列表，例如 - {id: short, file: inputs/short.txt}。</translation>
+    </message>
+    <message>
+        <source>An input id is 1 to 64 letters, digits, &apos;_&apos;, &apos;.&apos; or &apos;-&apos;, not &quot;%1&quot;.</source>
+        <translation>输入 id 由 1 到 64 个字母、数字、“_”、“.” 或 “-” 组成，而不是 “%1”。</translation>
+    </message>
+    <message>
+        <source>The input id &quot;%1&quot; is used twice (first on line %2).</source>
+        <translation>输入 id “%1” 被使用了两次（首次出现在第 %2 行）。</translation>
+    </message>
+    <message>
+        <source>The input file %1 does not exist.</source>
+        <translation>输入文件 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>The input %1 is not a readable file.</source>
+        <translation>输入 %1 不是可读的文件。</translation>
+    </message>
+    <message>
+        <source>Give either &quot;tokens&quot; or &quot;token_count_command&quot;, not both.</source>
+        <translation>“tokens” 和 “token_count_command” 只能给出一个，不能同时给出。</translation>
+    </message>
+    <message>
+        <source>Expected &quot;auto&quot; or a size such as &quot;3.5GiB&quot;, &quot;800MB&quot; or a byte count, got &quot;%1&quot;.</source>
+        <translation>应为 “auto” 或大小，例如 “3.5GiB”、“800MB” 或字节数，实际为 “%1”。</translation>
+    </message>
+    <message>
+        <source>A reserve of %1 leaves nothing for the workload.</source>
+        <translation>预留 %1 后没有给负载留下任何内存。</translation>
+    </message>
+    <message>
+        <source>Expected a share such as &quot;15%&quot; or a size such as &quot;512MiB&quot;, got &quot;%1&quot;.</source>
+        <translation>应为比例，例如 “15%”，或大小，例如 “512MiB”，实际为 “%1”。</translation>
+    </message>
+    <message>
+        <source>Expected a list of rules, e.g. - {input: short, regex: &quot;fox&quot;}.</source>
+        <translation>应为规则列表，例如 - {input: short, regex: &quot;fox&quot;}。</translation>
+    </message>
+    <message>
+        <source>No input has the id &quot;%1&quot;.</source>
+        <translation>没有 id 为 “%1” 的输入。</translation>
+    </message>
+    <message>
+        <source>A rule has exactly one of &quot;regex&quot;, &quot;exact&quot; and &quot;json_field&quot;.</source>
+        <translation>一条规则必须在 “regex”、“exact” 和 “json_field” 中有且仅有一个。</translation>
+    </message>
+    <message>
+        <source>&quot;value&quot; goes with &quot;json_field&quot;, and only with it.</source>
+        <translation>“value” 与 “json_field” 搭配使用，且只能与它搭配。</translation>
+    </message>
+    <message>
+        <source>load_complete has exactly one of &quot;regex&quot;, &quot;first_output: true&quot; and &quot;after_ms&quot;.</source>
+        <translation>load_complete 必须在 “regex”、“first_output: true” 和 “after_ms” 中有且仅有一个。</translation>
+    </message>
+    <message>
+        <source>Write &quot;first_output: true&quot;.</source>
+        <translation>请写成 “first_output: true”。</translation>
+    </message>
+    <message>
+        <source>The command uses {%1}, which no parameter defines.</source>
+        <translation>命令使用了 {%1}，但没有参数定义它。</translation>
+    </message>
+    <message>
+        <source>The command uses {%1}, but params.%1 is null (not applicable).</source>
+        <translation>命令使用了 {%1}，但 params.%1 为 null（不适用）。</translation>
+    </message>
+    <message>
+        <source>The command never uses &quot;{input}&quot;, so every input would run the same command.</source>
+        <translation>命令从未使用 “{input}”，因此每个输入都会运行相同的命令。</translation>
+    </message>
+    <message>
+        <source>params.%1 is set but the command does not use {%1}: it is recorded, not applied.</source>
+        <translation>已设置 params.%1，但命令没有使用 {%1}：它只会被记录，不会生效。</translation>
+    </message>
+    <message>
+        <source>params.extra.%1 is not used by the command.</source>
+        <translation>命令没有使用 params.extra.%1。</translation>
+    </message>
+    <message>
+        <source>Cannot read the input %1: %2</source>
+        <translation>无法读取输入 %1：%2</translation>
+    </message>
+    <message>
+        <source>The token-count command printed nothing.</source>
+        <translation>token 计数命令没有任何输出。</translation>
+    </message>
+    <message>
+        <source>The token-count command&apos;s last line is not a count: &quot;%1&quot;.</source>
+        <translation>token 计数命令的最后一行不是计数：“%1”。</translation>
+    </message>
+    <message>
+        <source>flat</source>
+        <translation>平稳</translation>
+    </message>
+    <message>
+        <source>slower than linear</source>
+        <translation>慢于线性</translation>
+    </message>
+    <message>
+        <source>about linear</source>
+        <translation>近似线性</translation>
+    </message>
+    <message>
+        <source>faster than linear</source>
+        <translation>快于线性</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n input length(s) measured: at least %1 are needed before a line is extended to a limit.</source>
+        <translation>
+            <numerusform>只测量了 %n 种输入长度：至少需要 %1 种才会把拟合线外推到上限。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No limit is set for this figure, so there is nothing to extend the line to.</source>
+        <translation>该指标没有设置上限，因此无从外推拟合线。</translation>
+    </message>
+    <message>
+        <source>(no source file recorded)</source>
+        <translation>（未记录源文件）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (+%2% over %n repetition(s))</source>
+        <translation>
+            <numerusform>%1（%n 次重复中上升 %2%）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Latency rose with the repetition index (%1) while the device heated up or slowed down: thermal drift. Latency figures of the later repetitions are not the device&apos;s steady state.</source>
+        <translation>延迟随重复序号上升（%1），同时设备升温或降频：这是温度漂移。后面几次重复的延迟数值不是设备的稳态。</translation>
+    </message>
+    <message>
+        <source>Latency rose with the repetition index (%1); no temperature or CPU frequency change was recorded, so thermal throttling can be neither confirmed nor ruled out.</source>
+        <translation>延迟随重复序号上升（%1）；没有记录温度或 CPU 频率变化，因此既不能确认也不能排除温控降频。</translation>
+    </message>
+    <message>
+        <source>The device reported heating or a lower CPU frequency, but latency did not rise across repetitions.</source>
+        <translation>设备报告了升温或 CPU 频率降低，但延迟在各次重复间没有上升。</translation>
+    </message>
+    <message>
+        <source>Thermal throttling: no temperature or CPU frequency was recorded before and after.</source>
+        <translation>温控降频：测量前后均未记录温度或 CPU 频率。</translation>
+    </message>
+    <message>
+        <source>length, input %1</source>
+        <translation>长度，输入 %1</translation>
+    </message>
+    <message>
+        <source>plan inputs</source>
+        <translation>计划中的输入</translation>
+    </message>
+    <message>
+        <source>peak memory (%1), input %2</source>
+        <translation>峰值内存（%1），输入 %2</translation>
+    </message>
+    <message>
+        <source>median latency, input %1 (n = %2)</source>
+        <translation>延迟中位数，输入 %1（n = %2）</translation>
+    </message>
+    <message>
+        <source>p90 latency, input %1</source>
+        <translation>延迟 p90，输入 %1</translation>
+    </message>
+    <message>
+        <source>OOM-killed repetitions, input %1</source>
+        <translation>被 OOM 杀死的重复次数，输入 %1</translation>
+    </message>
+    <message>
+        <source>memory ceiling</source>
+        <translation>内存上限</translation>
+    </message>
+    <message>
+        <source>latency budget</source>
+        <translation>延迟预算</translation>
+    </message>
+    <message>
+        <source>plan</source>
+        <translation>计划</translation>
+    </message>
+    <message>
+        <source>Check the thread count and CPU affinity: more threads than free cores, or threads moved between big and little cores, give occasional slow requests.</source>
+        <translation>检查线程数和 CPU 亲和性：线程数多于空闲核心，或线程在大小核之间迁移，都会导致偶发的慢请求。</translation>
+    </message>
+    <message>
+        <source>Check the quantization: a format the backend has no fast kernels for, or a mixed format, makes some requests much slower.</source>
+        <translation>检查量化格式：后端没有快速内核的格式或混合格式，会让部分请求慢很多。</translation>
+    </message>
+    <message>
+        <source>Check the input length: a longer prompt than usual, or one near the context length, takes disproportionately longer.</source>
+        <translation>检查输入长度：比平常更长的 prompt，或接近上下文长度的输入，耗时会不成比例地增加。</translation>
+    </message>
+    <message>
+        <source>set by the plan</source>
+        <translation>由计划设定</translation>
+    </message>
+    <message>
+        <source>cgroup memory limit</source>
+        <translation>cgroup 内存限制</translation>
+    </message>
+    <message>
+        <source>unknown: neither MemTotal nor a cgroup limit was recorded</source>
+        <translation>未知：既没有记录 MemTotal，也没有记录 cgroup 限制</translation>
+    </message>
+    <message>
+        <source>%1 of %2 KiB less a %3% reserve</source>
+        <translation>%1（%2 KiB）扣除 %3% 预留</translation>
+    </message>
+    <message>
+        <source>The memory ceiling is unknown (%1).</source>
+        <translation>内存上限未知（%1）。</translation>
+    </message>
+    <message>
+        <source>No latency budget is set, so latency cannot be compared with a limit.</source>
+        <translation>没有设置延迟预算，因此无法将延迟与上限比较。</translation>
+    </message>
+    <message>
+        <source>Input lengths were not recorded in tokens or characters, so no trend against length.</source>
+        <translation>输入长度没有以 token 或字符记录，因此无法分析随长度的趋势。</translation>
+    </message>
+    <message>
+        <source>No peak memory and no successful stable repetition were recorded.</source>
+        <translation>没有记录峰值内存，也没有成功的稳定重复。</translation>
+    </message>
+    <message>
+        <source>The peak of input %1 is the largest sample: a shorter spike between two samples would not be seen.</source>
+        <translation>输入 %1 的峰值是最大的采样值：两次采样之间更短的尖峰不会被看到。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repetition(s) of input %1 were killed by the out-of-memory killer.</source>
+        <translation>
+            <numerusform>输入 %1 有 %n 次重复被 OOM killer 杀死。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The highest peak is %1% of the memory ceiling.</source>
+        <translation>最高峰值达到内存上限的 %1%。</translation>
+    </message>
+    <message>
+        <source>The peak memory of input %1 is %2% of the memory ceiling (%3 of %4 KiB).</source>
+        <translation>输入 %1 的峰值内存达到内存上限的 %2%（%3 / %4 KiB）。</translation>
+    </message>
+    <message>
+        <source>The p90 latency of input %1 is %2 ms, over the budget of %3 ms.</source>
+        <translation>输入 %1 的 p90 延迟为 %2 ms，超过了 %3 ms 的预算。</translation>
+    </message>
+    <message>
+        <source>A fitted line reaches its limit at %1 %2, beyond %3 times the longest tested length; that far out the line is not trusted.</source>
+        <translation>有一条拟合线在 %1 %2 处达到上限，超出最长测试长度的 %3 倍；外推到这么远，拟合线不可信。</translation>
+    </message>
+    <message>
+        <source>The fitted peak-memory line reaches the ceiling at %1 %2 (R² %3), before latency reaches its budget.</source>
+        <translation>峰值内存拟合线在 %1 %2 处达到上限（R² %3），早于延迟达到预算。</translation>
+    </message>
+    <message>
+        <source>The fitted p90-latency line reaches the budget at %1 %2 (R² %3), before memory reaches its ceiling.</source>
+        <translation>p90 延迟拟合线在 %1 %2 处达到预算（R² %3），早于内存达到上限。</translation>
+    </message>
+    <message>
+        <source>Input %1 has a long latency tail (p90/median %2) while the peak memory uses only %3% of the ceiling.</source>
+        <translation>输入 %1 的延迟有明显长尾（p90/中位数 %2），而峰值内存只用了上限的 %3%。</translation>
+    </message>
+    <message>
+        <source>Peak memory rises by %1% from the shortest to the longest input while the median latency changes by %2%.</source>
+        <translation>从最短到最长的输入，峰值内存上升了 %1%，而延迟中位数变化 %2%。</translation>
+    </message>
+    <message>
+        <source>The median latency rises by %1% from the shortest to the longest input while peak memory changes by %2%.</source>
+        <translation>从最短到最长的输入，延迟中位数上升了 %1%，而峰值内存变化 %2%。</translation>
+    </message>
+    <message>
+        <source>Both rise with length; peak memory is at %1% of its ceiling and p90 latency at %2% of its budget, so the nearer one comes first.</source>
+        <translation>两者都随长度上升；峰值内存达到上限的 %1%，p90 延迟达到预算的 %2%，因此更接近者先触顶。</translation>
+    </message>
+    <message>
+        <source>Both peak memory and latency rise with length, but without both a ceiling and a budget they cannot be compared.</source>
+        <translation>峰值内存和延迟都随长度上升，但没有同时设定上限和预算，无法比较二者。</translation>
+    </message>
+    <message>
+        <source>No repetition was killed for memory.</source>
+        <translation>没有重复因内存不足被杀死。</translation>
+    </message>
+    <message>
+        <source>Peak memory is at %1% of the ceiling.</source>
+        <translation>峰值内存达到上限的 %1%。</translation>
+    </message>
+    <message>
+        <source>The memory ceiling is unknown.</source>
+        <translation>内存上限未知。</translation>
+    </message>
+    <message>
+        <source>p90 latency is at %1% of the budget.</source>
+        <translation>p90 延迟达到预算的 %1%。</translation>
+    </message>
+    <message>
+        <source>There is no latency budget.</source>
+        <translation>没有延迟预算。</translation>
+    </message>
+    <message>
+        <source>Neither figure rises by %1% across the tested lengths, and no fitted line reaches its limit within %2 times the longest tested length.</source>
+        <translation>在测试的长度范围内，两项指标的上升都不到 %1%，并且在最长测试长度的 %2 倍以内没有拟合线达到上限。</translation>
+    </message>
+    <message>
+        <source>Memory used by other processes: the figures are this process&apos;s only.</source>
+        <translation>其他进程占用的内存：这些数值只属于本进程。</translation>
+    </message>
+    <message>
+        <source>Peaks missed between samples: a sampled peak can miss a short spike.</source>
+        <translation>采样漏峰：采样得到的峰值可能漏掉短暂的尖峰。</translation>
+    </message>
+    <message>
+        <source>Thermal throttling: a hotter device runs slower.</source>
+        <translation>温控降频：设备越热运行越慢。</translation>
+    </message>
+    <message>
+        <source>Input lengths that were not tested.</source>
+        <translation>未测试过的输入长度。</translation>
+    </message>
+    <message>
+        <source>VmRSS inaccuracy on kernels before 6.2 with many threads (per-thread counters are folded in only every 64 page events).</source>
+        <translation>内核 6.2 之前、线程较多时 VmRSS 不准确（每线程计数器每 64 次页事件才汇总一次）。</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Operating system</source>
+        <translation>操作系统</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Total memory</source>
+        <translation>总内存</translation>
+    </message>
+    <message>
+        <source>Available memory</source>
+        <translation>可用内存</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>推理后端</translation>
+    </message>
+    <message>
+        <source>Model file</source>
+        <translation>模型文件</translation>
+    </message>
+    <message>
+        <source>Quantization</source>
+        <translation>量化格式</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>线程数</translation>
+    </message>
+    <message>
+        <source>Power supply</source>
+        <translation>供电</translation>
+    </message>
+    <message>
+        <source>Temperature before / after</source>
+        <translation>测量前 / 后温度</translation>
+    </message>
+    <message>
+        <source>Throttling</source>
+        <translation>降频</translation>
+    </message>
+    <message>
+        <source>reported by the kernel</source>
+        <translation>由内核报告</translation>
+    </message>
+    <message>
+        <source>Peak memory of the process, input %1 (exact)</source>
+        <translation>进程峰值内存，输入 %1（精确）</translation>
+    </message>
+    <message>
+        <source>Peak memory of the process, input %1 (sampled)</source>
+        <translation>进程峰值内存，输入 %1（采样）</translation>
+    </message>
+    <message>
+        <source>Cold-start time of the single run, input %1</source>
+        <translation>单次运行的冷启动耗时，输入 %1</translation>
+    </message>
+    <message>
+        <source>Time of the single run, input %1</source>
+        <translation>单次运行耗时，输入 %1</translation>
+    </message>
+    <message>
+        <source>Median cold-start time, input %1 (n = %2)</source>
+        <translation>冷启动耗时中位数，输入 %1（n = %2）</translation>
+    </message>
+    <message>
+        <source>Median latency, input %1 (n = %2)</source>
+        <translation>延迟中位数，输入 %1（n = %2）</translation>
+    </message>
+    <message>
+        <source>p90 cold-start time, input %1</source>
+        <translation>冷启动耗时 p90，输入 %1</translation>
+    </message>
+    <message>
+        <source>Maximum cold-start time, input %1</source>
+        <translation>冷启动耗时最大值，输入 %1</translation>
+    </message>
+    <message>
+        <source>Maximum latency, input %1</source>
+        <translation>延迟最大值，输入 %1</translation>
+    </message>
+    <message>
+        <source>Repetitions killed by the OOM killer, input %1</source>
+        <translation>被 OOM killer 杀死的重复次数，输入 %1</translation>
+    </message>
+    <message>
+        <source>Verdict: %1 first (rule %2). %3</source>
+        <translation>判定：%1 先触顶（规则 %2）。%3</translation>
+    </message>
+    <message>
+        <source>Memory ceiling: %1.</source>
+        <translation>内存上限：%1。</translation>
+    </message>
+    <message>
+        <source>Every repetition was a fresh process: the times include loading (cold start), not the steady per-request latency.</source>
+        <translation>每次重复都是新进程：耗时包含加载（冷启动），不是稳定的单次请求延迟。</translation>
+    </message>
+    <message>
+        <source>Repetitions were requests to one running process (in-process); loading is not included.</source>
+        <translation>重复是对同一运行中进程的请求（进程内重复）；不包含加载。</translation>
+    </message>
+    <message>
+        <source>Peak memory figures are per-process counters; they are not the device&apos;s total memory use.</source>
+        <translation>峰值内存数值是单个进程的计数器，不是设备的总内存占用。</translation>
+    </message>
+    <message>
+        <source>The unknown part is empty. Every measurement leaves something out: name at least what it does not cover (other processes, peaks between samples, thermal throttling, untested lengths).</source>
+        <translation>未知项为空。每次测量都有覆盖不到的部分：至少写出它没有覆盖的内容（其他进程占用、采样漏峰、温控降频、未测试的输入长度）。</translation>
+    </message>
+    <message>
+        <source>The sentence&apos;s [%1] is not recorded in the data; fill it in.</source>
+        <translation>句中的 [%1] 在数据中没有记录，请填写。</translation>
+    </message>
+    <message>
+        <source>%1 is a counter of one process; it is not the whole device&apos;s peak memory.</source>
+        <translation>%1 是单个进程的计数器，不是整机的峰值内存。</translation>
+    </message>
+    <message>
+        <source>A cold-start time includes loading; it is not the stable per-request latency.</source>
+        <translation>冷启动耗时包含加载，不是稳定的单次请求延迟。</translation>
+    </message>
+    <message>
+        <source>A single run is one value, not a distribution: it has no median or percentile.</source>
+        <translation>单次运行只是一个数值，不是分布：没有中位数或百分位数。</translation>
+    </message>
+    <message>
+        <source>VmHWM is a counter of one process; it is not the whole device&apos;s peak memory.</source>
+        <translation>VmHWM 是单个进程的计数器，不是整机的峰值内存。</translation>
+    </message>
+    <message>
+        <source>The data suggests listing as unknown: %1</source>
+        <translation>根据数据，建议列为未知项：%1</translation>
+    </message>
+    <message>
+        <source>One of the runs has no stable repetitions to compare.</source>
+        <translation>有一次运行没有可比较的稳定重复。</translation>
+    </message>
+    <message>
+        <source>difference %1 ms (95% CI %2 to %3 ms), Mann–Whitney U = %4, p = %5, n = %6 / %7</source>
+        <translation>差值 %1 ms（95% 置信区间 %2 至 %3 ms），Mann–Whitney U = %4，p = %5，n = %6 / %7</translation>
+    </message>
+    <message>
+        <source>Inconclusive: fewer than %1 stable repetitions on one side; %2.</source>
+        <translation>无法判断：有一方的稳定重复少于 %1 次；%2。</translation>
+    </message>
+    <message>
+        <source>Different: %1.</source>
+        <translation>有差异：%1。</translation>
+    </message>
+    <message>
+        <source>Same within ±%1%: %2.</source>
+        <translation>在 ±%1% 以内相同：%2。</translation>
+    </message>
+    <message>
+        <source>Inconclusive: the interval is too wide to call the runs the same or different; %1.</source>
+        <translation>无法判断：区间太宽，无法断定两次运行相同或不同；%1。</translation>
+    </message>
+    <message>
+        <source>peak %1 → %2 KiB, difference %3 KiB, resolution %4 KiB</source>
+        <translation>峰值 %1 → %2 KiB，差值 %3 KiB，分辨率 %4 KiB</translation>
+    </message>
+    <message>
+        <source>Same: %1.</source>
+        <translation>相同：%1。</translation>
+    </message>
+    <message>
+        <source>Inconclusive: the difference is within what the two measurements can resolve together; %1.</source>
+        <translation>无法判断：差值在两次测量共同可分辨的范围之内；%1。</translation>
+    </message>
+    <message>
+        <source>Input %1 is only in the base run.</source>
+        <translation>输入 %1 只在基准运行中出现。</translation>
+    </message>
+    <message>
+        <source>Input %1: peak memory is missing on one side.</source>
+        <translation>输入 %1：有一方缺少峰值内存。</translation>
+    </message>
+    <message>
+        <source>Input %1: %2 is missing on one side.</source>
+        <translation>输入 %1：有一方缺少%2。</translation>
+    </message>
+    <message>
+        <source>Input %1 is only in the new run.</source>
+        <translation>输入 %1 只在新运行中出现。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Headroom project: it is not a SQLite database.</source>
+        <translation>%1 不是 Headroom 项目：它不是 SQLite 数据库。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it is truncated (%2 bytes of the %3 its header announces).</source>
+        <translation>%1 已损坏：文件被截断（只有 %2 字节，文件头声明为 %3 字节）。</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 不存在。</translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation>%1 不是文件。</translation>
+    </message>
+    <message>
+        <source>%1 is empty, not a Headroom project.</source>
+        <translation>%1 为空，不是 Headroom 项目。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Headroom project or is damaged: %2</source>
+        <translation>%1 不是 Headroom 项目或已损坏：%2</translation>
+    </message>
+    <message>
+        <source>%1 is an empty database, not a Headroom project.</source>
+        <translation>%1 是空数据库，不是 Headroom 项目。</translation>
+    </message>
+    <message>
+        <source>%1 is a SQLite database but not a Headroom project.</source>
+        <translation>%1 是 SQLite 数据库，但不是 Headroom 项目。</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer version of Headroom (file format %2; this version reads up to %3). Update Headroom to open it.</source>
+        <translation>%1 由更新版本的 Headroom 写入（文件格式 %2；当前版本最高读取 %3）。请升级 Headroom 后再打开。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it has no file format version.</source>
+        <translation>%1 已损坏：没有文件格式版本。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: table &quot;%2&quot; is missing.</source>
+        <translation>%1 已损坏：缺少表 “%2”。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 for writing: %2</source>
+        <translation>无法以写入方式打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 was written by an older version of Headroom (file format %2); open it for writing once to upgrade it.</source>
+        <translation>%1 由旧版本的 Headroom 写入（文件格式 %2）；请以写入方式打开一次以升级。</translation>
+    </message>
+    <message>
+        <source>Cannot upgrade %1: %2</source>
+        <translation>无法升级 %1：%2</translation>
+    </message>
+    <message>
+        <source>No project is open.</source>
+        <translation>没有打开的项目。</translation>
+    </message>
+    <message>
+        <source>%1 is open read-only.</source>
+        <translation>%1 以只读方式打开。</translation>
+    </message>
+    <message>
+        <source>Database error in %1: %2</source>
+        <translation>%1 中的数据库错误：%2</translation>
+    </message>
+    <message>
+        <source>%1 has no run with id &quot;%2&quot;.</source>
+        <translation>%1 中没有 id 为 “%2” 的运行。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be checked: %2</source>
+        <translation>无法检查 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: %2</source>
+        <translation>%1 已损坏：%2</translation>
+    </message>
+    <message>
+        <source>%1 is inconsistent: row %2 of table &quot;%3&quot; refers to a missing row of &quot;%4&quot;.</source>
+        <translation>%1 数据不一致：表 “%3” 的第 %2 行引用了 “%4” 中不存在的行。</translation>
+    </message>
+    <message>
+        <source>The conclusion is too large (%1 bytes).</source>
+        <translation>结论太大（%1 字节）。</translation>
+    </message>
+    <message>
+        <source>The conclusion is not a JSON object: %1</source>
+        <translation>结论不是 JSON 对象：%1</translation>
+    </message>
+    <message>
+        <source>Cannot save the conclusion in %1: %2</source>
+        <translation>无法将结论保存到 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot save the verdict in %1: %2</source>
+        <translation>无法将判定保存到 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot save device &quot;%1&quot; in %2: %3</source>
+        <translation>无法将设备 “%1” 保存到 %2：%3</translation>
+    </message>
+    <message>
+        <source>A device needs a name.</source>
+        <translation>设备需要名称。</translation>
+    </message>
+    <message>
+        <source>The memory series of input &quot;%1&quot; has %2 samples; at most %3 are kept.</source>
+        <translation>输入 “%1” 的内存序列有 %2 个样本；最多保留 %3 个。</translation>
+    </message>
+    <message>
+        <source>The memory series of input &quot;%1&quot; has %2 values of %3 for %4 time stamps.</source>
+        <translation>输入 “%1” 的内存序列有 %2 个 %3 值，但有 %4 个时间戳。</translation>
+    </message>
+    <message>
+        <source>Cannot save the plan in %1: %2</source>
+        <translation>无法将计划保存到 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot save run &quot;%1&quot; in %2: %3</source>
+        <translation>无法将运行 “%1” 保存到 %2：%3</translation>
+    </message>
+    <message>
+        <source>Raw file %1 is too large to keep (%2 MiB; at most %3 MiB).</source>
+        <translation>原始文件 %1 太大，无法保存（%2 MiB；最多 %3 MiB）。</translation>
+    </message>
+    <message>
+        <source>Raw file %1 does not match its SHA-256 (%2 given, %3 computed).</source>
+        <translation>原始文件 %1 与其 SHA-256 不符（给出的是 %2，计算得到 %3）。</translation>
+    </message>
+    <message>
+        <source>Raw file %1 was given twice; it is kept once.</source>
+        <translation>原始文件 %1 给出了两次；只保留一份。</translation>
+    </message>
+    <message>
+        <source>%1 was already imported into this project (run %2, as %3; SHA-256 %4). Nothing was imported.</source>
+        <translation>%1 已导入过此项目（运行 %2，名为 %3；SHA-256 %4）。未导入任何内容。</translation>
+    </message>
+    <message>
+        <source>Run %1 in %2 cannot be read: %3</source>
+        <translation>无法读取 %2 中的运行 %1：%3</translation>
+    </message>
+    <message>
+        <source>no such run</source>
+        <translation>没有这个运行</translation>
+    </message>
+    <message>
+        <source>a summary figure belongs to no summary</source>
+        <translation>某个汇总数值不属于任何汇总</translation>
+    </message>
+    <message>
+        <source>the memory series of input &quot;%1&quot; is malformed</source>
+        <translation>输入 “%1” 的内存序列格式错误</translation>
+    </message>
+    <message>
+        <source>the memory series of input &quot;%1&quot;: %2</source>
+        <translation>输入 “%1” 的内存序列：%2</translation>
+    </message>
+    <message>
+        <source>The runs of %1 cannot be listed: %2</source>
+        <translation>无法列出 %1 中的运行：%2</translation>
+    </message>
+    <message>
+        <source>Cannot delete run %1 from %2: %3</source>
+        <translation>无法从 %2 删除运行 %1：%3</translation>
+    </message>
+    <message>
+        <source>Cannot save raw file %1 in %2: %3</source>
+        <translation>无法将原始文件 %1 保存到 %2：%3</translation>
+    </message>
+    <message>
+        <source>The raw files of run %1 cannot be listed: %2</source>
+        <translation>无法列出运行 %1 的原始文件：%2</translation>
+    </message>
+    <message>
+        <source>Raw file %1 cannot be read: %2</source>
+        <translation>无法读取原始文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>Raw file %1 cannot be read (%2 bytes).</source>
+        <translation>无法读取原始文件 %1（%2 字节）。</translation>
+    </message>
+    <message>
+        <source>Raw file %1 is damaged: its content does not match its SHA-256.</source>
+        <translation>原始文件 %1 已损坏：内容与其 SHA-256 不符。</translation>
+    </message>
+    <message>
+        <source>%1 has no raw file with id %2.</source>
+        <translation>%1 中没有 id 为 %2 的原始文件。</translation>
+    </message>
+    <message>
+        <source>%1 already exists; choose another file name.</source>
+        <translation>%1 已存在；请换一个文件名。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: renaming the finished file failed.</source>
+        <translation>无法写入 %1：重命名已完成的文件失败。</translation>
+    </message>
+    <message>
+        <source>%1 is this project; it cannot be imported into itself.</source>
+        <translation>%1 就是当前项目；不能导入到自身。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1.</source>
+        <translation>无法读取 %1。</translation>
+    </message>
+    <message>
+        <source>Run &quot;%1&quot; of %2 is already in this project as run %3 (same raw file %4); it was skipped.</source>
+        <translation>%2 中的运行 “%1” 已作为运行 %3 存在于此项目中（原始文件 %4 相同）；已跳过。</translation>
+    </message>
+    <message>
+        <source>imported from %1 by Headroom %2</source>
+        <translation>由 Headroom %2 从 %1 导入</translation>
+    </message>
+    <message>
+        <source>The file is %1 MiB; the largest log Headroom keeps is %2 MiB.</source>
+        <translation>文件大小为 %1 MiB；Headroom 保存的日志最大为 %2 MiB。</translation>
+    </message>
+    <message>
+        <source>Cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>The run is incomplete (no run_end or no DONE): every repetition that ended is kept, the rest is missing.</source>
+        <translation>运行不完整（没有 run_end 或没有 DONE）：已结束的重复都已保留，其余部分缺失。</translation>
+    </message>
+    <message>
+        <source>Skipped: larger than %1 MiB.</source>
+        <translation>已跳过：大于 %1 MiB。</translation>
+    </message>
+    <message>
+        <source>No such file or folder.</source>
+        <translation>没有这个文件或文件夹。</translation>
+    </message>
+    <message>
+        <source>%1 is the plan&apos;s original file; an edited plan is saved as a new file, so the original and its comments stay as they are.</source>
+        <translation>%1 是计划的原始文件；编辑后的计划会另存为新文件，原始文件及其中的注释保持不变。</translation>
+    </message>
+    <message>
+        <source>The project holds no run.</source>
+        <translation>项目中没有运行记录。</translation>
+    </message>
+    <message>
+        <source>The project has no run with id %1.</source>
+        <translation>项目中没有 id 为 %1 的运行。</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>精确</translation>
+    </message>
+    <message>
+        <source>sampled</source>
+        <translation>采样</translation>
+    </message>
+    <message>
+        <source>Headroom report: %1</source>
+        <translation>Headroom 报告：%1</translation>
+    </message>
+    <message>
+        <source>Device: %1 · started: %2 · run %3</source>
+        <translation>设备：%1 · 开始于：%2 · 运行 %3</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>未记录</translation>
+    </message>
+    <message>
+        <source>Per input</source>
+        <translation>按输入</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Chars / bytes / tokens</source>
+        <translation>字符数 / 字节数 / token 数</translation>
+    </message>
+    <message>
+        <source>After load</source>
+        <translation>加载后</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>峰值</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>token/s</translation>
+    </message>
+    <message>
+        <source>Stable n</source>
+        <translation>稳定 n</translation>
+    </message>
+    <message>
+        <source>Repetitions (index:outcome, w = warm-up)</source>
+        <translation>重复（序号:结果，w = 预热）</translation>
+    </message>
+    <message>
+        <source>Memory ceiling: %1 (%2). Latency budget: %3.</source>
+        <translation>内存上限：%1（%2）。延迟预算：%3。</translation>
+    </message>
+    <message>
+        <source>none set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>测量环境</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Fixed parameters</source>
+        <translation>固定参数</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>证据</translation>
+    </message>
+    <message>
+        <source>Known</source>
+        <translation>已知项</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>未知项</translation>
+    </message>
+    <message>
+        <source>Provenance</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Run provenance: %1. Report written by Headroom %2 on %3.</source>
+        <translation>运行来源：%1。报告由 Headroom %2 于 %3 生成。</translation>
+    </message>
+    <message>
+        <source>Raw file</source>
+        <translation>原始文件</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>字节数</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>导入时间</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>expected a number or null</source>
+        <translation>应为数字或 null</translation>
+    </message>
+    <message>
+        <source>expected %1 values, found %2</source>
+        <translation>应有 %1 个值，实际为 %2 个</translation>
+    </message>
+    <message>
+        <source>not a Headroom JSON report: %1</source>
+        <translation>不是 Headroom JSON 报告：%1</translation>
+    </message>
+    <message>
+        <source>not a Headroom JSON report (no &quot;format&quot;: &quot;headroom-report&quot;)</source>
+        <translation>不是 Headroom JSON 报告（缺少 &quot;format&quot;: &quot;headroom-report&quot;）</translation>
+    </message>
+    <message>
+        <source>format version %1 is newer than this Headroom reads (%2); update Headroom</source>
+        <translation>格式版本 %1 比当前 Headroom 能读取的版本（%2）更新；请升级 Headroom</translation>
+    </message>
+    <message>
+        <source>required field &quot;wall_ms&quot; is missing</source>
+        <translation>缺少必需字段 &quot;wall_ms&quot;</translation>
+    </message>
+    <message>
+        <source>Run %1 keeps no raw file: its figures cannot be recomputed.</source>
+        <translation>运行 %1 没有保存原始文件：无法重新计算其数值。</translation>
+    </message>
+    <message>
+        <source>The raw file %1 does not match its recorded SHA-256 (%2, now %3): it was changed inside the project.</source>
+        <translation>原始文件 %1 与记录的 SHA-256 不符（记录为 %2，现在为 %3）：它在项目内被修改过。</translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary folder: %1</source>
+        <translation>无法创建临时文件夹：%1</translation>
+    </message>
+    <message>
+        <source>A raw file has the name &quot;%1&quot;, which is not a plain file name.</source>
+        <translation>有一个原始文件名为 “%1”，这不是一个简单的文件名。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) listed in DONE (each repetition&apos;s output) are not kept in the project and were not checked.</source>
+        <translation>
+            <numerusform>DONE 中列出的 %n 个文件（每次重复的输出）没有保存在项目中，也未经核对。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot write: %1</source>
+        <translation>无法写入：%1</translation>
+    </message>
+    <message>
+        <source>Run %1 keeps %2 raw files but no probe events; Headroom cannot tell how they combine.</source>
+        <translation>运行 %1 保存了 %2 个原始文件，但没有探针事件；Headroom 无法判断这些文件如何组合。</translation>
+    </message>
+    <message>
+        <source>%1 was read again with the default import options (1 warm-up repetition).</source>
+        <translation>已使用默认导入选项（1 次预热重复）重新读取 %1。</translation>
+    </message>
+    <message>
+        <source>Input %1: the token count (%2) is not in a raw file; the stored one was used.</source>
+        <translation>输入 %1：token 数（%2）不在原始文件中；使用了项目中保存的值。</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis::CompareModel</name>
+    <message>
+        <source>Peak memory</source>
+        <translation>峰值内存</translation>
+    </message>
+    <message>
+        <source>Median latency</source>
+        <translation>延迟中位数</translation>
+    </message>
+    <message>
+        <source>p90 latency</source>
+        <translation>p90 延迟</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>首 token 延迟</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>相同</translation>
+    </message>
+    <message>
+        <source>different</source>
+        <translation>有差异</translation>
+    </message>
+    <message>
+        <source>inconclusive</source>
+        <translation>无法判断</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>（未命名）</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>[%1, %2]</source>
+        <translation>[%1, %2]</translation>
+    </message>
+    <message>
+        <source>%1, worse</source>
+        <translation>%1，变差</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>基准</translation>
+    </message>
+    <message>
+        <source>This run</source>
+        <translation>本次运行</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>95% interval of the difference</source>
+        <translation>差值的 95% 区间</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis::FiguresModel</name>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>（未命名）</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 token</translation>
+    </message>
+    <message>
+        <source>%1 chars</source>
+        <translation>%1 字符</translation>
+    </message>
+    <message>
+        <source>%1 (exact)</source>
+        <translation>%1（精确）</translation>
+    </message>
+    <message>
+        <source>%1 (sampled)</source>
+        <translation>%1（采样）</translation>
+    </message>
+    <message>
+        <source>cold start: each repetition is a fresh process, loading included</source>
+        <translation>冷启动：每次重复都是新进程，包含加载</translation>
+    </message>
+    <message>
+        <source>in-process: repeated requests to a running engine</source>
+        <translation>进程内重复：对运行中推理引擎的重复请求</translation>
+    </message>
+    <message>
+        <source>timing kind unknown</source>
+        <translation>计时方式未知</translation>
+    </message>
+    <message>
+        <source>No memory figure in the logs of this input.</source>
+        <translation>此输入的日志中没有内存数值。</translation>
+    </message>
+    <message>
+        <source>Exact: the kernel&apos;s own peak (%1) from %2. It is this process tree&apos;s peak, not the whole device&apos;s.</source>
+        <translation>精确：内核自己记录的峰值（%1），来自 %2。这是本进程树的峰值，不是整机的峰值。</translation>
+    </message>
+    <message>
+        <source>Sampled: the highest of periodic samples (%1) from %2; a spike between two samples can be missed.</source>
+        <translation>采样：周期采样中的最大值（%1），来自 %2；两次采样之间的尖峰可能被漏掉。</translation>
+    </message>
+    <message>
+        <source>VmRSS at the first sample after load-complete.</source>
+        <translation>加载完成后第一个样本的 VmRSS。</translation>
+    </message>
+    <message>
+        <source>%1 stable repetitions (warm-up and failed ones dropped), %2, from %3.</source>
+        <translation>%1 次稳定重复（已丢弃预热和失败的重复），%2，来自 %3。</translation>
+    </message>
+    <message>
+        <source>Median time to first output.</source>
+        <translation>首次输出时间的中位数。</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <source>After load</source>
+        <translation>加载后</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>峰值</translation>
+    </message>
+    <message>
+        <source>Median (ms)</source>
+        <translation>中位数 (ms)</translation>
+    </message>
+    <message>
+        <source>p90 (ms)</source>
+        <translation>p90 (ms)</translation>
+    </message>
+    <message>
+        <source>Max (ms)</source>
+        <translation>最大值 (ms)</translation>
+    </message>
+    <message>
+        <source>p90/median</source>
+        <translation>p90/中位数</translation>
+    </message>
+    <message>
+        <source>TTFT median (ms)</source>
+        <translation>TTFT 中位数 (ms)</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Outcomes</source>
+        <translation>结果</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis::RunsModel</name>
+    <message>
+        <source>not decided</source>
+        <translation>未判定</translation>
+    </message>
+    <message>
+        <source>memory first</source>
+        <translation>内存先触顶</translation>
+    </message>
+    <message>
+        <source>latency first</source>
+        <translation>延迟先触顶</translation>
+    </message>
+    <message>
+        <source>undetermined</source>
+        <translation>无法判定</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Quantization</source>
+        <translation>量化格式</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>推理后端</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>Provenance</source>
+        <translation>来源</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>headroom %1: %2</source>
+        <translation>headroom %1：%2</translation>
+    </message>
+    <message>
+        <source>Usage: headroom [COMMAND] [OPTIONS]
+Without a command, the workbench opens.
+
+Commands:
+</source>
+        <translation>用法：headroom [命令] [选项]
+不带命令时打开工作台。
+
+命令：
+</translation>
+    </message>
+    <message>
+        <source>
+Every command has --help.
+</source>
+        <translation>
+每个命令都支持 --help。
+</translation>
+    </message>
+    <message>
+        <source>headroom: unknown command &apos;%1&apos;. Run &apos;headroom --help&apos; for the list.</source>
+        <translation>headroom：未知命令 “%1”。运行 “headroom --help” 查看命令列表。</translation>
+    </message>
+    <message>
+        <source>Prints the detected format and a summary of each log file: load-after RSS/HWM, peak (exact or sampled), samples, sampling interval seen, timing statistics.</source>
+        <translation>输出检测到的格式以及每个日志文件的摘要：加载后 RSS/HWM、峰值（精确或采样）、样本数、观察到的采样间隔、计时统计。</translation>
+    </message>
+    <message>
+        <source>Log files of any supported format.</source>
+        <translation>任意支持格式的日志文件。</translation>
+    </message>
+    <message>
+        <source>Print one stable JSON object instead of text.</source>
+        <translation>输出一个结构稳定的 JSON 对象，而不是文本。</translation>
+    </message>
+    <message>
+        <source>Timing CSV: the duration column (name or 1-based number).</source>
+        <translation>计时 CSV：耗时所在列（列名或从 1 开始的列号）。</translation>
+    </message>
+    <message>
+        <source>Timing lists: repetitions to drop as warm-up (default 1).</source>
+        <translation>计时列表：作为预热丢弃的重复次数（默认 1）。</translation>
+    </message>
+    <message>
+        <source>What the timings measured: cold-start or in-process.</source>
+        <translation>计时测量的是什么：cold-start（冷启动）或 in-process（进程内重复）。</translation>
+    </message>
+    <message>
+        <source>headroom analyze: %1</source>
+        <translation>headroom analyze：%1</translation>
+    </message>
+    <message>
+        <source>headroom analyze: --warmup expects a whole number &gt;= 0, got &apos;%1&apos;</source>
+        <translation>headroom analyze：--warmup 需要 &gt;= 0 的整数，实际为 “%1”</translation>
+    </message>
+    <message>
+        <source>headroom analyze: --timing-kind expects cold-start or in-process, got &apos;%1&apos;</source>
+        <translation>headroom analyze：--timing-kind 需要 cold-start 或 in-process，实际为 “%1”</translation>
+    </message>
+    <message>
+        <source>headroom analyze: no FILE given. Run &apos;headroom analyze --help&apos;.</source>
+        <translation>headroom analyze：未指定 FILE。运行 “headroom analyze --help” 查看用法。</translation>
+    </message>
+    <message>
+        <source>Imports log files, probe run folders and .headroom files into a project. A file with an error leaves nothing behind.</source>
+        <translation>把日志文件、探针运行目录和 .headroom 文件导入项目。出错的文件不会留下任何内容。</translation>
+    </message>
+    <message>
+        <source>Files or folders to import.</source>
+        <translation>要导入的文件或文件夹。</translation>
+    </message>
+    <message>
+        <source>The project (created when missing).</source>
+        <translation>项目（不存在时自动创建）。</translation>
+    </message>
+    <message>
+        <source>headroom import: give files to import and --into P.headroom</source>
+        <translation>headroom import：请给出要导入的文件和 --into P.headroom</translation>
+    </message>
+    <message>
+        <source>headroom import: --warmup expects a whole number &gt;= 0, got &apos;%1&apos;</source>
+        <translation>headroom import：--warmup 需要 &gt;= 0 的整数，实际为 “%1”</translation>
+    </message>
+    <message>
+        <source>%1: not imported</source>
+        <translation>%1：未导入</translation>
+    </message>
+    <message>
+        <source>%1: already in the project</source>
+        <translation>%1：已在项目中</translation>
+    </message>
+    <message>
+        <source>%1: %2, run %3</source>
+        <translation>%1：%2，运行 %3</translation>
+    </message>
+</context>
+<context>
+    <name>Remote</name>
+    <message>
+        <source>Serve-mode plans cannot be run by this version: the probe has no serve command yet.</source>
+        <translation>此版本无法运行 serve 模式的计划：探针还没有 serve 命令。</translation>
+    </message>
+    <message>
+        <source>No headroom-probe binary was found for this machine.</source>
+        <translation>没有找到适用于本机的 headroom-probe 程序。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot create a new run folder under %1.</source>
+        <translation>无法在 %1 下创建新的运行目录。</translation>
+    </message>
+    <message>
+        <source>The run took longer than its plan allows (%1 s) and was stopped.</source>
+        <translation>运行时间超过了计划允许的时长（%1 s），已被停止。</translation>
+    </message>
+    <message>
+        <source>A plan is already running.</source>
+        <translation>已有一个计划正在运行。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The input holds %n byte(s) that are not valid UTF-8; its character count leaves them out.</source>
+        <translation>
+            <numerusform>输入中有 %n 个字节不是有效的 UTF-8；字符数未计入这些字节。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Counting tokens</source>
+        <translation>正在统计 token</translation>
+    </message>
+    <message>
+        <source>The run was cancelled.</source>
+        <translation>运行已取消。</translation>
+    </message>
+    <message>
+        <source>could not start: %1</source>
+        <translation>无法启动：%1</translation>
+    </message>
+    <message>
+        <source>stopped after %1 ms or crashed</source>
+        <translation>在 %1 ms 后被终止或崩溃</translation>
+    </message>
+    <message>
+        <source>exited with code %1</source>
+        <translation>以退出码 %1 退出</translation>
+    </message>
+    <message>
+        <source>The token count of input %1 is unknown: the token-count command %2.</source>
+        <translation>输入 %1 的 token 数未知：token 计数命令%2。</translation>
+    </message>
+    <message>
+        <source>Running the probe</source>
+        <translation>正在运行探针</translation>
+    </message>
+    <message>
+        <source>Cannot start the probe %1: %2</source>
+        <translation>无法启动探针 %1：%2</translation>
+    </message>
+    <message>
+        <source>The run was cancelled; what the probe wrote is in %1.</source>
+        <translation>运行已取消；探针已写入的内容在 %1 中。</translation>
+    </message>
+    <message>
+        <source>The probe ended with exit code %1. %2</source>
+        <translation>探针以退出码 %1 结束。%2</translation>
+    </message>
+    <message>
+        <source>The run folder %1 cannot be read: %2</source>
+        <translation>无法读取运行目录 %1：%2</translation>
+    </message>
+    <message>
+        <source>Repetition %1 of input %2 was rejected: %3.</source>
+        <translation>输入 %2 的第 %1 次重复被拒绝：%3。</translation>
+    </message>
+    <message>
+        <source>The device has no name.</source>
+        <translation>设备没有名称。</translation>
+    </message>
+    <message>
+        <source>Device &quot;%1&quot;: port %2 is not between 1 and 65535.</source>
+        <translation>设备 “%1”：端口 %2 不在 1 到 65535 之间。</translation>
+    </message>
+    <message>
+        <source>Device &quot;%1&quot;: the run folder &quot;%2&quot; is not an absolute path.</source>
+        <translation>设备 “%1”：运行目录 “%2” 不是绝对路径。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the port is not a number between 1 and 65535.</source>
+        <translation>“%1”：端口不是 1 到 65535 之间的数字。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not of the form user@host[:port].</source>
+        <translation>“%1” 的格式不是 user@host[:port]。</translation>
+    </message>
+    <message>
+        <source>Cannot read &quot;%1&quot;: %2</source>
+        <translation>无法读取 “%1”：%2</translation>
+    </message>
+    <message>
+        <source>Cannot write &quot;%1&quot;: %2</source>
+        <translation>无法写入 “%1”：%2</translation>
+    </message>
+    <message>
+        <source>Copying &quot;%1&quot; failed: %2</source>
+        <translation>复制 “%1” 失败：%2</translation>
+    </message>
+    <message>
+        <source>Cannot write a temporary script: %1</source>
+        <translation>无法写入临时脚本：%1</translation>
+    </message>
+    <message>
+        <source>Cannot start /bin/sh: %1</source>
+        <translation>无法启动 /bin/sh：%1</translation>
+    </message>
+    <message>
+        <source>The command did not finish within %1 ms.</source>
+        <translation>命令未在 %1 ms 内完成。</translation>
+    </message>
+    <message>
+        <source>The device refused SFTP: %1</source>
+        <translation>设备拒绝了 SFTP：%1</translation>
+    </message>
+    <message>
+        <source>no such file or folder</source>
+        <translation>没有这个文件或文件夹</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>权限被拒绝</translation>
+    </message>
+    <message>
+        <source>failure (the disk may be full)</source>
+        <translation>操作失败（磁盘可能已满）</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; on %3: %4</source>
+        <translation>%1 %3 上的 “%2”：%4</translation>
+    </message>
+    <message>
+        <source>Cannot create an SSH session.</source>
+        <translation>无法创建 SSH 会话。</translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1: %2</source>
+        <translation>无法连接到 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 sent no usable host key: %2</source>
+        <translation>%1 没有发送可用的主机密钥：%2</translation>
+    </message>
+    <message>
+        <source>The host key of %1 has CHANGED (now %2). It does not match the key in %3. Someone may be intercepting the connection, or the device was reinstalled. Headroom will not connect; if the change is expected, remove the old key from %3 and connect again.</source>
+        <translation>%1 的主机密钥已经改变（现在是 %2），与 %3 中的密钥不符。可能有人在拦截连接，也可能是设备重装了系统。Headroom 不会连接；如果这一变化在预期之中，请从 %3 中删除旧密钥后重新连接。</translation>
+    </message>
+    <message>
+        <source>The host key of %1 is not known yet. Its fingerprint is %2. Compare it with the device&apos;s (ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub) and accept it to continue.</source>
+        <translation>%1 的主机密钥尚未登记。其指纹为 %2。请与设备上的指纹核对（ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub），确认后接受以继续。</translation>
+    </message>
+    <message>
+        <source>Cannot check the host key of %1 against %2: %3</source>
+        <translation>无法根据 %2 检查 %1 的主机密钥：%3</translation>
+    </message>
+    <message>
+        <source>Cannot read the private key %1 (wrong passphrase, or not a key).</source>
+        <translation>无法读取私钥 %1（口令错误，或不是密钥文件）。</translation>
+    </message>
+    <message>
+        <source>%1 refused the login as &quot;%2&quot; (%3): %4</source>
+        <translation>%1 拒绝了以 “%2” 身份登录（%3）：%4</translation>
+    </message>
+    <message>
+        <source>Connected to %1.</source>
+        <translation>已连接到 %1。</translation>
+    </message>
+    <message>
+        <source>There is no unknown host key to accept; connect first.</source>
+        <translation>没有待接受的未知主机密钥；请先连接。</translation>
+    </message>
+    <message>
+        <source>The fingerprint %1 is not the one the device sent (%2).</source>
+        <translation>指纹 %1 与设备发送的指纹（%2）不一致。</translation>
+    </message>
+    <message>
+        <source>Cannot write the host key to %1: %2</source>
+        <translation>无法将主机密钥写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>The host key %1 of %2 was added to %3.</source>
+        <translation>%2 的主机密钥 %1 已添加到 %3。</translation>
+    </message>
+    <message>
+        <source>Not connected to %1.</source>
+        <translation>未连接到 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot run a command on %1: %2</source>
+        <translation>无法在 %1 上运行命令：%2</translation>
+    </message>
+    <message>
+        <source>The connection to %1 broke: %2</source>
+        <translation>与 %1 的连接中断：%2</translation>
+    </message>
+    <message>
+        <source>Cannot create</source>
+        <translation>无法创建</translation>
+    </message>
+    <message>
+        <source>Cannot write</source>
+        <translation>无法写入</translation>
+    </message>
+    <message>
+        <source>Cannot finish writing</source>
+        <translation>无法完成写入</translation>
+    </message>
+    <message>
+        <source>Cannot open</source>
+        <translation>无法打开</translation>
+    </message>
+    <message>
+        <source>Cannot read</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <source>Cannot seek in</source>
+        <translation>无法定位</translation>
+    </message>
+    <message>
+        <source>Cannot run commands on the device: %1</source>
+        <translation>无法在设备上运行命令：%1</translation>
+    </message>
+    <message>
+        <source>Commands and quoting work.</source>
+        <translation>命令与引号处理正常。</translation>
+    </message>
+    <message>
+        <source>The device&apos;s shell changed a quoted argument: sent %1, got %2.</source>
+        <translation>设备的 shell 改变了带引号的参数：发送的是 %1，收到的是 %2。</translation>
+    </message>
+    <message>
+        <source>%1 on %2: Headroom has no probe for this architecture.</source>
+        <translation>%1，%2 架构：Headroom 没有此架构的探针。</translation>
+    </message>
+    <message>
+        <source>%1 on %2: the %3 probe will be used.</source>
+        <translation>%1，%2 架构：将使用 %3 探针。</translation>
+    </message>
+    <message>
+        <source>Kernel %1 %2.</source>
+        <translation>内核 %1 %2。</translation>
+    </message>
+    <message>
+        <source>uname -rsm failed: %1</source>
+        <translation>uname -rsm 失败：%1</translation>
+    </message>
+    <message>
+        <source>Cannot create the run folder %1 or read its free space: %2</source>
+        <translation>无法创建运行目录 %1 或读取其可用空间：%2</translation>
+    </message>
+    <message>
+        <source>%1 MiB free in %2 (at least %3 MiB needed).</source>
+        <translation>%2 中有 %1 MiB 可用（至少需要 %3 MiB）。</translation>
+    </message>
+    <message>
+        <source>/proc is readable (VmRSS, VmHWM).</source>
+        <translation>/proc 可读（VmRSS、VmHWM）。</translation>
+    </message>
+    <message>
+        <source>/proc/self/status is not readable: memory cannot be sampled.</source>
+        <translation>/proc/self/status 不可读：无法采样内存。</translation>
+    </message>
+    <message>
+        <source>cgroup v%1: memory limits and OOM kills can be read.</source>
+        <translation>cgroup v%1：可以读取内存限制和 OOM 杀进程事件。</translation>
+    </message>
+    <message>
+        <source>No memory cgroup found: limits and OOM kills cannot be read.</source>
+        <translation>未找到内存 cgroup：无法读取内存限制和 OOM 杀进程事件。</translation>
+    </message>
+    <message>
+        <source>clear_refs is writable: the peak of each phase is exact.</source>
+        <translation>clear_refs 可写：每个阶段的峰值是精确的。</translation>
+    </message>
+    <message>
+        <source>clear_refs is not writable: phase peaks will be sampled, not exact.</source>
+        <translation>clear_refs 不可写：各阶段峰值将是采样值，而非精确值。</translation>
+    </message>
+    <message>
+        <source>All needed tools are present.</source>
+        <translation>所需工具齐全。</translation>
+    </message>
+    <message>
+        <source>Missing on the device: %1.</source>
+        <translation>设备上缺少：%1。</translation>
+    </message>
+    <message>
+        <source>Cannot ask the device for its architecture: %1</source>
+        <translation>无法向设备查询其架构：%1</translation>
+    </message>
+    <message>
+        <source>There is no probe build for %1 (available: %2).</source>
+        <translation>没有适用于 %1 的探针构建（可用：%2）。</translation>
+    </message>
+    <message>
+        <source>%1: using the %2 probe %3.</source>
+        <translation>%1：使用 %2 探针 %3。</translation>
+    </message>
+    <message>
+        <source>Cannot create %1 on the device or read its free space: %2</source>
+        <translation>无法在设备上创建 %1 或读取其可用空间：%2</translation>
+    </message>
+    <message>
+        <source>Only %1 KiB free in %2; %3 KiB are needed.</source>
+        <translation>%2 中只有 %1 KiB 可用；需要 %3 KiB。</translation>
+    </message>
+    <message>
+        <source>%1 MiB free on the device.</source>
+        <translation>设备上有 %1 MiB 可用空间。</translation>
+    </message>
+    <message>
+        <source>Cannot read the probe build %1.</source>
+        <translation>无法读取探针构建 %1。</translation>
+    </message>
+    <message>
+        <source>The probe on the device is up to date (SHA-256 %1).</source>
+        <translation>设备上的探针已是最新（SHA-256 %1）。</translation>
+    </message>
+    <message>
+        <source>not on the device yet</source>
+        <translation>设备上还没有</translation>
+    </message>
+    <message>
+        <source>a different version is there</source>
+        <translation>设备上是另一个版本</translation>
+    </message>
+    <message>
+        <source>the device has no sha256sum, so it is always uploaded</source>
+        <translation>设备没有 sha256sum，因此总是上传</translation>
+    </message>
+    <message>
+        <source>Cannot move the uploaded probe into place: %1</source>
+        <translation>无法将上传的探针移动到位：%1</translation>
+    </message>
+    <message>
+        <source>Uploaded the probe (%1 KiB): %2.</source>
+        <translation>已上传探针（%1 KiB）：%2。</translation>
+    </message>
+    <message>
+        <source>Cannot make the probe executable: %1</source>
+        <translation>无法将探针设为可执行：%1</translation>
+    </message>
+    <message>
+        <source>The probe is executable.</source>
+        <translation>探针可以执行。</translation>
+    </message>
+    <message>
+        <source>The probe does not run on the device (exit %1): %2</source>
+        <translation>探针无法在设备上运行（退出码 %1）：%2</translation>
+    </message>
+    <message>
+        <source>The probe printed an unexpected version line: &quot;%1&quot;.</source>
+        <translation>探针输出了意外的版本行：“%1”。</translation>
+    </message>
+    <message>
+        <source>The probe speaks protocol %1, this Headroom speaks %2: deploy a matching probe build.</source>
+        <translation>探针使用协议 %1，而此 Headroom 使用协议 %2：请部署匹配的探针构建。</translation>
+    </message>
+    <message>
+        <source>Probe %1 runs on the device (protocol %2).</source>
+        <translation>探针 %1 可在设备上运行（协议 %2）。</translation>
+    </message>
+    <message>
+        <source>The keepalive found the link down.</source>
+        <translation>保活检测发现连接已断开。</translation>
+    </message>
+    <message>
+        <source>Cannot start the probe on the device: %1</source>
+        <translation>无法在设备上启动探针：%1</translation>
+    </message>
+    <message>
+        <source>The connection to the device dropped.</source>
+        <translation>与设备的连接已断开。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gave up reconnecting after %n attempt(s): %1. The probe keeps running on the device.</source>
+        <translation>
+            <numerusform>重连 %n 次后放弃：%1。探针仍在设备上运行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot list the run folder on the device: %1</source>
+        <translation>无法列出设备上的运行目录：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The run was cancelled; %n file(s) fetched.</source>
+        <translation>
+            <numerusform>运行已取消；已取回 %n 个文件。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The probe ended without writing DONE; %n file(s) fetched.</source>
+        <translation>
+            <numerusform>探针结束时没有写入 DONE；已取回 %n 个文件。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Run complete: %n file(s) fetched, every SHA-256 in DONE matches.</source>
+        <translation>
+            <numerusform>运行完成：已取回 %n 个文件，DONE 中的 SHA-256 全部匹配。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>DONE has %n line(s) that do not read as &quot;SHA-256  path&quot;.</source>
+        <translation>
+            <numerusform>DONE 中有 %n 行不符合 “SHA-256  路径” 格式。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These files do not match their SHA-256 in DONE: %1</source>
+        <translation>以下文件与 DONE 中的 SHA-256 不符：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::AddDeviceWizard</name>
+    <message>
+        <source>Add a device</source>
+        <translation>添加设备</translation>
+    </message>
+    <message>
+        <source>How to reach the device</source>
+        <translation>如何连接设备</translation>
+    </message>
+    <message>
+        <source>Headroom signs in over SSH and checks the host key before anything else.</source>
+        <translation>Headroom 通过 SSH 登录，并在做任何操作之前先检查主机密钥。</translation>
+    </message>
+    <message>
+        <source>SSH agent</source>
+        <translation>SSH 代理</translation>
+    </message>
+    <message>
+        <source>Key file</source>
+        <translation>密钥文件</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <source>Used for this test only; Headroom never writes it to the project.</source>
+        <translation>仅用于本次测试；Headroom 不会把它写入项目。</translation>
+    </message>
+    <message>
+        <source>~/.ssh/known_hosts</source>
+        <translation>~/.ssh/known_hosts</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>主机(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>端口(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>用户(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>&amp;Sign in with:</source>
+        <translation>登录方式(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Key file:</source>
+        <translation>密钥文件(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>密码(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Known &amp;hosts file:</source>
+        <translation>已知主机文件(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Run folder on the device:</source>
+        <translation>设备上的运行目录(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>Runs small commands on the device: quoting, uname, free space, /proc, cgroup, tools.</source>
+        <translation>在设备上运行几条简单命令：引号处理、uname、可用空间、/proc、cgroup、所需工具。</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>测试(&amp;T)</translation>
+    </message>
+    <message>
+        <source>ok: %1</source>
+        <translation>通过：%1</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::ComparePage</name>
+    <message>
+        <source>Check the runs to compare; the first one checked is the base.</source>
+        <translation>勾选要比较的运行；第一个勾选的作为基准。</translation>
+    </message>
+    <message>
+        <source>Align on start</source>
+        <translation>按开始时间对齐</translation>
+    </message>
+    <message>
+        <source>Align on load complete</source>
+        <translation>按加载完成对齐</translation>
+    </message>
+    <message>
+        <source>Load complete is the first repetition&apos;s marker; runs without one stay aligned on start.</source>
+        <translation>加载完成取自第一次重复的标记；没有该标记的运行仍按开始时间对齐。</translation>
+    </message>
+    <message>
+        <source>Histogram</source>
+        <translation>直方图</translation>
+    </message>
+    <message>
+        <source>Box plot</source>
+        <translation>箱线图</translation>
+    </message>
+    <message>
+        <source>ECDF</source>
+        <translation>经验累积分布 (ECDF)</translation>
+    </message>
+    <message>
+        <source>Per repetition</source>
+        <translation>逐次重复</translation>
+    </message>
+    <message>
+        <source>Memory:</source>
+        <translation>内存：</translation>
+    </message>
+    <message>
+        <source>Latency:</source>
+        <translation>延迟：</translation>
+    </message>
+    <message>
+        <source>%1 on %2, %3</source>
+        <translation>%1，设备 %2，%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing %n run(s)…</source>
+        <translation>
+            <numerusform>正在比较 %n 次运行…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check a second run to see differences against this one.</source>
+        <translation>再勾选一次运行，即可看到与它的差异。</translation>
+    </message>
+    <message>
+        <source>Base: %1</source>
+        <translation>基准：%1</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::ConclusionWizard</name>
+    <message>
+        <source>Conclusion for %1</source>
+        <translation>%1 的结论</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>测量环境</translation>
+    </message>
+    <message>
+        <source>Where the measurement ran. The setting fills the sentence&apos;s first bracket.</source>
+        <translation>测量所在的环境。该设定填入句子的第一个方括号。</translation>
+    </message>
+    <message>
+        <source>device / system / backend / quantization</source>
+        <translation>设备 / 系统 / 后端 / 量化</translation>
+    </message>
+    <message>
+        <source>Recorded</source>
+        <translation>记录项</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>&amp;Setting:</source>
+        <translation>设定(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation>观察到的现象</translation>
+    </message>
+    <message>
+        <source>Only numbers from the logs, each with the file it came from. Say what each one covers.</source>
+        <translation>只填写日志中的数值，每个数值注明来源文件，并说明它覆盖的范围。</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Presented as</source>
+        <translation>表述为</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>核对</translation>
+    </message>
+    <message>
+        <source>%1 %2 (n = %3)</source>
+        <translation>%1 %2（n = %3）</translation>
+    </message>
+    <message>
+        <source>the memory of this process (%1)</source>
+        <translation>本进程的内存（%1）</translation>
+    </message>
+    <message>
+        <source>the whole device&apos;s memory</source>
+        <translation>整机的内存</translation>
+    </message>
+    <message>
+        <source>the time as measured</source>
+        <translation>实测的耗时</translation>
+    </message>
+    <message>
+        <source>the stable per-request time</source>
+        <translation>稳定的单次请求耗时</translation>
+    </message>
+    <message>
+        <source>Known</source>
+        <translation>已知项</translation>
+    </message>
+    <message>
+        <source>What the data shows, one statement per line.</source>
+        <translation>数据显示的内容，每行一条。</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>未知项</translation>
+    </message>
+    <message>
+        <source>What this measurement does not cover. It is never empty.</source>
+        <translation>本次测量未覆盖的内容。此项永远不能为空。</translation>
+    </message>
+    <message>
+        <source>The data suggests listing this.</source>
+        <translation>根据数据，建议列出此项。</translation>
+    </message>
+    <message>
+        <source>Anything else not covered, one per line</source>
+        <translation>其他未覆盖的内容，每行一条</translation>
+    </message>
+    <message>
+        <source>&amp;Other:</source>
+        <translation>其他(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>The sentence</source>
+        <translation>结论句</translation>
+    </message>
+    <message>
+        <source>The seeds&apos; sentence, in both languages, exactly as it will be kept.</source>
+        <translation>可复核结论的固定句式，中英文两种，与将要保存的内容完全一致。</translation>
+    </message>
+    <message>
+        <source>from the data</source>
+        <translation>取自数据</translation>
+    </message>
+    <message>
+        <source>Fixed &amp;input:</source>
+        <translation>固定输入(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Fixed &amp;parameters:</source>
+        <translation>固定参数(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Chinese:</source>
+        <translation>中文：</translation>
+    </message>
+    <message>
+        <source>English:</source>
+        <translation>英文：</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>无问题</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>Go back and fix: %1</source>
+        <translation>请返回修改：%1</translation>
+    </message>
+    <message>
+        <source>Cannot save the conclusion</source>
+        <translation>无法保存结论</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::DeviceJob</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>The device passed the test (%1, %2).</source>
+        <translation>设备通过了测试（%1，%2）。</translation>
+    </message>
+    <message>
+        <source>The device failed a required step.</source>
+        <translation>设备有一个必需步骤未通过。</translation>
+    </message>
+    <message>
+        <source>Probe deployed: %1</source>
+        <translation>探针已部署：%1</translation>
+    </message>
+    <message>
+        <source>Probe already up to date: %1</source>
+        <translation>探针已是最新：%1</translation>
+    </message>
+    <message>
+        <source>Deploy failed.</source>
+        <translation>部署失败。</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::DevicesModel</name>
+    <message>
+        <source>This machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>local</source>
+        <translation>本地</translation>
+    </message>
+    <message>
+        <source>SSH agent</source>
+        <translation>SSH 代理</translation>
+    </message>
+    <message>
+        <source>Key file</source>
+        <translation>密钥文件</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <source>not tested</source>
+        <translation>未测试</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Sign-in</source>
+        <translation>登录方式</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::DevicesPage</name>
+    <message>
+        <source>&amp;Add device…</source>
+        <translation>添加设备(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>测试(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Deploy probe</source>
+        <translation>部署探针(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Checks quoting, uname, free space, /proc, cgroup and the tools a run needs.</source>
+        <translation>检查引号处理、uname、可用空间、/proc、cgroup 以及运行所需的工具。</translation>
+    </message>
+    <message>
+        <source>Uploads headroom-probe only when its SHA-256 differs, then checks its version.</source>
+        <translation>仅当 SHA-256 不同时才上传 headroom-probe，然后检查其版本。</translation>
+    </message>
+    <message>
+        <source>Test and deploy steps appear here as they end.</source>
+        <translation>测试和部署的各个步骤结束后会显示在这里。</translation>
+    </message>
+    <message>
+        <source>No project</source>
+        <translation>没有项目</translation>
+    </message>
+    <message>
+        <source>Open or create a project first: devices are kept in it.</source>
+        <translation>请先打开或新建项目：设备保存在项目中。</translation>
+    </message>
+    <message>
+        <source>Cannot save the device</source>
+        <translation>无法保存设备</translation>
+    </message>
+    <message>
+        <source>test passed</source>
+        <translation>测试通过</translation>
+    </message>
+    <message>
+        <source>not tested</source>
+        <translation>未测试</translation>
+    </message>
+    <message>
+        <source>Testing %1…</source>
+        <translation>正在测试 %1…</translation>
+    </message>
+    <message>
+        <source>Deploying to %1…</source>
+        <translation>正在部署到 %1…</translation>
+    </message>
+    <message>
+        <source>testing…</source>
+        <translation>正在测试…</translation>
+    </message>
+    <message>
+        <source>deploying…</source>
+        <translation>正在部署…</translation>
+    </message>
+    <message>
+        <source>ok: %1</source>
+        <translation>通过：%1</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>test failed</source>
+        <translation>测试失败</translation>
+    </message>
+    <message>
+        <source>probe deployed</source>
+        <translation>探针已部署</translation>
+    </message>
+    <message>
+        <source>deploy failed</source>
+        <translation>部署失败</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::HostKeyDialog</name>
+    <message>
+        <source>Unknown host key</source>
+        <translation>未知的主机密钥</translation>
+    </message>
+    <message>
+        <source>The device %1 presented a host key that is not in your known_hosts file. Compare its fingerprint with the one the device shows for &lt;tt&gt;ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub&lt;/tt&gt; before trusting it.</source>
+        <translation>设备 %1 提供的主机密钥不在你的 known_hosts 文件中。信任之前，请将其指纹与设备上 &lt;tt&gt;ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub&lt;/tt&gt; 显示的指纹进行核对。</translation>
+    </message>
+    <message>
+        <source>&amp;Trust this key</source>
+        <translation>信任此密钥(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Host key changed</source>
+        <translation>主机密钥已改变</translation>
+    </message>
+    <message>
+        <source>The host key of %1 is not the one in your known_hosts file (it now presents %2). This can be a reinstalled device or someone in between. Headroom will not connect. If the change is expected, remove the old key with ssh-keygen -R and test the device again.</source>
+        <translation>%1 的主机密钥与你的 known_hosts 文件中的不一致（现在提供的是 %2）。可能是设备重装了系统，也可能有人在中间拦截。Headroom 不会连接。如果这一变化在预期之中，请用 ssh-keygen -R 删除旧密钥，然后重新测试设备。</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::LatencyChart</name>
+    <message>
+        <source>Latency (ms)</source>
+        <translation>延迟 (ms)</translation>
+    </message>
+    <message>
+        <source>%1 (warm-up)</source>
+        <translation>%1（预热）</translation>
+    </message>
+    <message>
+        <source>Repetition</source>
+        <translation>重复序号</translation>
+    </message>
+    <message>
+        <source>Fraction of repetitions</source>
+        <translation>重复次数占比</translation>
+    </message>
+    <message>
+        <source>Repetitions</source>
+        <translation>重复次数</translation>
+    </message>
+    <message>
+        <source>Latency budget</source>
+        <translation>延迟预算</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::LiveRunPage</name>
+    <message>
+        <source>ok</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>non-zero exit</source>
+        <translation>非零退出</translation>
+    </message>
+    <message>
+        <source>crashed</source>
+        <translation>崩溃</translation>
+    </message>
+    <message>
+        <source>killed: out of memory</source>
+        <translation>被杀死：内存不足</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>output rejected</source>
+        <translation>输出被拒绝</translation>
+    </message>
+    <message>
+        <source>stopped by the memory guard</source>
+        <translation>被内存保护停止</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>被中断</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Nothing is running. Start a plan from the Plan page.</source>
+        <translation>当前没有运行。请从“计划”页开始一个计划。</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel the run</source>
+        <translation>取消运行(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Repetition</source>
+        <translation>重复序号</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>耗时</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>峰值</translation>
+    </message>
+    <message>
+        <source>The run failed: %1</source>
+        <translation>运行失败：%1</translation>
+    </message>
+    <message>
+        <source>A run is still going: cancel it first.</source>
+        <translation>仍有运行在进行：请先取消它。</translation>
+    </message>
+    <message>
+        <source>Open or create a project first: the run is saved into it.</source>
+        <translation>请先打开或新建项目：运行结果会保存到项目中。</translation>
+    </message>
+    <message>
+        <source>Cannot start the run: %1</source>
+        <translation>无法开始运行：%1</translation>
+    </message>
+    <message>
+        <source>Run folder: %1</source>
+        <translation>运行目录：%1</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>%1 (warm-up)</source>
+        <translation>%1（预热）</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Input %1 (%2 of %3), repetition %4 of %5 ended</source>
+        <translation>输入 %1（第 %2 个，共 %3 个），第 %4 次重复（共 %5 次）已结束</translation>
+    </message>
+    <message>
+        <source>Saving the run into the project…</source>
+        <translation>正在把运行保存到项目…</translation>
+    </message>
+    <message>
+        <source>The run ended but could not be saved: %1</source>
+        <translation>运行已结束，但无法保存：%1</translation>
+    </message>
+    <message>
+        <source>The run ended and is saved in the project.</source>
+        <translation>运行已结束，并已保存到项目中。</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::MainWindow</name>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… 另有 %n 项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行记录</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Trends</source>
+        <translation>趋势</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>正在导入 %1…</translation>
+    </message>
+    <message>
+        <source>Cannot open the run</source>
+        <translation>无法打开运行</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New project…</source>
+        <translation>新建项目(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open project…</source>
+        <translation>打开项目(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Recent projects</source>
+        <translation>最近的项目</translation>
+    </message>
+    <message>
+        <source>&amp;Import logs…</source>
+        <translation>导入日志(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Headroom</source>
+        <translation>关于 Headroom(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About Headroom</source>
+        <translation>关于 Headroom</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Headroom %1&lt;/b&gt;&lt;p&gt;Which limit does an inference workload reach first on this device — memory or latency — and by how much headroom?&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Headroom %1&lt;/b&gt;&lt;p&gt;在这台设备上，推理负载会先触及哪一项上限——内存还是延迟？还有多少余量？&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Cannot open the project</source>
+        <translation>无法打开项目</translation>
+    </message>
+    <message>
+        <source>Headroom projects (*.headroom)</source>
+        <translation>Headroom 项目 (*.headroom)</translation>
+    </message>
+    <message>
+        <source>New project</source>
+        <translation>新建项目</translation>
+    </message>
+    <message>
+        <source>Open project</source>
+        <translation>打开项目</translation>
+    </message>
+    <message>
+        <source>Import logs</source>
+        <translation>导入日志</translation>
+    </message>
+    <message>
+        <source>An import is still running.</source>
+        <translation>仍有导入在进行。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import cancelled: %n run(s) imported before.</source>
+        <translation>
+            <numerusform>导入已取消：此前已导入 %n 次运行。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) imported.</source>
+        <translation>
+            <numerusform>已导入 %n 次运行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some files were not imported</source>
+        <translation>部分文件未导入</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>Headroom</translation>
+    </message>
+    <message>
+        <source>%1 — Headroom</source>
+        <translation>%1 — Headroom</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>计划</translation>
+    </message>
+    <message>
+        <source>Live run</source>
+        <translation>实时运行</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Write the &amp;conclusion…</source>
+        <translation>撰写结论(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Cancel the live run</source>
+        <translation>取消实时运行</translation>
+    </message>
+    <message>
+        <source>The language changes at the next start.</source>
+        <translation>语言将在下次启动时切换。</translation>
+    </message>
+    <message>
+        <source>Open a run first: the conclusion belongs to one run.</source>
+        <translation>请先打开一次运行：结论属于某一次运行。</translation>
+    </message>
+    <message>
+        <source>Conclusion saved.</source>
+        <translation>结论已保存。</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::MemoryChart</name>
+    <message>
+        <source>Time (s)</source>
+        <translation>时间 (s)</translation>
+    </message>
+    <message>
+        <source>Resident memory (MiB)</source>
+        <translation>常驻内存 (MiB)</translation>
+    </message>
+    <message>
+        <source>No memory figures in this log</source>
+        <translation>此日志中没有内存数值</translation>
+    </message>
+    <message>
+        <source>Memory ceiling</source>
+        <translation>内存上限</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::PlanForm</name>
+    <message>
+        <source>Add row</source>
+        <translation>添加行</translation>
+    </message>
+    <message>
+        <source>Remove row</source>
+        <translation>删除行</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>负载</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Repetitions and limits</source>
+        <translation>重复与上限</translation>
+    </message>
+    <message>
+        <source>A fresh process per repetition</source>
+        <translation>每次重复启动新进程</translation>
+    </message>
+    <message>
+        <source>Requests to a running server</source>
+        <translation>向运行中的服务发送请求</translation>
+    </message>
+    <message>
+        <source>calibrate, or empty to run the command</source>
+        <translation>calibrate，或留空以运行命令</translation>
+    </message>
+    <message>
+        <source>One argument per line; {input} and {parameter} placeholders</source>
+        <translation>每行一个参数；可用 {input} 和 {参数} 占位符</translation>
+    </message>
+    <message>
+        <source>No marker (load time unknown)</source>
+        <translation>无标记（加载时间未知）</translation>
+    </message>
+    <message>
+        <source>A line matching a regex</source>
+        <translation>匹配正则表达式的一行</translation>
+    </message>
+    <message>
+        <source>The first output</source>
+        <translation>第一次输出</translation>
+    </message>
+    <message>
+        <source>A fixed time after start</source>
+        <translation>启动后的固定时间</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>names or PIDs, separated by commas</source>
+        <translation>进程名或 PID，用逗号分隔</translation>
+    </message>
+    <message>
+        <source>serve mode: 1, 2, 4</source>
+        <translation>serve 模式：1, 2, 4</translation>
+    </message>
+    <message>
+        <source>Format version:</source>
+        <translation>格式版本：</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>模式(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Workload:</source>
+        <translation>负载(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Command:</source>
+        <translation>命令(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Server &amp;URL:</source>
+        <translation>服务 &amp;URL：</translation>
+    </message>
+    <message>
+        <source>Server &amp;API:</source>
+        <translation>服务 &amp;API：</translation>
+    </message>
+    <message>
+        <source>Server &amp;PID:</source>
+        <translation>服务 &amp;PID：</translation>
+    </message>
+    <message>
+        <source>&amp;Load complete:</source>
+        <translation>加载完成标记(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Load regex:</source>
+        <translation>加载正则：</translation>
+    </message>
+    <message>
+        <source>Load after:</source>
+        <translation>加载时间：</translation>
+    </message>
+    <message>
+        <source>Output &amp;token regex:</source>
+        <translation>输出 token 正则(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Critical &amp;processes:</source>
+        <translation>关键进程(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>C&amp;oncurrency:</source>
+        <translation>并发(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Not applicable</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>Your own placeholders, one key=value per line</source>
+        <translation>自定义占位符，每行一个 key=value</translation>
+    </message>
+    <message>
+        <source>Extra parameters:</source>
+        <translation>额外参数：</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Tokens (stated)</source>
+        <translation>token 数（声明）</translation>
+    </message>
+    <message>
+        <source>Token command</source>
+        <translation>token 计数命令</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>字节数</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>字符数</translation>
+    </message>
+    <message>
+        <source>For inputs without their own: e.g. python3 count.py {input}</source>
+        <translation>用于没有单独设置的输入：例如 python3 count.py {input}</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>校验方式</translation>
+    </message>
+    <message>
+        <source>Regex or text</source>
+        <translation>正则或文本</translation>
+    </message>
+    <message>
+        <source>JSON field</source>
+        <translation>JSON 字段</translation>
+    </message>
+    <message>
+        <source>JSON value</source>
+        <translation>JSON 值</translation>
+    </message>
+    <message>
+        <source>&amp;Measure lengths</source>
+        <translation>测量长度(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Token count command:</source>
+        <translation>token 计数命令：</translation>
+    </message>
+    <message>
+        <source>Acceptance (check = regex, exact or json):</source>
+        <translation>验收（校验方式 = regex、exact 或 json）：</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Automatic: min(cgroup limit, MemTotal) less the reserve</source>
+        <translation>自动：min(cgroup 限制, MemTotal) 扣除预留</translation>
+    </message>
+    <message>
+        <source>Fixed</source>
+        <translation>固定值</translation>
+    </message>
+    <message>
+        <source>15% or 512MiB</source>
+        <translation>15% 或 512MiB</translation>
+    </message>
+    <message>
+        <source>&amp;Repetitions per input:</source>
+        <translation>每个输入的重复次数(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Warm-up runs:</source>
+        <translation>预热次数(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Sampling interval:</source>
+        <translation>采样间隔(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Timeout per repetition:</source>
+        <translation>每次重复的超时(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Memory ceiling:</source>
+        <translation>内存上限(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Fixed ceiling:</source>
+        <translation>固定上限：</translation>
+    </message>
+    <message>
+        <source>R&amp;eserve:</source>
+        <translation>预留(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Latency budget:</source>
+        <translation>延迟预算(&amp;L)：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s) are not valid UTF-8 and are not counted as characters.</source>
+        <translation>
+            <numerusform>有 %n 个字节不是有效的 UTF-8，未计入字符数。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::PlanPage</name>
+    <message>
+        <source>Problems in the plan, with file and line</source>
+        <translation>计划中的问题，附文件和行号</translation>
+    </message>
+    <message>
+        <source>New plan (not saved)</source>
+        <translation>新计划（未保存）</translation>
+    </message>
+    <message>
+        <source>&amp;Load…</source>
+        <translation>加载(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save as…</source>
+        <translation>另存为(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Run on this machine</source>
+        <translation>在本机运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Runs the plan with headroom-probe and shows it live (Ctrl+R)</source>
+        <translation>使用 headroom-probe 运行计划并实时显示 (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation>未发现问题。</translation>
+    </message>
+    <message>
+        <source>Cannot write the plan: %1</source>
+        <translation>无法写入计划：%1</translation>
+    </message>
+    <message>
+        <source>Load a plan</source>
+        <translation>加载计划</translation>
+    </message>
+    <message>
+        <source>Plans (*.yaml *.yml)</source>
+        <translation>计划 (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Save the plan</source>
+        <translation>保存计划</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::RunDetailPage</name>
+    <message>
+        <source>Memory reaches its ceiling first.</source>
+        <translation>内存先触及上限。</translation>
+    </message>
+    <message>
+        <source>Latency reaches its budget first.</source>
+        <translation>延迟先触及预算。</translation>
+    </message>
+    <message>
+        <source>Undetermined.</source>
+        <translation>无法判定。</translation>
+    </message>
+    <message>
+        <source>Look at: %1</source>
+        <translation>请查看：%1</translation>
+    </message>
+    <message>
+        <source>Not covered: %1</source>
+        <translation>未覆盖：%1</translation>
+    </message>
+    <message>
+        <source>Write the conclusion…</source>
+        <translation>撰写结论…</translation>
+    </message>
+    <message>
+        <source>Histogram</source>
+        <translation>直方图</translation>
+    </message>
+    <message>
+        <source>Box plot</source>
+        <translation>箱线图</translation>
+    </message>
+    <message>
+        <source>ECDF</source>
+        <translation>经验累积分布 (ECDF)</translation>
+    </message>
+    <message>
+        <source>Per repetition</source>
+        <translation>逐次重复</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>(unnamed run)</source>
+        <translation>（未命名的运行）</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>（未命名）</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::RunsPage</name>
+    <message>
+        <source>Filter runs (device, model, quantization, verdict…)</source>
+        <translation>筛选运行（设备、模型、量化、判定…）</translation>
+    </message>
+    <message>
+        <source>Compare selected</source>
+        <translation>比较所选</translation>
+    </message>
+    <message>
+        <source>Export selected…</source>
+        <translation>导出所选…</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Memory kept for the system&apos;s own services when the ceiling is automatic.</source>
+        <translation>自动确定上限时，为系统自身服务保留的内存。</translation>
+    </message>
+    <message>
+        <source>~/.ssh/known_hosts</source>
+        <translation>~/.ssh/known_hosts</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>known_hosts file</source>
+        <translation>known_hosts 文件</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Memory &amp;reserve:</source>
+        <translation>内存预留(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Known hosts file:</source>
+        <translation>已知主机文件(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>Default &amp;sampling interval:</source>
+        <translation>默认采样间隔(&amp;S)：</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::TrendChart</name>
+    <message>
+        <source>measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source>least squares, R² = %1</source>
+        <translation>最小二乘拟合，R² = %1</translation>
+    </message>
+    <message>
+        <source>limit</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <source>crosses at %1</source>
+        <translation>在 %1 处越过上限</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::TrendsPage</name>
+    <message>
+        <source>Input length (tokens)</source>
+        <translation>输入长度 (token)</translation>
+    </message>
+    <message>
+        <source>Input length (characters)</source>
+        <translation>输入长度 (字符)</translation>
+    </message>
+    <message>
+        <source>Input length</source>
+        <translation>输入长度</translation>
+    </message>
+    <message>
+        <source>Peak memory</source>
+        <translation>峰值内存</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <source>memory ceiling</source>
+        <translation>内存上限</translation>
+    </message>
+    <message>
+        <source>Median latency</source>
+        <translation>延迟中位数</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>latency budget</source>
+        <translation>延迟预算</translation>
+    </message>
+    <message>
+        <source>p90 latency</source>
+        <translation>p90 延迟</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Headroom workbench</source>
+        <translation>Headroom 工作台</translation>
+    </message>
+    <message>
+        <source>Language: zh_CN or en.</source>
+        <translation>语言：zh_CN 或 en。</translation>
+    </message>
+    <message>
+        <source>Save a PNG of every page into DIR and quit.</source>
+        <translation>将每个页面保存为 PNG 到 DIR 中，然后退出。</translation>
+    </message>
+    <message>
+        <source>A .headroom project to open.</source>
+        <translation>要打开的 .headroom 项目。</translation>
+    </message>
+</context>
 </TS>
