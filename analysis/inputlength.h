@@ -10,8 +10,7 @@
 
 #include <cstdint>
 
-namespace Analysis
-{
+namespace Analysis {
 
 struct Utf8Scan {
     int64_t bytes = 0;

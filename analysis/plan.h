@@ -136,6 +136,9 @@ PlanParseResult parsePlan(const QByteArray& text, const QString& fileName, const
 // A fresh YAML text for the plan. yaml-cpp cannot keep comments, so an edited plan is written
 // as a new file; the original text stays in Plan::sourceText. parsePlan(toYaml(p)) == p.
 QByteArray toYaml(const Plan& plan);
+// Writes toYaml(plan) to path atomically. Refuses the plan's own source file: the original, with
+// its comments, is never overwritten by a fresh text.
+bool savePlanAs(const Plan& plan, const QString& path, QString* error);
 
 // "3.5GiB", "512MiB", "800MB", "1073741824" -> bytes; false for anything else (no bare "G").
 bool parseByteSize(const QString& text, int64_t* bytes);

@@ -3,7 +3,9 @@
 
 #include "analysis/planparser_p.h"
 
+#include <QFileInfo>
 #include <QJsonValue>
+#include <QSaveFile>
 
 #include <limits>
 
@@ -228,6 +230,23 @@ QByteArray toYaml(const Plan& plan)
     text += QByteArray(out.c_str(), qsizetype(out.size()));
     text += '\n';
     return text;
+}
+
+bool savePlanAs(const Plan& plan, const QString& path, QString* error)
+{
+    if (!plan.sourcePath.isEmpty()
+        && QFileInfo(path).absoluteFilePath() == QFileInfo(plan.sourcePath).absoluteFilePath()) {
+        *error = PlanDetail::Tr::tr("%1 is the plan's original file; an edited plan is saved as a new file, "
+                                    "so the original and its comments stay as they are.")
+                     .arg(path);
+        return false;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(toYaml(plan)) < 0 || !file.commit()) {
+        *error = PlanDetail::Tr::tr("Cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
 }
 
 } // namespace Analysis

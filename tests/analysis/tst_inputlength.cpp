@@ -7,8 +7,7 @@
 
 using namespace Analysis;
 
-class TestInputLength : public QObject
-{
+class TestInputLength : public QObject {
     Q_OBJECT
 
 private slots:
@@ -76,7 +75,8 @@ private slots:
     {
         QFETCH(QString, file);
         const QString wc = QStandardPaths::findExecutable(QStringLiteral("wc"));
-        if (wc.isEmpty()) QSKIP("wc is not installed");
+        if (wc.isEmpty())
+            QSKIP("wc is not installed");
         const QString path = QStringLiteral(HEADROOM_TEST_DATA "/plans/inputs/") + file;
         QProcess p;
         auto env = QProcessEnvironment::systemEnvironment();

@@ -242,6 +242,29 @@ private slots:
         QVERIFY(*parsePlan(toYaml(p), QStringLiteral("w.yaml"), p.baseDir).plan == p);
     }
 
+    void saveAsFreshFile()
+    {
+        const QString original = plans() + QStringLiteral("/full.yaml");
+        const Plan p = mustParse(QStringLiteral("full.yaml"));
+        QFile f(original);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray before = f.readAll();
+        QString error;
+        QVERIFY(!savePlanAs(p, original, &error)); // never over the commented original
+        QVERIFY(error.contains(QStringLiteral("original")));
+        QTemporaryDir dir;
+        const QString copy = dir.filePath(QStringLiteral("edited.yaml"));
+        QVERIFY2(savePlanAs(p, copy, &error), qPrintable(error));
+        QFile written(copy);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        const auto reread = parsePlan(written.readAll(), copy, p.baseDir);
+        QVERIFY(reread.plan.has_value());
+        QVERIFY(*reread.plan == p);
+        QFile originalAfter(original);
+        QVERIFY(originalAfter.open(QIODevice::ReadOnly));
+        QCOMPARE(originalAfter.readAll(), before);
+    }
+
     void expandedCommand()
     {
         Plan p = mustParse(QStringLiteral("full.yaml"));
