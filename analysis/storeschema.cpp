@@ -69,6 +69,9 @@ bool Statement::exec()
 
 void Statement::reset()
 {
+    // sqlite3_clear_bindings() dereferences its argument (no API armor in distribution builds).
+    if (!m_stmt)
+        return;
     sqlite3_reset(m_stmt);
     sqlite3_clear_bindings(m_stmt);
 }

@@ -129,7 +129,9 @@ ProjectImportResult Store::importProject(const QString& srcPath)
         d->addError(&result.diagnostics, Tr::tr("Cannot read %1.").arg(srcPath));
         return result;
     }
-    QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+    for (const QString& f : QStringList { copy, copy + QStringLiteral("-wal") })
+        if (QFile::exists(f))
+            QFile::setPermissions(f, QFile::ReadOwner | QFile::WriteOwner);
 
     Store src;
     const Diagnostics opened = src.d->openFile(copy, OpenMode::ReadWrite, srcPath);
@@ -139,10 +141,11 @@ ProjectImportResult Store::importProject(const QString& srcPath)
     {
         // The whole file is checked before anything is taken from it.
         Statement check(src.d->db, "PRAGMA quick_check(20)");
-        for (int i = 0; check.ok() && i < 20 && check.step() == SQLITE_ROW; ++i)
+        int rc = SQLITE_ROW;
+        for (int i = 0; check.ok() && i < 20 && (rc = check.step()) == SQLITE_ROW; ++i)
             if (check.text(0) != QLatin1String("ok"))
                 src.d->addError(&result.diagnostics, Tr::tr("%1 is damaged: %2").arg(srcPath, check.text(0)));
-        if (!check.ok())
+        if (!check.ok() || (rc != SQLITE_ROW && rc != SQLITE_DONE))
             src.d->addError(&result.diagnostics, Tr::tr("%1 is damaged: %2").arg(srcPath, check.error()));
         if (hasErrors(result.diagnostics))
             return result;
