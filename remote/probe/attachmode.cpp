@@ -1,5 +1,6 @@
 // `headroom-probe attach` and `headroom-probe env`.
 
+#include "context.h"
 #include "envinfo.h"
 #include "modes.h"
 #include "procfs.h"
@@ -93,6 +94,9 @@ int attachMode(int argc, char** argv)
                   .real("t_ms", 0.0, 1)
                   .done());
 
+    TreeSampler sampler { pid_t(pid) };
+    SystemContext context;
+    context.start(&out, t0, 100.0, 1000.0);
     int64_t rssMax = 0, hwmMax = 0, samples = 0;
     std::string ended = "process_exited";
     double next = t0;
@@ -107,8 +111,10 @@ int attachMode(int argc, char** argv)
             break;
         }
         if (now >= next) {
-            const TreeSample s = sampleTree(pid_t(pid));
+            context.tick(now, next);
+            const TreeSample s = sampler.sample(now);
             if (s.procs == 0) break;
+            context.setPids(std::vector<int>(s.pids.begin(), s.pids.end()));
             ++samples;
             recordSample(out, s, pid_t(pid), "attached", 0, now - t0, now - t0);
             rssMax = std::max(rssMax, s.rssKb);
@@ -123,6 +129,7 @@ int attachMode(int argc, char** argv)
             while (::read(sigFd, b, sizeof b) > 0) { }
         }
     }
+    context.stop();
     const double end = monotonicMs();
     // Not our child: no exit status and no ru_maxrss. VmHWM is the process's own lifetime peak
     // (exact for one process, as read at the last sample).
@@ -139,7 +146,7 @@ int attachMode(int argc, char** argv)
                   .null("ttft_ms")
                   .null("exit")
                   .null("signal")
-                  .str("outcome", "unknown")
+                  .str("outcome", pendingStopSignal() ? "interrupted" : "unknown")
                   .str("ended", ended)
                   .null("maxrss_kb")
                   .num("peak_kb", std::max(rssMax, hwmMax))

@@ -20,6 +20,7 @@ const char kHelp[] = R"(headroom-probe - measure memory and latency of a workloa
 usage:
   headroom-probe run [OPTIONS] --out DIR -- COMMAND [ARG...]
   headroom-probe attach --pid PID [--duration-s S] [--interval-ms N] [--stream] --out DIR
+  headroom-probe serve --url http://127.0.0.1:PORT [OPTIONS] --out DIR
   headroom-probe env
   headroom-probe calibrate [OPTIONS]
   headroom-probe --version | --help
@@ -49,11 +50,42 @@ format), timings.csv, env.json, out/ID-REP.stdout|stderr, and DONE (sha256sum -c
   --cgroup DIR          put the workload into this memory cgroup (v1 or v2) and read it
   --stream              also print every event line on stdout (the live stream)
   --out DIR             the run folder (must not hold a run already)
+  --context-interval-ms N  "system" events (CPU split from /proc/stat, PSI cpu/io/memory,
+                        MemAvailable, the scheduling-latency canary: the sampling timer's
+                        overshoot, GPU memory) every N ms (default 100; 0: none)
+  --gpu-interval-ms N   run nvidia-smi --query-compute-apps every N ms when it is on PATH
+                        (default 1000; 0: never); otherwise "gpu":"not available" is recorded
+  --background-cpu LIST one spinning process pinned to each core in LIST (e.g. 0,1)
+  --background-mem MB   one process holding MB of touched memory
+  --background-cmd CMD  a command run by /bin/sh -c; repeatable. Background load runs for the
+                        whole measurement and is killed at its end, also on SIGINT/SIGTERM.
+Every sample also has the tree's threads, utime/stime, voluntary/involuntary context switches,
+minor/major faults and read_bytes (/proc/PID/io, null when not readable).
 Exit: 0 when all repetitions ran (whatever their outcome), 2 on bad options, 128+SIG when
 interrupted by SIG (the workload is killed and a final event written).
 
 attach: sample an existing process tree until it exits or S seconds pass (default: until it
 exits). Same event and mem.log formats; the repetition's input is "attached".
+
+serve: streamed requests to an engine already running on this device's loopback, swept over
+concurrency levels; the engine's memory (found from the port, or --engine-pid) is sampled
+meanwhile. Per request: TTFT, time per output token, inter-token latencies, output tokens,
+end-to-end, and the server's own timings apart from the client's. Events "request" and
+"level_end"; run_end has the sustainable concurrency when a budget is given.
+  --url URL             http://127.0.0.1:PORT[/PATH] (IPv4 address, no TLS, no DNS)
+  --api NAME            llama (/completion, SSE), openai (/v1/completions, SSE), openai-chat
+                        (/v1/chat/completions, SSE), ollama (/api/generate, NDJSON); default llama
+  --model NAME          the model field of the request (OpenAI, Ollama)
+  --prompt TEXT | --input ID=FILE   what to send (inputs are used in turn); repeatable --input
+  --max-tokens N        output tokens asked for (default 64)
+  --param KEY=VALUE     an extra top-level request field (numbers, true/false/null as JSON)
+  --concurrency LIST    levels, e.g. 1,2,4,8 (default 1); one client thread per level step
+  --requests N          requests per level (default 8); --warmup N first, one at a time (default 1)
+  --timeout-s S         per request (default 300); --idle-timeout-s S without a byte (default 60)
+  --ttft-budget-ms MS, --e2e-budget-ms MS, --budget-quantile Q (default 0.9): a level holds the
+                        budget when its Q-quantile is within it and no request failed
+  --engine-pid PID      the engine's process (default: the process listening on the port)
+  --interval-ms, --context-interval-ms, --gpu-interval-ms, --background-*, --stream, --out: as run
 
 env: print the environment as JSON: device model, kernel, OS, CPU, frequencies, memory, swap,
 cgroup, thermal zones, power supply, load average, clear_refs.
@@ -144,6 +176,7 @@ int main(int argc, char** argv)
     if (std::strcmp(mode, "attach") == 0) return Probe::attachMode(argc - 2, argv + 2);
     if (std::strcmp(mode, "env") == 0) return Probe::envMode(argc - 2, argv + 2);
     if (std::strcmp(mode, "calibrate") == 0) return Probe::calibrateMode(argc - 2, argv + 2);
-    std::fprintf(stderr, "headroom-probe: unknown mode '%s' (modes: run, attach, env, calibrate)\n", mode);
+    if (std::strcmp(mode, "serve") == 0) return Probe::serveMode(argc - 2, argv + 2);
+    std::fprintf(stderr, "headroom-probe: unknown mode '%s' (modes: run, attach, serve, env, calibrate)\n", mode);
     return 2;
 }

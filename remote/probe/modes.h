@@ -9,6 +9,7 @@ int runMode(int argc, char** argv);
 int attachMode(int argc, char** argv);
 int envMode(int argc, char** argv);
 int calibrateMode(int argc, char** argv);
+int serveMode(int argc, char** argv);
 
 // Shared by the modes for option errors: prints "headroom-probe MODE: message" and returns 2.
 int usageError(const char* mode, const char* fmt, ...) __attribute__((format(printf, 2, 3)));

@@ -64,6 +64,41 @@ bool readProcMem(pid_t pid, ProcMem& out)
     return true;
 }
 
+ProcFile& ProcFile::operator=(ProcFile&& o) noexcept
+{
+    if (this != &o) {
+        close();
+        m_fd = o.m_fd;
+        o.m_fd = -1;
+    }
+    return *this;
+}
+
+bool ProcFile::open(const std::string& path)
+{
+    close();
+    m_fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    return m_fd >= 0;
+}
+
+long ProcFile::read(char* buf, size_t cap) const
+{
+    if (m_fd < 0 || cap == 0) return -1;
+    ssize_t n;
+    do
+        n = ::pread(m_fd, buf, cap - 1, 0);
+    while (n < 0 && errno == EINTR);
+    if (n < 0) return -1;
+    buf[n] = '\0';
+    return long(n);
+}
+
+void ProcFile::close()
+{
+    if (m_fd >= 0) ::close(m_fd);
+    m_fd = -1;
+}
+
 bool childrenFileAvailable()
 {
     const std::string self = std::to_string(getpid());
@@ -113,6 +148,48 @@ std::vector<pid_t> pidsWithComm(const std::string& name)
         if (parseInt64(entry, v) && processComm(pid_t(v)) == name) out.push_back(pid_t(v));
     }
     return out;
+}
+
+pid_t pidListeningOn(int port, std::string& why)
+{
+    std::vector<std::string> inodes;
+    for (const char* table : { "/proc/net/tcp", "/proc/net/tcp6" }) {
+        std::string s;
+        if (!readFile(table, s, 16 << 20)) continue;
+        // "  0: 0100007F:1F90 00000000:0000 0A ... uid timeout inode"
+        for (const auto& line : split(s, '\n')) {
+            std::vector<std::string> f;
+            for (const auto& t : split(line, ' '))
+                if (!t.empty()) f.push_back(t);
+            if (f.size() < 10 || f[3] != "0A") continue; // 0A: LISTEN
+            const auto colon = f[1].rfind(':');
+            if (colon == std::string::npos) continue;
+            if (std::strtol(f[1].c_str() + colon + 1, nullptr, 16) == port) inodes.push_back("socket:[" + f[9] + "]");
+        }
+    }
+    if (inodes.empty()) {
+        why = "no TCP socket listens on port " + std::to_string(port);
+        return 0;
+    }
+    bool unreadable = false;
+    char target[128];
+    for (const auto& entry : listDir("/proc")) {
+        int64_t pid = 0;
+        if (!parseInt64(entry, pid)) continue;
+        const std::string fdDir = "/proc/" + entry + "/fd";
+        const auto fds = listDir(fdDir);
+        if (fds.empty() && !isDirectory(fdDir + "/0")) unreadable = unreadable || ::access(fdDir.c_str(), R_OK) != 0;
+        for (const auto& fd : fds) {
+            const ssize_t n = ::readlink((fdDir + "/" + fd).c_str(), target, sizeof target - 1);
+            if (n <= 0) continue;
+            target[n] = '\0';
+            for (const auto& ino : inodes)
+                if (ino == target) return pid_t(pid);
+        }
+    }
+    why = "port " + std::to_string(port) + " listens, but its process was not found"
+        + (unreadable ? " (other users' /proc/PID/fd are not readable: give --engine-pid)" : "");
+    return 0;
 }
 
 bool clearRefs(pid_t pid)

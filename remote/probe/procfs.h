@@ -22,10 +22,42 @@ bool readProcMem(pid_t pid, ProcMem& out);
 // (CONFIG_PROC_CHILDREN) and falls back to scanning /proc when a kernel lacks it.
 std::vector<pid_t> processTree(pid_t root);
 bool childrenFileAvailable();
+
+// A /proc (or /sys) file kept open and re-read with one pread() at offset 0: seq_file regenerates
+// its text for a read at offset 0, so a sampler pays one system call per file per sample instead
+// of open, read, read-to-EOF and close (issue 11: most of the probe's cost was those calls).
+// A file of a process that has exited answers ESRCH.
+class ProcFile
+{
+public:
+    ProcFile() = default;
+    explicit ProcFile(const std::string& path) { open(path); }
+    ~ProcFile() { close(); }
+    ProcFile(const ProcFile&) = delete;
+    ProcFile& operator=(const ProcFile&) = delete;
+    ProcFile(ProcFile&& o) noexcept
+        : m_fd(o.m_fd)
+    {
+        o.m_fd = -1;
+    }
+    ProcFile& operator=(ProcFile&& o) noexcept;
+    bool open(const std::string& path);
+    bool isOpen() const { return m_fd >= 0; }
+    // The text, NUL-terminated in buf; the length, or -1 (gone, unreadable). Cut at cap - 1 bytes.
+    long read(char* buf, size_t cap) const;
+    void close();
+
+private:
+    int m_fd = -1;
+};
 std::string processComm(pid_t pid);
 // Alive and not a zombie.
 bool processAlive(pid_t pid);
 std::vector<pid_t> pidsWithComm(const std::string& name);
+// The process with a TCP socket listening on port (any local address, IPv4 or IPv6): the socket's
+// inode from /proc/net/tcp{,6}, then the process holding it among /proc/*/fd. 0 when not found
+// (why says: nothing listens, or the owner's fds are not readable by this user).
+pid_t pidListeningOn(int port, std::string& why);
 // Writes "5" to /proc/PID/clear_refs: resets VmHWM to the current RSS.
 bool clearRefs(pid_t pid);
 

@@ -194,7 +194,8 @@ int Runner::exec()
         .num("guard_reserve_kb", m_reserveKb)
         .raw("critical", jsonStringArray(m_o.critical))
         .num("cgroup_version", m_cgroup.version)
-        .str("cgroup_dir", m_cgroup.dir);
+        .str("cgroup_dir", m_cgroup.dir)
+        .num("context_interval_ms", m_o.contextIntervalMs);
     m_out.event(start.done());
     const std::string env = environmentJson(files);
     m_out.writeText(HeadroomProtocol::kEnvFile, env + "\n");
@@ -210,6 +211,18 @@ int Runner::exec()
                             .str("type", HeadroomProtocol::kEvWarning)
                             .str("message", "critical process '" + c.spec + "' is not running; not watched")
                             .done());
+
+    if (m_o.contextIntervalMs > 0)
+        m_context.start(&m_out, m_runT0, double(m_o.contextIntervalMs), double(m_o.gpuIntervalMs));
+    if (m_o.background.any()) {
+        std::string bgError;
+        if (!m_background.start(m_o.background, m_out, m_runT0, &Guardian::onBackgroundGroup, &m_guardian, bgError))
+            m_out.event(JsonObject()
+                            .num("v", HeadroomProtocol::kFormatVersion)
+                            .str("type", HeadroomProtocol::kEvWarning)
+                            .str("message", "background load not started: " + bgError)
+                            .done());
+    }
 
     // The order of repetitions: by input, or round-robin across inputs to spread thermal drift.
     struct Slot {
@@ -239,6 +252,9 @@ int Runner::exec()
             break;
         }
     }
+    // Background load and the GPU poller end with the measurement, on every way out of the loop.
+    m_background.stop(&m_out, m_runT0);
+    m_context.stop();
     const int sig = pendingStopSignal();
     JsonObject end;
     end.num("v", HeadroomProtocol::kFormatVersion)

@@ -3,6 +3,8 @@
 // The run mode's state: shared by runmode.cpp (set-up, order of repetitions) and runrep.cpp
 // (one repetition: start, sample, classify).
 
+#include "background.h"
+#include "context.h"
 #include "procfs.h"
 #include "runoptions.h"
 #include "runoutput.h"
@@ -60,6 +62,7 @@ public:
             ::signal(SIGHUP, SIG_IGN);
             ::signal(SIGTERM, SIG_IGN);
             long pgid = 0;
+            std::vector<long> background; // "B<pgid>" lines: background load, killed at the end too
             char buf[64];
             std::string line;
             for (;;) {
@@ -68,14 +71,20 @@ public:
                 if (n <= 0) break;
                 for (ssize_t i = 0; i < n; ++i) {
                     if (buf[i] == '\n') {
-                        pgid = std::strtol(line.c_str(), nullptr, 10);
+                        if (!line.empty() && line[0] == 'B') {
+                            if (background.size() < 1024) background.push_back(std::strtol(line.c_str() + 1, nullptr, 10));
+                        } else {
+                            pgid = std::strtol(line.c_str(), nullptr, 10);
+                        }
                         line.clear();
-                    } else {
+                    } else if (line.size() < 32) {
                         line += buf[i];
                     }
                 }
             }
             if (pgid > 0) ::kill(pid_t(-pgid), SIGKILL);
+            for (long g : background)
+                if (g > 0) ::kill(pid_t(-g), SIGKILL);
             ::_exit(0);
         }
         ::close(fds[0]);
@@ -88,6 +97,12 @@ public:
         const std::string s = std::to_string(pgid) + "\n";
         if (m_fd >= 0 && ::write(m_fd, s.data(), s.size()) < 0) return;
     }
+    void watchBackground(pid_t pgid)
+    {
+        const std::string s = "B" + std::to_string(pgid) + "\n";
+        if (m_fd >= 0 && ::write(m_fd, s.data(), s.size()) < 0) return;
+    }
+    static void onBackgroundGroup(void* guardian, pid_t pgid) { static_cast<Guardian*>(guardian)->watchBackground(pgid); }
     void stop()
     {
         if (m_fd >= 0) ::close(m_fd);
@@ -125,6 +140,8 @@ private:
     Guardian m_guardian;
     Regex m_loadRe, m_tokenRe;
     Cgroup m_cgroup;
+    Background m_background;
+    SystemContext m_context;
     std::vector<Critical> m_critical;
     int64_t m_reserveKb = 0;
     int m_sigFd = -1;

@@ -68,7 +68,14 @@ bool parseRunOptions(int argc, char** argv, RunOptions& o)
         const std::string v = argv[++i];
         int64_t n = 0;
         double d = 0;
-        if (a == "--repeat" && parseInt64(v, n) && n >= 1 && n <= 100000)
+        std::string bgError;
+        if (parseBackgroundOption(a, v, o.background, bgError)) {
+            if (!bgError.empty()) return usageError("run", "%s", bgError.c_str()) == 0;
+        } else if (a == "--context-interval-ms" && parseInt64(v, n) && n >= 0 && n <= 3600000)
+            o.contextIntervalMs = n;
+        else if (a == "--gpu-interval-ms" && parseInt64(v, n) && n >= 0 && n <= 3600000)
+            o.gpuIntervalMs = n;
+        else if (a == "--repeat" && parseInt64(v, n) && n >= 1 && n <= 100000)
             o.repeat = int(n);
         else if (a == "--warmup" && parseInt64(v, n) && n >= 0 && n <= 1000)
             o.warmup = int(n);

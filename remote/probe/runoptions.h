@@ -1,5 +1,7 @@
 #pragma once
 
+#include "background.h"
+
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -25,6 +27,9 @@ struct RunOptions {
     std::string cgroupDir;
     std::string outDir;
     bool stream = false;
+    BackgroundOptions background;
+    int64_t contextIntervalMs = 100; // "system" events; 0: none
+    int64_t gpuIntervalMs = 1000; // nvidia-smi runs; 0: never
     std::vector<std::string> command;
     std::vector<std::string> argv; // as given, for run_start
 };

@@ -37,11 +37,12 @@ namespace
 
 RunOutput::~RunOutput()
 {
+    flush();
     for (int fd : { m_events, m_memLog, m_timings })
         if (fd >= 0) ::close(fd);
 }
 
-bool RunOutput::open(const std::string& dir, bool withMemLog, std::string& error)
+bool RunOutput::open(const std::string& dir, bool withMemLog, std::string& error, const char* timingsHeader)
 {
     m_dir = dir;
     if (!makeDirs(dir + "/out")) {
@@ -60,9 +61,12 @@ bool RunOutput::open(const std::string& dir, bool withMemLog, std::string& error
         error = dir + ": cannot write the run files: " + std::strerror(errno);
         return false;
     }
-    writeAll(m_timings,
-        "input,rep,warmup,wall_ms,load_ms,ttft_ms,first_output_ms,exit,signal,outcome,maxrss_kb,peak_kb,"
-        "inference_peak_kb,inference_peak_exact\n");
+    if (timingsHeader)
+        writeAll(m_timings, std::string(timingsHeader) + "\n");
+    else
+        writeAll(m_timings,
+            "input,rep,warmup,wall_ms,load_ms,ttft_ms,first_output_ms,exit,signal,outcome,maxrss_kb,peak_kb,"
+            "inference_peak_kb,inference_peak_exact\n");
     return true;
 }
 
@@ -79,9 +83,37 @@ void RunOutput::writeAll(int fd, const std::string& s)
 
 void RunOutput::event(const std::string& jsonObject)
 {
+    flush();
     const std::string line = jsonObject + "\n";
     writeAll(m_events, line);
     if (m_stream) writeAll(STDOUT_FILENO, line);
+}
+
+void RunOutput::sampleEvent(const std::string& jsonObject)
+{
+    m_pendingEvents += jsonObject;
+    m_pendingEvents += '\n';
+    flushIfDue();
+}
+
+void RunOutput::flushIfDue()
+{
+    const double now = monotonicMs();
+    if (now - m_lastFlush >= kFlushMs || m_pendingEvents.size() > 60000) flush();
+}
+
+void RunOutput::flush()
+{
+    m_lastFlush = monotonicMs();
+    if (!m_pendingEvents.empty()) {
+        writeAll(m_events, m_pendingEvents);
+        if (m_stream) writeAll(STDOUT_FILENO, m_pendingEvents);
+        m_pendingEvents.clear();
+    }
+    if (!m_pendingMemLog.empty()) {
+        writeAll(m_memLog, m_pendingMemLog);
+        m_pendingMemLog.clear();
+    }
 }
 
 void RunOutput::memLog(int64_t epochSeconds, int64_t hwmKb, int64_t rssKb)
@@ -90,7 +122,8 @@ void RunOutput::memLog(int64_t epochSeconds, int64_t hwmKb, int64_t rssKb)
     char buf[128];
     const int n = std::snprintf(buf, sizeof buf, "%lld\nVmHWM:\t%8lld kB\nVmRSS:\t%8lld kB\n",
         static_cast<long long>(epochSeconds), static_cast<long long>(hwmKb), static_cast<long long>(rssKb));
-    if (n > 0) writeAll(m_memLog, std::string(buf, size_t(n)));
+    if (n > 0) m_pendingMemLog.append(buf, size_t(n));
+    flushIfDue();
 }
 
 void RunOutput::timingsRow(const std::string& csvLine)
@@ -105,6 +138,7 @@ bool RunOutput::writeText(const std::string& name, const std::string& text)
 
 bool RunOutput::finish()
 {
+    flush();
     for (int* fd : { &m_events, &m_memLog, &m_timings })
         if (*fd >= 0) {
             ::fsync(*fd);

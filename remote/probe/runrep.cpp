@@ -8,6 +8,8 @@
 #include "util.h"
 
 #include <algorithm>
+#include <cmath>
+#include <ctime>
 #include <cstdio>
 #include <cstring>
 #include <initializer_list>
@@ -198,11 +200,20 @@ RepResult Runner::runRep(const std::string& inputId, const std::string& inputFil
         if (m_loadRe.set && loadMs < 0 && m_loadRe.match(line)) markLoad(now);
     };
 
+    TreeSampler sampler(child);
+    ProcFile meminfo("/proc/meminfo");
+    char memBuf[8192];
+    // wait4() only when SIGCHLD arrived on the signal pipe (and once a second as a safety net),
+    // not on every wake-up.
+    bool childSignalled = true;
+    double lastWaitCheck = t0;
     for (;;) {
         const double now = monotonicMs();
         if (!exited && now >= nextTick) {
-            const TreeSample s = sampleTree(child);
+            m_context.tick(now, nextTick);
+            const TreeSample s = sampler.sample(now);
             if (s.procs > 0) {
+                m_context.setPids(std::vector<int>(s.pids.begin(), s.pids.end()));
                 ++samples;
                 recordSample(m_out, s, child, inputId, rep, now - m_runT0, now - t0);
                 rssMax = std::max(rssMax, s.rssKb);
@@ -217,7 +228,8 @@ RepResult Runner::runRep(const std::string& inputId, const std::string& inputFil
                         known.push_back(p);
             }
             if (m_reserveKb > 0 && !guardStop && samples % guardEvery == 0) {
-                const MemInfo mi = readMemInfo();
+                MemInfo mi;
+                if (meminfo.read(memBuf, sizeof memBuf) > 0) mi.availableKb = keyValue(memBuf, "MemAvailable");
                 if (mi.availableKb >= 0 && mi.availableKb < m_reserveKb) {
                     guardStop = true;
                     killTree(child, known, SIGKILL);
@@ -249,12 +261,16 @@ RepResult Runner::runRep(const std::string& inputId, const std::string& inputFil
         if (exited && (outFd < 0 && errFd < 0)) break;
         if (exited && now >= drainUntil) break;
         pollfd fds[3] = { { m_sigFd, POLLIN, 0 }, { outFd, POLLIN, 0 }, { errFd, POLLIN, 0 } };
-        const double wait = exited ? drainUntil - now : std::min(nextTick, deadline + 2100.0) - now;
-        const int pr = ::poll(fds, 3, std::max(0, int(wait + 0.999)));
+        const double wait = std::max(0.0, exited ? drainUntil - now : std::min(nextTick, deadline + 2100.0) - now);
+        // ppoll: a timeout to the microsecond, so that the tick's overshoot (the canary) is the
+        // scheduler's, not poll()'s whole-millisecond rounding.
+        const timespec ts { time_t(wait / 1000.0), long(std::fmod(wait, 1000.0) * 1e6) };
+        const int pr = ::ppoll(fds, 3, &ts, nullptr);
         if (pr < 0 && errno != EINTR) break;
         if (fds[0].revents & POLLIN) {
             char sigs[32];
             while (::read(m_sigFd, sigs, sizeof sigs) > 0) { }
+            childSignalled = true;
         }
         if (!exited && pendingStopSignal() && stopSig == 0) {
             stopSig = pendingStopSignal();
@@ -290,7 +306,9 @@ RepResult Runner::runRep(const std::string& inputId, const std::string& inputFil
             if (k == 1 && ttftMs < 0 && (noLoadMode || loadBefore)) ttftMs = t - t0;
             (k == 1 ? outLines : errLines).feed(buf, size_t(n), [&](const std::string& l) { onLine(l, k == 1); });
         }
-        if (!exited) {
+        if (!exited && (childSignalled || monotonicMs() - lastWaitCheck >= 1000.0)) {
+            childSignalled = false;
+            lastWaitCheck = monotonicMs();
             const pid_t w = ::wait4(child, &status, WNOHANG, &ru);
             if (w == child) {
                 exited = true;
@@ -326,7 +344,7 @@ RepResult Runner::runRep(const std::string& inputId, const std::string& inputFil
     const bool killed9 = (signaled && sig == SIGKILL) || exitCode == 128 + SIGKILL;
     std::string outcome;
     if (stopSig)
-        outcome = "unknown";
+        outcome = "interrupted";
     else if (guardStop)
         outcome = "stopped_by_guard";
     else if (killed9 && oomDelta > 0)

@@ -181,6 +181,24 @@ int64_t fieldValue(const std::string& text, const char* key)
     return -1;
 }
 
+int64_t keyValue(const char* text, const char* key)
+{
+    const size_t klen = std::strlen(key);
+    for (const char* p = text; p && *p;) {
+        if (std::strncmp(p, key, klen) == 0 && p[klen] == ':') {
+            const char* v = p + klen + 1;
+            while (*v == ' ' || *v == '\t')
+                ++v;
+            char* end = nullptr;
+            const long long n = std::strtoll(v, &end, 10);
+            return end == v ? -1 : n;
+        }
+        p = std::strchr(p, '\n');
+        if (p) ++p;
+    }
+    return -1;
+}
+
 // Length of the valid UTF-8 sequence at s[i], or 0 when the bytes there are not one.
 static size_t utf8Length(const std::string& s, size_t i)
 {
@@ -265,10 +283,27 @@ JsonObject& JsonObject::str(const char* k, const std::string& v)
     return *this;
 }
 
+namespace
+{
+    // Integer to text without locale or printf machinery: samples are written 100 times a second.
+    void appendInt(std::string& out, long long v)
+    {
+        char buf[24];
+        char* p = buf + sizeof buf;
+        unsigned long long u = v < 0 ? 0ULL - static_cast<unsigned long long>(v) : static_cast<unsigned long long>(v);
+        do {
+            *--p = char('0' + u % 10);
+            u /= 10;
+        } while (u);
+        if (v < 0) *--p = '-';
+        out.append(p, size_t(buf + sizeof buf - p));
+    }
+} // namespace
+
 JsonObject& JsonObject::num(const char* k, int64_t v)
 {
     key(k);
-    m_text += std::to_string(v);
+    appendInt(m_text, v);
     return *this;
 }
 
@@ -281,6 +316,27 @@ JsonObject& JsonObject::real(const char* k, double v, int decimals)
 {
     if (!std::isfinite(v)) return null(k);
     key(k);
+    // Fixed point by integer arithmetic where it is exact (the common case: times and
+    // percentages), printf otherwise. Same text as "%.*f" would give, rounding half away from zero.
+    static const double scale[] = { 1, 10, 100, 1000, 10000, 100000, 1000000 };
+    if (decimals >= 0 && decimals <= 6 && std::fabs(v) < 1e12) {
+        const long long scaled = std::llround(v * scale[decimals]);
+        const long long unit = static_cast<long long>(scale[decimals]);
+        if (scaled < 0) m_text += '-';
+        const long long a = scaled < 0 ? -scaled : scaled;
+        appendInt(m_text, a / unit);
+        if (decimals > 0) {
+            m_text += '.';
+            char frac[8];
+            long long f = a % unit;
+            for (int i = decimals - 1; i >= 0; --i) {
+                frac[i] = char('0' + f % 10);
+                f /= 10;
+            }
+            m_text.append(frac, size_t(decimals));
+        }
+        return *this;
+    }
     char buf[64];
     std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
     m_text += buf;

@@ -33,6 +33,8 @@ bool startsWith(const std::string& s, const char* prefix);
 std::vector<std::string> split(const std::string& s, char sep);
 // The number after "Key:" in a "Key:   1234 kB" style text (proc status, meminfo); -1 when absent.
 int64_t fieldValue(const std::string& text, const char* key);
+// The same on a NUL-terminated buffer (the samplers' reused pread buffers): no allocation.
+int64_t keyValue(const char* text, const char* key);
 
 // Appends s as a JSON string (quoted, escaped; invalid UTF-8 bytes become U+FFFD so every line
 // stays valid JSON whatever bytes a command line or file name holds).

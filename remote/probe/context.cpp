@@ -1,0 +1,217 @@
+#include "context.h"
+
+#include "protocol.h"
+#include "runoutput.h"
+#include "util.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <unistd.h>
+
+namespace Probe
+{
+
+std::string findOnPath(const char* name)
+{
+    const char* path = std::getenv("PATH");
+    for (const auto& dir : split(path && *path ? path : "/usr/local/bin:/usr/bin:/bin", ':')) {
+        const std::string candidate = (dir.empty() ? std::string(".") : dir) + "/" + name;
+        if (::access(candidate.c_str(), X_OK) == 0 && !isDirectory(candidate)) return candidate;
+    }
+    return {};
+}
+
+bool GpuPoller::start(double intervalMs)
+{
+    m_program = findOnPath("nvidia-smi");
+    if (m_program.empty()) {
+        m_error = "nvidia-smi not found on PATH";
+        return false;
+    }
+    m_available = true;
+    m_stop = false;
+    m_thread = std::thread([this, intervalMs] { loop(intervalMs); });
+    return true;
+}
+
+void GpuPoller::stop()
+{
+    {
+        std::lock_guard<std::mutex> lock(m_mutex);
+        m_stop = true;
+    }
+    m_cv.notify_all();
+    if (m_thread.joinable()) m_thread.join();
+}
+
+std::string GpuPoller::reason() const
+{
+    std::lock_guard<std::mutex> lock(m_mutex);
+    return m_error;
+}
+
+void GpuPoller::loop(double intervalMs)
+{
+    const std::string cmd = "'" + m_program
+        + "' --query-compute-apps=pid,used_memory --format=csv,noheader,nounits 2>/dev/null";
+    for (;;) {
+        std::vector<std::pair<int, int64_t>> usage;
+        bool ok = false;
+        std::string error;
+        if (FILE* f = ::popen(cmd.c_str(), "r")) {
+            char line[512];
+            int lines = 0;
+            while (lines < 4096 && std::fgets(line, sizeof line, f)) {
+                ++lines;
+                // "12345, 2048": pid, MiB. "[N/A]" or "[Not Supported]" (some drivers) are skipped.
+                char* end = nullptr;
+                const long pid = std::strtol(line, &end, 10);
+                if (end == line || *end != ',') continue;
+                char* end2 = nullptr;
+                const long long mib = std::strtoll(end + 1, &end2, 10);
+                if (end2 == end + 1) continue;
+                usage.emplace_back(int(pid), int64_t(mib));
+            }
+            const int st = ::pclose(f);
+            ok = st == 0;
+            if (!ok) error = "nvidia-smi failed (exit status " + std::to_string(st) + ")";
+        } else {
+            error = std::string("cannot run nvidia-smi: ") + std::strerror(errno);
+        }
+        std::unique_lock<std::mutex> lock(m_mutex);
+        m_valid = ok;
+        m_error = error;
+        m_usage = std::move(usage);
+        if (m_cv.wait_for(lock, std::chrono::duration<double, std::milli>(intervalMs), [this] { return m_stop; }))
+            return;
+    }
+}
+
+bool GpuPoller::read(const std::vector<int>& pids, int64_t& pidsMiB, int64_t& allMiB, int& processes) const
+{
+    std::lock_guard<std::mutex> lock(m_mutex);
+    if (!m_valid) return false;
+    pidsMiB = 0;
+    allMiB = 0;
+    processes = int(m_usage.size());
+    for (const auto& [pid, mib] : m_usage) {
+        allMiB += mib;
+        if (std::find(pids.begin(), pids.end(), pid) != pids.end()) pidsMiB += mib;
+    }
+    return true;
+}
+
+void SystemContext::start(RunOutput* out, double runT0, double intervalMs, double gpuIntervalMs)
+{
+    m_out = out;
+    m_runT0 = runT0;
+    m_intervalMs = intervalMs;
+    m_stat.open("/proc/stat");
+    m_meminfo.open("/proc/meminfo");
+    m_psiCpu.open("/proc/pressure/cpu");
+    m_psiIo.open("/proc/pressure/io");
+    m_psiMem.open("/proc/pressure/memory");
+    m_prevCpu = readCpu();
+    m_prevCpuPsi = readPsi(m_psiCpu);
+    m_prevIoPsi = readPsi(m_psiIo);
+    m_prevMemPsi = readPsi(m_psiMem);
+    m_last = monotonicMs();
+    if (gpuIntervalMs > 0) m_gpu.start(gpuIntervalMs);
+}
+
+SystemContext::CpuTimes SystemContext::readCpu()
+{
+    CpuTimes c;
+    if (m_stat.read(m_buf, sizeof m_buf) <= 0 || std::strncmp(m_buf, "cpu ", 4) != 0) return c;
+    long long v[8] = {};
+    if (std::sscanf(m_buf + 4, "%lld %lld %lld %lld %lld %lld %lld %lld", &v[0], &v[1], &v[2], &v[3], &v[4], &v[5],
+            &v[6], &v[7])
+        < 4)
+        return c;
+    c = { v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7] };
+    return c;
+}
+
+SystemContext::Psi SystemContext::readPsi(const ProcFile& f)
+{
+    Psi p;
+    if (f.read(m_buf, sizeof m_buf) <= 0) return p;
+    // "some avg10=0.00 avg60=0.00 avg300=0.00 total=123\nfull ... total=45"
+    for (const char* line = m_buf; line && *line;) {
+        const char* total = std::strstr(line, "total=");
+        const char* nl = std::strchr(line, '\n');
+        if (total && (!nl || total < nl)) {
+            const int64_t v = std::strtoll(total + 6, nullptr, 10);
+            if (std::strncmp(line, "some", 4) == 0) p.some = v;
+            if (std::strncmp(line, "full", 4) == 0) p.full = v;
+        }
+        line = nl ? nl + 1 : nullptr;
+    }
+    return p;
+}
+
+void SystemContext::tick(double now, double due)
+{
+    if (!m_out) return;
+    const double over = std::max(0.0, now - due);
+    m_overMax = std::max(m_overMax, over);
+    m_overSum += over;
+    ++m_ticks;
+    if (now - m_last >= m_intervalMs) write(now);
+}
+
+void SystemContext::write(double now)
+{
+    const double dtMs = now - m_last;
+    m_last = now;
+    const CpuTimes c = readCpu();
+    const Psi cpuPsi = readPsi(m_psiCpu), ioPsi = readPsi(m_psiIo), memPsi = readPsi(m_psiMem);
+    JsonObject o;
+    o.num("v", HeadroomProtocol::kFormatVersion)
+        .str("type", HeadroomProtocol::kEvSystem)
+        .real("t_ms", now - m_runT0, 1)
+        .real("dt_ms", dtMs, 1);
+    const int64_t total = c.total() - m_prevCpu.total();
+    const bool cpuOk = c.user >= 0 && m_prevCpu.user >= 0 && total > 0;
+    auto pct = [&](int64_t a) { return 100.0 * double(a) / double(total); };
+    o.realOrNull("cpu_user_pct", pct(c.user + c.nice - m_prevCpu.user - m_prevCpu.nice), cpuOk, 1)
+        .realOrNull("cpu_system_pct",
+            pct(c.system + c.irq + c.softirq - m_prevCpu.system - m_prevCpu.irq - m_prevCpu.softirq), cpuOk, 1)
+        .realOrNull("cpu_iowait_pct", pct(c.iowait - m_prevCpu.iowait), cpuOk, 1)
+        .realOrNull("cpu_steal_pct", pct(c.steal - m_prevCpu.steal), cpuOk, 1)
+        .realOrNull("cpu_idle_pct", pct(c.idle - m_prevCpu.idle), cpuOk, 1);
+    // PSI as the share of wall time in which some (or all) runnable tasks were stalled.
+    auto stall = [&](const char* key, int64_t cur, int64_t prev) {
+        o.realOrNull(key, double(cur - prev) / (dtMs * 10.0), cur >= 0 && prev >= 0 && dtMs > 0, 2);
+    };
+    stall("psi_cpu_some_pct", cpuPsi.some, m_prevCpuPsi.some);
+    stall("psi_io_some_pct", ioPsi.some, m_prevIoPsi.some);
+    stall("psi_io_full_pct", ioPsi.full, m_prevIoPsi.full);
+    stall("psi_mem_some_pct", memPsi.some, m_prevMemPsi.some);
+    stall("psi_mem_full_pct", memPsi.full, m_prevMemPsi.full);
+    const int64_t avail = m_meminfo.read(m_buf, sizeof m_buf) > 0 ? keyValue(m_buf, "MemAvailable") : -1;
+    o.numOrNull("mem_available_kb", avail, avail >= 0)
+        .real("canary_max_ms", m_overMax, 3)
+        .real("canary_mean_ms", m_ticks ? m_overSum / m_ticks : 0.0, 3)
+        .num("canary_ticks", m_ticks);
+    int64_t gpuPids = 0, gpuAll = 0;
+    int gpuProcs = 0;
+    if (m_gpu.read(m_pids, gpuPids, gpuAll, gpuProcs))
+        o.num("gpu_mem_mib", gpuPids).num("gpu_mem_all_mib", gpuAll).num("gpu_processes", gpuProcs);
+    else if (!m_gpu.available())
+        o.str("gpu", "not available").str("gpu_reason", m_gpu.reason());
+    else
+        o.null("gpu_mem_mib").str("gpu_reason", m_gpu.reason().empty() ? "no reading yet" : m_gpu.reason());
+    m_out->sampleEvent(o.done());
+    m_prevCpu = c;
+    m_prevCpuPsi = cpuPsi;
+    m_prevIoPsi = ioPsi;
+    m_prevMemPsi = memPsi;
+    m_overMax = m_overSum = 0;
+    m_ticks = 0;
+}
+
+} // namespace Probe

@@ -1,0 +1,89 @@
+#pragma once
+
+// The system around the workload (issue 14), on the same time axis as the memory samples: the
+// CPU split from /proc/stat, PSI stalls for cpu, io and memory, MemAvailable, a scheduling-latency
+// canary and GPU memory where nvidia-smi exists. Written as "system" events every interval.
+
+#include "procfs.h"
+
+#include <condition_variable>
+#include <cstdint>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace Probe
+{
+
+class RunOutput;
+
+// nvidia-smi, run by a thread of its own every interval (one run costs tens of milliseconds of a
+// core, far too long for the sampling loop). Never linked: found on PATH at run time or absent.
+class GpuPoller
+{
+public:
+    ~GpuPoller() { stop(); }
+    // False when nvidia-smi is not on PATH; reason() then says why.
+    bool start(double intervalMs);
+    void stop();
+    bool available() const { return m_available; }
+    std::string reason() const;
+    // Used memory (MiB) of the given pids and of all compute processes; false until the first
+    // successful query, or after a failed one.
+    bool read(const std::vector<int>& pids, int64_t& pidsMiB, int64_t& allMiB, int& processes) const;
+
+private:
+    void loop(double intervalMs);
+    std::string m_program;
+    bool m_available = false;
+    mutable std::mutex m_mutex;
+    std::condition_variable m_cv;
+    bool m_stop = false;
+    bool m_valid = false;
+    std::string m_error;
+    std::vector<std::pair<int, int64_t>> m_usage; // pid, MiB
+    std::thread m_thread;
+};
+
+// Finds an executable on PATH; "" when absent.
+std::string findOnPath(const char* name);
+
+class SystemContext
+{
+public:
+    void start(RunOutput* out, double runT0, double intervalMs, double gpuIntervalMs);
+    void stop() { m_gpu.stop(); }
+    // At every sampling tick: now and when the tick was due. The overshoot (now - due) of this
+    // periodic timer is the canary: what the rest of the system does to a waiting thread.
+    void tick(double now, double due);
+    // The workload's pids, for GPU memory per process.
+    void setPids(const std::vector<int>& pids) { m_pids = pids; }
+    bool gpuAvailable() const { return m_gpu.available(); }
+    std::string gpuReason() const { return m_gpu.reason(); }
+
+private:
+    struct CpuTimes {
+        int64_t user = -1, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0;
+        int64_t total() const { return user + nice + system + idle + iowait + irq + softirq + steal; }
+    };
+    struct Psi {
+        int64_t some = -1, full = -1; // total stall, microseconds
+    };
+    CpuTimes readCpu();
+    Psi readPsi(const ProcFile& f);
+    void write(double now);
+
+    RunOutput* m_out = nullptr;
+    double m_runT0 = 0, m_intervalMs = 100, m_last = 0;
+    ProcFile m_stat, m_meminfo, m_psiCpu, m_psiIo, m_psiMem;
+    CpuTimes m_prevCpu;
+    Psi m_prevCpuPsi, m_prevIoPsi, m_prevMemPsi;
+    double m_overMax = 0, m_overSum = 0;
+    int m_ticks = 0;
+    std::vector<int> m_pids;
+    GpuPoller m_gpu;
+    char m_buf[16384];
+};
+
+} // namespace Probe
