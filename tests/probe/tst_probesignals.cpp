@@ -47,7 +47,9 @@ private slots:
         const auto ends = events(out, QStringLiteral("run_end"));
         QCOMPARE(ends.size(), 1);
         QCOMPARE(ends.first().value(u"complete").toBool(), false);
-        QCOMPARE(events(out, QStringLiteral("rep_end")).size(), 1);
+        const auto reps = events(out, QStringLiteral("rep_end"));
+        QCOMPARE(reps.size(), 1);
+        QCOMPARE(reps.first().value(u"outcome").toString(), QStringLiteral("interrupted"));
         QVERIFY(QFile::exists(out + u"/DONE"));
     }
 };

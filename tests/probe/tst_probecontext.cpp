@@ -1,0 +1,165 @@
+// The system context beside every run (issue 14): per-sample CPU time, context switches and
+// faults, "system" events (CPU split, PSI, canary), GPU memory or "not available", and background
+// load that raises contention and is always gone afterwards.
+
+#include "probetest.h"
+
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+using namespace ProbeTest;
+
+namespace {
+
+// The workload: the probe's own calibrate mode, pinned to CPU 0 (about a second of arithmetic).
+QStringList pinnedWorkload(const QString& taskset)
+{
+    return { taskset, QStringLiteral("-c"), QStringLiteral("0"), probe(), QStringLiteral("calibrate"),
+        QStringLiteral("--prompt-tokens"), QStringLiteral("256"), QStringLiteral("--max-new-tokens"),
+        QStringLiteral("32") };
+}
+
+qint64 lastSample(const QString& out, const char* key)
+{
+    qint64 best = -1;
+    for (const auto& s : events(out, QStringLiteral("sample")))
+        best = std::max(best, num(s, key));
+    return best;
+}
+
+} // namespace
+
+class TestProbeContext : public QObject {
+    Q_OBJECT
+
+private slots:
+    void samplesCarryTheWorkloadsCounters()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("run"));
+        const Result r = run(probe(),
+            { QStringLiteral("run"), QStringLiteral("--out"), out, QStringLiteral("--"), probe(), QStringLiteral("calibrate"),
+                QStringLiteral("--prompt-tokens"), QStringLiteral("128"), QStringLiteral("--threads"),
+                QStringLiteral("2") });
+        QCOMPARE(r.exitCode, 0);
+        const auto samples = events(out, QStringLiteral("sample"));
+        QVERIFY(samples.size() > 3);
+        QVERIFY(lastSample(out, "threads") >= 2); // calibrate --threads 2 starts a worker
+        QVERIFY(lastSample(out, "utime_ms") > 0);
+        QVERIFY(lastSample(out, "min_flt") > 0);
+        QVERIFY(lastSample(out, "vol_cs") >= 0);
+        for (const auto& s : samples)
+            QVERIFY(s.contains(u"read_bytes") && s.contains(u"maj_flt") && s.contains(u"invol_cs"));
+        const auto sys = events(out, QStringLiteral("system"));
+        QVERIFY(!sys.isEmpty());
+        for (const auto& s : sys) {
+            QVERIFY(s.value(u"cpu_user_pct").isDouble());
+            QVERIFY(s.value(u"canary_max_ms").toDouble() >= 0);
+            QVERIFY(s.value(u"canary_ticks").toInt() >= 1);
+        }
+    }
+
+    // PATH without nvidia-smi: every system event says "not available", never a zero.
+    void withoutAGpuNotAvailableIsRecorded()
+    {
+        QTemporaryDir dir, emptyBin;
+        const QString out = dir.filePath(QStringLiteral("run"));
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("PATH"), emptyBin.path());
+        p.setProcessEnvironment(env);
+        p.start(probe(),
+            { QStringLiteral("run"), QStringLiteral("--out"), out, QStringLiteral("--"), QStringLiteral("/bin/sleep"),
+                QStringLiteral("0.5") });
+        QVERIFY(p.waitForFinished(30000));
+        QCOMPARE(p.exitCode(), 0);
+        const auto sys = events(out, QStringLiteral("system"));
+        QVERIFY(sys.size() >= 2);
+        for (const auto& s : sys) {
+            QCOMPARE(s.value(u"gpu").toString(), QStringLiteral("not available"));
+            QVERIFY(!s.contains(u"gpu_mem_mib"));
+            QVERIFY(s.value(u"gpu_reason").toString().contains(u"nvidia-smi"));
+        }
+    }
+
+    // Spinning processes pinned to the workload's core: the workload waits for the CPU (its wall
+    // time grows against its CPU time), and the kernel preempts it more often (involuntary context
+    // switches). On a machine that is already overloaded the switch count rises less than the
+    // waiting, so both are checked against the same run without the hogs.
+    void cpuContentionRaisesInvoluntarySwitches()
+    {
+        const QString taskset = QStandardPaths::findExecutable(QStringLiteral("taskset"));
+        if (taskset.isEmpty())
+            QSKIP("taskset (util-linux) is not installed");
+        QTemporaryDir dir;
+        qint64 invol[2] = { -1, -1 };
+        double waitRatio[2] = { 0, 0 };
+        for (int withHog = 0; withHog < 2; ++withHog) {
+            const QString out = dir.filePath(QStringLiteral("run%1").arg(withHog));
+            QStringList args { QStringLiteral("run"), QStringLiteral("--out"), out };
+            if (withHog)
+                args << QStringLiteral("--background-cpu") << QStringLiteral("0,0,0");
+            const Result r = run(probe(), args + QStringList { QStringLiteral("--") } + pinnedWorkload(taskset));
+            QCOMPARE(r.exitCode, 0);
+            invol[withHog] = lastSample(out, "invol_cs");
+            const double cpuMs = double(lastSample(out, "utime_ms") + lastSample(out, "stime_ms"));
+            const double wallMs = events(out, QStringLiteral("rep_end")).first().value(u"wall_ms").toDouble();
+            waitRatio[withHog] = wallMs / std::max(1.0, cpuMs);
+            QCOMPARE(events(out, QStringLiteral("background")).size(), withHog ? 6 : 0); // start and stop each
+        }
+        qInfo("alone: %lld involuntary switches, wall/CPU %.2f; three hogs on its core: %lld, wall/CPU %.2f", invol[0],
+            waitRatio[0], invol[1], waitRatio[1]);
+        QVERIFY(waitRatio[1] > 1.5 * waitRatio[0]);
+        if (waitRatio[0] > 1.5)
+            QSKIP("this machine is already contended without the hogs (wall/CPU above 1.5): the workload is "
+                  "preempted at the scheduler's slice rate either way, so its switch count is not compared "
+                  "(the waiting above was)");
+        QVERIFY(invol[1] > invol[0]);
+    }
+
+    void backgroundLoadIsGoneAfterTheRun_data()
+    {
+        QTest::addColumn<bool>("terminate");
+        QTest::addRow("run-ends") << false;
+        QTest::addRow("sigterm-to-probe") << true;
+    }
+
+    void backgroundLoadIsGoneAfterTheRun()
+    {
+        QFETCH(bool, terminate);
+        QTemporaryDir dir;
+        // The marker is in the probe's --out path, so the forked CPU and memory hogs (copies of the
+        // probe) carry it in their command line; the shell command carries it as its argument.
+        const QByteArray marker = "bg" + QByteArray::number(QCoreApplication::applicationPid()) + (terminate ? "t" : "e");
+        const QString out = dir.filePath(QString::fromLatin1(marker));
+        QProcess p;
+        p.start(probe(),
+            { QStringLiteral("run"), QStringLiteral("--out"), out, QStringLiteral("--background-cpu"),
+                QStringLiteral("0"), QStringLiteral("--background-mem"), QStringLiteral("16"),
+                QStringLiteral("--background-cmd"), u"sleep 77" + QString::fromLatin1(marker.right(1)) + u" # " + out,
+                QStringLiteral("--"), QStringLiteral("sleep"), terminate ? QStringLiteral("30") : QStringLiteral("1") });
+        QVERIFY(p.waitForStarted());
+        // The probe, the cpu hog, the memory hog and the shell.
+        QTRY_VERIFY_WITH_TIMEOUT(processesWith(marker).size() >= 4, 10000);
+        if (terminate)
+            ::kill(pid_t(p.processId()), SIGTERM);
+        QVERIFY(p.waitForFinished(20000));
+        QTRY_VERIFY_WITH_TIMEOUT(processesWith(marker).isEmpty(), 5000);
+        const auto bg = events(out, QStringLiteral("background"));
+        QCOMPARE(bg.size(), 6); // three started, three stopped
+        QCOMPARE(std::count_if(bg.begin(), bg.end(),
+                     [](const QJsonObject& o) { return o.value(u"action").toString() == QLatin1String("stop"); }),
+            3);
+        if (terminate) {
+            QCOMPARE(p.exitCode(), 128 + SIGTERM);
+            QCOMPARE(events(out, QStringLiteral("rep_end")).first().value(u"outcome").toString(),
+                QStringLiteral("interrupted"));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProbeContext)
+#include "tst_probecontext.moc"
