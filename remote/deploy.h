@@ -1,6 +1,7 @@
 #pragma once
 
 #include "remote/device.h"
+#include "remote/transport.h"
 
 #include <QList>
 #include <QMap>
@@ -43,6 +44,9 @@ private:
     ProbeBuilds m_builds;
     QString m_localProbe;
     QString m_versionLine;
+    QByteArray m_dfLine; // from the one inspection command
+    QByteArray m_remoteSum; // "<sha256>  path", "none" or "nosum"
+    ExecResult m_version;
     bool m_uploaded = false;
     bool m_succeeded = false;
 };

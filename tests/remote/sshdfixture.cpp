@@ -10,8 +10,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
-namespace
-{
+namespace {
 int freePort()
 {
     // Bind to port 0 and ask which one the kernel gave; sshd takes it a moment later.
@@ -49,7 +48,8 @@ QString SshdFixture::run(const QString& program, const QStringList& args, QByteA
     if (!p.waitForFinished(20000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
         return QStringLiteral("%1 failed: %2 %3")
             .arg(program, p.errorString(), QString::fromLocal8Bit(p.readAllStandardError()));
-    if (out) *out = p.readAllStandardOutput();
+    if (out)
+        *out = p.readAllStandardOutput();
     return {};
 }
 
@@ -66,7 +66,8 @@ QString SshdFixture::start(bool passwordAuthentication)
 {
     if (!QFile::exists(QStringLiteral("/usr/sbin/sshd")))
         return QStringLiteral("/usr/sbin/sshd is not installed (package openssh-server)");
-    if (!m_dir.isValid()) return QStringLiteral("no temporary folder");
+    if (!m_dir.isValid())
+        return QStringLiteral("no temporary folder");
     m_passwordAuthentication = passwordAuthentication;
     if (m_port == 0) {
         for (const QString& key : { QStringLiteral("id_ed25519"), QStringLiteral("id_other") }) {
@@ -76,17 +77,21 @@ QString SshdFixture::start(bool passwordAuthentication)
                 !e.isEmpty())
                 return e;
         }
-        if (QString e = makeHostKey(); !e.isEmpty()) return e;
+        if (QString e = makeHostKey(); !e.isEmpty())
+            return e;
         QFile::remove(m_dir.filePath(QStringLiteral("authorized_keys")));
         if (!QFile::copy(clientKey() + QStringLiteral(".pub"), m_dir.filePath(QStringLiteral("authorized_keys"))))
             return QStringLiteral("cannot write authorized_keys");
         m_port = freePort();
-        if (m_port == 0) return QStringLiteral("no free port on 127.0.0.1");
+        if (m_port == 0)
+            return QStringLiteral("no free port on 127.0.0.1");
     }
     // As root, sshd insists on its privilege separation folder.
-    if (::geteuid() == 0) QDir().mkpath(QStringLiteral("/run/sshd"));
+    if (::geteuid() == 0)
+        QDir().mkpath(QStringLiteral("/run/sshd"));
     QFile config(m_dir.filePath(QStringLiteral("sshd_config")));
-    if (!config.open(QIODevice::WriteOnly | QIODevice::Truncate)) return QStringLiteral("cannot write sshd_config");
+    if (!config.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return QStringLiteral("cannot write sshd_config");
     const QString text = QStringLiteral(
         "ListenAddress 127.0.0.1\nPort %1\nHostKey %2/host_ed25519\nPidFile %2/sshd.pid\n"
         "AuthorizedKeysFile %2/authorized_keys\nPasswordAuthentication %3\nKbdInteractiveAuthentication no\n"
@@ -100,11 +105,13 @@ QString SshdFixture::start(bool passwordAuthentication)
     m_sshd.setProcessChannelMode(QProcess::MergedChannels);
     m_sshd.start(QStringLiteral("/usr/sbin/sshd"),
         { QStringLiteral("-f"), config.fileName(), QStringLiteral("-D"), QStringLiteral("-e") });
-    if (!m_sshd.waitForStarted(5000)) return QStringLiteral("sshd did not start: %1").arg(m_sshd.errorString());
+    if (!m_sshd.waitForStarted(5000))
+        return QStringLiteral("sshd did not start: %1").arg(m_sshd.errorString());
     // sshd -e says "Server listening on 127.0.0.1 port N." once the socket accepts connections.
     QByteArray log;
     for (int i = 0; i < 100 && !log.contains("Server listening"); ++i) {
-        if (!m_sshd.waitForReadyRead(100) && m_sshd.state() != QProcess::Running) break;
+        if (!m_sshd.waitForReadyRead(100) && m_sshd.state() != QProcess::Running)
+            break;
         log += m_sshd.readAll();
     }
     if (!log.contains("Server listening")) {
@@ -119,7 +126,8 @@ QString SshdFixture::start(bool passwordAuthentication)
 
 void SshdFixture::stop()
 {
-    if (m_sshd.state() == QProcess::NotRunning) return;
+    if (m_sshd.state() == QProcess::NotRunning)
+        return;
     killSessions();
     m_sshd.terminate();
     if (!m_sshd.waitForFinished(5000)) {
@@ -131,26 +139,31 @@ void SshdFixture::stop()
 QString SshdFixture::restartWithNewHostKey()
 {
     stop();
-    if (QString e = makeHostKey(); !e.isEmpty()) return e;
+    if (QString e = makeHostKey(); !e.isEmpty())
+        return e;
     return start(m_passwordAuthentication);
 }
 
 int SshdFixture::killSessions()
 {
     const qint64 listener = m_sshd.processId();
-    if (listener <= 0) return 0;
+    if (listener <= 0)
+        return 0;
     int killed = 0;
     const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
     for (const QString& entry : entries) {
         bool isPid = false;
         const int pid = entry.toInt(&isPid);
-        if (!isPid) continue;
+        if (!isPid)
+            continue;
         QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-        if (!stat.open(QIODevice::ReadOnly)) continue;
+        if (!stat.open(QIODevice::ReadOnly))
+            continue;
         // "pid (comm) state ppid ...": comm may hold spaces and parentheses, so split after the last ')'.
         const QByteArray line = stat.readAll();
         const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
-        if (fields.size() > 1 && fields.at(1).toLongLong() == listener && ::kill(pid, SIGKILL) == 0) ++killed;
+        if (fields.size() > 1 && fields.at(1).toLongLong() == listener && ::kill(pid, SIGKILL) == 0)
+            ++killed;
     }
     return killed;
 }
@@ -159,9 +172,11 @@ bool SshdFixture::trustHostKey()
 {
     QFile pub(hostPublicKey());
     QFile known(knownHostsFile());
-    if (!pub.open(QIODevice::ReadOnly) || !known.open(QIODevice::WriteOnly | QIODevice::Truncate)) return false;
+    if (!pub.open(QIODevice::ReadOnly) || !known.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return false;
     const QList<QByteArray> parts = pub.readAll().trimmed().split(' ');
-    if (parts.size() < 2) return false;
+    if (parts.size() < 2)
+        return false;
     known.write("[127.0.0.1]:" + QByteArray::number(m_port) + ' ' + parts.at(0) + ' ' + parts.at(1) + '\n');
     return true;
 }
@@ -169,7 +184,8 @@ bool SshdFixture::trustHostKey()
 QString SshdFixture::hostFingerprint() const
 {
     QByteArray out;
-    if (!run(QStringLiteral("ssh-keygen"), { QStringLiteral("-lf"), hostPublicKey() }, &out).isEmpty()) return {};
+    if (!run(QStringLiteral("ssh-keygen"), { QStringLiteral("-lf"), hostPublicKey() }, &out).isEmpty())
+        return {};
     // "256 SHA256:xxxx comment (ED25519)"
     const QList<QByteArray> parts = out.split(' ');
     return parts.size() > 1 ? QString::fromLatin1(parts.at(1)) : QString();

@@ -2,8 +2,7 @@
 
 #include <QTest>
 
-class TestDevice : public QObject
-{
+class TestDevice : public QObject {
     Q_OBJECT
 private slots:
     void jsonRoundTrip();

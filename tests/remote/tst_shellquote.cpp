@@ -9,8 +9,7 @@
 
 // Every argument that reaches a device shell is quoted; these rows are what a hostile or merely
 // unlucky file name looks like. Checked through a real /bin/sh (the local device).
-class TestShellQuote : public QObject
-{
+class TestShellQuote : public QObject {
     Q_OBJECT
 private slots:
     void quoting_data();
@@ -84,7 +83,8 @@ void TestShellQuote::everyByteInAFileName()
     const QByteArray folder = dir.path().toLocal8Bit();
     Remote::LocalTransport local;
     for (int b = 1; b < 256; ++b) {
-        if (b == '/') continue;
+        if (b == '/')
+            continue;
         const QByteArray name = "f" + QByteArray(1, char(b)) + "'$(x)`";
         const QByteArray path = folder + '/' + name;
         const Remote::ExecResult made = local.exec({ "touch", path });

@@ -7,8 +7,7 @@
 #include <QTest>
 
 // The SSH transport against a real OpenSSH server on 127.0.0.1 (no mock of the protocol).
-class TestSshTransport : public QObject
-{
+class TestSshTransport : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -38,7 +37,8 @@ private:
 void TestSshTransport::initTestCase()
 {
     const QString error = m_sshd.start();
-    if (!error.isEmpty()) QSKIP(qPrintable(error));
+    if (!error.isEmpty())
+        QSKIP(qPrintable(error));
 }
 
 void TestSshTransport::cleanupTestCase()
@@ -157,7 +157,8 @@ void TestSshTransport::hostileFileNamesSurvive_data()
     QTest::addRow("leading-dash") << QByteArray("-rf");
     QByteArray all;
     for (int b = 1; b < 256; ++b)
-        if (b != '/') all += char(b);
+        if (b != '/')
+            all += char(b);
     QTest::addRow("all-bytes") << all;
 }
 
