@@ -1,0 +1,143 @@
+#include "remote/deviceregistry.h"
+
+#include "remote/localdevice.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+namespace Remote {
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Remote)
+};
+} // namespace
+
+QString DeviceRegistry::defaultPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) + QStringLiteral("/devices.json");
+}
+
+Device DeviceRegistry::localDevice()
+{
+    Device d;
+    d.name = LocalDevice::name();
+    d.runFolder = QDir::tempPath() + QStringLiteral("/headroom");
+    return d;
+}
+
+bool DeviceRegistry::load(const QString& path, QString* error)
+{
+    m_devices.clear();
+    QFile file(path);
+    if (!file.exists())
+        return true;
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = Tr::tr("%1: cannot read: %2").arg(path, file.errorString());
+        return false;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    if (!doc.isObject()) {
+        *error = Tr::tr("%1: not a device list (%2 at byte %3).")
+                     .arg(path, parseError.errorString())
+                     .arg(parseError.offset);
+        return false;
+    }
+    const int format = doc.object().value(QStringLiteral("format")).toInt(0);
+    if (format < 1 || format > kFormat) {
+        *error = Tr::tr("%1: device list format %2; this Headroom reads format %3. Update Headroom.")
+                     .arg(path)
+                     .arg(format)
+                     .arg(kFormat);
+        return false;
+    }
+    QList<Device> devices;
+    const QJsonArray array = doc.object().value(QStringLiteral("devices")).toArray();
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        Device d;
+        QString why;
+        if (!Device::fromJson(array.at(i).toObject(), &d, &why)) {
+            *error = Tr::tr("%1: device %2: %3").arg(path).arg(i + 1).arg(why);
+            return false;
+        }
+        devices.append(d);
+    }
+    // Validate everything first: a bad entry loads nothing (nothing half-imported).
+    for (const Device& d : std::as_const(devices)) {
+        if (!add(d, error)) {
+            m_devices.clear();
+            *error = Tr::tr("%1: %2").arg(path, *error);
+            return false;
+        }
+    }
+    return true;
+}
+
+bool DeviceRegistry::save(const QString& path, QString* error) const
+{
+    QJsonArray array;
+    for (const Device& d : m_devices)
+        array.append(d.toJson());
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        *error = Tr::tr("%1: cannot write: %2").arg(path, file.errorString());
+        return false;
+    }
+    file.write(
+        QJsonDocument(QJsonObject { { QStringLiteral("format"), kFormat }, { QStringLiteral("devices"), array } })
+            .toJson());
+    if (!file.commit()) {
+        *error = Tr::tr("%1: cannot write: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+std::optional<Device> DeviceRegistry::find(const QString& name) const
+{
+    if (name == LocalDevice::name())
+        return localDevice();
+    for (const Device& d : m_devices)
+        if (d.name == name)
+            return d;
+    return std::nullopt;
+}
+
+bool DeviceRegistry::add(const Device& device, QString* error)
+{
+    if (device.name.trimmed().isEmpty()) {
+        *error = Tr::tr("A device needs a name.");
+        return false;
+    }
+    if (device.name == LocalDevice::name() || find(device.name)) {
+        *error = Tr::tr("There is already a device named \"%1\".").arg(device.name);
+        return false;
+    }
+    if (device.host.isEmpty()) {
+        *error = Tr::tr("Device \"%1\" has no host.").arg(device.name);
+        return false;
+    }
+    m_devices.append(device);
+    return true;
+}
+
+bool DeviceRegistry::remove(const QString& name)
+{
+    for (qsizetype i = 0; i < m_devices.size(); ++i) {
+        if (m_devices.at(i).name == name) {
+            m_devices.removeAt(i);
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace Remote

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "remote/device.h"
+
+#include <QList>
+#include <optional>
+
+namespace Remote {
+
+// The user's devices, as one JSON file ({"format": 1, "devices": [...]}) without any secret:
+// what `headroom device add|list|test|remove` and the device page share. "local" is always
+// there and cannot be added or removed.
+class DeviceRegistry {
+public:
+    static constexpr int kFormat = 1;
+
+    // The default file: devices.json in the user's application config folder.
+    static QString defaultPath();
+
+    // A missing file is an empty registry. A file that cannot be read, is not JSON, is of a newer
+    // format or holds a bad device fails with a message naming the file (and the device).
+    bool load(const QString& path, QString* error);
+    // Written to a temporary file and renamed, so a crash never leaves half a registry.
+    bool save(const QString& path, QString* error) const;
+
+    QList<Device> devices() const { return m_devices; } // without "local"
+    std::optional<Device> find(const QString& name) const; // "local" included
+    // False with *error for an empty or taken name, or "local".
+    bool add(const Device& device, QString* error);
+    bool remove(const QString& name);
+
+    static Device localDevice();
+
+private:
+    QList<Device> m_devices;
+};
+
+} // namespace Remote

@@ -1,0 +1,93 @@
+#include "remote/deviceregistry.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestDeviceRegistry : public QObject {
+    Q_OBJECT
+private slots:
+    void loadsFixture();
+    void refusesBadFiles_data();
+    void refusesBadFiles();
+    void saveLoadRoundTrip();
+    void addAndRemove();
+};
+
+void TestDeviceRegistry::loadsFixture()
+{
+    Remote::DeviceRegistry registry;
+    QString error;
+    QVERIFY2(registry.load(QFINDTESTDATA("../data/remote/devices-v1.json"), &error), qPrintable(error));
+    QCOMPARE(registry.devices().size(), 2);
+    const auto lab = registry.find(QStringLiteral("rk3588 lab"));
+    QVERIFY(lab);
+    QCOMPARE(lab->port, 2222);
+    QCOMPARE(lab->auth, Remote::Device::Auth::Key);
+    QCOMPARE(lab->target(), QStringLiteral("root@rk.lab.example:2222"));
+    QVERIFY(registry.find(QStringLiteral("local")));
+    QVERIFY(registry.find(QStringLiteral("local"))->isLocal());
+    QVERIFY(!registry.find(QStringLiteral("nope")));
+}
+
+void TestDeviceRegistry::refusesBadFiles_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("mentions");
+    QTest::addRow("newer-format") << QStringLiteral("devices-future.json") << QStringLiteral("format 2");
+    QTest::addRow("bad-port") << QStringLiteral("devices-bad-port.json") << QStringLiteral("device 2");
+    QTest::addRow("duplicate-name") << QStringLiteral("devices-duplicate.json") << QStringLiteral("\"a\"");
+    QTest::addRow("truncated") << QStringLiteral("devices-truncated.json") << QStringLiteral("byte");
+}
+
+void TestDeviceRegistry::refusesBadFiles()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, mentions);
+    const QString path = QFINDTESTDATA(QStringLiteral("../data/remote/") + file);
+    QVERIFY(!path.isEmpty());
+    Remote::DeviceRegistry registry;
+    QString error;
+    QVERIFY(!registry.load(path, &error));
+    QVERIFY2(error.contains(file), qPrintable(error)); // names the file
+    QVERIFY2(error.contains(mentions), qPrintable(error));
+    QVERIFY(registry.devices().isEmpty()); // nothing half-loaded
+}
+
+void TestDeviceRegistry::saveLoadRoundTrip()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("sub/devices.json"));
+    Remote::DeviceRegistry registry;
+    QString error;
+    QVERIFY(registry.load(path, &error)); // missing file: empty
+    QVERIFY(registry.devices().isEmpty());
+    QVERIFY2(registry.load(QFINDTESTDATA("../data/remote/devices-v1.json"), &error), qPrintable(error));
+    QVERIFY2(registry.save(path, &error), qPrintable(error));
+    Remote::DeviceRegistry back;
+    QVERIFY2(back.load(path, &error), qPrintable(error));
+    QCOMPARE(back.devices(), registry.devices());
+}
+
+void TestDeviceRegistry::addAndRemove()
+{
+    Remote::DeviceRegistry registry;
+    QString error;
+    Remote::Device d;
+    d.name = QStringLiteral("pi");
+    d.host = QStringLiteral("192.0.2.3");
+    QVERIFY(registry.add(d, &error));
+    QVERIFY(!registry.add(d, &error)); // taken
+    QVERIFY(error.contains(QStringLiteral("pi")));
+    Remote::Device local = d;
+    local.name = QStringLiteral("local");
+    QVERIFY(!registry.add(local, &error));
+    Remote::Device noHost;
+    noHost.name = QStringLiteral("x");
+    QVERIFY(!registry.add(noHost, &error));
+    QVERIFY(registry.remove(QStringLiteral("pi")));
+    QVERIFY(!registry.remove(QStringLiteral("pi")));
+    QVERIFY(registry.devices().isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestDeviceRegistry)
+#include "tst_deviceregistry.moc"
