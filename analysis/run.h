@@ -32,6 +32,13 @@ struct MemorySeries {
     std::vector<int64_t> rssAnonKb; // RssAnon (optional)
     std::vector<int64_t> rssFileKb; // RssFile (optional)
     std::vector<int64_t> rssShmemKb; // RssShmem (optional)
+    // The workload's counters at each sample (probe 0.2+, optional; issue 14). Cumulative since the
+    // processes started, summed over the live tree: differences between samples are the rates.
+    std::vector<int64_t> threads;
+    std::vector<int64_t> utimeMs, stimeMs; // CPU time incl. reaped children
+    std::vector<int64_t> volCtxSwitches, involCtxSwitches;
+    std::vector<int64_t> minFaults, majFaults;
+    std::vector<int64_t> readBytes; // /proc/PID/io read_bytes; kMissing where not readable
     bool timeIsEpoch = false; // true: Unix time stamps (date +%s); false: seconds since the run started
     int64_t pid = 0; // 0 when the log does not say
 
@@ -66,6 +73,14 @@ struct Repetition {
     std::optional<int> signal;
     Outcome outcome = Outcome::Unknown;
     std::optional<int64_t> maxRssKb; // wait4() ru_maxrss: exact lifetime peak
+    // Serve mode (TimingKind::InProcess, one streamed request each; probe 0.2+). wallMs is the
+    // request's end-to-end time, ttftMs its time to the first output event, tokensOut the server's
+    // count where it sent one, else the output events.
+    std::optional<int> concurrency; // the sweep level the request ran at
+    std::optional<double> tpotMs; // (end-to-end - TTFT) / (tokens - 1)
+    std::optional<double> tokensPerS; // 1000 / tpotMs: the decode rate one client saw
+    std::optional<double> serverPromptMs, serverGenerationMs; // the engine's own timings, apart
+    QString error; // why a request failed (empty when ok)
     std::optional<int64_t> inferencePeakKb; // VmHWM after clear_refs at load-complete (exact) or sampled max
     Exactness inferencePeakExactness = Exactness::Unknown;
 };
@@ -103,6 +118,32 @@ struct ReportedSummary {
     QMap<QString, double> figures; // "min", "median", "max", "p90"... in milliseconds
 };
 
+// The system around the workload on the same time axis as the memory samples (probe "system"
+// events, issue 14). Columns are as long as t; a figure the device did not offer is kMissingPct
+// (percentages) or MemorySeries::kMissing.
+struct SystemSeries {
+    static constexpr double kMissingPct = -1;
+    std::vector<double> t; // seconds since the run started
+    std::vector<double> cpuUserPct, cpuSystemPct, cpuIowaitPct, cpuStealPct; // of all CPUs' time
+    std::vector<double> psiCpuSomePct, psiIoSomePct, psiMemSomePct, psiMemFullPct; // share of wall time stalled
+    std::vector<int64_t> memAvailableKb;
+    std::vector<double> canaryMaxMs; // worst overshoot of the probe's sampling timer in the interval
+    std::vector<int64_t> gpuMemMiB; // the workload's GPU memory; kMissing when not available
+    QString gpu; // "" when measured, else why not (e.g. "not available: nvidia-smi not found on PATH")
+    size_t size() const { return t.size(); }
+    bool isEmpty() const { return t.empty(); }
+};
+
+// One concurrency level of a serve-mode sweep (probe "level_end").
+struct ConcurrencyLevel {
+    int level = 0;
+    int requests = 0, completed = 0, failed = 0, inFlight = 0;
+    double wallMs = 0;
+    std::optional<double> ttftP50Ms, ttftP90Ms, ttftP99Ms, e2eP50Ms, e2eP90Ms, e2eP99Ms;
+    double outputTokensPerS = 0, requestsPerS = 0;
+    std::optional<bool> withinBudget; // nullopt: no budget given
+};
+
 struct Run {
     QString id; // store id or generated
     QString name;
@@ -117,6 +158,9 @@ struct Run {
     QList<SourceFile> sources;
     QList<ReportedSummary> reportedSummaries;
     QString provenance; // "probe <version> on <device>" or "imported from <file> by Headroom <version>"
+    SystemSeries system; // empty when the source had none
+    QList<ConcurrencyLevel> concurrencyLevels; // serve mode
+    std::optional<int> sustainableConcurrency; // highest level within the latency budget
 
     QList<Repetition> repetitionsFor(const QString& inputId) const;
 };

@@ -174,12 +174,17 @@ void EventStreamReader::parseLine(const QByteArray& line)
     } else if (type == QLatin1String(HeadroomProtocol::kEvLoaded)) {
         require(o, "input", String) && require(o, "rep", Number) && require(o, "load_ms", Number);
     } else if (type == QLatin1String(HeadroomProtocol::kEvRunEnd)) {
-        if (require(o, "complete", Bool)) {
-            m_ended = true;
-            m_complete = o.value(QLatin1String("complete")).toBool();
-        }
+        readRunEnd(o);
+    } else if (type == QLatin1String(HeadroomProtocol::kEvRepStart)) {
+        readRepStart(o);
+    } else if (type == QLatin1String(HeadroomProtocol::kEvSystem)) {
+        readSystem(o);
+    } else if (type == QLatin1String(HeadroomProtocol::kEvRequest)) {
+        readRequest(o);
+    } else if (type == QLatin1String(HeadroomProtocol::kEvLevelEnd)) {
+        readLevelEnd(o);
     }
-    // Other types (rep_start, first_output, warning, guard, ...) carry nothing the Run holds yet;
+    // Other types (first_output, warning, guard, background, ...) carry nothing the Run holds yet;
     // unknown types are ignored so that a newer minor probe stays readable.
 }
 
@@ -224,6 +229,21 @@ void EventStreamReader::readEnv(const QJsonObject& env)
         else if (it->isBool())
             m_run.environment.values.insert(it.key(), it->toBool() ? QStringLiteral("true") : QStringLiteral("false"));
     }
+    // power_supply is a list of supplies; the conclusion shows one line: "AC (Mains): online; BAT0
+    // (Battery): Discharging, 87%".
+    QStringList supplies;
+    for (const auto& item : env.value(QLatin1String("power_supply")).toArray()) {
+        const QJsonObject ps = item.toObject();
+        QStringList state;
+        if (ps.value(QLatin1String("online")).isBool())
+            state << (ps.value(QLatin1String("online")).toBool() ? QStringLiteral("online") : QStringLiteral("offline"));
+        if (ps.value(QLatin1String("status")).isString()) state << ps.value(QLatin1String("status")).toString();
+        if (const auto cap = optInt(ps, "capacity_pct")) state << QStringLiteral("%1%").arg(*cap);
+        supplies << QStringLiteral("%1 (%2): %3")
+                        .arg(ps.value(QLatin1String("name")).toString(), ps.value(QLatin1String("type")).toString(),
+                            state.join(QStringLiteral(", ")));
+    }
+    if (!supplies.isEmpty()) m_run.environment.values.insert(QStringLiteral("power_supply"), supplies.join(QStringLiteral("; ")));
     m_run.environment.memTotalKb = optInt(env, "mem_total_kb");
     m_run.environment.memAvailableKb = optInt(env, "mem_available_kb");
     const QJsonObject cg = env.value(QLatin1String("cgroup")).toObject();
@@ -246,6 +266,130 @@ void EventStreamReader::readSample(const QJsonObject& o)
     pushOptional(s.rssAnonKb, before, o.value(QLatin1String("rss_anon_kb")));
     pushOptional(s.rssFileKb, before, o.value(QLatin1String("rss_file_kb")));
     pushOptional(s.rssShmemKb, before, o.value(QLatin1String("rss_shmem_kb")));
+    pushOptional(s.threads, before, o.value(QLatin1String("threads")));
+    pushOptional(s.utimeMs, before, o.value(QLatin1String("utime_ms")));
+    pushOptional(s.stimeMs, before, o.value(QLatin1String("stime_ms")));
+    pushOptional(s.volCtxSwitches, before, o.value(QLatin1String("vol_cs")));
+    pushOptional(s.involCtxSwitches, before, o.value(QLatin1String("invol_cs")));
+    pushOptional(s.minFaults, before, o.value(QLatin1String("min_flt")));
+    pushOptional(s.majFaults, before, o.value(QLatin1String("maj_flt")));
+    pushOptional(s.readBytes, before, o.value(QLatin1String("read_bytes")));
+}
+
+namespace
+{
+    // Mean of the positive values of a JSON array (thermal zones in m°C, CPU frequencies in kHz).
+    std::optional<double> meanOf(const QJsonValue& v)
+    {
+        double sum = 0;
+        int n = 0;
+        for (const auto& x : v.toArray())
+            if (x.isDouble() && x.toDouble() > 0) {
+                sum += x.toDouble();
+                ++n;
+            }
+        return n ? std::optional<double>(sum / n) : std::nullopt;
+    }
+
+    // The environment keys the verdict's thermal check reads (analysis/verdict.h kEnv*).
+    void putThermal(Environment& env, const QJsonObject& thermal, const char* tempKey, const char* freqKey)
+    {
+        if (const auto t = meanOf(thermal.value(QLatin1String("temp_mc"))))
+            env.values.insert(QLatin1String(tempKey), QString::number(*t / 1000.0, 'f', 1));
+        if (const auto f = meanOf(thermal.value(QLatin1String("freq_khz"))))
+            env.values.insert(QLatin1String(freqKey), QString::number(std::llround(*f)));
+    }
+} // namespace
+
+void EventStreamReader::readRepStart(const QJsonObject& o)
+{
+    // The first repetition's start is the run's "before".
+    const QJsonObject thermal = o.value(QLatin1String("thermal")).toObject();
+    if (!thermal.isEmpty() && !m_run.environment.values.contains(QStringLiteral("temp_before_c"))
+        && !m_run.environment.values.contains(QStringLiteral("cpu_freq_before_khz")))
+        putThermal(m_run.environment, thermal, "temp_before_c", "cpu_freq_before_khz");
+}
+
+void EventStreamReader::readSystem(const QJsonObject& o)
+{
+    if (!require(o, "t_ms", Number)) return;
+    SystemSeries& s = m_run.system;
+    auto pct = [&o](const char* key) {
+        const QJsonValue v = o.value(QLatin1String(key));
+        return v.isDouble() ? v.toDouble() : SystemSeries::kMissingPct;
+    };
+    s.t.push_back(o.value(QLatin1String("t_ms")).toDouble() / 1000.0);
+    s.cpuUserPct.push_back(pct("cpu_user_pct"));
+    s.cpuSystemPct.push_back(pct("cpu_system_pct"));
+    s.cpuIowaitPct.push_back(pct("cpu_iowait_pct"));
+    s.cpuStealPct.push_back(pct("cpu_steal_pct"));
+    s.psiCpuSomePct.push_back(pct("psi_cpu_some_pct"));
+    s.psiIoSomePct.push_back(pct("psi_io_some_pct"));
+    s.psiMemSomePct.push_back(pct("psi_mem_some_pct"));
+    s.psiMemFullPct.push_back(pct("psi_mem_full_pct"));
+    s.memAvailableKb.push_back(optInt(o, "mem_available_kb").value_or(MemorySeries::kMissing));
+    s.canaryMaxMs.push_back(pct("canary_max_ms"));
+    s.gpuMemMiB.push_back(optInt(o, "gpu_mem_mib").value_or(MemorySeries::kMissing));
+    const QString gpu = o.value(QLatin1String("gpu")).toString();
+    if (!gpu.isEmpty())
+        s.gpu = QStringLiteral("%1: %2").arg(gpu, o.value(QLatin1String("gpu_reason")).toString());
+}
+
+void EventStreamReader::readRequest(const QJsonObject& o)
+{
+    if (!require(o, "input", String) || !require(o, "level", Number) || !require(o, "warmup", Bool)
+        || !require(o, "e2e_ms", Number) || !require(o, "outcome", String))
+        return;
+    Repetition r;
+    r.inputId = o.value(QLatin1String("input")).toString();
+    r.warmup = o.value(QLatin1String("warmup")).toBool();
+    r.index = m_requestIndex[r.inputId]++;
+    r.wallMs = o.value(QLatin1String("e2e_ms")).toDouble();
+    r.ttftMs = optReal(o, "ttft_ms");
+    r.tokensOut = optInt(o, "tokens_out");
+    r.concurrency = int(toInt(o.value(QLatin1String("level"))));
+    r.tpotMs = optReal(o, "tpot_ms");
+    r.tokensPerS = optReal(o, "decode_tokens_per_s");
+    const QJsonObject server = o.value(QLatin1String("server")).toObject();
+    r.serverPromptMs = optReal(server, "prompt_ms");
+    r.serverGenerationMs = optReal(server, "generation_ms");
+    r.error = o.value(QLatin1String("error")).toString();
+    const QString outcome = o.value(QLatin1String("outcome")).toString();
+    // "failed": the engine answered with an error or a broken stream; the nearest outcome the
+    // verdict knows is a workload that reported failure.
+    r.outcome = outcome == QLatin1String("failed") ? Outcome::NonZeroExit : outcomeFromName(outcome);
+    m_run.repetitions.append(r);
+}
+
+void EventStreamReader::readLevelEnd(const QJsonObject& o)
+{
+    if (!require(o, "level", Number) || !require(o, "completed", Number) || !require(o, "failed", Number)) return;
+    ConcurrencyLevel l;
+    l.level = int(toInt(o.value(QLatin1String("level"))));
+    l.requests = int(optInt(o, "requests").value_or(0));
+    l.completed = int(toInt(o.value(QLatin1String("completed"))));
+    l.failed = int(toInt(o.value(QLatin1String("failed"))));
+    l.inFlight = int(optInt(o, "in_flight").value_or(0));
+    l.wallMs = optReal(o, "wall_ms").value_or(0);
+    l.ttftP50Ms = optReal(o, "ttft_p50_ms");
+    l.ttftP90Ms = optReal(o, "ttft_p90_ms");
+    l.ttftP99Ms = optReal(o, "ttft_p99_ms");
+    l.e2eP50Ms = optReal(o, "e2e_p50_ms");
+    l.e2eP90Ms = optReal(o, "e2e_p90_ms");
+    l.e2eP99Ms = optReal(o, "e2e_p99_ms");
+    l.outputTokensPerS = optReal(o, "output_tokens_per_s").value_or(0);
+    l.requestsPerS = optReal(o, "requests_per_s").value_or(0);
+    const QJsonValue within = o.value(QLatin1String("within_budget"));
+    if (within.isBool()) l.withinBudget = within.toBool();
+    m_run.concurrencyLevels.append(l);
+}
+
+void EventStreamReader::readRunEnd(const QJsonObject& o)
+{
+    if (!require(o, "complete", Bool)) return;
+    m_ended = true;
+    m_complete = o.value(QLatin1String("complete")).toBool();
+    if (const auto s = optInt(o, "sustainable_concurrency")) m_run.sustainableConcurrency = int(*s);
 }
 
 void EventStreamReader::readRepEnd(const QJsonObject& o)
@@ -270,6 +414,15 @@ void EventStreamReader::readRepEnd(const QJsonObject& o)
             Tr::tr("unknown outcome \"%1\"; kept as unknown").arg(outcome) });
     // ru_maxrss is kept only when the probe could trust it (it starts from the probe's own RSS).
     if (o.value(QLatin1String("maxrss_trusted")).toBool(true)) r.maxRssKb = optInt(o, "maxrss_kb");
+    // The last repetition's end is the run's "after"; any repetition that ran throttled marks the run.
+    putThermal(m_run.environment, o.value(QLatin1String("thermal_after")).toObject(), "temp_after_c",
+        "cpu_freq_after_khz");
+    const QJsonValue thr = o.value(QLatin1String("throttled"));
+    if (thr.isBool()) {
+        m_throttledSeen = m_throttledSeen || thr.toBool();
+        m_run.environment.values.insert(
+            QStringLiteral("throttled"), m_throttledSeen ? QStringLiteral("true") : QStringLiteral("false"));
+    }
     r.inferencePeakKb = optInt(o, "inference_peak_kb");
     if (r.inferencePeakKb)
         r.inferencePeakExactness

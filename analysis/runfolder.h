@@ -47,6 +47,11 @@ private:
     void readEnv(const QJsonObject& env);
     void readSample(const QJsonObject& o);
     void readRepEnd(const QJsonObject& o);
+    void readRepStart(const QJsonObject& o);
+    void readSystem(const QJsonObject& o);
+    void readRequest(const QJsonObject& o);
+    void readLevelEnd(const QJsonObject& o);
+    void readRunEnd(const QJsonObject& o);
 
     QString m_file;
     QByteArray m_pending;
@@ -58,6 +63,8 @@ private:
     bool m_ended = false;
     bool m_complete = false;
     QString m_probeVersion;
+    QMap<QString, int> m_requestIndex; // serve mode: next repetition index per input
+    bool m_throttledSeen = false;
 };
 
 struct RunFolderResult {

@@ -1,5 +1,8 @@
-// The host reads what the real probe wrote: tests/data/probe/calibrate-run was made by
-// headroom-probe run ... -- headroom-probe calibrate (3 input lengths, 1 warm-up + 2 repetitions).
+// The host reads what the real probe wrote: tests/data/probe/calibrate-run was made by probe 0.1.0,
+// headroom-probe run ... -- headroom-probe calibrate (3 input lengths, 1 warm-up + 2 repetitions),
+// and stays as the compatibility fixture. serve-run and context-run are probe 0.2 runs
+// (tests/data/probe/make_fixtures.sh): serve mode with a concurrency sweep, and a run with a
+// background CPU hog and the system context.
 
 #include "analysis/runfolder.h"
 
@@ -7,6 +10,8 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace Analysis;
 
@@ -196,6 +201,90 @@ private slots:
         QVERIFY(r.diagnostics.last().file.endsWith(u"DONE"));
         QVERIFY(r.diagnostics.last().line > 0);
         QVERIFY(r.diagnostics.last().message.contains(u"timings.csv"));
+    }
+
+    void readsTheServeFixture()
+    {
+        const RunFolderResult r = readRunFolder(QStringLiteral(HEADROOM_TEST_DATA "/probe/serve-run"));
+        for (const auto& d : r.diagnostics)
+            qInfo().noquote() << d.toString();
+        QVERIFY(r.ok);
+        QVERIFY(r.complete);
+        QCOMPARE(r.run.timingKind, TimingKind::InProcess);
+        QCOMPARE(r.run.repetitions.size(), 13); // 1 warm-up + 3 levels x 4 requests
+        QCOMPARE(r.run.repetitions.first().warmup, true);
+        for (const auto& rep : r.run.repetitions) {
+            QCOMPARE(rep.outcome, Outcome::Ok);
+            QVERIFY(rep.ttftMs.value_or(0) >= 100); // the server waits 100 ms before the first token
+            QVERIFY(rep.wallMs > *rep.ttftMs);
+            QCOMPARE(rep.tokensOut.value_or(-1), 5);
+            QVERIFY(rep.tpotMs.value_or(0) >= 25); // 30 ms between tokens
+            QVERIFY(rep.tokensPerS.has_value());
+            QCOMPARE(rep.serverGenerationMs.value_or(-1), 120.0);
+            QVERIFY(rep.concurrency.has_value());
+            QVERIFY(rep.error.isEmpty());
+        }
+        QCOMPARE(r.run.repetitionsFor(QStringLiteral("short")).size(), 7);
+        QCOMPARE(r.run.concurrencyLevels.size(), 3);
+        QCOMPARE(r.run.concurrencyLevels.at(2).level, 4);
+        QCOMPARE(r.run.concurrencyLevels.at(2).completed, 4);
+        QCOMPARE(r.run.concurrencyLevels.at(2).withinBudget, std::optional<bool>(true));
+        QCOMPARE(r.run.sustainableConcurrency, std::optional<int>(4));
+        QVERIFY(r.run.system.size() > 3);
+        QVERIFY(r.run.system.gpu.startsWith(u"not available"));
+        QCOMPARE(r.run.system.gpuMemMiB.front(), MemorySeries::kMissing);
+        // The engine's memory (the streaming server found from its port) under input "".
+        QVERIFY(r.run.memory.value(QString()).size() > 3);
+    }
+
+    void readsTheContextFixture()
+    {
+        const RunFolderResult r = readRunFolder(QStringLiteral(HEADROOM_TEST_DATA "/probe/context-run"));
+        QVERIFY(r.ok);
+        const MemorySeries m = r.run.memory.value(QStringLiteral("short"));
+        QVERIFY(m.size() > 5);
+        for (const auto* col : { &m.threads, &m.utimeMs, &m.stimeMs, &m.volCtxSwitches, &m.involCtxSwitches,
+                 &m.minFaults, &m.majFaults, &m.readBytes })
+            QCOMPARE(col->size(), m.size());
+        QVERIFY(*std::max_element(m.utimeMs.begin(), m.utimeMs.end()) > 0);
+        QVERIFY(*std::max_element(m.minFaults.begin(), m.minFaults.end()) > 0);
+        const SystemSeries& s = r.run.system;
+        QVERIFY(s.size() > 2);
+        QCOMPARE(s.cpuUserPct.size(), s.size());
+        QCOMPARE(s.canaryMaxMs.size(), s.size());
+        QVERIFY(s.cpuUserPct.back() >= 0 && s.cpuUserPct.back() <= 100);
+        // The 0.1.0 fixture has none of this: the new columns stay empty there.
+        const RunFolderResult old = readRunFolder(fixture());
+        QVERIFY(old.run.system.isEmpty());
+        QVERIFY(old.run.memory.first().threads.empty());
+    }
+
+    // The verdict's environment keys (analysis/verdict.h kEnv*, conclusion.cpp) from the probe's
+    // thermal snapshots and power supplies.
+    void environmentKeysForTheVerdict()
+    {
+        EventStreamReader reader;
+        const QByteArray stream = R"({"v":1,"type":"run_start","probe":"0.2.0","mode":"run","timing":"cold_start"}
+{"v":1,"type":"env","env":{"device_model":"Board X","os":"Debian 12","kernel":"6.1.0","cpu_model":"Cortex-A76","power_supply":[{"name":"ac","type":"Mains","online":true},{"name":"BAT0","type":"Battery","status":"Discharging","capacity_pct":87}]}}
+{"v":1,"type":"rep_start","input":"a","rep":0,"thermal":{"temp_mc":[40000,42000],"freq_khz":[1800000,1800000],"throttle_count":null}}
+{"v":1,"type":"rep_end","input":"a","rep":0,"warmup":false,"wall_ms":10,"outcome":"ok","thermal_after":{"temp_mc":[50000,52000],"freq_khz":[1500000,1500000]},"throttled":true}
+{"v":1,"type":"rep_start","input":"a","rep":1,"thermal":{"temp_mc":[51000],"freq_khz":[1500000]}}
+{"v":1,"type":"rep_end","input":"a","rep":1,"warmup":false,"wall_ms":10,"outcome":"interrupted","thermal_after":{"temp_mc":[55000,57000],"freq_khz":[1400000,1400000]},"throttled":false}
+{"v":1,"type":"run_end","complete":false}
+)";
+        QVERIFY(reader.feed(stream));
+        QVERIFY(reader.finish());
+        const auto& env = reader.run().environment.values;
+        QCOMPARE(env.value(QStringLiteral("temp_before_c")), QStringLiteral("41.0"));
+        QCOMPARE(env.value(QStringLiteral("temp_after_c")), QStringLiteral("56.0"));
+        QCOMPARE(env.value(QStringLiteral("cpu_freq_before_khz")), QStringLiteral("1800000"));
+        QCOMPARE(env.value(QStringLiteral("cpu_freq_after_khz")), QStringLiteral("1400000"));
+        QCOMPARE(env.value(QStringLiteral("throttled")), QStringLiteral("true")); // any repetition
+        QCOMPARE(env.value(QStringLiteral("device_model")), QStringLiteral("Board X"));
+        QCOMPARE(env.value(QStringLiteral("cpu_model")), QStringLiteral("Cortex-A76"));
+        QCOMPARE(env.value(QStringLiteral("power_supply")),
+            QStringLiteral("ac (Mains): online; BAT0 (Battery): Discharging, 87%"));
+        QCOMPARE(reader.run().repetitions.at(1).outcome, Outcome::Interrupted);
     }
 
     void missingDoneIsIncomplete()

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Regenerates the probe 0.2 fixtures (calibrate-run is kept as the probe 0.1.0 fixture: readers must
+# keep reading it). Run from anywhere: tests/data/probe/make_fixtures.sh PROBE_BIN
+# Paths inside the fixtures are relative to tests/data/probe (no machine's absolute paths).
+set -euo pipefail
+probe=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+cd "$(dirname "$0")"
+export PATH="$(dirname "$probe"):$PATH"
+rm -rf serve-run context-run
+port=18431
+python3 streamserver.py $port &
+server=$!
+trap 'kill $server 2>/dev/null || true' EXIT
+for _ in $(seq 100); do (exec 3<>/dev/tcp/127.0.0.1/$port) 2>/dev/null && break; sleep 0.1; done
+headroom-probe serve --url http://127.0.0.1:$port --api llama --input short=inputs/short.txt \
+    --input medium=inputs/medium.txt --max-tokens 5 --concurrency 1,2,4 --requests 4 --warmup 1 \
+    --ttft-budget-ms 1000 --interval-ms 50 --out serve-run
+headroom-probe run --interval-ms 20 --background-cpu 0 --input short=inputs/short.txt --repeat 2 \
+    --load-regex '^loaded' --token-regex '^token ' --out context-run -- \
+    headroom-probe calibrate --prompt-file '{input}' --max-new-tokens 8
