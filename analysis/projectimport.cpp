@@ -96,55 +96,56 @@ namespace
         return out;
     }
 
-    FileImportOutcome importRunFolder(Store& store, const QString& dir)
-    {
-        FileImportOutcome out;
-        out.path = dir;
-        out.format = QStringLiteral("probe-run");
-        RunFolderResult r = readRunFolder(dir);
-        out.diagnostics = r.diagnostics;
-        if (!r.ok) return out;
-        if (!r.complete)
-            out.diagnostics << Diagnostic { Diagnostic::Severity::Warning, dir, 0, {},
-                Tr::tr("The run is incomplete (no run_end or no DONE): every repetition "
-                       "that ended is kept, the rest is missing.") };
-        QList<RawFile> raws;
-        QDir d(dir);
-        // Every file of the folder travels with the run, so every figure can be recomputed later.
-        const auto entries = d.entryInfoList(QDir::Files | QDir::NoSymLinks, QDir::Name);
-        for (const QFileInfo& fi : entries) {
-            if (fi.size() > Store::kMaxRawFileBytes) {
-                out.diagnostics << error(
-                    fi.filePath(), Tr::tr("Skipped: larger than %1 MiB.").arg(Store::kMaxRawFileBytes >> 20));
-                continue;
-            }
-            QFile f(fi.filePath());
-            if (!f.open(QIODevice::ReadOnly)) {
-                out.diagnostics << error(fi.filePath(), Tr::tr("Cannot read the file: %1").arg(f.errorString()));
-                return out;
-            }
-            RawFile raw;
-            raw.name = fi.fileName();
-            raw.format = fi.fileName() == QLatin1String(HeadroomProtocol::kEventsFile) ? QStringLiteral("probe-events")
-                                                                                       : QStringLiteral("probe-file");
-            raw.tool = QStringLiteral("headroom-probe");
-            raw.data = f.readAll();
-            raw.size = raw.data.size();
-            raws << raw;
-        }
-        Run run = r.run;
-        if (run.name.isEmpty()) run.name = QFileInfo(dir).fileName();
-        const SaveResult saved = store.saveRun(run, raws);
-        out.diagnostics += saved.diagnostics;
-        out.duplicate = saved.duplicate;
-        if (saved.ok()) {
-            out.runIds << saved.runId;
-            recordVerdict(store, saved.runId, run);
-        }
-        return out;
-    }
-
 } // namespace
+
+FileImportOutcome importRunFolder(Store& store, const QString& dir, const std::optional<Run>& given, const PlanText& plan)
+{
+    FileImportOutcome out;
+    out.path = dir;
+    out.format = QStringLiteral("probe-run");
+    RunFolderResult r = readRunFolder(dir);
+    out.diagnostics = r.diagnostics;
+    if (!r.ok) return out;
+    if (given) r.run = *given; // the runner's run keeps its plan and token counts
+    if (!r.complete)
+        out.diagnostics << Diagnostic { Diagnostic::Severity::Warning, dir, 0, {},
+            Tr::tr("The run is incomplete (no run_end or no DONE): every repetition "
+                   "that ended is kept, the rest is missing.") };
+    QList<RawFile> raws;
+    QDir d(dir);
+    // Every file of the folder travels with the run, so every figure can be recomputed later.
+    const auto entries = d.entryInfoList(QDir::Files | QDir::NoSymLinks, QDir::Name);
+    for (const QFileInfo& fi : entries) {
+        if (fi.size() > Store::kMaxRawFileBytes) {
+            out.diagnostics << error(
+                fi.filePath(), Tr::tr("Skipped: larger than %1 MiB.").arg(Store::kMaxRawFileBytes >> 20));
+            continue;
+        }
+        QFile f(fi.filePath());
+        if (!f.open(QIODevice::ReadOnly)) {
+            out.diagnostics << error(fi.filePath(), Tr::tr("Cannot read the file: %1").arg(f.errorString()));
+            return out;
+        }
+        RawFile raw;
+        raw.name = fi.fileName();
+        raw.format = fi.fileName() == QLatin1String(HeadroomProtocol::kEventsFile) ? QStringLiteral("probe-events")
+                                                                                   : QStringLiteral("probe-file");
+        raw.tool = QStringLiteral("headroom-probe");
+        raw.data = f.readAll();
+        raw.size = raw.data.size();
+        raws << raw;
+    }
+    Run run = r.run;
+    if (run.name.isEmpty()) run.name = QFileInfo(dir).fileName();
+    const SaveResult saved = store.saveRun(run, raws, plan);
+    out.diagnostics += saved.diagnostics;
+    out.duplicate = saved.duplicate;
+    if (saved.ok()) {
+        out.runIds << saved.runId;
+        recordVerdict(store, saved.runId, run);
+    }
+    return out;
+}
 
 QStringList expandImportPaths(const QStringList& paths, Diagnostics* diagnostics)
 {

@@ -6,11 +6,13 @@
 
 #include "analysis/diagnostic.h"
 #include "analysis/importer.h"
+#include "analysis/store.h"
 
 #include <QString>
 #include <QStringList>
 
 #include <functional>
+#include <optional>
 
 namespace Analysis
 {
@@ -35,6 +37,11 @@ struct ProjectImportOptions {
 // Expands folders (a folder with events.jsonl is one probe run; others are walked, one level
 // of files and sub-folders, sorted by name) into the list of things to import.
 QStringList expandImportPaths(const QStringList& paths, Diagnostics* diagnostics);
+
+// One probe run folder with every file in it as raw files. `run`, when given, replaces what is read
+// from the folder (PlanRunner's run carries the plan's token counts); `plan` is kept verbatim.
+FileImportOutcome importRunFolder(
+    Store& store, const QString& dir, const std::optional<Run>& run = {}, const PlanText& plan = {});
 
 QList<FileImportOutcome> importIntoProject(Store& store, const QStringList& paths, const ProjectImportOptions& options);
 

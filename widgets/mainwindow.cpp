@@ -1,8 +1,15 @@
 #include "widgets/mainwindow.h"
 
 #include "analysis/runsmodel.h"
+#include "widgets/comparepage.h"
+#include "widgets/conclusionwizard.h"
+#include "widgets/devicespage.h"
+#include "widgets/liverunpage.h"
+#include "widgets/planform.h"
+#include "widgets/planpage.h"
 #include "widgets/rundetailpage.h"
 #include "widgets/runspage.h"
+#include "widgets/settingsdialog.h"
 #include "widgets/trendspage.h"
 
 #include <QAction>
@@ -21,6 +28,7 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolButton>
 
 namespace Ui
@@ -29,6 +37,7 @@ namespace Ui
 namespace
 {
     constexpr int kMaxRecent = 8;
+    std::function<void(const QString&)> s_installTranslations;
 
     QString diagnosticsText(const Analysis::Diagnostics& d, int max = 20)
     {
@@ -44,6 +53,11 @@ namespace
     }
 } // namespace
 
+void MainWindow::setTranslationInstaller(std::function<void(const QString&)> installer)
+{
+    s_installTranslations = std::move(installer);
+}
+
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
     , m_session(new Analysis::ProjectSession(this))
@@ -55,14 +69,6 @@ MainWindow::MainWindow(QWidget* parent)
     m_nav->setMaximumWidth(180);
     m_stack = new QStackedWidget(this);
     connect(m_nav, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
-
-    m_runsPage = new RunsPage(m_session->runsModel(), this);
-    m_runPage = new RunDetailPage(this);
-    m_trendsPage = new TrendsPage(this);
-    addPage(Page::Runs, tr("Runs"), m_runsPage);
-    addPage(Page::Run, tr("Run"), m_runPage);
-    addPage(Page::Trends, tr("Trends"), m_trendsPage);
-
     auto* split = new QSplitter(this);
     split->addWidget(m_nav);
     split->addWidget(m_stack);
@@ -74,7 +80,6 @@ MainWindow::MainWindow(QWidget* parent)
     m_progress->setMaximumWidth(240);
     m_progress->hide();
     m_cancel = new QToolButton(this);
-    m_cancel->setText(tr("Cancel"));
     m_cancel->hide();
     statusBar()->addWidget(m_status, 1);
     statusBar()->addPermanentWidget(m_progress);
@@ -91,9 +96,8 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_session, &Analysis::ProjectSession::runLoadFailed, this, [this](const Analysis::Diagnostics& d) {
         QMessageBox::warning(this, tr("Cannot open the run"), diagnosticsText(d));
     });
-    connect(m_runsPage, &RunsPage::runActivated, m_session, &Analysis::ProjectSession::loadRun);
 
-    createMenus();
+    buildPages();
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
@@ -103,6 +107,59 @@ MainWindow::MainWindow(QWidget* parent)
 }
 
 MainWindow::~MainWindow() = default;
+
+// Pages are built here and again after a language change, so every string is translated anew;
+// the session (the open project) outlives them.
+void MainWindow::buildPages()
+{
+    const int current = m_nav->currentRow();
+    std::optional<Analysis::Plan> plan;
+    if (m_planPage) plan = m_planPage->form()->plan(); // the user's unsaved form survives
+    m_nav->clear();
+    m_pageOrder.clear();
+    while (m_stack->count() > 0) {
+        QWidget* w = m_stack->widget(0);
+        m_stack->removeWidget(w);
+        delete w;
+    }
+    m_runsPage = new RunsPage(m_session->runsModel(), this);
+    m_runPage = new RunDetailPage(this);
+    m_comparePage = new ComparePage(m_session, this);
+    m_trendsPage = new TrendsPage(this);
+    m_devicesPage = new DevicesPage(m_session, this);
+    m_planPage = new PlanPage(this);
+    m_livePage = new LiveRunPage(m_session, this);
+    if (plan) m_planPage->form()->setPlan(*plan);
+    addPage(Page::Runs, tr("Runs"), m_runsPage);
+    addPage(Page::Run, tr("Run"), m_runPage);
+    addPage(Page::Compare, tr("Compare"), m_comparePage);
+    addPage(Page::Trends, tr("Trends"), m_trendsPage);
+    addPage(Page::Devices, tr("Devices"), m_devicesPage);
+    addPage(Page::Plan, tr("Plan"), m_planPage);
+    addPage(Page::Live, tr("Live run"), m_livePage);
+
+    connect(m_runsPage, &RunsPage::runActivated, m_session, &Analysis::ProjectSession::loadRun);
+    connect(m_runsPage, &RunsPage::compareRequested, this, [this](const QStringList& ids) {
+        m_comparePage->compare(ids);
+        showPage(Page::Compare);
+    });
+    connect(m_runPage, &RunDetailPage::concludeRequested, this, &MainWindow::openConclusionWizard);
+    connect(m_planPage, &PlanPage::runRequested, this, [this](const Analysis::Plan& p) {
+        showPage(Page::Live);
+        m_livePage->start(p);
+    });
+    connect(m_livePage, &LiveRunPage::runSaved, m_session, &Analysis::ProjectSession::loadRun);
+    for (auto signal : { &LiveRunPage::runSaved, &LiveRunPage::runFailed })
+        connect(m_livePage, signal, this, [this] { // a language change waited for the run to end
+            if (m_rebuildPending) QTimer::singleShot(0, this, &MainWindow::buildPages);
+        });
+    m_cancel->setText(tr("Cancel"));
+    menuBar()->clear();
+    createMenus();
+    m_rebuildPending = false;
+    if (!m_currentRunId.isEmpty()) m_session->loadRun(m_currentRunId);
+    if (current >= 0) m_nav->setCurrentRow(current);
+}
 
 void MainWindow::addPage(Page page, const QString& title, QWidget* widget)
 {
@@ -135,8 +192,15 @@ void MainWindow::createMenus()
     updateRecentMenu();
     file->addSeparator();
     file->addAction(tr("&Import logs…"), QKeySequence(Qt::CTRL | Qt::Key_I), this, &MainWindow::chooseImport);
+    file->addAction(tr("&Settings…"), QKeySequence::Preferences, this, &MainWindow::openSettings);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu* run = menuBar()->addMenu(tr("&Run"));
+    run->addAction(tr("Write the &conclusion…"), QKeySequence(Qt::CTRL | Qt::Key_K), this,
+        &MainWindow::openConclusionWizard);
+    run->addAction(tr("Cancel the live run"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Period), m_livePage,
+        &LiveRunPage::cancel);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (int i = 0; i < m_pageOrder.size(); ++i) {
@@ -164,6 +228,7 @@ bool MainWindow::openProject(const QString& path)
     rememberRecent(path);
     updateTitle();
     m_runPage->clear();
+    m_currentRunId.clear();
     showPage(Page::Runs);
     return true;
 }
@@ -181,6 +246,28 @@ void MainWindow::chooseImport()
 {
     const QStringList files = QFileDialog::getOpenFileNames(this, tr("Import logs"));
     if (!files.isEmpty()) importFiles(files);
+}
+
+void MainWindow::openSettings()
+{
+    SettingsDialog dialog(this);
+    connect(&dialog, &SettingsDialog::languageChanged, this, [this](const QString& lang) {
+        if (s_installTranslations)
+            s_installTranslations(lang); // LanguageChange follows: the pages are rebuilt (changeEvent)
+        else
+            m_status->setText(tr("The language changes at the next start."));
+    });
+    dialog.exec();
+}
+
+void MainWindow::openConclusionWizard()
+{
+    if (m_currentRunId.isEmpty()) {
+        m_status->setText(tr("Open a run first: the conclusion belongs to one run."));
+        return;
+    }
+    ConclusionWizard wizard(m_runPage->run(), m_currentTable, m_currentVerdict, m_session, this);
+    if (wizard.exec() == QDialog::Accepted) m_status->setText(tr("Conclusion saved."));
 }
 
 void MainWindow::importFiles(const QStringList& paths)
@@ -222,6 +309,8 @@ void MainWindow::onImportFinished(const QList<Analysis::FileImportOutcome>& outc
 void MainWindow::onRunLoaded(const Analysis::LoadedRun& loaded)
 {
     m_currentRunId = loaded.run.id;
+    m_currentTable = loaded.table;
+    m_currentVerdict = loaded.verdict;
     m_runPage->showRun(loaded.run, loaded.table, loaded.verdict);
     m_trendsPage->showVerdict(loaded.table, loaded.verdict);
     showPage(Page::Run);
@@ -252,6 +341,17 @@ void MainWindow::closeEvent(QCloseEvent* event)
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
     QMainWindow::closeEvent(event);
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() != QEvent::LanguageChange || m_rebuildPending || !m_livePage) return;
+    m_rebuildPending = true;
+    updateTitle();
+    // Not inside the event's delivery (it is walking these widgets), and never under a live run:
+    // that page waits until the run ends.
+    if (!m_livePage->isRunning()) QTimer::singleShot(0, this, &MainWindow::buildPages);
 }
 
 void MainWindow::rememberRecent(const QString& path)

@@ -4,6 +4,8 @@
 
 #include <QMainWindow>
 
+#include <functional>
+
 class QLabel;
 class QListWidget;
 class QProgressBar;
@@ -13,21 +15,30 @@ class QToolButton;
 namespace Ui
 {
 
+class ComparePage;
+class DevicesPage;
+class LiveRunPage;
+class PlanPage;
 class RunDetailPage;
 class RunsPage;
 class TrendsPage;
 
 // Owns the pages and connects them to the project session; nothing else (STYLE.md: a wiring
-// class). Parsing, statistics and SQL live in analysis/, the network in remote/.
+// class). Parsing, statistics and SQL live in analysis/, the network in remote/, each page's
+// logic in its page.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
 public:
-    enum class Page { Runs, Run, Trends };
+    enum class Page { Runs, Run, Compare, Trends, Devices, Plan, Live };
     Q_ENUM(Page)
 
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
+
+    // How a new language is loaded into the application (app/language.h installTranslations);
+    // without it a language chosen in Settings applies at the next start.
+    static void setTranslationInstaller(std::function<void(const QString&)> installer);
 
     Analysis::ProjectSession* session() const { return m_session; }
     bool openProject(const QString& path); // false, with a message box, when it cannot
@@ -35,6 +46,8 @@ public:
     void showPage(Page page);
     QWidget* page(Page page) const;
     QList<Page> pages() const;
+    // Opens the conclusion wizard for the run shown (what "Write the conclusion…" does).
+    void openConclusionWizard();
 
 signals:
     void runShown(const QString& runId); // the run detail page has the run (tests wait on it)
@@ -43,14 +56,17 @@ protected:
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
+    void buildPages();
     void createMenus();
     void addPage(Page page, const QString& title, QWidget* widget);
     void onImportFinished(const QList<Analysis::FileImportOutcome>& outcomes, bool cancelled);
     void onRunLoaded(const Analysis::LoadedRun& loaded);
     void chooseProject(bool create);
     void chooseImport();
+    void openSettings();
     void rememberRecent(const QString& path);
     void updateRecentMenu();
     void updateTitle();
@@ -61,12 +77,19 @@ private:
     QList<Page> m_pageOrder;
     RunsPage* m_runsPage = nullptr;
     RunDetailPage* m_runPage = nullptr;
+    ComparePage* m_comparePage = nullptr;
     TrendsPage* m_trendsPage = nullptr;
+    DevicesPage* m_devicesPage = nullptr;
+    PlanPage* m_planPage = nullptr;
+    LiveRunPage* m_livePage = nullptr;
     QProgressBar* m_progress = nullptr;
     QToolButton* m_cancel = nullptr;
     QLabel* m_status = nullptr;
     QMenu* m_recentMenu = nullptr;
     QString m_currentRunId;
+    Analysis::FigureTable m_currentTable; // with the run on the detail page: the wizard's input
+    Analysis::Verdict m_currentVerdict;
+    bool m_rebuildPending = false;
 };
 
 } // namespace Ui

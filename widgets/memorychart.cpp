@@ -2,6 +2,7 @@
 
 #include "analysis/decimation.h"
 
+#include <QLabel>
 #include <QLineSeries>
 #include <QValueAxis>
 
@@ -27,9 +28,14 @@ MemoryChart::MemoryChart(QWidget* parent)
     m_y->setTitleText(tr("Resident memory (MiB)"));
     chart()->addAxis(m_x, Qt::AlignBottom);
     chart()->addAxis(m_y, Qt::AlignLeft);
+    m_empty = new QLabel(tr("No memory figures in this log"), this);
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setWordWrap(true);
+    m_empty->setAttribute(Qt::WA_TransparentForMouseEvents);
     connect(m_x, &QValueAxis::rangeChanged, this, [this] {
         if (!m_updating) redecimate();
     });
+    fitAxes();
 }
 
 void MemoryChart::setTracks(const QList<Track>& tracks)
@@ -102,9 +108,15 @@ int MemoryChart::pointsShown() const
     return n;
 }
 
+bool MemoryChart::isEmptyShown() const
+{
+    return !m_empty->isHidden();
+}
+
 void MemoryChart::resizeEvent(QResizeEvent* event)
 {
     QChartView::resizeEvent(event);
+    m_empty->setGeometry(rect());
     redecimate();
 }
 
@@ -124,6 +136,12 @@ void MemoryChart::fitAxes()
         for (auto v : tr.series->hwmKb)
             top = std::max(top, v);
     }
+    // A timing-only log has no memory at all: say so rather than draw axes around nothing.
+    m_empty->setVisible(!any);
+    m_x->setVisible(any);
+    m_y->setVisible(any);
+    chart()->legend()->setVisible(any);
+    if (m_ceiling) m_ceiling->setVisible(any && m_ceilingKb);
     if (m_ceilingKb) top = std::max(top, *m_ceilingKb);
     const double yMax = std::max(1.0, double(top) * kMiB * 1.08);
     m_updating = true;

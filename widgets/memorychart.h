@@ -6,6 +6,7 @@
 
 #include <optional>
 
+class QLabel;
 class QLineSeries;
 class QValueAxis;
 
@@ -31,6 +32,8 @@ public:
     void clearMarkers();
 
     int pointsShown() const; // for tests: the decimation is visible from outside
+    // True when no track holds a sample: the chart says so instead of drawing empty axes.
+    bool isEmptyShown() const;
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -43,6 +46,7 @@ private:
     QList<QLineSeries*> m_lines;
     QList<QLineSeries*> m_markers;
     QLineSeries* m_ceiling = nullptr;
+    QLabel* m_empty = nullptr;
     std::optional<int64_t> m_ceilingKb;
     QValueAxis* m_x = nullptr;
     QValueAxis* m_y = nullptr;

@@ -1,0 +1,226 @@
+#include "widgets/comparepage.h"
+
+#include "analysis/projectsession.h"
+#include "analysis/runsmodel.h"
+#include "widgets/latencychart.h"
+#include "widgets/memorychart.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
+#include <QtConcurrent>
+
+namespace Ui
+{
+
+namespace
+{
+    constexpr int kRunIdRole = Qt::UserRole + 1;
+} // namespace
+
+ComparePage::ComparePage(Analysis::ProjectSession* session, QWidget* parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_model(new Analysis::CompareModel(this))
+{
+    m_list = new QListWidget(this);
+    m_list->setToolTip(tr("Check the runs to compare; the first one checked is the base."));
+    connect(m_list, &QListWidget::itemChanged, this, [this](QListWidgetItem* item) {
+        if (m_filling) return;
+        const QString id = item->data(kRunIdRole).toString();
+        m_order.removeAll(id);
+        if (item->checkState() == Qt::Checked) m_order.append(id);
+        start();
+    });
+    connect(session->runsModel(), &QAbstractItemModel::modelReset, this, &ComparePage::refreshList);
+
+    m_align = new QComboBox(this);
+    m_align->addItem(tr("Align on start"), int(Align::Start));
+    m_align->addItem(tr("Align on load complete"), int(Align::LoadComplete));
+    m_align->setToolTip(tr("Load complete is the first repetition's marker; runs without one stay aligned on start."));
+    connect(m_align, &QComboBox::currentIndexChanged, this, &ComparePage::updateMemory);
+    m_view = new QComboBox(this);
+    m_view->addItem(tr("Histogram"), int(LatencyChart::View::Histogram));
+    m_view->addItem(tr("Box plot"), int(LatencyChart::View::Box));
+    m_view->addItem(tr("ECDF"), int(LatencyChart::View::Ecdf));
+    m_view->addItem(tr("Per repetition"), int(LatencyChart::View::Scatter));
+    m_view->setCurrentIndex(2); // distributions overlay best as steps
+    m_notes = new QLabel(this);
+    m_notes->setWordWrap(true);
+
+    m_memory = new MemoryChart(this);
+    m_latency = new LatencyChart(this);
+    m_latency->setView(LatencyChart::View::Ecdf);
+    connect(m_view, &QComboBox::currentIndexChanged, this,
+        [this] { m_latency->setView(LatencyChart::View(m_view->currentData().toInt())); });
+
+    auto* proxy = new QSortFilterProxyModel(this);
+    proxy->setSourceModel(m_model);
+    proxy->setSortRole(Analysis::CompareModel::SortRole);
+    m_table = new QTableView(this);
+    m_table->setModel(proxy);
+    m_table->setSortingEnabled(true);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->verticalHeader()->hide();
+
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(new QLabel(tr("Memory:"), this));
+    bar->addWidget(m_align);
+    bar->addSpacing(12);
+    bar->addWidget(new QLabel(tr("Latency:"), this));
+    bar->addWidget(m_view);
+    bar->addStretch(1);
+
+    auto* charts = new QSplitter(Qt::Horizontal, this);
+    charts->addWidget(m_memory);
+    charts->addWidget(m_latency);
+    auto* right = new QSplitter(Qt::Vertical, this);
+    right->addWidget(charts);
+    right->addWidget(m_table);
+    right->setStretchFactor(0, 3);
+    right->setStretchFactor(1, 2);
+    auto* rightBox = new QWidget(this);
+    auto* rv = new QVBoxLayout(rightBox);
+    rv->setContentsMargins(0, 0, 0, 0);
+    rv->addLayout(bar);
+    rv->addWidget(m_notes);
+    rv->addWidget(right, 1);
+
+    auto* split = new QSplitter(this);
+    split->addWidget(m_list);
+    split->addWidget(rightBox);
+    split->setStretchFactor(1, 1);
+    split->setSizes({ 220, 900 });
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(split);
+    refreshList();
+}
+
+void ComparePage::refreshList()
+{
+    m_filling = true;
+    m_list->clear();
+    const auto* runs = m_session->runsModel();
+    QStringList kept;
+    for (int r = 0; r < runs->rowCount(); ++r) {
+        const auto* row = runs->row(r);
+        auto* item = new QListWidgetItem(row->name.isEmpty() ? row->id : row->name, m_list);
+        item->setData(kRunIdRole, row->id);
+        item->setToolTip(tr("%1 on %2, %3").arg(row->name, row->device, row->provenance));
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        const bool checked = m_order.contains(row->id);
+        item->setCheckState(checked ? Qt::Checked : Qt::Unchecked);
+        if (checked) kept << row->id;
+    }
+    m_filling = false;
+    // Runs gone from the project (another project opened) leave the comparison.
+    if (kept.size() != m_order.size()) {
+        QStringList order;
+        for (const QString& id : std::as_const(m_order))
+            if (kept.contains(id)) order << id;
+        m_order = order;
+        start();
+    }
+}
+
+void ComparePage::compare(const QStringList& runIds)
+{
+    m_order = runIds;
+    m_filling = true;
+    for (int i = 0; i < m_list->count(); ++i) {
+        auto* item = m_list->item(i);
+        item->setCheckState(runIds.contains(item->data(kRunIdRole).toString()) ? Qt::Checked : Qt::Unchecked);
+    }
+    m_filling = false;
+    start();
+}
+
+QStringList ComparePage::checkedRunIds() const
+{
+    return m_order;
+}
+
+void ComparePage::setAlign(Align align)
+{
+    m_align->setCurrentIndex(m_align->findData(int(align)));
+}
+
+void ComparePage::start()
+{
+    const quint64 gen = ++m_generation;
+    if (m_order.isEmpty() || !m_session->isOpen()) {
+        apply({});
+        return;
+    }
+    const QString project = m_session->projectPath();
+    const QStringList ids = m_order;
+    const Analysis::VerdictOptions options = m_session->verdictOptions();
+    m_notes->setText(tr("Comparing %n run(s)…", nullptr, int(ids.size())));
+    QtConcurrent::run([project, ids, options] { return Analysis::loadComparison(project, ids, options); })
+        .then(this, [this, gen](Analysis::CompareSet set) {
+            if (gen == m_generation) apply(set); // a newer choice of runs is on its way
+        });
+}
+
+void ComparePage::apply(const Analysis::CompareSet& set)
+{
+    m_memory->setTracks({}); // drop the pointers into the old set before replacing it
+    m_set = set;
+    m_model->setComparison(m_set);
+    QStringList notes;
+    if (m_set.runs.size() == 1) notes << tr("Check a second run to see differences against this one.");
+    if (!m_set.runs.isEmpty())
+        notes << tr("Base: %1").arg(m_set.runs.first().name.isEmpty() ? m_set.runs.first().id : m_set.runs.first().name);
+    for (const auto& c : std::as_const(m_set.comparisons))
+        notes += c.notCompared;
+    for (const auto& d : std::as_const(m_set.diagnostics))
+        notes << d.toString();
+    m_notes->setText(notes.join(u'\n'));
+
+    QList<LatencyChart::Group> groups;
+    for (int i = 0; i < m_set.runs.size(); ++i) {
+        const auto& run = m_set.runs.at(i);
+        for (const auto& f : m_set.tables.at(i).inputs) {
+            LatencyChart::Group g;
+            g.label = tr("%1 / %2").arg(run.name.isEmpty() ? run.id : run.name, f.inputId);
+            g.stableMs = f.stableMs;
+            for (const auto& r : run.repetitionsFor(f.inputId)) {
+                g.repetitions.append(QPointF(r.index, r.wallMs));
+                g.warmup.append(r.warmup);
+            }
+            groups.append(g);
+        }
+    }
+    m_latency->setGroups(groups);
+    updateMemory();
+    emit comparisonShown(int(m_set.runs.size()));
+}
+
+void ComparePage::updateMemory()
+{
+    const bool onLoad = Align(m_align->currentData().toInt()) == Align::LoadComplete;
+    QList<MemoryChart::Track> tracks;
+    for (const auto& run : std::as_const(m_set.runs)) {
+        for (auto it = run.memory.cbegin(); it != run.memory.cend(); ++it) {
+            if (it->isEmpty()) continue;
+            double offset = it->t.front();
+            if (onLoad) {
+                // The series starts with the input's first repetition, so its load-complete lies
+                // loadMs after the first sample.
+                const auto reps = run.repetitionsFor(it.key());
+                if (!reps.isEmpty() && reps.first().loadMs) offset += *reps.first().loadMs / 1000.0;
+            }
+            const QString name = run.name.isEmpty() ? run.id : run.name;
+            tracks.append({ it.key().isEmpty() ? name : tr("%1 / %2").arg(name, it.key()), &it.value(), offset });
+        }
+    }
+    m_memory->setTracks(tracks);
+}
+
+} // namespace Ui

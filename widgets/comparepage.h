@@ -1,0 +1,68 @@
+#pragma once
+
+#include "analysis/comparemodel.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QTableView;
+
+namespace Analysis
+{
+class ProjectSession;
+}
+
+namespace Ui
+{
+
+class LatencyChart;
+class MemoryChart;
+
+// Any number of runs on the same axes: memory timelines aligned on start or on load-complete,
+// latency distributions overlaid, and the table of differences against the first run with their
+// confidence intervals. Loading and comparing run off the GUI thread (analysis/comparemodel.h).
+class ComparePage final : public QWidget
+{
+    Q_OBJECT
+public:
+    enum class Align { Start, LoadComplete };
+
+    explicit ComparePage(Analysis::ProjectSession* session, QWidget* parent = nullptr);
+
+    // Checks these runs in the list (the first is the base) and compares them.
+    void compare(const QStringList& runIds);
+    QStringList checkedRunIds() const;
+    void setAlign(Align align);
+
+    MemoryChart* memoryChart() const { return m_memory; }
+    LatencyChart* latencyChart() const { return m_latency; }
+    Analysis::CompareModel* model() const { return m_model; }
+    QListWidget* runList() const { return m_list; }
+
+signals:
+    void comparisonShown(int runs); // the charts and the table hold the result (tests wait on it)
+
+private:
+    void refreshList();
+    void start();
+    void apply(const Analysis::CompareSet& set);
+    void updateMemory();
+
+    Analysis::ProjectSession* m_session = nullptr;
+    Analysis::CompareSet m_set; // owns the series the memory chart points into
+    Analysis::CompareModel* m_model = nullptr;
+    QListWidget* m_list = nullptr;
+    QComboBox* m_align = nullptr;
+    QComboBox* m_view = nullptr;
+    QLabel* m_notes = nullptr;
+    MemoryChart* m_memory = nullptr;
+    LatencyChart* m_latency = nullptr;
+    QTableView* m_table = nullptr;
+    QStringList m_order; // checked runs in the order they were checked: the first is the base
+    quint64 m_generation = 0;
+    bool m_filling = false;
+};
+
+} // namespace Ui

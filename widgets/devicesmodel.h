@@ -1,0 +1,44 @@
+#pragma once
+
+#include "analysis/store.h"
+#include "remote/device.h"
+
+#include <QAbstractTableModel>
+
+namespace Ui
+{
+
+// Devices of a project as a table: the local machine always first, then the stored ones.
+// The model lives in widgets/ because Remote::Device is a remote/ type and analysis/ must not
+// depend on remote/.
+class DevicesModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { Name, Target, Auth, Status, ColumnCount };
+
+    explicit DevicesModel(QObject* parent = nullptr);
+
+    // Replaces the stored devices; the local one stays first.
+    void setDevices(const QList<Remote::Device>& devices);
+    const Remote::Device& device(int row) const { return m_devices.at(row); }
+    QList<Remote::Device> devices() const { return m_devices; }
+    int rowOf(const QString& name) const; // -1 when absent
+    void setStatus(const QString& name, const QString& status);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+    static Remote::Device localDevice();
+    // The project keeps DeviceRecord (store.h); the fields it has no column for go to details.
+    static Analysis::DeviceRecord toRecord(const Remote::Device& device);
+    static Remote::Device fromRecord(const Analysis::DeviceRecord& record);
+
+private:
+    QList<Remote::Device> m_devices;
+    QMap<QString, QString> m_status;
+};
+
+} // namespace Ui

@@ -1,0 +1,143 @@
+#include "widgets/devicespage.h"
+
+#include "analysis/projectsession.h"
+#include "analysis/store.h"
+#include "widgets/adddevicewizard.h"
+#include "widgets/devicejob.h"
+#include "widgets/devicesmodel.h"
+#include "widgets/hostkeydialog.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace Ui
+{
+
+DevicesPage::DevicesPage(Analysis::ProjectSession* session, QWidget* parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_model(new DevicesModel(this))
+{
+    m_view = new QTableView(this);
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->verticalHeader()->hide();
+    m_view->selectRow(0);
+
+    auto* add = new QPushButton(tr("&Add device…"), this);
+    m_test = new QPushButton(tr("&Test"), this);
+    m_deploy = new QPushButton(tr("&Deploy probe"), this);
+    m_test->setToolTip(tr("Checks quoting, uname, free space, /proc, cgroup and the tools a run needs."));
+    m_deploy->setToolTip(tr("Uploads headroom-probe only when its SHA-256 differs, then checks its version."));
+    connect(add, &QPushButton::clicked, this, &DevicesPage::addWithWizard);
+    connect(m_test, &QPushButton::clicked, this, [this] { runJob(currentRow(), int(DeviceJob::Task::Test)); });
+    connect(m_deploy, &QPushButton::clicked, this, [this] { runJob(currentRow(), int(DeviceJob::Task::Deploy)); });
+    m_log = new QPlainTextEdit(this);
+    m_log->setReadOnly(true);
+    m_log->setPlaceholderText(tr("Test and deploy steps appear here as they end."));
+
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(add);
+    bar->addWidget(m_test);
+    bar->addWidget(m_deploy);
+    bar->addStretch(1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(m_view, 2);
+    layout->addWidget(m_log, 1);
+    connect(session, &Analysis::ProjectSession::projectOpened, this, &DevicesPage::reload);
+    reload();
+}
+
+int DevicesPage::currentRow() const
+{
+    const auto rows = m_view->selectionModel()->selectedRows();
+    return rows.isEmpty() ? 0 : rows.first().row();
+}
+
+void DevicesPage::reload()
+{
+    QList<Remote::Device> devices;
+    if (m_session->isOpen()) {
+        // A light query on the GUI thread with its own connection (a Store is one per thread).
+        Analysis::Store store;
+        if (!Analysis::hasErrors(store.open(m_session->projectPath(), Analysis::Store::OpenMode::ReadOnly)))
+            for (const auto& r : store.devices())
+                devices << DevicesModel::fromRecord(r);
+    }
+    m_model->setDevices(devices);
+    m_view->selectRow(0);
+}
+
+bool DevicesPage::addDevice(const Remote::Device& device)
+{
+    if (!m_session->isOpen()) {
+        QMessageBox::information(this, tr("No project"), tr("Open or create a project first: devices are kept in it."));
+        return false;
+    }
+    Analysis::Store store;
+    Analysis::Diagnostics d = store.open(m_session->projectPath(), Analysis::Store::OpenMode::ReadWrite);
+    if (!Analysis::hasErrors(d)) store.saveDevice(DevicesModel::toRecord(device), &d);
+    if (Analysis::hasErrors(d)) {
+        QStringList lines;
+        for (const auto& x : d)
+            lines << x.toString();
+        QMessageBox::warning(this, tr("Cannot save the device"), lines.join(u'\n'));
+        return false;
+    }
+    reload();
+    return true;
+}
+
+void DevicesPage::addWithWizard()
+{
+    AddDeviceWizard wizard(this);
+    if (wizard.exec() != QDialog::Accepted) return;
+    const Remote::Device device = wizard.device();
+    if (addDevice(device)) {
+        m_model->setStatus(device.name, wizard.testPassed() ? tr("test passed") : tr("not tested"));
+        m_view->selectRow(m_model->rowOf(device.name));
+    }
+}
+
+void DevicesPage::runJob(int row, int task)
+{
+    if (m_job || row < 0 || row >= m_model->rowCount()) return;
+    const Remote::Device device = m_model->device(row);
+    const auto t = DeviceJob::Task(task);
+    m_log->appendPlainText(t == DeviceJob::Task::Test ? tr("Testing %1…").arg(device.name)
+                                                      : tr("Deploying to %1…").arg(device.name));
+    m_model->setStatus(device.name, t == DeviceJob::Task::Test ? tr("testing…") : tr("deploying…"));
+    m_test->setEnabled(false);
+    m_deploy->setEnabled(false);
+    // Password devices: the keychain holds the secret (secretstore.h); until it is read here, agent
+    // and key sign-in work and a password device reports the failed sign-in as its first step.
+    m_job = DeviceJob::start(device, {}, t, this);
+    handleHostKeys(m_job, this);
+    connect(m_job, &DeviceJob::stepFinished, this, [this](bool ok, const QString& message) {
+        m_log->appendPlainText((ok ? tr("ok: %1") : tr("failed: %1")).arg(message));
+    });
+    const QString name = device.name;
+    connect(m_job, &DeviceJob::finished, this, [this, name, t](bool ok, const QString& summary) {
+        m_log->appendPlainText(summary);
+        QString status;
+        if (t == DeviceJob::Task::Test)
+            status = ok ? tr("test passed") : tr("test failed");
+        else
+            status = ok ? tr("probe deployed") : tr("deploy failed");
+        m_model->setStatus(name, status);
+        m_test->setEnabled(true);
+        m_deploy->setEnabled(true);
+        emit jobFinished(name, ok);
+    });
+}
+
+} // namespace Ui

@@ -1,0 +1,125 @@
+#include "widgets/planpage.h"
+
+#include "widgets/planform.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSplitter>
+#include <QStyle>
+#include <QVBoxLayout>
+
+namespace Ui
+{
+
+PlanPage::PlanPage(QWidget* parent)
+    : QWidget(parent)
+{
+    m_form = new PlanForm(this);
+    m_problems = new QListWidget(this);
+    m_problems->setToolTip(tr("Problems in the plan, with file and line"));
+    m_path = new QLabel(tr("New plan (not saved)"), this);
+    auto* load = new QPushButton(tr("&Load…"), this);
+    auto* save = new QPushButton(tr("&Save as…"), this);
+    auto* run = new QPushButton(tr("&Run on this machine"), this);
+    run->setToolTip(tr("Runs the plan with headroom-probe and shows it live (Ctrl+R)"));
+    run->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    connect(load, &QPushButton::clicked, this, &PlanPage::chooseLoad);
+    connect(save, &QPushButton::clicked, this, &PlanPage::chooseSave);
+    connect(run, &QPushButton::clicked, this, [this] {
+        if (auto p = checkedPlan()) emit runRequested(*p);
+    });
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(m_path, 1);
+    bar->addWidget(load);
+    bar->addWidget(save);
+    bar->addWidget(run);
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_form);
+    split->addWidget(m_problems);
+    split->setStretchFactor(0, 4);
+    split->setStretchFactor(1, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(split, 1);
+}
+
+void PlanPage::showDiagnostics(const Analysis::Diagnostics& d)
+{
+    m_problems->clear();
+    for (const auto& x : d) {
+        auto* item = new QListWidgetItem(x.toString(), m_problems);
+        item->setIcon(style()->standardIcon(x.severity == Analysis::Diagnostic::Severity::Error
+                ? QStyle::SP_MessageBoxCritical
+                : QStyle::SP_MessageBoxWarning));
+    }
+    if (d.isEmpty()) new QListWidgetItem(tr("No problems found."), m_problems);
+}
+
+bool PlanPage::load(const QString& path)
+{
+    const Analysis::PlanParseResult r = Analysis::parsePlanFile(path);
+    showDiagnostics(r.diagnostics);
+    if (!r.plan) return false;
+    m_form->setPlan(*r.plan);
+    m_currentPath = path;
+    m_path->setText(QDir::toNativeSeparators(path));
+    emit planLoaded(path);
+    return true;
+}
+
+std::optional<Analysis::Plan> PlanPage::checkedPlan()
+{
+    const Analysis::Plan p = m_form->plan();
+    const QString name = m_currentPath.isEmpty() ? QStringLiteral("fixed.yaml") : m_currentPath;
+    const QString base = p.baseDir.isEmpty() ? QDir::currentPath() : p.baseDir;
+    // The form is checked by the same strict parser as a file: what runs is what could be saved.
+    Analysis::PlanParseResult r = Analysis::parsePlan(Analysis::toYaml(p), name, base);
+    showDiagnostics(r.diagnostics);
+    if (r.plan) {
+        r.plan->sourcePath = m_currentPath;
+        r.plan->sourceText = Analysis::toYaml(*r.plan);
+    }
+    return r.plan;
+}
+
+bool PlanPage::save(const QString& path)
+{
+    Analysis::Plan p = m_form->plan();
+    if (p.baseDir.isEmpty()) p.baseDir = QFileInfo(path).absolutePath();
+    const QByteArray yaml = Analysis::toYaml(p);
+    const Analysis::PlanParseResult r = Analysis::parsePlan(yaml, path, p.baseDir);
+    showDiagnostics(r.diagnostics);
+    if (!r.plan) return false;
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(yaml) != yaml.size() || !f.commit()) {
+        Analysis::Diagnostic d;
+        d.file = path;
+        d.message = tr("Cannot write the plan: %1").arg(f.errorString());
+        showDiagnostics({ d });
+        return false;
+    }
+    m_currentPath = path;
+    m_path->setText(QDir::toNativeSeparators(path));
+    return true;
+}
+
+void PlanPage::chooseLoad()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Load a plan"), {}, tr("Plans (*.yaml *.yml)"));
+    if (!path.isEmpty()) load(path);
+}
+
+void PlanPage::chooseSave()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the plan"), m_currentPath, tr("Plans (*.yaml *.yml)"));
+    if (!path.isEmpty()) save(path);
+}
+
+} // namespace Ui

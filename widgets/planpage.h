@@ -1,0 +1,48 @@
+#pragma once
+
+#include "analysis/plan.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QLabel;
+class QListWidget;
+
+namespace Ui
+{
+
+class PlanForm;
+
+// The plan (fixed.yaml) as a form: load a file, edit every field, save. Saving writes what
+// toYaml() makes of the form and parses it back first, so a saved plan always loads; every
+// problem is listed with its file and line.
+class PlanPage final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit PlanPage(QWidget* parent = nullptr);
+
+    bool load(const QString& path); // false when the file has errors (they are listed)
+    bool save(const QString& path);
+    // The form as a checked plan, or nothing (with the errors listed).
+    std::optional<Analysis::Plan> checkedPlan();
+    PlanForm* form() const { return m_form; }
+    QListWidget* problems() const { return m_problems; }
+
+signals:
+    void runRequested(const Analysis::Plan& plan);
+    void planLoaded(const QString& path);
+
+private:
+    void showDiagnostics(const Analysis::Diagnostics& d);
+    void chooseLoad();
+    void chooseSave();
+
+    PlanForm* m_form = nullptr;
+    QListWidget* m_problems = nullptr;
+    QLabel* m_path = nullptr;
+    QString m_currentPath;
+};
+
+} // namespace Ui
