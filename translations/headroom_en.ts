@@ -1908,6 +1908,264 @@ Every command has --help.
         <source>%1: %2, run %3</source>
         <translation>%1: %2, run %3</translation>
     </message>
+    <message>
+        <source>Runs a plan (fixed.yaml) on a device with headroom-probe and stores the run, its raw files and the plan in a project.</source>
+        <translation>Runs a plan (fixed.yaml) on a device with headroom-probe and stores the run, its raw files and the plan in a project.</translation>
+    </message>
+    <message>
+        <source>The plan, a fixed.yaml file.</source>
+        <translation>The plan, a fixed.yaml file.</translation>
+    </message>
+    <message>
+        <source>local (this machine), a device saved in the project, or user@host[:port].</source>
+        <translation>local (this machine), a device saved in the project, or user@host[:port].</translation>
+    </message>
+    <message>
+        <source>Where run folders are kept on this machine (default: the user&apos;s data folder).</source>
+        <translation>Where run folders are kept on this machine (default: the user&apos;s data folder).</translation>
+    </message>
+    <message>
+        <source>Accept and remember the device&apos;s host key if it has this SHA256 fingerprint (as shown by a first attempt).</source>
+        <translation>Accept and remember the device&apos;s host key if it has this SHA256 fingerprint (as shown by a first attempt).</translation>
+    </message>
+    <message>
+        <source>Print no progress.</source>
+        <translation>Print no progress.</translation>
+    </message>
+    <message>
+        <source>headroom run: give one plan and --into P.headroom</source>
+        <translation>headroom run: give one plan and --into P.headroom</translation>
+    </message>
+    <message>
+        <source>Run %1 stored in %2 (run folder %3).</source>
+        <translation>Run %1 stored in %2 (run folder %3).</translation>
+    </message>
+    <message>
+        <source>Stopping: the workload is stopped and what was measured is kept.</source>
+        <translation>Stopping: the workload is stopped and what was measured is kept.</translation>
+    </message>
+    <message>
+        <source>repetition %1 of %2</source>
+        <translation>repetition %1 of %2</translation>
+    </message>
+    <message>
+        <source>Device &apos;%1&apos;: running a plan over SSH from the command line is not wired yet; use --device local.</source>
+        <translation>Device &apos;%1&apos;: running a plan over SSH from the command line is not wired yet; use --device local.</translation>
+    </message>
+    <message>
+        <source>headroom report: cannot write %1: %2</source>
+        <translation>headroom report: cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>Writes a report of one run: the verdict and the seeds&apos; conclusion sentence first, then the figures of every input, known and unknown, and the provenance of every raw file.
+--csv writes three files into the folder DIR: repetitions.csv (one row per repetition), inputs.csv (one row per input) and samples.csv (one row per memory sample).
+Exit codes: 0 written, 2 error.</source>
+        <translation>Writes a report of one run: the verdict and the seeds&apos; conclusion sentence first, then the figures of every input, known and unknown, and the provenance of every raw file.
+--csv writes three files into the folder DIR: repetitions.csv (one row per repetition), inputs.csv (one row per input) and samples.csv (one row per memory sample).
+Exit codes: 0 written, 2 error.</translation>
+    </message>
+    <message>
+        <source>The .headroom project.</source>
+        <translation>The .headroom project.</translation>
+    </message>
+    <message>
+        <source>The run (default: the most recent).</source>
+        <translation>The run (default: the most recent).</translation>
+    </message>
+    <message>
+        <source>Write a PDF summary (A4) to F.</source>
+        <translation>Write a PDF summary (A4) to F.</translation>
+    </message>
+    <message>
+        <source>Write Markdown to F (&apos;-&apos;: standard output).</source>
+        <translation>Write Markdown to F (&apos;-&apos;: standard output).</translation>
+    </message>
+    <message>
+        <source>Write CSV tables into the folder DIR.</source>
+        <translation>Write CSV tables into the folder DIR.</translation>
+    </message>
+    <message>
+        <source>Write the whole run as JSON to F (&apos;-&apos;: standard output).</source>
+        <translation>Write the whole run as JSON to F (&apos;-&apos;: standard output).</translation>
+    </message>
+    <message>
+        <source>Language of the report: zh_CN or en.</source>
+        <translation>Language of the report: zh_CN or en.</translation>
+    </message>
+    <message>
+        <source>headroom report: give one project and exactly one of --pdf, --md, --csv, --json</source>
+        <translation>headroom report: give one project and exactly one of --pdf, --md, --csv, --json</translation>
+    </message>
+    <message>
+        <source>headroom report: --lang expects zh_CN or en, got &apos;%1&apos;</source>
+        <translation>headroom report: --lang expects zh_CN or en, got &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>headroom report: %1</source>
+        <translation>headroom report: %1</translation>
+    </message>
+    <message>
+        <source>headroom report: a PDF needs the Qt GUI library, which could not start</source>
+        <translation>headroom report: a PDF needs the Qt GUI library, which could not start</translation>
+    </message>
+    <message>
+        <source>No such file or folder.</source>
+        <translation>No such file or folder.</translation>
+    </message>
+    <message>
+        <source>The project holds no run.</source>
+        <translation>The project holds no run.</translation>
+    </message>
+    <message>
+        <source>The project has no run with id %1.</source>
+        <translation>The project has no run with id %1.</translation>
+    </message>
+    <message>
+        <source>The file is too large.</source>
+        <translation>The file is too large.</translation>
+    </message>
+    <message>
+        <source>Compares two runs input by input: peak memory against what the measurement can resolve, latency quantiles with a bootstrap 95% confidence interval and a Mann-Whitney U test.
+A run is a .headroom file (its most recent run), P.headroom#RUNID, a probe run folder, a JSON report or a log file.
+Exit codes: 0 same or better, 1 NEW is worse beyond the threshold on a selected figure, 2 error.</source>
+        <translation>Compares two runs input by input: peak memory against what the measurement can resolve, latency quantiles with a bootstrap 95% confidence interval and a Mann-Whitney U test.
+A run is a .headroom file (its most recent run), P.headroom#RUNID, a probe run folder, a JSON report or a log file.
+Exit codes: 0 same or better, 1 NEW is worse beyond the threshold on a selected figure, 2 error.</translation>
+    </message>
+    <message>
+        <source>The baseline run.</source>
+        <translation>The baseline run.</translation>
+    </message>
+    <message>
+        <source>The run to check.</source>
+        <translation>The run to check.</translation>
+    </message>
+    <message>
+        <source>How much worse NEW may be, e.g. 10% (default 10%).</source>
+        <translation>How much worse NEW may be, e.g. 10% (default 10%).</translation>
+    </message>
+    <message>
+        <source>Figures to check, comma separated: peak, median, p90, ttft (default: all).</source>
+        <translation>Figures to check, comma separated: peak, median, p90, ttft (default: all).</translation>
+    </message>
+    <message>
+        <source>Print the comparison as JSON.</source>
+        <translation>Print the comparison as JSON.</translation>
+    </message>
+    <message>
+        <source>headroom compare: give two runs, BASE and NEW</source>
+        <translation>headroom compare: give two runs, BASE and NEW</translation>
+    </message>
+    <message>
+        <source>headroom compare: --max-regression expects a percentage such as 10%, got &apos;%1&apos;</source>
+        <translation>headroom compare: --max-regression expects a percentage such as 10%, got &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>headroom compare: unknown figure &apos;%1&apos;; choose from peak, median, p90, ttft</source>
+        <translation>headroom compare: unknown figure &apos;%1&apos;; choose from peak, median, p90, ttft</translation>
+    </message>
+    <message>
+        <source>headroom compare: --figures names no figure</source>
+        <translation>headroom compare: --figures names no figure</translation>
+    </message>
+    <message>
+        <source>BASE %1
+NEW  %2
+threshold: %3%
+
+</source>
+        <translation>BASE %1
+NEW  %2
+threshold: %3%
+
+</translation>
+    </message>
+    <message>
+        <source>input</source>
+        <translation>input</translation>
+    </message>
+    <message>
+        <source>figure</source>
+        <translation>figure</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation>base</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>new</translation>
+    </message>
+    <message>
+        <source>change</source>
+        <translation>change</translation>
+    </message>
+    <message>
+        <source>95% CI of new - base</source>
+        <translation>95% CI of new - base</translation>
+    </message>
+    <message>
+        <source>outcome</source>
+        <translation>outcome</translation>
+    </message>
+    <message>
+        <source>  REGRESSION</source>
+        <translation>  REGRESSION</translation>
+    </message>
+    <message>
+        <source>not compared: %1</source>
+        <translation>not compared: %1</translation>
+    </message>
+    <message>
+        <source>
+NEW is worse than BASE beyond the threshold.
+</source>
+        <translation>
+NEW is worse than BASE beyond the threshold.
+</translation>
+    </message>
+    <message>
+        <source>
+No regression beyond the threshold.
+</source>
+        <translation>
+No regression beyond the threshold.
+</translation>
+    </message>
+    <message>
+        <source>Recomputes every stored figure of every run from the raw files kept in the project and reports each figure that differs (a number edited by hand is caught).
+Exit codes: 0 every run reproduced, 1 a figure differs or a run cannot be recomputed, 2 error.</source>
+        <translation>Recomputes every stored figure of every run from the raw files kept in the project and reports each figure that differs (a number edited by hand is caught).
+Exit codes: 0 every run reproduced, 1 a figure differs or a run cannot be recomputed, 2 error.</translation>
+    </message>
+    <message>
+        <source>Print the result as JSON.</source>
+        <translation>Print the result as JSON.</translation>
+    </message>
+    <message>
+        <source>Run the stored plan again on a device and compare.</source>
+        <translation>Run the stored plan again on a device and compare.</translation>
+    </message>
+    <message>
+        <source>The device for --rerun.</source>
+        <translation>The device for --rerun.</translation>
+    </message>
+    <message>
+        <source>headroom verify: give one project</source>
+        <translation>headroom verify: give one project</translation>
+    </message>
+    <message>
+        <source>headroom verify: --rerun is not available in this version of Headroom; re-run the plan with &apos;headroom run&apos; and compare the two runs with &apos;headroom compare&apos;</source>
+        <translation>headroom verify: --rerun is not available in this version of Headroom; re-run the plan with &apos;headroom run&apos; and compare the two runs with &apos;headroom compare&apos;</translation>
+    </message>
+    <message>
+        <source>run %1 (%2): %3, %4 figures compared</source>
+        <translation>run %1 (%2): %3, %4 figures compared</translation>
+    </message>
+    <message>
+        <source>  input %1, %2: stored %3, recomputed %4</source>
+        <translation>  input %1, %2: stored %3, recomputed %4</translation>
+    </message>
 </context>
 <context>
     <name>Remote</name>
@@ -2211,20 +2469,12 @@ Every command has --help.
         <translation>Missing on the device: %1.</translation>
     </message>
     <message>
-        <source>Cannot ask the device for its architecture: %1</source>
-        <translation>Cannot ask the device for its architecture: %1</translation>
-    </message>
-    <message>
         <source>There is no probe build for %1 (available: %2).</source>
         <translation>There is no probe build for %1 (available: %2).</translation>
     </message>
     <message>
         <source>%1: using the %2 probe %3.</source>
         <translation>%1: using the %2 probe %3.</translation>
-    </message>
-    <message>
-        <source>Cannot create %1 on the device or read its free space: %2</source>
-        <translation>Cannot create %1 on the device or read its free space: %2</translation>
     </message>
     <message>
         <source>Only %1 KiB free in %2; %3 KiB are needed.</source>
@@ -2340,6 +2590,321 @@ Every command has --help.
     <message>
         <source>These files do not match their SHA-256 in DONE: %1</source>
         <translation>These files do not match their SHA-256 in DONE: %1</translation>
+    </message>
+    <message>
+        <source>Cannot inspect the device: %1</source>
+        <translation>Cannot inspect the device: %1</translation>
+    </message>
+    <message>
+        <source>Cannot create %1 on the device or read its free space (df said &quot;%2&quot;).</source>
+        <translation>Cannot create %1 on the device or read its free space (df said &quot;%2&quot;).</translation>
+    </message>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation>%1: cannot read: %2</translation>
+    </message>
+    <message>
+        <source>%1: not a device list (%2 at byte %3).</source>
+        <translation>%1: not a device list (%2 at byte %3).</translation>
+    </message>
+    <message>
+        <source>%1: device list format %2; this Headroom reads format %3. Update Headroom.</source>
+        <translation>%1: device list format %2; this Headroom reads format %3. Update Headroom.</translation>
+    </message>
+    <message>
+        <source>%1: device %2: %3</source>
+        <translation>%1: device %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: cannot write: %2</translation>
+    </message>
+    <message>
+        <source>A device needs a name.</source>
+        <translation>A device needs a name.</translation>
+    </message>
+    <message>
+        <source>There is already a device named &quot;%1&quot;.</source>
+        <translation>There is already a device named &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Device &quot;%1&quot; has no host.</source>
+        <translation>Device &quot;%1&quot; has no host.</translation>
+    </message>
+</context>
+<context>
+    <name>Ui</name>
+    <message>
+        <source>Page %1</source>
+        <translation>Page %1</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(none)</translation>
+    </message>
+    <message>
+        <source>Input length (tokens)</source>
+        <translation>Input length (tokens)</translation>
+    </message>
+    <message>
+        <source>Input length (characters)</source>
+        <translation>Input length (characters)</translation>
+    </message>
+    <message>
+        <source>Input length</source>
+        <translation>Input length</translation>
+    </message>
+    <message>
+        <source>Headroom report: %1</source>
+        <translation>Headroom report: %1</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>not recorded</translation>
+    </message>
+    <message>
+        <source>Device: %1    Measured: %2    Run %3 in %4</source>
+        <translation>Device: %1    Measured: %2    Run %3 in %4</translation>
+    </message>
+    <message>
+        <source>Look first at: %1</source>
+        <translation>Look first at: %1</translation>
+    </message>
+    <message>
+        <source>Figures per input</source>
+        <translation>Figures per input</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Input</translation>
+    </message>
+    <message>
+        <source>Chars / bytes / tokens</source>
+        <translation>Chars / bytes / tokens</translation>
+    </message>
+    <message>
+        <source>After load</source>
+        <translation>After load</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>Peak</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <source>TTFT (median)</source>
+        <translation>TTFT (median)</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>Stable n</source>
+        <translation>Stable n</translation>
+    </message>
+    <message>
+        <source>Repetitions</source>
+        <translation>Repetitions</translation>
+    </message>
+    <message>
+        <source>Memory ceiling: %1 (%2). Latency budget: %3. Latency figures are of the stable repetitions (warm-up and failed ones dropped); the peak says whether the kernel gave it exactly or it is the highest of periodic samples.</source>
+        <translation>Memory ceiling: %1 (%2). Latency budget: %3. Latency figures are of the stable repetitions (warm-up and failed ones dropped); the peak says whether the kernel gave it exactly or it is the highest of periodic samples.</translation>
+    </message>
+    <message>
+        <source>none set</source>
+        <translation>none set</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Charts</translation>
+    </message>
+    <message>
+        <source> (the ceiling, %1, is far above: not drawn)</source>
+        <translation> (the ceiling, %1, is far above: not drawn)</translation>
+    </message>
+    <message>
+        <source> (the budget, %1, is far above: not drawn)</source>
+        <translation> (the budget, %1, is far above: not drawn)</translation>
+    </message>
+    <message>
+        <source> (no budget set)</source>
+        <translation> (no budget set)</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>memory</translation>
+    </message>
+    <message>
+        <source>Peak memory vs input length</source>
+        <translation>Peak memory vs input length</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <source>memory ceiling</source>
+        <translation>memory ceiling</translation>
+    </message>
+    <message>
+        <source>Median latency vs input length</source>
+        <translation>Median latency vs input length</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>latency budget</source>
+        <translation>latency budget</translation>
+    </message>
+    <message>
+        <source>Memory over time, each input from its start</source>
+        <translation>Memory over time, each input from its start</translation>
+    </message>
+    <message>
+        <source>Latency of the stable repetitions (box: quartiles)</source>
+        <translation>Latency of the stable repetitions (box: quartiles)</translation>
+    </message>
+    <message>
+        <source>Peak memory against input length</source>
+        <translation>Peak memory against input length</translation>
+    </message>
+    <message>
+        <source>Median latency against input length</source>
+        <translation>Median latency against input length</translation>
+    </message>
+    <message>
+        <source>Known</source>
+        <translation>Known</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 (from %4)</source>
+        <translation>%1: %2 %3 (from %4)</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Unknown</translation>
+    </message>
+    <message>
+        <source>Every repetition</source>
+        <translation>Every repetition</translation>
+    </message>
+    <message>
+        <source>warm-up</source>
+        <translation>warm-up</translation>
+    </message>
+    <message>
+        <source>Rep</source>
+        <translation>Rep</translation>
+    </message>
+    <message>
+        <source>Warm-up</source>
+        <translation>Warm-up</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>Wall</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Load</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Outcome</translation>
+    </message>
+    <message>
+        <source>Provenance</source>
+        <translation>Provenance</translation>
+    </message>
+    <message>
+        <source>Run: %1</source>
+        <translation>Run: %1</translation>
+    </message>
+    <message>
+        <source>Probe version: %1. Report written by Headroom %2 on %3.</source>
+        <translation>Probe version: %1. Report written by Headroom %2 on %3.</translation>
+    </message>
+    <message>
+        <source>none (not made by the probe)</source>
+        <translation>none (not made by the probe)</translation>
+    </message>
+    <message>
+        <source>Raw file</source>
+        <translation>Raw file</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <source>Made by</source>
+        <translation>Made by</translation>
+    </message>
+    <message>
+        <source>Imported (UTC)</source>
+        <translation>Imported (UTC)</translation>
+    </message>
+    <message>
+        <source>Every figure above can be recomputed from these files with &apos;headroom verify&apos;.</source>
+        <translation>Every figure above can be recomputed from these files with &apos;headroom verify&apos;.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>Cannot write %1.</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>Environment</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Item</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>Fixed parameters</source>
+        <translation>Fixed parameters</translation>
+    </message>
+    <message>
+        <source>None recorded with the run.</source>
+        <translation>None recorded with the run.</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Plan as written (%1)</source>
+        <translation>Plan as written (%1)</translation>
     </message>
 </context>
 <context>

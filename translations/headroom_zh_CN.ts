@@ -177,11 +177,11 @@
     </message>
     <message>
         <source>expected a time stamp from &apos;date +%s&apos; (seconds, optionally with a fraction), found %1</source>
-        <translation>应为 “date +%s” 输出的时间戳（秒，可带小数部分），实际为 %1</translation>
+        <translation>应为“date +%s”输出的时间戳（秒，可带小数部分），实际为 %1</translation>
     </message>
     <message>
         <source>expected &apos;%1:&apos; followed by a whole number of kB (as in /proc/&lt;pid&gt;/status), found %2</source>
-        <translation>应为 “%1:” 后跟以 kB 为单位的整数（如 /proc/&lt;pid&gt;/status 中所示），实际为 %2</translation>
+        <translation>应为“%1:”后跟以 kB 为单位的整数（如 /proc/&lt;pid&gt;/status 中所示），实际为 %2</translation>
     </message>
     <message>
         <source>line %1 is not a memory field; ignored</source>
@@ -189,7 +189,7 @@
     </message>
     <message>
         <source>expected a time stamp line or a &apos;VmRSS:&apos;/&apos;VmHWM:&apos; line, found %1</source>
-        <translation>应为时间戳行或 “VmRSS:”/“VmHWM:” 行，实际为 %1</translation>
+        <translation>应为时间戳行或“VmRSS:”/“VmHWM:”行，实际为 %1</translation>
     </message>
     <message>
         <source>expected a time stamp line (date +%s) before the first memory line, found %1</source>
@@ -211,15 +211,15 @@
     </message>
     <message>
         <source>%1 appears twice: a snapshot holds one reading (for a series over time, put a &apos;date +%s&apos; line before each reading, as the seeds&apos; loop does)</source>
-        <translation>%1 出现了两次：一个快照只包含一次读数（如需随时间变化的序列，请像循环采样脚本那样，在每次读数前加一行 “date +%s”）</translation>
+        <translation>%1 出现了两次：一个快照只包含一次读数（如需随时间变化的序列，请像循环采样脚本那样，在每次读数前加一行“date +%s”）</translation>
     </message>
     <message>
         <source>expected &apos;%1:&apos; followed by a whole number of kB, found %2</source>
-        <translation>应为 “%1:” 后跟以 kB 为单位的整数，实际为 %2</translation>
+        <translation>应为“%1:”后跟以 kB 为单位的整数，实际为 %2</translation>
     </message>
     <message>
         <source>expected a /proc/&lt;pid&gt;/status line such as &apos;VmRSS:  1234 kB&apos;, found %1</source>
-        <translation>应为 /proc/&lt;pid&gt;/status 中的行，例如 “VmRSS:  1234 kB”，实际为 %1</translation>
+        <translation>应为 /proc/&lt;pid&gt;/status 中的行，例如“VmRSS:  1234 kB”，实际为 %1</translation>
     </message>
     <message>
         <source>no VmRSS or VmHWM line found (expected the output of grep -E &apos;VmRSS|VmHWM|VmSize&apos; /proc/&lt;pid&gt;/status)</source>
@@ -263,7 +263,7 @@
     </message>
     <message>
         <source>numbers without a unit are read as seconds, and their median is %1 s: if they are milliseconds, write &apos;ms&apos; after them</source>
-        <translation>没有单位的数值按秒读取，其中位数为 %1 s：如果它们是毫秒，请在数值后写上 “ms”</translation>
+        <translation>没有单位的数值按秒读取，其中位数为 %1 s：如果它们是毫秒，请在数值后写上“ms”</translation>
     </message>
     <message>
         <source>expected a CSV header row, found %1</source>
@@ -279,7 +279,7 @@
     </message>
     <message>
         <source>no column &apos;%1&apos;; the columns are: %2</source>
-        <translation>没有 “%1” 列；现有列为：%2</translation>
+        <translation>没有“%1”列；现有列为：%2</translation>
     </message>
     <message>
         <source>cannot tell which column holds the durations; choose one with --column. The columns are: %1</source>
@@ -287,11 +287,11 @@
     </message>
     <message>
         <source>durations from column &apos;%1&apos;</source>
-        <translation>耗时取自 “%1” 列</translation>
+        <translation>耗时取自“%1”列</translation>
     </message>
     <message>
         <source>expected a duration in column &apos;%1&apos;, found %2</source>
-        <translation>“%1” 列应为耗时，实际为 %2</translation>
+        <translation>“%1”列应为耗时，实际为 %2</translation>
     </message>
     <message>
         <source>the CSV has a header but no data rows</source>
@@ -303,23 +303,23 @@
     </message>
     <message>
         <source>expected a count after &apos;n=&apos;, found %1</source>
-        <translation>“n=” 后应为计数，实际为 %1</translation>
+        <translation>“n=”后应为计数，实际为 %1</translation>
     </message>
     <message>
         <source>expected a non-negative number of seconds after &apos;%1=&apos;, found %2</source>
-        <translation>“%1=” 后应为非负的秒数，实际为 %2</translation>
+        <translation>“%1=”后应为非负的秒数，实际为 %2</translation>
     </message>
     <message>
         <source>&apos;%1=&apos; appears twice in one summary (is an &apos;n=&apos; line missing?)</source>
-        <translation>“%1=” 在一份汇总中出现了两次（是否缺少 “n=” 行？）</translation>
+        <translation>“%1=”在一份汇总中出现了两次（是否缺少“n=”行？）</translation>
     </message>
     <message>
         <source>expected the timing script&apos;s &apos;n= N&apos; or &apos;min= … median= … max= …&apos;, found %1</source>
-        <translation>应为计时脚本的 “n= N” 或 “min= … median= … max= …”，实际为 %1</translation>
+        <translation>应为计时脚本的“n= N”或“min= … median= … max= …”，实际为 %1</translation>
     </message>
     <message>
         <source>no summary found (expected &apos;n= N&apos; and &apos;min= … median= … max= …&apos;)</source>
-        <translation>未找到汇总（应为 “n= N” 和 “min= … median= … max= …”）</translation>
+        <translation>未找到汇总（应为“n= N”和“min= … median= … max= …”）</translation>
     </message>
     <message>
         <source>the summary says min %1 s, median %2 s, max %3 s, which cannot be (min ≤ median ≤ max)</source>
@@ -331,11 +331,11 @@
     </message>
     <message>
         <source>required field &quot;%1&quot; is missing</source>
-        <translation>缺少必需字段 “%1”</translation>
+        <translation>缺少必需字段“%1”</translation>
     </message>
     <message>
         <source>field &quot;%1&quot; must be %2</source>
-        <translation>字段 “%1” 必须是 %2</translation>
+        <translation>字段“%1”必须是 %2</translation>
     </message>
     <message>
         <source>a line longer than %1 bytes; this is not a probe event stream</source>
@@ -367,7 +367,7 @@
     </message>
     <message>
         <source>the first event must be &quot;%1&quot;, found &quot;%2&quot;</source>
-        <translation>第一个事件必须是 “%1”，实际为 “%2”</translation>
+        <translation>第一个事件必须是“%1”，实际为“%2”</translation>
     </message>
     <message>
         <source>a second run_start: two runs in one file</source>
@@ -375,11 +375,11 @@
     </message>
     <message>
         <source>unknown outcome &quot;%1&quot;; kept as unknown</source>
-        <translation>未知的结果 “%1”；按未知保留</translation>
+        <translation>未知的结果“%1”；按未知保留</translation>
     </message>
     <message>
         <source>expected &quot;&lt;sha256&gt;  &lt;file&gt;&quot; with a file inside the run folder</source>
-        <translation>应为 “&lt;sha256&gt;  &lt;文件&gt;”，且文件位于运行目录内</translation>
+        <translation>应为“&lt;sha256&gt;  &lt;文件&gt;”，且文件位于运行目录内</translation>
     </message>
     <message>
         <source>%1 is missing or does not match its SHA-256; the run folder was changed after the probe wrote it</source>
@@ -403,15 +403,15 @@
     </message>
     <message>
         <source>Unknown key &quot;%1&quot;. Allowed here: %2.</source>
-        <translation>未知的键 “%1”。此处允许：%2。</translation>
+        <translation>未知的键“%1”。此处允许：%2。</translation>
     </message>
     <message>
         <source>Duplicate key &quot;%1&quot; (first on line %2).</source>
-        <translation>重复的键 “%1”（首次出现在第 %2 行）。</translation>
+        <translation>重复的键“%1”（首次出现在第 %2 行）。</translation>
     </message>
     <message>
         <source>The required key &quot;%1&quot; is missing.</source>
-        <translation>缺少必需的键 “%1”。</translation>
+        <translation>缺少必需的键“%1”。</translation>
     </message>
     <message>
         <source>Expected a single value (text or number).</source>
@@ -423,7 +423,7 @@
     </message>
     <message>
         <source>Expected a whole number, got &quot;%1&quot;.</source>
-        <translation>应为整数，实际为 “%1”。</translation>
+        <translation>应为整数，实际为“%1”。</translation>
     </message>
     <message>
         <source>%1 is out of range (%2 to %3).</source>
@@ -431,7 +431,7 @@
     </message>
     <message>
         <source>Expected a number, got &quot;%1&quot;.</source>
-        <translation>应为数字，实际为 “%1”。</translation>
+        <translation>应为数字，实际为“%1”。</translation>
     </message>
     <message>
         <source>%1 is out of range (above %2, at most %3).</source>
@@ -459,7 +459,7 @@
     </message>
     <message>
         <source>The required key &quot;version&quot; is missing.</source>
-        <translation>缺少必需的键 “version”。</translation>
+        <translation>缺少必需的键“version”。</translation>
     </message>
     <message>
         <source>The name must be a single line.</source>
@@ -467,27 +467,27 @@
     </message>
     <message>
         <source>The mode must be &quot;process&quot; or &quot;serve&quot;, not &quot;%1&quot;.</source>
-        <translation>模式必须是 “process” 或 “serve”，而不是 “%1”。</translation>
+        <translation>模式必须是“process”或“serve”，而不是“%1”。</translation>
     </message>
     <message>
         <source>A process-mode plan needs exactly one of &quot;command&quot; and &quot;workload&quot;.</source>
-        <translation>process 模式的计划必须在 “command” 和 “workload” 中有且仅有一个。</translation>
+        <translation>process 模式的计划必须在“command”和“workload”中有且仅有一个。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; belongs to serve mode.</source>
-        <translation>“%1” 属于 serve 模式。</translation>
+        <translation>“%1”属于 serve 模式。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; belongs to process mode: in serve mode the engine is already running.</source>
-        <translation>“%1” 属于 process 模式：在 serve 模式下推理引擎已经在运行。</translation>
+        <translation>“%1”属于 process 模式：在 serve 模式下推理引擎已经在运行。</translation>
     </message>
     <message>
         <source>The only built-in workload is &quot;calibrate&quot;, not &quot;%1&quot;.</source>
-        <translation>唯一的内置负载是 “calibrate”，而不是 “%1”。</translation>
+        <translation>唯一的内置负载是“calibrate”，而不是“%1”。</translation>
     </message>
     <message>
         <source>The token-count command must name the input as &quot;{input}&quot;.</source>
-        <translation>token 计数命令必须以 “{input}” 指代输入。</translation>
+        <translation>token 计数命令必须以“{input}”指代输入。</translation>
     </message>
     <message>
         <source>Expected a list of process names or PIDs.</source>
@@ -507,11 +507,11 @@
     </message>
     <message>
         <source>The endpoint must be http://127.0.0.1:PORT (an engine on the device&apos;s loopback), not &quot;%1&quot;.</source>
-        <translation>端点必须是 http://127.0.0.1:PORT（设备本机回环地址上的推理引擎），而不是 “%1”。</translation>
+        <translation>端点必须是 http://127.0.0.1:PORT（设备本机回环地址上的推理引擎），而不是“%1”。</translation>
     </message>
     <message>
         <source>Unknown api &quot;%1&quot;; one of: %2.</source>
-        <translation>未知的 api “%1”；可选值：%2。</translation>
+        <translation>未知的 api“%1”；可选值：%2。</translation>
     </message>
     <message>
         <source>The plan is %1 bytes; a plan is at most %2 bytes.</source>
@@ -547,7 +547,7 @@
     </message>
     <message>
         <source>Expected a CPU list such as &quot;4-7&quot; or &quot;0,2,4&quot;, got &quot;%1&quot;.</source>
-        <translation>应为 CPU 列表，例如 “4-7” 或 “0,2,4”，实际为 “%1”。</translation>
+        <translation>应为 CPU 列表，例如“4-7”或“0,2,4”，实际为“%1”。</translation>
     </message>
     <message>
         <source>Expected a map of names and values.</source>
@@ -559,11 +559,11 @@
     </message>
     <message>
         <source>&quot;%1&quot; is not an extra parameter: it has its own key.</source>
-        <translation>“%1” 不是额外参数：它有自己的键。</translation>
+        <translation>“%1”不是额外参数：它有自己的键。</translation>
     </message>
     <message>
         <source>Duplicate key &quot;%1&quot;.</source>
-        <translation>重复的键 “%1”。</translation>
+        <translation>重复的键“%1”。</translation>
     </message>
     <message>
         <source>Expected a non-empty list of inputs, e.g. - {id: short, file: inputs/short.txt}.</source>
@@ -571,11 +571,11 @@
     </message>
     <message>
         <source>An input id is 1 to 64 letters, digits, &apos;_&apos;, &apos;.&apos; or &apos;-&apos;, not &quot;%1&quot;.</source>
-        <translation>输入 id 由 1 到 64 个字母、数字、“_”、“.” 或 “-” 组成，而不是 “%1”。</translation>
+        <translation>输入 id 由 1 到 64 个字母、数字、“_”、“.”或“-”组成，而不是“%1”。</translation>
     </message>
     <message>
         <source>The input id &quot;%1&quot; is used twice (first on line %2).</source>
-        <translation>输入 id “%1” 被使用了两次（首次出现在第 %2 行）。</translation>
+        <translation>输入 id“%1”被使用了两次（首次出现在第 %2 行）。</translation>
     </message>
     <message>
         <source>The input file %1 does not exist.</source>
@@ -587,11 +587,11 @@
     </message>
     <message>
         <source>Give either &quot;tokens&quot; or &quot;token_count_command&quot;, not both.</source>
-        <translation>“tokens” 和 “token_count_command” 只能给出一个，不能同时给出。</translation>
+        <translation>“tokens”和“token_count_command”只能给出一个，不能同时给出。</translation>
     </message>
     <message>
         <source>Expected &quot;auto&quot; or a size such as &quot;3.5GiB&quot;, &quot;800MB&quot; or a byte count, got &quot;%1&quot;.</source>
-        <translation>应为 “auto” 或大小，例如 “3.5GiB”、“800MB” 或字节数，实际为 “%1”。</translation>
+        <translation>应为“auto”或大小，例如“3.5GiB”、“800MB”或字节数，实际为“%1”。</translation>
     </message>
     <message>
         <source>A reserve of %1 leaves nothing for the workload.</source>
@@ -599,7 +599,7 @@
     </message>
     <message>
         <source>Expected a share such as &quot;15%&quot; or a size such as &quot;512MiB&quot;, got &quot;%1&quot;.</source>
-        <translation>应为比例，例如 “15%”，或大小，例如 “512MiB”，实际为 “%1”。</translation>
+        <translation>应为比例，例如“15%”，或大小，例如“512MiB”，实际为“%1”。</translation>
     </message>
     <message>
         <source>Expected a list of rules, e.g. - {input: short, regex: &quot;fox&quot;}.</source>
@@ -607,23 +607,23 @@
     </message>
     <message>
         <source>No input has the id &quot;%1&quot;.</source>
-        <translation>没有 id 为 “%1” 的输入。</translation>
+        <translation>没有 id 为“%1”的输入。</translation>
     </message>
     <message>
         <source>A rule has exactly one of &quot;regex&quot;, &quot;exact&quot; and &quot;json_field&quot;.</source>
-        <translation>一条规则必须在 “regex”、“exact” 和 “json_field” 中有且仅有一个。</translation>
+        <translation>一条规则必须在“regex”、“exact”和“json_field”中有且仅有一个。</translation>
     </message>
     <message>
         <source>&quot;value&quot; goes with &quot;json_field&quot;, and only with it.</source>
-        <translation>“value” 与 “json_field” 搭配使用，且只能与它搭配。</translation>
+        <translation>“value”与“json_field”搭配使用，且只能与它搭配。</translation>
     </message>
     <message>
         <source>load_complete has exactly one of &quot;regex&quot;, &quot;first_output: true&quot; and &quot;after_ms&quot;.</source>
-        <translation>load_complete 必须在 “regex”、“first_output: true” 和 “after_ms” 中有且仅有一个。</translation>
+        <translation>load_complete 必须在“regex”、“first_output: true”和“after_ms”中有且仅有一个。</translation>
     </message>
     <message>
         <source>Write &quot;first_output: true&quot;.</source>
-        <translation>请写成 “first_output: true”。</translation>
+        <translation>请写成“first_output: true”。</translation>
     </message>
     <message>
         <source>The command uses {%1}, which no parameter defines.</source>
@@ -635,7 +635,7 @@
     </message>
     <message>
         <source>The command never uses &quot;{input}&quot;, so every input would run the same command.</source>
-        <translation>命令从未使用 “{input}”，因此每个输入都会运行相同的命令。</translation>
+        <translation>命令从未使用“{input}”，因此每个输入都会运行相同的命令。</translation>
     </message>
     <message>
         <source>params.%1 is set but the command does not use {%1}: it is recorded, not applied.</source>
@@ -1137,7 +1137,7 @@
     </message>
     <message>
         <source>%1 is damaged: table &quot;%2&quot; is missing.</source>
-        <translation>%1 已损坏：缺少表 “%2”。</translation>
+        <translation>%1 已损坏：缺少表“%2”。</translation>
     </message>
     <message>
         <source>Cannot open %1 for writing: %2</source>
@@ -1165,7 +1165,7 @@
     </message>
     <message>
         <source>%1 has no run with id &quot;%2&quot;.</source>
-        <translation>%1 中没有 id 为 “%2” 的运行。</translation>
+        <translation>%1 中没有 id 为“%2”的运行。</translation>
     </message>
     <message>
         <source>%1 cannot be checked: %2</source>
@@ -1177,7 +1177,7 @@
     </message>
     <message>
         <source>%1 is inconsistent: row %2 of table &quot;%3&quot; refers to a missing row of &quot;%4&quot;.</source>
-        <translation>%1 数据不一致：表 “%3” 的第 %2 行引用了 “%4” 中不存在的行。</translation>
+        <translation>%1 数据不一致：表“%3”的第 %2 行引用了“%4”中不存在的行。</translation>
     </message>
     <message>
         <source>The conclusion is too large (%1 bytes).</source>
@@ -1197,7 +1197,7 @@
     </message>
     <message>
         <source>Cannot save device &quot;%1&quot; in %2: %3</source>
-        <translation>无法将设备 “%1” 保存到 %2：%3</translation>
+        <translation>无法将设备“%1”保存到 %2：%3</translation>
     </message>
     <message>
         <source>A device needs a name.</source>
@@ -1205,11 +1205,11 @@
     </message>
     <message>
         <source>The memory series of input &quot;%1&quot; has %2 samples; at most %3 are kept.</source>
-        <translation>输入 “%1” 的内存序列有 %2 个样本；最多保留 %3 个。</translation>
+        <translation>输入“%1”的内存序列有 %2 个样本；最多保留 %3 个。</translation>
     </message>
     <message>
         <source>The memory series of input &quot;%1&quot; has %2 values of %3 for %4 time stamps.</source>
-        <translation>输入 “%1” 的内存序列有 %2 个 %3 值，但有 %4 个时间戳。</translation>
+        <translation>输入“%1”的内存序列有 %2 个 %3 值，但有 %4 个时间戳。</translation>
     </message>
     <message>
         <source>Cannot save the plan in %1: %2</source>
@@ -1217,7 +1217,7 @@
     </message>
     <message>
         <source>Cannot save run &quot;%1&quot; in %2: %3</source>
-        <translation>无法将运行 “%1” 保存到 %2：%3</translation>
+        <translation>无法将运行“%1”保存到 %2：%3</translation>
     </message>
     <message>
         <source>Raw file %1 is too large to keep (%2 MiB; at most %3 MiB).</source>
@@ -1249,11 +1249,11 @@
     </message>
     <message>
         <source>the memory series of input &quot;%1&quot; is malformed</source>
-        <translation>输入 “%1” 的内存序列格式错误</translation>
+        <translation>输入“%1”的内存序列格式错误</translation>
     </message>
     <message>
         <source>the memory series of input &quot;%1&quot;: %2</source>
-        <translation>输入 “%1” 的内存序列：%2</translation>
+        <translation>输入“%1”的内存序列：%2</translation>
     </message>
     <message>
         <source>The runs of %1 cannot be listed: %2</source>
@@ -1309,7 +1309,7 @@
     </message>
     <message>
         <source>Run &quot;%1&quot; of %2 is already in this project as run %3 (same raw file %4); it was skipped.</source>
-        <translation>%2 中的运行 “%1” 已作为运行 %3 存在于此项目中（原始文件 %4 相同）；已跳过。</translation>
+        <translation>%2 中的运行“%1”已作为运行 %3 存在于此项目中（原始文件 %4 相同）；已跳过。</translation>
     </message>
     <message>
         <source>imported from %1 by Headroom %2</source>
@@ -1525,7 +1525,7 @@
     </message>
     <message>
         <source>A raw file has the name &quot;%1&quot;, which is not a plain file name.</source>
-        <translation>有一个原始文件名为 “%1”，这不是一个简单的文件名。</translation>
+        <translation>有一个原始文件名为“%1”，这不是一个简单的文件名。</translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) listed in DONE (each repetition&apos;s output) are not kept in the project and were not checked.</source>
@@ -1827,7 +1827,7 @@ Every command has --help.
     </message>
     <message>
         <source>headroom: unknown command &apos;%1&apos;. Run &apos;headroom --help&apos; for the list.</source>
-        <translation>headroom：未知命令 “%1”。运行 “headroom --help” 查看命令列表。</translation>
+        <translation>headroom：未知命令“%1”。运行“headroom --help”查看命令列表。</translation>
     </message>
     <message>
         <source>Prints the detected format and a summary of each log file: load-after RSS/HWM, peak (exact or sampled), samples, sampling interval seen, timing statistics.</source>
@@ -1859,15 +1859,15 @@ Every command has --help.
     </message>
     <message>
         <source>headroom analyze: --warmup expects a whole number &gt;= 0, got &apos;%1&apos;</source>
-        <translation>headroom analyze：--warmup 需要 &gt;= 0 的整数，实际为 “%1”</translation>
+        <translation>headroom analyze：--warmup 需要 &gt;= 0 的整数，实际为“%1”</translation>
     </message>
     <message>
         <source>headroom analyze: --timing-kind expects cold-start or in-process, got &apos;%1&apos;</source>
-        <translation>headroom analyze：--timing-kind 需要 cold-start 或 in-process，实际为 “%1”</translation>
+        <translation>headroom analyze：--timing-kind 需要 cold-start 或 in-process，实际为“%1”</translation>
     </message>
     <message>
         <source>headroom analyze: no FILE given. Run &apos;headroom analyze --help&apos;.</source>
-        <translation>headroom analyze：未指定 FILE。运行 “headroom analyze --help” 查看用法。</translation>
+        <translation>headroom analyze：未指定 FILE。运行“headroom analyze --help”查看用法。</translation>
     </message>
     <message>
         <source>Imports log files, probe run folders and .headroom files into a project. A file with an error leaves nothing behind.</source>
@@ -1887,7 +1887,7 @@ Every command has --help.
     </message>
     <message>
         <source>headroom import: --warmup expects a whole number &gt;= 0, got &apos;%1&apos;</source>
-        <translation>headroom import：--warmup 需要 &gt;= 0 的整数，实际为 “%1”</translation>
+        <translation>headroom import：--warmup 需要 &gt;= 0 的整数，实际为“%1”</translation>
     </message>
     <message>
         <source>%1: not imported</source>
@@ -1900,6 +1900,264 @@ Every command has --help.
     <message>
         <source>%1: %2, run %3</source>
         <translation>%1：%2，运行 %3</translation>
+    </message>
+    <message>
+        <source>Runs a plan (fixed.yaml) on a device with headroom-probe and stores the run, its raw files and the plan in a project.</source>
+        <translation>在设备上用 headroom-probe 运行计划（fixed.yaml），并把运行结果、其原始文件和计划保存到项目中。</translation>
+    </message>
+    <message>
+        <source>The plan, a fixed.yaml file.</source>
+        <translation>计划，即 fixed.yaml 文件。</translation>
+    </message>
+    <message>
+        <source>local (this machine), a device saved in the project, or user@host[:port].</source>
+        <translation>local（本机）、项目中保存的设备，或 user@host[:port]。</translation>
+    </message>
+    <message>
+        <source>Where run folders are kept on this machine (default: the user&apos;s data folder).</source>
+        <translation>运行目录在本机的保存位置（默认：用户数据文件夹）。</translation>
+    </message>
+    <message>
+        <source>Accept and remember the device&apos;s host key if it has this SHA256 fingerprint (as shown by a first attempt).</source>
+        <translation>如果设备的主机密钥具有此 SHA256 指纹（首次尝试时会显示），则接受并记住该密钥。</translation>
+    </message>
+    <message>
+        <source>Print no progress.</source>
+        <translation>不显示进度。</translation>
+    </message>
+    <message>
+        <source>headroom run: give one plan and --into P.headroom</source>
+        <translation>headroom run：请给出一个计划和 --into P.headroom</translation>
+    </message>
+    <message>
+        <source>Run %1 stored in %2 (run folder %3).</source>
+        <translation>运行 %1 已保存到 %2（运行目录 %3）。</translation>
+    </message>
+    <message>
+        <source>Stopping: the workload is stopped and what was measured is kept.</source>
+        <translation>正在停止：负载已停止，已测得的数据会保留。</translation>
+    </message>
+    <message>
+        <source>repetition %1 of %2</source>
+        <translation>第 %1 次重复，共 %2 次</translation>
+    </message>
+    <message>
+        <source>Device &apos;%1&apos;: running a plan over SSH from the command line is not wired yet; use --device local.</source>
+        <translation>设备“%1”：命令行还不支持通过 SSH 运行计划；请使用 --device local。</translation>
+    </message>
+    <message>
+        <source>headroom report: cannot write %1: %2</source>
+        <translation>headroom report：无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Writes a report of one run: the verdict and the seeds&apos; conclusion sentence first, then the figures of every input, known and unknown, and the provenance of every raw file.
+--csv writes three files into the folder DIR: repetitions.csv (one row per repetition), inputs.csv (one row per input) and samples.csv (one row per memory sample).
+Exit codes: 0 written, 2 error.</source>
+        <translation>为一次运行生成报告：先给出判定和可复核结论句，然后是每个输入的数值、已知项和未知项，以及每个原始文件的来源。
+--csv 会在文件夹 DIR 中写入三个文件：repetitions.csv（每次重复一行）、inputs.csv（每个输入一行）和 samples.csv（每个内存样本一行）。
+退出码：0 已写入，2 出错。</translation>
+    </message>
+    <message>
+        <source>The .headroom project.</source>
+        <translation>.headroom 项目。</translation>
+    </message>
+    <message>
+        <source>The run (default: the most recent).</source>
+        <translation>运行（默认：最近的一次）。</translation>
+    </message>
+    <message>
+        <source>Write a PDF summary (A4) to F.</source>
+        <translation>将 PDF 摘要（A4）写入 F。</translation>
+    </message>
+    <message>
+        <source>Write Markdown to F (&apos;-&apos;: standard output).</source>
+        <translation>将 Markdown 写入 F（“-”：标准输出）。</translation>
+    </message>
+    <message>
+        <source>Write CSV tables into the folder DIR.</source>
+        <translation>将 CSV 表格写入文件夹 DIR。</translation>
+    </message>
+    <message>
+        <source>Write the whole run as JSON to F (&apos;-&apos;: standard output).</source>
+        <translation>将整个运行以 JSON 写入 F（“-”：标准输出）。</translation>
+    </message>
+    <message>
+        <source>Language of the report: zh_CN or en.</source>
+        <translation>报告语言：zh_CN 或 en。</translation>
+    </message>
+    <message>
+        <source>headroom report: give one project and exactly one of --pdf, --md, --csv, --json</source>
+        <translation>headroom report：请给出一个项目，并且在 --pdf、--md、--csv、--json 中只选一个</translation>
+    </message>
+    <message>
+        <source>headroom report: --lang expects zh_CN or en, got &apos;%1&apos;</source>
+        <translation>headroom report：--lang 需要 zh_CN 或 en，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>headroom report: %1</source>
+        <translation>headroom report：%1</translation>
+    </message>
+    <message>
+        <source>headroom report: a PDF needs the Qt GUI library, which could not start</source>
+        <translation>headroom report：生成 PDF 需要 Qt GUI 库，但它无法启动</translation>
+    </message>
+    <message>
+        <source>No such file or folder.</source>
+        <translation>没有这个文件或文件夹。</translation>
+    </message>
+    <message>
+        <source>The project holds no run.</source>
+        <translation>项目中没有运行记录。</translation>
+    </message>
+    <message>
+        <source>The project has no run with id %1.</source>
+        <translation>项目中没有 id 为 %1 的运行。</translation>
+    </message>
+    <message>
+        <source>The file is too large.</source>
+        <translation>文件太大。</translation>
+    </message>
+    <message>
+        <source>Compares two runs input by input: peak memory against what the measurement can resolve, latency quantiles with a bootstrap 95% confidence interval and a Mann-Whitney U test.
+A run is a .headroom file (its most recent run), P.headroom#RUNID, a probe run folder, a JSON report or a log file.
+Exit codes: 0 same or better, 1 NEW is worse beyond the threshold on a selected figure, 2 error.</source>
+        <translation>逐个输入比较两次运行：峰值内存与测量可分辨的范围比较，延迟分位数附 bootstrap 95% 置信区间和 Mann-Whitney U 检验。
+运行可以是 .headroom 文件（取其最近一次运行）、P.headroom#RUNID、探针运行目录、JSON 报告或日志文件。
+退出码：0 相同或更好，1 NEW 在所选指标上比 BASE 差且超出阈值，2 出错。</translation>
+    </message>
+    <message>
+        <source>The baseline run.</source>
+        <translation>基准运行。</translation>
+    </message>
+    <message>
+        <source>The run to check.</source>
+        <translation>要检查的运行。</translation>
+    </message>
+    <message>
+        <source>How much worse NEW may be, e.g. 10% (default 10%).</source>
+        <translation>NEW 最多允许差多少，例如 10%（默认 10%）。</translation>
+    </message>
+    <message>
+        <source>Figures to check, comma separated: peak, median, p90, ttft (default: all).</source>
+        <translation>要检查的指标，用逗号分隔：peak、median、p90、ttft（默认：全部）。</translation>
+    </message>
+    <message>
+        <source>Print the comparison as JSON.</source>
+        <translation>以 JSON 输出比较结果。</translation>
+    </message>
+    <message>
+        <source>headroom compare: give two runs, BASE and NEW</source>
+        <translation>headroom compare：请给出两次运行，BASE 和 NEW</translation>
+    </message>
+    <message>
+        <source>headroom compare: --max-regression expects a percentage such as 10%, got &apos;%1&apos;</source>
+        <translation>headroom compare：--max-regression 需要百分比，例如 10%，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>headroom compare: unknown figure &apos;%1&apos;; choose from peak, median, p90, ttft</source>
+        <translation>headroom compare：未知指标“%1”；可选 peak、median、p90、ttft</translation>
+    </message>
+    <message>
+        <source>headroom compare: --figures names no figure</source>
+        <translation>headroom compare：--figures 没有指定任何指标</translation>
+    </message>
+    <message>
+        <source>BASE %1
+NEW  %2
+threshold: %3%
+
+</source>
+        <translation>BASE %1
+NEW  %2
+阈值：%3%
+
+</translation>
+    </message>
+    <message>
+        <source>input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation>基准</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>新运行</translation>
+    </message>
+    <message>
+        <source>change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>95% CI of new - base</source>
+        <translation>新 - 基准 的 95% 置信区间</translation>
+    </message>
+    <message>
+        <source>outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>  REGRESSION</source>
+        <translation>  退化</translation>
+    </message>
+    <message>
+        <source>not compared: %1</source>
+        <translation>未比较：%1</translation>
+    </message>
+    <message>
+        <source>
+NEW is worse than BASE beyond the threshold.
+</source>
+        <translation>
+NEW 比 BASE 差，且超出阈值。
+</translation>
+    </message>
+    <message>
+        <source>
+No regression beyond the threshold.
+</source>
+        <translation>
+没有超出阈值的退化。
+</translation>
+    </message>
+    <message>
+        <source>Recomputes every stored figure of every run from the raw files kept in the project and reports each figure that differs (a number edited by hand is caught).
+Exit codes: 0 every run reproduced, 1 a figure differs or a run cannot be recomputed, 2 error.</source>
+        <translation>用项目中保存的原始文件重新计算每次运行的每个已保存数值，并报告所有不一致的数值（手工改动过的数字会被发现）。
+退出码：0 所有运行均可复现，1 有数值不一致或有运行无法重新计算，2 出错。</translation>
+    </message>
+    <message>
+        <source>Print the result as JSON.</source>
+        <translation>以 JSON 输出结果。</translation>
+    </message>
+    <message>
+        <source>Run the stored plan again on a device and compare.</source>
+        <translation>在设备上再次运行保存的计划并进行比较。</translation>
+    </message>
+    <message>
+        <source>The device for --rerun.</source>
+        <translation>--rerun 使用的设备。</translation>
+    </message>
+    <message>
+        <source>headroom verify: give one project</source>
+        <translation>headroom verify：请给出一个项目</translation>
+    </message>
+    <message>
+        <source>headroom verify: --rerun is not available in this version of Headroom; re-run the plan with &apos;headroom run&apos; and compare the two runs with &apos;headroom compare&apos;</source>
+        <translation>headroom verify：此版本的 Headroom 不支持 --rerun；请用“headroom run”重新运行计划，再用“headroom compare”比较两次运行</translation>
+    </message>
+    <message>
+        <source>run %1 (%2): %3, %4 figures compared</source>
+        <translation>运行 %1（%2）：%3，比较了 %4 个数值</translation>
+    </message>
+    <message>
+        <source>  input %1, %2: stored %3, recomputed %4</source>
+        <translation>  输入 %1，%2：保存值 %3，重新计算值 %4</translation>
     </message>
 </context>
 <context>
@@ -1988,11 +2246,11 @@ Every command has --help.
     </message>
     <message>
         <source>Device &quot;%1&quot;: port %2 is not between 1 and 65535.</source>
-        <translation>设备 “%1”：端口 %2 不在 1 到 65535 之间。</translation>
+        <translation>设备“%1”：端口 %2 不在 1 到 65535 之间。</translation>
     </message>
     <message>
         <source>Device &quot;%1&quot;: the run folder &quot;%2&quot; is not an absolute path.</source>
-        <translation>设备 “%1”：运行目录 “%2” 不是绝对路径。</translation>
+        <translation>设备“%1”：运行目录“%2”不是绝对路径。</translation>
     </message>
     <message>
         <source>&quot;%1&quot;: the port is not a number between 1 and 65535.</source>
@@ -2000,19 +2258,19 @@ Every command has --help.
     </message>
     <message>
         <source>&quot;%1&quot; is not of the form user@host[:port].</source>
-        <translation>“%1” 的格式不是 user@host[:port]。</translation>
+        <translation>“%1”的格式不是 user@host[:port]。</translation>
     </message>
     <message>
         <source>Cannot read &quot;%1&quot;: %2</source>
-        <translation>无法读取 “%1”：%2</translation>
+        <translation>无法读取“%1”：%2</translation>
     </message>
     <message>
         <source>Cannot write &quot;%1&quot;: %2</source>
-        <translation>无法写入 “%1”：%2</translation>
+        <translation>无法写入“%1”：%2</translation>
     </message>
     <message>
         <source>Copying &quot;%1&quot; failed: %2</source>
-        <translation>复制 “%1” 失败：%2</translation>
+        <translation>复制“%1”失败：%2</translation>
     </message>
     <message>
         <source>Cannot write a temporary script: %1</source>
@@ -2044,7 +2302,7 @@ Every command has --help.
     </message>
     <message>
         <source>%1 &quot;%2&quot; on %3: %4</source>
-        <translation>%1 %3 上的 “%2”：%4</translation>
+        <translation>%1 %3 上的“%2”：%4</translation>
     </message>
     <message>
         <source>Cannot create an SSH session.</source>
@@ -2076,7 +2334,7 @@ Every command has --help.
     </message>
     <message>
         <source>%1 refused the login as &quot;%2&quot; (%3): %4</source>
-        <translation>%1 拒绝了以 “%2” 身份登录（%3）：%4</translation>
+        <translation>%1 拒绝了以“%2”身份登录（%3）：%4</translation>
     </message>
     <message>
         <source>Connected to %1.</source>
@@ -2203,20 +2461,12 @@ Every command has --help.
         <translation>设备上缺少：%1。</translation>
     </message>
     <message>
-        <source>Cannot ask the device for its architecture: %1</source>
-        <translation>无法向设备查询其架构：%1</translation>
-    </message>
-    <message>
         <source>There is no probe build for %1 (available: %2).</source>
         <translation>没有适用于 %1 的探针构建（可用：%2）。</translation>
     </message>
     <message>
         <source>%1: using the %2 probe %3.</source>
         <translation>%1：使用 %2 探针 %3。</translation>
-    </message>
-    <message>
-        <source>Cannot create %1 on the device or read its free space: %2</source>
-        <translation>无法在设备上创建 %1 或读取其可用空间：%2</translation>
     </message>
     <message>
         <source>Only %1 KiB free in %2; %3 KiB are needed.</source>
@@ -2321,12 +2571,327 @@ Every command has --help.
     <message numerus="yes">
         <source>DONE has %n line(s) that do not read as &quot;SHA-256  path&quot;.</source>
         <translation>
-            <numerusform>DONE 中有 %n 行不符合 “SHA-256  路径” 格式。</numerusform>
+            <numerusform>DONE 中有 %n 行不符合“SHA-256  路径”格式。</numerusform>
         </translation>
     </message>
     <message>
         <source>These files do not match their SHA-256 in DONE: %1</source>
         <translation>以下文件与 DONE 中的 SHA-256 不符：%1</translation>
+    </message>
+    <message>
+        <source>Cannot inspect the device: %1</source>
+        <translation>无法检查设备：%1</translation>
+    </message>
+    <message>
+        <source>Cannot create %1 on the device or read its free space (df said &quot;%2&quot;).</source>
+        <translation>无法在设备上创建 %1 或读取其可用空间（df 输出“%2”）。</translation>
+    </message>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <source>%1: not a device list (%2 at byte %3).</source>
+        <translation>%1：不是设备列表（%2，位于第 %3 字节）。</translation>
+    </message>
+    <message>
+        <source>%1: device list format %2; this Headroom reads format %3. Update Headroom.</source>
+        <translation>%1：设备列表格式为 %2；此 Headroom 读取格式 %3。请升级 Headroom。</translation>
+    </message>
+    <message>
+        <source>%1: device %2: %3</source>
+        <translation>%1：设备 %2：%3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1：无法写入：%2</translation>
+    </message>
+    <message>
+        <source>A device needs a name.</source>
+        <translation>设备需要名称。</translation>
+    </message>
+    <message>
+        <source>There is already a device named &quot;%1&quot;.</source>
+        <translation>已有名为“%1”的设备。</translation>
+    </message>
+    <message>
+        <source>Device &quot;%1&quot; has no host.</source>
+        <translation>设备“%1”没有主机。</translation>
+    </message>
+</context>
+<context>
+    <name>Ui</name>
+    <message>
+        <source>Page %1</source>
+        <translation>第 %1 页</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Input length (tokens)</source>
+        <translation>输入长度 (token)</translation>
+    </message>
+    <message>
+        <source>Input length (characters)</source>
+        <translation>输入长度 (字符)</translation>
+    </message>
+    <message>
+        <source>Input length</source>
+        <translation>输入长度</translation>
+    </message>
+    <message>
+        <source>Headroom report: %1</source>
+        <translation>Headroom 报告：%1</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>未记录</translation>
+    </message>
+    <message>
+        <source>Device: %1    Measured: %2    Run %3 in %4</source>
+        <translation>设备：%1    测量时间：%2    运行 %3，位于 %4</translation>
+    </message>
+    <message>
+        <source>Look first at: %1</source>
+        <translation>优先查看：%1</translation>
+    </message>
+    <message>
+        <source>Figures per input</source>
+        <translation>各输入的数值</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Chars / bytes / tokens</source>
+        <translation>字符数 / 字节数 / token 数</translation>
+    </message>
+    <message>
+        <source>After load</source>
+        <translation>加载后</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>峰值</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <source>TTFT (median)</source>
+        <translation>TTFT（中位数）</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>token/s</translation>
+    </message>
+    <message>
+        <source>Stable n</source>
+        <translation>稳定 n</translation>
+    </message>
+    <message>
+        <source>Repetitions</source>
+        <translation>重复次数</translation>
+    </message>
+    <message>
+        <source>Memory ceiling: %1 (%2). Latency budget: %3. Latency figures are of the stable repetitions (warm-up and failed ones dropped); the peak says whether the kernel gave it exactly or it is the highest of periodic samples.</source>
+        <translation>内存上限：%1（%2）。延迟预算：%3。延迟数值取自稳定重复（已丢弃预热和失败的重复）；峰值注明是内核给出的精确值，还是周期采样中的最大值。</translation>
+    </message>
+    <message>
+        <source>none set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source> (the ceiling, %1, is far above: not drawn)</source>
+        <translation>（上限 %1 远高于数据：未绘出）</translation>
+    </message>
+    <message>
+        <source> (the budget, %1, is far above: not drawn)</source>
+        <translation>（预算 %1 远高于数据：未绘出）</translation>
+    </message>
+    <message>
+        <source> (no budget set)</source>
+        <translation>（未设置预算）</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>Peak memory vs input length</source>
+        <translation>峰值内存与输入长度</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <source>memory ceiling</source>
+        <translation>内存上限</translation>
+    </message>
+    <message>
+        <source>Median latency vs input length</source>
+        <translation>延迟中位数与输入长度</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>latency budget</source>
+        <translation>延迟预算</translation>
+    </message>
+    <message>
+        <source>Memory over time, each input from its start</source>
+        <translation>内存随时间变化，每个输入从其开始时刻计</translation>
+    </message>
+    <message>
+        <source>Latency of the stable repetitions (box: quartiles)</source>
+        <translation>稳定重复的延迟（箱体：四分位数）</translation>
+    </message>
+    <message>
+        <source>Peak memory against input length</source>
+        <translation>峰值内存随输入长度的变化</translation>
+    </message>
+    <message>
+        <source>Median latency against input length</source>
+        <translation>延迟中位数随输入长度的变化</translation>
+    </message>
+    <message>
+        <source>Known</source>
+        <translation>已知项</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 (from %4)</source>
+        <translation>%1：%2 %3（来自 %4）</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>未知项</translation>
+    </message>
+    <message>
+        <source>Every repetition</source>
+        <translation>全部重复</translation>
+    </message>
+    <message>
+        <source>warm-up</source>
+        <translation>预热</translation>
+    </message>
+    <message>
+        <source>Rep</source>
+        <translation>序号</translation>
+    </message>
+    <message>
+        <source>Warm-up</source>
+        <translation>预热</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>耗时</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>加载</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>token 数</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Provenance</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Run: %1</source>
+        <translation>运行：%1</translation>
+    </message>
+    <message>
+        <source>Probe version: %1. Report written by Headroom %2 on %3.</source>
+        <translation>探针版本：%1。报告由 Headroom %2 于 %3 生成。</translation>
+    </message>
+    <message>
+        <source>none (not made by the probe)</source>
+        <translation>无（不是由探针生成）</translation>
+    </message>
+    <message>
+        <source>Raw file</source>
+        <translation>原始文件</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>字节数</translation>
+    </message>
+    <message>
+        <source>Made by</source>
+        <translation>生成工具</translation>
+    </message>
+    <message>
+        <source>Imported (UTC)</source>
+        <translation>导入时间 (UTC)</translation>
+    </message>
+    <message>
+        <source>Every figure above can be recomputed from these files with &apos;headroom verify&apos;.</source>
+        <translation>以上每个数值都可以用“headroom verify”从这些文件重新计算。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>测量环境</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Fixed parameters</source>
+        <translation>固定参数</translation>
+    </message>
+    <message>
+        <source>None recorded with the run.</source>
+        <translation>运行中没有记录。</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Plan as written (%1)</source>
+        <translation>计划原文（%1）</translation>
     </message>
 </context>
 <context>
@@ -3458,11 +4023,11 @@ Every command has --help.
     <name>Ui::RunDetailPage</name>
     <message>
         <source>Memory reaches its ceiling first.</source>
-        <translation>内存先触及上限。</translation>
+        <translation>内存先触顶。</translation>
     </message>
     <message>
         <source>Latency reaches its budget first.</source>
-        <translation>延迟先触及预算。</translation>
+        <translation>延迟先触顶（先达到预算）。</translation>
     </message>
     <message>
         <source>Undetermined.</source>
