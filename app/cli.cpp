@@ -49,6 +49,11 @@ const QList<Subcommand>& subcommands()
     static const QList<Subcommand> list = {
         { "analyze", "analyze FILE... [--json]", runAnalyze },
         { "import", "import FILE... --into P.headroom", runImport },
+        { "run", "run PLAN.yaml --device local|NAME|user@host[:port] --into P.headroom", runRun },
+        { "report", "report P.headroom [--run ID] (--pdf F | --md F | --csv DIR | --json F) [--lang zh_CN|en]",
+            runReport },
+        { "compare", "compare A B [--max-regression 10%] [--figures peak,median,p90,ttft] [--json]", runCompare },
+        { "verify", "verify P.headroom [--json]", runVerify },
     };
     return list;
 }

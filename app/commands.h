@@ -25,5 +25,9 @@ bool parseArguments(QCommandLineParser& parser, const QString& name, const QStri
 
 int runAnalyze(const QStringList& args);
 int runImport(const QStringList& args);
+int runRun(const QStringList& args);
+int runReport(const QStringList& args);
+int runCompare(const QStringList& args);
+int runVerify(const QStringList& args);
 
 } // namespace App

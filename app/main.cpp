@@ -8,6 +8,8 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 
+#include <algorithm>
+
 int main(int argc, char** argv)
 {
     QStringList args;
@@ -19,6 +21,19 @@ int main(int argc, char** argv)
     QCoreApplication::setApplicationVersion(QStringLiteral(HEADROOM_VERSION));
 
     int exitCode = 0;
+    const bool pdfReport = args.size() > 2 && args.at(1) == u"report"
+        && std::any_of(args.begin(), args.end(), [](const QString& a) { return a == u"--pdf" || a.startsWith(u"--pdf="); });
+    if (pdfReport) {
+        // A PDF is painted (fonts, vector charts): that needs a GUI application, and a CI machine
+        // has no display, so the offscreen platform stands in for one.
+        if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
+            && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        QApplication gui(argc, argv);
+        App::installTranslations(App::languageFromArgs(args));
+        App::runCommandLine(args, &exitCode);
+        return exitCode;
+    }
     {
         // The command line needs no display: a CI machine has none.
         QCoreApplication core(argc, argv);

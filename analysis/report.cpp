@@ -1,0 +1,269 @@
+#include "analysis/report.h"
+
+#include "analysis/plan.h"
+#include "analysis/statistics.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace Analysis
+{
+namespace
+{
+    struct Tr {
+        Q_DECLARE_TR_FUNCTIONS(Analysis)
+    };
+
+    // The names conclusion JSON uses for the kinds of unknown (conclusionjson.cpp writes them).
+    UnknownKind unknownKindFromName(const QString& name)
+    {
+        static const QList<QPair<QString, UnknownKind>> names = {
+            { QStringLiteral("other_processes"), UnknownKind::OtherProcesses },
+            { QStringLiteral("peaks_between_samples"), UnknownKind::PeaksBetweenSamples },
+            { QStringLiteral("thermal_throttling"), UnknownKind::ThermalThrottling },
+            { QStringLiteral("untested_lengths"), UnknownKind::UntestedLengths },
+            { QStringLiteral("vmrss_counter"), UnknownKind::VmRssCounter },
+        };
+        for (const auto& [n, k] : names)
+            if (n == name)
+                return k;
+        return UnknownKind::Custom;
+    }
+
+    // A stored conclusion is a reviewer's words: where it has them, they replace the defaults.
+    // Fields it lacks (or a body that is not the JSON we know) leave the defaults in place.
+    void applyStoredConclusion(Report& r, const QByteArray& json)
+    {
+        const QJsonDocument doc = QJsonDocument::fromJson(json);
+        if (!doc.isObject())
+            return;
+        const QJsonObject o = doc.object();
+        r.conclusionStored = true;
+        r.storedSentenceZh = o.value(u"sentence_zh_CN").toString();
+        r.storedSentenceEn = o.value(u"sentence_en").toString();
+        if (o.value(u"known").isArray()) {
+            QStringList known;
+            for (const auto& v : o.value(u"known").toArray())
+                if (v.isString())
+                    known << v.toString();
+            r.conclusion.known = known;
+        }
+        if (o.value(u"unknown").isArray()) {
+            QList<UnknownItem> unknown;
+            for (const auto& v : o.value(u"unknown").toArray()) {
+                const QJsonObject u = v.toObject();
+                UnknownItem item { unknownKindFromName(u.value(u"kind").toString()), u.value(u"text").toString() };
+                if (item.kind != UnknownKind::Custom || !item.text.isEmpty())
+                    unknown << item;
+            }
+            if (!unknown.isEmpty()) // the seeds: unknown is never empty, so an empty list is not a choice
+                r.conclusion.unknown = unknown;
+        }
+    }
+
+    std::optional<double> percentOrFraction(const std::string& text)
+    {
+        QString t = QString::fromStdString(text).trimmed();
+        const bool percent = t.endsWith(u'%');
+        if (percent)
+            t.chop(1);
+        bool ok = false;
+        const double v = t.toDouble(&ok);
+        if (!ok || v < 0)
+            return std::nullopt;
+        return percent ? v / 100.0 : v;
+    }
+} // namespace
+
+VerdictOptions verdictOptionsFromPlan(const QString& planText)
+{
+    VerdictOptions options;
+    if (planText.isEmpty())
+        return options;
+    try {
+        const YAML::Node root = YAML::Load(planText.toStdString());
+        const YAML::Node limits = root.IsMap() ? root["limits"] : YAML::Node();
+        if (!limits || !limits.IsMap())
+            return options;
+        if (const YAML::Node m = limits["memory"]; m && m.IsScalar() && m.Scalar() != "auto") {
+            int64_t bytes = 0;
+            if (parseByteSize(QString::fromStdString(m.Scalar()), &bytes) && bytes > 0)
+                options.memoryCeilingKb = bytes / 1024;
+        }
+        if (const YAML::Node r = limits["reserve"]; r && r.IsScalar()) {
+            const QString text = QString::fromStdString(r.Scalar()).trimmed();
+            if (text.endsWith(u'%')) {
+                if (const auto f = percentOrFraction(r.Scalar()); f && *f < 1)
+                    options.reserveFraction = *f;
+            }
+        }
+        if (const YAML::Node l = limits["latency_s"]; l && l.IsScalar()) {
+            if (const auto s = percentOrFraction(l.Scalar()); s && *s > 0)
+                options.latencyBudgetMs = *s * 1000.0;
+        }
+    } catch (const YAML::Exception&) {
+        // A plan that does not parse gives no limits; the report says the defaults were used.
+    }
+    return options;
+}
+
+Report makeReport(
+    const Run& run, const PlanText& plan, const QList<RawFile>& rawFiles, const std::optional<QByteArray>& conclusionJson)
+{
+    Report r;
+    r.run = run;
+    r.plan = plan;
+    r.rawFiles = rawFiles;
+    for (auto& f : r.rawFiles)
+        f.data.clear();
+    r.options = verdictOptionsFromPlan(plan.text);
+    r.figures = perInputFigures(run, r.options);
+    r.verdict = decide(r.figures);
+    r.conclusion = buildConclusion(run, r.figures, r.verdict);
+    for (const InputFigures& f : r.figures.inputs) {
+        // Output tokens over the time after the first token, of the repetitions that count.
+        std::vector<double> rates;
+        for (const Repetition& rep : run.repetitionsFor(f.inputId)) {
+            if (rep.warmup || rep.outcome != Outcome::Ok || !rep.tokensOut || !rep.ttftMs || *rep.tokensOut <= 0)
+                continue;
+            const double genMs = rep.wallMs - *rep.ttftMs;
+            if (genMs > 0)
+                rates.push_back(double(*rep.tokensOut) * 1000.0 / genMs);
+        }
+        if (!rates.empty()) {
+            std::sort(rates.begin(), rates.end());
+            r.tokensPerSecond.insert(f.inputId, quantileSorted(rates, 0.5));
+        }
+    }
+    if (conclusionJson)
+        applyStoredConclusion(r, *conclusionJson);
+    r.headroomVersion = QStringLiteral(HEADROOM_VERSION);
+    r.probeVersion = run.environment.values.value(QStringLiteral("probe_version"));
+    if (r.probeVersion.isEmpty() && run.provenance.startsWith(u"probe "))
+        r.probeVersion = run.provenance.mid(6).section(u' ', 0, 0);
+    r.generatedAt = QDateTime::currentDateTimeUtc();
+    return r;
+}
+
+QString latestRunId(const Store& store, Diagnostics* diagnostics)
+{
+    const QList<RunRow> rows = store.listRuns(diagnostics);
+    const RunRow* best = nullptr;
+    for (const RunRow& row : rows) {
+        if (!best || row.startedAt > best->startedAt
+            || (row.startedAt == best->startedAt && row.id.toLongLong() > best->id.toLongLong()))
+            best = &row;
+    }
+    return best ? best->id : QString();
+}
+
+std::optional<Report> loadReport(const Store& store, const QString& runId, Diagnostics* diagnostics)
+{
+    Diagnostics d;
+    const QString id = runId.isEmpty() ? latestRunId(store, &d) : runId;
+    if (id.isEmpty()) {
+        d << Diagnostic { Diagnostic::Severity::Error, store.path(), 0, {}, Tr::tr("The project holds no run.") };
+        if (diagnostics)
+            *diagnostics += d;
+        return std::nullopt;
+    }
+    const std::optional<Run> run = store.loadRun(id, &d);
+    if (!run) {
+        if (!hasErrors(d))
+            d << Diagnostic { Diagnostic::Severity::Error, store.path(), 0, {},
+                Tr::tr("The project has no run with id %1.").arg(id) };
+        if (diagnostics)
+            *diagnostics += d;
+        return std::nullopt;
+    }
+    const QList<RawFile> raws = store.rawFiles(id, &d);
+    std::optional<QByteArray> conclusionJson;
+    if (const auto c = store.conclusion(id))
+        conclusionJson = c->json;
+    Report r = makeReport(*run, store.plan(id).value_or(PlanText {}), raws, conclusionJson);
+    r.projectPath = store.path();
+    if (diagnostics)
+        *diagnostics += d;
+    return r;
+}
+
+QString Report::sentence(SentenceLanguage lang) const
+{
+    const QString& stored = lang == SentenceLanguage::Chinese ? storedSentenceZh : storedSentenceEn;
+    return stored.isEmpty() ? conclusionSentence(conclusion, lang) : stored;
+}
+
+QString Report::headline(SentenceLanguage lang) const
+{
+    const bool zh = lang == SentenceLanguage::Chinese;
+    switch (verdict.first) {
+    case FirstLimit::Memory:
+        return zh ? QStringLiteral("结论：内存先触顶") : QStringLiteral("Verdict: memory reaches its limit first");
+    case FirstLimit::Latency:
+        return zh ? QStringLiteral("结论：延迟先触顶") : QStringLiteral("Verdict: latency reaches its limit first");
+    case FirstLimit::Undetermined:
+        break;
+    }
+    return zh ? QStringLiteral("结论：无法判断哪一项先触顶")
+              : QStringLiteral("Verdict: undetermined, the data does not show which limit comes first");
+}
+
+QStringList Report::unknownTexts(SentenceLanguage lang) const
+{
+    QStringList out;
+    for (const UnknownItem& u : conclusion.unknown)
+        out << unknownItemText(u, lang);
+    return out;
+}
+
+const RawFile* Report::rawFileNamed(const QString& name) const
+{
+    const auto it = std::find_if(rawFiles.begin(), rawFiles.end(), [&](const RawFile& f) { return f.name == name; });
+    return it == rawFiles.end() ? nullptr : &*it;
+}
+
+QString formatMs(double ms)
+{
+    return QStringLiteral("%1 ms").arg(QString::number(ms, 'f', ms < 10 ? 2 : 1));
+}
+
+QString formatNumber(double v)
+{
+    if (!std::isfinite(v))
+        return QStringLiteral("-");
+    if (std::abs(v - std::round(v)) < 1e-9 && std::abs(v) < 1e15)
+        return QString::number(qint64(std::llround(v)));
+    QString s = QString::number(v, 'f', std::abs(v) >= 100 ? 2 : 4);
+    while (s.endsWith(u'0'))
+        s.chop(1);
+    return s;
+}
+
+QString formatKbValue(std::optional<int64_t> kb)
+{
+    if (!kb)
+        return QStringLiteral("-");
+    return QStringLiteral("%1 MiB").arg(QString::number(double(*kb) / 1024.0, 'f', 1));
+}
+
+QString exactnessText(Exactness e)
+{
+    switch (e) {
+    case Exactness::Exact:
+        return Tr::tr("exact");
+    case Exactness::Sampled:
+        return Tr::tr("sampled");
+    case Exactness::Unknown:
+        break;
+    }
+    return Tr::tr("unknown");
+}
+
+} // namespace Analysis

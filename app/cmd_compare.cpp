@@ -1,0 +1,198 @@
+#include "app/commands.h"
+
+#include "analysis/compare.h"
+#include "analysis/exportjson.h"
+#include "analysis/importer.h"
+#include "analysis/report.h"
+#include "analysis/runfolder.h"
+#include "analysis/store.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace App {
+
+namespace {
+
+    bool isSqlite(const QString& path)
+    {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) && f.read(16) == QByteArrayLiteral("SQLite format 3\0");
+    }
+
+    // A .headroom file (its latest run), P.headroom#RUNID, a probe run folder, a JSON report
+    // written by `headroom report --json`, or a log file of any format `headroom analyze` reads.
+    std::optional<Analysis::Run> loadRun(const QString& spec, Analysis::Diagnostics* d)
+    {
+        QString path = spec;
+        QString runId;
+        const qsizetype hash = spec.lastIndexOf(u'#');
+        if (hash > 0 && !QFileInfo::exists(spec)) {
+            path = spec.left(hash);
+            runId = spec.mid(hash + 1);
+        }
+        const QFileInfo fi(path);
+        if (!fi.exists()) {
+            d->append({ Analysis::Diagnostic::Severity::Error, path, 0, {}, Tr::tr("No such file or folder.") });
+            return std::nullopt;
+        }
+        if (fi.isDir()) {
+            Analysis::RunFolderResult r = Analysis::readRunFolder(path);
+            *d += r.diagnostics;
+            return r.ok ? std::optional<Analysis::Run>(r.run) : std::nullopt;
+        }
+        if (isSqlite(path)) {
+            Analysis::Store store;
+            *d += store.open(path, Analysis::Store::OpenMode::ReadOnly);
+            if (Analysis::hasErrors(*d))
+                return std::nullopt;
+            if (runId.isEmpty())
+                runId = Analysis::latestRunId(store, d);
+            if (runId.isEmpty()) {
+                d->append({ Analysis::Diagnostic::Severity::Error, path, 0, {}, Tr::tr("The project holds no run.") });
+                return std::nullopt;
+            }
+            auto run = store.loadRun(runId, d);
+            if (!run && !Analysis::hasErrors(*d))
+                d->append({ Analysis::Diagnostic::Severity::Error, path, 0, {},
+                    Tr::tr("The project has no run with id %1.").arg(runId) });
+            return run;
+        }
+        QFile f(path);
+        if (f.open(QIODevice::ReadOnly) && f.peek(64).trimmed().startsWith('{')) {
+            if (f.size() > (qint64(512) << 20)) {
+                d->append({ Analysis::Diagnostic::Severity::Error, path, 0, {}, Tr::tr("The file is too large.") });
+                return std::nullopt;
+            }
+            return Analysis::runFromReportJson(f.readAll(), path, d);
+        }
+        Analysis::ImportResult r = Analysis::importFile(path, Analysis::ImportOptions {});
+        *d += r.diagnostics;
+        return r.ok() ? r.run : std::nullopt;
+    }
+
+    QString value(Analysis::CompareFigure f, double v)
+    {
+        return f == Analysis::CompareFigure::PeakMemory ? Analysis::formatKbValue(int64_t(v)) : Analysis::formatMs(v);
+    }
+
+    QString signedValue(Analysis::CompareFigure f, double v)
+    {
+        const QString s = value(f, std::abs(v));
+        return (v < 0 ? QStringLiteral("-") : QStringLiteral("+")) + s;
+    }
+
+} // namespace
+
+// headroom compare BASE NEW [--max-regression 10%] [--figures peak,median,p90,ttft] [--json]
+// Exit 0: NEW is the same or better on every selected figure; 1: worse beyond the threshold on at
+// least one; 2: a wrong command line or a run that cannot be read.
+int runCompare(const QStringList& args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        Tr::tr("Compares two runs input by input: peak memory against what the measurement can resolve, latency "
+               "quantiles with a bootstrap 95% confidence interval and a Mann-Whitney U test.\n"
+               "A run is a .headroom file (its most recent run), P.headroom#RUNID, a probe run folder, a JSON report "
+               "or a log file.\n"
+               "Exit codes: 0 same or better, 1 NEW is worse beyond the threshold on a selected figure, 2 error."));
+    p.addPositionalArgument(QStringLiteral("BASE"), Tr::tr("The baseline run."));
+    p.addPositionalArgument(QStringLiteral("NEW"), Tr::tr("The run to check."));
+    const QCommandLineOption maxRegression(QStringLiteral("max-regression"),
+        Tr::tr("How much worse NEW may be, e.g. 10% (default 10%)."), QStringLiteral("R"), QStringLiteral("10%"));
+    const QCommandLineOption figures(QStringLiteral("figures"),
+        Tr::tr("Figures to check, comma separated: peak, median, p90, ttft (default: all)."), QStringLiteral("LIST"),
+        QStringLiteral("peak,median,p90,ttft"));
+    const QCommandLineOption json(QStringLiteral("json"), Tr::tr("Print the comparison as JSON."));
+    p.addOptions({ maxRegression, figures, json });
+    int code = 0;
+    if (!parseArguments(p, QStringLiteral("compare"), args, &code))
+        return code;
+    const QStringList positional = p.positionalArguments();
+    if (positional.size() != 2) {
+        err() << Tr::tr("headroom compare: give two runs, BASE and NEW") << Qt::endl;
+        return 2;
+    }
+    const auto threshold = Analysis::parseRegressionThreshold(p.value(maxRegression));
+    if (!threshold) {
+        err() << Tr::tr("headroom compare: --max-regression expects a percentage such as 10%, got '%1'")
+                     .arg(p.value(maxRegression))
+              << Qt::endl;
+        return 2;
+    }
+    QList<Analysis::CompareFigure> selected;
+    for (const QString& name : p.value(figures).split(u',', Qt::SkipEmptyParts)) {
+        const auto f = Analysis::compareFigureFromName(name.trimmed());
+        if (!f) {
+            err() << Tr::tr("headroom compare: unknown figure '%1'; choose from peak, median, p90, ttft").arg(name)
+                  << Qt::endl;
+            return 2;
+        }
+        if (!selected.contains(*f))
+            selected << *f;
+    }
+    if (selected.isEmpty()) {
+        err() << Tr::tr("headroom compare: --figures names no figure") << Qt::endl;
+        return 2;
+    }
+
+    Analysis::Diagnostics d;
+    const auto base = loadRun(positional.at(0), &d);
+    const auto candidate = base ? loadRun(positional.at(1), &d) : std::nullopt;
+    for (const auto& x : d)
+        err() << x.toString() << Qt::endl;
+    if (!base || !candidate)
+        return 2;
+
+    const Analysis::RunComparison c = Analysis::compareRuns(*base, *candidate, *threshold, selected);
+    if (p.isSet(json)) {
+        QJsonArray rows;
+        for (const auto& r : c.rows)
+            rows.append(QJsonObject { { QStringLiteral("input"), r.inputId },
+                { QStringLiteral("figure"), Analysis::compareFigureName(r.figure) }, { QStringLiteral("base"), r.base },
+                { QStringLiteral("new"), r.candidate }, { QStringLiteral("relative_change"), r.relativeChange },
+                { QStringLiteral("ci_low"), r.ciLow }, { QStringLiteral("ci_high"), r.ciHigh },
+                { QStringLiteral("outcome"), Analysis::compareOutcomeName(r.outcome) },
+                { QStringLiteral("regression"), r.regression }, { QStringLiteral("explanation"), r.explanation } });
+        const QJsonObject o { { QStringLiteral("format_version"), 1 }, { QStringLiteral("base"), positional.at(0) },
+            { QStringLiteral("new"), positional.at(1) }, { QStringLiteral("max_regression"), *threshold },
+            { QStringLiteral("rows"), rows }, { QStringLiteral("not_compared"), QJsonArray::fromStringList(c.notCompared) },
+            { QStringLiteral("regression"), c.regression } };
+        out() << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
+    } else {
+        out() << Tr::tr("BASE %1\nNEW  %2\nthreshold: %3%\n\n")
+                     .arg(positional.at(0), positional.at(1), QString::number(*threshold * 100, 'g', 4));
+        out() << QStringLiteral("%1  %2  %3  %4  %5  %6  %7\n")
+                     .arg(Tr::tr("input"), -10)
+                     .arg(Tr::tr("figure"), -7)
+                     .arg(Tr::tr("base"), 12)
+                     .arg(Tr::tr("new"), 12)
+                     .arg(Tr::tr("change"), 8)
+                     .arg(Tr::tr("95% CI of new - base"), -28)
+                     .arg(Tr::tr("outcome"));
+        for (const auto& r : c.rows) {
+            const QString ci = QStringLiteral("[%1, %2]").arg(signedValue(r.figure, r.ciLow), signedValue(r.figure, r.ciHigh));
+            out() << QStringLiteral("%1  %2  %3  %4  %5  %6  %7%8\n")
+                         .arg(r.inputId, -10)
+                         .arg(Analysis::compareFigureName(r.figure), -7)
+                         .arg(value(r.figure, r.base), 12)
+                         .arg(value(r.figure, r.candidate), 12)
+                         .arg(QStringLiteral("%1%").arg(QString::number(r.relativeChange * 100, 'f', 1)), 8)
+                         .arg(ci, -28)
+                         .arg(Analysis::compareOutcomeName(r.outcome),
+                             r.regression ? Tr::tr("  REGRESSION") : QString());
+        }
+        for (const QString& n : c.notCompared)
+            out() << Tr::tr("not compared: %1").arg(n) << '\n';
+        out() << (c.regression ? Tr::tr("\nNEW is worse than BASE beyond the threshold.\n")
+                               : Tr::tr("\nNo regression beyond the threshold.\n"));
+    }
+    out().flush();
+    return c.regression ? 1 : 0;
+}
+
+} // namespace App

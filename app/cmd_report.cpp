@@ -1,0 +1,114 @@
+#include "app/commands.h"
+
+#include "analysis/exportcsv.h"
+#include "analysis/exportjson.h"
+#include "analysis/exportmarkdown.h"
+#include "analysis/report.h"
+#include "analysis/store.h"
+#include "widgets/pdfreport.h"
+
+#include <QCommandLineParser>
+#include <QGuiApplication>
+#include <QLocale>
+#include <QSaveFile>
+
+namespace App {
+
+namespace {
+
+    bool writeOut(const QString& path, const QByteArray& data)
+    {
+        if (path == u"-") {
+            out().flush();
+            fwrite(data.constData(), 1, size_t(data.size()), stdout);
+            fflush(stdout);
+            return true;
+        }
+        QSaveFile f(path);
+        if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit()) {
+            err() << Tr::tr("headroom report: cannot write %1: %2").arg(path, f.errorString()) << Qt::endl;
+            return false;
+        }
+        return true;
+    }
+
+} // namespace
+
+// headroom report P.headroom [--run ID] (--pdf F | --md F | --csv DIR | --json F) [--lang zh_CN|en]
+// Exit 0 when the report was written, 2 on a wrong command line, a project that cannot be read
+// or a file that cannot be written.
+int runReport(const QStringList& args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        Tr::tr("Writes a report of one run: the verdict and the seeds' conclusion sentence first, then the figures "
+               "of every input, known and unknown, and the provenance of every raw file.\n"
+               "--csv writes three files into the folder DIR: repetitions.csv (one row per repetition), inputs.csv "
+               "(one row per input) and samples.csv (one row per memory sample).\n"
+               "Exit codes: 0 written, 2 error."));
+    p.addPositionalArgument(QStringLiteral("project"), Tr::tr("The .headroom project."), QStringLiteral("P.headroom"));
+    const QCommandLineOption run(QStringLiteral("run"), Tr::tr("The run (default: the most recent)."), QStringLiteral("ID"));
+    const QCommandLineOption pdf(QStringLiteral("pdf"), Tr::tr("Write a PDF summary (A4) to F."), QStringLiteral("F"));
+    const QCommandLineOption md(QStringLiteral("md"), Tr::tr("Write Markdown to F ('-': standard output)."), QStringLiteral("F"));
+    const QCommandLineOption csv(QStringLiteral("csv"), Tr::tr("Write CSV tables into the folder DIR."), QStringLiteral("DIR"));
+    const QCommandLineOption json(QStringLiteral("json"), Tr::tr("Write the whole run as JSON to F ('-': standard output)."),
+        QStringLiteral("F"));
+    const QCommandLineOption lang(QStringLiteral("lang"), Tr::tr("Language of the report: zh_CN or en."), QStringLiteral("LANG"));
+    p.addOptions({ run, pdf, md, csv, json, lang });
+    int code = 0;
+    if (!parseArguments(p, QStringLiteral("report"), args, &code))
+        return code;
+    const QStringList positional = p.positionalArguments();
+    int outputs = 0;
+    for (const auto& o : { pdf, md, csv, json })
+        outputs += p.isSet(o) ? 1 : 0;
+    if (positional.size() != 1 || outputs != 1) {
+        err() << Tr::tr("headroom report: give one project and exactly one of --pdf, --md, --csv, --json") << Qt::endl;
+        return 2;
+    }
+    Analysis::SentenceLanguage language = QLocale().language() == QLocale::Chinese
+        ? Analysis::SentenceLanguage::Chinese
+        : Analysis::SentenceLanguage::English;
+    if (p.isSet(lang)) {
+        const QString l = p.value(lang);
+        if (l != u"zh_CN" && l != u"en") {
+            err() << Tr::tr("headroom report: --lang expects zh_CN or en, got '%1'").arg(l) << Qt::endl;
+            return 2;
+        }
+        language = l == u"zh_CN" ? Analysis::SentenceLanguage::Chinese : Analysis::SentenceLanguage::English;
+    }
+
+    Analysis::Store store;
+    Analysis::Diagnostics diagnostics = store.open(positional.first(), Analysis::Store::OpenMode::ReadOnly);
+    std::optional<Analysis::Report> report;
+    if (!Analysis::hasErrors(diagnostics))
+        report = Analysis::loadReport(store, p.value(run), &diagnostics);
+    for (const auto& d : diagnostics)
+        err() << d.toString() << Qt::endl;
+    if (!report)
+        return 2;
+
+    if (p.isSet(md))
+        return writeOut(p.value(md), Analysis::reportToMarkdown(*report, language).toUtf8()) ? 0 : 2;
+    if (p.isSet(json))
+        return writeOut(p.value(json), Analysis::reportToJson(*report)) ? 0 : 2;
+    QString error;
+    if (p.isSet(csv)) {
+        if (!Analysis::writeCsvFiles(*report, p.value(csv), &error)) {
+            err() << Tr::tr("headroom report: %1").arg(error) << Qt::endl;
+            return 2;
+        }
+        return 0;
+    }
+    if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance())) {
+        err() << Tr::tr("headroom report: a PDF needs the Qt GUI library, which could not start") << Qt::endl;
+        return 2;
+    }
+    if (!Ui::writePdfReport(*report, language, p.value(pdf), &error)) {
+        err() << Tr::tr("headroom report: %1").arg(error) << Qt::endl;
+        return 2;
+    }
+    return 0;
+}
+
+} // namespace App

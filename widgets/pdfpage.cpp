@@ -1,0 +1,227 @@
+#include "widgets/pdfpage.h"
+
+#include <QChartView>
+#include <QCoreApplication>
+#include <QPdfWriter>
+
+#include <algorithm>
+
+namespace Ui
+{
+namespace
+{
+    struct Tr {
+        Q_DECLARE_TR_FUNCTIONS(Ui)
+    };
+    constexpr int kWrap = Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop;
+} // namespace
+
+PdfPage::PdfPage(QPdfWriter& writer, const QFont& base)
+    : m_writer(writer)
+    , m_base(base)
+{
+    if (!m_painter.begin(&m_writer))
+        return;
+    const QRect body = m_writer.pageLayout().paintRectPixels(kDpi);
+    m_width = body.width();
+    m_height = body.height() - mm(8);
+    m_painter.setRenderHint(QPainter::Antialiasing);
+}
+
+QFont PdfPage::font(double pt, bool bold, bool mono) const
+{
+    QFont f = m_base;
+    if (mono)
+        f.setFamilies({ QStringLiteral("DejaVu Sans Mono"), QStringLiteral("Noto Sans Mono CJK SC") });
+    f.setPointSizeF(pt);
+    f.setBold(bold);
+    return f;
+}
+
+double PdfPage::measure(const QString& text, const QFont& f, double width, int flags)
+{
+    m_painter.setFont(f);
+    return m_painter.boundingRect(QRectF(0, 0, width, 1e6), flags, text).height();
+}
+
+void PdfPage::ensure(double height)
+{
+    if (m_y > 0 && m_y + height > m_height)
+        newPage();
+}
+
+void PdfPage::newPage()
+{
+    footer();
+    m_writer.newPage();
+    m_y = 0;
+    ++m_page;
+}
+
+void PdfPage::footer()
+{
+    m_painter.setFont(font(7.5));
+    m_painter.setPen(QColor(110, 110, 110));
+    m_painter.drawText(QRectF(0, m_height + mm(3), m_width, mm(5)), Qt::AlignRight | Qt::AlignVCenter,
+        Tr::tr("Page %1").arg(m_page));
+    m_painter.drawText(QRectF(0, m_height + mm(3), m_width, mm(5)), Qt::AlignLeft | Qt::AlignVCenter,
+        QStringLiteral("Headroom"));
+}
+
+void PdfPage::text(const QString& text, double pt, bool bold, const QColor& color, bool mono)
+{
+    const QFont f = font(pt, bold, mono);
+    // Paragraph by paragraph, so a long text (the plan) flows over pages.
+    for (const QString& paragraph : text.split(u'\n')) {
+        const QString p = paragraph.isEmpty() ? QStringLiteral(" ") : paragraph;
+        const double h = measure(p, f, m_width, kWrap);
+        ensure(h);
+        m_painter.setFont(f);
+        m_painter.setPen(color);
+        m_painter.drawText(QRectF(0, m_y, m_width, h), kWrap, p);
+        m_y += h;
+    }
+    m_y += mm(1.2);
+}
+
+void PdfPage::heading(const QString& text)
+{
+    const QFont f = font(12, true);
+    const double h = measure(text, f, m_width, kWrap);
+    ensure(h + mm(20)); // never a heading alone at the foot of a page
+    m_y += mm(3);
+    m_painter.setFont(f);
+    m_painter.setPen(QColor(25, 55, 100));
+    m_painter.drawText(QRectF(0, m_y, m_width, h), kWrap, text);
+    m_y += h + mm(0.8);
+    m_painter.setPen(QPen(QColor(25, 55, 100), mm(0.2)));
+    m_painter.drawLine(QPointF(0, m_y), QPointF(m_width, m_y));
+    m_y += mm(1.5);
+}
+
+void PdfPage::bullet(const QString& text)
+{
+    const QFont f = font(9);
+    const double indent = mm(4);
+    const double h = measure(text, f, m_width - indent, kWrap);
+    ensure(h);
+    m_painter.setFont(f);
+    m_painter.setPen(QColor(20, 20, 20));
+    m_painter.drawText(QRectF(0, m_y, indent, h), Qt::AlignLeft | Qt::AlignTop, QStringLiteral("•"));
+    m_painter.drawText(QRectF(indent, m_y, m_width - indent, h), kWrap, text);
+    m_y += h + mm(0.8);
+}
+
+void PdfPage::space(double millimetres)
+{
+    m_y += mm(millimetres);
+}
+
+void PdfPage::box(const QList<BoxLine>& lines, const QColor& fill)
+{
+    const double pad = mm(3);
+    const double inner = m_width - 2 * pad;
+    QList<double> heights;
+    double total = 2 * pad;
+    for (const BoxLine& l : lines) {
+        heights << measure(l.text, font(l.pt, l.bold), inner, kWrap);
+        total += heights.last() + mm(1.5);
+    }
+    ensure(total);
+    m_painter.setPen(QPen(fill.darker(130), mm(0.3)));
+    m_painter.setBrush(fill);
+    m_painter.drawRoundedRect(QRectF(0, m_y, m_width, total), mm(1.5), mm(1.5));
+    m_painter.setBrush(Qt::NoBrush);
+    double y = m_y + pad;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        m_painter.setFont(font(lines[i].pt, lines[i].bold));
+        m_painter.setPen(lines[i].color);
+        m_painter.drawText(QRectF(pad, y, inner, heights[i]), kWrap, lines[i].text);
+        y += heights[i] + mm(1.5);
+    }
+    m_y += total + mm(2);
+}
+
+void PdfPage::tableRow(const QStringList& cells, const QList<double>& widths, double pt, bool header, int monoColumn)
+{
+    const double pad = mm(0.8);
+    double h = 0;
+    for (qsizetype c = 0; c < widths.size(); ++c) {
+        const bool mono = c == monoColumn && !header;
+        const int flags = mono ? (Qt::TextWrapAnywhere | Qt::AlignLeft | Qt::AlignTop) : kWrap;
+        h = std::max(h, measure(cells.value(c), font(pt, header, mono), widths[c] - 2 * pad, flags));
+    }
+    h += 2 * pad;
+    if (header)
+        m_painter.fillRect(QRectF(0, m_y, m_width, h), QColor(228, 233, 240));
+    double x = 0;
+    for (qsizetype c = 0; c < widths.size(); ++c) {
+        const bool mono = c == monoColumn && !header;
+        const int flags = mono ? (Qt::TextWrapAnywhere | Qt::AlignLeft | Qt::AlignTop) : kWrap;
+        m_painter.setFont(font(pt, header, mono));
+        m_painter.setPen(QColor(20, 20, 20));
+        m_painter.drawText(QRectF(x + pad, m_y + pad, widths[c] - 2 * pad, h - 2 * pad), flags, cells.value(c));
+        x += widths[c];
+    }
+    m_painter.setPen(QPen(QColor(190, 190, 190), mm(0.15)));
+    m_painter.drawLine(QPointF(0, m_y + h), QPointF(m_width, m_y + h));
+    m_y += h;
+}
+
+void PdfPage::table(
+    const QStringList& header, const QList<QStringList>& rows, const QList<int>& weights, double pt, int monoColumn)
+{
+    double sum = 0;
+    for (int w : weights)
+        sum += w;
+    QList<double> widths;
+    for (int w : weights)
+        widths << m_width * w / sum;
+    const double rowGuess = measure(QStringLiteral("Ag\nAg"), font(pt), m_width, kWrap) + mm(2);
+    ensure(2 * rowGuess);
+    tableRow(header, widths, pt, true, monoColumn);
+    for (const QStringList& row : rows) {
+        const int page = m_page;
+        // Measure first: a row that does not fit goes to the next page under a repeated header.
+        double h = 0;
+        for (qsizetype c = 0; c < widths.size(); ++c)
+            h = std::max(h, measure(row.value(c), font(pt, false, c == monoColumn), widths[c] - mm(1.6), kWrap));
+        ensure(h + mm(1.6));
+        if (m_page != page)
+            tableRow(header, widths, pt, true, monoColumn);
+        tableRow(row, widths, pt, false, monoColumn);
+    }
+    if (rows.isEmpty())
+        tableRow({ Tr::tr("(none)") }, widths, pt, false, -1);
+    m_y += mm(2);
+}
+
+void PdfPage::chartRow(const QList<QPair<QString, QChartView*>>& charts, double height)
+{
+    const QFont captionFont = font(8.5, true);
+    const double caption = measure(QStringLiteral("Ag"), captionFont, m_width, kWrap) * 2;
+    ensure(caption + height);
+    const double gap = mm(6);
+    const double w = (m_width - gap * (charts.size() - 1)) / std::max<qsizetype>(1, charts.size());
+    double x = 0;
+    for (const auto& [title, view] : charts) {
+        m_painter.setFont(captionFont);
+        m_painter.setPen(QColor(40, 40, 40));
+        m_painter.drawText(QRectF(x, m_y, w, caption), kWrap, title);
+        // QGraphicsView::render paints the scene's items through this painter: lines and text
+        // stay vectors in the PDF.
+        view->render(&m_painter, QRectF(x, m_y + caption, w, height), view->viewport()->rect(), Qt::IgnoreAspectRatio);
+        x += w + gap;
+    }
+    m_y += caption + height + mm(3);
+}
+
+bool PdfPage::finish()
+{
+    if (!m_painter.isActive())
+        return false;
+    footer();
+    return m_painter.end();
+}
+
+} // namespace Ui
