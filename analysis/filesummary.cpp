@@ -62,10 +62,22 @@ MemoryFigures memoryFigures(const QString& key, const MemorySeries& m)
     return f;
 }
 
-QString kb(int64_t v) { return v < 0 ? Tr::tr("n/a") : Tr::tr("%1 kB (%2 MiB)").arg(v).arg(v / 1024.0, 0, 'f', 1); }
-QString ms(double v) { return QString::number(v, 'f', v < 10 ? 3 : 1); }
-QJsonValue kbJson(int64_t v) { return v < 0 ? QJsonValue() : QJsonValue(static_cast<qint64>(v)); }
-QJsonValue optJson(const std::optional<double>& v) { return v ? QJsonValue(*v) : QJsonValue(); }
+QString kb(int64_t v)
+{
+    return v < 0 ? Tr::tr("n/a") : Tr::tr("%1 kB (%2 MiB)").arg(v).arg(v / 1024.0, 0, 'f', 1);
+}
+QString ms(double v)
+{
+    return QString::number(v, 'f', v < 10 ? 3 : 1);
+}
+QJsonValue kbJson(int64_t v)
+{
+    return v < 0 ? QJsonValue() : QJsonValue(static_cast<qint64>(v));
+}
+QJsonValue optJson(const std::optional<double>& v)
+{
+    return v ? QJsonValue(*v) : QJsonValue();
+}
 
 } // namespace
 
@@ -111,52 +123,110 @@ QString toText(const FileSummary& s)
 {
     QString out;
     const QString indent = QStringLiteral("  ");
-    out += Tr::tr("%1: %2").arg(s.file, s.format.isEmpty() ? Tr::tr("not imported") : formatDescription(s.format)) + u'\n';
+    out += Tr::tr("%1: %2").arg(s.file, s.format.isEmpty() ? Tr::tr("not imported") : formatDescription(s.format))
+        + u'\n';
     for (const auto& m : s.memory) {
         if (!m.key.isEmpty() || m.pid > 0)
             out += indent + Tr::tr("process %1").arg(m.pid > 0 ? QString::number(m.pid) : m.key) + u'\n';
         if (m.snapshot) {
-            out += indent + Tr::tr("after-load snapshot: VmRSS %1, VmHWM %2, VmSize %3").arg(kb(m.firstRssKb), kb(m.firstHwmKb), kb(m.firstVmSizeKb)) + u'\n';
+            out += indent
+                + Tr::tr("after-load snapshot: VmRSS %1, VmHWM %2, VmSize %3")
+                      .arg(kb(m.firstRssKb), kb(m.firstHwmKb), kb(m.firstVmSizeKb))
+                + u'\n';
             if (m.firstHwmKb >= 0)
-                out += indent + Tr::tr("VmHWM is this process's peak since it started (exact, from the kernel), not the device's") + u'\n';
+                out += indent
+                    + Tr::tr("VmHWM is this process's peak since it started (exact, from the kernel), not the device's")
+                    + u'\n';
             continue;
         }
-        out += indent + Tr::tr("samples: %1 over %2 s%3").arg(m.samples).arg(m.durationS, 0, 'f', 1)
-                            .arg(m.partialLast ? Tr::tr(" (the last one partial: cut off mid-write)") : QString()) + u'\n';
-        out += indent + Tr::tr("first sample: VmRSS %1, VmHWM %2 (the load-after figures if the loop started after loading)").arg(kb(m.firstRssKb), kb(m.firstHwmKb)) + u'\n';
+        out += indent
+            + Tr::tr("samples: %1 over %2 s%3")
+                  .arg(m.samples)
+                  .arg(m.durationS, 0, 'f', 1)
+                  .arg(m.partialLast ? Tr::tr(" (the last one partial: cut off mid-write)") : QString())
+            + u'\n';
+        out += indent
+            + Tr::tr("first sample: VmRSS %1, VmHWM %2 (the load-after figures if the loop started after loading)")
+                  .arg(kb(m.firstRssKb), kb(m.firstHwmKb))
+            + u'\n';
         if (m.peakRssKb >= 0)
-            out += indent + Tr::tr("peak VmRSS: %1 at +%2 s (sampled: the largest of %3 samples; a spike between two samples is missed)")
-                                .arg(kb(m.peakRssKb)).arg(m.peakRssAtS, 0, 'f', 1).arg(m.samples) + u'\n';
+            out += indent
+                + Tr::tr("peak VmRSS: %1 at +%2 s (sampled: the largest of %3 samples; a spike between two samples is "
+                         "missed)")
+                      .arg(kb(m.peakRssKb))
+                      .arg(m.peakRssAtS, 0, 'f', 1)
+                      .arg(m.samples)
+                + u'\n';
         if (m.lastHwmKb >= 0)
-            out += indent + Tr::tr("last VmHWM: %1 (exact: the kernel's peak of this process over its lifetime, not the device's)").arg(kb(m.lastHwmKb)) + u'\n';
+            out += indent
+                + Tr::tr(
+                    "last VmHWM: %1 (exact: the kernel's peak of this process over its lifetime, not the device's)")
+                      .arg(kb(m.lastHwmKb))
+                + u'\n';
         if (m.hwmWentDown())
-            out += indent + Tr::tr("note: VmHWM read up to %1 kB lower than an earlier reading (largest %2): either the mark was reset (clear_refs), or the kernel's per-CPU RSS counters, which are approximate, moved; the largest reading is the better peak").arg(m.hwmDropKb).arg(kb(m.maxHwmKb)) + u'\n';
+            out += indent
+                + Tr::tr("note: VmHWM read up to %1 kB lower than an earlier reading (largest %2): either the mark was "
+                         "reset (clear_refs), or the kernel's per-CPU RSS counters, which are approximate, moved; the "
+                         "largest reading is the better peak")
+                      .arg(m.hwmDropKb)
+                      .arg(kb(m.maxHwmKb))
+                + u'\n';
         if (m.intervalMedianS)
-            out += indent + Tr::tr("sampling interval seen: median %1 s, max %2 s, mean %3 s%4")
-                                .arg(*m.intervalMedianS, 0, 'f', 3).arg(*m.intervalMaxS, 0, 'f', 3).arg(*m.intervalMeanS, 0, 'f', 3)
-                                .arg(m.wholeSecondStamps ? Tr::tr(" (stamps are whole seconds: a single gap reads 0 or 1 s)") : QString()) + u'\n';
+            out += indent
+                + Tr::tr("sampling interval seen: median %1 s, max %2 s, mean %3 s%4")
+                      .arg(*m.intervalMedianS, 0, 'f', 3)
+                      .arg(*m.intervalMaxS, 0, 'f', 3)
+                      .arg(*m.intervalMeanS, 0, 'f', 3)
+                      .arg(m.wholeSecondStamps ? Tr::tr(" (stamps are whole seconds: a single gap reads 0 or 1 s)")
+                                               : QString())
+                + u'\n';
     }
     for (const auto& t : s.timing) {
         const Summary& st = t.stats;
-        out += indent + Tr::tr("timing%1 (%2): %3 repetitions, %4 warm-up dropped, %5 failed, n = %6")
-                            .arg(t.inputId.isEmpty() ? QString() : QStringLiteral(" [%1]").arg(t.inputId), timingKindName(t.kind))
-                            .arg(t.repetitions).arg(t.warmupDropped).arg(t.failed).arg(st.n) + u'\n';
+        out += indent
+            + Tr::tr("timing%1 (%2): %3 repetitions, %4 warm-up dropped, %5 failed, n = %6")
+                  .arg(t.inputId.isEmpty() ? QString() : QStringLiteral(" [%1]").arg(t.inputId), timingKindName(t.kind))
+                  .arg(t.repetitions)
+                  .arg(t.warmupDropped)
+                  .arg(t.failed)
+                  .arg(st.n)
+            + u'\n';
         if (st.n == 0)
             continue;
-        out += indent + Tr::tr("  min %1  median %2  p90 %3  p99 %4  max %5 ms").arg(ms(st.min), ms(st.median), ms(st.p90), ms(st.p99), ms(st.max)) + u'\n';
-        out += indent + Tr::tr("  mean %1  stdev %2  MAD %3 ms, p90/median %4").arg(ms(st.mean), ms(st.stdev), ms(st.mad)).arg(st.tailRatio, 0, 'f', 2) + u'\n';
+        out += indent
+            + Tr::tr("  min %1  median %2  p90 %3  p99 %4  max %5 ms")
+                  .arg(ms(st.min), ms(st.median), ms(st.p90), ms(st.p99), ms(st.max))
+            + u'\n';
+        out += indent
+            + Tr::tr("  mean %1  stdev %2  MAD %3 ms, p90/median %4")
+                  .arg(ms(st.mean), ms(st.stdev), ms(st.mad))
+                  .arg(st.tailRatio, 0, 'f', 2)
+            + u'\n';
         if (st.medianCiLow)
-            out += indent + Tr::tr("  median 95% CI (bootstrap): %1 – %2 ms").arg(ms(*st.medianCiLow), ms(*st.medianCiHigh)) + u'\n';
+            out += indent
+                + Tr::tr("  median 95% CI (bootstrap): %1 – %2 ms").arg(ms(*st.medianCiLow), ms(*st.medianCiHigh))
+                + u'\n';
         if (st.outliers > 0)
-            out += indent + Tr::tr("  warning: %n outlier(s) by the modified Z-score on the MAD (|Z| > 3.5); a background task, throttling or caching may have interfered", nullptr, st.outliers) + u'\n';
+            out += indent
+                + Tr::tr("  warning: %n outlier(s) by the modified Z-score on the MAD (|Z| > 3.5); a background task, "
+                         "throttling or caching may have interfered",
+                    nullptr, st.outliers)
+                + u'\n';
         if (t.kind == TimingKind::Unknown)
-            out += indent + Tr::tr("  cold start or in-process repetitions? The log does not say (--timing-kind); a cold start is not the stable latency") + u'\n';
+            out += indent
+                + Tr::tr("  cold start or in-process repetitions? The log does not say (--timing-kind); a cold start "
+                         "is not the stable latency")
+                + u'\n';
     }
     for (const auto& r : s.reported) {
         QStringList figures;
         for (auto it = r.figures.constBegin(); it != r.figures.constEnd(); ++it)
             figures << QStringLiteral("%1 %2").arg(it.key(), ms(it.value()));
-        out += indent + Tr::tr("reported summary (computed by the script, not raw data): n = %1, %2 ms").arg(r.n).arg(figures.join(QStringLiteral("  "))) + u'\n';
+        out += indent
+            + Tr::tr("reported summary (computed by the script, not raw data): n = %1, %2 ms")
+                  .arg(r.n)
+                  .arg(figures.join(QStringLiteral("  ")))
+            + u'\n';
     }
     for (const auto& n : s.notes)
         out += indent + Tr::tr("note: %1").arg(n) + u'\n';
@@ -177,10 +247,13 @@ QJsonObject toJson(const FileSummary& s)
         j.insert(QStringLiteral("samples"), static_cast<qint64>(m.samples));
         j.insert(QStringLiteral("snapshot"), m.snapshot);
         j.insert(QStringLiteral("partial_last_sample"), m.partialLast);
-        j.insert(QStringLiteral("first"), QJsonObject { { QStringLiteral("rss_kb"), kbJson(m.firstRssKb) },
-            { QStringLiteral("hwm_kb"), kbJson(m.firstHwmKb) }, { QStringLiteral("vmsize_kb"), kbJson(m.firstVmSizeKb) } });
+        j.insert(QStringLiteral("first"),
+            QJsonObject { { QStringLiteral("rss_kb"), kbJson(m.firstRssKb) },
+                { QStringLiteral("hwm_kb"), kbJson(m.firstHwmKb) },
+                { QStringLiteral("vmsize_kb"), kbJson(m.firstVmSizeKb) } });
         j.insert(QStringLiteral("peak_rss_kb"), kbJson(m.peakRssKb));
-        j.insert(QStringLiteral("peak_rss_exactness"), m.snapshot ? QStringLiteral("single_reading") : QStringLiteral("sampled"));
+        j.insert(QStringLiteral("peak_rss_exactness"),
+            m.snapshot ? QStringLiteral("single_reading") : QStringLiteral("sampled"));
         j.insert(QStringLiteral("peak_rss_at_s"), m.peakRssAtS);
         j.insert(QStringLiteral("last_hwm_kb"), kbJson(m.lastHwmKb));
         j.insert(QStringLiteral("hwm_exactness"), QStringLiteral("exact"));
@@ -188,9 +261,11 @@ QJsonObject toJson(const FileSummary& s)
         j.insert(QStringLiteral("max_hwm_kb"), kbJson(m.maxHwmKb));
         j.insert(QStringLiteral("hwm_drop_kb"), static_cast<qint64>(m.hwmDropKb));
         j.insert(QStringLiteral("duration_s"), m.durationS);
-        j.insert(QStringLiteral("interval_s"), QJsonObject { { QStringLiteral("median"), optJson(m.intervalMedianS) },
-            { QStringLiteral("max"), optJson(m.intervalMaxS) }, { QStringLiteral("mean"), optJson(m.intervalMeanS) },
-            { QStringLiteral("whole_second_stamps"), m.wholeSecondStamps } });
+        j.insert(QStringLiteral("interval_s"),
+            QJsonObject { { QStringLiteral("median"), optJson(m.intervalMedianS) },
+                { QStringLiteral("max"), optJson(m.intervalMaxS) },
+                { QStringLiteral("mean"), optJson(m.intervalMeanS) },
+                { QStringLiteral("whole_second_stamps"), m.wholeSecondStamps } });
         memory.append(j);
     }
     o.insert(QStringLiteral("memory"), memory);
@@ -200,10 +275,13 @@ QJsonObject toJson(const FileSummary& s)
         QJsonObject j { { QStringLiteral("input"), t.inputId }, { QStringLiteral("kind"), timingKindName(t.kind) },
             { QStringLiteral("repetitions"), t.repetitions }, { QStringLiteral("warmup_dropped"), t.warmupDropped },
             { QStringLiteral("failed"), t.failed }, { QStringLiteral("n"), st.n }, { QStringLiteral("min_ms"), st.min },
-            { QStringLiteral("median_ms"), st.median }, { QStringLiteral("p90_ms"), st.p90 }, { QStringLiteral("p99_ms"), st.p99 },
-            { QStringLiteral("max_ms"), st.max }, { QStringLiteral("mean_ms"), st.mean }, { QStringLiteral("stdev_ms"), st.stdev },
-            { QStringLiteral("mad_ms"), st.mad }, { QStringLiteral("tail_ratio"), st.tailRatio }, { QStringLiteral("outliers"), st.outliers } };
-        j.insert(QStringLiteral("median_ci95_ms"), st.medianCiLow ? QJsonValue(QJsonArray { *st.medianCiLow, *st.medianCiHigh }) : QJsonValue());
+            { QStringLiteral("median_ms"), st.median }, { QStringLiteral("p90_ms"), st.p90 },
+            { QStringLiteral("p99_ms"), st.p99 }, { QStringLiteral("max_ms"), st.max },
+            { QStringLiteral("mean_ms"), st.mean }, { QStringLiteral("stdev_ms"), st.stdev },
+            { QStringLiteral("mad_ms"), st.mad }, { QStringLiteral("tail_ratio"), st.tailRatio },
+            { QStringLiteral("outliers"), st.outliers } };
+        j.insert(QStringLiteral("median_ci95_ms"),
+            st.medianCiLow ? QJsonValue(QJsonArray { *st.medianCiLow, *st.medianCiHigh }) : QJsonValue());
         timing.append(j);
     }
     o.insert(QStringLiteral("timing"), timing);
@@ -212,15 +290,19 @@ QJsonObject toJson(const FileSummary& s)
         QJsonObject figures;
         for (auto it = r.figures.constBegin(); it != r.figures.constEnd(); ++it)
             figures.insert(it.key() + QStringLiteral("_ms"), it.value());
-        reported.append(QJsonObject { { QStringLiteral("n"), r.n >= 0 ? QJsonValue(static_cast<qint64>(r.n)) : QJsonValue() },
-            { QStringLiteral("figures"), figures }, { QStringLiteral("raw_data"), false } });
+        reported.append(
+            QJsonObject { { QStringLiteral("n"), r.n >= 0 ? QJsonValue(static_cast<qint64>(r.n)) : QJsonValue() },
+                { QStringLiteral("figures"), figures }, { QStringLiteral("raw_data"), false } });
     }
     o.insert(QStringLiteral("reported_summaries"), reported);
     o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(s.notes));
     QJsonArray diags;
     for (const auto& d : s.diagnostics)
-        diags.append(QJsonObject { { QStringLiteral("severity"), d.severity == Diagnostic::Severity::Error ? QStringLiteral("error") : QStringLiteral("warning") },
-            { QStringLiteral("line"), d.line }, { QStringLiteral("field"), d.field }, { QStringLiteral("message"), d.message } });
+        diags.append(QJsonObject {
+            { QStringLiteral("severity"),
+                d.severity == Diagnostic::Severity::Error ? QStringLiteral("error") : QStringLiteral("warning") },
+            { QStringLiteral("line"), d.line }, { QStringLiteral("field"), d.field },
+            { QStringLiteral("message"), d.message } });
     o.insert(QStringLiteral("diagnostics"), diags);
     return o;
 }

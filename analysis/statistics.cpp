@@ -33,7 +33,10 @@ private:
     uint64_t m_state;
 };
 
-double medianOfSorted(const std::vector<double>& sorted) { return quantileSorted(sorted, 0.5); }
+double medianOfSorted(const std::vector<double>& sorted)
+{
+    return quantileSorted(sorted, 0.5);
+}
 
 // Median of a bootstrap resample of `sorted`, drawn as counts per position: since the source is
 // sorted, the k-th order statistic of the resample is found by walking the cumulative counts.
@@ -87,8 +90,8 @@ Summary summarize(std::vector<double> values, int bootstrapResamples, uint64_t s
 {
     // Non-finite values carry no duration; importers refuse them with a message, and here they
     // are left out rather than turning every figure into NaN.
-    values.erase(std::remove_if(values.begin(), values.end(), [](double v) { return !std::isfinite(v); }),
-        values.end());
+    values.erase(
+        std::remove_if(values.begin(), values.end(), [](double v) { return !std::isfinite(v); }), values.end());
 
     Summary s;
     s.n = static_cast<int>(values.size());

@@ -38,6 +38,8 @@ int runAnalyze(const QStringList& args)
         return 0;
     }
     Analysis::ImportOptions options;
+    // A summary on screen needs no provenance hash (it costs as much as the parse); import keeps it.
+    options.hashSource = false;
     options.csvColumn = p.value(column);
     bool numberOk = false;
     options.warmup = p.value(warmup).toInt(&numberOk);

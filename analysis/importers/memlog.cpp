@@ -12,7 +12,71 @@ struct Block {
     MemReading r;
 };
 
-bool isStampStart(char c) { return c >= '0' && c <= '9'; }
+bool isStampStart(char c)
+{
+    return c >= '0' && c <= '9';
+}
+bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+// The fast path for the bytes the kernel and date(1) write, exactly: "1700000000" or
+// "1700000000.123456789", and "VmRSS:\t  123456 kB". Anything else (blanks around, CRLF already
+// stripped, other keys) takes the general path below. This is what makes a 1M-sample log cost
+// tens of milliseconds (docs/performance.md); from_chars and the general field parser cost
+// about 3x as much per line.
+bool fastStamp(std::string_view s, double& t)
+{
+    if (s.empty() || s.size() > 30)
+        return false;
+    size_t i = 0;
+    int64_t whole = 0;
+    while (i < s.size() && isDigit(s[i]) && i < 18)
+        whole = whole * 10 + (s[i++] - '0');
+    if (i == 0)
+        return false;
+    double frac = 0;
+    if (i < s.size() && s[i] == '.') {
+        ++i;
+        double scale = 0.1;
+        const size_t start = i;
+        while (i < s.size() && isDigit(s[i])) {
+            frac += (s[i++] - '0') * scale;
+            scale *= 0.1;
+        }
+        if (i == start)
+            return false;
+    }
+    if (i != s.size())
+        return false;
+    t = static_cast<double>(whole) + frac;
+    return true;
+}
+
+MemKey fastField(std::string_view s, int64_t& kb)
+{
+    if (s.size() < 10 || s[0] != 'V' || s[1] != 'm' || s[5] != ':')
+        return MemKey::Unknown;
+    MemKey key = MemKey::Unknown;
+    if (s[2] == 'R' && s[3] == 'S' && s[4] == 'S')
+        key = MemKey::VmRSS;
+    else if (s[2] == 'H' && s[3] == 'W' && s[4] == 'M')
+        key = MemKey::VmHWM;
+    else
+        return MemKey::Unknown;
+    size_t i = 6;
+    while (i < s.size() && (s[i] == ' ' || s[i] == '\t'))
+        ++i;
+    const size_t start = i;
+    int64_t v = 0;
+    while (i < s.size() && isDigit(s[i]) && i - start < 15)
+        v = v * 10 + (s[i++] - '0');
+    if (i == start || s.size() - i != 3 || s[i] != ' ' || s[i + 1] != 'k' || s[i + 2] != 'B')
+        return MemKey::Unknown;
+    kb = v;
+    return key;
+}
 
 // Which kept fields a reading holds, as bits; the first complete block sets what every later
 // block must hold too.
@@ -46,7 +110,8 @@ bool looksLikeMemLog(std::string_view head)
             continue;
         if (parseDouble(line))
             stamp = true;
-        else if (StatusField f; stamp && parseStatusField(line, f) == StatusParse::Ok && memKey(f.key) != MemKey::Unknown)
+        else if (StatusField f;
+                 stamp && parseStatusField(line, f) == StatusParse::Ok && memKey(f.key) != MemKey::Unknown)
             return true;
         else if (!stamp)
             return false;
@@ -120,6 +185,21 @@ bool readMemLog(Input& in, Run& run)
 
     Line line;
     while (!in.tooManyErrors() && in.next(line)) {
+        {
+            int64_t kb = 0;
+            const MemKey key = haveBlock ? fastField(line.text, kb) : MemKey::Unknown;
+            if (key != MemKey::Unknown && block.r.set(key, kb))
+                continue;
+            double t = 0;
+            if (key == MemKey::Unknown && fastStamp(line.text, t)) {
+                flush(false);
+                block = Block {};
+                block.line = line.number;
+                block.t = t;
+                haveBlock = true;
+                continue;
+            }
+        }
         const std::string_view text = trimmed(line.text);
         if (text.empty())
             continue;
@@ -127,7 +207,8 @@ bool readMemLog(Input& in, Run& run)
             const auto t = parseDouble(text);
             if (!t || *t < 0) {
                 if (!line.terminated) {
-                    in.warning(line.number, Tr::tr("the last line %1 is cut off mid-write; it is ignored").arg(quoted(text)));
+                    in.warning(
+                        line.number, Tr::tr("the last line %1 is cut off mid-write; it is ignored").arg(quoted(text)));
                     break;
                 }
                 in.error(line.number,
@@ -146,7 +227,8 @@ bool readMemLog(Input& in, Run& run)
         const StatusParse p = parseStatusField(text, f);
         if (p != StatusParse::Ok) {
             if (!line.terminated) {
-                in.warning(line.number, Tr::tr("the last line %1 is cut off mid-write; it is ignored").arg(quoted(text)));
+                in.warning(
+                    line.number, Tr::tr("the last line %1 is cut off mid-write; it is ignored").arg(quoted(text)));
                 break;
             }
             if (p == StatusParse::BadValue && memKey(f.key) != MemKey::Unknown)
@@ -171,7 +253,8 @@ bool readMemLog(Input& in, Run& run)
             continue;
         if (!haveBlock) {
             in.error(line.number,
-                Tr::tr("expected a time stamp line (date +%s) before the first memory line, found %1").arg(quoted(text)));
+                Tr::tr("expected a time stamp line (date +%s) before the first memory line, found %1")
+                    .arg(quoted(text)));
             continue;
         }
         if (!block.r.set(key, f.kb))

@@ -51,12 +51,15 @@ bool readProcStatus(Input& in, Run& run)
             in.warning(line.number, Tr::tr("the last line %1 is cut off mid-write; it is ignored").arg(quoted(text)));
             break;
         }
-        in.error(line.number, Tr::tr("expected a /proc/<pid>/status line such as 'VmRSS:  1234 kB', found %1").arg(quoted(text)));
+        in.error(line.number,
+            Tr::tr("expected a /proc/<pid>/status line such as 'VmRSS:  1234 kB', found %1").arg(quoted(text)));
     }
     if (in.failed() || in.cancelled() || in.hasErrors())
         return false;
     if (r.rss < 0 && r.hwm < 0) {
-        in.error(0, Tr::tr("no VmRSS or VmHWM line found (expected the output of grep -E 'VmRSS|VmHWM|VmSize' /proc/<pid>/status)"));
+        in.error(0,
+            Tr::tr("no VmRSS or VmHWM line found (expected the output of grep -E 'VmRSS|VmHWM|VmSize' "
+                   "/proc/<pid>/status)"));
         return false;
     }
     MemorySeries series;

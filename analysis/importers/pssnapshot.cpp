@@ -25,7 +25,6 @@ std::optional<int64_t> parsePsKb(std::string_view s)
     return static_cast<int64_t>(*v * scale + 0.5);
 }
 
-
 } // namespace
 
 bool looksLikePsSnapshot(std::string_view head)
@@ -72,11 +71,14 @@ bool readPsSnapshot(Input& in, Run& run)
                     cmdCol = i;
             }
             if (pidCol < 0 || rssCol < 0) {
-                in.error(line.number, Tr::tr("expected a ps header with PID and RSS columns (ps -o pid,rss,vsz,etime,cmd), found %1").arg(quoted(text)));
+                in.error(line.number,
+                    Tr::tr("expected a ps header with PID and RSS columns (ps -o pid,rss,vsz,etime,cmd), found %1")
+                        .arg(quoted(text)));
                 return false;
             }
             if (cmdCol >= 0 && cmdCol != static_cast<int>(header.size()) - 1) {
-                in.error(line.number, Tr::tr("the command column must come last (it may contain blanks), found %1").arg(quoted(text)));
+                in.error(line.number,
+                    Tr::tr("the command column must come last (it may contain blanks), found %1").arg(quoted(text)));
                 return false;
             }
             continue;
@@ -85,13 +87,17 @@ bool readPsSnapshot(Input& in, Run& run)
         const size_t needed = cmdCol >= 0 ? header.size() - 1 : header.size();
         const auto pid = cells.size() >= needed ? parseInt(cells[static_cast<size_t>(pidCol)]) : std::nullopt;
         const auto rss = pid ? parsePsKb(cells[static_cast<size_t>(rssCol)]) : std::nullopt;
-        const auto vsz = rss && vszCol >= 0 ? parsePsKb(cells[static_cast<size_t>(vszCol)]) : std::optional<int64_t>(-1);
+        const auto vsz
+            = rss && vszCol >= 0 ? parsePsKb(cells[static_cast<size_t>(vszCol)]) : std::optional<int64_t>(-1);
         if (!pid || *pid <= 0 || !rss || !vsz) {
             if (!line.terminated) {
-                in.warning(line.number, Tr::tr("the last line %1 is cut off mid-write; it is ignored").arg(quoted(text)));
+                in.warning(
+                    line.number, Tr::tr("the last line %1 is cut off mid-write; it is ignored").arg(quoted(text)));
                 break;
             }
-            in.error(line.number, Tr::tr("expected a process row with a PID and RSS/VSZ in KiB under the header, found %1").arg(quoted(text)));
+            in.error(line.number,
+                Tr::tr("expected a process row with a PID and RSS/VSZ in KiB under the header, found %1")
+                    .arg(quoted(text)));
             continue;
         }
         Row row { *pid, *rss, *vsz, {}, {} };

@@ -100,7 +100,10 @@ std::string_view trimmed(std::string_view s)
     return s.substr(b, e - b);
 }
 
-bool isBlank(std::string_view s) { return trimmed(s).empty(); }
+bool isBlank(std::string_view s)
+{
+    return trimmed(s).empty();
+}
 
 QString quoted(std::string_view s)
 {
@@ -229,7 +232,10 @@ std::vector<std::string_view> splitBlanks(std::string_view s, size_t maxParts)
     return out;
 }
 
-QString toQString(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+QString toQString(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
 
 MemKey memKey(std::string_view key)
 {

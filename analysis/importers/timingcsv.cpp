@@ -55,7 +55,10 @@ bool splitCsv(std::string_view line, char delim, QList<QByteArray>& cells)
     return true;
 }
 
-std::string_view view(const QByteArray& b) { return { b.constData(), static_cast<size_t>(b.size()) }; }
+std::string_view view(const QByteArray& b)
+{
+    return { b.constData(), static_cast<size_t>(b.size()) };
+}
 
 DurationUnit unitFromName(const QByteArray& rawName)
 {
@@ -137,7 +140,8 @@ bool readTimingCsv(Input& in, Run& run)
         }
         if (!splitCsv(line.text, delim, cells)) {
             if (!line.terminated) {
-                in.warning(line.number, Tr::tr("the last line %1 is cut off mid-write; it is ignored").arg(quoted(line.text)));
+                in.warning(
+                    line.number, Tr::tr("the last line %1 is cut off mid-write; it is ignored").arg(quoted(line.text)));
                 break;
             }
             in.error(line.number, Tr::tr("unbalanced quote in %1").arg(quoted(line.text)));
@@ -145,10 +149,12 @@ bool readTimingCsv(Input& in, Run& run)
         }
         if (cells.size() != header.size()) {
             if (!line.terminated) {
-                in.warning(line.number, Tr::tr("the last line %1 is cut off mid-write; it is ignored").arg(quoted(line.text)));
+                in.warning(
+                    line.number, Tr::tr("the last line %1 is cut off mid-write; it is ignored").arg(quoted(line.text)));
                 break;
             }
-            in.error(line.number, Tr::tr("expected %1 cells as in the header, found %2").arg(header.size()).arg(cells.size()));
+            in.error(line.number,
+                Tr::tr("expected %1 cells as in the header, found %2").arg(header.size()).arg(cells.size()));
             continue;
         }
         if (col < 0) { // the first data row settles which column holds the durations
@@ -182,7 +188,8 @@ bool readTimingCsv(Input& in, Run& run)
                     col = numeric.first();
                 else {
                     in.error(1,
-                        Tr::tr("cannot tell which column holds the durations; choose one with --column. The columns are: %1")
+                        Tr::tr("cannot tell which column holds the durations; choose one with --column. The columns "
+                               "are: %1")
                             .arg(columnList(header)));
                     return false;
                 }
@@ -203,9 +210,9 @@ bool readTimingCsv(Input& in, Run& run)
         const DurationParse p = parseDuration(cell, v, unit);
         if (p != DurationParse::Ok) {
             in.error(line.number,
-                p == DurationParse::Negative
-                    ? Tr::tr("a duration cannot be negative, found %1").arg(quoted(cell))
-                    : Tr::tr("expected a duration in column '%1', found %2").arg(QString::fromUtf8(header.at(col)), quoted(cell)),
+                p == DurationParse::Negative ? Tr::tr("a duration cannot be negative, found %1").arg(quoted(cell))
+                                             : Tr::tr("expected a duration in column '%1', found %2")
+                                                   .arg(QString::fromUtf8(header.at(col)), quoted(cell)),
                 QString::fromUtf8(header.at(col)));
             continue;
         }

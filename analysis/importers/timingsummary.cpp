@@ -58,7 +58,8 @@ bool readTimingSummary(Input& in, Run& run)
                 close();
                 const auto n = parseInt(value);
                 if (!n || *n < 0) {
-                    in.error(line.number, Tr::tr("expected a count after 'n=', found %1").arg(quoted(value)), QStringLiteral("n"));
+                    in.error(line.number, Tr::tr("expected a count after 'n=', found %1").arg(quoted(value)),
+                        QStringLiteral("n"));
                     bad = reported = true;
                     break;
                 }
@@ -69,12 +70,14 @@ bool readTimingSummary(Input& in, Run& run)
             const auto v = parseDouble(value);
             const QString k = toQString(key);
             if (!v || *v < 0) {
-                in.error(line.number, Tr::tr("expected a non-negative number of seconds after '%1=', found %2").arg(k, quoted(value)), k);
+                in.error(line.number,
+                    Tr::tr("expected a non-negative number of seconds after '%1=', found %2").arg(k, quoted(value)), k);
                 bad = reported = true;
                 break;
             }
             if (current.figures.contains(k)) {
-                in.error(line.number, Tr::tr("'%1=' appears twice in one summary (is an 'n=' line missing?)").arg(k), k);
+                in.error(
+                    line.number, Tr::tr("'%1=' appears twice in one summary (is an 'n=' line missing?)").arg(k), k);
                 bad = reported = true;
                 break;
             }
@@ -83,7 +86,8 @@ bool readTimingSummary(Input& in, Run& run)
         }
         if (bad && !reported) {
             if (!line.terminated) {
-                in.warning(line.number, Tr::tr("the last line %1 is cut off mid-write; it is ignored").arg(quoted(text)));
+                in.warning(
+                    line.number, Tr::tr("the last line %1 is cut off mid-write; it is ignored").arg(quoted(text)));
                 break;
             }
             in.error(line.number,
@@ -102,8 +106,11 @@ bool readTimingSummary(Input& in, Run& run)
         const auto mid = s.figures.value(QStringLiteral("median"), -1);
         const auto hi = s.figures.value(QStringLiteral("max"), -1);
         if (lo >= 0 && mid >= 0 && hi >= 0 && !(lo <= mid && mid <= hi)) {
-            in.error(0, Tr::tr("the summary says min %1 s, median %2 s, max %3 s, which cannot be (min ≤ median ≤ max)")
-                            .arg(lo / 1e3).arg(mid / 1e3).arg(hi / 1e3));
+            in.error(0,
+                Tr::tr("the summary says min %1 s, median %2 s, max %3 s, which cannot be (min ≤ median ≤ max)")
+                    .arg(lo / 1e3)
+                    .arg(mid / 1e3)
+                    .arg(hi / 1e3));
             return false;
         }
     }

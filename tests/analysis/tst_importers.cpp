@@ -15,7 +15,10 @@ using namespace Analysis;
 
 namespace {
 
-QString logsDir() { return QStringLiteral(HEADROOM_LOGS_DIR); }
+QString logsDir()
+{
+    return QStringLiteral(HEADROOM_LOGS_DIR);
+}
 
 QByteArray readFixture(const QString& name)
 {
@@ -70,7 +73,8 @@ QString allMessages(const Diagnostics& d)
 
 int warnings(const Diagnostics& d)
 {
-    return static_cast<int>(std::count_if(d.begin(), d.end(), [](const Diagnostic& x) { return x.severity == Diagnostic::Severity::Warning; }));
+    return static_cast<int>(std::count_if(
+        d.begin(), d.end(), [](const Diagnostic& x) { return x.severity == Diagnostic::Severity::Warning; }));
 }
 
 } // namespace
@@ -147,7 +151,8 @@ void TstImporters::snapshots()
     const ImportResult ps = importFile(logsDir() + u"/ps-after-load.txt", {});
     QVERIFY2(ps.ok(), qPrintable(allMessages(ps.diagnostics)));
     QCOMPARE(ps.format, QStringLiteral("ps"));
-    const QList<QByteArray> row = readFixture(QStringLiteral("ps-after-load.txt")).split('\n').at(1).simplified().split(' ');
+    const QList<QByteArray> row
+        = readFixture(QStringLiteral("ps-after-load.txt")).split('\n').at(1).simplified().split(' ');
     const MemorySeries& p = ps.run->memory.value(QString());
     QCOMPARE(p.pid, row.at(0).toLongLong());
     QCOMPARE(p.rssKb.front(), row.at(1).toLongLong());
@@ -161,7 +166,8 @@ void TstImporters::timingFixtures_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("format");
     QTest::addColumn<double>("msPerUnit"); // how the file's numbers convert to ms
-    QTest::addRow("plain-seconds") << QStringLiteral("timing-list-seconds.txt") << QStringLiteral("timing-list") << 1000.0;
+    QTest::addRow("plain-seconds") << QStringLiteral("timing-list-seconds.txt") << QStringLiteral("timing-list")
+                                   << 1000.0;
     QTest::addRow("with-ms-unit") << QStringLiteral("timing-list-ms.txt") << QStringLiteral("timing-list") << 1.0;
 }
 
@@ -201,7 +207,8 @@ void TstImporters::timingFixtures()
     QCOMPARE(summary.run->reportedSummaries.size(), 1);
     const ReportedSummary& rs = summary.run->reportedSummaries.first();
     QCOMPARE(rs.n, 19);
-    const QList<QByteArray> second = readFixture(QStringLiteral("timing-script-summary.txt")).split('\n').at(1).split(' ');
+    const QList<QByteArray> second
+        = readFixture(QStringLiteral("timing-script-summary.txt")).split('\n').at(1).split(' ');
     QVERIFY(qAbs(rs.figures.value(QStringLiteral("median")) - second.at(3).toDouble() * 1000) < 1e-9);
 }
 
@@ -216,37 +223,69 @@ void TstImporters::hostile_data()
     const QByteArray block1 = "1700000000\nVmHWM:\t   1000 kB\nVmRSS:\t    900 kB\n";
     const QByteArray block2 = "1700000001\nVmHWM:\t   1200 kB\nVmRSS:\t   1100 kB\n";
     QTest::addRow("empty-file") << QByteArray() << QString() << false << 0 << QStringLiteral("empty");
-    QTest::addRow("only-blank-lines") << QByteArray("\n \r\n\t\n") << QString() << false << 0 << QStringLiteral("empty");
+    QTest::addRow("only-blank-lines") << QByteArray("\n \r\n\t\n") << QString() << false << 0
+                                      << QStringLiteral("empty");
     QTest::addRow("crlf") << QByteArray(block1 + block2).replace("\n", "\r\n") << QString() << true << -1 << QString();
-    QTest::addRow("no-trailing-newline") << QByteArray(block1 + block2).chopped(1) << QString() << true << -1 << QString();
-    QTest::addRow("spaces-instead-of-tabs") << QByteArray("1700000000\nVmRSS:   900 kB\nVmHWM:  1000 kB\n") << QString() << true << -1 << QString();
-    QTest::addRow("binary-junk-with-nul") << QByteArray("\x7f" "ELF\x02\x01\x01\0\0\0\0\0\0\0\0\0", 16) << QString() << false << 0 << QStringLiteral("NUL");
-    QTest::addRow("binary-junk-high-bytes") << QByteArray("\xff\xfe\x80\x81\x9c\n\xc3\x28\xa0\xa1\n") << QString() << false << 0 << QStringLiteral("unrecognised");
-    QTest::addRow("truncated-utf8-in-list") << QByteArray("0.5\n0.6\n\xe4\xb8\n") << QString() << false << 3 << QStringLiteral("expected one duration");
-    QTest::addRow("truncated-utf8-csv-header") << QByteArray("run,wall_\xe4\xb8,\nx,1,\ny,2,\n") << QStringLiteral("2") << true << -1 << QString();
-    QTest::addRow("ten-mb-single-line") << QByteArray(10 * 1024 * 1024, '7') << QString() << false << 1 << QStringLiteral("longer than");
-    QTest::addRow("negative-duration") << QByteArray("0.5\n-0.2\n0.4\n") << QString() << false << 2 << QStringLiteral("negative");
-    QTest::addRow("nan-duration") << QByteArray("0.5\nnan\n0.4\n") << QString() << false << 2 << QStringLiteral("expected one duration");
-    QTest::addRow("inf-duration") << QByteArray("0.5\n0.4\ninf\n") << QString() << false << 3 << QStringLiteral("expected one duration");
-    QTest::addRow("negative-rss") << QByteArray(block1 + "1700000001\nVmHWM:\t   1200 kB\nVmRSS:\t  -1100 kB\n") << QString() << false << 6 << QStringLiteral("whole number of kB");
-    QTest::addRow("nan-stamp") << QByteArray(block1 + "nan\nVmHWM:\t   1200 kB\nVmRSS:\t   1100 kB\n") << QString() << false << 4 << QStringLiteral("expected a time stamp line");
-    QTest::addRow("non-monotonic-stamps") << QByteArray(block2 + block1) << QString() << false << 4 << QStringLiteral("earlier");
-    QTest::addRow("field-twice") << QByteArray(block1 + "VmRSS:\t 5 kB\n" + block2) << QString() << false << 4 << QStringLiteral("twice");
-    QTest::addRow("middle-block-missing-hwm") << QByteArray(block1 + "1700000001\nVmRSS:\t 5 kB\n" + block2) << QString() << false << 4 << QStringLiteral("VmHWM");
-    QTest::addRow("stamps-only") << QByteArray("1700000000\n1700000001\n1700000002\n") << QString() << false << 0 << QStringLiteral("PID");
-    QTest::addRow("date-without-format") << QByteArray(block1 + "Thu Nov 30 12:00:00 UTC 2023\n" + block2) << QString() << false << 4 << QStringLiteral("time stamp");
-    QTest::addRow("ms-without-unit-warns") << QByteArray("250\n260\n255\n") << QString() << true << -1 << QStringLiteral("milliseconds");
-    QTest::addRow("csv-ambiguous") << QByteArray("load_ms,wall_ms\n10,20\n") << QString() << false << 1 << QStringLiteral("load_ms (1), wall_ms (2)");
-    QTest::addRow("csv-chosen-column") << QByteArray("load_ms,wall_ms\n10,20\n") << QStringLiteral("WALL_MS") << true << -1 << QString();
-    QTest::addRow("csv-unknown-column") << QByteArray("load_ms,wall_ms\n10,20\n") << QStringLiteral("ttft") << false << 1 << QStringLiteral("no column 'ttft'");
-    QTest::addRow("csv-short-row") << QByteArray("rep,wall_ms\n0,20\n1\n2,22\n") << QString() << false << 3 << QStringLiteral("2 cells");
-    QTest::addRow("csv-quoted") << QByteArray("name,wall_ms\n\"a, b\",20\n\"c \"\"d\"\"\",21\n") << QString() << true << -1 << QString();
-    QTest::addRow("csv-unbalanced-quote") << QByteArray("name,wall_ms\n\"a, b,20\n") << QString() << false << 2 << QStringLiteral("quote");
-    QTest::addRow("summary-impossible") << QByteArray("n= 3\nmin= 0.5 median= 0.2 max= 0.9\n") << QString() << false << 0 << QStringLiteral("cannot be");
-    QTest::addRow("summary-junk-line") << QByteArray("n= 3\nmin= 0.1 median= 0.2 max= 0.3\nhello\n") << QString() << false << 3 << QStringLiteral("expected the timing script");
-    QTest::addRow("ps-no-row") << QByteArray("  PID   RSS    VSZ     ELAPSED CMD\n") << QString() << false << 0 << QStringLiteral("exited");
-    QTest::addRow("ps-busybox-suffix") << QByteArray("PID   RSS  VSZ  ELAPSED COMMAND\n 812  1.5g 2g  01:02 ./llama-cli -m x\n") << QString() << true << -1 << QString();
-    QTest::addRow("status-twice") << QByteArray("VmRSS:\t 5 kB\nVmRSS:\t 6 kB\n") << QString() << false << 2 << QStringLiteral("twice");
+    QTest::addRow("no-trailing-newline") << QByteArray(block1 + block2).chopped(1) << QString() << true << -1
+                                         << QString();
+    QTest::addRow("spaces-instead-of-tabs")
+        << QByteArray("1700000000\nVmRSS:   900 kB\nVmHWM:  1000 kB\n") << QString() << true << -1 << QString();
+    QTest::addRow("binary-junk-with-nul") << QByteArray("\x7f"
+                                                        "ELF\x02\x01\x01\0\0\0\0\0\0\0\0\0",
+        16) << QString() << false << 0 << QStringLiteral("NUL");
+    QTest::addRow("binary-junk-high-bytes") << QByteArray("\xff\xfe\x80\x81\x9c\n\xc3\x28\xa0\xa1\n") << QString()
+                                            << false << 0 << QStringLiteral("unrecognised");
+    QTest::addRow("truncated-utf8-in-list")
+        << QByteArray("0.5\n0.6\n\xe4\xb8\n") << QString() << false << 3 << QStringLiteral("expected one duration");
+    QTest::addRow("truncated-utf8-csv-header")
+        << QByteArray("run,wall_\xe4\xb8,\nx,1,\ny,2,\n") << QStringLiteral("2") << true << -1 << QString();
+    QTest::addRow("ten-mb-single-line") << QByteArray(10 * 1024 * 1024, '7') << QString() << false << 1
+                                        << QStringLiteral("longer than");
+    QTest::addRow("negative-duration") << QByteArray("0.5\n-0.2\n0.4\n") << QString() << false << 2
+                                       << QStringLiteral("negative");
+    QTest::addRow("nan-duration") << QByteArray("0.5\nnan\n0.4\n") << QString() << false << 2
+                                  << QStringLiteral("expected one duration");
+    QTest::addRow("inf-duration") << QByteArray("0.5\n0.4\ninf\n") << QString() << false << 3
+                                  << QStringLiteral("expected one duration");
+    QTest::addRow("negative-rss") << QByteArray(block1 + "1700000001\nVmHWM:\t   1200 kB\nVmRSS:\t  -1100 kB\n")
+                                  << QString() << false << 6 << QStringLiteral("whole number of kB");
+    QTest::addRow("nan-stamp") << QByteArray(block1 + "nan\nVmHWM:\t   1200 kB\nVmRSS:\t   1100 kB\n") << QString()
+                               << false << 4 << QStringLiteral("expected a time stamp line");
+    QTest::addRow("non-monotonic-stamps")
+        << QByteArray(block2 + block1) << QString() << false << 4 << QStringLiteral("earlier");
+    QTest::addRow("field-twice") << QByteArray(block1 + "VmRSS:\t 5 kB\n" + block2) << QString() << false << 4
+                                 << QStringLiteral("twice");
+    QTest::addRow("middle-block-missing-hwm") << QByteArray(block1 + "1700000001\nVmRSS:\t 5 kB\n" + block2)
+                                              << QString() << false << 4 << QStringLiteral("VmHWM");
+    QTest::addRow("stamps-only") << QByteArray("1700000000\n1700000001\n1700000002\n") << QString() << false << 0
+                                 << QStringLiteral("PID");
+    QTest::addRow("date-without-format") << QByteArray(block1 + "Thu Nov 30 12:00:00 UTC 2023\n" + block2) << QString()
+                                         << false << 4 << QStringLiteral("time stamp");
+    QTest::addRow("ms-without-unit-warns")
+        << QByteArray("250\n260\n255\n") << QString() << true << -1 << QStringLiteral("milliseconds");
+    QTest::addRow("csv-ambiguous") << QByteArray("load_ms,wall_ms\n10,20\n") << QString() << false << 1
+                                   << QStringLiteral("load_ms (1), wall_ms (2)");
+    QTest::addRow("csv-chosen-column") << QByteArray("load_ms,wall_ms\n10,20\n") << QStringLiteral("WALL_MS") << true
+                                       << -1 << QString();
+    QTest::addRow("csv-unknown-column") << QByteArray("load_ms,wall_ms\n10,20\n") << QStringLiteral("ttft") << false
+                                        << 1 << QStringLiteral("no column 'ttft'");
+    QTest::addRow("csv-short-row") << QByteArray("rep,wall_ms\n0,20\n1\n2,22\n") << QString() << false << 3
+                                   << QStringLiteral("2 cells");
+    QTest::addRow("csv-quoted") << QByteArray("name,wall_ms\n\"a, b\",20\n\"c \"\"d\"\"\",21\n") << QString() << true
+                                << -1 << QString();
+    QTest::addRow("csv-unbalanced-quote")
+        << QByteArray("name,wall_ms\n\"a, b,20\n") << QString() << false << 2 << QStringLiteral("quote");
+    QTest::addRow("summary-impossible") << QByteArray("n= 3\nmin= 0.5 median= 0.2 max= 0.9\n") << QString() << false
+                                        << 0 << QStringLiteral("cannot be");
+    QTest::addRow("summary-junk-line") << QByteArray("n= 3\nmin= 0.1 median= 0.2 max= 0.3\nhello\n") << QString()
+                                       << false << 3 << QStringLiteral("expected the timing script");
+    QTest::addRow("ps-no-row") << QByteArray("  PID   RSS    VSZ     ELAPSED CMD\n") << QString() << false << 0
+                               << QStringLiteral("exited");
+    QTest::addRow("ps-busybox-suffix") << QByteArray(
+        "PID   RSS  VSZ  ELAPSED COMMAND\n 812  1.5g 2g  01:02 ./llama-cli -m x\n")
+                                       << QString() << true << -1 << QString();
+    QTest::addRow("status-twice") << QByteArray("VmRSS:\t 5 kB\nVmRSS:\t 6 kB\n") << QString() << false << 2
+                                  << QStringLiteral("twice");
     QByteArray manyBad("0.1\n");
     for (int i = 0; i < 5000; ++i)
         manyBad += "x\n";

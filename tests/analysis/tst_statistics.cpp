@@ -213,10 +213,9 @@ void TstStatistics::stableWallMs_data()
         return r;
     };
 
-    QTest::addRow("drop-first-unflagged") << QList<Repetition> { rep(0, 900), rep(1, 10), rep(2, 11), rep(3, 12) }
-                                          << 1 << std::vector<double> { 10, 11, 12 };
-    QTest::addRow("drop-none") << QList<Repetition> { rep(0, 900), rep(1, 10) } << 0
-                               << std::vector<double> { 900, 10 };
+    QTest::addRow("drop-first-unflagged") << QList<Repetition> { rep(0, 900), rep(1, 10), rep(2, 11), rep(3, 12) } << 1
+                                          << std::vector<double> { 10, 11, 12 };
+    QTest::addRow("drop-none") << QList<Repetition> { rep(0, 900), rep(1, 10) } << 0 << std::vector<double> { 900, 10 };
     // The log flagged its own warm-up: that one goes, the count is not applied on top.
     QTest::addRow("log-flags-warmup") << QList<Repetition> { rep(0, 900, Outcome::Ok, true), rep(1, 10), rep(2, 11) }
                                       << 2 << std::vector<double> { 10, 11 };
@@ -226,10 +225,10 @@ void TstStatistics::stableWallMs_data()
     QTest::addRow("listed-out-of-order") << QList<Repetition> { rep(2, 11), rep(0, 900), rep(1, 10) } << 1
                                          << std::vector<double> { 10, 11 };
     // A crashed first run still used up the warm-up.
-    QTest::addRow("failed-first-is-warmup") << QList<Repetition> { rep(0, 900, Outcome::Crashed), rep(1, 10), rep(2, 11) }
-                                            << 1 << std::vector<double> { 10, 11 };
-    QTest::addRow("warmup-exceeds-count") << QList<Repetition> { rep(0, 900), rep(1, 10) } << 5
-                                          << std::vector<double> {};
+    QTest::addRow("failed-first-is-warmup") << QList<Repetition> { rep(0, 900, Outcome::Crashed), rep(1, 10),
+        rep(2, 11) } << 1 << std::vector<double> { 10, 11 };
+    QTest::addRow("warmup-exceeds-count")
+        << QList<Repetition> { rep(0, 900), rep(1, 10) } << 5 << std::vector<double> {};
 }
 
 void TstStatistics::stableWallMs()

@@ -20,10 +20,14 @@ Outcome runHeadroom(const QStringList& args)
     p.start(QStringLiteral(HEADROOM_APP_BIN), QStringList { QStringLiteral("analyze") } + args);
     if (!p.waitForFinished(60000))
         p.kill();
-    return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError() };
+    return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+        p.readAllStandardError() };
 }
 
-QString log(const char* name) { return QStringLiteral(HEADROOM_LOGS_DIR "/") + QLatin1String(name); }
+QString log(const char* name)
+{
+    return QStringLiteral(HEADROOM_LOGS_DIR "/") + QLatin1String(name);
+}
 
 int countLines(const QString& path, const QByteArray& prefix)
 {
@@ -56,13 +60,16 @@ void TstCliAnalyze::exitCodes_data()
     QTest::addRow("help") << QStringList { QStringLiteral("--help") } << 0 << QStringLiteral("--json");
     QTest::addRow("no-file") << QStringList {} << 2 << QString();
     QTest::addRow("unknown-option") << QStringList { QStringLiteral("--bogus") } << 2 << QString();
-    QTest::addRow("bad-warmup") << QStringList { QStringLiteral("--warmup"), QStringLiteral("x"), log("timing.csv") } << 2 << QString();
+    QTest::addRow("bad-warmup") << QStringList { QStringLiteral("--warmup"), QStringLiteral("x"), log("timing.csv") }
+                                << 2 << QString();
     QTest::addRow("memlog") << QStringList { log("mem-sleep0.5.log") } << 0 << QStringLiteral("peak VmRSS");
-    QTest::addRow("all-fixtures") << QStringList { log("mem-sleep0.5.log"), log("mem-sleep0.05-ns.log"), log("status-after-load.txt"),
-        log("ps-after-load.txt"), log("timing-list-seconds.txt"), log("timing-list-ms.txt"), log("timing.csv"),
-        log("timing-script-summary.txt") } << 0 << QStringLiteral("not raw data");
+    QTest::addRow("all-fixtures") << QStringList { log("mem-sleep0.5.log"), log("mem-sleep0.05-ns.log"),
+        log("status-after-load.txt"), log("ps-after-load.txt"), log("timing-list-seconds.txt"),
+        log("timing-list-ms.txt"), log("timing.csv"), log("timing-script-summary.txt") }
+                                  << 0 << QStringLiteral("not raw data");
     QTest::addRow("missing-file") << QStringList { QStringLiteral("/nonexistent/mem.log") } << 1 << QString();
-    QTest::addRow("good-and-missing") << QStringList { log("timing.csv"), QStringLiteral("/nonexistent/x") } << 1 << QStringLiteral("median");
+    QTest::addRow("good-and-missing") << QStringList { log("timing.csv"), QStringLiteral("/nonexistent/x") } << 1
+                                      << QStringLiteral("median");
 }
 
 void TstCliAnalyze::exitCodes()
