@@ -3063,6 +3063,14 @@ Exit codes: 0 every run reproduced, 1 a figure differs or a run cannot be recomp
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
+    <message>
+        <source>Check runs on the left to overlay their memory here.</source>
+        <translation>Check runs on the left to overlay their memory here.</translation>
+    </message>
+    <message>
+        <source>No memory figures in these runs</source>
+        <translation>No memory figures in these runs</translation>
+    </message>
 </context>
 <context>
     <name>Ui::ConclusionWizard</name>
@@ -3531,6 +3539,10 @@ Exit codes: 0 every run reproduced, 1 a figure differs or a run cannot be recomp
     <message>
         <source>The run ended and is saved in the project.</source>
         <translation>The run ended and is saved in the project.</translation>
+    </message>
+    <message>
+        <source>The workload&apos;s memory appears here while a plan runs.</source>
+        <translation>The workload&apos;s memory appears here while a plan runs.</translation>
     </message>
 </context>
 <context>

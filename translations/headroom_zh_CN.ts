@@ -3049,6 +3049,14 @@ Exit codes: 0 every run reproduced, 1 a figure differs or a run cannot be recomp
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
+    <message>
+        <source>Check runs on the left to overlay their memory here.</source>
+        <translation>勾选左侧的运行，即可在此叠加显示它们的内存曲线。</translation>
+    </message>
+    <message>
+        <source>No memory figures in these runs</source>
+        <translation>这些运行中没有内存数值</translation>
+    </message>
 </context>
 <context>
     <name>Ui::ConclusionWizard</name>
@@ -3517,6 +3525,10 @@ Exit codes: 0 every run reproduced, 1 a figure differs or a run cannot be recomp
     <message>
         <source>The run ended and is saved in the project.</source>
         <translation>运行已结束，并已保存到项目中。</translation>
+    </message>
+    <message>
+        <source>The workload&apos;s memory appears here while a plan runs.</source>
+        <translation>计划运行时，负载的内存曲线显示在这里。</translation>
     </message>
 </context>
 <context>
