@@ -1210,14 +1210,6 @@
         <translation>A device needs a name.</translation>
     </message>
     <message>
-        <source>The memory series of input &quot;%1&quot; has %2 samples; at most %3 are kept.</source>
-        <translation>The memory series of input &quot;%1&quot; has %2 samples; at most %3 are kept.</translation>
-    </message>
-    <message>
-        <source>The memory series of input &quot;%1&quot; has %2 values of %3 for %4 time stamps.</source>
-        <translation>The memory series of input &quot;%1&quot; has %2 values of %3 for %4 time stamps.</translation>
-    </message>
-    <message>
         <source>Cannot save the plan in %1: %2</source>
         <translation>Cannot save the plan in %1: %2</translation>
     </message>
@@ -1555,6 +1547,30 @@
     <message>
         <source>Input %1: the token count (%2) is not in a raw file; the stored one was used.</source>
         <translation>Input %1: the token count (%2) is not in a raw file; the stored one was used.</translation>
+    </message>
+    <message>
+        <source>The %1 has %2 samples; at most %3 are kept.</source>
+        <translation>The %1 has %2 samples; at most %3 are kept.</translation>
+    </message>
+    <message>
+        <source>The %1 has %2 values of %3 for %4 time stamps.</source>
+        <translation>The %1 has %2 values of %3 for %4 time stamps.</translation>
+    </message>
+    <message>
+        <source>memory series of input &quot;%1&quot;</source>
+        <translation>memory series of input &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>system series</source>
+        <translation>system series</translation>
+    </message>
+    <message>
+        <source>the system series is malformed</source>
+        <translation>the system series is malformed</translation>
+    </message>
+    <message>
+        <source>the system series: %1</source>
+        <translation>the system series: %1</translation>
     </message>
 </context>
 <context>

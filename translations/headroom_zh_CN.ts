@@ -1204,14 +1204,6 @@
         <translation>设备需要名称。</translation>
     </message>
     <message>
-        <source>The memory series of input &quot;%1&quot; has %2 samples; at most %3 are kept.</source>
-        <translation>输入“%1”的内存序列有 %2 个样本；最多保留 %3 个。</translation>
-    </message>
-    <message>
-        <source>The memory series of input &quot;%1&quot; has %2 values of %3 for %4 time stamps.</source>
-        <translation>输入“%1”的内存序列有 %2 个 %3 值，但有 %4 个时间戳。</translation>
-    </message>
-    <message>
         <source>Cannot save the plan in %1: %2</source>
         <translation>无法将计划保存到 %1：%2</translation>
     </message>
@@ -1548,6 +1540,30 @@
     <message>
         <source>Input %1: the token count (%2) is not in a raw file; the stored one was used.</source>
         <translation>输入 %1：token 数（%2）不在原始文件中；使用了项目中保存的值。</translation>
+    </message>
+    <message>
+        <source>The %1 has %2 samples; at most %3 are kept.</source>
+        <translation>%1有 %2 个样本；最多保留 %3 个。</translation>
+    </message>
+    <message>
+        <source>The %1 has %2 values of %3 for %4 time stamps.</source>
+        <translation>%1有 %2 个 %3 值，但有 %4 个时间戳。</translation>
+    </message>
+    <message>
+        <source>memory series of input &quot;%1&quot;</source>
+        <translation>输入“%1”的内存序列</translation>
+    </message>
+    <message>
+        <source>system series</source>
+        <translation>系统序列</translation>
+    </message>
+    <message>
+        <source>the system series is malformed</source>
+        <translation>系统序列格式错误</translation>
+    </message>
+    <message>
+        <source>the system series: %1</source>
+        <translation>系统序列：%1</translation>
     </message>
 </context>
 <context>
