@@ -1,5 +1,7 @@
 #include "analysis/conclusion.h"
 
+#include "analysis/plan.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -282,9 +284,20 @@ Conclusion buildConclusion(
     c.fixedInputOverride = user.fixedInput;
     for (const auto& f : table.inputs)
         c.inputs << SentenceInput { f.inputId, f.length, f.lengthUnit };
+    // The fixed parameters are the seeds' list (and the user's own under extra.*), as the plan wrote
+    // them; a run also keeps the plan text, limits and probe options in params, which are not
+    // generation parameters and would drown the sentence. "null" means "not applicable".
     QStringList kv;
-    for (auto it = params.cbegin(); it != params.cend(); ++it)
-        kv << it.key() + QLatin1Char('=') + it.value();
+    const QStringList& known = Plan::knownParams();
+    for (auto it = params.cbegin(); it != params.cend(); ++it) {
+        const bool generation = known.contains(it.key()) || it.key().startsWith(QLatin1String("extra."));
+        if (generation && it.value() != u"null" && !it.value().trimmed().isEmpty())
+            kv << it.key() + QLatin1Char('=') + it.value();
+    }
+    // A log imported without a plan has no such keys: show what it has rather than nothing.
+    if (kv.isEmpty() && !params.contains(QStringLiteral("plan")))
+        for (auto it = params.cbegin(); it != params.cend(); ++it)
+            kv << it.key() + QLatin1Char('=') + it.value();
     c.fixedParams = user.fixedParams.trimmed().isEmpty() ? kv.join(QStringLiteral(", ")) : user.fixedParams.trimmed();
     for (const auto& f : table.inputs) {
         int total = 0;

@@ -60,6 +60,7 @@ Outcome outcomeFromName(const QString& name); // Unknown for anything else
 enum class TimingKind { Unknown, ColdStart, InProcess };
 
 QString timingKindName(TimingKind k); // "cold_start", "in_process", "unknown"
+TimingKind timingKindFromName(const QString& name); // Unknown for anything else
 
 struct Repetition {
     QString inputId;
@@ -73,6 +74,12 @@ struct Repetition {
     std::optional<int> signal;
     Outcome outcome = Outcome::Unknown;
     std::optional<int64_t> maxRssKb; // wait4() ru_maxrss: exact lifetime peak
+    // VmHWM read at load-complete, before the reset: the load phase's exact peak (seed 000:
+    // record the figures after loading apart from the inference peak).
+    std::optional<int64_t> loadHwmKb;
+    // When the repetition started, in ms since the run started (the memory series' time base for
+    // probe runs); lets a figure be read at "start + load_ms" in an interleaved run.
+    std::optional<double> startMs;
     // Serve mode (TimingKind::InProcess, one streamed request each; probe 0.2+). wallMs is the
     // request's end-to-end time, ttftMs its time to the first output event, tokensOut the server's
     // count where it sent one, else the output events.

@@ -423,6 +423,10 @@ void EventStreamReader::readRepEnd(const QJsonObject& o)
         m_run.environment.values.insert(
             QStringLiteral("throttled"), m_throttledSeen ? QStringLiteral("true") : QStringLiteral("false"));
     }
+    r.loadHwmKb = optInt(o, "load_hwm_kb");
+    // t_ms is when the repetition ended on the run's clock: its start is t_ms - wall_ms.
+    if (const auto end = optReal(o, "t_ms"))
+        r.startMs = std::max(0.0, *end - r.wallMs);
     r.inferencePeakKb = optInt(o, "inference_peak_kb");
     if (r.inferencePeakKb)
         r.inferencePeakExactness

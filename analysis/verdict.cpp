@@ -329,18 +329,19 @@ FigureTable perInputFigures(const Run& run, const VerdictOptions& options)
             sampledMax = std::max(sampledMax, series.hwmKb[i]);
         }
         considerPeak(f, sampledMax, Exactness::Sampled, QStringLiteral("sampled VmRSS/VmHWM"), memorySource);
-        // Memory after load: the first sample at or after the first repetition's load-complete, when
-        // the series is timed from the start of that repetition (not epoch time stamps).
+        // Memory after load (seed 000: VmRSS once loading is complete): the first sample at or after
+        // the first measured repetition's load-complete. The series is on the run's clock, so the
+        // repetition's own start is needed; without it (an imported log) the figure stays unknown
+        // rather than being read at the wrong moment of an interleaved run.
         if (!series.isEmpty() && !series.timeIsEpoch) {
-            std::optional<double> loadMs;
-            int firstIndex = INT_MAX;
+            const Repetition* first = nullptr;
             for (const auto& r : reps)
-                if (r.loadMs && r.index < firstIndex) {
-                    firstIndex = r.index;
-                    loadMs = r.loadMs;
-                }
-            for (size_t i = 0; loadMs && i < series.size(); ++i)
-                if (series.t[i] * 1000 >= *loadMs && series.rssKb[i] >= 0) {
+                if (r.loadMs && r.startMs && (!first || *r.startMs < *first->startMs))
+                    first = &r;
+            const double at = first ? (*first->startMs + *first->loadMs) / 1000.0 : 0;
+            const auto it = first ? std::lower_bound(series.t.begin(), series.t.end(), at) : series.t.end();
+            for (size_t i = size_t(it - series.t.begin()); i < series.size(); ++i)
+                if (series.rssKb[i] >= 0) {
                     f.afterLoadKb = series.rssKb[i];
                     break;
                 }
