@@ -68,6 +68,35 @@ QString timingKindName(TimingKind k)
     return QStringLiteral("unknown");
 }
 
+TimingKind timingKindFromName(const QString& name)
+{
+    for (TimingKind k : { TimingKind::ColdStart, TimingKind::InProcess })
+        if (timingKindName(k) == name)
+            return k;
+    return TimingKind::Unknown;
+}
+
+QString exactnessName(Exactness e)
+{
+    switch (e) {
+    case Exactness::Exact:
+        return QStringLiteral("exact");
+    case Exactness::Sampled:
+        return QStringLiteral("sampled");
+    case Exactness::Unknown:
+        break;
+    }
+    return QStringLiteral("unknown");
+}
+
+Exactness exactnessFromName(const QString& name)
+{
+    for (Exactness e : { Exactness::Exact, Exactness::Sampled })
+        if (exactnessName(e) == name)
+            return e;
+    return Exactness::Unknown;
+}
+
 QList<Repetition> Run::repetitionsFor(const QString& inputId) const
 {
     QList<Repetition> out;

@@ -343,7 +343,7 @@ Diagnostics Store::integrityCheck() const
 
 std::optional<ConclusionRecord> Store::Private::conclusion(qint64 runId) const
 {
-    if (version < 2)
+    if (version < StoreDetail::kVersionConclusions)
         return std::nullopt;
     Statement s(db, "SELECT body, updated_at FROM conclusions WHERE run_id=?");
     s.bind(1, runId);
@@ -376,7 +376,7 @@ bool Store::Private::insertConclusion(qint64 runId, const ConclusionRecord& c, D
 
 std::optional<QString> Store::Private::verdict(qint64 runId) const
 {
-    if (version < 2)
+    if (version < StoreDetail::kVersionConclusions)
         return std::nullopt;
     Statement s(db, "SELECT verdict FROM runs WHERE id=?");
     s.bind(1, runId);

@@ -3,14 +3,10 @@
 
 #include "analysis/store.h"
 
-#include "analysis/storecodec.h"
 #include "analysis/storeschema.h"
 
 #include <QCoreApplication>
 #include <QSet>
-
-#include <cmath>
-#include <limits>
 
 namespace Analysis {
 
@@ -25,74 +21,8 @@ using StoreDetail::nowText;
 using StoreDetail::sha256Hex;
 using StoreDetail::Statement;
 
-TimingKind timingKindFrom(const QString& name)
-{
-    for (TimingKind k : { TimingKind::ColdStart, TimingKind::InProcess })
-        if (timingKindName(k) == name)
-            return k;
-    return TimingKind::Unknown;
-}
-
-QString exactnessName(Exactness e)
-{
-    switch (e) {
-    case Exactness::Exact:
-        return QStringLiteral("exact");
-    case Exactness::Sampled:
-        return QStringLiteral("sampled");
-    case Exactness::Unknown:
-        break;
-    }
-    return QStringLiteral("unknown");
-}
-
-Exactness exactnessFrom(const QString& name)
-{
-    if (name == QLatin1String("exact"))
-        return Exactness::Exact;
-    if (name == QLatin1String("sampled"))
-        return Exactness::Sampled;
-    return Exactness::Unknown;
-}
-
-// The optional int64 columns of a series, in table order after t.
-struct Column {
-    const char* name;
-    std::vector<int64_t> MemorySeries::*member;
-};
-constexpr Column kIntColumns[] = {
-    { "rss", &MemorySeries::rssKb },
-    { "hwm", &MemorySeries::hwmKb },
-    { "vm_size", &MemorySeries::vmSizeKb },
-    { "rss_anon", &MemorySeries::rssAnonKb },
-    { "rss_file", &MemorySeries::rssFileKb },
-    { "rss_shmem", &MemorySeries::rssShmemKb },
-};
-
-// SQLite stores NaN as NULL; a NULL wall time reads back as NaN so it round-trips.
-double realOrNaN(const Statement& s, int col)
-{
-    return s.isNull(col) ? std::numeric_limits<double>::quiet_NaN() : s.real(col);
-}
-
-QString validateSeries(const QString& inputId, const MemorySeries& series)
-{
-    if (qint64(series.size()) > Store::kMaxSeriesSamples)
-        return Tr::tr("The memory series of input \"%1\" has %2 samples; at most %3 are kept.")
-            .arg(inputId)
-            .arg(series.size())
-            .arg(Store::kMaxSeriesSamples);
-    for (const Column& c : kIntColumns) {
-        const auto& column = series.*(c.member);
-        if (!column.empty() && column.size() != series.size())
-            return Tr::tr("The memory series of input \"%1\" has %2 values of %3 for %4 time stamps.")
-                .arg(inputId)
-                .arg(column.size())
-                .arg(QLatin1String(c.name))
-                .arg(series.size());
-    }
-    return {};
-}
+using StoreDetail::kVersionServe;
+using StoreDetail::realOrNaN;
 
 } // namespace
 
@@ -120,12 +50,9 @@ qint64 Store::Private::insertRun(const Run& run, const PlanText& planText, Diagn
         addError(diagnostics, Tr::tr("Cannot save run \"%1\" in %2: %3").arg(run.name, displayName, s.error()));
         return qint64(0);
     };
-    for (auto it = run.memory.cbegin(); it != run.memory.cend(); ++it) {
-        const QString error = validateSeries(it.key(), it.value());
-        if (!error.isEmpty()) {
-            addError(diagnostics, error, QStringLiteral("memory"));
-            return 0;
-        }
+    if (const QString error = StoreDetail::validateSeries(run); !error.isEmpty()) {
+        addError(diagnostics, error, QStringLiteral("memory"));
+        return 0;
     }
     const auto planId = planIdFor(planText, diagnostics);
     if (!planText.isEmpty() && !planId)
@@ -184,10 +111,16 @@ qint64 Store::Private::insertRun(const Run& run, const PlanText& planText, Diagn
             return fail(in);
     }
 
+    // The serve-mode columns (schema 3) come last so that an older file takes the same binds.
+    const bool serve = version >= kVersionServe;
     Statement rep(db,
-        "INSERT INTO repetitions(run_id, ord, input_id, idx, warmup, wall_ms, load_ms, ttft_ms, tokens_out, "
-        "exit_code, signal, outcome, max_rss_kb, inference_peak_kb, inference_peak_exactness) "
-        "VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+        serve ? "INSERT INTO repetitions(run_id, ord, input_id, idx, warmup, wall_ms, load_ms, ttft_ms, tokens_out, "
+                "exit_code, signal, outcome, max_rss_kb, inference_peak_kb, inference_peak_exactness, concurrency, "
+                "tpot_ms, tokens_per_s, server_prompt_ms, server_generation_ms, error, load_hwm_kb, start_ms) "
+                "VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
+              : "INSERT INTO repetitions(run_id, ord, input_id, idx, warmup, wall_ms, load_ms, ttft_ms, tokens_out, "
+                "exit_code, signal, outcome, max_rss_kb, inference_peak_kb, inference_peak_exactness) "
+                "VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
     for (int i = 0; i < run.repetitions.size(); ++i) {
         const Repetition& x = run.repetitions.at(i);
         rep.reset();
@@ -199,46 +132,29 @@ qint64 Store::Private::insertRun(const Run& run, const PlanText& planText, Diagn
         rep.bind(6, x.wallMs);
         rep.bind(7, x.loadMs);
         rep.bind(8, x.ttftMs);
-        rep.bind(9, x.tokensOut ? std::optional<qint64>(*x.tokensOut) : std::nullopt);
+        rep.bind(9, x.tokensOut);
         rep.bind(10, x.exitCode);
         rep.bind(11, x.signal);
         rep.bind(12, outcomeName(x.outcome));
-        rep.bind(13, x.maxRssKb ? std::optional<qint64>(*x.maxRssKb) : std::nullopt);
-        rep.bind(14, x.inferencePeakKb ? std::optional<qint64>(*x.inferencePeakKb) : std::nullopt);
+        rep.bind(13, x.maxRssKb);
+        rep.bind(14, x.inferencePeakKb);
         rep.bind(15, exactnessName(x.inferencePeakExactness));
+        if (serve) {
+            rep.bind(16, x.concurrency);
+            rep.bind(17, x.tpotMs);
+            rep.bind(18, x.tokensPerS);
+            rep.bind(19, x.serverPromptMs);
+            rep.bind(20, x.serverGenerationMs);
+            rep.bind(21, x.error);
+            rep.bind(22, x.loadHwmKb);
+            rep.bind(23, x.startMs);
+        }
         if (!rep.exec())
             return fail(rep);
     }
 
-    Statement mem(db,
-        "INSERT INTO memory_series(run_id, input_id, n, time_is_epoch, pid, t, rss, hwm, vm_size, rss_anon, "
-        "rss_file, rss_shmem) VALUES(?,?,?,?,?,?,?,?,?,?,?,?)");
-    for (auto it = run.memory.cbegin(); it != run.memory.cend(); ++it) {
-        const MemorySeries& series = it.value();
-        // The packed blobs must outlive the step: bindBlob does not copy them.
-        std::vector<QByteArray> blobs;
-        blobs.reserve(std::size(kIntColumns) + 1);
-        mem.reset();
-        mem.bind(1, id);
-        mem.bind(2, it.key());
-        mem.bind(3, qint64(series.size()));
-        mem.bind(4, qint64(series.timeIsEpoch));
-        mem.bind(5, qint64(series.pid));
-        blobs.push_back(StoreDetail::packDoubles(series.t));
-        mem.bindBlob(6, blobs.back());
-        int col = 7;
-        for (const Column& c : kIntColumns) {
-            const auto& column = series.*(c.member);
-            if (column.empty()) {
-                mem.bindNull(col++);
-                continue;
-            }
-            blobs.push_back(StoreDetail::packInt64(column));
-            mem.bindBlob(col++, blobs.back());
-        }
-        if (!mem.exec())
-            return fail(mem);
-    }
+    if (!insertSeries(id, run, diagnostics))
+        return 0;
 
     Statement src(db, "INSERT INTO sources(run_id, ord, path, format, sha256, size) VALUES(?,?,?,?,?,?)");
     for (int i = 0; i < run.sources.size(); ++i) {
@@ -353,7 +269,7 @@ std::optional<Run> Store::Private::loadRun(qint64 id, Diagnostics* diagnostics) 
         run.name = s.text(0);
         run.device = s.text(1);
         run.startedAt = dateFrom(s, 2);
-        run.timingKind = timingKindFrom(s.text(3));
+        run.timingKind = timingKindFromName(s.text(3));
         run.provenance = s.text(4);
         run.environment.memTotalKb = s.optInt64(5);
         run.environment.memAvailableKb = s.optInt64(6);
@@ -376,15 +292,17 @@ std::optional<Run> Store::Private::loadRun(qint64 id, Diagnostics* diagnostics) 
     Statement env(db, "SELECT key, value FROM environment WHERE run_id=?");
     Statement in(db, "SELECT input_id, file, chars, bytes, tokens FROM inputs WHERE run_id=? ORDER BY ord");
     Statement rep(db,
-        "SELECT input_id, idx, warmup, wall_ms, load_ms, ttft_ms, tokens_out, exit_code, signal, outcome, "
-        "max_rss_kb, inference_peak_kb, inference_peak_exactness FROM repetitions WHERE run_id=? ORDER BY ord");
+        version >= kVersionServe
+            ? "SELECT input_id, idx, warmup, wall_ms, load_ms, ttft_ms, tokens_out, exit_code, signal, outcome, "
+              "max_rss_kb, inference_peak_kb, inference_peak_exactness, concurrency, tpot_ms, tokens_per_s, "
+              "server_prompt_ms, server_generation_ms, error, load_hwm_kb, start_ms FROM repetitions WHERE run_id=? "
+              "ORDER BY ord"
+            : "SELECT input_id, idx, warmup, wall_ms, load_ms, ttft_ms, tokens_out, exit_code, signal, outcome, "
+              "max_rss_kb, inference_peak_kb, inference_peak_exactness, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL "
+              "FROM repetitions WHERE run_id=? ORDER BY ord");
     Statement src(db, "SELECT path, format, sha256, size FROM sources WHERE run_id=? ORDER BY ord");
     Statement sum(db, "SELECT source, n FROM reported_summaries WHERE run_id=? ORDER BY ord");
     Statement fig(db, "SELECT summary_ord, key, value FROM summary_figures WHERE run_id=?");
-    Statement mem(db,
-        "SELECT input_id, n, time_is_epoch, pid, length(t), t, rss, hwm, vm_size, rss_anon, rss_file, rss_shmem "
-        "FROM memory_series WHERE run_id=?");
-    QString error;
     const bool ok = rows(params, [&] {
         return run.params.insert(params.text(0), params.text(1)), true;
     }) && rows(env, [&] {
@@ -401,14 +319,20 @@ std::optional<Run> Store::Private::loadRun(qint64 id, Diagnostics* diagnostics) 
         x.loadMs = rep.optReal(4);
         x.ttftMs = rep.optReal(5);
         x.tokensOut = rep.optInt64(6);
-        if (!rep.isNull(7))
-            x.exitCode = int(rep.int64(7));
-        if (!rep.isNull(8))
-            x.signal = int(rep.int64(8));
+        x.exitCode = StoreDetail::optInt(rep, 7);
+        x.signal = StoreDetail::optInt(rep, 8);
         x.outcome = outcomeFromName(rep.text(9));
         x.maxRssKb = rep.optInt64(10);
         x.inferencePeakKb = rep.optInt64(11);
-        x.inferencePeakExactness = exactnessFrom(rep.text(12));
+        x.inferencePeakExactness = exactnessFromName(rep.text(12));
+        x.concurrency = StoreDetail::optInt(rep, 13);
+        x.tpotMs = rep.optReal(14);
+        x.tokensPerS = rep.optReal(15);
+        x.serverPromptMs = rep.optReal(16);
+        x.serverGenerationMs = rep.optReal(17);
+        x.error = rep.text(18);
+        x.loadHwmKb = rep.optInt64(19);
+        x.startMs = rep.optReal(20);
         run.repetitions.append(x);
         return true;
     }) && rows(src, [&] {
@@ -423,27 +347,7 @@ std::optional<Run> Store::Private::loadRun(qint64 id, Diagnostics* diagnostics) 
             return damaged(Tr::tr("a summary figure belongs to no summary")), false;
         run.reportedSummaries[ord].figures.insert(fig.text(1), realOrNaN(fig, 2));
         return true;
-    }) && rows(mem, [&] {
-        const QString inputId = mem.text(0);
-        const qint64 n = mem.int64(1);
-        // Check the count and the blob length before SQLite reads the blob itself.
-        if (n < 0 || n > Store::kMaxSeriesSamples || mem.int64(4) != StoreDetail::kPackedHeaderBytes + 8 * n)
-            return damaged(Tr::tr("the memory series of input \"%1\" is malformed").arg(inputId)), false;
-        MemorySeries series;
-        series.timeIsEpoch = mem.int64(2) != 0;
-        series.pid = mem.int64(3);
-        bool good = StoreDetail::unpackDoubles(mem.blobView(5), quint64(n), &series.t, &error);
-        int col = 6;
-        for (const Column& c : kIntColumns) {
-            if (good && !mem.isNull(col))
-                good = StoreDetail::unpackInt64(mem.blobView(col), quint64(n), &(series.*(c.member)), &error);
-            ++col;
-        }
-        if (!good)
-            return damaged(Tr::tr("the memory series of input \"%1\": %2").arg(inputId, error)), false;
-        run.memory.insert(inputId, std::move(series));
-        return true;
-    });
+    }) && loadSeries(id, &run, diagnostics);
     if (!ok)
         return std::nullopt;
     return run;
@@ -463,10 +367,11 @@ QList<RunRow> Store::listRuns(Diagnostics* diagnostics) const
     if (!d->requireOpen(diagnostics, false))
         return out;
     Statement s(d->db,
-        d->version >= 2 ? "SELECT id, name, device, model, quantization, backend, started_at, provenance, verdict "
-                          "FROM runs ORDER BY id"
-                        : "SELECT id, name, device, model, quantization, backend, started_at, provenance, NULL "
-                          "FROM runs ORDER BY id");
+        d->version >= StoreDetail::kVersionConclusions
+            ? "SELECT id, name, device, model, quantization, backend, started_at, provenance, verdict "
+              "FROM runs ORDER BY id"
+            : "SELECT id, name, device, model, quantization, backend, started_at, provenance, NULL "
+              "FROM runs ORDER BY id");
     int rc = SQLITE_DONE;
     while (s.ok() && (rc = s.step()) == SQLITE_ROW) {
         RunRow r { QString::number(s.int64(0)), s.text(1), s.text(2), s.text(3), s.text(4), s.text(5), dateFrom(s, 6),

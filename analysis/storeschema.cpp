@@ -3,6 +3,7 @@
 #include <QCryptographicHash>
 
 #include <iterator>
+#include <limits>
 
 namespace Analysis::StoreDetail {
 
@@ -144,6 +145,16 @@ QString sha256Hex(const QByteArray& data)
     return QString::fromLatin1(QCryptographicHash::hash(data, QCryptographicHash::Sha256).toHex());
 }
 
+double realOrNaN(const Statement& s, int col)
+{
+    return s.isNull(col) ? std::numeric_limits<double>::quiet_NaN() : s.real(col);
+}
+
+std::optional<int> optInt(const Statement& s, int col)
+{
+    return s.isNull(col) ? std::nullopt : std::optional<int>(int(s.int64(col)));
+}
+
 namespace {
 
 // Forward migrations: step N takes a file from user_version N-1 to N. Never edit a step
@@ -241,6 +252,41 @@ CREATE TABLE conclusions(
     updated_at TEXT NOT NULL);
 ALTER TABLE runs ADD COLUMN verdict TEXT;
 )sql",
+    // 3: probe 0.2 (issues 5 and 14): serve-mode request figures, the workload's counters per
+    // sample, the system series on the same time axis, and the concurrency sweep.
+    R"sql(
+ALTER TABLE runs ADD COLUMN sustainable_concurrency INTEGER;
+ALTER TABLE repetitions ADD COLUMN concurrency INTEGER;
+ALTER TABLE repetitions ADD COLUMN tpot_ms REAL;
+ALTER TABLE repetitions ADD COLUMN tokens_per_s REAL;
+ALTER TABLE repetitions ADD COLUMN server_prompt_ms REAL;
+ALTER TABLE repetitions ADD COLUMN server_generation_ms REAL;
+ALTER TABLE repetitions ADD COLUMN error TEXT NOT NULL DEFAULT '';
+ALTER TABLE repetitions ADD COLUMN load_hwm_kb INTEGER;
+ALTER TABLE repetitions ADD COLUMN start_ms REAL;
+ALTER TABLE memory_series ADD COLUMN threads BLOB;
+ALTER TABLE memory_series ADD COLUMN utime_ms BLOB;
+ALTER TABLE memory_series ADD COLUMN stime_ms BLOB;
+ALTER TABLE memory_series ADD COLUMN vol_ctx_switches BLOB;
+ALTER TABLE memory_series ADD COLUMN invol_ctx_switches BLOB;
+ALTER TABLE memory_series ADD COLUMN min_faults BLOB;
+ALTER TABLE memory_series ADD COLUMN maj_faults BLOB;
+ALTER TABLE memory_series ADD COLUMN read_bytes BLOB;
+CREATE TABLE system_series(
+    run_id INTEGER PRIMARY KEY REFERENCES runs(id) ON DELETE CASCADE,
+    n INTEGER NOT NULL, gpu TEXT NOT NULL DEFAULT '',
+    t BLOB NOT NULL, cpu_user BLOB, cpu_system BLOB, cpu_iowait BLOB, cpu_steal BLOB,
+    psi_cpu_some BLOB, psi_io_some BLOB, psi_mem_some BLOB, psi_mem_full BLOB,
+    mem_available BLOB, canary_max BLOB, gpu_mem BLOB);
+CREATE TABLE concurrency_levels(
+    run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+    ord INTEGER NOT NULL,
+    level INTEGER NOT NULL, requests INTEGER NOT NULL, completed INTEGER NOT NULL, failed INTEGER NOT NULL,
+    in_flight INTEGER NOT NULL, wall_ms REAL,
+    ttft_p50_ms REAL, ttft_p90_ms REAL, ttft_p99_ms REAL, e2e_p50_ms REAL, e2e_p90_ms REAL, e2e_p99_ms REAL,
+    output_tokens_per_s REAL, requests_per_s REAL, within_budget INTEGER,
+    PRIMARY KEY(run_id, ord)) WITHOUT ROWID;
+)sql",
 };
 
 static_assert(std::size(kSteps) == Store::kSchemaVersion, "one migration step per schema version");
@@ -270,8 +316,10 @@ QStringList expectedTables(int version)
         QStringLiteral("run_params"), QStringLiteral("inputs"), QStringLiteral("repetitions"),
         QStringLiteral("memory_series"), QStringLiteral("environment"), QStringLiteral("sources"),
         QStringLiteral("reported_summaries"), QStringLiteral("summary_figures"), QStringLiteral("raw_files") };
-    if (version >= 2)
+    if (version >= kVersionConclusions)
         tables.append(QStringLiteral("conclusions"));
+    if (version >= kVersionServe)
+        tables << QStringLiteral("system_series") << QStringLiteral("concurrency_levels");
     return tables;
 }
 

@@ -89,7 +89,28 @@ QString dateText(const QDateTime& dt); // empty for an invalid date
 QDateTime dateFrom(const Statement& s, int col); // invalid for NULL
 QString sha256Hex(const QByteArray& data); // lower-case hex
 
+// The schema version that added each group of columns; older files (only the test seam
+// Store::Options::schemaVersion writes them) are read with NULL in their place.
+constexpr int kVersionConclusions = 2;
+constexpr int kVersionServe = 3; // probe 0.2: serve mode, workload counters, system series
+
+// A NULL REAL reads as NaN: SQLite stores NaN as NULL, so a NaN figure round-trips.
+double realOrNaN(const Statement& s, int col);
+std::optional<int> optInt(const Statement& s, int col);
+
+// Checks every series of a run against the size limits and its own sample count before
+// anything is written. Returns a translated message naming the series; empty when fine.
+QString validateSeries(const Run& run);
+
 } // namespace Analysis::StoreDetail
+
+namespace Analysis {
+// Defined in run.cpp beside outcomeName. Declared here, not in run.h, until the local copies
+// with the same signature in exportcsv.cpp, exportjson.cpp and verify.cpp are gone: ADL would
+// make every call there ambiguous.
+QString exactnessName(Exactness e);
+Exactness exactnessFromName(const QString& name);
+} // namespace Analysis
 
 namespace Analysis {
 
@@ -125,6 +146,9 @@ struct Store::Private {
     bool insertRawFile(qint64 runId, const RawFile& raw, Diagnostics* diagnostics);
     std::optional<qint64> planIdFor(const PlanText& plan, Diagnostics* diagnostics);
     std::optional<Run> loadRun(qint64 runId, Diagnostics* diagnostics) const;
+    // storeseries.cpp: the columnar parts (memory and system series) and the serve-mode sweep.
+    bool insertSeries(qint64 runId, const Run& run, Diagnostics* diagnostics);
+    bool loadSeries(qint64 runId, Run* run, Diagnostics* diagnostics) const;
     QList<RawFile> rawFiles(qint64 runId, Diagnostics* diagnostics) const;
     std::optional<QByteArray> rawData(qint64 rawId, const QString& sha256, Diagnostics* diagnostics) const;
     std::optional<RawFile> rawBySha(const QString& sha256) const;
