@@ -375,8 +375,7 @@ Conclusion buildConclusion(
     }
 
     // Known.
-    c.known << Tr::tr("Verdict: %1 first (rule %2). %3")
-                   .arg(firstLimitName(verdict.first), verdictRuleName(verdict.rule), verdict.reason);
+    c.known << Tr::tr("Verdict: %1. %2").arg(firstLimitText(verdict.first), verdict.reason);
     for (Advice a : verdict.advice)
         c.known << adviceText(a);
     if (!verdict.thermalNote.isEmpty() && verdict.thermalDrift) c.known << verdict.thermalNote;

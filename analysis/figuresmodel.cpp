@@ -36,7 +36,7 @@ QString FiguresModel::outcomesText(const InputFigures& f)
 {
     QStringList parts;
     for (auto it = f.outcomes.cbegin(); it != f.outcomes.cend(); ++it)
-        parts << QStringLiteral("%1 %2").arg(it.value()).arg(outcomeName(it.key()));
+        parts << tr("%1 %2", "count and outcome, e.g. 19 ok").arg(it.value()).arg(outcomeText(it.key()));
     return parts.join(QStringLiteral(", "));
 }
 

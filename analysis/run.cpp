@@ -1,5 +1,7 @@
 #include "analysis/run.h"
 
+#include <QCoreApplication>
+
 namespace Analysis {
 
 void MemorySeries::reserve(size_t n)
@@ -104,6 +106,37 @@ QList<Repetition> Run::repetitionsFor(const QString& inputId) const
         if (r.inputId == inputId)
             out.append(r);
     return out;
+}
+
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Analysis)
+};
+} // namespace
+
+QString outcomeText(Outcome o)
+{
+    switch (o) {
+    case Outcome::Ok:
+        return Tr::tr("ok");
+    case Outcome::NonZeroExit:
+        return Tr::tr("non-zero exit");
+    case Outcome::Crashed:
+        return Tr::tr("crashed");
+    case Outcome::OomKilled:
+        return Tr::tr("OOM-killed");
+    case Outcome::TimedOut:
+        return Tr::tr("timed out");
+    case Outcome::Rejected:
+        return Tr::tr("rejected output");
+    case Outcome::StoppedByGuard:
+        return Tr::tr("stopped by the memory guard");
+    case Outcome::Interrupted:
+        return Tr::tr("interrupted");
+    case Outcome::Unknown:
+        break;
+    }
+    return Tr::tr("unknown");
 }
 
 } // namespace Analysis

@@ -54,6 +54,7 @@ enum class Outcome { Ok, NonZeroExit, Crashed, OomKilled, TimedOut, Rejected, St
 
 QString outcomeName(Outcome o); // stable machine name: "ok", "oom_killed", ...
 Outcome outcomeFromName(const QString& name); // Unknown for anything else
+QString outcomeText(Outcome o); // translated, for tables and reports
 
 // How a latency was taken: a fresh process each time (includes loading) or repeated
 // requests inside one running process. The two are never mixed in one statistic.

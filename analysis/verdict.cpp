@@ -166,6 +166,32 @@ namespace
     }
 } // namespace
 
+QString lengthUnitText(LengthUnit u)
+{
+    switch (u) {
+    case LengthUnit::Tokens:
+        return Tr::tr("tokens");
+    case LengthUnit::Chars:
+        return Tr::tr("characters");
+    case LengthUnit::Unknown:
+        break;
+    }
+    return Tr::tr("unknown unit");
+}
+
+QString firstLimitText(FirstLimit f)
+{
+    switch (f) {
+    case FirstLimit::Memory:
+        return Tr::tr("memory reaches its ceiling first");
+    case FirstLimit::Latency:
+        return Tr::tr("latency reaches its budget first");
+    case FirstLimit::Undetermined:
+        break;
+    }
+    return Tr::tr("undetermined");
+}
+
 QString lengthUnitName(LengthUnit u)
 {
     switch (u) {
@@ -455,7 +481,7 @@ Verdict decide(const FigureTable& table)
     // 4. The limit whose fitted line is crossed at the smaller length, within reach.
     const bool memCross = v.peakTrend.crossingWithinReach();
     const bool latCross = v.p90Trend.crossingWithinReach();
-    const QString unit = lengthUnitName(table.lengthUnit);
+    const QString unit = lengthUnitText(table.lengthUnit);
     for (const Trend* t : { &v.peakTrend, &v.p90Trend })
         if (t->crossesAt && !t->crossingWithinReach())
             v.unknowns << Tr::tr("A fitted line reaches its limit at %1 %2, beyond %3 times the longest tested "

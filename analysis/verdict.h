@@ -55,6 +55,7 @@ constexpr const char kEnvThrottled[] = "throttled"; // "1"/"true" when the kerne
 
 enum class LengthUnit { Unknown, Tokens, Chars };
 QString lengthUnitName(LengthUnit u); // "tokens", "chars", "unknown"
+QString lengthUnitText(LengthUnit u); // translated, for sentences
 
 struct InputFigures {
     QString inputId;
@@ -121,6 +122,7 @@ std::optional<int> threadCount(const Run& run);
 
 enum class FirstLimit { Undetermined, Memory, Latency };
 QString firstLimitName(FirstLimit f); // "memory", "latency", "undetermined"
+QString firstLimitText(FirstLimit f); // translated: "memory reaches its ceiling first"...
 
 // Which rule decided; tests and reports name it.
 enum class VerdictRule {

@@ -36,8 +36,7 @@ void installTranslations(const QString& language)
     }
     const QLocale locale(language);
     QLocale::setDefault(locale);
-    if (language.startsWith(u"en"))
-        return; // English is the source language
+    // English is the source language; its .qm only supplies the plural forms ("1 run", "2 runs").
     own = new QTranslator;
     qt = new QTranslator;
     if (own->load(locale, QStringLiteral("headroom"), QStringLiteral("_"), QStringLiteral(":/i18n")))

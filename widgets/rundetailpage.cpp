@@ -36,14 +36,15 @@ QString verdictHtml(const Analysis::Verdict& v)
         QStringList items;
         for (auto a : v.advice)
             items << Analysis::adviceText(a).toHtmlEscaped();
-        html += u"<p>" + RunDetailPage::tr("Look at: %1").arg(items.join(QStringLiteral("; "))) + u"</p>";
+        html += u"<p>" + RunDetailPage::tr("Look at:") + u"</p><ul><li>" + items.join(u"</li><li>") + u"</li></ul>";
     }
     if (!v.thermalNote.isEmpty()) html += u"<p>" + v.thermalNote.toHtmlEscaped() + u"</p>";
     if (!v.unknowns.isEmpty()) {
         QStringList items;
         for (const auto& u : v.unknowns)
             items << u.toHtmlEscaped();
-        html += u"<p><i>" + RunDetailPage::tr("Not covered: %1").arg(items.join(QStringLiteral("; "))) + u"</i></p>";
+        html += u"<p><i>" + RunDetailPage::tr("Not covered:") + u"</i></p><ul><li><i>" + items.join(u"</i></li><li><i>")
+            + u"</i></li></ul>";
     }
     return html;
 }

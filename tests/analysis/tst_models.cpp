@@ -71,7 +71,7 @@ void TestModels::figuresModel()
     QVERIFY(
         model.index(0, FiguresModel::Peak).data(Qt::ToolTipRole).toString().contains(QStringLiteral("can be missed")));
     QCOMPARE(model.index(0, FiguresModel::TailRatio).data().toString(), QStringLiteral("2.10"));
-    QCOMPARE(model.index(0, FiguresModel::Outcomes).data().toString(), QStringLiteral("20 ok, 1 oom_killed"));
+    QCOMPARE(model.index(0, FiguresModel::Outcomes).data().toString(), QStringLiteral("20 ok, 1 OOM-killed"));
     QCOMPARE(model.index(0, FiguresModel::AfterLoad).data().toString(), QString()); // unknown stays blank
     QCOMPARE(model.index(0, FiguresModel::Length).data().toString(), QStringLiteral("412 tokens"));
 }
