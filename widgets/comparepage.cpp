@@ -55,6 +55,7 @@ ComparePage::ComparePage(Analysis::ProjectSession* session, QWidget* parent)
     m_notes->setWordWrap(true);
 
     m_memory = new MemoryChart(this);
+    m_memory->setEmptyText(tr("Check runs on the left to overlay their memory here."));
     m_latency = new LatencyChart(this);
     m_latency->setView(LatencyChart::View::Ecdf);
     connect(m_view, &QComboBox::currentIndexChanged, this,
@@ -204,6 +205,8 @@ void ComparePage::apply(const Analysis::CompareSet& set)
 
 void ComparePage::updateMemory()
 {
+    m_memory->setEmptyText(m_set.runs.isEmpty() ? tr("Check runs on the left to overlay their memory here.")
+                                                : tr("No memory figures in these runs"));
     const bool onLoad = Align(m_align->currentData().toInt()) == Align::LoadComplete;
     QList<MemoryChart::Track> tracks;
     for (const auto& run : std::as_const(m_set.runs)) {

@@ -320,6 +320,11 @@ void ConclusionWizard::refresh()
         emit page(id)->completeChanged();
 }
 
+bool ConclusionWizard::validateCurrentPage()
+{
+    return currentPage()->isComplete() && QWizard::validateCurrentPage();
+}
+
 void ConclusionWizard::accept()
 {
     if (!blockingViolations().isEmpty()) return; // Finish is disabled too; this guards a forced accept()

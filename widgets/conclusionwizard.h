@@ -48,6 +48,7 @@ public:
     QString warningFor(const QString& field) const; // the text shown in place, empty when none
 
     void accept() override;
+    bool validateCurrentPage() override; // Next refuses what the disabled button refuses
 
 signals:
     void conclusionSaved(const QString& runId, const QByteArray& json);

@@ -73,6 +73,7 @@ LiveRunPage::LiveRunPage(Analysis::ProjectSession* session, QWidget* parent)
     m_cancel->setEnabled(false);
     connect(m_cancel, &QPushButton::clicked, this, &LiveRunPage::cancel);
     m_memory = new MemoryChart(this);
+    m_memory->setEmptyText(tr("The workload's memory appears here while a plan runs."));
     m_reps = new QTableWidget(0, RepColumns, this);
     m_reps->setHorizontalHeaderLabels({ tr("Input"), tr("Repetition"), tr("Outcome"), tr("Time"), tr("Peak") });
     m_reps->horizontalHeader()->setStretchLastSection(true);

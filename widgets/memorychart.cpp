@@ -108,6 +108,11 @@ int MemoryChart::pointsShown() const
     return n;
 }
 
+void MemoryChart::setEmptyText(const QString& text)
+{
+    m_empty->setText(text);
+}
+
 bool MemoryChart::isEmptyShown() const
 {
     return !m_empty->isHidden();

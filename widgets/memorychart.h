@@ -34,6 +34,7 @@ public:
     int pointsShown() const; // for tests: the decimation is visible from outside
     // True when no track holds a sample: the chart says so instead of drawing empty axes.
     bool isEmptyShown() const;
+    void setEmptyText(const QString& text); // default: "No memory figures in this log"
 
 protected:
     void resizeEvent(QResizeEvent* event) override;

@@ -1,0 +1,27 @@
+#pragma once
+
+// A project with the probe fixture imported, through ProjectSession like the window does it.
+
+#include "analysis/projectsession.h"
+#include "analysis/runsmodel.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+inline bool importSample(Analysis::ProjectSession* session, const QTemporaryDir& dir, const QStringList& relPaths)
+{
+    if (!session->isOpen() && Analysis::hasErrors(session->openProject(dir.filePath(QStringLiteral("t.headroom")))))
+        return false;
+    QStringList paths;
+    for (const QString& p : relPaths)
+        paths << QStringLiteral(HEADROOM_TEST_DATA "/") + p;
+    QSignalSpy done(session, &Analysis::ProjectSession::importFinished);
+    session->importFiles(paths);
+    return done.wait(60000);
+}
+
+inline QString runIdAt(Analysis::ProjectSession* session, int row)
+{
+    return session->runsModel()->index(row, 0).data(Analysis::RunsModel::RunIdRole).toString();
+}

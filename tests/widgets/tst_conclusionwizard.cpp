@@ -1,0 +1,120 @@
+#include "analysis/store.h"
+#include "sampleproject.h"
+#include "widgets/conclusionwizard.h"
+
+#include <QAbstractButton>
+#include <QComboBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QTableWidget>
+#include <QTest>
+
+using Ui::ConclusionWizard;
+
+class TestConclusionWizard : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    Analysis::ProjectSession* m_session = nullptr;
+    Analysis::LoadedRun m_loaded;
+
+    static void uncheckAll(QListWidget* list)
+    {
+        for (int i = 0; i < list->count(); ++i)
+            list->item(i)->setCheckState(Qt::Unchecked);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        m_session = new Analysis::ProjectSession(this);
+        QVERIFY(importSample(m_session, m_dir, { QStringLiteral("probe/calibrate-run") }));
+        QSignalSpy loaded(m_session, &Analysis::ProjectSession::runLoaded);
+        m_session->loadRun(runIdAt(m_session, 0));
+        QVERIFY(loaded.wait(60000));
+        m_loaded = loaded.first().at(0).value<Analysis::LoadedRun>();
+    }
+
+    void drivenToTheEndAndSaved()
+    {
+        ConclusionWizard w(m_loaded.run, m_loaded.table, m_loaded.verdict, m_session);
+        w.show();
+        QVERIFY(!w.settingEdit()->text().isEmpty()); // pre-filled from the run's environment
+        QCOMPARE(w.currentId(), int(ConclusionWizard::EnvironmentPage));
+        for (int page : { ConclusionWizard::ObservedPage, ConclusionWizard::KnownPage, ConclusionWizard::UnknownPage,
+                 ConclusionWizard::SentencePage }) {
+            QVERIFY(w.button(QWizard::NextButton)->isEnabled());
+            w.next();
+            QCOMPARE(w.currentId(), page);
+        }
+        const QString en = w.sentence(Analysis::SentenceLanguage::English);
+        QVERIFY2(en.contains(QLatin1String("not covered")) || en.contains(QLatin1String("does not cover")), qPrintable(en));
+        QVERIFY(w.button(QWizard::FinishButton)->isEnabled());
+        QSignalSpy saved(&w, &ConclusionWizard::conclusionSaved);
+        w.button(QWizard::FinishButton)->click();
+        QCOMPARE(saved.size(), 1);
+        QCOMPARE(w.result(), int(QDialog::Accepted));
+
+        Analysis::Store store;
+        QVERIFY(!Analysis::hasErrors(store.open(m_session->projectPath(), Analysis::Store::OpenMode::ReadOnly)));
+        const auto c = store.conclusion(m_loaded.run.id);
+        QVERIFY(c);
+        const QJsonObject o = QJsonDocument::fromJson(c->json).object();
+        QCOMPARE(o.value(QStringLiteral("sentence_en")).toString(), en);
+        QVERIFY(!o.value(QStringLiteral("unknown")).toArray().isEmpty());
+        QVERIFY(!o.value(QStringLiteral("sentence_zh_CN")).toString().isEmpty());
+    }
+
+    void refusesAnEmptyUnknown()
+    {
+        ConclusionWizard w(m_loaded.run, m_loaded.table, m_loaded.verdict, m_session);
+        w.show();
+        w.next();
+        w.next();
+        w.next();
+        QCOMPARE(w.currentId(), int(ConclusionWizard::UnknownPage));
+        uncheckAll(w.unknownList());
+        w.customUnknownEdit()->clear();
+        QVERIFY(!w.button(QWizard::NextButton)->isEnabled());
+        QVERIFY(!w.warningFor(QStringLiteral("unknown")).isEmpty()); // said next to the field
+        w.next();
+        QCOMPARE(w.currentId(), int(ConclusionWizard::UnknownPage)); // stays
+        QSignalSpy saved(&w, &ConclusionWizard::conclusionSaved);
+        w.accept(); // even forced, nothing is saved
+        QCOMPARE(saved.size(), 0);
+        // A custom unknown is enough to go on.
+        w.customUnknownEdit()->setPlainText(QStringLiteral("other boards of the same model"));
+        QVERIFY(w.button(QWizard::NextButton)->isEnabled());
+    }
+
+    // Presenting a per-process counter as the device's peak breaks a seed rule: warned in the row.
+    void warnsInPlaceOnProcessPeakAsDevicePeak()
+    {
+        ConclusionWizard w(m_loaded.run, m_loaded.table, m_loaded.verdict, m_session);
+        w.show();
+        w.next();
+        QTableWidget* t = w.observedTable();
+        int row = -1;
+        for (int i = 0; i < t->rowCount() && row < 0; ++i) {
+            auto* combo = qobject_cast<QComboBox*>(t->cellWidget(i, 3));
+            if (combo && combo->count() == 2 && combo->itemData(1).toInt() == int(Analysis::MemoryScope::Device)) row = i;
+        }
+        QVERIFY2(row >= 0, "no memory observation in the fixture's conclusion");
+        const QString field = QStringLiteral("observed[%1]").arg(row);
+        QVERIFY(w.warningFor(field).isEmpty());
+        qobject_cast<QComboBox*>(t->cellWidget(row, 3))->setCurrentIndex(1);
+        QVERIFY(!w.warningFor(field).isEmpty());
+        QCOMPARE(t->item(row, 4)->text(), w.warningFor(field));
+        QVERIFY(!w.button(QWizard::NextButton)->isEnabled());
+        qobject_cast<QComboBox*>(t->cellWidget(row, 3))->setCurrentIndex(0);
+        QVERIFY(w.button(QWizard::NextButton)->isEnabled());
+    }
+};
+
+QTEST_MAIN(TestConclusionWizard)
+#include "tst_conclusionwizard.moc"
