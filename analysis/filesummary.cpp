@@ -108,6 +108,10 @@ FileSummary summarizeImport(const QString& file, const ImportResult& result)
         t.kind = run.timingKind;
         t.repetitions = static_cast<int>(reps.size());
         for (const auto& r : reps) {
+            if (r.maxRssKb) {
+                t.maxRssKb = std::max(t.maxRssKb, *r.maxRssKb);
+                ++t.withMaxRss;
+            }
             t.warmupDropped += r.warmup ? 1 : 0;
             t.failed += !r.warmup && r.outcome != Outcome::Ok ? 1 : 0;
         }
@@ -116,6 +120,7 @@ FileSummary summarizeImport(const QString& file, const ImportResult& result)
         s.timing.append(t);
     }
     s.reported = run.reportedSummaries;
+    s.figures = run.environment.values;
     return s;
 }
 
@@ -191,6 +196,13 @@ QString toText(const FileSummary& s)
                   .arg(t.failed)
                   .arg(st.n)
             + u'\n';
+        if (t.withMaxRss > 0)
+            out += indent
+                + Tr::tr("  maximum resident set size: %1, the largest of %2 run(s) (exact: rusage, each run's lifetime "
+                         "peak)")
+                      .arg(kb(t.maxRssKb))
+                      .arg(t.withMaxRss)
+                + u'\n';
         if (st.n == 0)
             continue;
         out += indent
@@ -227,7 +239,11 @@ QString toText(const FileSummary& s)
                   .arg(r.n)
                   .arg(figures.join(QStringLiteral("  ")))
             + u'\n';
+        if (r.source != s.file)
+            out += indent + Tr::tr("  from %1").arg(r.source) + u'\n';
     }
+    for (auto it = s.figures.constBegin(); it != s.figures.constEnd(); ++it)
+        out += indent + Tr::tr("figure %1 = %2 (from %3)").arg(it.key(), it.value(), s.file) + u'\n';
     for (const auto& n : s.notes)
         out += indent + Tr::tr("note: %1").arg(n) + u'\n';
     return out;
@@ -280,6 +296,8 @@ QJsonObject toJson(const FileSummary& s)
             { QStringLiteral("mean_ms"), st.mean }, { QStringLiteral("stdev_ms"), st.stdev },
             { QStringLiteral("mad_ms"), st.mad }, { QStringLiteral("tail_ratio"), st.tailRatio },
             { QStringLiteral("outliers"), st.outliers } };
+        j.insert(QStringLiteral("max_rss_kb"), kbJson(t.maxRssKb));
+        j.insert(QStringLiteral("max_rss_exactness"), t.withMaxRss > 0 ? QJsonValue(QStringLiteral("exact")) : QJsonValue());
         j.insert(QStringLiteral("median_ci95_ms"),
             st.medianCiLow ? QJsonValue(QJsonArray { *st.medianCiLow, *st.medianCiHigh }) : QJsonValue());
         timing.append(j);
@@ -292,9 +310,14 @@ QJsonObject toJson(const FileSummary& s)
             figures.insert(it.key() + QStringLiteral("_ms"), it.value());
         reported.append(
             QJsonObject { { QStringLiteral("n"), r.n >= 0 ? QJsonValue(static_cast<qint64>(r.n)) : QJsonValue() },
-                { QStringLiteral("figures"), figures }, { QStringLiteral("raw_data"), false } });
+                { QStringLiteral("figures"), figures }, { QStringLiteral("raw_data"), false },
+                { QStringLiteral("source"), r.source } });
     }
     o.insert(QStringLiteral("reported_summaries"), reported);
+    QJsonObject figures;
+    for (auto it = s.figures.constBegin(); it != s.figures.constEnd(); ++it)
+        figures.insert(it.key(), it.value());
+    o.insert(QStringLiteral("figures"), figures); // "<number> <unit>" as text: the unit travels with the number
     o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(s.notes));
     QJsonArray diags;
     for (const auto& d : s.diagnostics)

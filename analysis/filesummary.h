@@ -42,6 +42,9 @@ struct TimingFigures {
     int warmupDropped = 0;
     int failed = 0; // not outcome ok
     Summary stats; // milliseconds, stable repetitions only
+    // The largest maxRssKb of its repetitions (GNU time, hyperfine 1.19+: rusage, exact); kMissing when none had one.
+    int64_t maxRssKb = MemorySeries::kMissing;
+    int withMaxRss = 0; // repetitions that had one
 };
 
 struct FileSummary {
@@ -51,6 +54,8 @@ struct FileSummary {
     QList<MemoryFigures> memory;
     QList<TimingFigures> timing;
     QList<ReportedSummary> reported;
+    // Figures without a Run field, "<number> <unit>" by "<tool>.<test>.<name>" (environment values).
+    QMap<QString, QString> figures;
     QStringList notes;
     Diagnostics diagnostics;
 };

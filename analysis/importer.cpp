@@ -1,12 +1,21 @@
 #include "analysis/importer.h"
 
+#include "analysis/importers/genericcsv.h"
+#include "analysis/importers/gnutime.h"
+#include "analysis/importers/hyperfine.h"
+#include "analysis/importers/llamabench.h"
+#include "analysis/importers/llamaserver.h"
 #include "analysis/importers/memlog.h"
 #include "analysis/importers/procstatus.h"
 #include "analysis/importers/pssnapshot.h"
+#include "analysis/importers/psrecord.h"
+#include "analysis/importers/tegrastats.h"
 #include "analysis/importers/textinput.h"
 #include "analysis/importers/timingcsv.h"
 #include "analysis/importers/timinglist.h"
 #include "analysis/importers/timingsummary.h"
+#include "analysis/importers/toolcommon.h"
+#include "analysis/importers/vllmbench.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -35,6 +44,48 @@ constexpr Format kFormats[] = {
     { "timing-list", readTimingList },
     { "timing-csv", readTimingCsv },
     { "timing-summary", readTimingSummary },
+    { "hyperfine-json", readHyperfineJson },
+    { "hyperfine-csv", readHyperfineCsv },
+    { "hyperfine-md", readHyperfineMarkdown },
+    { "llama-bench-json", readLlamaBenchJson },
+    { "llama-bench-jsonl", readLlamaBenchJsonl },
+    { "llama-bench-csv", readLlamaBenchCsv },
+    { "llama-bench-md", readLlamaBenchMarkdown },
+    { "llama-bench-sql", readLlamaBenchSql },
+    { "llama-server-stream", readLlamaServerStream },
+    { "llama-server-metrics", readLlamaServerMetrics },
+    { "gnu-time-v", readGnuTimeVerbose },
+    { "gnu-time", readGnuTimeDefault },
+    { "gnu-time-f", readGnuTimeFormat },
+    { "psrecord", readPsrecord },
+    { "tegrastats", readTegrastats },
+    { "vllm-bench", readVllmBench },
+    { "generic-csv", readGenericCsv },
+};
+
+// Other tools' formats, each recognised by marks only its own output has. More than one match
+// means the content is ambiguous: the user says which (ImportOptions::format).
+using Sniffer = bool (*)(std::string_view);
+struct Specific {
+    const char* id;
+    Sniffer looksLike;
+};
+constexpr Specific kSpecific[] = {
+    { "hyperfine-json", looksLikeHyperfineJson },
+    { "hyperfine-csv", looksLikeHyperfineCsv },
+    { "hyperfine-md", looksLikeHyperfineMarkdown },
+    { "llama-bench-json", looksLikeLlamaBenchJson },
+    { "llama-bench-jsonl", looksLikeLlamaBenchJsonl },
+    { "llama-bench-csv", looksLikeLlamaBenchCsv },
+    { "llama-bench-md", looksLikeLlamaBenchMarkdown },
+    { "llama-bench-sql", looksLikeLlamaBenchSql },
+    { "llama-server-stream", looksLikeLlamaServerStream },
+    { "llama-server-metrics", looksLikeLlamaServerMetrics },
+    { "gnu-time-v", looksLikeGnuTimeVerbose },
+    { "gnu-time", looksLikeGnuTimeDefault },
+    { "psrecord", looksLikePsrecord },
+    { "tegrastats", looksLikeTegrastats },
+    { "vllm-bench", looksLikeVllmBench },
 };
 
 // Only the start of the file decides; 64 KiB holds hundreds of lines of any of these formats.
@@ -48,7 +99,8 @@ bool onlyEpochStamps(std::string_view head)
     return v && *v >= 1e8 && line.find('.') == std::string_view::npos;
 }
 
-QString detect(std::string_view head)
+// The seeds' formats, in their original order (the first that fits wins).
+QString detectSeedFormats(std::string_view head)
 {
     if (looksLikeMemLog(head))
         return QStringLiteral("memlog");
@@ -65,6 +117,32 @@ QString detect(std::string_view head)
     if (looksLikeTimingList(head))
         return QStringLiteral("timing-list");
     return {};
+}
+
+// The user's mapping or -f format is the most specific word there is: it wins where it fits.
+// Then the tools' own marks; two at once is ambiguous (returned all, for the message).
+QStringList detect(std::string_view head, const ImportOptions& options)
+{
+    if (!options.columns.isEmpty() && csvHasColumns(head, options.columns))
+        return { QStringLiteral("generic-csv") };
+    if (!options.timeFormat.isEmpty() && looksLikeGnuTimeFormat(head, options.timeFormat))
+        return { QStringLiteral("gnu-time-f") };
+    QStringList hits;
+    for (const auto& f : kSpecific)
+        if (f.looksLike(head))
+            hits << QLatin1String(f.id);
+    if (hits.isEmpty()) {
+        const QString seed = detectSeedFormats(head);
+        if (!seed.isEmpty())
+            hits << seed;
+    }
+    return hits;
+}
+
+bool startsLikeJson(std::string_view all)
+{
+    const size_t first = all.find_first_not_of(" \t\r\n");
+    return first != std::string_view::npos && (all[first] == '{' || all[first] == '[');
 }
 
 Diagnostic fileError(const QString& fileName, const QString& message)
@@ -84,7 +162,8 @@ ImportResult importView(const char* data, qsizetype size, const QString& fileNam
         return result;
     }
     // A first line past the limit would only be sniffed as "unrecognised"; say what is wrong.
-    if (all.substr(0, static_cast<size_t>(options.maxLineBytes) + 2).find('\n') == std::string_view::npos
+    // JSON is the exception: vLLM writes its results on one line, megabytes with --save-detailed.
+    if (!startsLikeJson(all) && all.substr(0, static_cast<size_t>(options.maxLineBytes) + 2).find('\n') == std::string_view::npos
         && size > options.maxLineBytes) {
         Diagnostic d = fileError(fileName,
             Tr::tr("line is longer than %1 bytes; a log line is expected to be short text (is this a binary file?)")
@@ -99,11 +178,32 @@ ImportResult importView(const char* data, qsizetype size, const QString& fileNam
             fileError(fileName, Tr::tr("the file contains NUL bytes: it is not a text log (binary file?)")));
         return result;
     }
-    result.format = detect(head);
+    ImportOptions effective = options;
+    if (effective.columns.isEmpty() && effective.savedColumns)
+        effective.columns = effective.savedColumns(csvShapeOfBytes(QByteArray(head.data(), static_cast<qsizetype>(std::min<size_t>(head.size(), 4096)))));
+    if (!options.format.isEmpty()) {
+        if (!formatIds().contains(options.format)) {
+            result.diagnostics.append(fileError(fileName,
+                Tr::tr("unknown format '%1'; the formats are: %2").arg(options.format, formatIds().join(QStringLiteral(", ")))));
+            return result;
+        }
+        result.format = options.format;
+    } else {
+        const QStringList hits = detect(head, effective);
+        if (hits.size() > 1) {
+            result.diagnostics.append(fileError(fileName,
+                Tr::tr("ambiguous content: it fits %1; say which with --format").arg(hits.join(QStringLiteral(" and ")))));
+            return result;
+        }
+        result.format = hits.value(0);
+    }
     if (result.format.isEmpty()) {
+        QString hint;
+        if (looksLikeTimingList(head) || firstLine(head).find(' ') != std::string_view::npos)
+            hint = Tr::tr(" (GNU time -f output? give its format with --time-format)");
         result.diagnostics.append(fileError(fileName,
-            Tr::tr("unrecognised format; expected one of: %1. The file starts with %2")
-                .arg(formatIds().join(QStringLiteral(", ")), quoted(firstLine(head)))));
+            Tr::tr("unrecognised format; expected one of: %1. The file starts with %2%3")
+                .arg(formatIds().join(QStringLiteral(", ")), quoted(firstLine(head)), hint)));
         return result;
     }
 
@@ -114,7 +214,7 @@ ImportResult importView(const char* data, qsizetype size, const QString& fileNam
             return QCryptographicHash::hash(QByteArrayView(data, size), QCryptographicHash::Sha256).toHex();
         });
 
-    Input in(data, size, fileName, options);
+    Input in(data, size, fileName, effective);
     Run run;
     bool ok = false;
     for (const auto& f : kFormats)
@@ -132,6 +232,10 @@ ImportResult importView(const char* data, qsizetype size, const QString& fileNam
         return result; // nothing half-imported
 
     SourceFile source;
+    if (result.format == u"generic-csv") {
+        result.columnsUsed = effective.columns;
+        result.shape = csvShapeOfBytes(QByteArray(head.data(), static_cast<qsizetype>(std::min<size_t>(head.size(), 4096))));
+    }
     source.path = fileName;
     source.format = result.format;
     source.size = size;
@@ -171,7 +275,110 @@ QString formatDescription(const QString& id)
         return Tr::tr("timing CSV (header and one repetition per row)");
     if (id == u"timing-summary")
         return Tr::tr("timing script summary (n= / min= median= max=)");
+    if (id == u"hyperfine-json")
+        return Tr::tr("hyperfine --export-json (every run's time)");
+    if (id == u"hyperfine-csv")
+        return Tr::tr("hyperfine --export-csv (summary only)");
+    if (id == u"hyperfine-md")
+        return Tr::tr("hyperfine --export-markdown (summary only)");
+    if (id == u"llama-bench-json")
+        return Tr::tr("llama-bench -o json (per-repetition samples)");
+    if (id == u"llama-bench-jsonl")
+        return Tr::tr("llama-bench -o jsonl (per-repetition samples)");
+    if (id == u"llama-bench-csv")
+        return Tr::tr("llama-bench -o csv (averages only)");
+    if (id == u"llama-bench-md")
+        return Tr::tr("llama-bench -o md (rounded averages only)");
+    if (id == u"llama-bench-sql")
+        return Tr::tr("llama-bench -o sql (averages only)");
+    if (id == u"llama-server-stream")
+        return Tr::tr("llama-server streamed /completion response (SSE with timings)");
+    if (id == u"llama-server-metrics")
+        return Tr::tr("llama-server /metrics (Prometheus text)");
+    if (id == u"gnu-time-v")
+        return Tr::tr("GNU time -v report");
+    if (id == u"gnu-time")
+        return Tr::tr("GNU time default report");
+    if (id == u"gnu-time-f")
+        return Tr::tr("GNU time -f output (format given)");
+    if (id == u"psrecord")
+        return Tr::tr("psrecord --log (time, CPU %, real and virtual memory in MiB)");
+    if (id == u"tegrastats")
+        return Tr::tr("Jetson tegrastats log (device RAM, CPU, EMC/GPU, temperatures)");
+    if (id == u"vllm-bench")
+        return Tr::tr("vLLM bench serve results (JSON)");
+    if (id == u"generic-csv")
+        return Tr::tr("CSV with user-mapped columns");
     return Tr::tr("unknown format");
+}
+
+std::optional<QList<ColumnMapping>> parseColumnMap(const QString& spec, QString* error)
+{
+    static const QStringList roles
+        = { QStringLiteral("time"), QStringLiteral("rss"), QStringLiteral("latency"), QStringLiteral("length") };
+    QList<ColumnMapping> out;
+    const QStringList items = spec.split(u',', Qt::SkipEmptyParts);
+    for (const QString& raw : items) {
+        const QString item = raw.trimmed();
+        const qsizetype eq = item.indexOf(u'=');
+        const qsizetype colon = item.lastIndexOf(u':');
+        ColumnMapping m;
+        m.role = item.left(eq).trimmed().toLower();
+        if (eq <= 0 || !roles.contains(m.role)) {
+            *error = Tr::tr("'%1': expected ROLE=COLUMN:UNIT with ROLE one of %2").arg(item, roles.join(QStringLiteral(", ")));
+            return std::nullopt;
+        }
+        if (colon <= eq) {
+            *error = Tr::tr("'%1': the unit is missing (COLUMN:UNIT); a unit is never assumed").arg(item);
+            return std::nullopt;
+        }
+        m.column = item.mid(eq + 1, colon - eq - 1).trimmed();
+        m.unit = item.mid(colon + 1).trimmed();
+        const std::string unit = m.unit.toStdString();
+        const bool known = m.role == u"rss" ? bytesPerMemoryUnit(unit).has_value()
+            : m.role == u"length"           ? (m.unit == u"tokens" || m.unit == u"chars" || m.unit == u"bytes")
+                                            : secondsPerTimeUnit(unit).has_value();
+        if (m.column.isEmpty() || !known) {
+            *error = m.column.isEmpty() ? Tr::tr("'%1': no column named").arg(item)
+                                        : Tr::tr("'%1': unknown unit '%2' for %3").arg(item, m.unit, m.role);
+            return std::nullopt;
+        }
+        for (const auto& other : out)
+            if (other.role == m.role) {
+                *error = Tr::tr("'%1' is mapped twice").arg(m.role);
+                return std::nullopt;
+            }
+        out << m;
+    }
+    if (out.isEmpty()) {
+        *error = Tr::tr("an empty mapping");
+        return std::nullopt;
+    }
+    return out;
+}
+
+QString columnMapText(const QList<ColumnMapping>& mapping)
+{
+    QStringList parts;
+    for (const auto& m : mapping)
+        parts << QStringLiteral("%1=%2:%3").arg(m.role, m.column, m.unit);
+    return parts.join(u',');
+}
+
+QByteArray csvShapeOfBytes(const QByteArray& head)
+{
+    const QByteArray line = csvHeaderLine(std::string_view(head.constData(), static_cast<size_t>(head.size())));
+    if (line.isEmpty())
+        return {};
+    return QCryptographicHash::hash(line, QCryptographicHash::Sha256).toHex();
+}
+
+QByteArray csvShape(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return csvShapeOfBytes(f.read(4096));
 }
 
 ImportResult importBytes(const QByteArray& data, const QString& fileName, const ImportOptions& options)

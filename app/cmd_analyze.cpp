@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSettings>
 
 namespace App {
 
@@ -28,7 +29,16 @@ int runAnalyze(const QStringList& args)
         Tr::tr("Timing lists: repetitions to drop as warm-up (default 1)."), QStringLiteral("N"), QStringLiteral("1"));
     const QCommandLineOption kind(QStringLiteral("timing-kind"),
         Tr::tr("What the timings measured: cold-start or in-process."), QStringLiteral("KIND"));
-    p.addOptions({ json, column, warmup, kind });
+    // Other tools' logs (issue 10): a generic CSV's column mapping, GNU time's -f format, a forced format.
+    const QCommandLineOption map(QStringLiteral("map"),
+        Tr::tr("Generic CSV: map columns, e.g. rss=RSS:KiB,time=t:s,latency=ms:ms,length=n:tokens (saved for CSVs "
+               "with the same header)."),
+        QStringLiteral("MAPPING"));
+    const QCommandLineOption timeFormat(QStringLiteral("time-format"),
+        Tr::tr("GNU time -f output: the format it was written with, e.g. '%e %M'."), QStringLiteral("FORMAT"));
+    const QCommandLineOption format(
+        QStringLiteral("format"), Tr::tr("Read as this format instead of detecting it."), QStringLiteral("ID"));
+    p.addOptions({ json, column, warmup, kind, map, timeFormat, format });
     if (!p.parse(QStringList { QStringLiteral("headroom analyze") } + args)) {
         err() << Tr::tr("headroom analyze: %1").arg(p.errorText()) << Qt::endl;
         return 2;
@@ -60,6 +70,22 @@ int runAnalyze(const QStringList& args)
             return 2;
         }
     }
+    if (p.isSet(map)) {
+        QString error;
+        const auto columns = Analysis::parseColumnMap(p.value(map), &error);
+        if (!columns) {
+            err() << Tr::tr("headroom analyze: --map: %1").arg(error) << Qt::endl;
+            return 2;
+        }
+        options.columns = *columns;
+    }
+    options.savedColumns = [](const QByteArray& shape) {
+        QString ignored;
+        return Analysis::parseColumnMap(QSettings().value(QStringLiteral("importMappings/%1").arg(QLatin1String(shape))).toString(), &ignored)
+            .value_or(QList<Analysis::ColumnMapping> {});
+    };
+    options.timeFormat = p.value(timeFormat);
+    options.format = p.value(format);
     const QStringList files = p.positionalArguments();
     if (files.isEmpty()) {
         err() << Tr::tr("headroom analyze: no FILE given. Run 'headroom analyze --help'.") << Qt::endl;
@@ -71,6 +97,9 @@ int runAnalyze(const QStringList& args)
         const Analysis::ImportResult r = Analysis::importFile(file, options);
         const Analysis::FileSummary summary = Analysis::summarizeImport(file, r);
         anyFailed = anyFailed || !r.ok();
+        if (r.ok() && p.isSet(map) && !r.shape.isEmpty()) // the next CSV with this header is read the same way
+            QSettings().setValue(QStringLiteral("importMappings/%1").arg(QLatin1String(r.shape)),
+                Analysis::columnMapText(r.columnsUsed));
         for (const auto& d : r.diagnostics)
             err() << d.toString() << Qt::endl;
         if (p.isSet(json))

@@ -5,6 +5,7 @@
 
 #include <QCommandLineParser>
 #include <QFileInfo>
+#include <QSettings>
 
 namespace App {
 
@@ -21,7 +22,16 @@ int runImport(const QStringList& args)
         QStringLiteral("into"), Tr::tr("The project (created when missing)."), QStringLiteral("P.headroom"));
     const QCommandLineOption warmup(QStringLiteral("warmup"),
         Tr::tr("Timing lists: repetitions to drop as warm-up (default 1)."), QStringLiteral("N"), QStringLiteral("1"));
-    p.addOptions({ into, warmup });
+    // Other tools' logs (issue 10): a generic CSV's column mapping, GNU time's -f format, a forced format.
+    const QCommandLineOption map(QStringLiteral("map"),
+        Tr::tr("Generic CSV: map columns, e.g. rss=RSS:KiB,time=t:s,latency=ms:ms,length=n:tokens (saved for CSVs "
+               "with the same header)."),
+        QStringLiteral("MAPPING"));
+    const QCommandLineOption timeFormat(QStringLiteral("time-format"),
+        Tr::tr("GNU time -f output: the format it was written with, e.g. '%e %M'."), QStringLiteral("FORMAT"));
+    const QCommandLineOption format(
+        QStringLiteral("format"), Tr::tr("Read as this format instead of detecting it."), QStringLiteral("ID"));
+    p.addOptions({ into, warmup, map, timeFormat, format });
     int code = 0;
     if (!parseArguments(p, QStringLiteral("import"), args, &code))
         return code;
@@ -37,6 +47,22 @@ int runImport(const QStringList& args)
               << Qt::endl;
         return 2;
     }
+    if (p.isSet(map)) {
+        QString error;
+        const auto columns = Analysis::parseColumnMap(p.value(map), &error);
+        if (!columns) {
+            err() << Tr::tr("headroom import: --map: %1").arg(error) << Qt::endl;
+            return 2;
+        }
+        options.log.columns = *columns;
+    }
+    options.log.savedColumns = [](const QByteArray& shape) {
+        QString ignored;
+        return Analysis::parseColumnMap(QSettings().value(QStringLiteral("importMappings/%1").arg(QLatin1String(shape))).toString(), &ignored)
+            .value_or(QList<Analysis::ColumnMapping> {});
+    };
+    options.log.timeFormat = p.value(timeFormat);
+    options.log.format = p.value(format);
     Analysis::Store store;
     const auto opened = store.open(p.value(into), Analysis::Store::OpenMode::ReadWrite);
     for (const auto& d : opened)
@@ -56,6 +82,9 @@ int runImport(const QStringList& args)
             out() << Tr::tr("%1: already in the project").arg(o.path) << Qt::endl;
         } else {
             out() << Tr::tr("%1: %2, run %3").arg(o.path, o.format, o.runIds.join(QStringLiteral(", "))) << Qt::endl;
+            if (o.format == u"generic-csv" && p.isSet(map)) // the next CSV with this header is read the same way
+                QSettings().setValue(QStringLiteral("importMappings/%1").arg(QLatin1String(Analysis::csvShape(o.path))),
+                    Analysis::columnMapText(options.log.columns));
         }
     }
     return failed ? 1 : 0;
