@@ -1,5 +1,6 @@
-// Saving and loading runs and their raw files (the store's largest part, kept apart from
-// opening and migrating in store.cpp).
+// Saving, loading, listing and deleting runs: the rows of a run. Its series and the serve-mode
+// sweep are in storeseries.cpp, raw files and plans in storeraw.cpp, opening and migrating in
+// store.cpp.
 
 #include "analysis/store.h"
 
@@ -17,12 +18,11 @@ struct Tr {
 
 using StoreDetail::dateFrom;
 using StoreDetail::dateText;
+using StoreDetail::kVersionServe;
 using StoreDetail::nowText;
+using StoreDetail::realOrNaN;
 using StoreDetail::sha256Hex;
 using StoreDetail::Statement;
-
-using StoreDetail::kVersionServe;
-using StoreDetail::realOrNaN;
 
 } // namespace
 

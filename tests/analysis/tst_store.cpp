@@ -23,40 +23,6 @@ Q_DECLARE_METATYPE(Analysis::Run)
 using namespace StoreTestData;
 
 namespace {
-// Empty when loaded equals expected in every field; the store gives the run its own id.
-QString runDiff(const Run& loaded, Run expected)
-{
-    expected.id = loaded.id;
-    return runDifferences(loaded, expected).join(QLatin1Char('\n'));
-}
-
-// What a file of an older schema keeps of a run (written through the test seam).
-Run asOfVersion(Run run, int version)
-{
-    if (version >= 3)
-        return run;
-    for (Repetition& r : run.repetitions) {
-        r.loadHwmKb.reset();
-        r.startMs.reset();
-        r.concurrency.reset();
-        r.tpotMs.reset();
-        r.tokensPerS.reset();
-        r.serverPromptMs.reset();
-        r.serverGenerationMs.reset();
-        r.error.clear();
-    }
-    for (MemorySeries& m : run.memory) {
-        for (auto column : { &MemorySeries::threads, &MemorySeries::utimeMs, &MemorySeries::stimeMs,
-                 &MemorySeries::volCtxSwitches, &MemorySeries::involCtxSwitches, &MemorySeries::minFaults,
-                 &MemorySeries::majFaults, &MemorySeries::readBytes })
-            (m.*column).clear();
-    }
-    run.system = SystemSeries {};
-    run.concurrencyLevels.clear();
-    run.sustainableConcurrency.reset();
-    return run;
-}
-
 QString messages(const Diagnostics& diagnostics)
 {
     QStringList out;

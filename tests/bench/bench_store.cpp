@@ -1,6 +1,8 @@
 // Store benchmarks (Google Benchmark): not timed tests; the numbers go to docs/performance.md.
 //   insert / load a run with 1M memory samples: packed columns (what the store does) against a
 //   row per sample (the alternative, written here with the same SQLite settings);
+//   the same with every column probe 0.2 writes (14 per-sample columns, a system series, serve
+//   figures on each repetition and a concurrency sweep);
 //   open a project with 1,000 runs and list them.
 
 #include "analysis/store.h"
@@ -26,6 +28,59 @@ MemorySeries series(int n)
     for (int i = 0; i < n; ++i)
         m.append(i * 0.01, 800000 + (i / 100) % 50000 + (i % 7) * 3, 900000 + i / 20, 2400000 + (i % 11));
     return m;
+}
+
+// What probe 0.2 adds to a run: the workload's counters on every sample, a system series at
+// one sample per 100 memory samples, serve-mode figures and a five-level sweep.
+void addProbe02Columns(Run* run)
+{
+    for (MemorySeries& m : run->memory) {
+        int64_t k = 1;
+        for (auto column : { &MemorySeries::rssAnonKb, &MemorySeries::rssFileKb, &MemorySeries::rssShmemKb,
+                 &MemorySeries::threads, &MemorySeries::utimeMs, &MemorySeries::stimeMs, &MemorySeries::volCtxSwitches,
+                 &MemorySeries::involCtxSwitches, &MemorySeries::minFaults, &MemorySeries::majFaults,
+                 &MemorySeries::readBytes }) {
+            auto& v = m.*column;
+            v.resize(m.size());
+            for (size_t i = 0; i < m.size(); ++i)
+                v[i] = int64_t(i) * k / 3 + k; // cumulative counters grow
+            ++k;
+        }
+    }
+    SystemSeries& s = run->system;
+    const size_t n = run->memory.value(QStringLiteral("long")).size() / 100;
+    for (size_t i = 0; i < n; ++i) {
+        s.t.push_back(double(i));
+        for (auto column : { &SystemSeries::cpuUserPct, &SystemSeries::cpuSystemPct, &SystemSeries::cpuIowaitPct,
+                 &SystemSeries::cpuStealPct, &SystemSeries::psiCpuSomePct, &SystemSeries::psiIoSomePct,
+                 &SystemSeries::psiMemSomePct, &SystemSeries::psiMemFullPct, &SystemSeries::canaryMaxMs })
+            (s.*column).push_back(double(i % 100) * 0.5);
+        s.memAvailableKb.push_back(4000000 - int64_t(i % 1000));
+        s.gpuMemMiB.push_back(MemorySeries::kMissing);
+    }
+    s.gpu = QStringLiteral("not available: nvidia-smi not found on PATH");
+    for (Repetition& r : run->repetitions) {
+        r.concurrency = 1 << (r.index % 5);
+        r.tpotMs = 14.5;
+        r.tokensPerS = 1000 / 14.5;
+        r.serverPromptMs = 120;
+        r.serverGenerationMs = 800;
+        r.loadHwmKb = 700000;
+        r.startMs = r.index * 1000.0;
+    }
+    for (int level : { 1, 2, 4, 8, 16 }) {
+        ConcurrencyLevel l;
+        l.level = level;
+        l.requests = l.completed = 4 * level;
+        l.wallMs = 10000;
+        l.ttftP50Ms = l.ttftP90Ms = l.ttftP99Ms = 300.0 * level;
+        l.e2eP50Ms = l.e2eP90Ms = l.e2eP99Ms = 2000.0 * level;
+        l.outputTokensPerS = 60.0 * level;
+        l.requestsPerS = 0.4 * level;
+        l.withinBudget = level <= 4;
+        run->concurrencyLevels.append(l);
+    }
+    run->sustainableConcurrency = 4;
 }
 
 Run runWith(int samples, int index)
@@ -90,6 +145,42 @@ void BM_LoadRun_Packed(benchmark::State& state)
     }
 }
 BENCHMARK(BM_LoadRun_Packed)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(5);
+
+void BM_InsertRun_Packed_Probe02(benchmark::State& state)
+{
+    QTemporaryDir dir;
+    Store store;
+    store.open(dir.filePath(QStringLiteral("p.headroom")), Store::OpenMode::ReadWrite);
+    Run run = runWith(kSamples, 0);
+    addProbe02Columns(&run);
+    for (auto _ : state) {
+        const SaveResult r = store.saveRun(run, {});
+        if (!r.ok())
+            state.SkipWithError("saveRun failed");
+    }
+    store.close();
+    state.counters["file_MiB_per_run"]
+        = double(QFileInfo(dir.filePath(QStringLiteral("p.headroom"))).size()) / double(state.iterations()) / (1 << 20);
+}
+BENCHMARK(BM_InsertRun_Packed_Probe02)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(5);
+
+void BM_LoadRun_Packed_Probe02(benchmark::State& state)
+{
+    QTemporaryDir dir;
+    Store store;
+    store.open(dir.filePath(QStringLiteral("p.headroom")), Store::OpenMode::ReadWrite);
+    Run run = runWith(kSamples, 0);
+    addProbe02Columns(&run);
+    const QString id = store.saveRun(run, {}).runId;
+    for (auto _ : state) {
+        auto loaded = store.loadRun(id);
+        if (!loaded || loaded->memory.value(QStringLiteral("long")).readBytes.size() != size_t(kSamples)
+            || loaded->system.size() != run.system.size())
+            state.SkipWithError("loadRun failed");
+        benchmark::DoNotOptimize(loaded);
+    }
+}
+BENCHMARK(BM_LoadRun_Packed_Probe02)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(5);
 
 // The alternative layout, with the settings the store uses (WAL, synchronous=NORMAL, one
 // transaction, one prepared statement).
