@@ -4,57 +4,67 @@
 #include <QDir>
 #include <QSaveFile>
 
-namespace Analysis
+namespace Analysis {
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Analysis)
+};
+
+QByteArray quote(const QString& text)
 {
-namespace
+    QByteArray b = text.toUtf8();
+    if (!b.contains(',') && !b.contains('"') && !b.contains('\n') && !b.contains('\r'))
+        return b;
+    b.replace("\"", "\"\"");
+    return '"' + b + '"';
+}
+
+QByteArray line(const QList<QByteArray>& cells)
 {
-    struct Tr {
-        Q_DECLARE_TR_FUNCTIONS(Analysis)
-    };
+    QByteArray out;
+    for (qsizetype i = 0; i < cells.size(); ++i) {
+        if (i)
+            out += ',';
+        out += cells.at(i);
+    }
+    return out + '\n';
+}
 
-    QByteArray quote(const QString& text)
-    {
-        QByteArray b = text.toUtf8();
-        if (!b.contains(',') && !b.contains('"') && !b.contains('\n') && !b.contains('\r'))
-            return b;
-        b.replace("\"", "\"\"");
-        return '"' + b + '"';
-    }
-
-    QByteArray line(const QList<QByteArray>& cells)
-    {
-        QByteArray out;
-        for (qsizetype i = 0; i < cells.size(); ++i) {
-            if (i)
-                out += ',';
-            out += cells.at(i);
-        }
-        return out + '\n';
-    }
-
-    // Full precision: a figure read back must be the figure written.
-    QByteArray num(double v) { return QByteArray::number(v, 'g', 17); }
-    QByteArray num(int64_t v) { return QByteArray::number(qlonglong(v)); }
-    template <typename T> QByteArray opt(const std::optional<T>& v) { return v ? num(*v) : QByteArray(); }
-    QByteArray sample(const std::vector<int64_t>& col, size_t i)
-    {
-        return i < col.size() && col[i] != MemorySeries::kMissing ? num(col[i]) : QByteArray();
-    }
-    QByteArray exactnessName(Exactness e)
-    {
-        return e == Exactness::Exact ? "exact" : e == Exactness::Sampled ? "sampled" : "unknown";
-    }
+// Full precision: a figure read back must be the figure written.
+QByteArray num(double v)
+{
+    return QByteArray::number(v, 'g', 17);
+}
+QByteArray num(int64_t v)
+{
+    return QByteArray::number(qlonglong(v));
+}
+template <typename T> QByteArray opt(const std::optional<T>& v)
+{
+    return v ? num(*v) : QByteArray();
+}
+QByteArray sample(const std::vector<int64_t>& col, size_t i)
+{
+    return i < col.size() && col[i] != MemorySeries::kMissing ? num(col[i]) : QByteArray();
+}
+QByteArray exactnessName(Exactness e)
+{
+    return e == Exactness::Exact ? "exact" : e == Exactness::Sampled ? "sampled" : "unknown";
+}
 } // namespace
 
 QByteArray repetitionsCsv(const Report& report)
 {
     QByteArray out = line({ "run_id", "input", "rep", "warmup", "outcome", "wall_ms", "load_ms", "ttft_ms",
-        "tokens_out", "exit", "signal", "max_rss_kb", "inference_peak_kb", "inference_peak_exactness" });
+        "tokens_out", "exit", "signal", "max_rss_kb", "inference_peak_kb", "inference_peak_exactness", "load_hwm_kb",
+        "start_ms", "concurrency", "tpot_ms", "error" });
     for (const Repetition& r : report.run.repetitions)
         out += line({ quote(report.run.id), quote(r.inputId), num(int64_t(r.index)), r.warmup ? "1" : "0",
             outcomeName(r.outcome).toUtf8(), num(r.wallMs), opt(r.loadMs), opt(r.ttftMs), opt(r.tokensOut),
             r.exitCode ? num(int64_t(*r.exitCode)) : QByteArray(), r.signal ? num(int64_t(*r.signal)) : QByteArray(),
-            opt(r.maxRssKb), opt(r.inferencePeakKb), exactnessName(r.inferencePeakExactness) });
+            opt(r.maxRssKb), opt(r.inferencePeakKb), exactnessName(r.inferencePeakExactness), opt(r.loadHwmKb),
+            opt(r.startMs), r.concurrency ? num(int64_t(*r.concurrency)) : QByteArray(), opt(r.tpotMs),
+            quote(r.error) });
     return out;
 }
 

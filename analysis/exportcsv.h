@@ -13,8 +13,7 @@
 #include <QMap>
 #include <QString>
 
-namespace Analysis
-{
+namespace Analysis {
 
 QByteArray repetitionsCsv(const Report& report);
 QByteArray inputsCsv(const Report& report);

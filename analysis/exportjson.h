@@ -12,8 +12,7 @@
 
 #include <optional>
 
-namespace Analysis
-{
+namespace Analysis {
 
 constexpr int kReportJsonVersion = 1;
 

@@ -2,57 +2,55 @@
 
 #include <QCoreApplication>
 
-namespace Analysis
+namespace Analysis {
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Analysis)
+};
+
+QString cell(QString text)
 {
-namespace
+    text.replace(u'|', QStringLiteral("\\|"));
+    text.replace(u'\n', u' ');
+    return text.isEmpty() ? QStringLiteral("-") : text;
+}
+
+QString row(const QStringList& cells)
 {
-    struct Tr {
-        Q_DECLARE_TR_FUNCTIONS(Analysis)
-    };
+    QStringList escaped;
+    for (const QString& c : cells)
+        escaped << cell(c);
+    return u"| " % escaped.join(QStringLiteral(" | ")) % u" |\n";
+}
 
-    QString cell(QString text)
-    {
-        text.replace(u'|', QStringLiteral("\\|"));
-        text.replace(u'\n', u' ');
-        return text.isEmpty() ? QStringLiteral("-") : text;
-    }
+QString table(const QStringList& header, const QList<QStringList>& rows)
+{
+    QString out = row(header);
+    QStringList rule;
+    for (qsizetype i = 0; i < header.size(); ++i)
+        rule << QStringLiteral("---");
+    out += u"| " % rule.join(QStringLiteral(" | ")) % u" |\n";
+    for (const QStringList& r : rows)
+        out += row(r);
+    return out;
+}
 
-    QString row(const QStringList& cells)
-    {
-        QStringList escaped;
-        for (const QString& c : cells)
-            escaped << cell(c);
-        return u"| " % escaped.join(QStringLiteral(" | ")) % u" |\n";
-    }
+QString lengthText(const InputSpec* spec)
+{
+    if (!spec)
+        return QStringLiteral("-");
+    auto n = [](int64_t v) { return v < 0 ? QStringLiteral("?") : QString::number(v); };
+    return QStringLiteral("%1 / %2 / %3").arg(n(spec->chars), n(spec->bytes), n(spec->tokens));
+}
 
-    QString table(const QStringList& header, const QList<QStringList>& rows)
-    {
-        QString out = row(header);
-        QStringList rule;
-        for (qsizetype i = 0; i < header.size(); ++i)
-            rule << QStringLiteral("---");
-        out += u"| " % rule.join(QStringLiteral(" | ")) % u" |\n";
-        for (const QStringList& r : rows)
-            out += row(r);
-        return out;
-    }
-
-    QString lengthText(const InputSpec* spec)
-    {
-        if (!spec)
-            return QStringLiteral("-");
-        auto n = [](int64_t v) { return v < 0 ? QStringLiteral("?") : QString::number(v); };
-        return QStringLiteral("%1 / %2 / %3").arg(n(spec->chars), n(spec->bytes), n(spec->tokens));
-    }
-
-    QString outcomesOfInput(const Run& run, const QString& inputId)
-    {
-        QStringList parts;
-        for (const Repetition& r : run.repetitionsFor(inputId))
-            parts << QStringLiteral("%1%2:%3").arg(r.index).arg(r.warmup ? QStringLiteral("w") : QString(),
-                outcomeName(r.outcome));
-        return parts.join(u' ');
-    }
+QString outcomesOfInput(const Run& run, const QString& inputId)
+{
+    QStringList parts;
+    for (const Repetition& r : run.repetitionsFor(inputId))
+        parts << QStringLiteral("%1%2:%3").arg(r.index).arg(
+            r.warmup ? QStringLiteral("w") : QString(), outcomeName(r.outcome));
+    return parts.join(u' ');
+}
 } // namespace
 
 QString reportToMarkdown(const Report& report, SentenceLanguage lang)
@@ -91,10 +89,10 @@ QString reportToMarkdown(const Report& report, SentenceLanguage lang)
                     Tr::tr("Median"), Tr::tr("p90"), Tr::tr("Max"), Tr::tr("TTFT"), Tr::tr("Tokens/s"),
                     Tr::tr("Stable n"), Tr::tr("Repetitions (index:outcome, w = warm-up)") },
         rows);
-    md += u"\n" % Tr::tr("Memory ceiling: %1 (%2). Latency budget: %3.")
-                      .arg(formatKbValue(report.figures.memoryCeilingKb), report.figures.ceilingOrigin,
-                          report.figures.latencyBudgetMs ? formatMs(*report.figures.latencyBudgetMs)
-                                                         : Tr::tr("none set"))
+    md += u"\n"
+        % Tr::tr("Memory ceiling: %1 (%2). Latency budget: %3.")
+              .arg(formatKbValue(report.figures.memoryCeilingKb), report.figures.ceilingOrigin,
+                  report.figures.latencyBudgetMs ? formatMs(*report.figures.latencyBudgetMs) : Tr::tr("none set"))
         % u"\n\n";
 
     md += u"## " % Tr::tr("Environment") % u"\n\n";

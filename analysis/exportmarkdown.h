@@ -6,8 +6,7 @@
 
 #include "analysis/report.h"
 
-namespace Analysis
-{
+namespace Analysis {
 
 QString reportToMarkdown(const Report& report, SentenceLanguage lang);
 

@@ -13,73 +13,71 @@
 #include <algorithm>
 #include <cmath>
 
-namespace Analysis
+namespace Analysis {
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Analysis)
+};
+
+// The names conclusion JSON uses for the kinds of unknown (conclusionjson.cpp writes them).
+UnknownKind unknownKindFromName(const QString& name)
 {
-namespace
-{
-    struct Tr {
-        Q_DECLARE_TR_FUNCTIONS(Analysis)
+    static const QList<QPair<QString, UnknownKind>> names = {
+        { QStringLiteral("other_processes"), UnknownKind::OtherProcesses },
+        { QStringLiteral("peaks_between_samples"), UnknownKind::PeaksBetweenSamples },
+        { QStringLiteral("thermal_throttling"), UnknownKind::ThermalThrottling },
+        { QStringLiteral("untested_lengths"), UnknownKind::UntestedLengths },
+        { QStringLiteral("vmrss_counter"), UnknownKind::VmRssCounter },
     };
+    for (const auto& [n, k] : names)
+        if (n == name)
+            return k;
+    return UnknownKind::Custom;
+}
 
-    // The names conclusion JSON uses for the kinds of unknown (conclusionjson.cpp writes them).
-    UnknownKind unknownKindFromName(const QString& name)
-    {
-        static const QList<QPair<QString, UnknownKind>> names = {
-            { QStringLiteral("other_processes"), UnknownKind::OtherProcesses },
-            { QStringLiteral("peaks_between_samples"), UnknownKind::PeaksBetweenSamples },
-            { QStringLiteral("thermal_throttling"), UnknownKind::ThermalThrottling },
-            { QStringLiteral("untested_lengths"), UnknownKind::UntestedLengths },
-            { QStringLiteral("vmrss_counter"), UnknownKind::VmRssCounter },
-        };
-        for (const auto& [n, k] : names)
-            if (n == name)
-                return k;
-        return UnknownKind::Custom;
+// A stored conclusion is a reviewer's words: where it has them, they replace the defaults.
+// Fields it lacks (or a body that is not the JSON we know) leave the defaults in place.
+void applyStoredConclusion(Report& r, const QByteArray& json)
+{
+    const QJsonDocument doc = QJsonDocument::fromJson(json);
+    if (!doc.isObject())
+        return;
+    const QJsonObject o = doc.object();
+    r.conclusionStored = true;
+    r.storedSentenceZh = o.value(u"sentence_zh_CN").toString();
+    r.storedSentenceEn = o.value(u"sentence_en").toString();
+    if (o.value(u"known").isArray()) {
+        QStringList known;
+        for (const auto& v : o.value(u"known").toArray())
+            if (v.isString())
+                known << v.toString();
+        r.conclusion.known = known;
     }
-
-    // A stored conclusion is a reviewer's words: where it has them, they replace the defaults.
-    // Fields it lacks (or a body that is not the JSON we know) leave the defaults in place.
-    void applyStoredConclusion(Report& r, const QByteArray& json)
-    {
-        const QJsonDocument doc = QJsonDocument::fromJson(json);
-        if (!doc.isObject())
-            return;
-        const QJsonObject o = doc.object();
-        r.conclusionStored = true;
-        r.storedSentenceZh = o.value(u"sentence_zh_CN").toString();
-        r.storedSentenceEn = o.value(u"sentence_en").toString();
-        if (o.value(u"known").isArray()) {
-            QStringList known;
-            for (const auto& v : o.value(u"known").toArray())
-                if (v.isString())
-                    known << v.toString();
-            r.conclusion.known = known;
+    if (o.value(u"unknown").isArray()) {
+        QList<UnknownItem> unknown;
+        for (const auto& v : o.value(u"unknown").toArray()) {
+            const QJsonObject u = v.toObject();
+            UnknownItem item { unknownKindFromName(u.value(u"kind").toString()), u.value(u"text").toString() };
+            if (item.kind != UnknownKind::Custom || !item.text.isEmpty())
+                unknown << item;
         }
-        if (o.value(u"unknown").isArray()) {
-            QList<UnknownItem> unknown;
-            for (const auto& v : o.value(u"unknown").toArray()) {
-                const QJsonObject u = v.toObject();
-                UnknownItem item { unknownKindFromName(u.value(u"kind").toString()), u.value(u"text").toString() };
-                if (item.kind != UnknownKind::Custom || !item.text.isEmpty())
-                    unknown << item;
-            }
-            if (!unknown.isEmpty()) // the seeds: unknown is never empty, so an empty list is not a choice
-                r.conclusion.unknown = unknown;
-        }
+        if (!unknown.isEmpty()) // the seeds: unknown is never empty, so an empty list is not a choice
+            r.conclusion.unknown = unknown;
     }
+}
 
-    std::optional<double> percentOrFraction(const std::string& text)
-    {
-        QString t = QString::fromStdString(text).trimmed();
-        const bool percent = t.endsWith(u'%');
-        if (percent)
-            t.chop(1);
-        bool ok = false;
-        const double v = t.toDouble(&ok);
-        if (!ok || v < 0)
-            return std::nullopt;
-        return percent ? v / 100.0 : v;
-    }
+std::optional<double> percentOrFraction(const std::string& text)
+{
+    QString t = QString::fromStdString(text).trimmed();
+    const bool percent = t.endsWith(u'%');
+    if (percent)
+        t.chop(1);
+    bool ok = false;
+    const double v = t.toDouble(&ok);
+    if (!ok || v < 0)
+        return std::nullopt;
+    return percent ? v / 100.0 : v;
+}
 } // namespace
 
 VerdictOptions verdictOptionsFromPlan(const QString& planText)
@@ -114,8 +112,8 @@ VerdictOptions verdictOptionsFromPlan(const QString& planText)
     return options;
 }
 
-Report makeReport(
-    const Run& run, const PlanText& plan, const QList<RawFile>& rawFiles, const std::optional<QByteArray>& conclusionJson)
+Report makeReport(const Run& run, const PlanText& plan, const QList<RawFile>& rawFiles,
+    const std::optional<QByteArray>& conclusionJson)
 {
     Report r;
     r.run = run;

@@ -18,8 +18,7 @@
 
 #include <optional>
 
-namespace Analysis
-{
+namespace Analysis {
 
 struct Report {
     QString projectPath; // display only

@@ -15,172 +15,176 @@
 
 #include <cmath>
 
-namespace Analysis
+namespace Analysis {
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Analysis)
+};
+
+Diagnostic error(const QString& file, const QString& message)
 {
-namespace
+    return { Diagnostic::Severity::Error, file, 0, {}, message };
+}
+
+// A stored name is untrusted (the .headroom file may come from anyone): it becomes a file
+// name inside the temporary folder only when it is a plain name.
+bool plainName(const QString& name)
 {
-    struct Tr {
-        Q_DECLARE_TR_FUNCTIONS(Analysis)
-    };
+    return !name.isEmpty() && !name.contains(u'/') && !name.contains(u'\\') && name != u"." && name != u".."
+        && !name.contains(QChar(0));
+}
 
-    Diagnostic error(const QString& file, const QString& message)
-    {
-        return { Diagnostic::Severity::Error, file, 0, {}, message };
+struct Recomputed {
+    std::optional<Run> run;
+    Diagnostics diagnostics;
+    QStringList notes;
+};
+
+// DONE lists each repetition's stdout/stderr (out/...), which the project does not keep;
+// those lines are dropped so the files that are kept are still checked against DONE.
+QByteArray doneForKeptFiles(const QByteArray& done, const QSet<QString>& kept, int* dropped)
+{
+    QByteArray out;
+    for (const QByteArray& line : done.split('\n')) {
+        const QByteArray t = line.trimmed();
+        if (t.isEmpty())
+            continue;
+        const QString rel = QString::fromUtf8(t.mid(66));
+        if (t.size() > 66 && !kept.contains(rel)) {
+            ++*dropped;
+            continue;
+        }
+        out += t + '\n';
     }
+    return out;
+}
 
-    // A stored name is untrusted (the .headroom file may come from anyone): it becomes a file
-    // name inside the temporary folder only when it is a plain name.
-    bool plainName(const QString& name)
-    {
-        return !name.isEmpty() && !name.contains(u'/') && !name.contains(u'\\') && name != u"." && name != u".."
-            && !name.contains(QChar(0));
-    }
-
-    struct Recomputed {
-        std::optional<Run> run;
-        Diagnostics diagnostics;
-        QStringList notes;
-    };
-
-    // DONE lists each repetition's stdout/stderr (out/...), which the project does not keep;
-    // those lines are dropped so the files that are kept are still checked against DONE.
-    QByteArray doneForKeptFiles(const QByteArray& done, const QSet<QString>& kept, int* dropped)
-    {
-        QByteArray out;
-        for (const QByteArray& line : done.split('\n')) {
-            const QByteArray t = line.trimmed();
-            if (t.isEmpty())
-                continue;
-            const QString rel = QString::fromUtf8(t.mid(66));
-            if (t.size() > 66 && !kept.contains(rel)) {
-                ++*dropped;
-                continue;
-            }
-            out += t + '\n';
-        }
-        return out;
-    }
-
-    Recomputed recompute(const Store& store, const QString& runId)
-    {
-        Recomputed r;
-        const QList<RawFile> raws = store.rawFiles(runId, &r.diagnostics);
-        if (raws.isEmpty()) {
-            r.diagnostics << error(store.path(), Tr::tr("Run %1 keeps no raw file: its figures cannot be recomputed.").arg(runId));
-            return r;
-        }
-        QMap<QString, QByteArray> files;
-        bool probe = false;
-        for (const RawFile& raw : raws) {
-            const auto data = store.rawFileData(raw.id, &r.diagnostics);
-            if (!data)
-                return r;
-            const QString sha = QString::fromLatin1(QCryptographicHash::hash(*data, QCryptographicHash::Sha256).toHex());
-            if (sha != raw.sha256) {
-                r.diagnostics << error(raw.name,
-                    Tr::tr("The raw file %1 does not match its recorded SHA-256 (%2, now %3): it was changed inside the "
-                           "project.")
-                        .arg(raw.name, raw.sha256, sha));
-                return r;
-            }
-            probe = probe || raw.format == u"probe-events" || raw.name == QLatin1String(HeadroomProtocol::kEventsFile);
-            files.insert(raw.name, *data);
-        }
-        if (probe) {
-            QTemporaryDir dir;
-            if (!dir.isValid()) {
-                r.diagnostics << error(dir.path(), Tr::tr("Cannot create a temporary folder: %1").arg(dir.errorString()));
-                return r;
-            }
-            QSet<QString> kept;
-            for (auto it = files.cbegin(); it != files.cend(); ++it)
-                kept.insert(it.key());
-            for (auto it = files.cbegin(); it != files.cend(); ++it) {
-                if (!plainName(it.key())) {
-                    r.diagnostics << error(it.key(), Tr::tr("A raw file has the name \"%1\", which is not a plain file name.").arg(it.key()));
-                    return r;
-                }
-                QByteArray data = it.value();
-                if (it.key() == QLatin1String(HeadroomProtocol::kDoneFile)) {
-                    int dropped = 0;
-                    data = doneForKeptFiles(data, kept, &dropped);
-                    if (dropped > 0)
-                        r.notes << Tr::tr("%n file(s) listed in DONE (each repetition's output) are not kept in the "
-                                          "project and were not checked.",
-                            nullptr, dropped);
-                }
-                QFile f(dir.filePath(it.key()));
-                if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size()) {
-                    r.diagnostics << error(f.fileName(), Tr::tr("Cannot write: %1").arg(f.errorString()));
-                    return r;
-                }
-            }
-            RunFolderResult folder = readRunFolder(dir.path());
-            for (Diagnostic d : folder.diagnostics) {
-                d.file = QFileInfo(d.file).fileName(); // the temporary folder means nothing to the reader
-                r.diagnostics << d;
-            }
-            if (folder.ok)
-                r.run = std::move(folder.run);
-            return r;
-        }
-        if (files.size() != 1) {
-            r.diagnostics << error(store.path(),
-                Tr::tr("Run %1 keeps %2 raw files but no probe events; Headroom cannot tell how they combine.")
-                    .arg(runId)
-                    .arg(files.size()));
-            return r;
-        }
-        // The options of the original import are not stored; the defaults are what `headroom import`
-        // uses unless told otherwise.
-        r.notes << Tr::tr("%1 was read again with the default import options (1 warm-up repetition).").arg(files.firstKey());
-        ImportResult imported = importBytes(files.first(), files.firstKey(), ImportOptions {});
-        r.diagnostics += imported.diagnostics;
-        if (imported.ok())
-            r.run = std::move(imported.run);
+Recomputed recompute(const Store& store, const QString& runId)
+{
+    Recomputed r;
+    const QList<RawFile> raws = store.rawFiles(runId, &r.diagnostics);
+    if (raws.isEmpty()) {
+        r.diagnostics << error(
+            store.path(), Tr::tr("Run %1 keeps no raw file: its figures cannot be recomputed.").arg(runId));
         return r;
     }
-
-    QString text(double v) { return QString::number(v, 'g', 15); }
-    template <typename T> QString text(const std::optional<T>& v)
-    {
-        return v ? text(static_cast<double>(*v)) : QStringLiteral("null");
-    }
-    QString exactnessName(Exactness e)
-    {
-        return e == Exactness::Exact ? QStringLiteral("exact")
-            : e == Exactness::Sampled ? QStringLiteral("sampled")
-                                      : QStringLiteral("unknown");
-    }
-    QString outcomesText(const InputFigures& f)
-    {
-        QStringList parts;
-        for (auto it = f.outcomes.cbegin(); it != f.outcomes.cend(); ++it)
-            parts << QStringLiteral("%1=%2").arg(outcomeName(it.key())).arg(it.value());
-        return parts.join(u',');
-    }
-
-    void compareInput(const InputFigures& a, const InputFigures& b, RunVerification& v)
-    {
-        const QList<std::pair<QString, std::pair<QString, QString>>> figures = {
-            { QStringLiteral("length"), { text(a.length), text(b.length) } },
-            { QStringLiteral("length_unit"), { lengthUnitName(a.lengthUnit), lengthUnitName(b.lengthUnit) } },
-            { QStringLiteral("after_load_kb"), { text(a.afterLoadKb), text(b.afterLoadKb) } },
-            { QStringLiteral("peak_kb"), { text(a.peakKb), text(b.peakKb) } },
-            { QStringLiteral("peak_exactness"), { exactnessName(a.peakExactness), exactnessName(b.peakExactness) } },
-            { QStringLiteral("stable_n"), { QString::number(a.n), QString::number(b.n) } },
-            { QStringLiteral("median_ms"), { text(a.medianMs), text(b.medianMs) } },
-            { QStringLiteral("p90_ms"), { text(a.p90Ms), text(b.p90Ms) } },
-            { QStringLiteral("max_ms"), { text(a.maxMs), text(b.maxMs) } },
-            { QStringLiteral("ttft_median_ms"), { text(a.ttftMedianMs), text(b.ttftMedianMs) } },
-            { QStringLiteral("outcomes"), { outcomesText(a), outcomesText(b) } },
-        };
-        for (const auto& [name, values] : figures) {
-            ++v.figuresCompared;
-            if (values.first != values.second)
-                v.differences.append({ a.inputId, name, values.first, values.second });
+    QMap<QString, QByteArray> files;
+    bool probe = false;
+    for (const RawFile& raw : raws) {
+        const auto data = store.rawFileData(raw.id, &r.diagnostics);
+        if (!data)
+            return r;
+        const QString sha = QString::fromLatin1(QCryptographicHash::hash(*data, QCryptographicHash::Sha256).toHex());
+        if (sha != raw.sha256) {
+            r.diagnostics << error(raw.name,
+                Tr::tr("The raw file %1 does not match its recorded SHA-256 (%2, now %3): it was changed inside the "
+                       "project.")
+                    .arg(raw.name, raw.sha256, sha));
+            return r;
         }
+        probe = probe || raw.format == u"probe-events" || raw.name == QLatin1String(HeadroomProtocol::kEventsFile);
+        files.insert(raw.name, *data);
     }
+    if (probe) {
+        QTemporaryDir dir;
+        if (!dir.isValid()) {
+            r.diagnostics << error(dir.path(), Tr::tr("Cannot create a temporary folder: %1").arg(dir.errorString()));
+            return r;
+        }
+        QSet<QString> kept;
+        for (auto it = files.cbegin(); it != files.cend(); ++it)
+            kept.insert(it.key());
+        for (auto it = files.cbegin(); it != files.cend(); ++it) {
+            if (!plainName(it.key())) {
+                r.diagnostics << error(
+                    it.key(), Tr::tr("A raw file has the name \"%1\", which is not a plain file name.").arg(it.key()));
+                return r;
+            }
+            QByteArray data = it.value();
+            if (it.key() == QLatin1String(HeadroomProtocol::kDoneFile)) {
+                int dropped = 0;
+                data = doneForKeptFiles(data, kept, &dropped);
+                if (dropped > 0)
+                    r.notes << Tr::tr("%n file(s) listed in DONE (each repetition's output) are not kept in the "
+                                      "project and were not checked.",
+                        nullptr, dropped);
+            }
+            QFile f(dir.filePath(it.key()));
+            if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size()) {
+                r.diagnostics << error(f.fileName(), Tr::tr("Cannot write: %1").arg(f.errorString()));
+                return r;
+            }
+        }
+        RunFolderResult folder = readRunFolder(dir.path());
+        for (Diagnostic d : folder.diagnostics) {
+            d.file = QFileInfo(d.file).fileName(); // the temporary folder means nothing to the reader
+            r.diagnostics << d;
+        }
+        if (folder.ok)
+            r.run = std::move(folder.run);
+        return r;
+    }
+    if (files.size() != 1) {
+        r.diagnostics << error(store.path(),
+            Tr::tr("Run %1 keeps %2 raw files but no probe events; Headroom cannot tell how they combine.")
+                .arg(runId)
+                .arg(files.size()));
+        return r;
+    }
+    // The options of the original import are not stored; the defaults are what `headroom import`
+    // uses unless told otherwise.
+    r.notes
+        << Tr::tr("%1 was read again with the default import options (1 warm-up repetition).").arg(files.firstKey());
+    ImportResult imported = importBytes(files.first(), files.firstKey(), ImportOptions {});
+    r.diagnostics += imported.diagnostics;
+    if (imported.ok())
+        r.run = std::move(imported.run);
+    return r;
+}
+
+QString text(double v)
+{
+    return QString::number(v, 'g', 15);
+}
+template <typename T> QString text(const std::optional<T>& v)
+{
+    return v ? text(static_cast<double>(*v)) : QStringLiteral("null");
+}
+QString exactnessName(Exactness e)
+{
+    return e == Exactness::Exact  ? QStringLiteral("exact")
+        : e == Exactness::Sampled ? QStringLiteral("sampled")
+                                  : QStringLiteral("unknown");
+}
+QString outcomesText(const InputFigures& f)
+{
+    QStringList parts;
+    for (auto it = f.outcomes.cbegin(); it != f.outcomes.cend(); ++it)
+        parts << QStringLiteral("%1=%2").arg(outcomeName(it.key())).arg(it.value());
+    return parts.join(u',');
+}
+
+void compareInput(const InputFigures& a, const InputFigures& b, RunVerification& v)
+{
+    const QList<std::pair<QString, std::pair<QString, QString>>> figures = {
+        { QStringLiteral("length"), { text(a.length), text(b.length) } },
+        { QStringLiteral("length_unit"), { lengthUnitName(a.lengthUnit), lengthUnitName(b.lengthUnit) } },
+        { QStringLiteral("after_load_kb"), { text(a.afterLoadKb), text(b.afterLoadKb) } },
+        { QStringLiteral("peak_kb"), { text(a.peakKb), text(b.peakKb) } },
+        { QStringLiteral("peak_exactness"), { exactnessName(a.peakExactness), exactnessName(b.peakExactness) } },
+        { QStringLiteral("stable_n"), { QString::number(a.n), QString::number(b.n) } },
+        { QStringLiteral("median_ms"), { text(a.medianMs), text(b.medianMs) } },
+        { QStringLiteral("p90_ms"), { text(a.p90Ms), text(b.p90Ms) } },
+        { QStringLiteral("max_ms"), { text(a.maxMs), text(b.maxMs) } },
+        { QStringLiteral("ttft_median_ms"), { text(a.ttftMedianMs), text(b.ttftMedianMs) } },
+        { QStringLiteral("outcomes"), { outcomesText(a), outcomesText(b) } },
+    };
+    for (const auto& [name, values] : figures) {
+        ++v.figuresCompared;
+        if (values.first != values.second)
+            v.differences.append({ a.inputId, name, values.first, values.second });
+    }
+}
 } // namespace
 
 QString verificationStatusName(RunVerification::Status s)
@@ -231,7 +235,8 @@ RunVerification verifyRun(const Store& store, const QString& runId)
             b.inputs.begin(), b.inputs.end(), [&](const InputFigures& f) { return f.inputId == fa.inputId; });
         ++v.figuresCompared;
         if (it == b.inputs.end())
-            v.differences.append({ fa.inputId, QStringLiteral("input"), QStringLiteral("present"), QStringLiteral("absent") });
+            v.differences.append(
+                { fa.inputId, QStringLiteral("input"), QStringLiteral("present"), QStringLiteral("absent") });
         else
             compareInput(fa, *it, v);
     }
@@ -240,7 +245,8 @@ RunVerification verifyRun(const Store& store, const QString& runId)
             a.inputs.begin(), a.inputs.end(), [&](const InputFigures& f) { return f.inputId == fb.inputId; });
         if (!inStored) {
             ++v.figuresCompared;
-            v.differences.append({ fb.inputId, QStringLiteral("input"), QStringLiteral("absent"), QStringLiteral("present") });
+            v.differences.append(
+                { fb.inputId, QStringLiteral("input"), QStringLiteral("absent"), QStringLiteral("present") });
         }
     }
     v.status = v.differences.isEmpty() ? RunVerification::Status::Reproduced : RunVerification::Status::Differs;

@@ -15,8 +15,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace Analysis
-{
+namespace Analysis {
 
 struct FigureDifference {
     QString inputId;

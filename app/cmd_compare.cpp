@@ -18,73 +18,73 @@ namespace App {
 
 namespace {
 
-    bool isSqlite(const QString& path)
-    {
-        QFile f(path);
-        return f.open(QIODevice::ReadOnly) && f.read(16) == QByteArrayLiteral("SQLite format 3\0");
-    }
+bool isSqlite(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) && f.read(16) == QByteArrayLiteral("SQLite format 3\0");
+}
 
-    // A .headroom file (its latest run), P.headroom#RUNID, a probe run folder, a JSON report
-    // written by `headroom report --json`, or a log file of any format `headroom analyze` reads.
-    std::optional<Analysis::Run> loadRun(const QString& spec, Analysis::Diagnostics* d)
-    {
-        QString path = spec;
-        QString runId;
-        const qsizetype hash = spec.lastIndexOf(u'#');
-        if (hash > 0 && !QFileInfo::exists(spec)) {
-            path = spec.left(hash);
-            runId = spec.mid(hash + 1);
-        }
-        const QFileInfo fi(path);
-        if (!fi.exists()) {
-            d->append({ Analysis::Diagnostic::Severity::Error, path, 0, {}, Tr::tr("No such file or folder.") });
+// A .headroom file (its latest run), P.headroom#RUNID, a probe run folder, a JSON report
+// written by `headroom report --json`, or a log file of any format `headroom analyze` reads.
+std::optional<Analysis::Run> loadRun(const QString& spec, Analysis::Diagnostics* d)
+{
+    QString path = spec;
+    QString runId;
+    const qsizetype hash = spec.lastIndexOf(u'#');
+    if (hash > 0 && !QFileInfo::exists(spec)) {
+        path = spec.left(hash);
+        runId = spec.mid(hash + 1);
+    }
+    const QFileInfo fi(path);
+    if (!fi.exists()) {
+        d->append({ Analysis::Diagnostic::Severity::Error, path, 0, {}, Tr::tr("No such file or folder.") });
+        return std::nullopt;
+    }
+    if (fi.isDir()) {
+        Analysis::RunFolderResult r = Analysis::readRunFolder(path);
+        *d += r.diagnostics;
+        return r.ok ? std::optional<Analysis::Run>(r.run) : std::nullopt;
+    }
+    if (isSqlite(path)) {
+        Analysis::Store store;
+        *d += store.open(path, Analysis::Store::OpenMode::ReadOnly);
+        if (Analysis::hasErrors(*d))
+            return std::nullopt;
+        if (runId.isEmpty())
+            runId = Analysis::latestRunId(store, d);
+        if (runId.isEmpty()) {
+            d->append({ Analysis::Diagnostic::Severity::Error, path, 0, {}, Tr::tr("The project holds no run.") });
             return std::nullopt;
         }
-        if (fi.isDir()) {
-            Analysis::RunFolderResult r = Analysis::readRunFolder(path);
-            *d += r.diagnostics;
-            return r.ok ? std::optional<Analysis::Run>(r.run) : std::nullopt;
-        }
-        if (isSqlite(path)) {
-            Analysis::Store store;
-            *d += store.open(path, Analysis::Store::OpenMode::ReadOnly);
-            if (Analysis::hasErrors(*d))
-                return std::nullopt;
-            if (runId.isEmpty())
-                runId = Analysis::latestRunId(store, d);
-            if (runId.isEmpty()) {
-                d->append({ Analysis::Diagnostic::Severity::Error, path, 0, {}, Tr::tr("The project holds no run.") });
-                return std::nullopt;
-            }
-            auto run = store.loadRun(runId, d);
-            if (!run && !Analysis::hasErrors(*d))
-                d->append({ Analysis::Diagnostic::Severity::Error, path, 0, {},
-                    Tr::tr("The project has no run with id %1.").arg(runId) });
-            return run;
-        }
-        QFile f(path);
-        if (f.open(QIODevice::ReadOnly) && f.peek(64).trimmed().startsWith('{')) {
-            if (f.size() > (qint64(512) << 20)) {
-                d->append({ Analysis::Diagnostic::Severity::Error, path, 0, {}, Tr::tr("The file is too large.") });
-                return std::nullopt;
-            }
-            return Analysis::runFromReportJson(f.readAll(), path, d);
-        }
-        Analysis::ImportResult r = Analysis::importFile(path, Analysis::ImportOptions {});
-        *d += r.diagnostics;
-        return r.ok() ? r.run : std::nullopt;
+        auto run = store.loadRun(runId, d);
+        if (!run && !Analysis::hasErrors(*d))
+            d->append({ Analysis::Diagnostic::Severity::Error, path, 0, {},
+                Tr::tr("The project has no run with id %1.").arg(runId) });
+        return run;
     }
+    QFile f(path);
+    if (f.open(QIODevice::ReadOnly) && f.peek(64).trimmed().startsWith('{')) {
+        if (f.size() > (qint64(512) << 20)) {
+            d->append({ Analysis::Diagnostic::Severity::Error, path, 0, {}, Tr::tr("The file is too large.") });
+            return std::nullopt;
+        }
+        return Analysis::runFromReportJson(f.readAll(), path, d);
+    }
+    Analysis::ImportResult r = Analysis::importFile(path, Analysis::ImportOptions {});
+    *d += r.diagnostics;
+    return r.ok() ? r.run : std::nullopt;
+}
 
-    QString value(Analysis::CompareFigure f, double v)
-    {
-        return f == Analysis::CompareFigure::PeakMemory ? Analysis::formatKbValue(int64_t(v)) : Analysis::formatMs(v);
-    }
+QString value(Analysis::CompareFigure f, double v)
+{
+    return f == Analysis::CompareFigure::PeakMemory ? Analysis::formatKbValue(int64_t(v)) : Analysis::formatMs(v);
+}
 
-    QString signedValue(Analysis::CompareFigure f, double v)
-    {
-        const QString s = value(f, std::abs(v));
-        return (v < 0 ? QStringLiteral("-") : QStringLiteral("+")) + s;
-    }
+QString signedValue(Analysis::CompareFigure f, double v)
+{
+    const QString s = value(f, std::abs(v));
+    return (v < 0 ? QStringLiteral("-") : QStringLiteral("+")) + s;
+}
 
 } // namespace
 
@@ -160,7 +160,8 @@ int runCompare(const QStringList& args)
                 { QStringLiteral("regression"), r.regression }, { QStringLiteral("explanation"), r.explanation } });
         const QJsonObject o { { QStringLiteral("format_version"), 1 }, { QStringLiteral("base"), positional.at(0) },
             { QStringLiteral("new"), positional.at(1) }, { QStringLiteral("max_regression"), *threshold },
-            { QStringLiteral("rows"), rows }, { QStringLiteral("not_compared"), QJsonArray::fromStringList(c.notCompared) },
+            { QStringLiteral("rows"), rows },
+            { QStringLiteral("not_compared"), QJsonArray::fromStringList(c.notCompared) },
             { QStringLiteral("regression"), c.regression } };
         out() << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
     } else {
@@ -175,7 +176,8 @@ int runCompare(const QStringList& args)
                      .arg(Tr::tr("95% CI of new - base"), -28)
                      .arg(Tr::tr("outcome"));
         for (const auto& r : c.rows) {
-            const QString ci = QStringLiteral("[%1, %2]").arg(signedValue(r.figure, r.ciLow), signedValue(r.figure, r.ciHigh));
+            const QString ci
+                = QStringLiteral("[%1, %2]").arg(signedValue(r.figure, r.ciLow), signedValue(r.figure, r.ciHigh));
             out() << QStringLiteral("%1  %2  %3  %4  %5  %6  %7%8\n")
                          .arg(r.inputId, -10)
                          .arg(Analysis::compareFigureName(r.figure), -7)

@@ -16,21 +16,21 @@ namespace App {
 
 namespace {
 
-    bool writeOut(const QString& path, const QByteArray& data)
-    {
-        if (path == u"-") {
-            out().flush();
-            fwrite(data.constData(), 1, size_t(data.size()), stdout);
-            fflush(stdout);
-            return true;
-        }
-        QSaveFile f(path);
-        if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit()) {
-            err() << Tr::tr("headroom report: cannot write %1: %2").arg(path, f.errorString()) << Qt::endl;
-            return false;
-        }
+bool writeOut(const QString& path, const QByteArray& data)
+{
+    if (path == u"-") {
+        out().flush();
+        fwrite(data.constData(), 1, size_t(data.size()), stdout);
+        fflush(stdout);
         return true;
     }
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit()) {
+        err() << Tr::tr("headroom report: cannot write %1: %2").arg(path, f.errorString()) << Qt::endl;
+        return false;
+    }
+    return true;
+}
 
 } // namespace
 
@@ -47,13 +47,17 @@ int runReport(const QStringList& args)
                "(one row per input) and samples.csv (one row per memory sample).\n"
                "Exit codes: 0 written, 2 error."));
     p.addPositionalArgument(QStringLiteral("project"), Tr::tr("The .headroom project."), QStringLiteral("P.headroom"));
-    const QCommandLineOption run(QStringLiteral("run"), Tr::tr("The run (default: the most recent)."), QStringLiteral("ID"));
+    const QCommandLineOption run(
+        QStringLiteral("run"), Tr::tr("The run (default: the most recent)."), QStringLiteral("ID"));
     const QCommandLineOption pdf(QStringLiteral("pdf"), Tr::tr("Write a PDF summary (A4) to F."), QStringLiteral("F"));
-    const QCommandLineOption md(QStringLiteral("md"), Tr::tr("Write Markdown to F ('-': standard output)."), QStringLiteral("F"));
-    const QCommandLineOption csv(QStringLiteral("csv"), Tr::tr("Write CSV tables into the folder DIR."), QStringLiteral("DIR"));
-    const QCommandLineOption json(QStringLiteral("json"), Tr::tr("Write the whole run as JSON to F ('-': standard output)."),
-        QStringLiteral("F"));
-    const QCommandLineOption lang(QStringLiteral("lang"), Tr::tr("Language of the report: zh_CN or en."), QStringLiteral("LANG"));
+    const QCommandLineOption md(
+        QStringLiteral("md"), Tr::tr("Write Markdown to F ('-': standard output)."), QStringLiteral("F"));
+    const QCommandLineOption csv(
+        QStringLiteral("csv"), Tr::tr("Write CSV tables into the folder DIR."), QStringLiteral("DIR"));
+    const QCommandLineOption json(QStringLiteral("json"),
+        Tr::tr("Write the whole run as JSON to F ('-': standard output)."), QStringLiteral("F"));
+    const QCommandLineOption lang(
+        QStringLiteral("lang"), Tr::tr("Language of the report: zh_CN or en."), QStringLiteral("LANG"));
     p.addOptions({ run, pdf, md, csv, json, lang });
     int code = 0;
     if (!parseArguments(p, QStringLiteral("report"), args, &code))

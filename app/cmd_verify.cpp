@@ -20,7 +20,8 @@ int runVerify(const QStringList& args)
                "Exit codes: 0 every run reproduced, 1 a figure differs or a run cannot be recomputed, 2 error."));
     p.addPositionalArgument(QStringLiteral("project"), Tr::tr("The .headroom project."), QStringLiteral("P.headroom"));
     const QCommandLineOption json(QStringLiteral("json"), Tr::tr("Print the result as JSON."));
-    const QCommandLineOption rerun(QStringLiteral("rerun"), Tr::tr("Run the stored plan again on a device and compare."));
+    const QCommandLineOption rerun(
+        QStringLiteral("rerun"), Tr::tr("Run the stored plan again on a device and compare."));
     const QCommandLineOption device(QStringLiteral("device"), Tr::tr("The device for --rerun."), QStringLiteral("D"));
     p.addOptions({ json, rerun, device });
     int code = 0;
@@ -58,7 +59,8 @@ int runVerify(const QStringList& args)
                          .arg(r.figuresCompared)
                   << '\n';
             for (const auto& d : r.differences)
-                out() << Tr::tr("  input %1, %2: stored %3, recomputed %4").arg(d.inputId, d.figure, d.stored, d.recomputed)
+                out() << Tr::tr("  input %1, %2: stored %3, recomputed %4")
+                             .arg(d.inputId, d.figure, d.stored, d.recomputed)
                       << '\n';
             for (const QString& n : r.notes)
                 out() << u"  " << n << '\n';

@@ -6,14 +6,12 @@
 
 #include <algorithm>
 
-namespace Ui
-{
-namespace
-{
-    struct Tr {
-        Q_DECLARE_TR_FUNCTIONS(Ui)
-    };
-    constexpr int kWrap = Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop;
+namespace Ui {
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Ui)
+};
+constexpr int kWrap = Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop;
 } // namespace
 
 PdfPage::PdfPage(QPdfWriter& writer, const QFont& base)
@@ -62,10 +60,10 @@ void PdfPage::footer()
 {
     m_painter.setFont(font(7.5));
     m_painter.setPen(QColor(110, 110, 110));
-    m_painter.drawText(QRectF(0, m_height + mm(3), m_width, mm(5)), Qt::AlignRight | Qt::AlignVCenter,
-        Tr::tr("Page %1").arg(m_page));
-    m_painter.drawText(QRectF(0, m_height + mm(3), m_width, mm(5)), Qt::AlignLeft | Qt::AlignVCenter,
-        QStringLiteral("Headroom"));
+    m_painter.drawText(
+        QRectF(0, m_height + mm(3), m_width, mm(5)), Qt::AlignRight | Qt::AlignVCenter, Tr::tr("Page %1").arg(m_page));
+    m_painter.drawText(
+        QRectF(0, m_height + mm(3), m_width, mm(5)), Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("Headroom"));
 }
 
 void PdfPage::text(const QString& text, double pt, bool bold, const QColor& color, bool mono)
@@ -199,10 +197,12 @@ void PdfPage::table(
 void PdfPage::chartRow(const QList<QPair<QString, QChartView*>>& charts, double height)
 {
     const QFont captionFont = font(8.5, true);
-    const double caption = measure(QStringLiteral("Ag"), captionFont, m_width, kWrap) * 2;
-    ensure(caption + height);
     const double gap = mm(6);
     const double w = (m_width - gap * (charts.size() - 1)) / std::max<qsizetype>(1, charts.size());
+    double caption = 0;
+    for (const auto& chart : charts)
+        caption = std::max(caption, measure(chart.first, captionFont, w, kWrap) + mm(1));
+    ensure(caption + height);
     double x = 0;
     for (const auto& [title, view] : charts) {
         m_painter.setFont(captionFont);

@@ -15,11 +15,9 @@
 class QChartView;
 class QPdfWriter;
 
-namespace Ui
-{
+namespace Ui {
 
-class PdfPage
-{
+class PdfPage {
 public:
     static constexpr int kDpi = 300;
     static double mm(double v) { return v * kDpi / 25.4; }
@@ -28,8 +26,8 @@ public:
     bool isActive() const { return m_painter.isActive(); }
     double width() const { return m_width; }
 
-    void text(const QString& text, double pt, bool bold = false, const QColor& color = QColor(20, 20, 20),
-        bool mono = false);
+    void text(
+        const QString& text, double pt, bool bold = false, const QColor& color = QColor(20, 20, 20), bool mono = false);
     void heading(const QString& text);
     void bullet(const QString& text);
     void space(double millimetres);

@@ -14,250 +14,256 @@
 #include <algorithm>
 #include <memory>
 
-namespace Ui
+namespace Ui {
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Ui)
+};
+
+using Analysis::SentenceLanguage;
+
+// Charts are laid out at about screen size and scaled into the page, so their fonts come out
+// near 8 pt in print.
+constexpr double kChartScale = 2.6;
+
+void applyFont(QChartView& view, const QFont& font)
 {
-namespace
+    QChart* chart = view.chart();
+    QFont small = font;
+    small.setPointSizeF(8);
+    chart->setTitleFont(font);
+    chart->legend()->setFont(small);
+    for (QAbstractAxis* axis : chart->axes()) {
+        axis->setLabelsFont(small);
+        axis->setTitleFont(small);
+    }
+    chart->setBackgroundRoundness(0);
+    chart->setMargins(QMargins(2, 2, 2, 2));
+}
+
+QString lengthTitle(const Analysis::FigureTable& t)
 {
-    struct Tr {
-        Q_DECLARE_TR_FUNCTIONS(Ui)
-    };
+    return t.lengthUnit == Analysis::LengthUnit::Tokens ? Tr::tr("Input length (tokens)")
+        : t.lengthUnit == Analysis::LengthUnit::Chars   ? Tr::tr("Input length (characters)")
+                                                        : Tr::tr("Input length");
+}
 
-    using Analysis::SentenceLanguage;
+QString lengths(const Analysis::Run& run, const QString& inputId)
+{
+    for (const auto& s : run.inputs) {
+        if (s.id != inputId)
+            continue;
+        auto n = [](int64_t v) { return v < 0 ? QStringLiteral("?") : QString::number(v); };
+        return QStringLiteral("%1 / %2 / %3").arg(n(s.chars), n(s.bytes), n(s.tokens));
+    }
+    return QStringLiteral("? / ? / ?");
+}
 
-    // Charts are laid out at about screen size and scaled into the page, so their fonts come out
-    // near 8 pt in print.
-    constexpr double kChartScale = 2.6;
+QString outcomeCounts(const Analysis::InputFigures& f)
+{
+    QStringList parts;
+    for (auto it = f.outcomes.cbegin(); it != f.outcomes.cend(); ++it)
+        parts << QStringLiteral("%1 × %2").arg(it.value()).arg(Analysis::outcomeName(it.key()));
+    return parts.join(QStringLiteral(", "));
+}
 
-    void applyFont(QChartView& view, const QFont& font)
-    {
-        QChart* chart = view.chart();
-        QFont small = font;
-        small.setPointSizeF(8);
-        chart->setTitleFont(font);
-        chart->legend()->setFont(small);
-        for (QAbstractAxis* axis : chart->axes()) {
-            axis->setLabelsFont(small);
-            axis->setTitleFont(small);
+void titleBlock(PdfPage& page, const Analysis::Report& r)
+{
+    const Analysis::Run& run = r.run;
+    page.text(Tr::tr("Headroom report: %1").arg(run.name.isEmpty() ? run.id : run.name), 18, true);
+    const QString started = run.startedAt.isValid()
+        ? run.startedAt.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"))
+        : Tr::tr("not recorded");
+    page.text(Tr::tr("Device: %1    Measured: %2    Run %3 in %4")
+                  .arg(run.device.isEmpty() ? Tr::tr("not recorded") : run.device, started, run.id,
+                      r.projectPath.section(u'/', -1)),
+        9, false, QColor(80, 80, 80));
+    page.space(2);
+}
+
+void verdictBox(PdfPage& page, const Analysis::Report& r, SentenceLanguage lang)
+{
+    const SentenceLanguage other
+        = lang == SentenceLanguage::Chinese ? SentenceLanguage::English : SentenceLanguage::Chinese;
+    QList<PdfPage::BoxLine> lines;
+    lines.append({ r.headline(lang), 14, true, QColor(20, 20, 20) });
+    lines.append({ r.sentence(lang), 11, false, QColor(20, 20, 20) });
+    lines.append({ r.sentence(other), 8.5, false, QColor(90, 90, 90) });
+    if (!r.verdict.reason.isEmpty())
+        lines.append({ r.verdict.reason, 9.5, false, QColor(40, 40, 40) });
+    QStringList advice;
+    for (const auto a : r.verdict.advice)
+        advice << Analysis::adviceText(a);
+    if (!advice.isEmpty())
+        lines.append(
+            { Tr::tr("Look first at: %1").arg(advice.join(QStringLiteral("; "))), 9.5, false, QColor(40, 40, 40) });
+    if (!r.verdict.thermalNote.isEmpty())
+        lines.append({ r.verdict.thermalNote, 9, false, QColor(150, 60, 0) });
+    const QColor fill
+        = r.verdict.first == Analysis::FirstLimit::Undetermined ? QColor(242, 242, 242) : QColor(255, 244, 225);
+    page.box(lines, fill);
+}
+
+void figuresTable(PdfPage& page, const Analysis::Report& r)
+{
+    page.heading(Tr::tr("Figures per input"));
+    QList<QStringList> rows;
+    for (const auto& f : r.figures.inputs) {
+        const bool timed = f.n > 0;
+        rows << QStringList { f.inputId, lengths(r.run, f.inputId), Analysis::formatKbValue(f.afterLoadKb),
+            f.peakKb ? QStringLiteral("%1\n%2").arg(
+                Analysis::formatKbValue(f.peakKb), Analysis::exactnessText(f.peakExactness))
+                     : QStringLiteral("-"),
+            timed ? Analysis::formatMs(f.medianMs) : QStringLiteral("-"),
+            timed ? Analysis::formatMs(f.p90Ms) : QStringLiteral("-"),
+            timed ? Analysis::formatMs(f.maxMs) : QStringLiteral("-"),
+            f.ttftMedianMs ? Analysis::formatMs(*f.ttftMedianMs) : QStringLiteral("-"),
+            r.tokensPerSecond.contains(f.inputId) ? QString::number(r.tokensPerSecond.value(f.inputId), 'f', 1)
+                                                  : QStringLiteral("-"),
+            QString::number(f.n), outcomeCounts(f) };
+    }
+    page.table({ Tr::tr("Input"), Tr::tr("Chars / bytes / tokens"), Tr::tr("After load"), Tr::tr("Peak"),
+                   Tr::tr("Median"), Tr::tr("p90"), Tr::tr("Max"), Tr::tr("TTFT (median)"), Tr::tr("Tokens/s"),
+                   Tr::tr("Stable n"), Tr::tr("Repetitions") },
+        rows, { 8, 11, 9, 10, 9, 9, 9, 9, 7, 6, 13 }, 7.5);
+    page.text(Tr::tr("Memory ceiling: %1 (%2). Latency budget: %3. Latency figures are of the stable repetitions "
+                     "(warm-up and failed ones dropped); the peak says whether the kernel gave it exactly or it is "
+                     "the highest of periodic samples.")
+                  .arg(Analysis::formatKbValue(r.figures.memoryCeilingKb), r.figures.ceilingOrigin,
+                      r.figures.latencyBudgetMs ? Analysis::formatMs(*r.figures.latencyBudgetMs) : Tr::tr("none set")),
+        8, false, QColor(70, 70, 70));
+}
+
+void charts(PdfPage& page, const Analysis::Report& r, const QFont& font)
+{
+    page.heading(Tr::tr("Charts"));
+    const double w = (page.width() - PdfPage::mm(6)) / 2;
+    const double h = PdfPage::mm(62);
+    const QSize widgetSize(int(w / kChartScale), int(h / kChartScale));
+
+    // A limit far above the data would flatten every line to the axis: then it is named in the
+    // caption and left out of the chart.
+    int64_t peakKb = 0;
+    double slowestMs = 0;
+    for (const auto& f : r.figures.inputs) {
+        peakKb = std::max(peakKb, f.peakKb.value_or(0));
+        slowestMs = std::max(slowestMs, f.maxMs);
+    }
+    const auto ceiling = r.figures.memoryCeilingKb;
+    const bool ceilingShown = ceiling && peakKb * 4 >= *ceiling;
+    const auto budget = r.figures.latencyBudgetMs;
+    const bool budgetShown = budget && slowestMs * 4 >= *budget;
+    const QString ceilingNote = ceiling && !ceilingShown
+        ? Tr::tr(" (the ceiling, %1, is far above: not drawn)").arg(Analysis::formatKbValue(ceiling))
+        : QString();
+    const QString budgetNote = budget && !budgetShown
+        ? Tr::tr(" (the budget, %1, is far above: not drawn)").arg(Analysis::formatMs(*budget))
+        : budget ? QString()
+                 : Tr::tr(" (no budget set)");
+
+    MemoryChart memory;
+    QList<MemoryChart::Track> tracks;
+    for (auto it = r.run.memory.cbegin(); it != r.run.memory.cend(); ++it)
+        tracks.append(
+            { it.key().isEmpty() ? Tr::tr("memory") : it.key(), &it.value(), it->isEmpty() ? 0 : it->t.front() });
+    memory.setTracks(tracks);
+    memory.setCeilingKb(ceilingShown ? ceiling : std::nullopt);
+
+    LatencyChart latency;
+    QList<LatencyChart::Group> groups;
+    for (const auto& f : r.figures.inputs) {
+        LatencyChart::Group g;
+        g.label = f.inputId;
+        g.stableMs = f.stableMs;
+        for (const auto& rep : r.run.repetitionsFor(f.inputId)) {
+            g.repetitions.append(QPointF(rep.index, rep.wallMs));
+            g.warmup.append(rep.warmup);
         }
-        chart->setBackgroundRoundness(0);
-        chart->setMargins(QMargins(2, 2, 2, 2));
+        groups.append(g);
     }
+    latency.setGroups(groups);
+    latency.setView(LatencyChart::View::Box);
+    latency.setBudgetMs(budgetShown ? *budget : 0);
 
-    QString lengthTitle(const Analysis::FigureTable& t)
-    {
-        return t.lengthUnit == Analysis::LengthUnit::Tokens ? Tr::tr("Input length (tokens)")
-            : t.lengthUnit == Analysis::LengthUnit::Chars   ? Tr::tr("Input length (characters)")
-                                                            : Tr::tr("Input length");
+    Analysis::Trend peakTrend = r.verdict.peakTrend, medianTrend = r.verdict.medianTrend;
+    if (!ceilingShown) {
+        peakTrend.limit.reset();
+        peakTrend.crossesAt.reset();
     }
-
-    QString lengths(const Analysis::Run& run, const QString& inputId)
-    {
-        for (const auto& s : run.inputs) {
-            if (s.id != inputId)
-                continue;
-            auto n = [](int64_t v) { return v < 0 ? QStringLiteral("?") : QString::number(v); };
-            return QStringLiteral("%1 / %2 / %3").arg(n(s.chars), n(s.bytes), n(s.tokens));
-        }
-        return QStringLiteral("? / ? / ?");
+    if (!budgetShown) {
+        medianTrend.limit.reset();
+        medianTrend.crossesAt.reset();
     }
+    TrendChart peak, median;
+    peak.setTrend(Tr::tr("Peak memory vs input length"), lengthTitle(r.figures), Tr::tr("MiB"), peakTrend, 1.0 / 1024.0,
+        Tr::tr("memory ceiling"));
+    median.setTrend(Tr::tr("Median latency vs input length"), lengthTitle(r.figures), Tr::tr("ms"), medianTrend, 1.0,
+        Tr::tr("latency budget"));
 
-    QString outcomeCounts(const Analysis::InputFigures& f)
-    {
-        QStringList parts;
-        for (auto it = f.outcomes.cbegin(); it != f.outcomes.cend(); ++it)
-            parts << QStringLiteral("%1 × %2").arg(it.value()).arg(Analysis::outcomeName(it.key()));
-        return parts.join(QStringLiteral(", "));
+    const QList<QPair<QString, QChartView*>> views
+        = { { Tr::tr("Memory over time, each input from its start") + ceilingNote, &memory },
+              { Tr::tr("Latency of the stable repetitions (box: quartiles)") + budgetNote, &latency },
+              { Tr::tr("Peak memory against input length") + ceilingNote, &peak },
+              { Tr::tr("Median latency against input length") + budgetNote, &median } };
+    for (const auto& [caption, view] : views) {
+        applyFont(*view, font);
+        view->setAttribute(Qt::WA_DontShowOnScreen);
+        view->resize(widgetSize);
+        view->show(); // lays the chart out at its size; nothing reaches a screen
     }
+    for (int i = 0; i < views.size(); i += 2)
+        page.chartRow({ views.at(i), views.at(i + 1) }, h);
+}
 
-    void titleBlock(PdfPage& page, const Analysis::Report& r)
-    {
-        const Analysis::Run& run = r.run;
-        page.text(Tr::tr("Headroom report: %1").arg(run.name.isEmpty() ? run.id : run.name), 18, true);
-        const QString started = run.startedAt.isValid() ? run.startedAt.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"))
-                                                        : Tr::tr("not recorded");
-        page.text(Tr::tr("Device: %1    Measured: %2    Run %3 in %4")
-                      .arg(run.device.isEmpty() ? Tr::tr("not recorded") : run.device, started, run.id,
-                          r.projectPath.section(u'/', -1)),
-            9, false, QColor(80, 80, 80));
-        page.space(2);
+void knownUnknown(PdfPage& page, const Analysis::Report& r, SentenceLanguage lang)
+{
+    page.heading(Tr::tr("Known"));
+    for (const QString& k : r.conclusion.known)
+        page.bullet(k);
+    for (const auto& e : r.verdict.evidence)
+        page.bullet(Tr::tr("%1: %2 %3 (from %4)").arg(e.figure, Analysis::formatNumber(e.value), e.unit, e.source));
+    page.heading(Tr::tr("Unknown"));
+    for (const QString& u : r.unknownTexts(lang))
+        page.bullet(u);
+    for (const QString& u : r.verdict.unknowns)
+        page.bullet(u);
+}
+
+void repetitions(PdfPage& page, const Analysis::Report& r)
+{
+    page.heading(Tr::tr("Every repetition"));
+    QList<QStringList> rows;
+    for (const auto& rep : r.run.repetitions) {
+        auto ms = [](const std::optional<double>& v) { return v ? Analysis::formatMs(*v) : QStringLiteral("-"); };
+        const std::optional<int64_t> peak = rep.inferencePeakKb ? rep.inferencePeakKb : rep.maxRssKb;
+        rows << QStringList { rep.inputId, QString::number(rep.index), rep.warmup ? Tr::tr("warm-up") : QString(),
+            Analysis::formatMs(rep.wallMs), ms(rep.loadMs), ms(rep.ttftMs),
+            rep.tokensOut ? QString::number(*rep.tokensOut) : QStringLiteral("-"), Analysis::formatKbValue(peak),
+            Analysis::outcomeName(rep.outcome) };
     }
+    page.table({ Tr::tr("Input"), Tr::tr("Rep"), Tr::tr("Warm-up"), Tr::tr("Wall"), Tr::tr("Load"), Tr::tr("TTFT"),
+                   Tr::tr("Tokens"), Tr::tr("Peak"), Tr::tr("Outcome") },
+        rows, { 12, 6, 10, 12, 12, 12, 9, 13, 14 }, 7.5);
+}
 
-    void verdictBox(PdfPage& page, const Analysis::Report& r, SentenceLanguage lang)
-    {
-        const SentenceLanguage other = lang == SentenceLanguage::Chinese ? SentenceLanguage::English : SentenceLanguage::Chinese;
-        QList<PdfPage::BoxLine> lines;
-        lines.append({ r.headline(lang), 14, true, QColor(20, 20, 20) });
-        lines.append({ r.sentence(lang), 11, false, QColor(20, 20, 20) });
-        lines.append({ r.sentence(other), 8.5, false, QColor(90, 90, 90) });
-        if (!r.verdict.reason.isEmpty())
-            lines.append({ r.verdict.reason, 9.5, false, QColor(40, 40, 40) });
-        QStringList advice;
-        for (const auto a : r.verdict.advice)
-            advice << Analysis::adviceText(a);
-        if (!advice.isEmpty())
-            lines.append({ Tr::tr("Look first at: %1").arg(advice.join(QStringLiteral("; "))), 9.5, false, QColor(40, 40, 40) });
-        if (!r.verdict.thermalNote.isEmpty())
-            lines.append({ r.verdict.thermalNote, 9, false, QColor(150, 60, 0) });
-        const QColor fill = r.verdict.first == Analysis::FirstLimit::Undetermined ? QColor(242, 242, 242) : QColor(255, 244, 225);
-        page.box(lines, fill);
-    }
-
-    void figuresTable(PdfPage& page, const Analysis::Report& r)
-    {
-        page.heading(Tr::tr("Figures per input"));
-        QList<QStringList> rows;
-        for (const auto& f : r.figures.inputs) {
-            const bool timed = f.n > 0;
-            rows << QStringList { f.inputId, lengths(r.run, f.inputId), Analysis::formatKbValue(f.afterLoadKb),
-                f.peakKb ? QStringLiteral("%1\n%2").arg(Analysis::formatKbValue(f.peakKb), Analysis::exactnessText(f.peakExactness))
-                         : QStringLiteral("-"),
-                timed ? Analysis::formatMs(f.medianMs) : QStringLiteral("-"),
-                timed ? Analysis::formatMs(f.p90Ms) : QStringLiteral("-"),
-                timed ? Analysis::formatMs(f.maxMs) : QStringLiteral("-"),
-                f.ttftMedianMs ? Analysis::formatMs(*f.ttftMedianMs) : QStringLiteral("-"),
-                r.tokensPerSecond.contains(f.inputId) ? QString::number(r.tokensPerSecond.value(f.inputId), 'f', 1)
-                                                      : QStringLiteral("-"),
-                QString::number(f.n), outcomeCounts(f) };
-        }
-        page.table({ Tr::tr("Input"), Tr::tr("Chars / bytes / tokens"), Tr::tr("After load"), Tr::tr("Peak"),
-                       Tr::tr("Median"), Tr::tr("p90"), Tr::tr("Max"), Tr::tr("TTFT (median)"), Tr::tr("Tokens/s"),
-                       Tr::tr("Stable n"), Tr::tr("Repetitions") },
-            rows, { 8, 11, 9, 10, 9, 9, 9, 9, 7, 6, 13 }, 7.5);
-        page.text(Tr::tr("Memory ceiling: %1 (%2). Latency budget: %3. Latency figures are of the stable repetitions "
-                         "(warm-up and failed ones dropped); the peak says whether the kernel gave it exactly or it is "
-                         "the highest of periodic samples.")
-                      .arg(Analysis::formatKbValue(r.figures.memoryCeilingKb), r.figures.ceilingOrigin,
-                          r.figures.latencyBudgetMs ? Analysis::formatMs(*r.figures.latencyBudgetMs) : Tr::tr("none set")),
-            8, false, QColor(70, 70, 70));
-    }
-
-    void charts(PdfPage& page, const Analysis::Report& r, const QFont& font)
-    {
-        page.heading(Tr::tr("Charts"));
-        const double w = (page.width() - PdfPage::mm(6)) / 2;
-        const double h = PdfPage::mm(62);
-        const QSize widgetSize(int(w / kChartScale), int(h / kChartScale));
-
-        // A limit far above the data would flatten every line to the axis: then it is named in the
-        // caption and left out of the chart.
-        int64_t peakKb = 0;
-        double slowestMs = 0;
-        for (const auto& f : r.figures.inputs) {
-            peakKb = std::max(peakKb, f.peakKb.value_or(0));
-            slowestMs = std::max(slowestMs, f.maxMs);
-        }
-        const auto ceiling = r.figures.memoryCeilingKb;
-        const bool ceilingShown = ceiling && peakKb * 4 >= *ceiling;
-        const auto budget = r.figures.latencyBudgetMs;
-        const bool budgetShown = budget && slowestMs * 4 >= *budget;
-        const QString ceilingNote = ceiling && !ceilingShown
-            ? Tr::tr(" (the ceiling, %1, is far above: not drawn)").arg(Analysis::formatKbValue(ceiling))
-            : QString();
-        const QString budgetNote = budget && !budgetShown
-            ? Tr::tr(" (the budget, %1, is far above: not drawn)").arg(Analysis::formatMs(*budget))
-            : budget ? QString() : Tr::tr(" (no budget set)");
-
-        MemoryChart memory;
-        QList<MemoryChart::Track> tracks;
-        for (auto it = r.run.memory.cbegin(); it != r.run.memory.cend(); ++it)
-            tracks.append({ it.key().isEmpty() ? Tr::tr("memory") : it.key(), &it.value(), it->isEmpty() ? 0 : it->t.front() });
-        memory.setTracks(tracks);
-        memory.setCeilingKb(ceilingShown ? ceiling : std::nullopt);
-
-        LatencyChart latency;
-        QList<LatencyChart::Group> groups;
-        for (const auto& f : r.figures.inputs) {
-            LatencyChart::Group g;
-            g.label = f.inputId;
-            g.stableMs = f.stableMs;
-            for (const auto& rep : r.run.repetitionsFor(f.inputId)) {
-                g.repetitions.append(QPointF(rep.index, rep.wallMs));
-                g.warmup.append(rep.warmup);
-            }
-            groups.append(g);
-        }
-        latency.setGroups(groups);
-        latency.setView(LatencyChart::View::Box);
-        latency.setBudgetMs(budgetShown ? *budget : 0);
-
-        Analysis::Trend peakTrend = r.verdict.peakTrend, medianTrend = r.verdict.medianTrend;
-        if (!ceilingShown) {
-            peakTrend.limit.reset();
-            peakTrend.crossesAt.reset();
-        }
-        if (!budgetShown) {
-            medianTrend.limit.reset();
-            medianTrend.crossesAt.reset();
-        }
-        TrendChart peak, median;
-        peak.setTrend(Tr::tr("Peak memory vs input length"), lengthTitle(r.figures), Tr::tr("MiB"), peakTrend,
-            1.0 / 1024.0, Tr::tr("memory ceiling"));
-        median.setTrend(Tr::tr("Median latency vs input length"), lengthTitle(r.figures), Tr::tr("ms"), medianTrend,
-            1.0, Tr::tr("latency budget"));
-
-        const QList<QPair<QString, QChartView*>> views
-            = { { Tr::tr("Memory over time, each input from its start") + ceilingNote, &memory },
-                  { Tr::tr("Latency of the stable repetitions (box: quartiles)") + budgetNote, &latency },
-                  { Tr::tr("Peak memory against input length") + ceilingNote, &peak },
-                  { Tr::tr("Median latency against input length") + budgetNote, &median } };
-        for (const auto& [caption, view] : views) {
-            applyFont(*view, font);
-            view->setAttribute(Qt::WA_DontShowOnScreen);
-            view->resize(widgetSize);
-            view->show(); // lays the chart out at its size; nothing reaches a screen
-        }
-        for (int i = 0; i < views.size(); i += 2)
-            page.chartRow({ views.at(i), views.at(i + 1) }, h);
-    }
-
-    void knownUnknown(PdfPage& page, const Analysis::Report& r, SentenceLanguage lang)
-    {
-        page.heading(Tr::tr("Known"));
-        for (const QString& k : r.conclusion.known)
-            page.bullet(k);
-        for (const auto& e : r.verdict.evidence)
-            page.bullet(Tr::tr("%1: %2 %3 (from %4)").arg(e.figure, Analysis::formatNumber(e.value), e.unit, e.source));
-        page.heading(Tr::tr("Unknown"));
-        for (const QString& u : r.unknownTexts(lang))
-            page.bullet(u);
-        for (const QString& u : r.verdict.unknowns)
-            page.bullet(u);
-    }
-
-    void repetitions(PdfPage& page, const Analysis::Report& r)
-    {
-        page.heading(Tr::tr("Every repetition"));
-        QList<QStringList> rows;
-        for (const auto& rep : r.run.repetitions) {
-            auto ms = [](const std::optional<double>& v) { return v ? Analysis::formatMs(*v) : QStringLiteral("-"); };
-            const std::optional<int64_t> peak = rep.inferencePeakKb ? rep.inferencePeakKb : rep.maxRssKb;
-            rows << QStringList { rep.inputId, QString::number(rep.index), rep.warmup ? Tr::tr("warm-up") : QString(),
-                Analysis::formatMs(rep.wallMs), ms(rep.loadMs), ms(rep.ttftMs),
-                rep.tokensOut ? QString::number(*rep.tokensOut) : QStringLiteral("-"), Analysis::formatKbValue(peak),
-                Analysis::outcomeName(rep.outcome) };
-        }
-        page.table({ Tr::tr("Input"), Tr::tr("Rep"), Tr::tr("Warm-up"), Tr::tr("Wall"), Tr::tr("Load"), Tr::tr("TTFT"),
-                       Tr::tr("Tokens"), Tr::tr("Peak"), Tr::tr("Outcome") },
-            rows, { 12, 6, 10, 12, 12, 12, 9, 13, 14 }, 7.5);
-    }
-
-    void provenance(PdfPage& page, const Analysis::Report& r)
-    {
-        page.heading(Tr::tr("Provenance"));
-        page.text(Tr::tr("Run: %1").arg(r.run.provenance.isEmpty() ? Tr::tr("not recorded") : r.run.provenance), 9);
-        page.text(Tr::tr("Probe version: %1. Report written by Headroom %2 on %3.")
-                      .arg(r.probeVersion.isEmpty() ? Tr::tr("none (not made by the probe)") : r.probeVersion,
-                          r.headroomVersion, r.generatedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"))),
-            9);
-        QList<QStringList> rows;
-        for (const auto& f : r.rawFiles)
-            rows << QStringList { f.name, QString::number(f.size), f.tool,
-                f.importedAt.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")), f.sha256 };
-        page.table({ Tr::tr("Raw file"), Tr::tr("Bytes"), Tr::tr("Made by"), Tr::tr("Imported (UTC)"), QStringLiteral("SHA-256") },
-            rows, { 14, 8, 14, 14, 50 }, 7, 4);
-        page.text(Tr::tr("Every figure above can be recomputed from these files with 'headroom verify'."), 8, false,
-            QColor(70, 70, 70));
-    }
+void provenance(PdfPage& page, const Analysis::Report& r)
+{
+    page.heading(Tr::tr("Provenance"));
+    page.text(Tr::tr("Run: %1").arg(r.run.provenance.isEmpty() ? Tr::tr("not recorded") : r.run.provenance), 9);
+    page.text(Tr::tr("Probe version: %1. Report written by Headroom %2 on %3.")
+                  .arg(r.probeVersion.isEmpty() ? Tr::tr("none (not made by the probe)") : r.probeVersion,
+                      r.headroomVersion, r.generatedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"))),
+        9);
+    QList<QStringList> rows;
+    for (const auto& f : r.rawFiles)
+        rows << QStringList { f.name, QString::number(f.size), f.tool,
+            f.importedAt.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")), f.sha256 };
+    page.table(
+        { Tr::tr("Raw file"), Tr::tr("Bytes"), Tr::tr("Made by"), Tr::tr("Imported (UTC)"), QStringLiteral("SHA-256") },
+        rows, { 14, 8, 14, 14, 50 }, 7, 4);
+    page.text(Tr::tr("Every figure above can be recomputed from these files with 'headroom verify'."), 8, false,
+        QColor(70, 70, 70));
+}
 } // namespace
 
 bool writePdfReport(const Analysis::Report& report, SentenceLanguage lang, const QString& path, QString* error)
@@ -270,12 +276,11 @@ bool writePdfReport(const Analysis::Report& report, SentenceLanguage lang, const
     writer.setCreator(QStringLiteral("Headroom %1").arg(report.headroomVersion));
 
     QFont font;
-    // Chinese in "Noto Sans CJK SC" explicitly; English keeps it as the fallback for Han text
-    // (file names, the Chinese sentence).
-    if (lang == SentenceLanguage::Chinese)
-        font.setFamilies({ QStringLiteral("Noto Sans CJK SC") });
-    else
-        font.setFamilies({ QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans CJK SC") });
+    // Han text in "Noto Sans CJK SC", named explicitly (Qt's own fallback may pick the Japanese
+    // variant). Latin letters and digits come from DejaVu Sans in both languages: with Noto CJK's
+    // digits, Qt 6.4 wrote glyphs that pdftotext (and copy and paste) could not map back to
+    // text, so a reviewer could not search the PDF for a figure.
+    font.setFamilies({ QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans CJK SC") });
     font.setPointSizeF(9);
 
     PdfPage page(writer, font);

@@ -13,9 +13,9 @@
 
 #include <QString>
 
-namespace Ui
-{
+namespace Ui {
 
-bool writePdfReport(const Analysis::Report& report, Analysis::SentenceLanguage lang, const QString& path, QString* error);
+bool writePdfReport(
+    const Analysis::Report& report, Analysis::SentenceLanguage lang, const QString& path, QString* error);
 
 } // namespace Ui

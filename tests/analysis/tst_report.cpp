@@ -1,0 +1,193 @@
+// The report's content, assembled from a real project: the probe fixture and recorded logs are
+// imported into a .headroom file, and the report is checked against what the store and the
+// verdict say on their own.
+
+#include "analysis/projectimport.h"
+#include "analysis/report.h"
+#include "analysis/store.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Analysis;
+
+class TstReport : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void figuresAreTheVerdicts();
+    void latestRunByDefault();
+    void rawFilesCarryTheirSha256();
+    void storedConclusionWins();
+    void defaultConclusionHasUnknowns();
+    void unknownRunIsAnError();
+    void planLimits_data();
+    void planLimits();
+
+private:
+    QString importInto(const QStringList& paths);
+    QTemporaryDir m_dir;
+    QString m_project;
+    QString m_probeRun, m_logRun;
+};
+
+namespace {
+QString data(const char* rel)
+{
+    return QStringLiteral(HEADROOM_TEST_DATA "/") + QLatin1String(rel);
+}
+} // namespace
+
+QString TstReport::importInto(const QStringList& paths)
+{
+    Store store;
+    if (hasErrors(store.open(m_project, Store::OpenMode::ReadWrite)))
+        return {};
+    const auto outcomes = importIntoProject(store, paths, {});
+    return outcomes.isEmpty() || outcomes.last().runIds.isEmpty() ? QString() : outcomes.last().runIds.first();
+}
+
+void TstReport::init()
+{
+    m_project = m_dir.filePath(QStringLiteral("r%1.headroom").arg(QLatin1String(QTest::currentTestFunction())));
+    QFile::remove(m_project);
+    m_logRun = importInto({ data("logs/timing-list-ms.txt") });
+    m_probeRun = importInto({ data("probe/calibrate-run") });
+    QVERIFY(!m_logRun.isEmpty());
+    QVERIFY(!m_probeRun.isEmpty());
+}
+
+void TstReport::figuresAreTheVerdicts()
+{
+    Store store;
+    QVERIFY(!hasErrors(store.open(m_project, Store::OpenMode::ReadOnly)));
+    Diagnostics d;
+    const auto report = loadReport(store, m_probeRun, &d);
+    QVERIFY(report);
+    const Run run = *store.loadRun(m_probeRun);
+    const FigureTable table = perInputFigures(run, {});
+    QCOMPARE(report->figures.inputs.size(), 3);
+    for (qsizetype i = 0; i < table.inputs.size(); ++i) {
+        QCOMPARE(report->figures.inputs[i].inputId, table.inputs[i].inputId);
+        QCOMPARE(report->figures.inputs[i].medianMs, table.inputs[i].medianMs);
+        QCOMPARE(report->figures.inputs[i].peakKb, table.inputs[i].peakKb);
+    }
+    QCOMPARE(report->verdict.first, decide(table).first);
+    QCOMPARE(report->probeVersion, QStringLiteral("0.1.0"));
+    QVERIFY(report->headline(SentenceLanguage::Chinese).startsWith(QStringLiteral("结论")));
+    QVERIFY(report->sentence(SentenceLanguage::Chinese).startsWith(QStringLiteral("在 ")));
+    QVERIFY(report->sentence(SentenceLanguage::English).startsWith(QStringLiteral("On ")));
+}
+
+void TstReport::latestRunByDefault()
+{
+    Store store;
+    QVERIFY(!hasErrors(store.open(m_project, Store::OpenMode::ReadOnly)));
+    // The probe run's started_at (2026) is later than the log's import, whatever order they came in.
+    Diagnostics d;
+    const auto report = loadReport(store, QString(), &d);
+    QVERIFY(report);
+    QCOMPARE(report->run.id, latestRunId(store));
+    const auto rows = store.listRuns();
+    for (const auto& row : rows)
+        QVERIFY(row.startedAt <= report->run.startedAt || !row.startedAt.isValid());
+}
+
+void TstReport::rawFilesCarryTheirSha256()
+{
+    Store store;
+    QVERIFY(!hasErrors(store.open(m_project, Store::OpenMode::ReadOnly)));
+    Diagnostics d;
+    const auto report = loadReport(store, m_probeRun, &d);
+    QVERIFY(report);
+    const RawFile* events = report->rawFileNamed(QStringLiteral("events.jsonl"));
+    QVERIFY(events);
+    QFile f(data("probe/calibrate-run/events.jsonl"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(
+        events->sha256, QString::fromLatin1(QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256).toHex()));
+    QVERIFY(events->data.isEmpty()); // a report never carries the blobs
+    QVERIFY(events->importedAt.isValid());
+}
+
+void TstReport::storedConclusionWins()
+{
+    {
+        Store store;
+        QVERIFY(!hasErrors(store.open(m_project, Store::OpenMode::ReadWrite)));
+        QVERIFY(store.setConclusion(m_probeRun,
+            QStringLiteral(
+                R"({"version":1,"sentence_zh_CN":"审阅过的句子。","sentence_en":"The reviewed sentence.",)"
+                R"("known":["checked by Li"],"unknown":[{"kind":"custom","text":"NPU driver 2.1 untested"}]})")
+                .toUtf8()));
+    }
+    Store store;
+    QVERIFY(!hasErrors(store.open(m_project, Store::OpenMode::ReadOnly)));
+    Diagnostics d;
+    const auto report = loadReport(store, m_probeRun, &d);
+    QVERIFY(report);
+    QVERIFY(report->conclusionStored);
+    QCOMPARE(report->sentence(SentenceLanguage::Chinese), QStringLiteral("审阅过的句子。"));
+    QCOMPARE(report->sentence(SentenceLanguage::English), QStringLiteral("The reviewed sentence."));
+    QCOMPARE(report->conclusion.known, QStringList { QStringLiteral("checked by Li") });
+    QCOMPARE(
+        report->unknownTexts(SentenceLanguage::English), QStringList { QStringLiteral("NPU driver 2.1 untested") });
+}
+
+void TstReport::defaultConclusionHasUnknowns()
+{
+    Store store;
+    QVERIFY(!hasErrors(store.open(m_project, Store::OpenMode::ReadOnly)));
+    Diagnostics d;
+    const auto report = loadReport(store, m_logRun, &d);
+    QVERIFY(report);
+    QVERIFY(!report->conclusionStored);
+    QVERIFY(!report->unknownTexts(SentenceLanguage::Chinese).isEmpty());
+    QVERIFY(report->probeVersion.isEmpty());
+    QCOMPARE(
+        report->sentence(SentenceLanguage::English), conclusionSentence(report->conclusion, SentenceLanguage::English));
+}
+
+void TstReport::unknownRunIsAnError()
+{
+    Store store;
+    QVERIFY(!hasErrors(store.open(m_project, Store::OpenMode::ReadOnly)));
+    Diagnostics d;
+    QVERIFY(!loadReport(store, QStringLiteral("9999"), &d));
+    QVERIFY(hasErrors(d));
+    QVERIFY(d.first().message.contains(QStringLiteral("9999")));
+}
+
+void TstReport::planLimits_data()
+{
+    QTest::addColumn<QString>("yaml");
+    QTest::addColumn<qlonglong>("ceilingKb"); // -1: none
+    QTest::addColumn<double>("reserve"); // -1: none
+    QTest::addColumn<double>("budgetMs"); // -1: none
+    QTest::addRow("auto-memory") << QStringLiteral("limits: {memory: auto, reserve: 15%, latency_s: 2.0}\n") << -1LL
+                                 << 0.15 << 2000.0;
+    QTest::addRow("fixed-memory") << QStringLiteral("limits:\n  memory: 3GiB\n  latency_s: 0.5\n")
+                                  << qlonglong(3) * 1024 * 1024 << -1.0 << 500.0;
+    QTest::addRow("no-limits") << QStringLiteral("version: 1\nname: x\n") << -1LL << -1.0 << -1.0;
+    QTest::addRow("not-yaml") << QStringLiteral("limits: [unclosed\n") << -1LL << -1.0 << -1.0;
+    QTest::addRow("negative-budget") << QStringLiteral("limits: {latency_s: -3}\n") << -1LL << -1.0 << -1.0;
+    QTest::addRow("bare-number-memory") << QStringLiteral("limits: {memory: 12G}\n") << -1LL << -1.0 << -1.0;
+}
+
+void TstReport::planLimits()
+{
+    QFETCH(QString, yaml);
+    QFETCH(qlonglong, ceilingKb);
+    QFETCH(double, reserve);
+    QFETCH(double, budgetMs);
+    const VerdictOptions o = verdictOptionsFromPlan(yaml);
+    QCOMPARE(o.memoryCeilingKb.value_or(-1), ceilingKb);
+    QCOMPARE(o.reserveFraction.value_or(-1), reserve);
+    QCOMPARE(o.latencyBudgetMs.value_or(-1), budgetMs);
+}
+
+QTEST_GUILESS_MAIN(TstReport)
+#include "tst_report.moc"

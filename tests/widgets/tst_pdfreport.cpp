@@ -1,0 +1,142 @@
+// The PDF summary read back with poppler's tools: the text a reader sees (pdftotext) holds the
+// verdict, the seeds' sentence and the key figures in each language; every font is embedded and
+// one of them is the CJK font (pdffonts); page 1 is rendered to a PNG beside the test binary
+// for a person to look at (pdftoppm).
+
+#include "analysis/projectimport.h"
+#include "analysis/report.h"
+#include "analysis/store.h"
+#include "widgets/pdfreport.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Analysis;
+
+class TstPdfReport : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void readBack_data();
+    void readBack();
+    void unwritablePath();
+
+private:
+    QByteArray tool(const QString& name, const QStringList& args);
+    QTemporaryDir m_dir;
+    std::optional<Report> m_report;
+};
+
+namespace {
+// pdftotext gives ligatures (U+FB01 for "fi") and, for Han characters that share a glyph with a
+// Kangxi radical in Noto CJK, the radical's code point; NFKC folds both back. It also drops a
+// hyphen that ends a line. Whitespace differs with the line breaks.
+QString squeeze(QString s)
+{
+    s = s.normalized(QString::NormalizationForm_KC);
+    // The simplified forms in CJK Radicals Supplement have no NFKC mapping: fold them by hand.
+    static const char16_t radicals[][2]
+        = { { 0x2EC5, 0x89C1 }, { 0x2EC9, 0x8D1D }, { 0x2ECB, 0x8F66 }, { 0x2ED3, 0x957F }, { 0x2ED4, 0x95E8 },
+              { 0x2EDA, 0x9875 }, { 0x2EDB, 0x98CE }, { 0x2EDC, 0x98DE }, { 0x2EE2, 0x9A6C }, { 0x2EE5, 0x9C7C },
+              { 0x2EE6, 0x9E1F }, { 0x2EE8, 0x9EA6 }, { 0x2EEC, 0x9F50 }, { 0x2EEE, 0x9F7F }, { 0x2EF0, 0x9F99 } };
+    for (const auto& r : radicals)
+        s.replace(QChar(r[0]), QChar(r[1]));
+    s.remove(QRegularExpression(QStringLiteral("[\\s-]+")));
+    return s;
+}
+} // namespace
+
+QByteArray TstPdfReport::tool(const QString& name, const QStringList& args)
+{
+    QProcess p;
+    p.start(name, args);
+    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
+        return {};
+    return p.readAllStandardOutput();
+}
+
+void TstPdfReport::initTestCase()
+{
+    for (const char* t : { "pdftotext", "pdffonts", "pdftoppm" })
+        if (QStandardPaths::findExecutable(QLatin1String(t)).isEmpty())
+            QSKIP("poppler-utils (pdftotext, pdffonts, pdftoppm) are not installed");
+    const QString project = m_dir.filePath(QStringLiteral("demo.headroom"));
+    Store store;
+    QVERIFY(!hasErrors(store.open(project, Store::OpenMode::ReadWrite)));
+    const auto outcomes = importIntoProject(store, { QStringLiteral(HEADROOM_TEST_DATA "/probe/calibrate-run") }, {});
+    QVERIFY(outcomes.value(0).ok());
+    Diagnostics d;
+    m_report = loadReport(store, QString(), &d);
+    QVERIFY(m_report);
+}
+
+void TstPdfReport::readBack_data()
+{
+    QTest::addColumn<int>("lang");
+    QTest::addColumn<QString>("name");
+    QTest::addRow("zh_CN") << int(SentenceLanguage::Chinese) << QStringLiteral("zh_CN");
+    QTest::addRow("en") << int(SentenceLanguage::English) << QStringLiteral("en");
+}
+
+void TstPdfReport::readBack()
+{
+    QFETCH(int, lang);
+    QFETCH(QString, name);
+    const auto l = SentenceLanguage(lang);
+    const QString pdf = m_dir.filePath(QStringLiteral("report-%1.pdf").arg(name));
+    QString error;
+    QVERIFY2(Ui::writePdfReport(*m_report, l, pdf, &error), qPrintable(error));
+
+    const QString text = QString::fromUtf8(tool(
+        QStringLiteral("pdftotext"), { QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-") }));
+    QVERIFY(!text.isEmpty());
+    const QString flat = squeeze(text);
+    QVERIFY2(flat.contains(squeeze(m_report->headline(l))), qPrintable(m_report->headline(l)));
+    QVERIFY2(flat.contains(squeeze(m_report->sentence(l))), qPrintable(text.left(2000)));
+    for (const InputFigures& f : m_report->figures.inputs) {
+        QVERIFY2(flat.contains(squeeze(formatMs(f.medianMs))), qPrintable(f.inputId));
+        QVERIFY2(flat.contains(squeeze(formatMs(f.p90Ms))), qPrintable(f.inputId));
+        QVERIFY2(flat.contains(squeeze(formatKbValue(f.peakKb))), qPrintable(f.inputId));
+    }
+    for (const RawFile& raw : m_report->rawFiles) // SHA-256 broken anywhere over lines: squeezed
+        QVERIFY2(flat.contains(raw.sha256), qPrintable(raw.name));
+    QVERIFY(text.contains(QStringLiteral("Page 1")));
+
+    const QString fonts = QString::fromUtf8(tool(QStringLiteral("pdffonts"), { pdf }));
+    const QStringList rows = fonts.split(u'\n', Qt::SkipEmptyParts).mid(2);
+    QVERIFY(!rows.isEmpty());
+    bool cjk = false;
+    for (const QString& row : rows) {
+        const QStringList cols = row.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+        // name type... emb sub uni id gen: "emb" is the fifth column from the end.
+        QVERIFY2(cols.size() >= 6 && cols.at(cols.size() - 5) == u"yes", qPrintable(row));
+        cjk = cjk || row.contains(QStringLiteral("CJK"), Qt::CaseInsensitive);
+    }
+    QVERIFY2(cjk, qPrintable(fonts));
+
+    const QString png
+        = QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("pdfreport-page1-%1").arg(name));
+    tool(QStringLiteral("pdftoppm"),
+        { QStringLiteral("-r"), QStringLiteral("100"), QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"),
+            QStringLiteral("1"), QStringLiteral("-png"), QStringLiteral("-singlefile"), pdf, png });
+    QVERIFY(QFileInfo(png + QStringLiteral(".png")).size() > 10000);
+    qInfo("page 1 rendered for review: %s.png", qPrintable(png));
+}
+
+void TstPdfReport::unwritablePath()
+{
+    QString error;
+    QVERIFY(
+        !Ui::writePdfReport(*m_report, SentenceLanguage::English, QStringLiteral("/nonexistent-dir/x.pdf"), &error));
+    QVERIFY(!error.isEmpty());
+}
+
+QTEST_MAIN(TstPdfReport)
+#include "tst_pdfreport.moc"
