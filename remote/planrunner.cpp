@@ -106,25 +106,251 @@ QString freshRunFolder(const QString& root, const QString& planName, QString* er
     return {};
 }
 
+QList<Analysis::InputLength> measurePlanInputs(const Analysis::Plan& plan, Analysis::Diagnostics* warnings)
+{
+    QList<Analysis::InputLength> lengths;
+    for (const auto& input : plan.inputs) {
+        Analysis::InputLength length = Analysis::measureInputFile(plan.inputPath(input));
+        if (!length.error.isEmpty())
+            warnings->append(
+                { Analysis::Diagnostic::Severity::Warning, plan.inputPath(input), 0, QString(), length.error });
+        if (length.invalidBytes > 0)
+            warnings->append({ Analysis::Diagnostic::Severity::Warning, plan.inputPath(input), 0, QString(),
+                Tr::tr("The input holds %n byte(s) that are not valid UTF-8; its character count leaves them out.",
+                    nullptr, int(qMin<int64_t>(length.invalidBytes, INT_MAX))) });
+        if (input.tokens) {
+            length.tokens = *input.tokens;
+            length.tokenSource = QStringLiteral("plan");
+        }
+        lengths.append(length);
+    }
+    return lengths;
+}
+
+bool isRepetitionEnd(const QByteArray& line)
+{
+    return line.contains("\"type\":\"rep_end\"");
+}
+
+int runDeadlineMs(const Analysis::Plan& plan, int repetitionsTotal)
+{
+    const double perRep = plan.timeoutS + 3;
+    const double budgetS = qMin(perRep * qMax(1, repetitionsTotal) + 60, 7 * 24 * 3600.0);
+    return int(qMin(budgetS * 1000, double(INT_MAX)));
+}
+
+PlanRunResult readPlanRun(const Analysis::Plan& plan, const QList<Analysis::InputLength>& lengths,
+    const QString& deviceName, const QString& runDir)
+{
+    PlanRunResult result;
+    Analysis::RunFolderResult folder = Analysis::readRunFolder(runDir);
+    if (!folder.ok) {
+        QStringList messages;
+        for (const auto& d : folder.diagnostics)
+            if (d.severity == Analysis::Diagnostic::Severity::Error)
+                messages.append(d.toString());
+        result.error = Tr::tr("The run folder %1 cannot be read: %2").arg(runDir, messages.join(u'\n'));
+        return result;
+    }
+    result.warnings = folder.diagnostics;
+    Analysis::Run& run = result.run;
+    run = std::move(folder.run);
+    run.name = plan.name;
+    run.device = deviceName;
+    // The plan it ran, verbatim (the parser refused anything that is not UTF-8, so the text is
+    // lossless), and each fixed parameter as written; null means "not applicable", said so.
+    run.params.insert(QStringLiteral("plan"), QString::fromUtf8(plan.sourceText));
+    run.params.insert(QStringLiteral("plan_file"), QFileInfo(plan.sourcePath).fileName());
+    for (auto it = plan.params.cbegin(); it != plan.params.cend(); ++it)
+        run.params.insert(it.key(), it.value().value_or(QStringLiteral("null")));
+    for (auto it = plan.extraParams.cbegin(); it != plan.extraParams.cend(); ++it)
+        run.params.insert(QStringLiteral("extra.") + it.key(), it.value());
+    const auto& l = plan.limits;
+    run.params.insert(
+        QStringLiteral("limits.memory"), l.memoryAuto ? QStringLiteral("auto") : QString::number(l.memoryBytes));
+    run.params.insert(QStringLiteral("limits.reserve"),
+        l.reserveIsPercent ? QString::number(l.reservePercent) + u'%' : QString::number(l.reserveBytes));
+    run.params.insert(QStringLiteral("limits.latency_s"), QString::number(l.latencyS, 'g', 17));
+    const QByteArray sha = QCryptographicHash::hash(plan.sourceText, QCryptographicHash::Sha256).toHex();
+    run.sources.append({ plan.sourcePath, QStringLiteral("plan"), sha, plan.sourceText.size() });
+
+    // Input lengths: the probe's figures where it wrote them are replaced by ours only where
+    // it left them unknown; tokens come only from the plan or its counter. The file is the
+    // plan's: on a device the probe read an uploaded copy under a generated name.
+    for (int i = 0; i < plan.inputs.size(); ++i) {
+        const auto& input = plan.inputs.at(i);
+        Analysis::InputSpec* spec = nullptr;
+        for (auto& s : run.inputs)
+            if (s.id == input.id)
+                spec = &s;
+        if (!spec) {
+            run.inputs.append({ input.id, plan.inputPath(input) });
+            spec = &run.inputs.last();
+        }
+        spec->file = plan.inputPath(input);
+        const auto& length = lengths.value(i);
+        if (spec->bytes < 0)
+            spec->bytes = length.bytes;
+        if (spec->chars < 0)
+            spec->chars = length.chars;
+        spec->tokens = length.tokens;
+    }
+
+    // Acceptance: a repetition that ran fine but whose output fails its rule is rejected, and
+    // kept (a failed repetition is recorded, never dropped).
+    for (auto& rep : run.repetitions) {
+        if (rep.outcome != Analysis::Outcome::Ok)
+            continue;
+        for (const auto& rule : plan.acceptance) {
+            if (rule.input != rep.inputId)
+                continue;
+            const QString out = QStringLiteral("%1/out/%2-%3.stdout").arg(runDir, rep.inputId).arg(rep.index);
+            QFile f(out);
+            QString why;
+            if (!f.open(QIODevice::ReadOnly))
+                why = QStringLiteral("cannot read %1").arg(out);
+            if (why.isEmpty() && rule.accepts(f.read(kMaxOutputChecked), &why))
+                continue;
+            rep.outcome = Analysis::Outcome::Rejected;
+            result.warnings.append({ Analysis::Diagnostic::Severity::Warning, out, 0, QString(),
+                Tr::tr("Repetition %1 of input %2 was rejected: %3.").arg(rep.index).arg(rep.inputId, why) });
+            break;
+        }
+    }
+    result.ok = true;
+    return result;
+}
+
+TokenCounter::TokenCounter(QObject* parent)
+    : QObject(parent)
+{
+    m_deadline.setSingleShot(true);
+    // A slow counter is stopped; counterFinished records the timeout and goes on.
+    connect(&m_deadline, &QTimer::timeout, this, &TokenCounter::stopProcess);
+}
+
+TokenCounter::~TokenCounter()
+{
+    cancel();
+}
+
+void TokenCounter::start(const Analysis::Plan& plan, const QList<Analysis::InputLength>& lengths)
+{
+    cancel();
+    m_plan = plan;
+    m_lengths = lengths;
+    m_warnings.clear();
+    m_next = 0;
+    m_running = true;
+    countNext();
+}
+
+void TokenCounter::cancel()
+{
+    m_running = false;
+    m_deadline.stop();
+    if (m_process) {
+        m_process->disconnect(this);
+        stopProcess();
+        m_process->deleteLater();
+    }
+}
+
+void TokenCounter::stopProcess()
+{
+    QProcess* p = m_process;
+    if (!p || p->state() == QProcess::NotRunning)
+        return;
+    p->terminate();
+    if (!p->waitForFinished(5000)) {
+        p->kill();
+        p->waitForFinished(2000);
+    }
+}
+
+void TokenCounter::countNext()
+{
+    while (m_running && m_next < m_plan.inputs.size()) {
+        const auto& input = m_plan.inputs.at(m_next);
+        const QStringList argv = m_plan.tokenCommandFor(input);
+        if (input.tokens || argv.isEmpty()) {
+            ++m_next; // stated in the plan, or unknown: nothing to run
+            continue;
+        }
+        auto* p = new QProcess(this);
+        m_process = p;
+        p->setWorkingDirectory(m_plan.baseDir);
+        connect(p, &QProcess::finished, this, [this, p] {
+            counterFinished();
+            p->deleteLater();
+        });
+        connect(p, &QProcess::errorOccurred, this, [this, p](QProcess::ProcessError e) {
+            if (e == QProcess::FailedToStart) {
+                counterFinished();
+                p->deleteLater();
+            }
+        });
+        m_deadline.start(m_timeoutMs);
+        p->start(argv.constFirst(), argv.mid(1));
+        return;
+    }
+    if (m_running) {
+        m_running = false;
+        Q_EMIT finished();
+    }
+}
+
+void TokenCounter::counterFinished()
+{
+    m_deadline.stop();
+    QProcess* p = m_process;
+    const auto& input = m_plan.inputs.at(m_next);
+    const QString program = m_plan.tokenCommandFor(input).join(u' ');
+    QString problem;
+    int64_t tokens = -1;
+    if (p->error() == QProcess::FailedToStart)
+        problem = Tr::tr("could not start: %1").arg(p->errorString());
+    else if (p->exitStatus() != QProcess::NormalExit)
+        problem = Tr::tr("stopped after %1 ms or crashed").arg(m_timeoutMs);
+    else if (p->exitCode() != 0)
+        problem = Tr::tr("exited with code %1").arg(p->exitCode());
+    else
+        tokens = Analysis::parseTokenCount(p->readAllStandardOutput(), &problem);
+    if (tokens >= 0) {
+        m_lengths[m_next].tokens = tokens;
+        m_lengths[m_next].tokenSource = QStringLiteral("command: ") + program;
+    } else {
+        // An unknown count stays unknown; the run goes on.
+        m_warnings.append(
+            { Analysis::Diagnostic::Severity::Warning, m_plan.sourcePath, 0, QStringLiteral("inputs.%1").arg(input.id),
+                Tr::tr("The token count of input %1 is unknown: the token-count command %2.").arg(input.id, problem) });
+    }
+    ++m_next;
+    countNext();
+}
+
 PlanRunner::PlanRunner(QObject* parent)
     : QObject(parent)
     , m_probePath(LocalDevice::probePath())
 {
     m_deadline.setSingleShot(true);
     connect(&m_deadline, &QTimer::timeout, this, [this] {
-        if (m_state == State::CountingTokens) {
-            stopProcess(m_process);
-            return; // tokenCounterFinished records the timeout and goes on
-        }
         m_cancelled = true;
         stopProcess(m_process);
         fail(Tr::tr("The run took longer than its plan allows (%1 s) and was stopped.")
                  .arg(m_deadline.interval() / 1000));
     });
+    connect(&m_counter, &TokenCounter::finished, this, [this] {
+        m_lengths = m_counter.lengths();
+        m_warnings += m_counter.warnings();
+        if (m_state == State::CountingTokens && !m_cancelled)
+            startProbe();
+    });
 }
 
 PlanRunner::~PlanRunner()
 {
+    m_counter.cancel();
     if (m_process) {
         m_process->disconnect(this);
         stopProcess(m_process);
@@ -150,28 +376,12 @@ bool PlanRunner::start(const Analysis::Plan& plan, const QString& runsRoot, QStr
     m_runDir = dir;
     m_invocation = expansion.invocations.constFirst();
     m_warnings.clear();
-    m_lengths.clear();
     m_repsDone = 0;
     m_cancelled = false;
-    for (const auto& input : plan.inputs) {
-        Analysis::InputLength length = Analysis::measureInputFile(plan.inputPath(input));
-        if (!length.error.isEmpty())
-            m_warnings.append(
-                { Analysis::Diagnostic::Severity::Warning, plan.inputPath(input), 0, QString(), length.error });
-        if (length.invalidBytes > 0)
-            m_warnings.append({ Analysis::Diagnostic::Severity::Warning, plan.inputPath(input), 0, QString(),
-                Tr::tr("The input holds %n byte(s) that are not valid UTF-8; its character count leaves them out.",
-                    nullptr, int(qMin<int64_t>(length.invalidBytes, INT_MAX))) });
-        if (input.tokens) {
-            length.tokens = *input.tokens;
-            length.tokenSource = QStringLiteral("plan");
-        }
-        m_lengths.append(length);
-    }
+    m_lengths = measurePlanInputs(plan, &m_warnings);
     m_state = State::CountingTokens;
-    m_nextInput = 0;
     Q_EMIT stageChanged(Tr::tr("Counting tokens"));
-    countNextInput();
+    m_counter.start(plan, m_lengths);
     return true;
 }
 
@@ -181,8 +391,10 @@ void PlanRunner::cancel()
         return;
     m_cancelled = true;
     stopProcess(m_process);
-    if (m_state == State::CountingTokens)
+    if (m_state == State::CountingTokens) {
+        m_counter.cancel();
         fail(Tr::tr("The run was cancelled."));
+    }
 }
 
 void PlanRunner::stopProcess(QProcess* process)
@@ -195,67 +407,6 @@ void PlanRunner::stopProcess(QProcess* process)
         process->kill();
         process->waitForFinished(2000);
     }
-}
-
-void PlanRunner::countNextInput()
-{
-    while (m_state == State::CountingTokens && m_nextInput < m_plan.inputs.size()) {
-        const auto& input = m_plan.inputs.at(m_nextInput);
-        const QStringList argv = m_plan.tokenCommandFor(input);
-        if (input.tokens || argv.isEmpty()) {
-            ++m_nextInput; // stated in the plan, or unknown: nothing to run
-            continue;
-        }
-        auto* p = new QProcess(this);
-        m_process = p;
-        p->setWorkingDirectory(m_plan.baseDir);
-        connect(p, &QProcess::finished, this, [this, p] {
-            tokenCounterFinished();
-            p->deleteLater();
-        });
-        connect(p, &QProcess::errorOccurred, this, [this, p](QProcess::ProcessError e) {
-            if (e == QProcess::FailedToStart) {
-                tokenCounterFinished();
-                p->deleteLater();
-            }
-        });
-        m_deadline.start(m_tokenTimeoutMs);
-        p->start(argv.constFirst(), argv.mid(1));
-        return;
-    }
-    if (m_state == State::CountingTokens)
-        startProbe();
-}
-
-void PlanRunner::tokenCounterFinished()
-{
-    m_deadline.stop();
-    QProcess* p = m_process;
-    const auto& input = m_plan.inputs.at(m_nextInput);
-    const QString program = m_plan.tokenCommandFor(input).join(u' ');
-    QString problem;
-    int64_t tokens = -1;
-    if (p->error() == QProcess::FailedToStart)
-        problem = Tr::tr("could not start: %1").arg(p->errorString());
-    else if (p->exitStatus() != QProcess::NormalExit)
-        problem = Tr::tr("stopped after %1 ms or crashed").arg(m_tokenTimeoutMs);
-    else if (p->exitCode() != 0)
-        problem = Tr::tr("exited with code %1").arg(p->exitCode());
-    else
-        tokens = Analysis::parseTokenCount(p->readAllStandardOutput(), &problem);
-    if (tokens >= 0) {
-        m_lengths[m_nextInput].tokens = tokens;
-        m_lengths[m_nextInput].tokenSource = QStringLiteral("command: ") + program;
-    } else {
-        // An unknown count stays unknown; the run goes on.
-        m_warnings.append(
-            { Analysis::Diagnostic::Severity::Warning, m_plan.sourcePath, 0, QStringLiteral("inputs.%1").arg(input.id),
-                Tr::tr("The token count of input %1 is unknown: the token-count command %2.").arg(input.id, problem) });
-    }
-    ++m_nextInput;
-    if (m_cancelled)
-        return;
-    countNextInput();
 }
 
 void PlanRunner::startProbe()
@@ -279,11 +430,7 @@ void PlanRunner::startProbe()
         if (e == QProcess::FailedToStart)
             fail(Tr::tr("Cannot start the probe %1: %2").arg(m_invocation.program, p->errorString()));
     });
-    // Every repetition may take its timeout plus the probe's 2 s kill grace; the whole run gets
-    // that and a minute more, then it is stopped.
-    const double perRep = m_plan.timeoutS + 3;
-    const double budgetS = qMin(perRep * qMax(1, m_invocation.repetitionsTotal) + 60, 7 * 24 * 3600.0);
-    m_deadline.start(int(qMin(budgetS * 1000, double(INT_MAX))));
+    m_deadline.start(runDeadlineMs(m_plan, m_invocation.repetitionsTotal));
     p->start(m_invocation.program, m_invocation.arguments);
 }
 
@@ -296,7 +443,7 @@ void PlanRunner::readProbeOutput()
     for (qsizetype nl = m_stdoutPending.indexOf('\n'); nl >= 0; nl = m_stdoutPending.indexOf('\n')) {
         const QByteArray line = m_stdoutPending.left(nl);
         m_stdoutPending.remove(0, nl + 1);
-        if (line.contains("\"type\":\"rep_end\"")) {
+        if (isRepetitionEnd(line)) {
             ++m_repsDone;
             Q_EMIT progressChanged(m_repsDone, m_invocation.repetitionsTotal);
         }
@@ -321,86 +468,15 @@ void PlanRunner::probeFinished(int exitCode, QProcess::ExitStatus status)
         fail(Tr::tr("The probe ended with exit code %1. %2").arg(exitCode).arg(tail));
         return;
     }
-    Analysis::RunFolderResult folder = Analysis::readRunFolder(m_runDir);
-    if (!folder.ok) {
-        QStringList messages;
-        for (const auto& d : folder.diagnostics)
-            if (d.severity == Analysis::Diagnostic::Severity::Error)
-                messages.append(d.toString());
-        fail(Tr::tr("The run folder %1 cannot be read: %2").arg(m_runDir, messages.join(u'\n')));
+    PlanRunResult result = readPlanRun(m_plan, m_lengths, LocalDevice::name(), m_runDir);
+    if (!result.ok) {
+        fail(result.error);
         return;
     }
-    for (const auto& d : folder.diagnostics)
-        m_warnings.append(d);
-    const Analysis::Run run = assembleRun(std::move(folder.run));
+    m_warnings += result.warnings;
     m_state = State::Idle;
     m_process->deleteLater();
-    Q_EMIT finished(run, m_warnings);
-}
-
-Analysis::Run PlanRunner::assembleRun(Analysis::Run run)
-{
-    run.name = m_plan.name;
-    run.device = LocalDevice::name();
-    // The plan it ran, verbatim (the parser refused anything that is not UTF-8, so the text is
-    // lossless), and each fixed parameter as written; null means "not applicable", said so.
-    run.params.insert(QStringLiteral("plan"), QString::fromUtf8(m_plan.sourceText));
-    run.params.insert(QStringLiteral("plan_file"), QFileInfo(m_plan.sourcePath).fileName());
-    for (auto it = m_plan.params.cbegin(); it != m_plan.params.cend(); ++it)
-        run.params.insert(it.key(), it.value().value_or(QStringLiteral("null")));
-    for (auto it = m_plan.extraParams.cbegin(); it != m_plan.extraParams.cend(); ++it)
-        run.params.insert(QStringLiteral("extra.") + it.key(), it.value());
-    const auto& l = m_plan.limits;
-    run.params.insert(
-        QStringLiteral("limits.memory"), l.memoryAuto ? QStringLiteral("auto") : QString::number(l.memoryBytes));
-    run.params.insert(QStringLiteral("limits.reserve"),
-        l.reserveIsPercent ? QString::number(l.reservePercent) + u'%' : QString::number(l.reserveBytes));
-    run.params.insert(QStringLiteral("limits.latency_s"), QString::number(l.latencyS, 'g', 17));
-    const QByteArray sha = QCryptographicHash::hash(m_plan.sourceText, QCryptographicHash::Sha256).toHex();
-    run.sources.append({ m_plan.sourcePath, QStringLiteral("plan"), sha, m_plan.sourceText.size() });
-
-    // Input lengths: the probe's figures where it wrote them are replaced by ours only where
-    // it left them unknown; tokens come only from the plan or its counter.
-    for (int i = 0; i < m_plan.inputs.size(); ++i) {
-        const auto& input = m_plan.inputs.at(i);
-        Analysis::InputSpec* spec = nullptr;
-        for (auto& s : run.inputs)
-            if (s.id == input.id)
-                spec = &s;
-        if (!spec) {
-            run.inputs.append({ input.id, m_plan.inputPath(input) });
-            spec = &run.inputs.last();
-        }
-        const auto& length = m_lengths.at(i);
-        if (spec->bytes < 0)
-            spec->bytes = length.bytes;
-        if (spec->chars < 0)
-            spec->chars = length.chars;
-        spec->tokens = length.tokens;
-    }
-
-    // Acceptance: a repetition that ran fine but whose output fails its rule is rejected, and
-    // kept (a failed repetition is recorded, never dropped).
-    for (auto& rep : run.repetitions) {
-        if (rep.outcome != Analysis::Outcome::Ok)
-            continue;
-        for (const auto& rule : m_plan.acceptance) {
-            if (rule.input != rep.inputId)
-                continue;
-            const QString out = QStringLiteral("%1/out/%2-%3.stdout").arg(m_runDir, rep.inputId).arg(rep.index);
-            QFile f(out);
-            QString why;
-            if (!f.open(QIODevice::ReadOnly))
-                why = QStringLiteral("cannot read %1").arg(out);
-            if (why.isEmpty() && rule.accepts(f.read(kMaxOutputChecked), &why))
-                continue;
-            rep.outcome = Analysis::Outcome::Rejected;
-            m_warnings.append({ Analysis::Diagnostic::Severity::Warning, out, 0, QString(),
-                Tr::tr("Repetition %1 of input %2 was rejected: %3.").arg(rep.index).arg(rep.inputId, why) });
-            break;
-        }
-    }
-    return run;
+    Q_EMIT finished(result.run, m_warnings);
 }
 
 void PlanRunner::fail(const QString& message)

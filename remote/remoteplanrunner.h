@@ -1,0 +1,105 @@
+#pragma once
+
+// Runs a plan on a device (SSH, or this machine through the same transport interface) and
+// gives the same Run as PlanRunner gives locally: the same signals, so the live page can use
+// either. Token counts are taken on this machine (the inputs are the user's files); the probe
+// runs detached on the device, its events stream back live, and at the end the whole run
+// folder is fetched and checked against DONE before it is read.
+
+#include "analysis/diagnostic.h"
+#include "analysis/inputlength.h"
+#include "analysis/plan.h"
+#include "analysis/run.h"
+#include "remote/deploy.h"
+#include "remote/planrunner.h"
+#include "remote/probesession.h"
+#include "remote/sshtransport.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QThread>
+#include <QTimer>
+
+#include <atomic>
+#include <functional>
+#include <memory>
+
+namespace Remote {
+
+struct RemoteRunSettings {
+    Device device;
+    Credentials credentials; // in memory only
+    SshOptions ssh;
+    // Accept an unknown host key only if its fingerprint is exactly this ("SHA256:..."), the
+    // one the user was shown. A changed key is refused whatever this says.
+    QString acceptFingerprint;
+    ProbeBuilds builds; // empty: findProbeBuilds()
+    ProbeSessionOptions session;
+};
+
+class RemotePlanRunner : public QObject {
+    Q_OBJECT
+public:
+    explicit RemotePlanRunner(QObject* parent = nullptr);
+    ~RemotePlanRunner() override; // stops a workload still running on the device
+
+    void setSettings(const RemoteRunSettings& settings) { m_settings = settings; }
+    const RemoteRunSettings& settings() const { return m_settings; }
+    void setTokenCountTimeoutMs(int ms) { m_counter.setTimeoutMs(ms); }
+
+    // Starts the plan; the device's run folder is fetched into a fresh folder under runsRoot.
+    // False (and *error) when it cannot start; otherwise exactly one of finished() and failed()
+    // follows.
+    bool start(const Analysis::Plan& plan, const QString& runsRoot, QString* error);
+    // Stops the workload on the device; what was measured is fetched into runDir() and kept.
+    void cancel();
+    bool isRunning() const { return m_state != State::Idle; }
+    QString runDir() const { return m_runDir; } // on this machine
+    QString deviceRunDir() const { return m_deviceRunDir; } // on the device, once known
+
+Q_SIGNALS:
+    void stageChanged(const QString& stage); // translated
+    void progressChanged(int done, int total); // repetitions ended so far
+    void eventReceived(const QByteArray& line); // each events.jsonl line, as the probe writes it
+    void finished(const Analysis::Run& run, const Analysis::Diagnostics& warnings);
+    void failed(const QString& message);
+    // Before failed(): the device's host key is not known and was not accepted. Accepting it
+    // means starting again with settings().acceptFingerprint set to this fingerprint.
+    void hostKeyUnknown(const QString& fingerprint);
+    void connectionLost(const QString& message);
+    void reconnected(int attempt);
+
+private:
+    enum class State { Idle, CountingTokens, Preparing, Probing };
+    struct Prepared;
+
+    static Prepared prepareDevice(const TransportFactory& factory, const RemoteRunSettings& settings,
+        const QString& folderName, const QList<QPair<QString, QString>>& inputs,
+        const std::shared_ptr<std::atomic_bool>& abort, const std::function<void(const QString&)>& stage);
+    void prepared(const Prepared& result);
+    void sessionFinished(const FetchResult& result);
+    void linesArrived(const QList<QByteArray>& lines);
+    void fail(const QString& message);
+    TransportFactory transportFactory() const;
+
+    RemoteRunSettings m_settings;
+    TokenCounter m_counter;
+    QThread m_thread; // every transport of this runner lives here, one at a time
+    QObject* m_worker = nullptr; // the thread's context for preparation work
+    QPointer<ProbeSession> m_session;
+    std::shared_ptr<std::atomic_bool> m_abort; // tells the preparation to stop between steps
+    State m_state = State::Idle;
+    Analysis::Plan m_plan;
+    QList<Analysis::InputLength> m_lengths;
+    Analysis::Diagnostics m_warnings;
+    QString m_runDir;
+    QString m_deviceRunDir;
+    QTimer m_deadline;
+    int m_total = 0;
+    int m_repsDone = 0;
+    int m_generation = 0; // a preparation still running for a cancelled run is ignored
+    bool m_cancelled = false;
+    bool m_timedOut = false;
+};
+
+} // namespace Remote
