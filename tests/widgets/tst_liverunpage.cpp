@@ -13,8 +13,14 @@
 class TestLiveRunPage : public QObject
 {
     Q_OBJECT
+    QTemporaryDir m_settings;
+
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase()
+    {
+        // The test's settings live in its own folder, never in the user's ~/.config.
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settings.path());
+    }
 
     // The calibrate plan runs on this machine: memory streams in, redraws stay at most 25 per
     // second, each repetition is listed, and the run ends up in the project.

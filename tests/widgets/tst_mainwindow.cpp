@@ -17,11 +17,13 @@ using Ui::MainWindow;
 class TestMainWindow : public QObject
 {
     Q_OBJECT
+    QTemporaryDir m_settings;
+
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true); // QSettings of the test, not the user's
-        QSettings().clear();
+        // The test's settings live in its own folder, never in the user's ~/.config.
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settings.path());
     }
 
     void everyPageBuildsWithSampleData()
