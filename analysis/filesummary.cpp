@@ -198,8 +198,9 @@ QString toText(const FileSummary& s)
             + u'\n';
         if (t.withMaxRss > 0)
             out += indent
-                + Tr::tr("  maximum resident set size: %1, the largest of %2 run(s) (exact: rusage, each run's lifetime "
-                         "peak)")
+                + Tr::tr(
+                    "  maximum resident set size: %1, the largest of %2 run(s) (exact: rusage, each run's lifetime "
+                    "peak)")
                       .arg(kb(t.maxRssKb))
                       .arg(t.withMaxRss)
                 + u'\n';
@@ -297,7 +298,8 @@ QJsonObject toJson(const FileSummary& s)
             { QStringLiteral("mad_ms"), st.mad }, { QStringLiteral("tail_ratio"), st.tailRatio },
             { QStringLiteral("outliers"), st.outliers } };
         j.insert(QStringLiteral("max_rss_kb"), kbJson(t.maxRssKb));
-        j.insert(QStringLiteral("max_rss_exactness"), t.withMaxRss > 0 ? QJsonValue(QStringLiteral("exact")) : QJsonValue());
+        j.insert(
+            QStringLiteral("max_rss_exactness"), t.withMaxRss > 0 ? QJsonValue(QStringLiteral("exact")) : QJsonValue());
         j.insert(QStringLiteral("median_ci95_ms"),
             st.medianCiLow ? QJsonValue(QJsonArray { *st.medianCiLow, *st.medianCiHigh }) : QJsonValue());
         timing.append(j);

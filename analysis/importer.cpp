@@ -7,8 +7,8 @@
 #include "analysis/importers/llamaserver.h"
 #include "analysis/importers/memlog.h"
 #include "analysis/importers/procstatus.h"
-#include "analysis/importers/pssnapshot.h"
 #include "analysis/importers/psrecord.h"
+#include "analysis/importers/pssnapshot.h"
 #include "analysis/importers/tegrastats.h"
 #include "analysis/importers/textinput.h"
 #include "analysis/importers/timingcsv.h"
@@ -163,7 +163,8 @@ ImportResult importView(const char* data, qsizetype size, const QString& fileNam
     }
     // A first line past the limit would only be sniffed as "unrecognised"; say what is wrong.
     // JSON is the exception: vLLM writes its results on one line, megabytes with --save-detailed.
-    if (!startsLikeJson(all) && all.substr(0, static_cast<size_t>(options.maxLineBytes) + 2).find('\n') == std::string_view::npos
+    if (!startsLikeJson(all)
+        && all.substr(0, static_cast<size_t>(options.maxLineBytes) + 2).find('\n') == std::string_view::npos
         && size > options.maxLineBytes) {
         Diagnostic d = fileError(fileName,
             Tr::tr("line is longer than %1 bytes; a log line is expected to be short text (is this a binary file?)")
@@ -180,11 +181,13 @@ ImportResult importView(const char* data, qsizetype size, const QString& fileNam
     }
     ImportOptions effective = options;
     if (effective.columns.isEmpty() && effective.savedColumns)
-        effective.columns = effective.savedColumns(csvShapeOfBytes(QByteArray(head.data(), static_cast<qsizetype>(std::min<size_t>(head.size(), 4096)))));
+        effective.columns = effective.savedColumns(
+            csvShapeOfBytes(QByteArray(head.data(), static_cast<qsizetype>(std::min<size_t>(head.size(), 4096)))));
     if (!options.format.isEmpty()) {
         if (!formatIds().contains(options.format)) {
             result.diagnostics.append(fileError(fileName,
-                Tr::tr("unknown format '%1'; the formats are: %2").arg(options.format, formatIds().join(QStringLiteral(", ")))));
+                Tr::tr("unknown format '%1'; the formats are: %2")
+                    .arg(options.format, formatIds().join(QStringLiteral(", ")))));
             return result;
         }
         result.format = options.format;
@@ -192,7 +195,8 @@ ImportResult importView(const char* data, qsizetype size, const QString& fileNam
         const QStringList hits = detect(head, effective);
         if (hits.size() > 1) {
             result.diagnostics.append(fileError(fileName,
-                Tr::tr("ambiguous content: it fits %1; say which with --format").arg(hits.join(QStringLiteral(" and ")))));
+                Tr::tr("ambiguous content: it fits %1; say which with --format")
+                    .arg(hits.join(QStringLiteral(" and ")))));
             return result;
         }
         result.format = hits.value(0);
@@ -234,7 +238,8 @@ ImportResult importView(const char* data, qsizetype size, const QString& fileNam
     SourceFile source;
     if (result.format == u"generic-csv") {
         result.columnsUsed = effective.columns;
-        result.shape = csvShapeOfBytes(QByteArray(head.data(), static_cast<qsizetype>(std::min<size_t>(head.size(), 4096))));
+        result.shape
+            = csvShapeOfBytes(QByteArray(head.data(), static_cast<qsizetype>(std::min<size_t>(head.size(), 4096))));
     }
     source.path = fileName;
     source.format = result.format;
@@ -325,7 +330,8 @@ std::optional<QList<ColumnMapping>> parseColumnMap(const QString& spec, QString*
         ColumnMapping m;
         m.role = item.left(eq).trimmed().toLower();
         if (eq <= 0 || !roles.contains(m.role)) {
-            *error = Tr::tr("'%1': expected ROLE=COLUMN:UNIT with ROLE one of %2").arg(item, roles.join(QStringLiteral(", ")));
+            *error = Tr::tr("'%1': expected ROLE=COLUMN:UNIT with ROLE one of %2")
+                         .arg(item, roles.join(QStringLiteral(", ")));
             return std::nullopt;
         }
         if (colon <= eq) {

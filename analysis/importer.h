@@ -4,8 +4,8 @@
 // ps snapshots, timing lists, timing CSVs and the seeds' timing-script summary, and other tools'
 // logs (hyperfine, llama-bench, llama-server, GNU time, psrecord, tegrastats, vLLM bench, a CSV
 // with user-mapped columns). The format is found from the content, never from the file name;
-// the most specific format wins, and content that fits two formats is refused with a message. Pure and synchronous: the caller picks the
-// thread (STYLE.md), and the progress callback may cancel.
+// the most specific format wins, and content that fits two formats is refused with a message. Pure and synchronous: the
+// caller picks the thread (STYLE.md), and the progress callback may cancel.
 
 #include "analysis/diagnostic.h"
 #include "analysis/run.h"

@@ -44,7 +44,7 @@ int runAnalyze(const QStringList& args)
         return 2;
     }
     if (p.isSet(QStringLiteral("help"))) {
-        out() << p.helpText();
+        out() << helpTextFor(p, QStringLiteral("analyze"));
         return 0;
     }
     Analysis::ImportOptions options;
@@ -81,7 +81,8 @@ int runAnalyze(const QStringList& args)
     }
     options.savedColumns = [](const QByteArray& shape) {
         QString ignored;
-        return Analysis::parseColumnMap(QSettings().value(QStringLiteral("importMappings/%1").arg(QLatin1String(shape))).toString(), &ignored)
+        return Analysis::parseColumnMap(
+            QSettings().value(QStringLiteral("importMappings/%1").arg(QLatin1String(shape))).toString(), &ignored)
             .value_or(QList<Analysis::ColumnMapping> {});
     };
     options.timeFormat = p.value(timeFormat);

@@ -58,7 +58,8 @@ int runImport(const QStringList& args)
     }
     options.log.savedColumns = [](const QByteArray& shape) {
         QString ignored;
-        return Analysis::parseColumnMap(QSettings().value(QStringLiteral("importMappings/%1").arg(QLatin1String(shape))).toString(), &ignored)
+        return Analysis::parseColumnMap(
+            QSettings().value(QStringLiteral("importMappings/%1").arg(QLatin1String(shape))).toString(), &ignored)
             .value_or(QList<Analysis::ColumnMapping> {});
     };
     options.log.timeFormat = p.value(timeFormat);

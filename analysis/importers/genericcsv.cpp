@@ -114,8 +114,9 @@ bool readGenericCsv(Input& in, Run& run)
                     QStringList names;
                     for (const auto& h : header)
                         names << qs(h);
-                    in.error(line.number, Tr::tr("no column '%1' for %2; the columns are: %3")
-                                              .arg(m.column, m.role, names.join(QStringLiteral(", "))));
+                    in.error(line.number,
+                        Tr::tr("no column '%1' for %2; the columns are: %3")
+                            .arg(m.column, m.role, names.join(QStringLiteral(", "))));
                     return false;
                 }
                 const std::string u = m.unit.toStdString();
@@ -146,7 +147,8 @@ bool readGenericCsv(Input& in, Run& run)
             if (trimmed(cell).empty())
                 return false;
             if (!splitCell(cell, out, unit) || out < 0) {
-                in.error(line.number, Tr::tr("%1: expected a non-negative number, found %2").arg(role, quoted(cell)), role);
+                in.error(
+                    line.number, Tr::tr("%1: expected a non-negative number, found %2").arg(role, quoted(cell)), role);
                 return false;
             }
             if (!unit.empty() && toQString(unit) != m.unit) {
@@ -166,7 +168,8 @@ bool readGenericCsv(Input& in, Run& run)
             if (haveT) {
                 const double seconds = t * time.scale;
                 if (!series.isEmpty() && seconds < series.t.back())
-                    in.error(line.number, Tr::tr("time goes backwards (%1 s after %2 s)").arg(seconds).arg(series.t.back()),
+                    in.error(line.number,
+                        Tr::tr("time goes backwards (%1 s after %2 s)").arg(seconds).arg(series.t.back()),
                         QStringLiteral("time"));
                 MemReading reading;
                 if (haveR)

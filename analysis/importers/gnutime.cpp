@@ -39,8 +39,8 @@ std::optional<double> parseClock(std::string_view s)
 // them before the figures of that run.
 bool statusLine(std::string_view t, Repetition& pending, bool& hasPending)
 {
-    for (const auto& [prefix, isSignal] :
-        { std::pair { "Command exited with non-zero status ", false }, std::pair { "Command terminated by signal ", true } })
+    for (const auto& [prefix, isSignal] : { std::pair { "Command exited with non-zero status ", false },
+             std::pair { "Command terminated by signal ", true } })
         if (startsWith(t, prefix)) {
             const auto n = parseInt(trimmed(t.substr(std::strlen(prefix))));
             if (!n)
@@ -101,8 +101,8 @@ bool readGnuTimeVerbose(Input& in, Run& run)
         if (!open)
             return;
         if (!haveElapsed || !rep.exitCode) {
-            in.error(number, Tr::tr("the report of '%1' lacks 'Elapsed (wall clock) time' or 'Exit status': cut off?")
-                                 .arg(command));
+            in.error(number,
+                Tr::tr("the report of '%1' lacks 'Elapsed (wall clock) time' or 'Exit status': cut off?").arg(command));
         } else {
             finish(run, rep, command);
         }
@@ -146,19 +146,20 @@ bool readGnuTimeVerbose(Input& in, Run& run)
         }
         const QString prefix = QStringLiteral("gnu-time.run %1.").arg(runNo);
         auto number = [&](bool integer) -> std::optional<double> {
-            const auto v = integer ? (parseInt(value) ? std::optional<double>(static_cast<double>(*parseInt(value)))
-                                                      : std::nullopt)
-                                   : parseDouble(value);
+            const auto v = integer
+                ? (parseInt(value) ? std::optional<double>(static_cast<double>(*parseInt(value))) : std::nullopt)
+                : parseDouble(value);
             if (!v || *v < 0)
-                in.error(line.number, Tr::tr("'%1' should be a non-negative number, found %2")
-                                          .arg(toQString(key), quoted(value)),
+                in.error(line.number,
+                    Tr::tr("'%1' should be a non-negative number, found %2").arg(toQString(key), quoted(value)),
                     toQString(key));
             return v;
         };
         if (key == "Elapsed (wall clock) time (h:mm:ss or m:ss)") {
             const auto s = parseClock(value);
             if (!s) {
-                in.error(line.number, Tr::tr("expected the elapsed time as h:mm:ss or m:ss.ss, found %1").arg(quoted(value)),
+                in.error(line.number,
+                    Tr::tr("expected the elapsed time as h:mm:ss or m:ss.ss, found %1").arg(quoted(value)),
                     QStringLiteral("elapsed"));
                 continue;
             }
@@ -184,15 +185,22 @@ bool readGnuTimeVerbose(Input& in, Run& run)
                 putFigure(run, prefix + QStringLiteral("cpu_percent"), static_cast<double>(*v), QStringLiteral("%"));
         } else if (key == "Major (requiring I/O) page faults" || key == "Minor (reclaiming a frame) page faults") {
             if (const auto v = number(true))
-                putFigure(run, prefix + (key[1] == 'a' ? QStringLiteral("major_faults") : QStringLiteral("minor_faults")),
-                    *v, QStringLiteral("faults"));
+                putFigure(run,
+                    prefix + (key[1] == 'a' ? QStringLiteral("major_faults") : QStringLiteral("minor_faults")), *v,
+                    QStringLiteral("faults"));
         } else if (key == "Voluntary context switches" || key == "Involuntary context switches") {
             if (const auto v = number(true))
-                putFigure(run, prefix + (key[0] == 'V' ? QStringLiteral("voluntary_switches") : QStringLiteral("involuntary_switches")),
+                putFigure(run,
+                    prefix
+                        + (key[0] == 'V' ? QStringLiteral("voluntary_switches")
+                                         : QStringLiteral("involuntary_switches")),
                     *v, QStringLiteral("switches"));
         } else if (key == "File system inputs" || key == "File system outputs") {
             if (const auto v = number(true))
-                putFigure(run, prefix + (key.back() == 's' && key[12] == 'i' ? QStringLiteral("fs_inputs") : QStringLiteral("fs_outputs")),
+                putFigure(run,
+                    prefix
+                        + (key.back() == 's' && key[12] == 'i' ? QStringLiteral("fs_inputs")
+                                                               : QStringLiteral("fs_outputs")),
                     *v, QStringLiteral("512-byte blocks"));
         } else if (key == "Page size (bytes)") {
             if (const auto v = number(true))
@@ -254,8 +262,9 @@ bool readGnuTimeDefault(Input& in, Run& run)
                 in.error(line.number, Tr::tr("the last line %1 is cut off mid-write").arg(quoted(t)));
                 break;
             }
-            in.error(line.number, Tr::tr("expected GNU time's default line '…user …system h:mm:ss.sselapsed …', found %1")
-                                      .arg(quoted(t)));
+            in.error(line.number,
+                Tr::tr("expected GNU time's default line '…user …system h:mm:ss.sselapsed …', found %1")
+                    .arg(quoted(t)));
             continue;
         }
         Repetition rep = hasPending ? pending : Repetition {};
@@ -304,7 +313,7 @@ std::optional<std::vector<Piece>> compileFormat(const QString& format, QString* 
         if (f[i] == '%' && i + 1 < f.size() && f[i + 1] != '%') {
             const char c = f[++i];
             if (std::string_view("eEMxUSPCctKDpXZFRWcwIOrsk").find(c) == std::string_view::npos) {
-                *error = Tr::tr("unknown GNU time specifier %%%1").arg(QLatin1Char(c));
+                *error = Tr::tr("unknown GNU time specifier %1").arg(QStringLiteral("%") + QLatin1Char(c));
                 return std::nullopt;
             }
             if (!pieces.empty() && pieces.back().spec != 0) {
@@ -327,7 +336,8 @@ std::optional<std::vector<Piece>> compileFormat(const QString& format, QString* 
 }
 
 // Splits a line by the format's literals; false when the line does not fit.
-bool matchFormat(std::string_view line, const std::vector<Piece>& pieces, std::vector<std::pair<char, std::string_view>>& out)
+bool matchFormat(
+    std::string_view line, const std::vector<Piece>& pieces, std::vector<std::pair<char, std::string_view>>& out)
 {
     out.clear();
     size_t pos = 0;
@@ -364,8 +374,20 @@ bool looksLikeGnuTimeFormat(std::string_view head, const QString& format)
     while (pos < head.size()) {
         const size_t nl = head.find('\n', pos);
         const std::string_view l = trimmed(head.substr(pos, nl == std::string_view::npos ? head.npos : nl - pos));
-        if (!l.empty() && !startsWith(l, "Command "))
-            return matchFormat(l, *pieces, fields);
+        if (!l.empty() && !startsWith(l, "Command ")) {
+            // Three blank-separated words fit "%e %M %x": the numbers must be numbers too.
+            if (!matchFormat(l, *pieces, fields))
+                return false;
+            for (const auto& [spec, text] : fields) {
+                const bool ok = (spec == 'M' || spec == 'x')      ? parseInt(text).has_value()
+                    : (spec == 'e' || spec == 'U' || spec == 'S') ? parseDouble(text).has_value()
+                    : spec == 'E'                                 ? parseClock(text).has_value()
+                                                                  : true;
+                if (!ok)
+                    return false;
+            }
+            return true;
+        }
         if (nl == std::string_view::npos)
             break;
         pos = nl + 1;
@@ -394,9 +416,8 @@ bool readGnuTimeFormat(Input& in, Run& run)
         if (statusLine(t, pending, hasPending))
             continue;
         if (!matchFormat(t, *pieces, fields)) {
-            const QString message = line.terminated
-                ? Tr::tr("the line %1 does not fit the format '%2'")
-                : Tr::tr("the last line %1 is cut off mid-write (format '%2')");
+            const QString message = line.terminated ? Tr::tr("the line %1 does not fit the format '%2'")
+                                                    : Tr::tr("the last line %1 is cut off mid-write (format '%2')");
             in.error(line.number, message.arg(quoted(t), in.options().timeFormat));
             continue;
         }
@@ -405,8 +426,10 @@ bool readGnuTimeFormat(Input& in, Run& run)
         bool ok = true;
         for (const auto& [spec, text] : fields) {
             auto bad = [&, spec = spec, text = text](const QString& expected) {
-                in.error(line.number, Tr::tr("%%%1 should be %2, found %3").arg(QString(QLatin1Char(spec)), expected, quoted(text)),
-                    QStringLiteral("%%1").arg(QLatin1Char(spec)));
+                in.error(line.number,
+                    Tr::tr("%1 should be %2, found %3")
+                        .arg(QStringLiteral("%") + QLatin1Char(spec), expected, quoted(text)),
+                    QStringLiteral("%") + QLatin1Char(spec));
                 ok = false;
             };
             switch (spec) {
@@ -448,7 +471,7 @@ bool readGnuTimeFormat(Input& in, Run& run)
                 break;
             default:
                 if (!skipped.contains(QLatin1Char(spec)))
-                    skipped << QStringLiteral("%%1").arg(QLatin1Char(spec));
+                    skipped << QStringLiteral("%") + QLatin1Char(spec);
                 break;
             }
         }
@@ -463,8 +486,9 @@ bool readGnuTimeFormat(Input& in, Run& run)
     if (in.failed() || in.cancelled() || in.hasErrors())
         return false;
     if (!anyElapsed) {
-        in.error(0, Tr::tr("the format '%1' has no elapsed time (%e or %E): no repetition can be made")
-                        .arg(in.options().timeFormat));
+        in.error(0,
+            Tr::tr("the format '%1' has no elapsed time (%e or %E): no repetition can be made")
+                .arg(in.options().timeFormat));
         return false;
     }
     if (run.repetitions.isEmpty()) {

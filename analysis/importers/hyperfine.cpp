@@ -115,13 +115,16 @@ bool readHyperfineJson(Input& in, Run& run)
                 Tr::tr("%1 exit codes for %2 times: the file is inconsistent").arg(codes.size()).arg(times.size()));
         if (!memory.isEmpty() && memory.size() != times.size())
             in.error(lineOfKey(all, "memory_usage_byte", line),
-                Tr::tr("%1 memory readings for %2 times: the file is inconsistent").arg(memory.size()).arg(times.size()));
+                Tr::tr("%1 memory readings for %2 times: the file is inconsistent")
+                    .arg(memory.size())
+                    .arg(times.size()));
         summary.n = times.isEmpty() ? -1 : times.size();
         run.reportedSummaries.append(summary);
         for (int i = 0; i < times.size(); ++i) {
             const double t = times.at(i).toDouble(-1);
             if (!times.at(i).isDouble() || !std::isfinite(t) || t < 0) {
-                in.error(timesLine, Tr::tr("time %1 of '%2' is not a non-negative number of seconds").arg(i + 1).arg(label),
+                in.error(timesLine,
+                    Tr::tr("time %1 of '%2' is not a non-negative number of seconds").arg(i + 1).arg(label),
                     QStringLiteral("times"));
                 continue;
             }

@@ -51,10 +51,11 @@ QString testName(int64_t prompt, int64_t gen, int64_t depth)
     return name;
 }
 
-// Text fields kept as they are, and the numbers kept with their unit.
-constexpr const char* kTextFields[] = { "build_commit", "build_number", "cpu_info", "gpu_info", "backends", "backend",
-    "model_filename", "model_type", "type_k", "type_v", "n_gpu_layers", "split_mode", "flash_attn", "n_batch",
-    "n_ubatch", "use_mmap", "test_time", "devices", "cuda", "vulkan", "metal", "sycl", "gpu_blas", "blas" };
+// Settings kept as the tool gave them; numbers among them get their unit, flags read true/false.
+constexpr const char* kTextFields[] = { "build_commit", "cpu_info", "gpu_info", "backends", "backend", "model_filename",
+    "model_type", "type_k", "type_v", "split_mode", "test_time", "devices", "cpu_mask" };
+constexpr const char* kFlagFields[] = { "flash_attn", "use_mmap", "no_kv_offload", "embeddings", "cuda", "vulkan",
+    "metal", "sycl", "gpu_blas", "blas" };
 
 bool addRecords(Input& in, Run& run, const std::vector<Record>& records, const QString& format)
 {
@@ -114,13 +115,26 @@ bool addRecords(Input& in, Run& run, const std::vector<Record>& records, const Q
             if (it != r.fields.end() && !it->second.empty())
                 putText(run, key + QLatin1String(f), qs(it->second));
         }
+        for (const char* f : kFlagFields) {
+            const auto it = r.fields.find(f);
+            if (it != r.fields.end() && !it->second.empty())
+                putText(run, key + QLatin1String(f),
+                    it->second == "0" || it->second == "false" ? QStringLiteral("false") : QStringLiteral("true"));
+        }
+        if (const auto v = intField(r, "build_number")) // llama.cpp tags its releases b<number>
+            putText(run, key + QStringLiteral("build_number"), QStringLiteral("b%1").arg(*v));
+        for (const auto& [f, unit] : { std::pair { "n_gpu_layers", "layers" }, std::pair { "n_batch", "tokens" },
+                 std::pair { "n_ubatch", "tokens" } })
+            if (const auto v = intField(r, f))
+                putFigure(run, key + QLatin1String(f), static_cast<double>(*v), QLatin1String(unit));
         if (!r.hasSamples)
             continue;
         anySamples = true;
         if (!r.samplesTs.empty() && r.samplesTs.size() != r.samplesNs.size())
-            in.error(r.line, Tr::tr("%1 samples_ts for %2 samples_ns: the file is inconsistent")
-                                 .arg(r.samplesTs.size())
-                                 .arg(r.samplesNs.size()));
+            in.error(r.line,
+                Tr::tr("%1 samples_ts for %2 samples_ns: the file is inconsistent")
+                    .arg(r.samplesTs.size())
+                    .arg(r.samplesNs.size()));
         for (size_t i = 0; i < r.samplesNs.size(); ++i) {
             Repetition rep;
             rep.inputId = label;
@@ -167,7 +181,8 @@ bool recordFromJson(Input& in, const QJsonObject& o, int line, Record& r)
         else if (v.isString())
             r.fields[key] = v.toString().toStdString();
     }
-    for (const auto& [name, out] : { std::pair { "samples_ns", &r.samplesNs }, std::pair { "samples_ts", &r.samplesTs } }) {
+    for (const auto& [name, out] :
+        { std::pair { "samples_ns", &r.samplesNs }, std::pair { "samples_ts", &r.samplesTs } }) {
         const QJsonValue v = o.value(QLatin1String(name));
         if (v.isUndefined())
             continue;
@@ -392,7 +407,8 @@ bool readLlamaBenchMarkdown(Input& in, Run& run)
         if (isMarkdownRule(cells))
             continue;
         if (cells.size() != header.size()) {
-            in.error(line.number, Tr::tr("expected %1 cells as in the header, found %2").arg(header.size()).arg(cells.size()));
+            in.error(line.number,
+                Tr::tr("expected %1 cells as in the header, found %2").arg(header.size()).arg(cells.size()));
             continue;
         }
         Record r;
@@ -405,9 +421,11 @@ bool readLlamaBenchMarkdown(Input& in, Run& run)
             } else if (h == "size") { // "3.56 GiB", "942.43 MiB": printed with two decimals
                 const size_t sp = c.rfind(' ');
                 const auto v = sp == std::string::npos ? std::nullopt : parseDouble(std::string_view(c).substr(0, sp));
-                const auto unit = sp == std::string::npos ? std::nullopt : bytesPerMemoryUnit(std::string_view(c).substr(sp + 1));
+                const auto unit
+                    = sp == std::string::npos ? std::nullopt : bytesPerMemoryUnit(std::string_view(c).substr(sp + 1));
                 if (!v || !unit) {
-                    in.error(line.number, Tr::tr("the model size %1 has no known unit (expected MiB or GiB)").arg(quoted(c)),
+                    in.error(line.number,
+                        Tr::tr("the model size %1 has no known unit (expected MiB or GiB)").arg(quoted(c)),
                         QStringLiteral("size"));
                     continue;
                 }
@@ -418,7 +436,8 @@ bool readLlamaBenchMarkdown(Input& in, Run& run)
                 const std::string unit = sp == std::string::npos ? std::string() : c.substr(sp + 1);
                 const double scale = unit == "B" ? 1e9 : unit == "M" ? 1e6 : unit == "K" ? 1e3 : 0;
                 if (!v || scale == 0) {
-                    in.error(line.number, Tr::tr("the parameter count %1 has no known unit (expected M or B)").arg(quoted(c)),
+                    in.error(line.number,
+                        Tr::tr("the parameter count %1 has no known unit (expected M or B)").arg(quoted(c)),
                         QStringLiteral("params"));
                     continue;
                 }
@@ -450,7 +469,8 @@ bool readLlamaBenchMarkdown(Input& in, Run& run)
                         ok = false;
                 }
                 if (!ok) {
-                    in.error(line.number, Tr::tr("unknown llama-bench test %1 (expected ppN, tgN or ppN+tgM)").arg(quoted(c)),
+                    in.error(line.number,
+                        Tr::tr("unknown llama-bench test %1 (expected ppN, tgN or ppN+tgM)").arg(quoted(c)),
                         QStringLiteral("test"));
                     continue;
                 }
@@ -461,7 +481,8 @@ bool readLlamaBenchMarkdown(Input& in, Run& run)
             } else if (h == "t/s") { // "123.45 ± 1.23"
                 const size_t pm = c.find("\xc2\xb1");
                 const auto avg = parseDouble(trimmed(std::string_view(c).substr(0, pm)));
-                const auto sd = pm == std::string::npos ? std::nullopt : parseDouble(trimmed(std::string_view(c).substr(pm + 2)));
+                const auto sd
+                    = pm == std::string::npos ? std::nullopt : parseDouble(trimmed(std::string_view(c).substr(pm + 2)));
                 if (!avg) {
                     in.error(line.number, Tr::tr("expected tokens/s as 'avg ± stddev', found %1").arg(quoted(c)),
                         QStringLiteral("t/s"));
@@ -484,9 +505,15 @@ bool readLlamaBenchMarkdown(Input& in, Run& run)
     }
     if (in.failed() || in.cancelled() || in.hasErrors())
         return false;
-    if (!build.isEmpty())
-        for (auto& r : records)
-            r.fields["build_commit"] = build.toStdString();
+    if (!build.isEmpty()) { // "b5dd5ed4 (5604)": the commit and the build number
+        const QString commit = build.section(u' ', 0, 0);
+        const QString number = build.section(u'(', 1, 1).section(u')', 0, 0);
+        for (auto& r : records) {
+            r.fields["build_commit"] = commit.toStdString();
+            if (!number.isEmpty())
+                r.fields["build_number"] = number.toStdString();
+        }
+    }
     const bool ok = addRecords(in, run, records, QStringLiteral("-o md"));
     if (ok)
         in.note(Tr::tr("llama-bench Markdown: t/s, size and params are rounded as printed (two decimals); no avg_ns, "

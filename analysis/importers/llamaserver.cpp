@@ -89,8 +89,9 @@ bool readLlamaServerStream(Input& in, Run& run)
             continue;
         const QJsonObject o = v->toObject();
         if (o.contains(u"error")) {
-            in.error(line.number, Tr::tr("the server answered with an error: %1")
-                                      .arg(o.value(u"error").toObject().value(u"message").toString()));
+            in.error(line.number,
+                Tr::tr("the server answered with an error: %1")
+                    .arg(o.value(u"error").toObject().value(u"message").toString()));
             continue;
         }
         if (chunks == 0 || openLine == 0)
@@ -100,8 +101,9 @@ bool readLlamaServerStream(Input& in, Run& run)
             continue;
         const QJsonObject timings = o.value(u"timings").toObject();
         if (timings.isEmpty()) {
-            in.error(line.number, Tr::tr("the last event (\"stop\": true) has no \"timings\" object; llama-server "
-                                         "sends it with /completion (not every OpenAI-style endpoint does)"));
+            in.error(line.number,
+                Tr::tr("the last event (\"stop\": true) has no \"timings\" object; llama-server "
+                       "sends it with /completion (not every OpenAI-style endpoint does)"));
             continue;
         }
         ++responses;
@@ -130,9 +132,10 @@ bool readLlamaServerStream(Input& in, Run& run)
     if (in.failed() || in.cancelled() || in.hasErrors())
         return false;
     if (chunks > 0) {
-        in.error(openLine, Tr::tr("the stream ends without its final event (\"stop\": true with \"timings\"): cut off "
-                                  "after %n event(s)?",
-                               nullptr, chunks));
+        in.error(openLine,
+            Tr::tr("the stream ends without its final event (\"stop\": true with \"timings\"): cut off "
+                   "after %n event(s)?",
+                nullptr, chunks));
         return false;
     }
     if (responses == 0) {

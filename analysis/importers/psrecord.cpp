@@ -62,9 +62,10 @@ bool readPsrecord(Input& in, Run& run)
                 else if (c == "USS (MB)")
                     ussCol = i;
                 else if (startsWith(c, "Real") || startsWith(c, "Virtual") || startsWith(c, "USS")) {
-                    in.error(line.number, Tr::tr("the column %1 has a unit psrecord never wrote (expected MB, which "
-                                                 "psrecord computes as bytes / 1024²)")
-                                              .arg(quoted(c)));
+                    in.error(line.number,
+                        Tr::tr("the column %1 has a unit psrecord never wrote (expected MB, which "
+                               "psrecord computes as bytes / 1024²)")
+                            .arg(quoted(c)));
                     return false;
                 }
             }
@@ -89,12 +90,14 @@ bool readPsrecord(Input& in, Run& run)
                 in.warning(line.number, Tr::tr("the last line %1 is cut off mid-write; it is ignored").arg(quoted(t)));
                 break;
             }
-            in.error(line.number, Tr::tr("expected %1 numbers as in the header, found %2").arg(columns.size()).arg(quoted(t)));
+            in.error(line.number,
+                Tr::tr("expected %1 numbers as in the header, found %2").arg(columns.size()).arg(quoted(t)));
             continue;
         }
         const double time = v[static_cast<size_t>(timeCol)];
         if (!series.isEmpty() && time < series.t.back()) {
-            in.error(line.number, Tr::tr("the elapsed time goes backwards (%1 s after %2 s)").arg(time).arg(series.t.back()));
+            in.error(line.number,
+                Tr::tr("the elapsed time goes backwards (%1 s after %2 s)").arg(time).arg(series.t.back()));
             continue;
         }
         bool negative = false;
@@ -127,7 +130,8 @@ bool readPsrecord(Input& in, Run& run)
     putFigure(run, QStringLiteral("psrecord.samples"), static_cast<double>(n), QStringLiteral("samples"));
     if (cpuCol >= 0) {
         putFigure(run, QStringLiteral("psrecord.cpu_max"), cpuMax, QStringLiteral("% of one core"));
-        putFigure(run, QStringLiteral("psrecord.cpu_mean"), cpuSum / static_cast<double>(n), QStringLiteral("% of one core"));
+        putFigure(
+            run, QStringLiteral("psrecord.cpu_mean"), cpuSum / static_cast<double>(n), QStringLiteral("% of one core"));
     }
     if (ussMax >= 0)
         putFigure(run, QStringLiteral("psrecord.uss_max"), ussMax, QStringLiteral("MiB"));

@@ -92,7 +92,8 @@ bool readTegrastats(Input& in, Run& run)
         if (t.empty())
             continue;
         if (t.size() > 20 && t[2] == '-' && t[5] == '-' && t[10] == ' ' && t[13] == ':') {
-            const QDateTime stamp = QDateTime::fromString(toQString(t.substr(0, 19)), QStringLiteral("MM-dd-yyyy HH:mm:ss"));
+            const QDateTime stamp
+                = QDateTime::fromString(toQString(t.substr(0, 19)), QStringLiteral("MM-dd-yyyy HH:mm:ss"));
             if (!stamp.isValid()) {
                 in.error(line.number, Tr::tr("unreadable time stamp %1").arg(quoted(t.substr(0, 19))));
                 continue;
@@ -114,7 +115,8 @@ bool readTegrastats(Input& in, Run& run)
             double a = 0, b = 0;
             if (tok == "RAM" || tok == "SWAP") {
                 if (!usedTotal(next, a, b)) {
-                    in.error(line.number, Tr::tr("%1 should be 'used/totalMB', found %2").arg(toQString(tok), quoted(next)),
+                    in.error(line.number,
+                        Tr::tr("%1 should be 'used/totalMB', found %2").arg(toQString(tok), quoted(next)),
                         toQString(tok));
                     bad = true;
                     break;
@@ -125,7 +127,8 @@ bool readTegrastats(Input& in, Run& run)
                 ramSeen = ramSeen || tok == "RAM";
                 ++i;
             } else if (tok == "CPU" && startsWith(next, "[")) {
-                std::string_view list = next.substr(1, next.find(']') == std::string_view::npos ? 0 : next.find(']') - 1);
+                std::string_view list
+                    = next.substr(1, next.find(']') == std::string_view::npos ? 0 : next.find(']') - 1);
                 double sum = 0, maxMhz = -1;
                 int on = 0;
                 while (!list.empty()) {
@@ -133,7 +136,8 @@ bool readTegrastats(Input& in, Run& run)
                     const std::string_view core = list.substr(0, comma);
                     if (core != "off") {
                         if (!loadAt(core, a, b)) {
-                            in.error(line.number, Tr::tr("CPU core %1 should be 'load%@MHz' or 'off'").arg(quoted(core)),
+                            in.error(line.number,
+                                Tr::tr("CPU core %1 should be 'load%@MHz' or 'off'").arg(quoted(core)),
                                 QStringLiteral("CPU"));
                             bad = true;
                             break;
@@ -151,7 +155,8 @@ bool readTegrastats(Input& in, Run& run)
                 ++i;
             } else if (tok == "EMC_FREQ" || tok == "GR3D_FREQ") {
                 if (!loadAt(next, a, b)) {
-                    in.error(line.number, Tr::tr("%1 should be 'load%[@MHz]', found %2").arg(toQString(tok), quoted(next)),
+                    in.error(line.number,
+                        Tr::tr("%1 should be 'load%[@MHz]', found %2").arg(toQString(tok), quoted(next)),
                         toQString(tok));
                     bad = true;
                     break;
@@ -166,7 +171,8 @@ bool readTegrastats(Input& in, Run& run)
                 const auto c = parseDouble(tok.substr(at + 1, tok.size() - at - 2));
                 if (c && *c > -100 && *c < 200) // -256C is tegrastats' "sensor off"
                     add(QStringLiteral("temp_%1").arg(toQString(tok.substr(0, at))), *c, "°C");
-            } else if (next.size() > 4 && next.substr(next.size() - 2) == "mW" && next.find('/') != std::string_view::npos) {
+            } else if (next.size() > 4 && next.substr(next.size() - 2) == "mW"
+                && next.find('/') != std::string_view::npos) {
                 const auto cur = parseDouble(next.substr(0, next.find("mW")));
                 if (cur)
                     add(QStringLiteral("power_%1").arg(toQString(tok)), *cur, "mW");

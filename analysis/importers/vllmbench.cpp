@@ -10,7 +10,7 @@ namespace Analysis::Importers {
 namespace {
 
 // Python writes float('inf') and nan as bare Infinity/NaN, which is not JSON: quote them
-// (outside strings) so the parser keeps them as text. No byte count changes line numbers.
+// (outside strings) so the parser keeps them as text. No newline is added: lines stay as they were.
 std::string quoteNonFinite(std::string_view text)
 {
     std::string out;
@@ -66,7 +66,7 @@ constexpr Figure kFigures[] = {
     { "max_output_tokens_per_s", "tokens/s" },
     { "max_concurrent_requests", "requests" },
     { "request_rate", "requests/s" },
-    { "burstiness", "" },
+    { "burstiness", "(gamma shape factor; 1 = Poisson)" },
     { "max_concurrency", "requests" },
 };
 
@@ -91,7 +91,8 @@ bool readVllmBench(Input& in, Run& run)
         return false;
     }
     // "mean_ttft_ms", "median_tpot_ms", "std_itl_ms", "p99_e2el_ms", "p99.9_ttft_ms"
-    static const QRegularExpression metricKey(QStringLiteral("^(mean|median|std|p[0-9]+(?:\\.[0-9]+)?)_(ttft|tpot|itl|e2el)_ms$"));
+    static const QRegularExpression metricKey(
+        QStringLiteral("^(mean|median|std|p[0-9]+(?:\\.[0-9]+)?)_(ttft|tpot|itl|e2el)_ms$"));
     QMap<QString, ReportedSummary> summaries;
     const auto completed = o.value(u"completed");
     for (auto it = o.begin(); it != o.end(); ++it) {
@@ -123,12 +124,15 @@ bool readVllmBench(Input& in, Run& run)
         if (v.isDouble())
             putFigure(run, key, v.toDouble(), QLatin1String(f.unit));
         else if (v.isString() && v.toString().contains(QStringLiteral("Infinity")))
-            putText(run, key, QStringLiteral("inf (%1)").arg(f.key == std::string_view("max_concurrency")
-                    ? QStringLiteral("unlimited") : QStringLiteral("all at once")));
+            putText(run, key,
+                QStringLiteral("inf (%1)")
+                    .arg(f.key == std::string_view("max_concurrency") ? QStringLiteral("unlimited")
+                                                                      : QStringLiteral("all at once")));
         else if (v.isNull() && f.key == std::string_view("max_concurrency"))
             putText(run, key, QStringLiteral("unlimited"));
         else if (!v.isUndefined() && !v.isNull())
-            in.error(lineOfKey(text, f.key), Tr::tr("'%1' should be a number").arg(QLatin1String(f.key)), QLatin1String(f.key));
+            in.error(lineOfKey(text, f.key), Tr::tr("'%1' should be a number").arg(QLatin1String(f.key)),
+                QLatin1String(f.key));
     }
     for (const char* k : { "date", "backend", "model_id", "tokenizer_id", "endpoint_type", "label" })
         if (o.value(QLatin1String(k)).isString())
@@ -136,8 +140,9 @@ bool readVllmBench(Input& in, Run& run)
     if (in.hasErrors())
         return false;
     if (run.reportedSummaries.isEmpty()) {
-        in.error(1, Tr::tr("no TTFT/TPOT/ITL/E2EL figures (mean_ttft_ms, …) in the file: which vLLM wrote it? Expected "
-                           "the JSON of 'vllm bench serve --save-result' or benchmark_serving.py"));
+        in.error(1,
+            Tr::tr("no TTFT/TPOT/ITL/E2EL figures (mean_ttft_ms, …) in the file: which vLLM wrote it? Expected "
+                   "the JSON of 'vllm bench serve --save-result' or benchmark_serving.py"));
         return false;
     }
     run.timingKind = TimingKind::InProcess;

@@ -108,7 +108,8 @@ void TstToolImporters::detected_data()
         { "mem-sleep0.5.log", "memlog", "" },
     };
     for (const auto& r : rows)
-        QTest::addRow("%s", r[0]) << QString::fromLatin1(r[0]) << QString::fromLatin1(r[1]) << QString::fromLatin1(r[2]);
+        QTest::addRow("%s", r[0]) << QString::fromLatin1(r[0]) << QString::fromLatin1(r[1])
+                                  << QString::fromLatin1(r[2]);
 }
 
 void TstToolImporters::detected()
@@ -187,7 +188,8 @@ void TstToolImporters::hyperfineSummariesAgree()
             QVERIFY(qAbs(j.value(k) - c.value(k)) < 1e-9);
         QCOMPARE(csv.run->reportedSummaries.at(i).n, -1); // the CSV does not say how many runs
         // Markdown rounds to 0.1 of its unit (ms here).
-        for (const QString& k : { QStringLiteral("mean"), QStringLiteral("min"), QStringLiteral("max"), QStringLiteral("stddev") })
+        for (const QString& k :
+            { QStringLiteral("mean"), QStringLiteral("min"), QStringLiteral("max"), QStringLiteral("stddev") })
             QVERIFY2(qAbs(j.value(k) - m.value(k)) <= 0.05 + 1e-9, qPrintable(k));
     }
 }
@@ -212,6 +214,8 @@ void TstToolImporters::llamaBenchFormatsAgree()
     QVERIFY(env.value(QStringLiteral("llama-bench.pp512.model_size")).endsWith(QStringLiteral(" B")));
     QCOMPARE(env.value(QStringLiteral("llama-bench.pp512.backends")), QStringLiteral("CUDA"));
     QVERIFY(env.contains(QStringLiteral("llama-bench.pp512.build_commit")));
+    QCOMPARE(env.value(QStringLiteral("llama-bench.pp512.n_gpu_layers")), QStringLiteral("99 layers"));
+    QCOMPARE(env.value(QStringLiteral("llama-bench.pp512.flash_attn")), QStringLiteral("false"));
     const double ppTs = number(env.value(QStringLiteral("llama-bench.pp512.avg_ts")));
     const double ppMean = json.run->reportedSummaries.at(0).figures.value(QStringLiteral("mean"));
     QVERIFY(qAbs(ppMean - tests.at(0).toObject().value(u"avg_ns").toDouble() / 1e6) < 1e-9);
@@ -223,6 +227,10 @@ void TstToolImporters::llamaBenchFormatsAgree()
         QVERIFY2(qAbs(ts - ppTs) <= 0.005 + 1e-6, name); // md prints two decimals
         const bool hasSamples = QByteArray(name).endsWith("jsonl");
         QCOMPARE(r.run->repetitions.size(), hasSamples ? samples : 0); // averages never become repetitions
+        QCOMPARE(r.run->environment.values.value(QStringLiteral("llama-bench.pp512.build_commit")),
+            env.value(QStringLiteral("llama-bench.pp512.build_commit")));
+        QCOMPARE(r.run->environment.values.value(QStringLiteral("llama-bench.pp512.build_number")),
+            env.value(QStringLiteral("llama-bench.pp512.build_number")));
     }
 }
 
@@ -234,7 +242,8 @@ void TstToolImporters::gnuTime()
     QCOMPARE(r.run->repetitions.size(), 1);
     const Repetition& rep = r.run->repetitions.first();
     QCOMPARE(double(*rep.maxRssKb), maxOf(v, QStringLiteral("Maximum resident set size \\(kbytes\\): (\\d+)")));
-    const auto clock = QRegularExpression(QStringLiteral("\\(h:mm:ss or m:ss\\): (\\d+):([\\d.]+)")).match(QString::fromUtf8(v));
+    const auto clock
+        = QRegularExpression(QStringLiteral("\\(h:mm:ss or m:ss\\): (\\d+):([\\d.]+)")).match(QString::fromUtf8(v));
     QVERIFY(clock.hasMatch());
     QVERIFY(qAbs(rep.wallMs - (clock.captured(1).toDouble() * 60 + clock.captured(2).toDouble()) * 1e3) < 1e-6);
     QCOMPARE(*rep.exitCode, 0);
@@ -274,7 +283,8 @@ void TstToolImporters::psrecordSeries()
     const double maxMb = maxOf(bytes, QStringLiteral("(?m)^\\s+[\\d.]+\\s+[\\d.]+\\s+([\\d.]+)"));
     QCOMPARE(*std::max_element(m.rssKb.begin(), m.rssKb.end()), std::llround(maxMb * 1024));
     QCOMPARE(m.hwmKb.front(), MemorySeries::kMissing); // psrecord has no peak mark: not invented
-    QVERIFY(r.run->environment.values.value(QStringLiteral("psrecord.cpu_max")).endsWith(QStringLiteral("% of one core")));
+    QVERIFY(
+        r.run->environment.values.value(QStringLiteral("psrecord.cpu_max")).endsWith(QStringLiteral("% of one core")));
 }
 
 void TstToolImporters::tegrastatsFigures_data()
@@ -304,7 +314,8 @@ void TstToolImporters::tegrastatsFigures()
     QVERIFY(r.run->memory.isEmpty()); // device figures, never one process's series
     bool anyTemp = false;
     for (auto it = env.constBegin(); it != env.constEnd(); ++it)
-        anyTemp = anyTemp || (it.key().startsWith(QStringLiteral("tegrastats.temp_")) && it.value().endsWith(QStringLiteral("°C")));
+        anyTemp = anyTemp
+            || (it.key().startsWith(QStringLiteral("tegrastats.temp_")) && it.value().endsWith(QStringLiteral("°C")));
     QVERIFY(anyTemp);
 }
 
@@ -343,7 +354,8 @@ void TstToolImporters::vllmBench()
         const QString metric = s.source.section(QStringLiteral(": "), -1);
         for (const QString& stat : { QStringLiteral("mean"), QStringLiteral("median"), QStringLiteral("p99") })
             QCOMPARE(s.figures.value(stat), o.value(QStringLiteral("%1_%2_ms").arg(stat, metric)).toDouble());
-        QCOMPARE(s.figures.value(QStringLiteral("stddev")), o.value(QStringLiteral("std_%1_ms").arg(metric)).toDouble());
+        QCOMPARE(
+            s.figures.value(QStringLiteral("stddev")), o.value(QStringLiteral("std_%1_ms").arg(metric)).toDouble());
         QCOMPARE(s.n, o.value(u"completed").toInt());
     }
     const auto& env = r.run->environment.values;
@@ -382,10 +394,12 @@ void TstToolImporters::columnMapParsing()
 
 void TstToolImporters::genericCsv()
 {
-    const QByteArray csv = "when_ms;RSS (MiB);latency;prompt\n0;100.5;0.25;128\n500;150;0.5;128\n1000;149.25;0.75;512\n";
+    const QByteArray csv
+        = "when_ms;RSS (MiB);latency;prompt\n0;100.5;0.25;128\n500;150;0.5;128\n1000;149.25;0.75;512\n";
     QString error;
     ImportOptions o;
-    o.columns = *parseColumnMap(QStringLiteral("time=when_ms:ms,rss=RSS (MiB):MiB,latency=latency:s,length=prompt:tokens"), &error);
+    o.columns = *parseColumnMap(
+        QStringLiteral("time=when_ms:ms,rss=RSS (MiB):MiB,latency=latency:s,length=prompt:tokens"), &error);
     o.warmup = 0;
     const ImportResult r = importAs(csv, QStringLiteral("g.csv"), o);
     QCOMPARE(r.format, QStringLiteral("generic-csv"));
@@ -401,7 +415,8 @@ void TstToolImporters::genericCsv()
     QCOMPARE(r.columnsUsed, o.columns);
     // The same CSV with no mapping is not read by guess as a generic CSV; a saved one is used.
     ImportOptions saved;
-    saved.savedColumns = [&](const QByteArray& shape) { return shape == r.shape ? o.columns : QList<ColumnMapping> {}; };
+    saved.savedColumns
+        = [&](const QByteArray& shape) { return shape == r.shape ? o.columns : QList<ColumnMapping> {}; };
     QCOMPARE(importAs(csv, QStringLiteral("g.csv"), saved).format, QStringLiteral("generic-csv"));
     QVERIFY(importAs(csv, QStringLiteral("g.csv")).format != u"generic-csv");
 }
@@ -444,33 +459,64 @@ void TstToolImporters::variants_data()
         return joined;
     };
     const QString none;
-    QTest::addRow("hyperfine-json-truncated") << hfJson.left(hfJson.size() / 2) << none << none << false << QStringLiteral("cut off") << -1;
-    QTest::addRow("hyperfine-json-negative-time") << QByteArray(hfJson).replace("\"times\": [\n        0.", "\"times\": [\n        -0.") << none << none << false << QStringLiteral("non-negative") << -1;
+    QTest::addRow("hyperfine-json-truncated")
+        << hfJson.left(hfJson.size() / 2) << none << none << false << QStringLiteral("cut off") << -1;
+    QTest::addRow("hyperfine-json-negative-time")
+        << QByteArray(hfJson).replace("\"times\": [\n        0.", "\"times\": [\n        -0.") << none << none << false
+        << QStringLiteral("non-negative") << -1;
     QTest::addRow("hyperfine-csv-reordered-columns") << reorder(hfCsv) << none << none << true << QString() << -1;
-    QTest::addRow("hyperfine-csv-truncated") << hfCsv.left(hfCsv.size() - 20) << none << none << false << QStringLiteral("cut off") << 5;
-    QTest::addRow("hyperfine-md-wrong-unit") << QByteArray(hfMd).replace("Mean [ms]", "Mean [parsec]") << none << none << false << QStringLiteral("unit") << 1;
+    QTest::addRow("hyperfine-csv-truncated")
+        << hfCsv.left(hfCsv.size() - 20) << none << none << false << QStringLiteral("cut off") << 5;
+    QTest::addRow("hyperfine-md-wrong-unit") << QByteArray(hfMd).replace("Mean [ms]", "Mean [parsec]") << none << none
+                                             << false << QStringLiteral("unit") << 1;
     QTest::addRow("llama-bench-csv-reordered-columns") << reorder(lbCsv) << none << none << true << QString() << -1;
-    QTest::addRow("llama-bench-csv-truncated") << lbCsv.left(lbCsv.size() - 30) << none << none << false << QStringLiteral("cut off") << 3;
-    QTest::addRow("llama-bench-jsonl-truncated") << lbJsonl.left(lbJsonl.size() - 40) << none << none << false << QStringLiteral("JSON") << 2;
-    QTest::addRow("llama-bench-md-wrong-unit") << QByteArray(lbMd).replace(" MiB |", " MeB |") << none << none << false << QStringLiteral("unit") << 3;
-    QTest::addRow("llama-bench-sql-truncated") << lbSql.left(lbSql.size() - 30) << none << none << false << QStringLiteral("cut off") << -1;
-    QTest::addRow("gnu-time-v-truncated") << gv.left(gv.indexOf("Exit status")) << none << none << false << QStringLiteral("Exit status") << -1;
-    QTest::addRow("gnu-time-v-bad-elapsed") << QByteArray(gv).replace("m:ss): 0:", "m:ss): 0:7") << none << none << false << QStringLiteral("h:mm:ss") << 5;
-    QTest::addRow("gnu-time-f-wrong-format") << fixture(QStringLiteral("gnutime-f-e-M-x.txt")) << QStringLiteral("%e,%M") << none << false << QString() << -1;
-    QTest::addRow("psrecord-wrong-unit") << QByteArray(ps).replace("Real (MB)", "Real (GB)") << none << none << false << QStringLiteral("unit") << 1;
-    QTest::addRow("psrecord-reordered-columns") << QByteArray(ps).replace("Real (MB)   Virtual (MB)", "Virtual (MB)  Real (MB) ") << none << none << true << QString() << -1;
-    QTest::addRow("psrecord-last-line-cut") << ps.left(ps.size() - 8) << none << none << true << QStringLiteral("cut off") << int(ps.count('\n'));
-    QTest::addRow("psrecord-time-backwards") << QByteArray(ps).replace("\n       0.220 ", "\n      99.220 ") << none << none << false << QStringLiteral("backwards") << -1;
-    QTest::addRow("tegrastats-wrong-unit") << QByteArray(teg).replace("/7620MB", "/7620GB") << none << none << false << QStringLiteral("MB") << 1;
-    QTest::addRow("tegrastats-last-line-cut") << teg.left(teg.size() - teg.size() / 10 + teg.lastIndexOf('\n', teg.size() - 2) * 0) .left(teg.lastIndexOf('\n', teg.size() - 2) + 12) << none << none << true << QStringLiteral("cut off") << 5;
-    QTest::addRow("vllm-truncated") << vllm.left(vllm.size() / 2) << none << none << false << QStringLiteral("JSON") << 1;
-    QTest::addRow("vllm-wrong-type") << QByteArray(vllm).replace("\"mean_ttft_ms\": 812.4", "\"mean_ttft_ms\": \"fast\"") << none << none << false << QStringLiteral("mean_ttft_ms") << 1;
-    QTest::addRow("vllm-older-without-e2el") << QByteArray(vllm).replace("_e2el_ms", "_e2el_old") << none << none << true << QString() << -1;
-    QTest::addRow("sse-truncated") << sse.left(sse.lastIndexOf("data:")) << none << none << false << QStringLiteral("final event") << 1;
-    QTest::addRow("metrics-unknown-unit") << met + "llamacpp:mystery_gauge 3\n" << none << none << true << QStringLiteral("unit") << int(met.count('\n')) + 1;
-    QTest::addRow("generic-csv-wrong-unit") << QByteArray("t,rss\n0,100\n1,12 MB\n") << none << QStringLiteral("time=t:s,rss=rss:KiB") << false << QStringLiteral("KiB") << 3;
-    QTest::addRow("generic-csv-missing-column") << QByteArray("t,rss\n0,100\n") << none << QStringLiteral("time=t:s,rss=RSS_KB:KiB,latency=x:ms") << false << QString() << -1;
-    QTest::addRow("ambiguous-json") << QByteArray("{\"results\": [{\"command\": \"x\", \"times\": [1]}], \"request_throughput\": 1}\n") << none << none << false << QStringLiteral("ambiguous") << -1;
+    QTest::addRow("llama-bench-csv-truncated")
+        << lbCsv.left(lbCsv.size() - 30) << none << none << false << QStringLiteral("cut off") << 3;
+    QTest::addRow("llama-bench-jsonl-truncated")
+        << lbJsonl.left(lbJsonl.size() - 40) << none << none << false << QStringLiteral("JSON") << 2;
+    QTest::addRow("llama-bench-md-wrong-unit")
+        << QByteArray(lbMd).replace(" MiB |", " MeB |") << none << none << false << QStringLiteral("unit") << 3;
+    QTest::addRow("llama-bench-sql-truncated")
+        << lbSql.left(lbSql.size() - 30) << none << none << false << QStringLiteral("cut off") << -1;
+    QTest::addRow("gnu-time-v-truncated")
+        << gv.left(gv.indexOf("Exit status")) << none << none << false << QStringLiteral("Exit status") << -1;
+    QTest::addRow("gnu-time-v-bad-elapsed")
+        << QByteArray(gv).replace("m:ss): 0:", "m:ss): 0:7") << none << none << false << QStringLiteral("h:mm:ss") << 5;
+    QTest::addRow("gnu-time-f-wrong-format") << fixture(QStringLiteral("gnutime-f-e-M-x.txt"))
+                                             << QStringLiteral("%e,%M") << none << false << QString() << -1;
+    QTest::addRow("psrecord-wrong-unit") << QByteArray(ps).replace("Real (MB)", "Real (GB)") << none << none << false
+                                         << QStringLiteral("unit") << 1;
+    QTest::addRow("psrecord-reordered-columns")
+        << QByteArray(ps).replace("Real (MB)   Virtual (MB)", "Virtual (MB)  Real (MB) ") << none << none << true
+        << QString() << -1;
+    QTest::addRow("psrecord-last-line-cut")
+        << ps.left(ps.size() - 8) << none << none << true << QStringLiteral("cut off") << int(ps.count('\n'));
+    QTest::addRow("psrecord-time-backwards") << QByteArray(ps).replace("\n       0.220 ", "\n      99.220 ") << none
+                                             << none << false << QStringLiteral("backwards") << -1;
+    QTest::addRow("tegrastats-wrong-unit")
+        << QByteArray(teg).replace("/7620MB", "/7620GB") << none << none << false << QStringLiteral("MB") << 1;
+    QTest::addRow("tegrastats-last-line-cut") << teg.left(teg.lastIndexOf('\n', teg.size() - 2) + 12) << none << none
+                                              << true << QStringLiteral("cut off") << 5;
+    QTest::addRow("vllm-truncated") << vllm.left(vllm.size() / 2) << none << none << false << QStringLiteral("JSON")
+                                    << 1;
+    QTest::addRow("vllm-wrong-type") << QByteArray(vllm).replace(
+        "\"mean_ttft_ms\": 812.4", "\"mean_ttft_ms\": \"fast\"")
+                                     << none << none << false << QStringLiteral("mean_ttft_ms") << 1;
+    QTest::addRow("vllm-older-without-e2el")
+        << QByteArray(vllm).replace("_e2el_ms", "_e2el_old") << none << none << true << QString() << -1;
+    QTest::addRow("sse-truncated") << sse.left(sse.lastIndexOf("data:")) << none << none << false
+                                   << QStringLiteral("final event") << 1;
+    QTest::addRow("metrics-unknown-unit") << met + "llamacpp:mystery_gauge 3\n"
+                                          << none << none << true << QStringLiteral("unit") << int(met.count('\n')) + 1;
+    QTest::addRow("generic-csv-wrong-unit")
+        << QByteArray("t,rss\n0,100\n1,12 MB\n") << none << QStringLiteral("time=t:s,rss=rss:KiB") << false
+        << QStringLiteral("KiB") << 3;
+    QTest::addRow("generic-csv-missing-column")
+        << QByteArray("t,rss\n0,100\n") << none << QStringLiteral("time=t:s,rss=RSS_KB:KiB,latency=x:ms") << false
+        << QString() << -1;
+    QTest::addRow("ambiguous-json") << QByteArray(
+        "{\"results\": [{\"command\": \"x\", \"times\": [1]}], \"request_throughput\": 1}\n")
+                                    << none << none << false << QStringLiteral("ambiguous") << -1;
 }
 
 void TstToolImporters::variants()
@@ -506,11 +552,12 @@ void TstToolImporters::mutationsNeverHalfImport()
 {
     // Bounded: 19 fixtures × 60 mutations. Each result is whole or absent, and an error names the file.
     const QStringList files = { QStringLiteral("hyperfine.json"), QStringLiteral("hyperfine.csv"),
-        QStringLiteral("hyperfine-export.markdown"), QStringLiteral("llama-bench.json"), QStringLiteral("llama-bench.jsonl"),
-        QStringLiteral("llama-bench.csv"), QStringLiteral("llama-bench.md"), QStringLiteral("llama-bench.sql"),
-        QStringLiteral("llama-server-completion.sse"), QStringLiteral("llama-server-metrics.txt"),
-        QStringLiteral("gnutime-v.txt"), QStringLiteral("gnutime-default.txt"), QStringLiteral("gnutime-f-e-M-x.txt"),
-        QStringLiteral("psrecord.log"), QStringLiteral("tegrastats-jp4.log"), QStringLiteral("tegrastats-jp5.log"),
+        QStringLiteral("hyperfine-export.markdown"), QStringLiteral("llama-bench.json"),
+        QStringLiteral("llama-bench.jsonl"), QStringLiteral("llama-bench.csv"), QStringLiteral("llama-bench.md"),
+        QStringLiteral("llama-bench.sql"), QStringLiteral("llama-server-completion.sse"),
+        QStringLiteral("llama-server-metrics.txt"), QStringLiteral("gnutime-v.txt"),
+        QStringLiteral("gnutime-default.txt"), QStringLiteral("gnutime-f-e-M-x.txt"), QStringLiteral("psrecord.log"),
+        QStringLiteral("tegrastats-jp4.log"), QStringLiteral("tegrastats-jp5.log"),
         QStringLiteral("vllm-bench-serve.json") };
     QRandomGenerator rng(20250606);
     ImportOptions o;

@@ -1,0 +1,174 @@
+// `headroom import` of a folder of mixed logs from other tools (issue 10), through the real binary:
+// every file becomes a run, and every figure in the runs carries its unit and names its source.
+
+#include "analysis/store.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Analysis;
+
+namespace {
+
+struct CliResult {
+    int exitCode = -1;
+    QByteArray out, err;
+};
+
+// Settings go to a fresh XDG_CONFIG_HOME: a saved column mapping never leaks into the user's.
+CliResult runHeadroom(const QStringList& args, const QString& configHome)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), configHome);
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(HEADROOM_APP_BIN), args);
+    if (!p.waitForFinished(120000))
+        p.kill();
+    return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+        p.readAllStandardError() };
+}
+
+bool copyLog(const char* name, const QString& dir, const QString& as = {})
+{
+    return QFile::copy(QStringLiteral(HEADROOM_LOGS_DIR "/") + QLatin1String(name),
+        dir + u'/' + (as.isEmpty() ? QLatin1String(name) : as));
+}
+
+// "12.5 tokens/s", "3 requests", "unlimited", "CUDA": a number must be followed by a unit.
+bool hasUnitOrIsText(const QString& value)
+{
+    static const QRegularExpression bareNumber(QStringLiteral("^-?[0-9.e+]+$"));
+    return !value.isEmpty() && !bareNumber.match(value).hasMatch();
+}
+
+} // namespace
+
+class TstCliImport : public QObject {
+    Q_OBJECT
+
+private slots:
+    void mixedFolder();
+    void mappingSavedForTheNextFile();
+    void badFileLeavesNothing();
+};
+
+void TstCliImport::mixedFolder()
+{
+    QTemporaryDir tmp, config;
+    QVERIFY(tmp.isValid() && config.isValid());
+    const QString logs = tmp.filePath(QStringLiteral("logs"));
+    QVERIFY(QDir().mkpath(logs));
+    const QList<const char*> names = { "hyperfine.json", "hyperfine.csv", "hyperfine-export.markdown",
+        "llama-bench.json", "llama-bench.jsonl", "llama-bench.csv", "llama-bench.sql", "llama-server-completion.sse",
+        "llama-server-metrics.txt", "gnutime-v.txt", "gnutime-default.txt", "gnutime-f-e-M-x.txt", "psrecord.log",
+        "tegrastats-jp4.log", "tegrastats-jp5.log", "vllm-bench-serve.json" };
+    for (const char* n : names)
+        QVERIFY2(copyLog(n, logs), n);
+    // The folder walk passes over *.md (READMEs): llama-bench's Markdown goes in under another name.
+    QVERIFY(copyLog("llama-bench.md", logs, QStringLiteral("llama-bench-table.txt")));
+    const QString project = tmp.filePath(QStringLiteral("p.headroom"));
+    const CliResult o = runHeadroom({ QStringLiteral("import"), logs, QStringLiteral("--into"), project,
+                                      QStringLiteral("--time-format"), QStringLiteral("%e %M %x") },
+        config.path());
+    QVERIFY2(o.exitCode == 0, o.err.constData());
+    QCOMPARE(o.out.count(", run "), qsizetype(names.size() + 1));
+
+    Store store;
+    QVERIFY(!hasErrors(store.open(project, Store::OpenMode::ReadOnly)));
+    const QList<RunRow> rows = store.listRuns();
+    QCOMPARE(rows.size(), qsizetype(names.size() + 1));
+    QSet<QString> formats;
+    for (const RunRow& row : rows) {
+        const std::optional<Run> run = store.loadRun(row.id);
+        QVERIFY(run);
+        // Its source: exactly one file, with its format and hash.
+        QCOMPARE(run->sources.size(), 1);
+        const SourceFile& src = run->sources.first();
+        QVERIFY(!src.format.isEmpty());
+        QCOMPARE(src.sha256.size(), 64);
+        formats.insert(src.format);
+        QVERIFY2(!run->repetitions.isEmpty() || !run->reportedSummaries.isEmpty() || !run->memory.isEmpty()
+                || !run->environment.values.isEmpty(),
+            qPrintable(src.path));
+        // Figures without a Run field: a unit after every number, the tool in the key.
+        for (auto it = run->environment.values.constBegin(); it != run->environment.values.constEnd(); ++it) {
+            QVERIFY2(hasUnitOrIsText(it.value()), qPrintable(QStringLiteral("%1 = %2").arg(it.key(), it.value())));
+            QVERIFY2(it.key().contains(u'.'), qPrintable(it.key()));
+        }
+        // Reported summaries (ms by the model's contract) name the file they came from.
+        for (const ReportedSummary& s : run->reportedSummaries) {
+            QVERIFY2(s.source.startsWith(src.path), qPrintable(s.source));
+            QVERIFY(!s.figures.isEmpty());
+        }
+    }
+    QCOMPARE(formats.size(), 16); // every importer of issue 10 but generic-csv (tegrastats twice)
+    QVERIFY(formats.contains(QStringLiteral("gnu-time-f")));
+    QVERIFY(formats.contains(QStringLiteral("llama-bench-md")));
+}
+
+void TstCliImport::mappingSavedForTheNextFile()
+{
+    QTemporaryDir tmp, config;
+    QVERIFY(tmp.isValid() && config.isValid());
+    const QByteArray header = "t_ms,rss_mib,request_s\n";
+    for (const char* n : { "a.csv", "b.csv" }) {
+        QFile f(tmp.filePath(QLatin1String(n)));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(header + (n[0] == 'a' ? "0,10,0.5\n100,12,0.75\n" : "0,20,1.5\n100,24,1.25\n"));
+    }
+    const QString project = tmp.filePath(QStringLiteral("p.headroom"));
+    const QString map = QStringLiteral("time=t_ms:ms,rss=rss_mib:MiB,latency=request_s:s");
+    // A wrong unit on the command line is refused before anything is read.
+    QCOMPARE(runHeadroom({ QStringLiteral("import"), tmp.filePath(QStringLiteral("a.csv")), QStringLiteral("--into"),
+                             project, QStringLiteral("--map"), QStringLiteral("rss=rss_mib:pages") },
+                 config.path())
+                 .exitCode,
+        2);
+    CliResult o = runHeadroom({ QStringLiteral("import"), tmp.filePath(QStringLiteral("a.csv")), QStringLiteral("--into"),
+                                project, QStringLiteral("--map"), map },
+        config.path());
+    QVERIFY2(o.exitCode == 0, o.err.constData());
+    QVERIFY(o.out.contains("generic-csv"));
+    // The next file of the same shape, with no --map: read with the saved mapping.
+    o = runHeadroom(
+        { QStringLiteral("analyze"), QStringLiteral("--json"), tmp.filePath(QStringLiteral("b.csv")) }, config.path());
+    QVERIFY2(o.exitCode == 0, o.err.constData());
+    QVERIFY2(o.out.contains("\"format\": \"generic-csv\""), o.out.constData());
+    QVERIFY(o.out.contains("\"peak_rss_kb\": 24576")); // 24 MiB in KiB
+    // Without the saved mapping (a fresh settings folder) the same file is not read by guess.
+    QTemporaryDir fresh;
+    o = runHeadroom(
+        { QStringLiteral("analyze"), QStringLiteral("--json"), tmp.filePath(QStringLiteral("b.csv")) }, fresh.path());
+    QVERIFY(!o.out.contains("\"format\": \"generic-csv\""));
+}
+
+void TstCliImport::badFileLeavesNothing()
+{
+    QTemporaryDir tmp, config;
+    QVERIFY(tmp.isValid() && config.isValid());
+    QFile in(QStringLiteral(HEADROOM_LOGS_DIR "/hyperfine.json"));
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    const QByteArray half = in.readAll().left(700);
+    QFile out(tmp.filePath(QStringLiteral("cut.json")));
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(half);
+    out.close();
+    const QString project = tmp.filePath(QStringLiteral("p.headroom"));
+    const CliResult o
+        = runHeadroom({ QStringLiteral("import"), out.fileName(), QStringLiteral("--into"), project }, config.path());
+    QCOMPARE(o.exitCode, 1);
+    // file:line in the message
+    QVERIFY2(QRegularExpression(QStringLiteral("cut\\.json:\\d+")).match(QString::fromUtf8(o.err)).hasMatch(),
+        o.err.constData());
+    Store store;
+    QVERIFY(!hasErrors(store.open(project, Store::OpenMode::ReadOnly)));
+    QVERIFY(store.listRuns().isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TstCliImport)
+#include "tst_cli_import.moc"
