@@ -1,4 +1,5 @@
 #include "analysis/compare.h"
+#include "analysis/splitmix64.h"
 
 #include "analysis/statistics.h"
 #include "analysis/verdict.h"
@@ -14,28 +15,6 @@ namespace
 {
     struct Tr {
         Q_DECLARE_TR_FUNCTIONS(Analysis)
-    };
-
-    // SplitMix64: the same sequence on every compiler (the standard distributions are not), so the
-    // same two samples always give the same CI. statistics.cpp uses the same generator.
-    class SplitMix64
-    {
-    public:
-        explicit SplitMix64(uint64_t seed)
-            : m_state(seed)
-        {
-        }
-        uint64_t next()
-        {
-            uint64_t z = (m_state += 0x9E3779B97F4A7C15ULL);
-            z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-            z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-            return z ^ (z >> 31);
-        }
-        size_t below(size_t n) { return static_cast<size_t>((static_cast<unsigned __int128>(next()) * n) >> 64); }
-
-    private:
-        uint64_t m_state;
     };
 
     // Type-7 quantile of a resample of x. Only two order statistics are needed, so nth_element plus

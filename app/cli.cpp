@@ -29,11 +29,23 @@ bool parseArguments(QCommandLineParser& parser, const QString& name, const QStri
         return false;
     }
     if (parser.isSet(QStringLiteral("help"))) {
-        out() << parser.helpText();
+        out() << helpTextFor(parser, name);
         *exitCode = 0;
         return false;
     }
     return true;
+}
+
+QString helpTextFor(const QCommandLineParser& parser, const QString& name)
+{
+    // QCommandLineParser names the binary's full path in its usage line; scripts and reviewers read
+    // the command as they type it.
+    QString text = parser.helpText();
+    const QString binary = QCoreApplication::arguments().value(0);
+    const qsizetype usage = binary.isEmpty() ? -1 : text.indexOf(binary);
+    if (usage >= 0 && usage < text.indexOf(u'\n'))
+        text.replace(usage, binary.size(), QStringLiteral("headroom ") + name);
+    return text;
 }
 
 namespace {
@@ -54,6 +66,7 @@ const QList<Subcommand>& subcommands()
             runReport },
         { "compare", "compare A B [--max-regression 10%] [--figures peak,median,p90,ttft] [--json]", runCompare },
         { "verify", "verify P.headroom [--json]", runVerify },
+        { "device", "device add|list|test|remove [NAME] [user@host[:port]] [--identity F] [--json]", runDevice },
     };
     return list;
 }

@@ -22,6 +22,8 @@ QTextStream& err();
 // Parses args for a subcommand named `name`: handles --help (prints and sets *exitCode = 0) and
 // errors (prints to stderr and sets *exitCode = 2). Returns false when the command should stop.
 bool parseArguments(QCommandLineParser& parser, const QString& name, const QStringList& args, int* exitCode);
+// The parser's help with "headroom NAME" in the usage line instead of the binary's path.
+QString helpTextFor(const QCommandLineParser& parser, const QString& name);
 
 int runAnalyze(const QStringList& args);
 int runImport(const QStringList& args);
@@ -29,5 +31,6 @@ int runRun(const QStringList& args);
 int runReport(const QStringList& args);
 int runCompare(const QStringList& args);
 int runVerify(const QStringList& args);
+int runDevice(const QStringList& args);
 
 } // namespace App

@@ -63,6 +63,8 @@ int main(int argc, char** argv)
         return App::saveScreenshots(project, parser.value(screenshot));
 
     App::installTranslations(App::languageFromArgs(args));
+    // Settings switches the language at run time: the window rebuilds its pages with it.
+    Ui::MainWindow::setTranslationInstaller(&App::installTranslations);
     Ui::MainWindow window;
     if (!positional.isEmpty())
         window.openProject(QFileInfo(positional.first()).absoluteFilePath());
