@@ -6,9 +6,13 @@
 #include "remote/probe/protocol.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <algorithm>
 
@@ -98,7 +102,8 @@ namespace
 
 } // namespace
 
-FileImportOutcome importRunFolder(Store& store, const QString& dir, const std::optional<Run>& given, const PlanText& plan)
+FileImportOutcome importRunFolder(Store& store, const QString& dir, const std::optional<Run>& given, const PlanText& plan,
+    const QList<RawFile>& extraRawFiles)
 {
     FileImportOutcome out;
     out.path = dir;
@@ -135,6 +140,7 @@ FileImportOutcome importRunFolder(Store& store, const QString& dir, const std::o
         raw.size = raw.data.size();
         raws << raw;
     }
+    raws += extraRawFiles;
     Run run = r.run;
     if (run.name.isEmpty()) run.name = QFileInfo(dir).fileName();
     const SaveResult saved = store.saveRun(run, raws, plan);
@@ -143,6 +149,88 @@ FileImportOutcome importRunFolder(Store& store, const QString& dir, const std::o
     if (saved.ok()) {
         out.runIds << saved.runId;
         recordVerdict(store, saved.runId, run);
+    }
+    return out;
+}
+
+namespace
+{
+    QString sha256Of(const QByteArray& data)
+    {
+        return QString::fromLatin1(QCryptographicHash::hash(data, QCryptographicHash::Sha256).toHex());
+    }
+} // namespace
+
+std::optional<RawFile> planInputsRawFile(const Plan& plan, const QString& runFolder, Diagnostics* diagnostics)
+{
+    auto fail = [diagnostics](const QString& file, const QString& message) {
+        if (diagnostics) *diagnostics << error(file, message);
+        return std::nullopt;
+    };
+    const QString eventsPath = runFolder + u'/' + QLatin1String(HeadroomProtocol::kEventsFile);
+    QFile events(eventsPath);
+    if (!events.open(QIODevice::ReadOnly))
+        return fail(eventsPath, Tr::tr("Cannot read the file: %1").arg(events.errorString()));
+    QJsonArray files;
+    qint64 total = 0;
+    for (const PlanInput& input : plan.inputs) {
+        QFile f(plan.inputPath(input));
+        if (f.size() > Store::kMaxRawFileBytes)
+            return fail(f.fileName(), Tr::tr("Larger than %1 MiB.").arg(Store::kMaxRawFileBytes >> 20));
+        if (!f.open(QIODevice::ReadOnly))
+            return fail(f.fileName(), Tr::tr("Cannot read the file: %1").arg(f.errorString()));
+        const QByteArray data = f.readAll();
+        total += data.size();
+        files.append(QJsonObject { { QStringLiteral("id"), input.id }, { QStringLiteral("file"), input.file },
+            { QStringLiteral("sha256"), sha256Of(data) }, { QStringLiteral("size"), double(data.size()) },
+            { QStringLiteral("data"), QString::fromLatin1(data.toBase64()) } });
+    }
+    // Base64 makes a third more; refuse early rather than build a blob the store refuses.
+    if (total / 3 * 4 > Store::kMaxRawFileBytes - (qint64(1) << 20))
+        return fail(plan.sourcePath,
+            Tr::tr("The plan's inputs add up to %1 MiB, too much to keep with the run.").arg(total >> 20));
+    const QJsonObject root { { QStringLiteral("format"), QLatin1String(kPlanInputsFormat) },
+        { QStringLiteral("version"), 1 }, { QStringLiteral("events_sha256"), sha256Of(events.readAll()) },
+        { QStringLiteral("inputs"), files } };
+    RawFile raw;
+    raw.name = QStringLiteral("plan-inputs.json");
+    raw.format = QLatin1String(kPlanInputsFormat);
+    raw.tool = QStringLiteral("Headroom %1").arg(QStringLiteral(HEADROOM_VERSION));
+    raw.data = QJsonDocument(root).toJson(QJsonDocument::Compact);
+    raw.size = raw.data.size();
+    return raw;
+}
+
+std::optional<QList<PlanInputFile>> readPlanInputs(
+    const QByteArray& bundle, const QString& name, Diagnostics* diagnostics)
+{
+    auto fail = [diagnostics, &name](const QString& message) {
+        if (diagnostics) *diagnostics << error(name, message);
+        return std::nullopt;
+    };
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(bundle, &pe);
+    if (pe.error != QJsonParseError::NoError || !doc.isObject())
+        return fail(Tr::tr("Not a plan-inputs bundle: %1").arg(pe.errorString()));
+    const QJsonObject root = doc.object();
+    if (root.value(QStringLiteral("format")).toString() != QLatin1String(kPlanInputsFormat)
+        || root.value(QStringLiteral("version")).toInt() != 1)
+        return fail(Tr::tr("Not a plan-inputs bundle of version 1."));
+    QList<PlanInputFile> out;
+    const QJsonArray files = root.value(QStringLiteral("inputs")).toArray();
+    for (int i = 0; i < files.size(); ++i) {
+        const QJsonObject o = files.at(i).toObject();
+        PlanInputFile f;
+        f.id = o.value(QStringLiteral("id")).toString();
+        f.file = o.value(QStringLiteral("file")).toString();
+        const QByteArray encoded = o.value(QStringLiteral("data")).toString().toLatin1();
+        const auto decoded = QByteArray::fromBase64Encoding(encoded, QByteArray::AbortOnBase64DecodingErrors);
+        if (f.id.isEmpty() || f.file.isEmpty() || !decoded)
+            return fail(Tr::tr("Input %1 of the bundle lacks its id, its file or valid data.").arg(i + 1));
+        f.data = *decoded;
+        if (sha256Of(f.data) != o.value(QStringLiteral("sha256")).toString())
+            return fail(Tr::tr("Input %1 does not match its recorded SHA-256: it was changed.").arg(f.id));
+        out << f;
     }
     return out;
 }
@@ -166,7 +254,9 @@ QStringList expandImportPaths(const QStringList& paths, Diagnostics* diagnostics
         for (const QFileInfo& e : entries) {
             if (e.isDir() && !isProbeRunFolder(e.filePath()))
                 continue; // one level only: a deep tree is more likely a mistake than a set of logs
-            if (e.fileName().startsWith(u'.') || e.fileName().endsWith(QLatin1String(".md"), Qt::CaseInsensitive))
+            // Hidden files and a folder's own notes are not logs; other Markdown files may well be
+            // (hyperfine and llama-bench export Markdown tables), so only README-like names are skipped.
+            if (e.fileName().startsWith(u'.') || e.fileName().startsWith(QLatin1String("README"), Qt::CaseInsensitive))
                 continue;
             out << e.filePath();
         }

@@ -6,6 +6,7 @@
 
 #include "analysis/diagnostic.h"
 #include "analysis/importer.h"
+#include "analysis/plan.h"
 #include "analysis/store.h"
 
 #include <QString>
@@ -39,9 +40,27 @@ struct ProjectImportOptions {
 QStringList expandImportPaths(const QStringList& paths, Diagnostics* diagnostics);
 
 // One probe run folder with every file in it as raw files. `run`, when given, replaces what is read
-// from the folder (PlanRunner's run carries the plan's token counts); `plan` is kept verbatim.
-FileImportOutcome importRunFolder(
-    Store& store, const QString& dir, const std::optional<Run>& run = {}, const PlanText& plan = {});
+// from the folder (PlanRunner's run carries the plan's token counts); `plan` is kept verbatim;
+// `extraRawFiles` are kept with the run as well (the plan's inputs, see planInputsRawFile).
+FileImportOutcome importRunFolder(Store& store, const QString& dir, const std::optional<Run>& run = {},
+    const PlanText& plan = {}, const QList<RawFile>& extraRawFiles = {});
+
+// The plan's input files travel with the run so that someone else can re-run it (`headroom verify
+// --rerun`). They are kept as ONE raw file of this format, a JSON bundle, not one raw file each:
+// the store refuses a raw file whose SHA-256 is already in the project (a log imported twice), and
+// every run of the same plan has the same inputs. The bundle names the run's events.jsonl by its
+// SHA-256, which makes it unique per run.
+inline constexpr char kPlanInputsFormat[] = "plan-inputs";
+struct PlanInputFile {
+    QString id; // the plan's input id
+    QString file; // the path as the plan wrote it
+    QByteArray data;
+};
+// nullopt with a diagnostic when an input cannot be read or the whole is larger than a raw file may be.
+std::optional<RawFile> planInputsRawFile(const Plan& plan, const QString& runFolder, Diagnostics* diagnostics);
+// Reads a bundle back; every file's SHA-256 is checked. `name` is used in messages.
+std::optional<QList<PlanInputFile>> readPlanInputs(
+    const QByteArray& bundle, const QString& name, Diagnostics* diagnostics);
 
 QList<FileImportOutcome> importIntoProject(Store& store, const QStringList& paths, const ProjectImportOptions& options);
 

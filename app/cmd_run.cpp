@@ -76,7 +76,17 @@ int runRun(const QStringList& args)
         return 2;
 
     Analysis::PlanText plan { parsed.plan->name, QString::fromUtf8(parsed.plan->sourceText) };
-    const auto outcome = Analysis::importRunFolder(store, result.runFolder, result.run, plan);
+    // The inputs travel with the run so that `headroom verify --rerun` can run the plan elsewhere; a
+    // run whose inputs cannot be kept is still stored (it was measured), it just cannot be re-run.
+    Analysis::Diagnostics inputDiagnostics;
+    QList<Analysis::RawFile> extra;
+    if (const auto inputs = Analysis::planInputsRawFile(*parsed.plan, result.runFolder, &inputDiagnostics))
+        extra << *inputs;
+    for (auto d : inputDiagnostics) {
+        d.severity = Analysis::Diagnostic::Severity::Warning;
+        err() << d.toString() << Qt::endl;
+    }
+    const auto outcome = Analysis::importRunFolder(store, result.runFolder, result.run, plan, extra);
     for (const auto& d : outcome.diagnostics)
         err() << d.toString() << Qt::endl;
     if (!outcome.ok() || outcome.runIds.isEmpty())
