@@ -58,7 +58,7 @@ namespace {
     {
         const auto planText = store.plan(runId);
         if (!planText || planText->isEmpty()) {
-            err() << Tr::tr("headroom verify: run %1 has no plan to re-run (it was imported from a log, not run by "
+            err() << Tr::tr("headroom verify --rerun: run %1 has no plan to re-run (it was imported from a log, not run by "
                             "Headroom from a plan)")
                          .arg(runId)
                   << Qt::endl;
@@ -78,7 +78,7 @@ namespace {
         if (Analysis::hasErrors(diagnostics))
             return std::nullopt;
         if (!inputs) {
-            err() << Tr::tr("headroom verify: run %1 keeps its plan but not the plan's input files (it was stored by "
+            err() << Tr::tr("headroom verify --rerun: run %1 keeps its plan but not the plan's input files (it was stored by "
                             "an earlier version of Headroom); it cannot be re-run")
                          .arg(runId)
                   << Qt::endl;
@@ -87,7 +87,7 @@ namespace {
         const QString planPath = dir + QStringLiteral("/plan.yaml");
         for (const auto& in : *inputs) {
             if (!safeRelativePath(in.file) || QDir::cleanPath(in.file) == QLatin1String("plan.yaml")) {
-                err() << Tr::tr("headroom verify: input %1 of run %2 has the path \"%3\"; a re-run writes only plain "
+                err() << Tr::tr("headroom verify --rerun: input %1 of run %2 has the path \"%3\"; a re-run writes only plain "
                                 "relative paths (no \"..\", not absolute), so it is not re-run")
                              .arg(in.id, runId, in.file)
                       << Qt::endl;
@@ -97,7 +97,7 @@ namespace {
             QFile f(target);
             if (!QDir().mkpath(QFileInfo(target).path()) || !f.open(QIODevice::WriteOnly | QIODevice::NewOnly)
                 || f.write(in.data) != in.data.size()) {
-                err() << Tr::tr("headroom verify: cannot write input %1 (%2): %3").arg(in.id, in.file, f.errorString())
+                err() << Tr::tr("headroom verify --rerun: cannot write input %1 (%2): %3").arg(in.id, in.file, f.errorString())
                       << Qt::endl;
                 return std::nullopt;
             }
@@ -105,7 +105,7 @@ namespace {
         QFile pf(planPath);
         const QByteArray text = planText->text.toUtf8();
         if (!pf.open(QIODevice::WriteOnly | QIODevice::NewOnly) || pf.write(text) != text.size()) {
-            err() << Tr::tr("headroom verify: cannot write the plan: %1").arg(pf.errorString()) << Qt::endl;
+            err() << Tr::tr("headroom verify --rerun: cannot write the plan: %1").arg(pf.errorString()) << Qt::endl;
             return std::nullopt;
         }
         pf.close();
@@ -119,7 +119,7 @@ namespace {
             const bool kept = std::any_of(inputs->cbegin(), inputs->cend(),
                 [&input](const Analysis::PlanInputFile& f) { return f.id == input.id && f.file == input.file; });
             if (!kept || !safeRelativePath(input.file)) {
-                err() << Tr::tr("headroom verify: the plan's input %1 (%2) was not kept with run %3 as a plain "
+                err() << Tr::tr("headroom verify --rerun: the plan's input %1 (%2) was not kept with run %3 as a plain "
                                 "relative path; it cannot be re-run")
                              .arg(input.id, input.file, runId)
                       << Qt::endl;
@@ -141,19 +141,19 @@ namespace {
         Analysis::Diagnostics diagnostics;
         const QString runId = options.runId.isEmpty() ? latestRun(store.listRuns(&diagnostics)) : options.runId;
         if (runId.isEmpty()) {
-            err() << Tr::tr("headroom verify: the project holds no run") << Qt::endl;
+            err() << Tr::tr("headroom verify --rerun: the project holds no run") << Qt::endl;
             return 2;
         }
         const auto original = store.loadRun(runId, &diagnostics);
         for (const auto& d : diagnostics)
             err() << d.toString() << Qt::endl;
         if (!original) {
-            err() << Tr::tr("headroom verify: no run %1 in %2").arg(runId, path) << Qt::endl;
+            err() << Tr::tr("headroom verify --rerun: no run %1 in %2").arg(runId, path) << Qt::endl;
             return 2;
         }
         QTemporaryDir dir;
         if (!dir.isValid()) {
-            err() << Tr::tr("headroom verify: cannot create a temporary folder: %1").arg(dir.errorString())
+            err() << Tr::tr("headroom verify --rerun: cannot create a temporary folder: %1").arg(dir.errorString())
                   << Qt::endl;
             return 2;
         }
@@ -196,7 +196,7 @@ namespace {
         if (!rerunRun)
             return 2;
         if (!result.complete)
-            err() << Tr::tr("headroom verify: the re-run is incomplete; what it measured is compared") << Qt::endl;
+            err() << Tr::tr("headroom verify --rerun: the re-run is incomplete; what it measured is compared") << Qt::endl;
 
         const auto c = Analysis::compareRuns(*original, *rerunRun, 0.0, options.figures);
         int different = 0, same = 0;
