@@ -53,7 +53,19 @@ QString num(double v, int decimals = 1)
         const MemorySeries series = seriesFor(run, f.inputId);
         // An unknown kernel may be an old one: count the slack rather than claim a precision we lack.
         const bool old = kernelOlderThan(run.environment, 6, 2).value_or(true);
-        return peakResolutionKb(f.peakExactness, &series, old, threadCount(run).value_or(1));
+        const int64_t instrument = peakResolutionKb(f.peakExactness, &series, old, threadCount(run).value_or(1));
+        // Two runs of the same process differ by a few pages even when nothing changed (allocator,
+        // page cache, ASLR): the spread of the exact per-repetition peaks inside one run is that
+        // run-to-run noise, measured, so a difference smaller than it is not called "different".
+        int64_t lo = -1, hi = -1;
+        for (const Repetition& r : run.repetitionsFor(f.inputId)) {
+            const auto peak = r.inferencePeakKb ? r.inferencePeakKb : r.maxRssKb;
+            if (r.warmup || r.outcome != Outcome::Ok || !peak)
+                continue;
+            lo = lo < 0 ? *peak : std::min(lo, *peak);
+            hi = std::max(hi, *peak);
+        }
+        return std::max(instrument, hi - lo);
     }
 } // namespace
 

@@ -57,7 +57,7 @@ namespace
     // limits are known for an imported log) and again, with the plan's limits, when a run is opened.
     void recordVerdict(Store& store, const QString& runId, const Run& run)
     {
-        store.setVerdict(runId, firstLimitName(decide(run, VerdictOptions {}).first));
+        store.setVerdict(runId, firstLimitName(decide(run, verdictOptionsFromRun(run)).first));
     }
 
     FileImportOutcome importLog(Store& store, const QString& path, const ImportOptions& options)

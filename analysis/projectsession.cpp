@@ -110,7 +110,7 @@ void ProjectSession::loadRun(const QString& runId)
         auto run = store.loadRun(runId, &out.diagnostics);
         if (!run) return out;
         out.run = std::move(*run);
-        out.table = perInputFigures(out.run, options);
+        out.table = perInputFigures(out.run, verdictOptionsFromRun(out.run, options));
         out.verdict = decide(out.table);
         if (auto c = store.conclusion(runId)) out.conclusionJson = QString::fromUtf8(c->json);
         return out;

@@ -8,7 +8,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include <yaml-cpp/yaml.h>
 
 #include <algorithm>
 #include <cmath>
@@ -66,51 +65,7 @@ void applyStoredConclusion(Report& r, const QByteArray& json)
     }
 }
 
-std::optional<double> percentOrFraction(const std::string& text)
-{
-    QString t = QString::fromStdString(text).trimmed();
-    const bool percent = t.endsWith(u'%');
-    if (percent)
-        t.chop(1);
-    bool ok = false;
-    const double v = t.toDouble(&ok);
-    if (!ok || v < 0)
-        return std::nullopt;
-    return percent ? v / 100.0 : v;
-}
 } // namespace
-
-VerdictOptions verdictOptionsFromPlan(const QString& planText)
-{
-    VerdictOptions options;
-    if (planText.isEmpty())
-        return options;
-    try {
-        const YAML::Node root = YAML::Load(planText.toStdString());
-        const YAML::Node limits = root.IsMap() ? root["limits"] : YAML::Node();
-        if (!limits || !limits.IsMap())
-            return options;
-        if (const YAML::Node m = limits["memory"]; m && m.IsScalar() && m.Scalar() != "auto") {
-            int64_t bytes = 0;
-            if (parseByteSize(QString::fromStdString(m.Scalar()), &bytes) && bytes > 0)
-                options.memoryCeilingKb = bytes / 1024;
-        }
-        if (const YAML::Node r = limits["reserve"]; r && r.IsScalar()) {
-            const QString text = QString::fromStdString(r.Scalar()).trimmed();
-            if (text.endsWith(u'%')) {
-                if (const auto f = percentOrFraction(r.Scalar()); f && *f < 1)
-                    options.reserveFraction = *f;
-            }
-        }
-        if (const YAML::Node l = limits["latency_s"]; l && l.IsScalar()) {
-            if (const auto s = percentOrFraction(l.Scalar()); s && *s > 0)
-                options.latencyBudgetMs = *s * 1000.0;
-        }
-    } catch (const YAML::Exception&) {
-        // A plan that does not parse gives no limits; the report says the defaults were used.
-    }
-    return options;
-}
 
 Report makeReport(const Run& run, const PlanText& plan, const QList<RawFile>& rawFiles,
     const std::optional<QByteArray>& conclusionJson)
@@ -121,7 +76,7 @@ Report makeReport(const Run& run, const PlanText& plan, const QList<RawFile>& ra
     r.rawFiles = rawFiles;
     for (auto& f : r.rawFiles)
         f.data.clear();
-    r.options = verdictOptionsFromPlan(plan.text);
+    r.options = verdictOptionsFromRun(run);
     r.figures = perInputFigures(run, r.options);
     r.verdict = decide(r.figures);
     r.conclusion = buildConclusion(run, r.figures, r.verdict);

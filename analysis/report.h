@@ -45,10 +45,7 @@ struct Report {
     const RawFile* rawFileNamed(const QString& name) const;
 };
 
-// The plan's limits (memory ceiling, reserve, latency budget) from its YAML text, read
-// leniently: a stored plan's input files are not here, so the strict parser would refuse it.
-// Anything unreadable is left at the default.
-VerdictOptions verdictOptionsFromPlan(const QString& planText);
+
 
 Report makeReport(const Run& run, const PlanText& plan, const QList<RawFile>& rawFiles,
     const std::optional<QByteArray>& conclusionJson);

@@ -295,9 +295,34 @@ Ceiling memoryCeiling(const Environment& env, const VerdictOptions& options)
         }
     }
     if (!base) return { std::nullopt, Tr::tr("unknown: neither MemTotal nor a cgroup limit was recorded") };
+    if (options.reserveKb && *options.reserveKb >= 0 && *options.reserveKb < *base)
+        return { *base - *options.reserveKb,
+            Tr::tr("%1 of %2 KiB less a reserve of %3 KiB").arg(what).arg(*base).arg(*options.reserveKb) };
     const double reserve = std::clamp(options.reserveFraction.value_or(kDefaultReserveFraction), 0.0, 0.9);
     const auto kb = static_cast<int64_t>(std::llround(static_cast<double>(*base) * (1 - reserve)));
     return { kb, Tr::tr("%1 of %2 KiB less a %3% reserve").arg(what).arg(*base).arg(percent(reserve)) };
+}
+
+VerdictOptions verdictOptionsFromRun(const Run& run, const VerdictOptions& defaults)
+{
+    VerdictOptions o = defaults;
+    bool ok = false;
+    const QString memory = run.params.value(QStringLiteral("limits.memory")).trimmed();
+    if (const qint64 bytes = memory.toLongLong(&ok); ok && bytes > 0)
+        o.memoryCeilingKb = bytes / 1024;
+    QString reserve = run.params.value(QStringLiteral("limits.reserve")).trimmed();
+    if (reserve.endsWith(u'%')) {
+        reserve.chop(1);
+        if (const double p = reserve.toDouble(&ok); ok && p >= 0 && p < 100) {
+            o.reserveFraction = p / 100.0;
+            o.reserveKb.reset();
+        }
+    } else if (const qint64 bytes = reserve.toLongLong(&ok); ok && bytes >= 0) {
+        o.reserveKb = bytes / 1024;
+    }
+    if (const double s = run.params.value(QStringLiteral("limits.latency_s")).toDouble(&ok); ok && s > 0)
+        o.latencyBudgetMs = s * 1000.0;
+    return o;
 }
 
 FigureTable perInputFigures(const Run& run, const VerdictOptions& options)

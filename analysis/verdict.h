@@ -90,6 +90,7 @@ struct ThermalState {
 struct VerdictOptions {
     std::optional<int64_t> memoryCeilingKb; // the plan's ceiling; overrides the environment
     std::optional<double> reserveFraction; // the plan's reserve; default kDefaultReserveFraction
+    std::optional<int64_t> reserveKb; // a reserve given as a size; wins over reserveFraction
     std::optional<double> latencyBudgetMs; // the plan's budget
     int warmupToDrop = 1; // seed 000: drop the first result
 };
@@ -111,6 +112,12 @@ struct Ceiling {
 Ceiling memoryCeiling(const Environment& env, const VerdictOptions& options);
 
 FigureTable perInputFigures(const Run& run, const VerdictOptions& options);
+
+// The limits a run was planned with: the plan runner writes the plan's `limits` into the run's
+// params (limits.memory: "auto" or bytes, limits.reserve: "15%" or bytes, limits.latency_s), so a
+// run carries them wherever it goes (a colleague's .headroom file included). What the run does not
+// say comes from `defaults` (the user's settings).
+VerdictOptions verdictOptionsFromRun(const Run& run, const VerdictOptions& defaults = {});
 
 // Time to first token of the stable repetitions, by the rule stableWallMs documents (statistics.h).
 std::vector<double> stableTtftMs(QList<Repetition> reps, int warmupToDrop);

@@ -226,8 +226,7 @@ RunVerification verifyRun(const Store& store, const QString& runId)
             }
         }
     }
-    const PlanText plan = store.plan(runId).value_or(PlanText {});
-    const VerdictOptions options = verdictOptionsFromPlan(plan.text);
+    const VerdictOptions options = verdictOptionsFromRun(*stored);
     const FigureTable a = perInputFigures(*stored, options);
     const FigureTable b = perInputFigures(fresh, options);
     for (const InputFigures& fa : a.inputs) {

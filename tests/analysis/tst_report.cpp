@@ -163,29 +163,48 @@ void TstReport::unknownRunIsAnError()
 
 void TstReport::planLimits_data()
 {
-    QTest::addColumn<QString>("yaml");
+    // The plan runner writes the plan's limits into the run's params (bytes for sizes); the
+    // verdict reads them back from the run, wherever the run travelled.
+    QTest::addColumn<QString>("memory"); // limits.memory; empty: absent
+    QTest::addColumn<QString>("reserve"); // limits.reserve
+    QTest::addColumn<QString>("latency"); // limits.latency_s
     QTest::addColumn<qlonglong>("ceilingKb"); // -1: none
-    QTest::addColumn<double>("reserve"); // -1: none
+    QTest::addColumn<double>("reserveFraction"); // -1: none
+    QTest::addColumn<qlonglong>("reserveKb"); // -1: none
     QTest::addColumn<double>("budgetMs"); // -1: none
-    QTest::addRow("auto-memory") << QStringLiteral("limits: {memory: auto, reserve: 15%, latency_s: 2.0}\n") << -1LL
-                                 << 0.15 << 2000.0;
-    QTest::addRow("fixed-memory") << QStringLiteral("limits:\n  memory: 3GiB\n  latency_s: 0.5\n")
-                                  << qlonglong(3) * 1024 * 1024 << -1.0 << 500.0;
-    QTest::addRow("no-limits") << QStringLiteral("version: 1\nname: x\n") << -1LL << -1.0 << -1.0;
-    QTest::addRow("not-yaml") << QStringLiteral("limits: [unclosed\n") << -1LL << -1.0 << -1.0;
-    QTest::addRow("negative-budget") << QStringLiteral("limits: {latency_s: -3}\n") << -1LL << -1.0 << -1.0;
-    QTest::addRow("bare-number-memory") << QStringLiteral("limits: {memory: 12G}\n") << -1LL << -1.0 << -1.0;
+    QTest::addRow("auto-memory") << QStringLiteral("auto") << QStringLiteral("15%") << QStringLiteral("2")
+                                 << -1LL << 0.15 << -1LL << 2000.0;
+    QTest::addRow("fixed-memory") << QStringLiteral("3221225472") << QString() << QStringLiteral("0.5")
+                                  << qlonglong(3) * 1024 * 1024 << -1.0 << -1LL << 500.0;
+    QTest::addRow("reserve-bytes") << QStringLiteral("auto") << QStringLiteral("536870912") << QString() << -1LL
+                                   << -1.0 << 524288LL << -1.0;
+    QTest::addRow("no-limits") << QString() << QString() << QString() << -1LL << -1.0 << -1LL << -1.0;
+    QTest::addRow("negative-budget") << QString() << QString() << QStringLiteral("-3") << -1LL << -1.0 << -1LL
+                                     << -1.0;
+    QTest::addRow("not-bytes") << QStringLiteral("12G") << QStringLiteral("150%") << QStringLiteral("x") << -1LL
+                               << -1.0 << -1LL << -1.0;
 }
 
 void TstReport::planLimits()
 {
-    QFETCH(QString, yaml);
+    QFETCH(QString, memory);
+    QFETCH(QString, reserve);
+    QFETCH(QString, latency);
     QFETCH(qlonglong, ceilingKb);
-    QFETCH(double, reserve);
+    QFETCH(double, reserveFraction);
+    QFETCH(qlonglong, reserveKb);
     QFETCH(double, budgetMs);
-    const VerdictOptions o = verdictOptionsFromPlan(yaml);
+    Run run;
+    if (!memory.isEmpty())
+        run.params.insert(QStringLiteral("limits.memory"), memory);
+    if (!reserve.isEmpty())
+        run.params.insert(QStringLiteral("limits.reserve"), reserve);
+    if (!latency.isEmpty())
+        run.params.insert(QStringLiteral("limits.latency_s"), latency);
+    const VerdictOptions o = verdictOptionsFromRun(run);
     QCOMPARE(o.memoryCeilingKb.value_or(-1), ceilingKb);
-    QCOMPARE(o.reserveFraction.value_or(-1), reserve);
+    QCOMPARE(o.reserveFraction.value_or(-1), reserveFraction);
+    QCOMPARE(o.reserveKb.value_or(-1), reserveKb);
     QCOMPARE(o.latencyBudgetMs.value_or(-1), budgetMs);
 }
 
