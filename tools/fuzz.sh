@@ -51,7 +51,7 @@ for t in "${targets[@]}"; do
     took=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
     execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
     execs=${execs:-0}
-    rate=$(awk -v e="$execs" -v s="$took" 'BEGIN { printf "%d", s > 0 ? e / s : 0 }')
+    rate=$(awk -v e="$execs" -v s="$took" 'BEGIN { printf "%d", (s > 0 ? e / s : 0) }')
     result=ok
     if [ $rc -ne 0 ]; then
         result="FOUND (exit $rc)"
