@@ -36,8 +36,11 @@ int runRun(const QStringList& args)
                                        Tr::tr("Accept and remember the device's host key if it has this SHA256 "
                                               "fingerprint (as shown by a first attempt)."),
                                        QStringLiteral("SHA256:..."));
+    const QCommandLineOption identity(QStringLiteral("identity"),
+        Tr::tr("SSH: log in with this private key file (default: the SSH agent, or the saved device's key)."),
+        QStringLiteral("FILE"));
     const QCommandLineOption quiet(QStringLiteral("quiet"), Tr::tr("Print no progress."));
-    p.addOptions({ device, into, runsDir, acceptKey, quiet });
+    p.addOptions({ device, into, runsDir, acceptKey, identity, quiet });
     int code = 0;
     if (!parseArguments(p, QStringLiteral("run"), args, &code))
         return code;
@@ -65,6 +68,7 @@ int runRun(const QStringList& args)
         ? p.value(runsDir)
         : QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + QStringLiteral("/runs");
     options.acceptFingerprint = p.value(acceptKey);
+    options.identityFile = p.value(identity);
     options.verbose = !p.isSet(quiet);
     options.knownDevices = store.devices();
     QDir().mkpath(options.runsRoot);

@@ -1,13 +1,20 @@
 #include "app/devicerun.h"
 
 #include "app/commands.h"
+#include "remote/deviceregistry.h"
 #include "remote/planrunner.h"
+#include "remote/remoteplanrunner.h"
 
+#include <QDir>
 #include <QEventLoop>
+#include <QFile>
 #include <QSocketNotifier>
 
 #include <csignal>
+#include <cstdio>
+#include <cstring>
 #include <fcntl.h>
+#include <termios.h>
 #include <unistd.h>
 
 namespace App {
@@ -32,8 +39,7 @@ public:
         m_notifier = std::make_unique<QSocketNotifier>(g_signalPipe[0], QSocketNotifier::Read);
         QObject::connect(m_notifier.get(), &QSocketNotifier::activated, [cancel] {
             char buf[16];
-            while (::read(g_signalPipe[0], buf, sizeof buf) > 0) {
-            }
+            while (::read(g_signalPipe[0], buf, sizeof buf) > 0) { }
             err() << Tr::tr("Stopping: the workload is stopped and what was measured is kept.") << Qt::endl;
             cancel();
         });
@@ -72,20 +78,18 @@ DeviceRunResult runLocally(const Analysis::Plan& plan, const DeviceRunOptions& o
     Remote::PlanRunner runner;
     QEventLoop loop;
     if (options.verbose) {
-        QObject::connect(&runner, &Remote::PlanRunner::stageChanged, [](const QString& stage) {
-            err() << stage << Qt::endl;
-        });
-        QObject::connect(&runner, &Remote::PlanRunner::progressChanged, [](int done, int total) {
-            err() << Tr::tr("repetition %1 of %2").arg(done).arg(total) << Qt::endl;
-        });
+        QObject::connect(
+            &runner, &Remote::PlanRunner::stageChanged, [](const QString& stage) { err() << stage << Qt::endl; });
+        QObject::connect(&runner, &Remote::PlanRunner::progressChanged,
+            [](int done, int total) { err() << Tr::tr("repetition %1 of %2").arg(done).arg(total) << Qt::endl; });
     }
-    QObject::connect(&runner, &Remote::PlanRunner::finished,
-                     [&](const Analysis::Run& run, const Analysis::Diagnostics& warnings) {
-                         result.run = run;
-                         result.diagnostics += warnings;
-                         result.complete = true;
-                         loop.quit();
-                     });
+    QObject::connect(
+        &runner, &Remote::PlanRunner::finished, [&](const Analysis::Run& run, const Analysis::Diagnostics& warnings) {
+            result.run = run;
+            result.diagnostics += warnings;
+            result.complete = true;
+            loop.quit();
+        });
     QObject::connect(&runner, &Remote::PlanRunner::failed, [&](const QString& message) {
         result.diagnostics << error(message);
         loop.quit();
@@ -101,17 +105,175 @@ DeviceRunResult runLocally(const Analysis::Plan& plan, const DeviceRunOptions& o
     return result;
 }
 
+// Does the key file need a passphrase? PEM keys say so in a header; OpenSSH's own format
+// names its cipher ("none" when unencrypted) right after its magic.
+bool keyIsEncrypted(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return false; // SshTransport reports the unreadable key
+    const QByteArray text = f.read(64 * 1024);
+    if (text.contains("ENCRYPTED"))
+        return true;
+    const QByteArray begin = "-----BEGIN OPENSSH PRIVATE KEY-----";
+    const qsizetype from = text.indexOf(begin);
+    const qsizetype to = text.indexOf("-----END", from + 1);
+    if (from < 0 || to < 0)
+        return false;
+    const QByteArray blob = QByteArray::fromBase64(text.mid(from + begin.size(), to - from - begin.size()));
+    const QByteArray magic("openssh-key-v1\0", 15);
+    if (!blob.startsWith(magic) || blob.size() < magic.size() + 4)
+        return false;
+    const auto* p = reinterpret_cast<const unsigned char*>(blob.constData()) + magic.size();
+    const quint32 length = (quint32(p[0]) << 24) | (quint32(p[1]) << 16) | (quint32(p[2]) << 8) | p[3];
+    return blob.mid(magic.size() + 4, qsizetype(qMin<quint32>(length, 64))) != "none";
+}
+
+// One line from the terminal with echo off; the secret never appears on screen or in argv.
+bool readSecret(const QString& prompt, QByteArray* secret)
+{
+    if (!::isatty(STDIN_FILENO))
+        return false;
+    err() << prompt << Qt::flush;
+    termios old = {};
+    const bool restore = ::tcgetattr(STDIN_FILENO, &old) == 0;
+    if (restore) {
+        termios quiet = old;
+        quiet.c_lflag &= ~tcflag_t(ECHO);
+        ::tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet);
+    }
+    char buffer[1024];
+    const bool got = std::fgets(buffer, sizeof buffer, stdin) != nullptr;
+    if (restore)
+        ::tcsetattr(STDIN_FILENO, TCSAFLUSH, &old);
+    err() << Qt::endl;
+    if (!got)
+        return false;
+    *secret = QByteArray(buffer);
+    while (secret->endsWith('\n') || secret->endsWith('\r'))
+        secret->chop(1);
+    ::memset(buffer, 0, sizeof buffer);
+    return true;
+}
+
+DeviceRunResult runRemotely(const Analysis::Plan& plan, const DeviceRunOptions& options)
+{
+    DeviceRunResult result;
+    QString why;
+    std::optional<Remote::Device> device = resolveDevice(options.device, options.knownDevices, &why);
+    if (!device) {
+        result.diagnostics << error(why);
+        return result;
+    }
+    if (!options.identityFile.isEmpty()) {
+        device->auth = Remote::Device::Auth::Key;
+        device->keyFile = options.identityFile;
+    }
+    Remote::RemoteRunSettings settings;
+    settings.device = *device;
+    settings.acceptFingerprint = options.acceptFingerprint;
+    if (!askCredentials(settings.device, &settings.credentials, &why)) {
+        result.diagnostics << error(why);
+        return result;
+    }
+    Remote::RemotePlanRunner runner;
+    runner.setSettings(settings);
+    QEventLoop loop;
+    if (options.verbose) {
+        QObject::connect(
+            &runner, &Remote::RemotePlanRunner::stageChanged, [](const QString& stage) { err() << stage << Qt::endl; });
+        QObject::connect(&runner, &Remote::RemotePlanRunner::progressChanged,
+            [](int done, int total) { err() << Tr::tr("repetition %1 of %2").arg(done).arg(total) << Qt::endl; });
+        QObject::connect(&runner, &Remote::RemotePlanRunner::connectionLost, [](const QString& message) {
+            err() << Tr::tr("Connection lost (%1); reconnecting.").arg(message) << Qt::endl;
+        });
+    }
+    QObject::connect(&runner, &Remote::RemotePlanRunner::hostKeyUnknown, [&](const QString& fingerprint) {
+        result.diagnostics << error(Tr::tr("To trust this device, check the fingerprint and run again with "
+                                           "--accept-host-key %1")
+                                        .arg(fingerprint));
+    });
+    QObject::connect(&runner, &Remote::RemotePlanRunner::finished,
+        [&](const Analysis::Run& run, const Analysis::Diagnostics& warnings) {
+            result.run = run;
+            result.diagnostics += warnings;
+            result.complete = true;
+            loop.quit();
+        });
+    QObject::connect(&runner, &Remote::RemotePlanRunner::failed, [&](const QString& message) {
+        result.diagnostics.prepend(error(message));
+        loop.quit();
+    });
+    if (!runner.start(plan, options.runsRoot, &why)) {
+        result.diagnostics << error(why);
+        return result;
+    }
+    {
+        CancelOnSignal cancel([&runner] { runner.cancel(); });
+        loop.exec();
+    }
+    // A run that never reached the probe left an empty local folder: nothing to store.
+    if (QFile::exists(runner.runDir() + QStringLiteral("/events.jsonl")))
+        result.runFolder = runner.runDir();
+    else
+        QDir().rmdir(runner.runDir());
+    return result;
+}
+
 } // namespace
 
 DeviceRunResult runPlanOnDevice(const Analysis::Plan& plan, const DeviceRunOptions& options)
 {
     if (options.device == u"local")
         return runLocally(plan, options);
-    DeviceRunResult result;
-    result.diagnostics << error(Tr::tr("Device '%1': running a plan over SSH from the command line is not wired yet; "
-                                       "use --device local.")
-                                    .arg(options.device));
-    return result;
+    return runRemotely(plan, options);
+}
+
+std::optional<Remote::Device> resolveDevice(
+    const QString& name, const QList<Analysis::DeviceRecord>& projectDevices, QString* error)
+{
+    Remote::Device device;
+    if (name.contains(u'@') || name.contains(u':')) {
+        if (!Remote::Device::fromTarget(name, &device, error))
+            return std::nullopt;
+        return device;
+    }
+    Remote::DeviceRegistry registry;
+    if (!registry.load(Remote::DeviceRegistry::defaultPath(), error))
+        return std::nullopt;
+    if (const auto saved = registry.find(name))
+        return saved;
+    for (const auto& record : projectDevices) {
+        if (record.name != name || record.kind != u"ssh")
+            continue;
+        device.name = record.name;
+        device.host = record.host;
+        device.port = record.port > 0 ? record.port : 22;
+        device.user = record.user;
+        return device;
+    }
+    *error = Tr::tr("There is no device named \"%1\". Add it with: headroom device add %1 user@host[:port]").arg(name);
+    return std::nullopt;
+}
+
+bool askCredentials(const Remote::Device& device, Remote::Credentials* credentials, QString* error)
+{
+    if (device.auth == Remote::Device::Auth::Password) {
+        if (!readSecret(Tr::tr("Password for %1: ").arg(device.target()), &credentials->password)) {
+            *error = Tr::tr("Device \"%1\" logs in with a password, and there is no terminal to ask for it. "
+                            "Use a key (--identity FILE) or the SSH agent.")
+                         .arg(device.name);
+            return false;
+        }
+    } else if (device.auth == Remote::Device::Auth::Key && keyIsEncrypted(device.keyFile)) {
+        if (!readSecret(Tr::tr("Passphrase for %1: ").arg(device.keyFile), &credentials->passphrase)) {
+            *error = Tr::tr("The key %1 is protected by a passphrase, and there is no terminal to ask for it. "
+                            "Load it into the SSH agent instead.")
+                         .arg(device.keyFile);
+            return false;
+        }
+    }
+    return true;
 }
 
 } // namespace App

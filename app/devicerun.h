@@ -4,6 +4,8 @@
 #include "analysis/plan.h"
 #include "analysis/run.h"
 #include "analysis/store.h"
+#include "remote/device.h"
+#include "remote/sshtransport.h"
 
 #include <optional>
 
@@ -13,6 +15,7 @@ struct DeviceRunOptions {
     QString device = QStringLiteral("local"); // local | a saved device's name | user@host[:port]
     QString runsRoot; // run folders on this machine
     QString acceptFingerprint; // SSH: accept a new host key only if it has this fingerprint
+    QString identityFile; // SSH: a private key file; without it, the SSH agent (or the saved device's own)
     bool verbose = true; // progress lines on stderr
     QList<Analysis::DeviceRecord> knownDevices; // the project's saved devices
 };
@@ -23,6 +26,16 @@ struct DeviceRunResult {
     bool complete = false;
     Analysis::Diagnostics diagnostics;
 };
+
+// The device a --device argument names: user@host[:port], or a device in the user's devices.json,
+// or one saved in the project. std::nullopt with *error when there is none.
+std::optional<Remote::Device> resolveDevice(
+    const QString& name, const QList<Analysis::DeviceRecord>& projectDevices, QString* error);
+
+// The secrets a device needs, asked on the terminal (echo off) and held in memory only: a
+// password for password auth, a passphrase for an encrypted key. Never from the command line;
+// without a terminal on stdin a needed secret is an error.
+bool askCredentials(const Remote::Device& device, Remote::Credentials* credentials, QString* error);
 
 // Runs the plan on the device and waits for it (the command line has no window to keep alive).
 // SIGINT/SIGTERM cancel the run: the device stops the workload and what was measured is kept.

@@ -270,7 +270,13 @@ void RemotePlanRunner::prepared(const Prepared& result)
         return;
     }
     const ProbeInvocation& inv = expansion.invocations.constFirst();
-    QList<QByteArray> argv { inv.program.toUtf8() };
+    // The session's stdout and stderr files sit beside the probe's and are listed in its DONE.
+    // Empty, they would have the same SHA-256 in every run, and a project refuses a file it
+    // already holds; a first line naming this run's fresh folder makes each run's own. A fixed
+    // script: the folder and the probe's argv arrive as arguments, never in the script text.
+    QList<QByteArray> argv { "/bin/sh", "-c",
+        "printf 'headroom run %s\\n' \"$0\"; printf 'headroom run %s\\n' \"$0\" >&2; exec \"$@\"",
+        m_deviceRunDir.toUtf8(), inv.program.toUtf8() };
     bool beforeCommand = true;
     for (const QString& a : inv.arguments) {
         if (a == u"--")
