@@ -16,10 +16,6 @@
         <translation>the file contains NUL bytes: it is not a text log (binary file?)</translation>
     </message>
     <message>
-        <source>unrecognised format; expected one of: %1. The file starts with %2</source>
-        <translation>unrecognised format; expected one of: %1. The file starts with %2</translation>
-    </message>
-    <message>
         <source>import cancelled</source>
         <translation>import cancelled</translation>
     </message>
@@ -994,10 +990,6 @@
         <translation>Repetitions killed by the OOM killer, input %1</translation>
     </message>
     <message>
-        <source>Verdict: %1 first (rule %2). %3</source>
-        <translation>Verdict: %1 first (rule %2). %3</translation>
-    </message>
-    <message>
         <source>Memory ceiling: %1.</source>
         <translation>Memory ceiling: %1.</translation>
     </message>
@@ -1572,6 +1564,676 @@
         <source>the system series: %1</source>
         <translation>the system series: %1</translation>
     </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>non-zero exit</source>
+        <translation>non-zero exit</translation>
+    </message>
+    <message>
+        <source>crashed</source>
+        <translation>crashed</translation>
+    </message>
+    <message>
+        <source>OOM-killed</source>
+        <translation>OOM-killed</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>timed out</translation>
+    </message>
+    <message>
+        <source>rejected output</source>
+        <translation>rejected output</translation>
+    </message>
+    <message>
+        <source>stopped by the memory guard</source>
+        <translation>stopped by the memory guard</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>interrupted</translation>
+    </message>
+    <message>
+        <source>unknown format &apos;%1&apos;; the formats are: %2</source>
+        <translation>unknown format &apos;%1&apos;; the formats are: %2</translation>
+    </message>
+    <message>
+        <source>ambiguous content: it fits %1; say which with --format</source>
+        <translation>ambiguous content: it fits %1; say which with --format</translation>
+    </message>
+    <message>
+        <source> (GNU time -f output? give its format with --time-format)</source>
+        <translation> (GNU time -f output? give its format with --time-format)</translation>
+    </message>
+    <message>
+        <source>unrecognised format; expected one of: %1. The file starts with %2%3</source>
+        <translation>unrecognised format; expected one of: %1. The file starts with %2%3</translation>
+    </message>
+    <message>
+        <source>hyperfine --export-json (every run&apos;s time)</source>
+        <translation>hyperfine --export-json (every run&apos;s time)</translation>
+    </message>
+    <message>
+        <source>hyperfine --export-csv (summary only)</source>
+        <translation>hyperfine --export-csv (summary only)</translation>
+    </message>
+    <message>
+        <source>hyperfine --export-markdown (summary only)</source>
+        <translation>hyperfine --export-markdown (summary only)</translation>
+    </message>
+    <message>
+        <source>llama-bench -o json (per-repetition samples)</source>
+        <translation>llama-bench -o json (per-repetition samples)</translation>
+    </message>
+    <message>
+        <source>llama-bench -o jsonl (per-repetition samples)</source>
+        <translation>llama-bench -o jsonl (per-repetition samples)</translation>
+    </message>
+    <message>
+        <source>llama-bench -o csv (averages only)</source>
+        <translation>llama-bench -o csv (averages only)</translation>
+    </message>
+    <message>
+        <source>llama-bench -o md (rounded averages only)</source>
+        <translation>llama-bench -o md (rounded averages only)</translation>
+    </message>
+    <message>
+        <source>llama-bench -o sql (averages only)</source>
+        <translation>llama-bench -o sql (averages only)</translation>
+    </message>
+    <message>
+        <source>llama-server streamed /completion response (SSE with timings)</source>
+        <translation>llama-server streamed /completion response (SSE with timings)</translation>
+    </message>
+    <message>
+        <source>llama-server /metrics (Prometheus text)</source>
+        <translation>llama-server /metrics (Prometheus text)</translation>
+    </message>
+    <message>
+        <source>GNU time -v report</source>
+        <translation>GNU time -v report</translation>
+    </message>
+    <message>
+        <source>GNU time default report</source>
+        <translation>GNU time default report</translation>
+    </message>
+    <message>
+        <source>GNU time -f output (format given)</source>
+        <translation>GNU time -f output (format given)</translation>
+    </message>
+    <message>
+        <source>psrecord --log (time, CPU %, real and virtual memory in MiB)</source>
+        <translation>psrecord --log (time, CPU %, real and virtual memory in MiB)</translation>
+    </message>
+    <message>
+        <source>Jetson tegrastats log (device RAM, CPU, EMC/GPU, temperatures)</source>
+        <translation>Jetson tegrastats log (device RAM, CPU, EMC/GPU, temperatures)</translation>
+    </message>
+    <message>
+        <source>vLLM bench serve results (JSON)</source>
+        <translation>vLLM bench serve results (JSON)</translation>
+    </message>
+    <message>
+        <source>CSV with user-mapped columns</source>
+        <translation>CSV with user-mapped columns</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: expected ROLE=COLUMN:UNIT with ROLE one of %2</source>
+        <translation>&apos;%1&apos;: expected ROLE=COLUMN:UNIT with ROLE one of %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the unit is missing (COLUMN:UNIT); a unit is never assumed</source>
+        <translation>&apos;%1&apos;: the unit is missing (COLUMN:UNIT); a unit is never assumed</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: no column named</source>
+        <translation>&apos;%1&apos;: no column named</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: unknown unit &apos;%2&apos; for %3</source>
+        <translation>&apos;%1&apos;: unknown unit &apos;%2&apos; for %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is mapped twice</source>
+        <translation>&apos;%1&apos; is mapped twice</translation>
+    </message>
+    <message>
+        <source>an empty mapping</source>
+        <translation>an empty mapping</translation>
+    </message>
+    <message>
+        <source>  maximum resident set size: %1, the largest of %2 run(s) (exact: rusage, each run&apos;s lifetime peak)</source>
+        <translation>  maximum resident set size: %1, the largest of %2 run(s) (exact: rusage, each run&apos;s lifetime peak)</translation>
+    </message>
+    <message>
+        <source>  from %1</source>
+        <translation>  from %1</translation>
+    </message>
+    <message>
+        <source>figure %1 = %2 (from %3)</source>
+        <translation>figure %1 = %2 (from %3)</translation>
+    </message>
+    <message>
+        <source>the JSON ends before it is complete (cut off mid-write?): %1</source>
+        <translation>the JSON ends before it is complete (cut off mid-write?): %1</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>not valid JSON: %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; should be a number</source>
+        <translation>&apos;%1&apos; should be a number</translation>
+    </message>
+    <message>
+        <source>hyperfine JSON without results (expected &quot;results&quot;: [ … ])</source>
+        <translation>hyperfine JSON without results (expected &quot;results&quot;: [ … ])</translation>
+    </message>
+    <message>
+        <source>a hyperfine result without a command</source>
+        <translation>a hyperfine result without a command</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be negative</source>
+        <translation>&apos;%1&apos; cannot be negative</translation>
+    </message>
+    <message>
+        <source>&apos;times&apos; should be a list of seconds</source>
+        <translation>&apos;times&apos; should be a list of seconds</translation>
+    </message>
+    <message>
+        <source>%1 exit codes for %2 times: the file is inconsistent</source>
+        <translation>%1 exit codes for %2 times: the file is inconsistent</translation>
+    </message>
+    <message>
+        <source>%1 memory readings for %2 times: the file is inconsistent</source>
+        <translation>%1 memory readings for %2 times: the file is inconsistent</translation>
+    </message>
+    <message>
+        <source>time %1 of &apos;%2&apos; is not a non-negative number of seconds</source>
+        <translation>time %1 of &apos;%2&apos; is not a non-negative number of seconds</translation>
+    </message>
+    <message>
+        <source>memory reading %1 of &apos;%2&apos; is not a number of bytes</source>
+        <translation>memory reading %1 of &apos;%2&apos; is not a number of bytes</translation>
+    </message>
+    <message>
+        <source>hyperfine JSON: every run&apos;s time (s → ms) as a cold-start repetition of its command; hyperfine&apos;s own warm-up runs are not in the file, so none is dropped; its mean/stddev/median/min/max (s → ms) kept as a reported summary</source>
+        <translation>hyperfine JSON: every run&apos;s time (s → ms) as a cold-start repetition of its command; hyperfine&apos;s own warm-up runs are not in the file, so none is dropped; its mean/stddev/median/min/max (s → ms) kept as a reported summary</translation>
+    </message>
+    <message>
+        <source>no exit codes in this file (hyperfine before 1.12): each run&apos;s outcome is unknown</source>
+        <translation>no exit codes in this file (hyperfine before 1.12): each run&apos;s outcome is unknown</translation>
+    </message>
+    <message>
+        <source>no median in this file (hyperfine before 1.10)</source>
+        <translation>no median in this file (hyperfine before 1.10)</translation>
+    </message>
+    <message>
+        <source>peak memory per run from memory_usage_byte (bytes → KiB, the rusage maximum)</source>
+        <translation>peak memory per run from memory_usage_byte (bytes → KiB, the rusage maximum)</translation>
+    </message>
+    <message>
+        <source>no memory figures in this file (hyperfine writes memory_usage_byte from 1.19): memory stays missing</source>
+        <translation>no memory figures in this file (hyperfine writes memory_usage_byte from 1.19): memory stays missing</translation>
+    </message>
+    <message>
+        <source>the last row %1 is cut off mid-write</source>
+        <translation>the last row %1 is cut off mid-write</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; should hold seconds, found %2</source>
+        <translation>column &apos;%1&apos; should hold seconds, found %2</translation>
+    </message>
+    <message>
+        <source>the hyperfine CSV has a header but no rows</source>
+        <translation>the hyperfine CSV has a header but no rows</translation>
+    </message>
+    <message>
+        <source>hyperfine CSV holds hyperfine&apos;s summary only (s → ms): no single run&apos;s time, so no repetitions and no statistics of Headroom&apos;s own; export JSON for every run</source>
+        <translation>hyperfine CSV holds hyperfine&apos;s summary only (s → ms): no single run&apos;s time, so no repetitions and no statistics of Headroom&apos;s own; export JSON for every run</translation>
+    </message>
+    <message>
+        <source>expected a Markdown table row, found %1</source>
+        <translation>expected a Markdown table row, found %1</translation>
+    </message>
+    <message>
+        <source>the time unit of the table is not known: expected &apos;Mean [s]&apos;, &apos;Mean [ms]&apos;, &apos;Mean [µs]&apos;, found %1</source>
+        <translation>the time unit of the table is not known: expected &apos;Mean [s]&apos;, &apos;Mean [ms]&apos;, &apos;Mean [µs]&apos;, found %1</translation>
+    </message>
+    <message>
+        <source>expected %2 cells as in the header, found %1</source>
+        <translation>expected %2 cells as in the header, found %1</translation>
+    </message>
+    <message>
+        <source>the last row is cut off mid-write (%1 of %2 cells)</source>
+        <translation>the last row is cut off mid-write (%1 of %2 cells)</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; should hold a time, found %2</source>
+        <translation>column &apos;%1&apos; should hold a time, found %2</translation>
+    </message>
+    <message>
+        <source>the hyperfine Markdown table has no rows</source>
+        <translation>the hyperfine Markdown table has no rows</translation>
+    </message>
+    <message>
+        <source>hyperfine Markdown holds hyperfine&apos;s rounded summary only (unit from the header → ms): no repetitions; export JSON for every run</source>
+        <translation>hyperfine Markdown holds hyperfine&apos;s rounded summary only (unit from the header → ms): no repetitions; export JSON for every run</translation>
+    </message>
+    <message>
+        <source>a llama-bench test needs n_prompt, n_gen and avg_ns or avg_ts as numbers; this one has %1</source>
+        <translation>a llama-bench test needs n_prompt, n_gen and avg_ns or avg_ts as numbers; this one has %1</translation>
+    </message>
+    <message>
+        <source>%1 samples_ts for %2 samples_ns: the file is inconsistent</source>
+        <translation>%1 samples_ts for %2 samples_ns: the file is inconsistent</translation>
+    </message>
+    <message>
+        <source>no llama-bench test in the file</source>
+        <translation>no llama-bench test in the file</translation>
+    </message>
+    <message>
+        <source>llama-bench %1: per test, avg_ns/stddev_ns (ns → ms) as a reported summary; avg_ts/stddev_ts in tokens/s, n_prompt/n_gen/n_depth in tokens, model_size in bytes, as figures named llama-bench.&lt;test&gt;.&lt;field&gt;</source>
+        <translation>llama-bench %1: per test, avg_ns/stddev_ns (ns → ms) as a reported summary; avg_ts/stddev_ts in tokens/s, n_prompt/n_gen/n_depth in tokens, model_size in bytes, as figures named llama-bench.&lt;test&gt;.&lt;field&gt;</translation>
+    </message>
+    <message>
+        <source>samples_ns (ns → ms) are the repetitions, in process; llama-bench&apos;s own warm-up run is not among them</source>
+        <translation>samples_ns (ns → ms) are the repetitions, in process; llama-bench&apos;s own warm-up run is not among them</translation>
+    </message>
+    <message>
+        <source>this format has no per-repetition samples (only json and jsonl do): no repetitions, averages only</source>
+        <translation>this format has no per-repetition samples (only json and jsonl do): no repetitions, averages only</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; should be a list of numbers</source>
+        <translation>&apos;%1&apos; should be a list of numbers</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; holds a value that is not a non-negative number</source>
+        <translation>&apos;%1&apos; holds a value that is not a non-negative number</translation>
+    </message>
+    <message>
+        <source>expected one object per llama-bench test</source>
+        <translation>expected one object per llama-bench test</translation>
+    </message>
+    <message>
+        <source>expected one JSON object per line</source>
+        <translation>expected one JSON object per line</translation>
+    </message>
+    <message>
+        <source>the last row is cut off mid-write (%2 of %1 cells)</source>
+        <translation>the last row is cut off mid-write (%2 of %1 cells)</translation>
+    </message>
+    <message>
+        <source>expected llama-bench&apos;s INSERT INTO … VALUES (…); found %1</source>
+        <translation>expected llama-bench&apos;s INSERT INTO … VALUES (…); found %1</translation>
+    </message>
+    <message>
+        <source>the INSERT statement is cut off (no closing parenthesis)</source>
+        <translation>the INSERT statement is cut off (no closing parenthesis)</translation>
+    </message>
+    <message>
+        <source>%1 values for %2 columns</source>
+        <translation>%1 values for %2 columns</translation>
+    </message>
+    <message>
+        <source>the model size %1 has no known unit (expected MiB or GiB)</source>
+        <translation>the model size %1 has no known unit (expected MiB or GiB)</translation>
+    </message>
+    <message>
+        <source>the parameter count %1 has no known unit (expected M or B)</source>
+        <translation>the parameter count %1 has no known unit (expected M or B)</translation>
+    </message>
+    <message>
+        <source>unknown llama-bench test %1 (expected ppN, tgN or ppN+tgM)</source>
+        <translation>unknown llama-bench test %1 (expected ppN, tgN or ppN+tgM)</translation>
+    </message>
+    <message>
+        <source>expected tokens/s as &apos;avg ± stddev&apos;, found %1</source>
+        <translation>expected tokens/s as &apos;avg ± stddev&apos;, found %1</translation>
+    </message>
+    <message>
+        <source>llama-bench Markdown: t/s, size and params are rounded as printed (two decimals); no avg_ns, so no times in ms</source>
+        <translation>llama-bench Markdown: t/s, size and params are rounded as printed (two decimals); no avg_ns, so no times in ms</translation>
+    </message>
+    <message>
+        <source>expected an SSE &apos;data: {…}&apos; line, found %1</source>
+        <translation>expected an SSE &apos;data: {…}&apos; line, found %1</translation>
+    </message>
+    <message>
+        <source>the server answered with an error: %1</source>
+        <translation>the server answered with an error: %1</translation>
+    </message>
+    <message>
+        <source>the last event (&quot;stop&quot;: true) has no &quot;timings&quot; object; llama-server sends it with /completion (not every OpenAI-style endpoint does)</source>
+        <translation>the last event (&quot;stop&quot;: true) has no &quot;timings&quot; object; llama-server sends it with /completion (not every OpenAI-style endpoint does)</translation>
+    </message>
+    <message numerus="yes">
+        <source>the stream ends without its final event (&quot;stop&quot;: true with &quot;timings&quot;): cut off after %n event(s)?</source>
+        <translation>
+            <numerusform>the stream ends without its final event (&quot;stop&quot;: true with &quot;timings&quot;): cut off after %n event?</numerusform>
+            <numerusform>the stream ends without its final event (&quot;stop&quot;: true with &quot;timings&quot;): cut off after %n events?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no completed response in the stream</source>
+        <translation>no completed response in the stream</translation>
+    </message>
+    <message>
+        <source>llama-server stream: the server&apos;s own timings (ms) as a reported summary per response; token counts and tokens/s as figures; the client&apos;s end-to-end time and TTFT are not in a saved stream, so no repetitions</source>
+        <translation>llama-server stream: the server&apos;s own timings (ms) as a reported summary per response; token counts and tokens/s as figures; the client&apos;s end-to-end time and TTFT are not in a saved stream, so no repetitions</translation>
+    </message>
+    <message>
+        <source>expected &apos;metric value&apos;, found %1</source>
+        <translation>expected &apos;metric value&apos;, found %1</translation>
+    </message>
+    <message>
+        <source>unclosed &apos;{&apos; in %1</source>
+        <translation>unclosed &apos;{&apos; in %1</translation>
+    </message>
+    <message>
+        <source>the last line %1 is cut off mid-write</source>
+        <translation>the last line %1 is cut off mid-write</translation>
+    </message>
+    <message>
+        <source>expected a number after %1, found %2</source>
+        <translation>expected a number after %1, found %2</translation>
+    </message>
+    <message>
+        <source>metric %1: its unit is not known (not a documented llama.cpp metric, no unit suffix); left out</source>
+        <translation>metric %1: its unit is not known (not a documented llama.cpp metric, no unit suffix); left out</translation>
+    </message>
+    <message>
+        <source>no metric with a known unit in the file</source>
+        <translation>no metric with a known unit in the file</translation>
+    </message>
+    <message>
+        <source>llama-server /metrics: a snapshot of the server&apos;s counters and gauges since it started, each with its unit, as figures llama-server.metrics.&lt;name&gt;</source>
+        <translation>llama-server /metrics: a snapshot of the server&apos;s counters and gauges since it started, each with its unit, as figures llama-server.metrics.&lt;name&gt;</translation>
+    </message>
+    <message>
+        <source>GNU time: one cold-start repetition per run; maximum resident set size in KiB (rusage ru_maxrss, the kernel&apos;s exact lifetime peak of the process and its waited-for children&apos;s largest); GNU time 1.7 on Linux printed it 4 times too large, 1.8+ is right</source>
+        <translation>GNU time: one cold-start repetition per run; maximum resident set size in KiB (rusage ru_maxrss, the kernel&apos;s exact lifetime peak of the process and its waited-for children&apos;s largest); GNU time 1.7 on Linux printed it 4 times too large, 1.8+ is right</translation>
+    </message>
+    <message>
+        <source>the report of &apos;%1&apos; lacks &apos;Elapsed (wall clock) time&apos; or &apos;Exit status&apos;: cut off?</source>
+        <translation>the report of &apos;%1&apos; lacks &apos;Elapsed (wall clock) time&apos; or &apos;Exit status&apos;: cut off?</translation>
+    </message>
+    <message>
+        <source>expected &apos;Name: value&apos; as GNU time -v writes it, found %1</source>
+        <translation>expected &apos;Name: value&apos; as GNU time -v writes it, found %1</translation>
+    </message>
+    <message>
+        <source>a figure before any &apos;Command being timed:&apos; line</source>
+        <translation>a figure before any &apos;Command being timed:&apos; line</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; should be a non-negative number, found %2</source>
+        <translation>&apos;%1&apos; should be a non-negative number, found %2</translation>
+    </message>
+    <message>
+        <source>expected the elapsed time as h:mm:ss or m:ss.ss, found %1</source>
+        <translation>expected the elapsed time as h:mm:ss or m:ss.ss, found %1</translation>
+    </message>
+    <message>
+        <source>no complete GNU time -v report in the file</source>
+        <translation>no complete GNU time -v report in the file</translation>
+    </message>
+    <message>
+        <source>elapsed h:mm:ss / m:ss.ss → ms; user/system time in s, faults, switches as figures gnu-time.run N.&lt;name&gt;</source>
+        <translation>elapsed h:mm:ss / m:ss.ss → ms; user/system time in s, faults, switches as figures gnu-time.run N.&lt;name&gt;</translation>
+    </message>
+    <message>
+        <source>expected GNU time&apos;s default line &apos;…user …system h:mm:ss.sselapsed …&apos;, found %1</source>
+        <translation>expected GNU time&apos;s default line &apos;…user …system h:mm:ss.sselapsed …&apos;, found %1</translation>
+    </message>
+    <message>
+        <source>no GNU time line in the file</source>
+        <translation>no GNU time line in the file</translation>
+    </message>
+    <message>
+        <source>GNU time&apos;s default format names no command: the repetitions have no input name</source>
+        <translation>GNU time&apos;s default format names no command: the repetitions have no input name</translation>
+    </message>
+    <message>
+        <source>unknown GNU time specifier %1</source>
+        <translation>unknown GNU time specifier %1</translation>
+    </message>
+    <message>
+        <source>two specifiers with nothing between them cannot be told apart</source>
+        <translation>two specifiers with nothing between them cannot be told apart</translation>
+    </message>
+    <message>
+        <source>a format over several lines (\n) is not supported; give a one-line -f format</source>
+        <translation>a format over several lines (\n) is not supported; give a one-line -f format</translation>
+    </message>
+    <message>
+        <source>the GNU time format &apos;%1&apos;: %2</source>
+        <translation>the GNU time format &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>the line %1 does not fit the format &apos;%2&apos;</source>
+        <translation>the line %1 does not fit the format &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>the last line %1 is cut off mid-write (format &apos;%2&apos;)</source>
+        <translation>the last line %1 is cut off mid-write (format &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>%1 should be %2, found %3</source>
+        <translation>%1 should be %2, found %3</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>seconds</translation>
+    </message>
+    <message>
+        <source>[h:]m:ss</source>
+        <translation>[h:]m:ss</translation>
+    </message>
+    <message>
+        <source>KiB</source>
+        <translation>KiB</translation>
+    </message>
+    <message>
+        <source>an exit status</source>
+        <translation>an exit status</translation>
+    </message>
+    <message>
+        <source>the format &apos;%1&apos; has no elapsed time (%e or %E): no repetition can be made</source>
+        <translation>the format &apos;%1&apos; has no elapsed time (%e or %E): no repetition can be made</translation>
+    </message>
+    <message>
+        <source>no line of the format &apos;%1&apos; in the file</source>
+        <translation>no line of the format &apos;%1&apos; in the file</translation>
+    </message>
+    <message>
+        <source>GNU time -f &apos;%1&apos;: %e in s → ms, %E [h:]m:ss → ms, %M in KiB</source>
+        <translation>GNU time -f &apos;%1&apos;: %e in s → ms, %E [h:]m:ss → ms, %M in KiB</translation>
+    </message>
+    <message>
+        <source>specifiers not read: %1</source>
+        <translation>specifiers not read: %1</translation>
+    </message>
+    <message>
+        <source>the column %1 has a unit psrecord never wrote (expected MB, which psrecord computes as bytes / 1024²)</source>
+        <translation>the column %1 has a unit psrecord never wrote (expected MB, which psrecord computes as bytes / 1024²)</translation>
+    </message>
+    <message>
+        <source>psrecord header without &apos;Elapsed time&apos; and &apos;Real (MB)&apos;</source>
+        <translation>psrecord header without &apos;Elapsed time&apos; and &apos;Real (MB)&apos;</translation>
+    </message>
+    <message>
+        <source>expected %1 numbers as in the header, found %2</source>
+        <translation>expected %1 numbers as in the header, found %2</translation>
+    </message>
+    <message>
+        <source>the elapsed time goes backwards (%1 s after %2 s)</source>
+        <translation>the elapsed time goes backwards (%1 s after %2 s)</translation>
+    </message>
+    <message>
+        <source>a negative value in %1</source>
+        <translation>a negative value in %1</translation>
+    </message>
+    <message>
+        <source>psrecord log without samples</source>
+        <translation>psrecord log without samples</translation>
+    </message>
+    <message>
+        <source>psrecord: &apos;MB&apos; is MiB (psrecord divides bytes by 1024²): Real → RSS and Virtual → VmSize in KiB (× 1024, rounded); sampled, so the peak between two samples is missed and there is no exact peak (no VmHWM); time is seconds since psrecord started</source>
+        <translation>psrecord: &apos;MB&apos; is MiB (psrecord divides bytes by 1024²): Real → RSS and Virtual → VmSize in KiB (× 1024, rounded); sampled, so the peak between two samples is missed and there is no exact peak (no VmHWM); time is seconds since psrecord started</translation>
+    </message>
+    <message>
+        <source>unreadable time stamp %1</source>
+        <translation>unreadable time stamp %1</translation>
+    </message>
+    <message>
+        <source>the time stamp goes backwards</source>
+        <translation>the time stamp goes backwards</translation>
+    </message>
+    <message>
+        <source>%1 should be &apos;used/totalMB&apos;, found %2</source>
+        <translation>%1 should be &apos;used/totalMB&apos;, found %2</translation>
+    </message>
+    <message>
+        <source>CPU core %1 should be &apos;load%@MHz&apos; or &apos;off&apos;</source>
+        <translation>CPU core %1 should be &apos;load%@MHz&apos; or &apos;off&apos;</translation>
+    </message>
+    <message>
+        <source>%1 should be &apos;load%[@MHz]&apos;, found %2</source>
+        <translation>%1 should be &apos;load%[@MHz]&apos;, found %2</translation>
+    </message>
+    <message>
+        <source>a tegrastats line without &apos;RAM used/totalMB&apos;: %1</source>
+        <translation>a tegrastats line without &apos;RAM used/totalMB&apos;: %1</translation>
+    </message>
+    <message>
+        <source>no tegrastats sample in the file</source>
+        <translation>no tegrastats sample in the file</translation>
+    </message>
+    <message>
+        <source>tegrastats: device figures, not one process&apos;s; RAM and SWAP in MB as printed (NVIDIA documents &apos;megabytes&apos; without saying 10^6 or 2^20 bytes: not converted); the Jetson&apos;s GPU shares this RAM (unified memory), so RAM used counts CPU and GPU memory together</source>
+        <translation>tegrastats: device figures, not one process&apos;s; RAM and SWAP in MB as printed (NVIDIA documents &apos;megabytes&apos; without saying 10^6 or 2^20 bytes: not converted); the Jetson&apos;s GPU shares this RAM (unified memory), so RAM used counts CPU and GPU memory together</translation>
+    </message>
+    <message>
+        <source>tegrastats without time stamps: the interval (--interval, 1000 ms by default) is not in the log, so no time axis and no duration</source>
+        <translation>tegrastats without time stamps: the interval (--interval, 1000 ms by default) is not in the log, so no time axis and no duration</translation>
+    </message>
+    <message>
+        <source>expected a JSON object of vLLM benchmark results</source>
+        <translation>expected a JSON object of vLLM benchmark results</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; should be a non-negative number of ms</source>
+        <translation>&apos;%1&apos; should be a non-negative number of ms</translation>
+    </message>
+    <message>
+        <source>no TTFT/TPOT/ITL/E2EL figures (mean_ttft_ms, …) in the file: which vLLM wrote it? Expected the JSON of &apos;vllm bench serve --save-result&apos; or benchmark_serving.py</source>
+        <translation>no TTFT/TPOT/ITL/E2EL figures (mean_ttft_ms, …) in the file: which vLLM wrote it? Expected the JSON of &apos;vllm bench serve --save-result&apos; or benchmark_serving.py</translation>
+    </message>
+    <message>
+        <source>vLLM bench serve: TTFT/TPOT/ITL/E2EL are vLLM&apos;s own summaries (ms), throughput and concurrency figures as vllm-bench.&lt;name&gt;; no repetitions</source>
+        <translation>vLLM bench serve: TTFT/TPOT/ITL/E2EL are vLLM&apos;s own summaries (ms), throughput and concurrency figures as vllm-bench.&lt;name&gt;; no repetitions</translation>
+    </message>
+    <message numerus="yes">
+        <source>the file holds per-request lists for %n request(s) (--save-detailed) but no per-request end-to-end time: not turned into repetitions</source>
+        <translation>
+            <numerusform>the file holds per-request lists for %n request (--save-detailed) but no per-request end-to-end time: not turned into repetitions</numerusform>
+            <numerusform>the file holds per-request lists for %n requests (--save-detailed) but no per-request end-to-end time: not turned into repetitions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no column &apos;%1&apos; for %2; the columns are: %3</source>
+        <translation>no column &apos;%1&apos; for %2; the columns are: %3</translation>
+    </message>
+    <message>
+        <source>an rss column needs a time column (time=COLUMN:s) to make a series</source>
+        <translation>an rss column needs a time column (time=COLUMN:s) to make a series</translation>
+    </message>
+    <message>
+        <source>map at least rss (with time) or latency</source>
+        <translation>map at least rss (with time) or latency</translation>
+    </message>
+    <message>
+        <source>%1: expected a non-negative number, found %2</source>
+        <translation>%1: expected a non-negative number, found %2</translation>
+    </message>
+    <message>
+        <source>%1: the cell says %2 but the column was mapped as %3; not converted by guess</source>
+        <translation>%1: the cell says %2 but the column was mapped as %3; not converted by guess</translation>
+    </message>
+    <message>
+        <source>time goes backwards (%1 s after %2 s)</source>
+        <translation>time goes backwards (%1 s after %2 s)</translation>
+    </message>
+    <message>
+        <source>no row with a mapped value</source>
+        <translation>no row with a mapped value</translation>
+    </message>
+    <message>
+        <source>CSV mapped by the user: %1; RSS converted to KiB, times to s (series) and ms (latency); the first %2 repetition(s) of each input are flagged warm-up</source>
+        <translation>CSV mapped by the user: %1; RSS converted to KiB, times to s (series) and ms (latency); the first %2 repetition(s) of each input are flagged warm-up</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+    <message>
+        <source>characters</source>
+        <translation>characters</translation>
+    </message>
+    <message>
+        <source>unknown unit</source>
+        <translation>unknown unit</translation>
+    </message>
+    <message>
+        <source>memory reaches its ceiling first</source>
+        <translation>memory reaches its ceiling first</translation>
+    </message>
+    <message>
+        <source>latency reaches its budget first</source>
+        <translation>latency reaches its budget first</translation>
+    </message>
+    <message>
+        <source>undetermined</source>
+        <translation>undetermined</translation>
+    </message>
+    <message>
+        <source>%1 of %2 KiB less a reserve of %3 KiB</source>
+        <translation>%1 of %2 KiB less a reserve of %3 KiB</translation>
+    </message>
+    <message>
+        <source>Verdict: %1. %2</source>
+        <translation>Verdict: %1. %2</translation>
+    </message>
+    <message>
+        <source>Larger than %1 MiB.</source>
+        <translation>Larger than %1 MiB.</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s inputs add up to %1 MiB, too much to keep with the run.</source>
+        <translation>The plan&apos;s inputs add up to %1 MiB, too much to keep with the run.</translation>
+    </message>
+    <message>
+        <source>Not a plan-inputs bundle: %1</source>
+        <translation>Not a plan-inputs bundle: %1</translation>
+    </message>
+    <message>
+        <source>Not a plan-inputs bundle of version 1.</source>
+        <translation>Not a plan-inputs bundle of version 1.</translation>
+    </message>
+    <message>
+        <source>Input %1 of the bundle lacks its id, its file or valid data.</source>
+        <translation>Input %1 of the bundle lacks its id, its file or valid data.</translation>
+    </message>
+    <message>
+        <source>Input %1 does not match its recorded SHA-256: it was changed.</source>
+        <translation>Input %1 does not match its recorded SHA-256: it was changed.</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -1770,6 +2432,11 @@
         <source>Outcomes</source>
         <translation>Outcomes</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>count and outcome, e.g. 19 ok</comment>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::RunsModel</name>
@@ -1965,10 +2632,6 @@ Every command has --help.
         <translation>repetition %1 of %2</translation>
     </message>
     <message>
-        <source>Device &apos;%1&apos;: running a plan over SSH from the command line is not wired yet; use --device local.</source>
-        <translation>Device &apos;%1&apos;: running a plan over SSH from the command line is not wired yet; use --device local.</translation>
-    </message>
-    <message>
         <source>headroom report: cannot write %1: %2</source>
         <translation>headroom report: cannot write %1: %2</translation>
     </message>
@@ -2149,12 +2812,6 @@ No regression beyond the threshold.
 </translation>
     </message>
     <message>
-        <source>Recomputes every stored figure of every run from the raw files kept in the project and reports each figure that differs (a number edited by hand is caught).
-Exit codes: 0 every run reproduced, 1 a figure differs or a run cannot be recomputed, 2 error.</source>
-        <translation>Recomputes every stored figure of every run from the raw files kept in the project and reports each figure that differs (a number edited by hand is caught).
-Exit codes: 0 every run reproduced, 1 a figure differs or a run cannot be recomputed, 2 error.</translation>
-    </message>
-    <message>
         <source>Print the result as JSON.</source>
         <translation>Print the result as JSON.</translation>
     </message>
@@ -2163,16 +2820,8 @@ Exit codes: 0 every run reproduced, 1 a figure differs or a run cannot be recomp
         <translation>Run the stored plan again on a device and compare.</translation>
     </message>
     <message>
-        <source>The device for --rerun.</source>
-        <translation>The device for --rerun.</translation>
-    </message>
-    <message>
         <source>headroom verify: give one project</source>
         <translation>headroom verify: give one project</translation>
-    </message>
-    <message>
-        <source>headroom verify: --rerun is not available in this version of Headroom; re-run the plan with &apos;headroom run&apos; and compare the two runs with &apos;headroom compare&apos;</source>
-        <translation>headroom verify: --rerun is not available in this version of Headroom; re-run the plan with &apos;headroom run&apos; and compare the two runs with &apos;headroom compare&apos;</translation>
     </message>
     <message>
         <source>run %1 (%2): %3, %4 figures compared</source>
@@ -2181,6 +2830,318 @@ Exit codes: 0 every run reproduced, 1 a figure differs or a run cannot be recomp
     <message>
         <source>  input %1, %2: stored %3, recomputed %4</source>
         <translation>  input %1, %2: stored %3, recomputed %4</translation>
+    </message>
+    <message>
+        <source>Generic CSV: map columns, e.g. rss=RSS:KiB,time=t:s,latency=ms:ms,length=n:tokens (saved for CSVs with the same header).</source>
+        <translation>Generic CSV: map columns, e.g. rss=RSS:KiB,time=t:s,latency=ms:ms,length=n:tokens (saved for CSVs with the same header).</translation>
+    </message>
+    <message>
+        <source>GNU time -f output: the format it was written with, e.g. &apos;%e %M&apos;.</source>
+        <translation>GNU time -f output: the format it was written with, e.g. &apos;%e %M&apos;.</translation>
+    </message>
+    <message>
+        <source>Read as this format instead of detecting it.</source>
+        <translation>Read as this format instead of detecting it.</translation>
+    </message>
+    <message>
+        <source>headroom analyze: --map: %1</source>
+        <translation>headroom analyze: --map: %1</translation>
+    </message>
+    <message>
+        <source>headroom import: --map: %1</source>
+        <translation>headroom import: --map: %1</translation>
+    </message>
+    <message>
+        <source>SSH: log in with this private key file (default: the SSH agent, or the saved device&apos;s key).</source>
+        <translation>SSH: log in with this private key file (default: the SSH agent, or the saved device&apos;s key).</translation>
+    </message>
+    <message>
+        <source>Connection lost (%1); reconnecting.</source>
+        <translation>Connection lost (%1); reconnecting.</translation>
+    </message>
+    <message>
+        <source>To trust this device, check the fingerprint and run again with --accept-host-key %1</source>
+        <translation>To trust this device, check the fingerprint and run again with --accept-host-key %1</translation>
+    </message>
+    <message>
+        <source>There is no device named &quot;%1&quot;. Add it with: headroom device add %1 user@host[:port]</source>
+        <translation>There is no device named &quot;%1&quot;. Add it with: headroom device add %1 user@host[:port]</translation>
+    </message>
+    <message>
+        <source>Password for %1: </source>
+        <translation>Password for %1: </translation>
+    </message>
+    <message>
+        <source>Device &quot;%1&quot; logs in with a password, and there is no terminal to ask for it. Use a key (--identity FILE) or the SSH agent.</source>
+        <translation>Device &quot;%1&quot; logs in with a password, and there is no terminal to ask for it. Use a key (--identity FILE) or the SSH agent.</translation>
+    </message>
+    <message>
+        <source>Passphrase for %1: </source>
+        <translation>Passphrase for %1: </translation>
+    </message>
+    <message>
+        <source>The key %1 is protected by a passphrase, and there is no terminal to ask for it. Load it into the SSH agent instead.</source>
+        <translation>The key %1 is protected by a passphrase, and there is no terminal to ask for it. Load it into the SSH agent instead.</translation>
+    </message>
+    <message>
+        <source>headroom verify --rerun: run %1 has no plan to re-run (it was imported from a log, not run by Headroom from a plan)</source>
+        <translation>headroom verify --rerun: run %1 has no plan to re-run (it was imported from a log, not run by Headroom from a plan)</translation>
+    </message>
+    <message>
+        <source>headroom verify --rerun: run %1 keeps its plan but not the plan&apos;s input files (it was stored by an earlier version of Headroom); it cannot be re-run</source>
+        <translation>headroom verify --rerun: run %1 keeps its plan but not the plan&apos;s input files (it was stored by an earlier version of Headroom); it cannot be re-run</translation>
+    </message>
+    <message>
+        <source>headroom verify --rerun: input %1 of run %2 has the path &quot;%3&quot;; a re-run writes only plain relative paths (no &quot;..&quot;, not absolute), so it is not re-run</source>
+        <translation>headroom verify --rerun: input %1 of run %2 has the path &quot;%3&quot;; a re-run writes only plain relative paths (no &quot;..&quot;, not absolute), so it is not re-run</translation>
+    </message>
+    <message>
+        <source>headroom verify --rerun: cannot write input %1 (%2): %3</source>
+        <translation>headroom verify --rerun: cannot write input %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>headroom verify --rerun: cannot write the plan: %1</source>
+        <translation>headroom verify --rerun: cannot write the plan: %1</translation>
+    </message>
+    <message>
+        <source>headroom verify --rerun: the plan&apos;s input %1 (%2) was not kept with run %3 as a plain relative path; it cannot be re-run</source>
+        <translation>headroom verify --rerun: the plan&apos;s input %1 (%2) was not kept with run %3 as a plain relative path; it cannot be re-run</translation>
+    </message>
+    <message>
+        <source>headroom verify --rerun: the project holds no run</source>
+        <translation>headroom verify --rerun: the project holds no run</translation>
+    </message>
+    <message>
+        <source>headroom verify --rerun: no run %1 in %2</source>
+        <translation>headroom verify --rerun: no run %1 in %2</translation>
+    </message>
+    <message>
+        <source>headroom verify --rerun: cannot create a temporary folder: %1</source>
+        <translation>headroom verify --rerun: cannot create a temporary folder: %1</translation>
+    </message>
+    <message>
+        <source>re-run of run %1</source>
+        <translation>re-run of run %1</translation>
+    </message>
+    <message>
+        <source>re-run of run %1; %2</source>
+        <translation>re-run of run %1; %2</translation>
+    </message>
+    <message>
+        <source>headroom verify --rerun: the re-run is incomplete; what it measured is compared</source>
+        <translation>headroom verify --rerun: the re-run is incomplete; what it measured is compared</translation>
+    </message>
+    <message>
+        <source>run %1 re-run on %2 as run %3</source>
+        <translation>run %1 re-run on %2 as run %3</translation>
+    </message>
+    <message>
+        <source>  input %1, %2: %3 → %4 (%5): %6</source>
+        <translation>  input %1, %2: %3 → %4 (%5): %6</translation>
+    </message>
+    <message>
+        <source>not reproduced: %1 of %2 figures differ</source>
+        <translation>not reproduced: %1 of %2 figures differ</translation>
+    </message>
+    <message>
+        <source>reproduced: %1 of %1 figures the same</source>
+        <translation>reproduced: %1 of %1 figures the same</translation>
+    </message>
+    <message>
+        <source>inconclusive: %1 of %2 figures the same, none differs</source>
+        <translation>inconclusive: %1 of %2 figures the same, none differs</translation>
+    </message>
+    <message>
+        <source>Recomputes every stored figure of every run from the raw files kept in the project and reports each figure that differs (a number edited by hand is caught).
+Exit codes: 0 every run reproduced, 1 a figure differs or a run cannot be recomputed, 2 error.
+With --rerun: runs the plan of a stored run again on --device (with the input files kept with the run), stores the new run in the project (provenance &quot;re-run of run N&quot;) and compares the two. Exit codes: 0 reproduced, or inconclusive (no figure differs significantly, but not every figure could be shown the same: the output says &quot;inconclusive&quot;), 1 not reproduced (a figure differs), 2 error (including a run that has no plan or no kept inputs).</source>
+        <translation>Recomputes every stored figure of every run from the raw files kept in the project and reports each figure that differs (a number edited by hand is caught).
+Exit codes: 0 every run reproduced, 1 a figure differs or a run cannot be recomputed, 2 error.
+With --rerun: runs the plan of a stored run again on --device (with the input files kept with the run), stores the new run in the project (provenance &quot;re-run of run N&quot;) and compares the two. Exit codes: 0 reproduced, or inconclusive (no figure differs significantly, but not every figure could be shown the same: the output says &quot;inconclusive&quot;), 1 not reproduced (a figure differs), 2 error (including a run that has no plan or no kept inputs).</translation>
+    </message>
+    <message>
+        <source>The device for --rerun: local, a device saved in the project, or user@host[:port].</source>
+        <translation>The device for --rerun: local, a device saved in the project, or user@host[:port].</translation>
+    </message>
+    <message>
+        <source>The run to re-run (default: the latest).</source>
+        <translation>The run to re-run (default: the latest).</translation>
+    </message>
+    <message>
+        <source>The figures --rerun compares, comma-separated from peak, median, p90, ttft (default: peak,median,p90).</source>
+        <translation>The figures --rerun compares, comma-separated from peak, median, p90, ttft (default: peak,median,p90).</translation>
+    </message>
+    <message>
+        <source>Where --rerun keeps run folders on this machine (default: the user&apos;s data folder).</source>
+        <translation>Where --rerun keeps run folders on this machine (default: the user&apos;s data folder).</translation>
+    </message>
+    <message>
+        <source>Accept and remember the device&apos;s host key if it has this SHA256 fingerprint.</source>
+        <translation>Accept and remember the device&apos;s host key if it has this SHA256 fingerprint.</translation>
+    </message>
+    <message>
+        <source>Print no progress during --rerun.</source>
+        <translation>Print no progress during --rerun.</translation>
+    </message>
+    <message>
+        <source>headroom verify: --json is not available with --rerun</source>
+        <translation>headroom verify: --json is not available with --rerun</translation>
+    </message>
+    <message>
+        <source>headroom verify: unknown figure &quot;%1&quot; (peak, median, p90, ttft)</source>
+        <translation>headroom verify: unknown figure &quot;%1&quot; (peak, median, p90, ttft)</translation>
+    </message>
+    <message>
+        <source>headroom verify: --figures names no figure</source>
+        <translation>headroom verify: --figures names no figure</translation>
+    </message>
+    <message>
+        <source>headroom verify: --device, --run, --figures, --runs-dir, --accept-host-key and --quiet go with --rerun</source>
+        <translation>headroom verify: --device, --run, --figures, --runs-dir, --accept-host-key and --quiet go with --rerun</translation>
+    </message>
+    <message>
+        <source>Saves a device in the user&apos;s device list (no secret is stored).</source>
+        <translation>Saves a device in the user&apos;s device list (no secret is stored).</translation>
+    </message>
+    <message>
+        <source>A name for the device.</source>
+        <translation>A name for the device.</translation>
+    </message>
+    <message>
+        <source>user@host[:port]</source>
+        <translation>user@host[:port]</translation>
+    </message>
+    <message>
+        <source>Log in with this private key file (default: the SSH agent).</source>
+        <translation>Log in with this private key file (default: the SSH agent).</translation>
+    </message>
+    <message>
+        <source>The known_hosts file to check the host key against (default: ~/.ssh/known_hosts).</source>
+        <translation>The known_hosts file to check the host key against (default: ~/.ssh/known_hosts).</translation>
+    </message>
+    <message>
+        <source>Where the probe and run folders live on the device (default: /tmp/headroom).</source>
+        <translation>Where the probe and run folders live on the device (default: /tmp/headroom).</translation>
+    </message>
+    <message>
+        <source>headroom device add: give a name and user@host[:port]</source>
+        <translation>headroom device add: give a name and user@host[:port]</translation>
+    </message>
+    <message>
+        <source>headroom device add: %1</source>
+        <translation>headroom device add: %1</translation>
+    </message>
+    <message>
+        <source>headroom device add: the run folder &quot;%1&quot; is not an absolute path on the device.</source>
+        <translation>headroom device add: the run folder &quot;%1&quot; is not an absolute path on the device.</translation>
+    </message>
+    <message>
+        <source>Device %1 (%2) saved. Check it with: headroom device test %1</source>
+        <translation>Device %1 (%2) saved. Check it with: headroom device test %1</translation>
+    </message>
+    <message>
+        <source>Lists the saved devices, and this machine (&quot;local&quot;).</source>
+        <translation>Lists the saved devices, and this machine (&quot;local&quot;).</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>Print JSON.</translation>
+    </message>
+    <message>
+        <source>headroom device list: %1</source>
+        <translation>headroom device list: %1</translation>
+    </message>
+    <message>
+        <source>this machine</source>
+        <translation>this machine</translation>
+    </message>
+    <message>
+        <source>Connects to a saved device and checks what a measurement needs: quoting, architecture, kernel, free space, /proc, cgroups, clear_refs.</source>
+        <translation>Connects to a saved device and checks what a measurement needs: quoting, architecture, kernel, free space, /proc, cgroups, clear_refs.</translation>
+    </message>
+    <message>
+        <source>The device&apos;s name.</source>
+        <translation>The device&apos;s name.</translation>
+    </message>
+    <message>
+        <source>headroom device test: give one device name</source>
+        <translation>headroom device test: give one device name</translation>
+    </message>
+    <message>
+        <source>headroom device test: %1</source>
+        <translation>headroom device test: %1</translation>
+    </message>
+    <message>
+        <source>connect: FAILED: %1</source>
+        <translation>connect: FAILED: %1</translation>
+    </message>
+    <message>
+        <source>If this is the device&apos;s key, accept it with:
+  headroom device test %1 --accept-host-key %2</source>
+        <translation>If this is the device&apos;s key, accept it with:
+  headroom device test %1 --accept-host-key %2</translation>
+    </message>
+    <message>
+        <source>connect: ok: %1</source>
+        <translation>connect: ok: %1</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>FAILED</translation>
+    </message>
+    <message>
+        <source>FAILED (optional)</source>
+        <translation>FAILED (optional)</translation>
+    </message>
+    <message>
+        <source>The device is ready for measurements.</source>
+        <translation>The device is ready for measurements.</translation>
+    </message>
+    <message>
+        <source>The device is not ready: see the FAILED steps above.</source>
+        <translation>The device is not ready: see the FAILED steps above.</translation>
+    </message>
+    <message>
+        <source>Removes a device from the user&apos;s device list. Its host key stays in known_hosts, its secrets in the keychain.</source>
+        <translation>Removes a device from the user&apos;s device list. Its host key stays in known_hosts, its secrets in the keychain.</translation>
+    </message>
+    <message>
+        <source>headroom device remove: give one device name</source>
+        <translation>headroom device remove: give one device name</translation>
+    </message>
+    <message>
+        <source>headroom device remove: %1</source>
+        <translation>headroom device remove: %1</translation>
+    </message>
+    <message>
+        <source>headroom device remove: there is no saved device named &quot;%1&quot;.</source>
+        <translation>headroom device remove: there is no saved device named &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Device %1 removed.</source>
+        <translation>Device %1 removed.</translation>
+    </message>
+    <message>
+        <source>headroom device: unknown subcommand &apos;%1&apos;.</source>
+        <translation>headroom device: unknown subcommand &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Usage: headroom device add NAME user@host[:port] [--identity F] [--known-hosts F] [--run-folder DIR]
+       headroom device list [--json]
+       headroom device test NAME [--accept-host-key SHA256:...]
+       headroom device remove NAME
+Each subcommand has --help.
+</source>
+        <translation>Usage: headroom device add NAME user@host[:port] [--identity F] [--known-hosts F] [--run-folder DIR]
+       headroom device list [--json]
+       headroom device test NAME [--accept-host-key SHA256:...]
+       headroom device remove NAME
+Each subcommand has --help.
+</translation>
     </message>
 </context>
 <context>
@@ -2650,6 +3611,66 @@ Exit codes: 0 every run reproduced, 1 a figure differs or a run cannot be recomp
     <message>
         <source>Device &quot;%1&quot; has no host.</source>
         <translation>Device &quot;%1&quot; has no host.</translation>
+    </message>
+    <message>
+        <source>Preparing this machine</source>
+        <translation>Preparing this machine</translation>
+    </message>
+    <message>
+        <source>Connecting to %1</source>
+        <translation>Connecting to %1</translation>
+    </message>
+    <message>
+        <source>%1 The fingerprint given to accept (%2) is not this one.</source>
+        <translation>%1 The fingerprint given to accept (%2) is not this one.</translation>
+    </message>
+    <message>
+        <source>Deploying the probe</source>
+        <translation>Deploying the probe</translation>
+    </message>
+    <message>
+        <source>The probe could not be deployed.</source>
+        <translation>The probe could not be deployed.</translation>
+    </message>
+    <message>
+        <source>Creating the run folder on the device</source>
+        <translation>Creating the run folder on the device</translation>
+    </message>
+    <message>
+        <source>Cannot create %1 on the device: %2</source>
+        <translation>Cannot create %1 on the device: %2</translation>
+    </message>
+    <message>
+        <source>Cannot create a new run folder under %1 on the device.</source>
+        <translation>Cannot create a new run folder under %1 on the device.</translation>
+    </message>
+    <message>
+        <source>Cannot create the inputs folder on the device: %1</source>
+        <translation>Cannot create the inputs folder on the device: %1</translation>
+    </message>
+    <message>
+        <source>Uploading input %1</source>
+        <translation>Uploading input %1</translation>
+    </message>
+    <message>
+        <source>Cannot upload input %1 (%2): %3</source>
+        <translation>Cannot upload input %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>The run took longer than its plan allows (%1 s) and was stopped; what the probe wrote is in %2.</source>
+        <translation>The run took longer than its plan allows (%1 s) and was stopped; what the probe wrote is in %2.</translation>
+    </message>
+    <message>
+        <source>The run was cancelled; the run folder could not be fetched: %1</source>
+        <translation>The run was cancelled; the run folder could not be fetched: %1</translation>
+    </message>
+    <message>
+        <source>%1 The probe said: %2</source>
+        <translation>%1 The probe said: %2</translation>
+    </message>
+    <message>
+        <source>Reading the run folder</source>
+        <translation>Reading the run folder</translation>
     </message>
 </context>
 <context>
@@ -4080,14 +5101,6 @@ Exit codes: 0 every run reproduced, 1 a figure differs or a run cannot be recomp
         <translation>Undetermined.</translation>
     </message>
     <message>
-        <source>Look at: %1</source>
-        <translation>Look at: %1</translation>
-    </message>
-    <message>
-        <source>Not covered: %1</source>
-        <translation>Not covered: %1</translation>
-    </message>
-    <message>
         <source>Write the conclusion…</source>
         <translation>Write the conclusion…</translation>
     </message>
@@ -4122,6 +5135,14 @@ Exit codes: 0 every run reproduced, 1 a figure differs or a run cannot be recomp
     <message>
         <source>(unnamed)</source>
         <translation>(unnamed)</translation>
+    </message>
+    <message>
+        <source>Look at:</source>
+        <translation>Look at:</translation>
+    </message>
+    <message>
+        <source>Not covered:</source>
+        <translation>Not covered:</translation>
     </message>
 </context>
 <context>

@@ -16,10 +16,6 @@
         <translation>文件包含 NUL 字节：不是文本日志（二进制文件？）</translation>
     </message>
     <message>
-        <source>unrecognised format; expected one of: %1. The file starts with %2</source>
-        <translation>无法识别的格式；应为以下之一：%1。文件开头为 %2</translation>
-    </message>
-    <message>
         <source>import cancelled</source>
         <translation>导入已取消</translation>
     </message>
@@ -988,10 +984,6 @@
         <translation>被 OOM killer 杀死的重复次数，输入 %1</translation>
     </message>
     <message>
-        <source>Verdict: %1 first (rule %2). %3</source>
-        <translation>判定：%1 先触顶（规则 %2）。%3</translation>
-    </message>
-    <message>
         <source>Memory ceiling: %1.</source>
         <translation>内存上限：%1。</translation>
     </message>
@@ -1565,6 +1557,674 @@
         <source>the system series: %1</source>
         <translation>系统序列：%1</translation>
     </message>
+    <message>
+        <source>ok</source>
+        <translation>无问题</translation>
+    </message>
+    <message>
+        <source>non-zero exit</source>
+        <translation>非零退出</translation>
+    </message>
+    <message>
+        <source>crashed</source>
+        <translation>崩溃</translation>
+    </message>
+    <message>
+        <source>OOM-killed</source>
+        <translation>被 OOM 杀死</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>rejected output</source>
+        <translation>输出被拒绝</translation>
+    </message>
+    <message>
+        <source>stopped by the memory guard</source>
+        <translation>被内存保护停止</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>被中断</translation>
+    </message>
+    <message>
+        <source>unknown format &apos;%1&apos;; the formats are: %2</source>
+        <translation>未知格式“%1”；可用格式有：%2</translation>
+    </message>
+    <message>
+        <source>ambiguous content: it fits %1; say which with --format</source>
+        <translation>内容有歧义：它符合 %1；请用 --format 指定</translation>
+    </message>
+    <message>
+        <source> (GNU time -f output? give its format with --time-format)</source>
+        <translation>（是 GNU time -f 的输出吗？请用 --time-format 给出其格式）</translation>
+    </message>
+    <message>
+        <source>unrecognised format; expected one of: %1. The file starts with %2%3</source>
+        <translation>无法识别的格式；应为以下之一：%1。文件开头为 %2%3</translation>
+    </message>
+    <message>
+        <source>hyperfine --export-json (every run&apos;s time)</source>
+        <translation>hyperfine --export-json（每次运行的耗时）</translation>
+    </message>
+    <message>
+        <source>hyperfine --export-csv (summary only)</source>
+        <translation>hyperfine --export-csv（仅汇总）</translation>
+    </message>
+    <message>
+        <source>hyperfine --export-markdown (summary only)</source>
+        <translation>hyperfine --export-markdown（仅汇总）</translation>
+    </message>
+    <message>
+        <source>llama-bench -o json (per-repetition samples)</source>
+        <translation>llama-bench -o json（每次重复的样本）</translation>
+    </message>
+    <message>
+        <source>llama-bench -o jsonl (per-repetition samples)</source>
+        <translation>llama-bench -o jsonl（每次重复的样本）</translation>
+    </message>
+    <message>
+        <source>llama-bench -o csv (averages only)</source>
+        <translation>llama-bench -o csv（仅平均值）</translation>
+    </message>
+    <message>
+        <source>llama-bench -o md (rounded averages only)</source>
+        <translation>llama-bench -o md（仅取整后的平均值）</translation>
+    </message>
+    <message>
+        <source>llama-bench -o sql (averages only)</source>
+        <translation>llama-bench -o sql（仅平均值）</translation>
+    </message>
+    <message>
+        <source>llama-server streamed /completion response (SSE with timings)</source>
+        <translation>llama-server 流式 /completion 响应（带 timings 的 SSE）</translation>
+    </message>
+    <message>
+        <source>llama-server /metrics (Prometheus text)</source>
+        <translation>llama-server /metrics（Prometheus 文本）</translation>
+    </message>
+    <message>
+        <source>GNU time -v report</source>
+        <translation>GNU time -v 报告</translation>
+    </message>
+    <message>
+        <source>GNU time default report</source>
+        <translation>GNU time 默认报告</translation>
+    </message>
+    <message>
+        <source>GNU time -f output (format given)</source>
+        <translation>GNU time -f 输出（已给出格式）</translation>
+    </message>
+    <message>
+        <source>psrecord --log (time, CPU %, real and virtual memory in MiB)</source>
+        <translation>psrecord --log（时间、CPU %、实际内存和虚拟内存，单位 MiB）</translation>
+    </message>
+    <message>
+        <source>Jetson tegrastats log (device RAM, CPU, EMC/GPU, temperatures)</source>
+        <translation>Jetson tegrastats 日志（设备 RAM、CPU、EMC/GPU、温度）</translation>
+    </message>
+    <message>
+        <source>vLLM bench serve results (JSON)</source>
+        <translation>vLLM bench serve 结果（JSON）</translation>
+    </message>
+    <message>
+        <source>CSV with user-mapped columns</source>
+        <translation>由用户映射列的 CSV</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: expected ROLE=COLUMN:UNIT with ROLE one of %2</source>
+        <translation>“%1”：应为 ROLE=COLUMN:UNIT，其中 ROLE 为 %2 之一</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the unit is missing (COLUMN:UNIT); a unit is never assumed</source>
+        <translation>“%1”：缺少单位（COLUMN:UNIT）；单位从不靠猜测</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: no column named</source>
+        <translation>“%1”：未给出列名</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: unknown unit &apos;%2&apos; for %3</source>
+        <translation>“%1”：%3 的单位“%2”未知</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is mapped twice</source>
+        <translation>“%1”被映射了两次</translation>
+    </message>
+    <message>
+        <source>an empty mapping</source>
+        <translation>映射为空</translation>
+    </message>
+    <message>
+        <source>  maximum resident set size: %1, the largest of %2 run(s) (exact: rusage, each run&apos;s lifetime peak)</source>
+        <translation>  最大常驻集大小：%1，为 %2 次运行中的最大值（精确值：rusage，每次运行整个生命周期的峰值）</translation>
+    </message>
+    <message>
+        <source>  from %1</source>
+        <translation>  来自 %1</translation>
+    </message>
+    <message>
+        <source>figure %1 = %2 (from %3)</source>
+        <translation>数值 %1 = %2（来自 %3）</translation>
+    </message>
+    <message>
+        <source>the JSON ends before it is complete (cut off mid-write?): %1</source>
+        <translation>JSON 在完整结束前中断（写入中途被截断？）：%1</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; should be a number</source>
+        <translation>“%1”应为数字</translation>
+    </message>
+    <message>
+        <source>hyperfine JSON without results (expected &quot;results&quot;: [ … ])</source>
+        <translation>hyperfine JSON 中没有结果（应有 &quot;results&quot;: [ … ]）</translation>
+    </message>
+    <message>
+        <source>a hyperfine result without a command</source>
+        <translation>有一个 hyperfine 结果没有命令</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be negative</source>
+        <translation>“%1”不能为负数</translation>
+    </message>
+    <message>
+        <source>&apos;times&apos; should be a list of seconds</source>
+        <translation>“times”应为以秒为单位的列表</translation>
+    </message>
+    <message>
+        <source>%1 exit codes for %2 times: the file is inconsistent</source>
+        <translation>%2 个耗时对应 %1 个退出码：文件前后不一致</translation>
+    </message>
+    <message>
+        <source>%1 memory readings for %2 times: the file is inconsistent</source>
+        <translation>%2 个耗时对应 %1 个内存读数：文件前后不一致</translation>
+    </message>
+    <message>
+        <source>time %1 of &apos;%2&apos; is not a non-negative number of seconds</source>
+        <translation>“%2”的第 %1 个耗时不是非负的秒数</translation>
+    </message>
+    <message>
+        <source>memory reading %1 of &apos;%2&apos; is not a number of bytes</source>
+        <translation>“%2”的第 %1 个内存读数不是字节数</translation>
+    </message>
+    <message>
+        <source>hyperfine JSON: every run&apos;s time (s → ms) as a cold-start repetition of its command; hyperfine&apos;s own warm-up runs are not in the file, so none is dropped; its mean/stddev/median/min/max (s → ms) kept as a reported summary</source>
+        <translation>hyperfine JSON：每次运行的耗时（s → ms）作为其命令的一次冷启动重复；hyperfine 自己的预热运行不在文件中，因此不丢弃任何一次；其 mean/stddev/median/min/max（s → ms）作为报告的汇总保留</translation>
+    </message>
+    <message>
+        <source>no exit codes in this file (hyperfine before 1.12): each run&apos;s outcome is unknown</source>
+        <translation>此文件中没有退出码（hyperfine 1.12 之前的版本）：每次运行的结果未知</translation>
+    </message>
+    <message>
+        <source>no median in this file (hyperfine before 1.10)</source>
+        <translation>此文件中没有中位数（hyperfine 1.10 之前的版本）</translation>
+    </message>
+    <message>
+        <source>peak memory per run from memory_usage_byte (bytes → KiB, the rusage maximum)</source>
+        <translation>每次运行的峰值内存取自 memory_usage_byte（字节 → KiB，rusage 最大值）</translation>
+    </message>
+    <message>
+        <source>no memory figures in this file (hyperfine writes memory_usage_byte from 1.19): memory stays missing</source>
+        <translation>此文件中没有内存数值（hyperfine 从 1.19 起才写入 memory_usage_byte）：内存数据仍然缺失</translation>
+    </message>
+    <message>
+        <source>the last row %1 is cut off mid-write</source>
+        <translation>最后一行 %1 在写入中途被截断</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; should hold seconds, found %2</source>
+        <translation>列“%1”应为秒数，实际为 %2</translation>
+    </message>
+    <message>
+        <source>the hyperfine CSV has a header but no rows</source>
+        <translation>hyperfine CSV 有表头但没有数据行</translation>
+    </message>
+    <message>
+        <source>hyperfine CSV holds hyperfine&apos;s summary only (s → ms): no single run&apos;s time, so no repetitions and no statistics of Headroom&apos;s own; export JSON for every run</source>
+        <translation>hyperfine CSV 只包含 hyperfine 的汇总（s → ms）：没有单次运行的耗时，因此没有重复，也没有 Headroom 自己的统计；如需每次运行的数据请导出 JSON</translation>
+    </message>
+    <message>
+        <source>expected a Markdown table row, found %1</source>
+        <translation>应为 Markdown 表格行，实际为 %1</translation>
+    </message>
+    <message>
+        <source>the time unit of the table is not known: expected &apos;Mean [s]&apos;, &apos;Mean [ms]&apos;, &apos;Mean [µs]&apos;, found %1</source>
+        <translation>表格的时间单位未知：应为“Mean [s]”“Mean [ms]”或“Mean [µs]”，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected %2 cells as in the header, found %1</source>
+        <translation>应与表头一样有 %2 个单元格，实际为 %1 个</translation>
+    </message>
+    <message>
+        <source>the last row is cut off mid-write (%1 of %2 cells)</source>
+        <translation>最后一行在写入中途被截断（%2 个单元格中只有 %1 个）</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; should hold a time, found %2</source>
+        <translation>列“%1”应为时间，实际为 %2</translation>
+    </message>
+    <message>
+        <source>the hyperfine Markdown table has no rows</source>
+        <translation>hyperfine Markdown 表格没有数据行</translation>
+    </message>
+    <message>
+        <source>hyperfine Markdown holds hyperfine&apos;s rounded summary only (unit from the header → ms): no repetitions; export JSON for every run</source>
+        <translation>hyperfine Markdown 只包含 hyperfine 取整后的汇总（单位取自表头 → ms）：没有重复；如需每次运行的数据请导出 JSON</translation>
+    </message>
+    <message>
+        <source>a llama-bench test needs n_prompt, n_gen and avg_ns or avg_ts as numbers; this one has %1</source>
+        <translation>llama-bench 测试需要数字形式的 n_prompt、n_gen 以及 avg_ns 或 avg_ts；这一项是 %1</translation>
+    </message>
+    <message>
+        <source>%1 samples_ts for %2 samples_ns: the file is inconsistent</source>
+        <translation>%2 个 samples_ns 对应 %1 个 samples_ts：文件前后不一致</translation>
+    </message>
+    <message>
+        <source>no llama-bench test in the file</source>
+        <translation>文件中没有 llama-bench 测试</translation>
+    </message>
+    <message>
+        <source>llama-bench %1: per test, avg_ns/stddev_ns (ns → ms) as a reported summary; avg_ts/stddev_ts in tokens/s, n_prompt/n_gen/n_depth in tokens, model_size in bytes, as figures named llama-bench.&lt;test&gt;.&lt;field&gt;</source>
+        <translation>llama-bench %1：每个测试的 avg_ns/stddev_ns（ns → ms）作为报告的汇总；avg_ts/stddev_ts 以 tokens/s 为单位，n_prompt/n_gen/n_depth 以 token 为单位，model_size 以字节为单位，作为名为 llama-bench.&lt;test&gt;.&lt;field&gt; 的数值</translation>
+    </message>
+    <message>
+        <source>samples_ns (ns → ms) are the repetitions, in process; llama-bench&apos;s own warm-up run is not among them</source>
+        <translation>samples_ns（ns → ms）即为重复，属于进程内重复；llama-bench 自己的预热运行不在其中</translation>
+    </message>
+    <message>
+        <source>this format has no per-repetition samples (only json and jsonl do): no repetitions, averages only</source>
+        <translation>此格式没有每次重复的样本（只有 json 和 jsonl 有）：没有重复，仅有平均值</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; should be a list of numbers</source>
+        <translation>“%1”应为数字列表</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; holds a value that is not a non-negative number</source>
+        <translation>“%1”包含一个不是非负数的值</translation>
+    </message>
+    <message>
+        <source>expected one object per llama-bench test</source>
+        <translation>每个 llama-bench 测试应为一个对象</translation>
+    </message>
+    <message>
+        <source>expected one JSON object per line</source>
+        <translation>每行应为一个 JSON 对象</translation>
+    </message>
+    <message>
+        <source>the last row is cut off mid-write (%2 of %1 cells)</source>
+        <translation>最后一行在写入中途被截断（%1 个单元格中只有 %2 个）</translation>
+    </message>
+    <message>
+        <source>expected llama-bench&apos;s INSERT INTO … VALUES (…); found %1</source>
+        <translation>应为 llama-bench 的 INSERT INTO … VALUES (…);，实际为 %1</translation>
+    </message>
+    <message>
+        <source>the INSERT statement is cut off (no closing parenthesis)</source>
+        <translation>INSERT 语句被截断（没有右括号）</translation>
+    </message>
+    <message>
+        <source>%1 values for %2 columns</source>
+        <translation>%1 个值对应 %2 个列</translation>
+    </message>
+    <message>
+        <source>the model size %1 has no known unit (expected MiB or GiB)</source>
+        <translation>模型大小 %1 的单位未知（应为 MiB 或 GiB）</translation>
+    </message>
+    <message>
+        <source>the parameter count %1 has no known unit (expected M or B)</source>
+        <translation>参数量 %1 的单位未知（应为 M 或 B）</translation>
+    </message>
+    <message>
+        <source>unknown llama-bench test %1 (expected ppN, tgN or ppN+tgM)</source>
+        <translation>未知的 llama-bench 测试 %1（应为 ppN、tgN 或 ppN+tgM）</translation>
+    </message>
+    <message>
+        <source>expected tokens/s as &apos;avg ± stddev&apos;, found %1</source>
+        <translation>tokens/s 应为“avg ± stddev”形式，实际为 %1</translation>
+    </message>
+    <message>
+        <source>llama-bench Markdown: t/s, size and params are rounded as printed (two decimals); no avg_ns, so no times in ms</source>
+        <translation>llama-bench Markdown：t/s、size 和 params 按打印结果取整（两位小数）；没有 avg_ns，因此没有以 ms 为单位的耗时</translation>
+    </message>
+    <message>
+        <source>expected an SSE &apos;data: {…}&apos; line, found %1</source>
+        <translation>应为 SSE 的“data: {…}”行，实际为 %1</translation>
+    </message>
+    <message>
+        <source>the server answered with an error: %1</source>
+        <translation>服务器返回了错误：%1</translation>
+    </message>
+    <message>
+        <source>the last event (&quot;stop&quot;: true) has no &quot;timings&quot; object; llama-server sends it with /completion (not every OpenAI-style endpoint does)</source>
+        <translation>最后一个事件（&quot;stop&quot;: true）没有 &quot;timings&quot; 对象；llama-server 在 /completion 中会发送它（并非所有 OpenAI 风格的端点都会）</translation>
+    </message>
+    <message numerus="yes">
+        <source>the stream ends without its final event (&quot;stop&quot;: true with &quot;timings&quot;): cut off after %n event(s)?</source>
+        <translation>
+            <numerusform>流在最终事件（带 &quot;timings&quot; 的 &quot;stop&quot;: true）之前结束：在 %n 个事件后被截断？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no completed response in the stream</source>
+        <translation>流中没有完成的响应</translation>
+    </message>
+    <message>
+        <source>llama-server stream: the server&apos;s own timings (ms) as a reported summary per response; token counts and tokens/s as figures; the client&apos;s end-to-end time and TTFT are not in a saved stream, so no repetitions</source>
+        <translation>llama-server 流：服务器自己的 timings（ms）作为每个响应的报告汇总；token 数和 tokens/s 作为数值；保存的流中没有客户端的端到端耗时和 TTFT，因此没有重复</translation>
+    </message>
+    <message>
+        <source>expected &apos;metric value&apos;, found %1</source>
+        <translation>应为“指标 值”，实际为 %1</translation>
+    </message>
+    <message>
+        <source>unclosed &apos;{&apos; in %1</source>
+        <translation>%1 中有未闭合的“{”</translation>
+    </message>
+    <message>
+        <source>the last line %1 is cut off mid-write</source>
+        <translation>最后一行 %1 在写入中途被截断</translation>
+    </message>
+    <message>
+        <source>expected a number after %1, found %2</source>
+        <translation>%1 之后应为数字，实际为 %2</translation>
+    </message>
+    <message>
+        <source>metric %1: its unit is not known (not a documented llama.cpp metric, no unit suffix); left out</source>
+        <translation>指标 %1：单位未知（不是有文档说明的 llama.cpp 指标，也没有单位后缀）；已略去</translation>
+    </message>
+    <message>
+        <source>no metric with a known unit in the file</source>
+        <translation>文件中没有单位已知的指标</translation>
+    </message>
+    <message>
+        <source>llama-server /metrics: a snapshot of the server&apos;s counters and gauges since it started, each with its unit, as figures llama-server.metrics.&lt;name&gt;</source>
+        <translation>llama-server /metrics：服务器自启动以来的计数器和仪表快照，各带单位，作为数值 llama-server.metrics.&lt;name&gt;</translation>
+    </message>
+    <message>
+        <source>GNU time: one cold-start repetition per run; maximum resident set size in KiB (rusage ru_maxrss, the kernel&apos;s exact lifetime peak of the process and its waited-for children&apos;s largest); GNU time 1.7 on Linux printed it 4 times too large, 1.8+ is right</source>
+        <translation>GNU time：每次运行作为一次冷启动重复；最大常驻集大小以 KiB 为单位（rusage ru_maxrss，内核记录的该进程整个生命周期的精确峰值，以及其已等待子进程中的最大值）；Linux 上的 GNU time 1.7 打印的值大了 4 倍，1.8 及以上正确</translation>
+    </message>
+    <message>
+        <source>the report of &apos;%1&apos; lacks &apos;Elapsed (wall clock) time&apos; or &apos;Exit status&apos;: cut off?</source>
+        <translation>“%1”的报告缺少“Elapsed (wall clock) time”或“Exit status”：被截断了？</translation>
+    </message>
+    <message>
+        <source>expected &apos;Name: value&apos; as GNU time -v writes it, found %1</source>
+        <translation>应为 GNU time -v 所写的“Name: value”，实际为 %1</translation>
+    </message>
+    <message>
+        <source>a figure before any &apos;Command being timed:&apos; line</source>
+        <translation>在任何“Command being timed:”行之前出现了数值</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; should be a non-negative number, found %2</source>
+        <translation>“%1”应为非负数，实际为 %2</translation>
+    </message>
+    <message>
+        <source>expected the elapsed time as h:mm:ss or m:ss.ss, found %1</source>
+        <translation>经过时间应为 h:mm:ss 或 m:ss.ss，实际为 %1</translation>
+    </message>
+    <message>
+        <source>no complete GNU time -v report in the file</source>
+        <translation>文件中没有完整的 GNU time -v 报告</translation>
+    </message>
+    <message>
+        <source>elapsed h:mm:ss / m:ss.ss → ms; user/system time in s, faults, switches as figures gnu-time.run N.&lt;name&gt;</source>
+        <translation>经过时间 h:mm:ss / m:ss.ss → ms；user/system 时间（s）、缺页、上下文切换作为数值 gnu-time.run N.&lt;name&gt;</translation>
+    </message>
+    <message>
+        <source>expected GNU time&apos;s default line &apos;…user …system h:mm:ss.sselapsed …&apos;, found %1</source>
+        <translation>应为 GNU time 的默认行“…user …system h:mm:ss.sselapsed …”，实际为 %1</translation>
+    </message>
+    <message>
+        <source>no GNU time line in the file</source>
+        <translation>文件中没有 GNU time 行</translation>
+    </message>
+    <message>
+        <source>GNU time&apos;s default format names no command: the repetitions have no input name</source>
+        <translation>GNU time 的默认格式不含命令：这些重复没有输入名称</translation>
+    </message>
+    <message>
+        <source>unknown GNU time specifier %1</source>
+        <translation>未知的 GNU time 格式说明符 %1</translation>
+    </message>
+    <message>
+        <source>two specifiers with nothing between them cannot be told apart</source>
+        <translation>两个说明符之间没有任何分隔，无法区分</translation>
+    </message>
+    <message>
+        <source>a format over several lines (\n) is not supported; give a one-line -f format</source>
+        <translation>不支持跨多行（\n）的格式；请给出单行的 -f 格式</translation>
+    </message>
+    <message>
+        <source>the GNU time format &apos;%1&apos;: %2</source>
+        <translation>GNU time 格式“%1”：%2</translation>
+    </message>
+    <message>
+        <source>the line %1 does not fit the format &apos;%2&apos;</source>
+        <translation>行 %1 不符合格式“%2”</translation>
+    </message>
+    <message>
+        <source>the last line %1 is cut off mid-write (format &apos;%2&apos;)</source>
+        <translation>最后一行 %1 在写入中途被截断（格式“%2”）</translation>
+    </message>
+    <message>
+        <source>%1 should be %2, found %3</source>
+        <translation>%1 应为 %2，实际为 %3</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>秒数</translation>
+    </message>
+    <message>
+        <source>[h:]m:ss</source>
+        <translation>[h:]m:ss</translation>
+    </message>
+    <message>
+        <source>KiB</source>
+        <translation>KiB</translation>
+    </message>
+    <message>
+        <source>an exit status</source>
+        <translation>退出状态</translation>
+    </message>
+    <message>
+        <source>the format &apos;%1&apos; has no elapsed time (%e or %E): no repetition can be made</source>
+        <translation>格式“%1”中没有经过时间（%e 或 %E）：无法生成重复</translation>
+    </message>
+    <message>
+        <source>no line of the format &apos;%1&apos; in the file</source>
+        <translation>文件中没有符合格式“%1”的行</translation>
+    </message>
+    <message>
+        <source>GNU time -f &apos;%1&apos;: %e in s → ms, %E [h:]m:ss → ms, %M in KiB</source>
+        <translation>GNU time -f “%1”：%e 单位 s → ms，%E [h:]m:ss → ms，%M 单位 KiB</translation>
+    </message>
+    <message>
+        <source>specifiers not read: %1</source>
+        <translation>未读取的说明符：%1</translation>
+    </message>
+    <message>
+        <source>the column %1 has a unit psrecord never wrote (expected MB, which psrecord computes as bytes / 1024²)</source>
+        <translation>列 %1 的单位不是 psrecord 会写的（应为 MB，psrecord 按字节 / 1024² 计算）</translation>
+    </message>
+    <message>
+        <source>psrecord header without &apos;Elapsed time&apos; and &apos;Real (MB)&apos;</source>
+        <translation>psrecord 表头中没有“Elapsed time”和“Real (MB)”</translation>
+    </message>
+    <message>
+        <source>expected %1 numbers as in the header, found %2</source>
+        <translation>应与表头一样有 %1 个数字，实际为 %2 个</translation>
+    </message>
+    <message>
+        <source>the elapsed time goes backwards (%1 s after %2 s)</source>
+        <translation>经过时间倒退（%1 s 出现在 %2 s 之后）</translation>
+    </message>
+    <message>
+        <source>a negative value in %1</source>
+        <translation>%1 中有负值</translation>
+    </message>
+    <message>
+        <source>psrecord log without samples</source>
+        <translation>psrecord 日志中没有样本</translation>
+    </message>
+    <message>
+        <source>psrecord: &apos;MB&apos; is MiB (psrecord divides bytes by 1024²): Real → RSS and Virtual → VmSize in KiB (× 1024, rounded); sampled, so the peak between two samples is missed and there is no exact peak (no VmHWM); time is seconds since psrecord started</source>
+        <translation>psrecord：“MB”实为 MiB（psrecord 将字节除以 1024²）：Real → RSS，Virtual → VmSize，单位 KiB（× 1024，四舍五入）；这是采样值，两次采样之间的峰值会被漏掉，也没有精确峰值（没有 VmHWM）；时间是自 psrecord 启动以来的秒数</translation>
+    </message>
+    <message>
+        <source>unreadable time stamp %1</source>
+        <translation>无法读取的时间戳 %1</translation>
+    </message>
+    <message>
+        <source>the time stamp goes backwards</source>
+        <translation>时间戳倒退</translation>
+    </message>
+    <message>
+        <source>%1 should be &apos;used/totalMB&apos;, found %2</source>
+        <translation>%1 应为“used/totalMB”，实际为 %2</translation>
+    </message>
+    <message>
+        <source>CPU core %1 should be &apos;load%@MHz&apos; or &apos;off&apos;</source>
+        <translation>CPU 核心 %1 应为“load%@MHz”或“off”</translation>
+    </message>
+    <message>
+        <source>%1 should be &apos;load%[@MHz]&apos;, found %2</source>
+        <translation>%1 应为“load%[@MHz]”，实际为 %2</translation>
+    </message>
+    <message>
+        <source>a tegrastats line without &apos;RAM used/totalMB&apos;: %1</source>
+        <translation>tegrastats 行中没有“RAM used/totalMB”：%1</translation>
+    </message>
+    <message>
+        <source>no tegrastats sample in the file</source>
+        <translation>文件中没有 tegrastats 样本</translation>
+    </message>
+    <message>
+        <source>tegrastats: device figures, not one process&apos;s; RAM and SWAP in MB as printed (NVIDIA documents &apos;megabytes&apos; without saying 10^6 or 2^20 bytes: not converted); the Jetson&apos;s GPU shares this RAM (unified memory), so RAM used counts CPU and GPU memory together</source>
+        <translation>tegrastats：这是设备整体的数值，不是单个进程的；RAM 和 SWAP 按打印的 MB 保留（NVIDIA 文档写的是“megabytes”，没有说明是 10^6 还是 2^20 字节：不做换算）；Jetson 的 GPU 与 CPU 共用这块 RAM（统一内存），因此 RAM used 同时包含 CPU 和 GPU 内存</translation>
+    </message>
+    <message>
+        <source>tegrastats without time stamps: the interval (--interval, 1000 ms by default) is not in the log, so no time axis and no duration</source>
+        <translation>tegrastats 没有时间戳：采样间隔（--interval，默认 1000 ms）不在日志中，因此没有时间轴，也没有持续时长</translation>
+    </message>
+    <message>
+        <source>expected a JSON object of vLLM benchmark results</source>
+        <translation>应为 vLLM 基准测试结果的 JSON 对象</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; should be a non-negative number of ms</source>
+        <translation>“%1”应为非负的毫秒数</translation>
+    </message>
+    <message>
+        <source>no TTFT/TPOT/ITL/E2EL figures (mean_ttft_ms, …) in the file: which vLLM wrote it? Expected the JSON of &apos;vllm bench serve --save-result&apos; or benchmark_serving.py</source>
+        <translation>文件中没有 TTFT/TPOT/ITL/E2EL 数值（mean_ttft_ms 等）：这是哪个 vLLM 写的？应为“vllm bench serve --save-result”或 benchmark_serving.py 输出的 JSON</translation>
+    </message>
+    <message>
+        <source>vLLM bench serve: TTFT/TPOT/ITL/E2EL are vLLM&apos;s own summaries (ms), throughput and concurrency figures as vllm-bench.&lt;name&gt;; no repetitions</source>
+        <translation>vLLM bench serve：TTFT/TPOT/ITL/E2EL 是 vLLM 自己的汇总（ms），吞吐量和并发数值作为 vllm-bench.&lt;name&gt;；没有重复</translation>
+    </message>
+    <message numerus="yes">
+        <source>the file holds per-request lists for %n request(s) (--save-detailed) but no per-request end-to-end time: not turned into repetitions</source>
+        <translation>
+            <numerusform>文件包含 %n 个请求的逐请求列表（--save-detailed），但没有逐请求的端到端耗时：未转换为重复</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no column &apos;%1&apos; for %2; the columns are: %3</source>
+        <translation>%2 没有列“%1”；已有的列为：%3</translation>
+    </message>
+    <message>
+        <source>an rss column needs a time column (time=COLUMN:s) to make a series</source>
+        <translation>rss 列需要一个时间列（time=COLUMN:s）才能构成序列</translation>
+    </message>
+    <message>
+        <source>map at least rss (with time) or latency</source>
+        <translation>至少要映射 rss（带 time）或 latency</translation>
+    </message>
+    <message>
+        <source>%1: expected a non-negative number, found %2</source>
+        <translation>%1：应为非负数，实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1: the cell says %2 but the column was mapped as %3; not converted by guess</source>
+        <translation>%1：单元格写的是 %2，但该列映射为 %3；不靠猜测换算</translation>
+    </message>
+    <message>
+        <source>time goes backwards (%1 s after %2 s)</source>
+        <translation>时间倒退（%1 s 出现在 %2 s 之后）</translation>
+    </message>
+    <message>
+        <source>no row with a mapped value</source>
+        <translation>没有一行含有已映射的值</translation>
+    </message>
+    <message>
+        <source>CSV mapped by the user: %1; RSS converted to KiB, times to s (series) and ms (latency); the first %2 repetition(s) of each input are flagged warm-up</source>
+        <translation>由用户映射的 CSV：%1；RSS 换算为 KiB，时间换算为 s（序列）和 ms（延迟）；每个输入的前 %2 次重复标记为预热</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>characters</source>
+        <translation>字符</translation>
+    </message>
+    <message>
+        <source>unknown unit</source>
+        <translation>未知单位</translation>
+    </message>
+    <message>
+        <source>memory reaches its ceiling first</source>
+        <translation>内存先触顶</translation>
+    </message>
+    <message>
+        <source>latency reaches its budget first</source>
+        <translation>延迟先达到预算</translation>
+    </message>
+    <message>
+        <source>undetermined</source>
+        <translation>无法判定</translation>
+    </message>
+    <message>
+        <source>%1 of %2 KiB less a reserve of %3 KiB</source>
+        <translation>%1（%2 KiB）扣除 %3 KiB 预留</translation>
+    </message>
+    <message>
+        <source>Verdict: %1. %2</source>
+        <translation>判定：%1。%2</translation>
+    </message>
+    <message>
+        <source>Larger than %1 MiB.</source>
+        <translation>大于 %1 MiB。</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s inputs add up to %1 MiB, too much to keep with the run.</source>
+        <translation>计划的输入合计 %1 MiB，太大，无法随运行保存。</translation>
+    </message>
+    <message>
+        <source>Not a plan-inputs bundle: %1</source>
+        <translation>不是计划输入包：%1</translation>
+    </message>
+    <message>
+        <source>Not a plan-inputs bundle of version 1.</source>
+        <translation>不是版本 1 的计划输入包。</translation>
+    </message>
+    <message>
+        <source>Input %1 of the bundle lacks its id, its file or valid data.</source>
+        <translation>包中的输入 %1 缺少 id、文件或有效数据。</translation>
+    </message>
+    <message>
+        <source>Input %1 does not match its recorded SHA-256: it was changed.</source>
+        <translation>输入 %1 与记录的 SHA-256 不符：它已被修改。</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -1763,6 +2423,11 @@
         <source>Outcomes</source>
         <translation>结果</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>count and outcome, e.g. 19 ok</comment>
+        <translation>%2 %1 次</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::RunsModel</name>
@@ -1958,10 +2623,6 @@ Every command has --help.
         <translation>第 %1 次重复，共 %2 次</translation>
     </message>
     <message>
-        <source>Device &apos;%1&apos;: running a plan over SSH from the command line is not wired yet; use --device local.</source>
-        <translation>设备“%1”：命令行还不支持通过 SSH 运行计划；请使用 --device local。</translation>
-    </message>
-    <message>
         <source>headroom report: cannot write %1: %2</source>
         <translation>headroom report：无法写入 %1：%2</translation>
     </message>
@@ -2142,12 +2803,6 @@ No regression beyond the threshold.
 </translation>
     </message>
     <message>
-        <source>Recomputes every stored figure of every run from the raw files kept in the project and reports each figure that differs (a number edited by hand is caught).
-Exit codes: 0 every run reproduced, 1 a figure differs or a run cannot be recomputed, 2 error.</source>
-        <translation>用项目中保存的原始文件重新计算每次运行的每个已保存数值，并报告所有不一致的数值（手工改动过的数字会被发现）。
-退出码：0 所有运行均可复现，1 有数值不一致或有运行无法重新计算，2 出错。</translation>
-    </message>
-    <message>
         <source>Print the result as JSON.</source>
         <translation>以 JSON 输出结果。</translation>
     </message>
@@ -2156,16 +2811,8 @@ Exit codes: 0 every run reproduced, 1 a figure differs or a run cannot be recomp
         <translation>在设备上再次运行保存的计划并进行比较。</translation>
     </message>
     <message>
-        <source>The device for --rerun.</source>
-        <translation>--rerun 使用的设备。</translation>
-    </message>
-    <message>
         <source>headroom verify: give one project</source>
         <translation>headroom verify：请给出一个项目</translation>
-    </message>
-    <message>
-        <source>headroom verify: --rerun is not available in this version of Headroom; re-run the plan with &apos;headroom run&apos; and compare the two runs with &apos;headroom compare&apos;</source>
-        <translation>headroom verify：此版本的 Headroom 不支持 --rerun；请用“headroom run”重新运行计划，再用“headroom compare”比较两次运行</translation>
     </message>
     <message>
         <source>run %1 (%2): %3, %4 figures compared</source>
@@ -2174,6 +2821,318 @@ Exit codes: 0 every run reproduced, 1 a figure differs or a run cannot be recomp
     <message>
         <source>  input %1, %2: stored %3, recomputed %4</source>
         <translation>  输入 %1，%2：保存值 %3，重新计算值 %4</translation>
+    </message>
+    <message>
+        <source>Generic CSV: map columns, e.g. rss=RSS:KiB,time=t:s,latency=ms:ms,length=n:tokens (saved for CSVs with the same header).</source>
+        <translation>通用 CSV：映射各列，例如 rss=RSS:KiB,time=t:s,latency=ms:ms,length=n:tokens（会为表头相同的 CSV 保存）。</translation>
+    </message>
+    <message>
+        <source>GNU time -f output: the format it was written with, e.g. &apos;%e %M&apos;.</source>
+        <translation>GNU time -f 输出：写入时所用的格式，例如“%e %M”。</translation>
+    </message>
+    <message>
+        <source>Read as this format instead of detecting it.</source>
+        <translation>按此格式读取，而不是自动识别。</translation>
+    </message>
+    <message>
+        <source>headroom analyze: --map: %1</source>
+        <translation>headroom analyze：--map：%1</translation>
+    </message>
+    <message>
+        <source>headroom import: --map: %1</source>
+        <translation>headroom import：--map：%1</translation>
+    </message>
+    <message>
+        <source>SSH: log in with this private key file (default: the SSH agent, or the saved device&apos;s key).</source>
+        <translation>SSH：使用此私钥文件登录（默认：SSH 代理，或已保存设备的密钥）。</translation>
+    </message>
+    <message>
+        <source>Connection lost (%1); reconnecting.</source>
+        <translation>连接中断（%1）；正在重新连接。</translation>
+    </message>
+    <message>
+        <source>To trust this device, check the fingerprint and run again with --accept-host-key %1</source>
+        <translation>如要信任此设备，请核对指纹，然后加上 --accept-host-key %1 重新运行</translation>
+    </message>
+    <message>
+        <source>There is no device named &quot;%1&quot;. Add it with: headroom device add %1 user@host[:port]</source>
+        <translation>没有名为“%1”的设备。请用以下命令添加：headroom device add %1 user@host[:port]</translation>
+    </message>
+    <message>
+        <source>Password for %1: </source>
+        <translation>%1 的密码：</translation>
+    </message>
+    <message>
+        <source>Device &quot;%1&quot; logs in with a password, and there is no terminal to ask for it. Use a key (--identity FILE) or the SSH agent.</source>
+        <translation>设备“%1”使用密码登录，但没有终端可以询问密码。请使用密钥（--identity FILE）或 SSH 代理。</translation>
+    </message>
+    <message>
+        <source>Passphrase for %1: </source>
+        <translation>%1 的口令：</translation>
+    </message>
+    <message>
+        <source>The key %1 is protected by a passphrase, and there is no terminal to ask for it. Load it into the SSH agent instead.</source>
+        <translation>密钥 %1 受口令保护，但没有终端可以询问口令。请改为将其加载到 SSH 代理中。</translation>
+    </message>
+    <message>
+        <source>headroom verify --rerun: run %1 has no plan to re-run (it was imported from a log, not run by Headroom from a plan)</source>
+        <translation>headroom verify --rerun：运行 %1 没有可重新运行的计划（它是从日志导入的，不是 Headroom 按计划运行的）</translation>
+    </message>
+    <message>
+        <source>headroom verify --rerun: run %1 keeps its plan but not the plan&apos;s input files (it was stored by an earlier version of Headroom); it cannot be re-run</source>
+        <translation>headroom verify --rerun：运行 %1 保存了计划，但没有保存计划的输入文件（它由较早版本的 Headroom 保存）；无法重新运行</translation>
+    </message>
+    <message>
+        <source>headroom verify --rerun: input %1 of run %2 has the path &quot;%3&quot;; a re-run writes only plain relative paths (no &quot;..&quot;, not absolute), so it is not re-run</source>
+        <translation>headroom verify --rerun：运行 %2 的输入 %1 的路径为“%3”；重新运行只写入普通相对路径（不含“..”，不是绝对路径），因此不重新运行</translation>
+    </message>
+    <message>
+        <source>headroom verify --rerun: cannot write input %1 (%2): %3</source>
+        <translation>headroom verify --rerun：无法写入输入 %1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>headroom verify --rerun: cannot write the plan: %1</source>
+        <translation>headroom verify --rerun：无法写入计划：%1</translation>
+    </message>
+    <message>
+        <source>headroom verify --rerun: the plan&apos;s input %1 (%2) was not kept with run %3 as a plain relative path; it cannot be re-run</source>
+        <translation>headroom verify --rerun：计划的输入 %1（%2）没有以普通相对路径随运行 %3 保存；无法重新运行</translation>
+    </message>
+    <message>
+        <source>headroom verify --rerun: the project holds no run</source>
+        <translation>headroom verify --rerun：项目中没有运行</translation>
+    </message>
+    <message>
+        <source>headroom verify --rerun: no run %1 in %2</source>
+        <translation>headroom verify --rerun：%2 中没有运行 %1</translation>
+    </message>
+    <message>
+        <source>headroom verify --rerun: cannot create a temporary folder: %1</source>
+        <translation>headroom verify --rerun：无法创建临时目录：%1</translation>
+    </message>
+    <message>
+        <source>re-run of run %1</source>
+        <translation>运行 %1 的重新运行</translation>
+    </message>
+    <message>
+        <source>re-run of run %1; %2</source>
+        <translation>运行 %1 的重新运行；%2</translation>
+    </message>
+    <message>
+        <source>headroom verify --rerun: the re-run is incomplete; what it measured is compared</source>
+        <translation>headroom verify --rerun：重新运行不完整；只比较已测得的部分</translation>
+    </message>
+    <message>
+        <source>run %1 re-run on %2 as run %3</source>
+        <translation>运行 %1 已在 %2 上重新运行，保存为运行 %3</translation>
+    </message>
+    <message>
+        <source>  input %1, %2: %3 → %4 (%5): %6</source>
+        <translation>  输入 %1，%2：%3 → %4（%5）：%6</translation>
+    </message>
+    <message>
+        <source>not reproduced: %1 of %2 figures differ</source>
+        <translation>未复现：%2 个数值中有 %1 个不同</translation>
+    </message>
+    <message>
+        <source>reproduced: %1 of %1 figures the same</source>
+        <translation>已复现：%1 个数值中有 %1 个相同</translation>
+    </message>
+    <message>
+        <source>inconclusive: %1 of %2 figures the same, none differs</source>
+        <translation>无法判断：%2 个数值中有 %1 个相同，没有不同的</translation>
+    </message>
+    <message>
+        <source>Recomputes every stored figure of every run from the raw files kept in the project and reports each figure that differs (a number edited by hand is caught).
+Exit codes: 0 every run reproduced, 1 a figure differs or a run cannot be recomputed, 2 error.
+With --rerun: runs the plan of a stored run again on --device (with the input files kept with the run), stores the new run in the project (provenance &quot;re-run of run N&quot;) and compares the two. Exit codes: 0 reproduced, or inconclusive (no figure differs significantly, but not every figure could be shown the same: the output says &quot;inconclusive&quot;), 1 not reproduced (a figure differs), 2 error (including a run that has no plan or no kept inputs).</source>
+        <translation>用项目中保存的原始文件重新计算每次运行的每个已保存数值，并报告所有不一致的数值（手工改动过的数字会被发现）。
+退出码：0 所有运行均可复现，1 有数值不一致或有运行无法重新计算，2 出错。
+使用 --rerun 时：在 --device 上再次运行某个已保存运行的计划（使用随该运行保存的输入文件），把新运行保存到项目中（来源为“re-run of run N”），并比较两者。退出码：0 已复现，或无法判断（没有数值存在显著差异，但并非每个数值都能证明相同：输出中会写“inconclusive”），1 未复现（有数值不同），2 出错（包括运行没有计划或没有保存输入）。</translation>
+    </message>
+    <message>
+        <source>The device for --rerun: local, a device saved in the project, or user@host[:port].</source>
+        <translation>--rerun 使用的设备：local、项目中保存的设备，或 user@host[:port]。</translation>
+    </message>
+    <message>
+        <source>The run to re-run (default: the latest).</source>
+        <translation>要重新运行的运行（默认：最新的一次）。</translation>
+    </message>
+    <message>
+        <source>The figures --rerun compares, comma-separated from peak, median, p90, ttft (default: peak,median,p90).</source>
+        <translation>--rerun 比较的数值，从 peak、median、p90、ttft 中选择，以逗号分隔（默认：peak,median,p90）。</translation>
+    </message>
+    <message>
+        <source>Where --rerun keeps run folders on this machine (default: the user&apos;s data folder).</source>
+        <translation>--rerun 在本机保存运行目录的位置（默认：用户数据目录）。</translation>
+    </message>
+    <message>
+        <source>Accept and remember the device&apos;s host key if it has this SHA256 fingerprint.</source>
+        <translation>如果设备的主机密钥具有此 SHA256 指纹，则接受并记住它。</translation>
+    </message>
+    <message>
+        <source>Print no progress during --rerun.</source>
+        <translation>--rerun 期间不打印进度。</translation>
+    </message>
+    <message>
+        <source>headroom verify: --json is not available with --rerun</source>
+        <translation>headroom verify：--json 不能与 --rerun 一起使用</translation>
+    </message>
+    <message>
+        <source>headroom verify: unknown figure &quot;%1&quot; (peak, median, p90, ttft)</source>
+        <translation>headroom verify：未知数值“%1”（peak、median、p90、ttft）</translation>
+    </message>
+    <message>
+        <source>headroom verify: --figures names no figure</source>
+        <translation>headroom verify：--figures 没有指定任何数值</translation>
+    </message>
+    <message>
+        <source>headroom verify: --device, --run, --figures, --runs-dir, --accept-host-key and --quiet go with --rerun</source>
+        <translation>headroom verify：--device、--run、--figures、--runs-dir、--accept-host-key 和 --quiet 需与 --rerun 一起使用</translation>
+    </message>
+    <message>
+        <source>Saves a device in the user&apos;s device list (no secret is stored).</source>
+        <translation>将设备保存到用户的设备列表中（不保存任何机密信息）。</translation>
+    </message>
+    <message>
+        <source>A name for the device.</source>
+        <translation>设备名称。</translation>
+    </message>
+    <message>
+        <source>user@host[:port]</source>
+        <translation>user@host[:port]</translation>
+    </message>
+    <message>
+        <source>Log in with this private key file (default: the SSH agent).</source>
+        <translation>使用此私钥文件登录（默认：SSH 代理）。</translation>
+    </message>
+    <message>
+        <source>The known_hosts file to check the host key against (default: ~/.ssh/known_hosts).</source>
+        <translation>用于核对主机密钥的 known_hosts 文件（默认：~/.ssh/known_hosts）。</translation>
+    </message>
+    <message>
+        <source>Where the probe and run folders live on the device (default: /tmp/headroom).</source>
+        <translation>探针和运行目录在设备上的位置（默认：/tmp/headroom）。</translation>
+    </message>
+    <message>
+        <source>headroom device add: give a name and user@host[:port]</source>
+        <translation>headroom device add：请给出名称和 user@host[:port]</translation>
+    </message>
+    <message>
+        <source>headroom device add: %1</source>
+        <translation>headroom device add：%1</translation>
+    </message>
+    <message>
+        <source>headroom device add: the run folder &quot;%1&quot; is not an absolute path on the device.</source>
+        <translation>headroom device add：运行目录“%1”不是设备上的绝对路径。</translation>
+    </message>
+    <message>
+        <source>Device %1 (%2) saved. Check it with: headroom device test %1</source>
+        <translation>设备 %1（%2）已保存。请用以下命令检查：headroom device test %1</translation>
+    </message>
+    <message>
+        <source>Lists the saved devices, and this machine (&quot;local&quot;).</source>
+        <translation>列出已保存的设备，以及本机（“local”）。</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>输出 JSON。</translation>
+    </message>
+    <message>
+        <source>headroom device list: %1</source>
+        <translation>headroom device list：%1</translation>
+    </message>
+    <message>
+        <source>this machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>Connects to a saved device and checks what a measurement needs: quoting, architecture, kernel, free space, /proc, cgroups, clear_refs.</source>
+        <translation>连接到已保存的设备，检查测量所需的条件：shell 引号处理、架构、内核、可用空间、/proc、cgroups、clear_refs。</translation>
+    </message>
+    <message>
+        <source>The device&apos;s name.</source>
+        <translation>设备名称。</translation>
+    </message>
+    <message>
+        <source>headroom device test: give one device name</source>
+        <translation>headroom device test：请给出一个设备名称</translation>
+    </message>
+    <message>
+        <source>headroom device test: %1</source>
+        <translation>headroom device test：%1</translation>
+    </message>
+    <message>
+        <source>connect: FAILED: %1</source>
+        <translation>connect：失败：%1</translation>
+    </message>
+    <message>
+        <source>If this is the device&apos;s key, accept it with:
+  headroom device test %1 --accept-host-key %2</source>
+        <translation>如果这是该设备的密钥，请用以下命令接受：
+  headroom device test %1 --accept-host-key %2</translation>
+    </message>
+    <message>
+        <source>connect: ok: %1</source>
+        <translation>connect：正常：%1</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>FAILED (optional)</source>
+        <translation>失败（可选项）</translation>
+    </message>
+    <message>
+        <source>The device is ready for measurements.</source>
+        <translation>设备已可以进行测量。</translation>
+    </message>
+    <message>
+        <source>The device is not ready: see the FAILED steps above.</source>
+        <translation>设备尚未就绪：请查看上面标为失败的步骤。</translation>
+    </message>
+    <message>
+        <source>Removes a device from the user&apos;s device list. Its host key stays in known_hosts, its secrets in the keychain.</source>
+        <translation>从用户的设备列表中删除设备。其主机密钥仍保留在 known_hosts 中，机密信息仍保留在钥匙串中。</translation>
+    </message>
+    <message>
+        <source>headroom device remove: give one device name</source>
+        <translation>headroom device remove：请给出一个设备名称</translation>
+    </message>
+    <message>
+        <source>headroom device remove: %1</source>
+        <translation>headroom device remove：%1</translation>
+    </message>
+    <message>
+        <source>headroom device remove: there is no saved device named &quot;%1&quot;.</source>
+        <translation>headroom device remove：没有名为“%1”的已保存设备。</translation>
+    </message>
+    <message>
+        <source>Device %1 removed.</source>
+        <translation>设备 %1 已删除。</translation>
+    </message>
+    <message>
+        <source>headroom device: unknown subcommand &apos;%1&apos;.</source>
+        <translation>headroom device：未知子命令“%1”。</translation>
+    </message>
+    <message>
+        <source>Usage: headroom device add NAME user@host[:port] [--identity F] [--known-hosts F] [--run-folder DIR]
+       headroom device list [--json]
+       headroom device test NAME [--accept-host-key SHA256:...]
+       headroom device remove NAME
+Each subcommand has --help.
+</source>
+        <translation>用法：headroom device add NAME user@host[:port] [--identity F] [--known-hosts F] [--run-folder DIR]
+      headroom device list [--json]
+      headroom device test NAME [--accept-host-key SHA256:...]
+      headroom device remove NAME
+每个子命令都支持 --help。
+</translation>
     </message>
 </context>
 <context>
@@ -2637,6 +3596,66 @@ Exit codes: 0 every run reproduced, 1 a figure differs or a run cannot be recomp
     <message>
         <source>Device &quot;%1&quot; has no host.</source>
         <translation>设备“%1”没有主机。</translation>
+    </message>
+    <message>
+        <source>Preparing this machine</source>
+        <translation>正在准备本机</translation>
+    </message>
+    <message>
+        <source>Connecting to %1</source>
+        <translation>正在连接 %1</translation>
+    </message>
+    <message>
+        <source>%1 The fingerprint given to accept (%2) is not this one.</source>
+        <translation>%1 要求接受的指纹（%2）与此指纹不符。</translation>
+    </message>
+    <message>
+        <source>Deploying the probe</source>
+        <translation>正在部署探针</translation>
+    </message>
+    <message>
+        <source>The probe could not be deployed.</source>
+        <translation>无法部署探针。</translation>
+    </message>
+    <message>
+        <source>Creating the run folder on the device</source>
+        <translation>正在设备上创建运行目录</translation>
+    </message>
+    <message>
+        <source>Cannot create %1 on the device: %2</source>
+        <translation>无法在设备上创建 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot create a new run folder under %1 on the device.</source>
+        <translation>无法在设备上的 %1 下创建新的运行目录。</translation>
+    </message>
+    <message>
+        <source>Cannot create the inputs folder on the device: %1</source>
+        <translation>无法在设备上创建输入目录：%1</translation>
+    </message>
+    <message>
+        <source>Uploading input %1</source>
+        <translation>正在上传输入 %1</translation>
+    </message>
+    <message>
+        <source>Cannot upload input %1 (%2): %3</source>
+        <translation>无法上传输入 %1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>The run took longer than its plan allows (%1 s) and was stopped; what the probe wrote is in %2.</source>
+        <translation>运行时间超过计划允许的时长（%1 s），已被停止；探针写入的内容在 %2 中。</translation>
+    </message>
+    <message>
+        <source>The run was cancelled; the run folder could not be fetched: %1</source>
+        <translation>运行已取消；无法取回运行目录：%1</translation>
+    </message>
+    <message>
+        <source>%1 The probe said: %2</source>
+        <translation>%1 探针输出：%2</translation>
+    </message>
+    <message>
+        <source>Reading the run folder</source>
+        <translation>正在读取运行目录</translation>
     </message>
 </context>
 <context>
@@ -4062,14 +5081,6 @@ Exit codes: 0 every run reproduced, 1 a figure differs or a run cannot be recomp
         <translation>无法判定。</translation>
     </message>
     <message>
-        <source>Look at: %1</source>
-        <translation>请查看：%1</translation>
-    </message>
-    <message>
-        <source>Not covered: %1</source>
-        <translation>未覆盖：%1</translation>
-    </message>
-    <message>
         <source>Write the conclusion…</source>
         <translation>撰写结论…</translation>
     </message>
@@ -4104,6 +5115,14 @@ Exit codes: 0 every run reproduced, 1 a figure differs or a run cannot be recomp
     <message>
         <source>(unnamed)</source>
         <translation>（未命名）</translation>
+    </message>
+    <message>
+        <source>Look at:</source>
+        <translation>请查看：</translation>
+    </message>
+    <message>
+        <source>Not covered:</source>
+        <translation>未覆盖：</translation>
     </message>
 </context>
 <context>
