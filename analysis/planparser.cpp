@@ -248,17 +248,34 @@ PlanParseResult parsePlan(const QByteArray& text, const QString& fileName, const
         result.diagnostics = parser.diagnostics;
         return result;
     }
-    std::vector<YAML::Node> documents;
+    // yaml-cpp 0.7's LoadAll loops for ever on a document that starts with a flow entry (",a: 1",
+    // found by the plan fuzzer: tests/fuzz), so the plan is read with Load, which stops after the
+    // first document, and a second document is found here from the markers: a "---" after content,
+    // or content after a "...".
+    bool content = false, ended = false;
+    for (int i = 0; i < lines.size(); ++i) {
+        const QByteArray t = lines.at(i).trimmed();
+        if (t.isEmpty() || t.startsWith('#'))
+            continue;
+        const bool start = lines.at(i).startsWith("---"), end = lines.at(i).startsWith("...");
+        if ((start && content) || (ended && !end))
+            return fail(i + 1, Tr::tr("The file holds more than one YAML document."));
+        ended = ended || end;
+        content = content || (!start && !end);
+    }
+    YAML::Node document;
     try {
-        documents = YAML::LoadAll(text.toStdString());
+        document = YAML::Load(text.toStdString());
     } catch (const YAML::Exception& e) {
         return fail(e.mark.line >= 0 ? e.mark.line + 1 : 0,
             Tr::tr("YAML syntax error: %1.").arg(QString::fromStdString(e.msg)));
     }
-    if (documents.empty() || documents.front().IsNull())
+    if (!document || document.IsNull()) {
+        if (content)
+            return fail(1, Tr::tr("YAML syntax error: the text does not start a mapping of keys."));
         return fail(0, Tr::tr("The plan is empty."));
-    if (documents.size() > 1)
-        return fail(Parser::lineOf(documents.at(1), 0), Tr::tr("The file holds more than one YAML document."));
+    }
+    const std::vector<YAML::Node> documents { document };
     Plan plan;
     plan.sourcePath = fileName;
     plan.baseDir = baseDir;

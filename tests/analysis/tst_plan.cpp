@@ -123,7 +123,7 @@ private slots:
         row("shell-string-command", "shell-string.yaml", 4, "command", "shell string");
         row("bare-g-unit", "bare-g-memory.yaml", 25, "limits.memory", "3G");
         row("syntax-error", "syntax-error.yaml", 5, "", "YAML syntax error");
-        row("two-documents", "two-documents.yaml", 27, "", "more than one");
+        row("two-documents", "two-documents.yaml", 26, "", "more than one"); // the "---" that starts it
         row("top-level-list", "top-level-list.yaml", 1, "", "map");
         row("serve-with-command", "serve-with-command.yaml", 4, "command", "process mode");
         row("acceptance-unknown-input", "bad-acceptance.yaml", 27, "acceptance[0].input", "medium");
