@@ -436,10 +436,19 @@ void EventStreamReader::readRepEnd(const QJsonObject& o)
 
 namespace
 {
+    // A run folder from elsewhere is untrusted: a "file" in it may be a link to /dev/zero or a fifo,
+    // which would never end when read. Only regular files of a sane size are read or hashed.
+    constexpr qint64 kMaxRunFileBytes = qint64(256) << 20;
+    bool isPlainFile(const QString& path)
+    {
+        const QFileInfo fi(path);
+        return fi.isFile() && !fi.isSymLink() && fi.size() <= kMaxRunFileBytes;
+    }
+
     void addSource(Run& run, const QString& dir, const QString& name, const QString& format)
     {
         QFile f(dir + u'/' + name);
-        if (!f.open(QIODevice::ReadOnly)) return;
+        if (!isPlainFile(f.fileName()) || !f.open(QIODevice::ReadOnly)) return;
         QCryptographicHash h(QCryptographicHash::Sha256);
         h.addData(&f);
         run.sources.append({ name, format, h.result().toHex(), f.size() });
@@ -451,7 +460,7 @@ namespace
         const QString doneName = QLatin1String(HeadroomProtocol::kDoneFile);
         QFile done(dir + u'/' + doneName);
         if (!done.open(QIODevice::ReadOnly)) return false;
-        int line = 0;
+        int line = 0, entries = 0;
         bool ok = true;
         while (!done.atEnd() && line < 1000000) {
             const QByteArray text = done.readLine().trimmed();
@@ -466,9 +475,11 @@ namespace
                     Tr::tr("expected \"<sha256>  <file>\" with a file inside the run folder") });
                 return false;
             }
+            ++entries;
             QFile f(dir + u'/' + rel);
             QCryptographicHash h(QCryptographicHash::Sha256);
-            if (!f.open(QIODevice::ReadOnly) || !h.addData(&f) || h.result().toHex() != hex.toLower()) {
+            if (!isPlainFile(f.fileName()) || !f.open(QIODevice::ReadOnly) || !h.addData(&f)
+                || h.result().toHex() != hex.toLower()) {
                 diags.append({ Diagnostic::Severity::Error, QDir(dir).filePath(doneName), line, QString(),
                     Tr::tr("%1 is missing or does not match its SHA-256; the run folder was changed after the probe "
                            "wrote it")
@@ -476,7 +487,8 @@ namespace
                 ok = false;
             }
         }
-        return ok;
+        // An empty DONE vouches for nothing: the probe lists every file it wrote.
+        return ok && entries > 0;
     }
 } // namespace
 
@@ -485,6 +497,11 @@ RunFolderResult readRunFolder(const QString& dir)
     RunFolderResult result;
     const QString eventsPath = QDir(dir).filePath(QLatin1String(HeadroomProtocol::kEventsFile));
     QFile events(eventsPath);
+    if (!isPlainFile(eventsPath)) {
+        result.diagnostics.append({ Diagnostic::Severity::Error, eventsPath, 0, QString(),
+            Tr::tr("the probe's events are not a regular file of at most %1 MiB").arg(kMaxRunFileBytes >> 20) });
+        return result;
+    }
     if (!events.open(QIODevice::ReadOnly)) {
         result.diagnostics.append({ Diagnostic::Severity::Error, eventsPath, 0, QString(),
             Tr::tr("cannot read the probe's events: %1").arg(events.errorString()) });
@@ -501,7 +518,7 @@ RunFolderResult readRunFolder(const QString& dir)
         result.diagnostics.append(
             { Diagnostic::Severity::Warning, QDir(dir).filePath(QLatin1String(HeadroomProtocol::kDoneFile)), 0,
                 QString(), Tr::tr("no DONE file: the run did not finish, or is still running") });
-    else
+    else if (!reader.hasError()) // refused events: nothing to vouch for, and nothing more is read
         result.checksumsVerified = verifyDone(dir, result.diagnostics);
     if (hasErrors(result.diagnostics)) return result; // nothing half-imported
     result.run = reader.run();
