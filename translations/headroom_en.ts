@@ -2234,6 +2234,14 @@
         <source>Input %1 does not match its recorded SHA-256: it was changed.</source>
         <translation>Input %1 does not match its recorded SHA-256: it was changed.</translation>
     </message>
+    <message>
+        <source>the probe&apos;s events are not a regular file of at most %1 MiB</source>
+        <translation>the probe&apos;s events are not a regular file of at most %1 MiB</translation>
+    </message>
+    <message>
+        <source>YAML syntax error: the text does not start a mapping of keys.</source>
+        <translation>YAML syntax error: the text does not start a mapping of keys.</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>

@@ -2225,6 +2225,14 @@
         <source>Input %1 does not match its recorded SHA-256: it was changed.</source>
         <translation>输入 %1 与记录的 SHA-256 不符：它已被修改。</translation>
     </message>
+    <message>
+        <source>the probe&apos;s events are not a regular file of at most %1 MiB</source>
+        <translation>探针的事件不是不超过 %1 MiB 的普通文件</translation>
+    </message>
+    <message>
+        <source>YAML syntax error: the text does not start a mapping of keys.</source>
+        <translation>YAML 语法错误：文本开头不是键的映射。</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
