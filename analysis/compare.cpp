@@ -9,15 +9,13 @@
 #include <algorithm>
 #include <cmath>
 
-namespace Analysis
-{
-namespace
-{
-    struct Tr {
-        Q_DECLARE_TR_FUNCTIONS(Analysis)
-    };
+namespace Analysis {
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Analysis)
+};
 
-    // Type-7 quantile of a resample of x. Only two order statistics are needed, so nth_element plus
+// Type-7 quantile of a resample of x. Only two order statistics are needed, so nth_element plus
 // a min over the upper part replaces a full sort (n = 1,000, 2,000 resamples: see
 // docs/performance.md "Verdict and comparison").
 double bootstrapQuantile(const std::vector<double>& x, double q, std::vector<double>& scratch, SplitMix64& rng)
@@ -37,36 +35,38 @@ double bootstrapQuantile(const std::vector<double>& x, double q, std::vector<dou
 }
 
 QString num(double v, int decimals = 1)
-    {
-        return QString::number(v, 'f', decimals);
-    }
+{
+    return QString::number(v, 'f', decimals);
+}
 
-    MemorySeries seriesFor(const Run& run, const QString& inputId)
-    {
-        if (run.memory.contains(inputId)) return run.memory.value(inputId);
-        if (run.inputs.size() <= 1) return run.memory.value(QString());
-        return {};
-    }
+MemorySeries seriesFor(const Run& run, const QString& inputId)
+{
+    if (run.memory.contains(inputId))
+        return run.memory.value(inputId);
+    if (run.inputs.size() <= 1)
+        return run.memory.value(QString());
+    return {};
+}
 
-    int64_t resolutionOf(const Run& run, const InputFigures& f)
-    {
-        const MemorySeries series = seriesFor(run, f.inputId);
-        // An unknown kernel may be an old one: count the slack rather than claim a precision we lack.
-        const bool old = kernelOlderThan(run.environment, 6, 2).value_or(true);
-        const int64_t instrument = peakResolutionKb(f.peakExactness, &series, old, threadCount(run).value_or(1));
-        // Two runs of the same process differ by a few pages even when nothing changed (allocator,
-        // page cache, ASLR): the spread of the exact per-repetition peaks inside one run is that
-        // run-to-run noise, measured, so a difference smaller than it is not called "different".
-        int64_t lo = -1, hi = -1;
-        for (const Repetition& r : run.repetitionsFor(f.inputId)) {
-            const auto peak = r.inferencePeakKb ? r.inferencePeakKb : r.maxRssKb;
-            if (r.warmup || r.outcome != Outcome::Ok || !peak)
-                continue;
-            lo = lo < 0 ? *peak : std::min(lo, *peak);
-            hi = std::max(hi, *peak);
-        }
-        return std::max(instrument, hi - lo);
+int64_t resolutionOf(const Run& run, const InputFigures& f)
+{
+    const MemorySeries series = seriesFor(run, f.inputId);
+    // An unknown kernel may be an old one: count the slack rather than claim a precision we lack.
+    const bool old = kernelOlderThan(run.environment, 6, 2).value_or(true);
+    const int64_t instrument = peakResolutionKb(f.peakExactness, &series, old, threadCount(run).value_or(1));
+    // Two runs of the same process differ by a few pages even when nothing changed (allocator,
+    // page cache, ASLR): the spread of the exact per-repetition peaks inside one run is that
+    // run-to-run noise, measured, so a difference smaller than it is not called "different".
+    int64_t lo = -1, hi = -1;
+    for (const Repetition& r : run.repetitionsFor(f.inputId)) {
+        const auto peak = r.inferencePeakKb ? r.inferencePeakKb : r.maxRssKb;
+        if (r.warmup || r.outcome != Outcome::Ok || !peak)
+            continue;
+        lo = lo < 0 ? *peak : std::min(lo, *peak);
+        hi = std::max(hi, *peak);
     }
+    return std::max(instrument, hi - lo);
+}
 } // namespace
 
 QString compareOutcomeName(CompareOutcome o)
@@ -86,7 +86,8 @@ MannWhitney mannWhitneyU(const std::vector<double>& a, const std::vector<double>
 {
     MannWhitney r;
     const size_t n1 = a.size(), n2 = b.size(), n = n1 + n2;
-    if (n1 == 0 || n2 == 0) return r;
+    if (n1 == 0 || n2 == 0)
+        return r;
     // Pool with a side flag, sort, and give tied values the mean of their ranks.
     std::vector<std::pair<double, bool>> pooled;
     pooled.reserve(n);
@@ -103,7 +104,8 @@ MannWhitney mannWhitneyU(const std::vector<double>& a, const std::vector<double>
         const double t = static_cast<double>(j - i);
         const double midRank = (static_cast<double>(i + 1) + static_cast<double>(j)) / 2; // ranks i+1..j
         for (size_t k = i; k < j; ++k)
-            if (pooled[k].second) rankSumA += midRank;
+            if (pooled[k].second)
+                rankSumA += midRank;
         tieTerm += t * t * t - t;
         i = j;
     }
@@ -185,10 +187,12 @@ int64_t peakResolutionKb(Exactness e, const MemorySeries* series, bool kernelBef
     if (e == Exactness::Sampled && series) {
         for (size_t i = 1; i < series->size(); ++i) {
             const int64_t prev = series->rssKb[i - 1], cur = series->rssKb[i];
-            if (prev >= 0 && cur >= 0) res = std::max(res, std::abs(cur - prev));
+            if (prev >= 0 && cur >= 0)
+                res = std::max(res, std::abs(cur - prev));
         }
     }
-    if (kernelBefore62 && threads > 1) res += kSplitRssEventsPerThread * kPageKb * threads;
+    if (kernelBefore62 && threads > 1)
+        res += kSplitRssEventsPerThread * kPageKb * threads;
     return res;
 }
 
@@ -231,10 +235,12 @@ std::optional<double> parseRegressionThreshold(const QString& text)
 {
     QString t = text.trimmed();
     const bool isPercent = t.endsWith(QLatin1Char('%'));
-    if (isPercent) t.chop(1);
+    if (isPercent)
+        t.chop(1);
     bool ok = false;
     const double v = t.trimmed().toDouble(&ok);
-    if (!ok || !std::isfinite(v) || v < 0) return std::nullopt;
+    if (!ok || !std::isfinite(v) || v < 0)
+        return std::nullopt;
     return isPercent ? v / 100 : v;
 }
 
@@ -257,7 +263,8 @@ std::optional<CompareFigure> compareFigureFromName(const QString& name)
 {
     for (auto f :
         { CompareFigure::PeakMemory, CompareFigure::MedianLatency, CompareFigure::P90Latency, CompareFigure::Ttft })
-        if (compareFigureName(f) == name.trimmed().toLower()) return f;
+        if (compareFigureName(f) == name.trimmed().toLower())
+            return f;
     return std::nullopt;
 }
 

@@ -13,8 +13,7 @@
 #include <optional>
 #include <vector>
 
-namespace Analysis
-{
+namespace Analysis {
 
 // Below this many stable repetitions on either side, neither test says anything useful: the
 // smallest two-sided Mann–Whitney p with 4 vs 4 values is 0.029, one tie away from nothing.

@@ -4,18 +4,19 @@
 
 #include <QLocale>
 
-namespace Analysis
-{
+namespace Analysis {
 
 CompareSet loadComparison(const QString& projectPath, const QStringList& runIds, const VerdictOptions& options)
 {
     CompareSet out;
     Store store;
     out.diagnostics = store.open(projectPath, Store::OpenMode::ReadOnly);
-    if (hasErrors(out.diagnostics)) return out;
+    if (hasErrors(out.diagnostics))
+        return out;
     for (const QString& id : runIds) {
         auto run = store.loadRun(id, &out.diagnostics);
-        if (!run) continue;
+        if (!run)
+            continue;
         out.tables << perInputFigures(*run, options);
         out.runs << std::move(*run);
     }
@@ -93,13 +94,15 @@ QString CompareModel::outcomeDisplay(CompareOutcome o)
 QString CompareModel::formatValue(CompareFigure f, double v) const
 {
     const QLocale l;
-    if (f == CompareFigure::PeakMemory) return tr("%1 MiB").arg(l.toString(v / 1024.0, 'f', 1));
+    if (f == CompareFigure::PeakMemory)
+        return tr("%1 MiB").arg(l.toString(v / 1024.0, 'f', 1));
     return tr("%1 ms").arg(l.toString(v, 'f', 1));
 }
 
 QVariant CompareModel::data(const QModelIndex& index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
     const Row& r = m_rows.at(index.row());
     const FigureComparison& c = r.c;
     if (role == SortRole) {
@@ -117,10 +120,12 @@ QVariant CompareModel::data(const QModelIndex& index, int role) const
         }
         role = Qt::DisplayRole;
     }
-    if (role == Qt::ToolTipRole) return c.explanation;
+    if (role == Qt::ToolTipRole)
+        return c.explanation;
     if (role == Qt::TextAlignmentRole && index.column() >= Base && index.column() <= Interval)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
-    if (role != Qt::DisplayRole) return {};
+    if (role != Qt::DisplayRole)
+        return {};
     const QLocale l;
     switch (Column(index.column())) {
     case Candidate:
@@ -147,7 +152,8 @@ QVariant CompareModel::data(const QModelIndex& index, int role) const
 
 QVariant CompareModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
     switch (Column(section)) {
     case Candidate:
         return tr("Run");

@@ -10,8 +10,7 @@
 
 #include <QAbstractTableModel>
 
-namespace Analysis
-{
+namespace Analysis {
 
 struct CompareSet {
     QList<Run> runs; // in the order asked for; runs[0] is the base
@@ -23,8 +22,7 @@ struct CompareSet {
 // Opens its own Store on the project (call it on any thread), loads the runs and compares them.
 CompareSet loadComparison(const QString& projectPath, const QStringList& runIds, const VerdictOptions& options = {});
 
-class CompareModel final : public QAbstractTableModel
-{
+class CompareModel final : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { Candidate, Input, Figure, Base, Value, Change, Interval, Outcome, ColumnCount };

@@ -8,178 +8,184 @@
 #include <algorithm>
 #include <cmath>
 
-namespace Analysis
+namespace Analysis {
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Analysis)
+};
+
+bool zh(SentenceLanguage l)
 {
-namespace
+    return l == SentenceLanguage::Chinese;
+}
+QString notRecorded(SentenceLanguage l)
 {
-    struct Tr {
-        Q_DECLARE_TR_FUNCTIONS(Analysis)
-    };
+    return zh(l) ? QStringLiteral("未记录") : QStringLiteral("not recorded");
+}
 
-    bool zh(SentenceLanguage l)
-    {
-        return l == SentenceLanguage::Chinese;
-    }
-    QString notRecorded(SentenceLanguage l)
-    {
-        return zh(l) ? QStringLiteral("未记录") : QStringLiteral("not recorded");
-    }
+// Fixed, locale-independent number forms: the sentence must read the same on every machine.
+QString formatKb(int64_t kb)
+{
+    if (kb >= 1048576)
+        return QString::number(static_cast<double>(kb) / 1048576.0, 'f', 2) + QStringLiteral(" GiB");
+    return QString::number(static_cast<double>(kb) / 1024.0, 'f', 0) + QStringLiteral(" MiB");
+}
 
-    // Fixed, locale-independent number forms: the sentence must read the same on every machine.
-    QString formatKb(int64_t kb)
-    {
-        if (kb >= 1048576) return QString::number(static_cast<double>(kb) / 1048576.0, 'f', 2) + QStringLiteral(" GiB");
-        return QString::number(static_cast<double>(kb) / 1024.0, 'f', 0) + QStringLiteral(" MiB");
-    }
+QString formatMs(double ms)
+{
+    if (ms >= 1000)
+        return QString::number(ms / 1000, 'f', 2) + QStringLiteral(" s");
+    return QString::number(ms, 'f', ms >= 100 ? 0 : 1) + QStringLiteral(" ms");
+}
 
-    QString formatMs(double ms)
-    {
-        if (ms >= 1000) return QString::number(ms / 1000, 'f', 2) + QStringLiteral(" s");
-        return QString::number(ms, 'f', ms >= 100 ? 0 : 1) + QStringLiteral(" ms");
-    }
+QString formatLength(double v)
+{
+    return QString::number(v, 'f', 0);
+}
 
-    QString formatLength(double v)
-    {
-        return QString::number(v, 'f', 0);
+QString firstValue(const QMap<QString, QString>& m, std::initializer_list<const char*> keys)
+{
+    for (const char* k : keys) {
+        const QString v = m.value(QLatin1String(k)).trimmed();
+        if (!v.isEmpty())
+            return v;
     }
+    return QString();
+}
 
-    QString firstValue(const QMap<QString, QString>& m, std::initializer_list<const char*> keys)
-    {
-        for (const char* k : keys) {
-            const QString v = m.value(QLatin1String(k)).trimmed();
-            if (!v.isEmpty()) return v;
+QString fixedInputText(const Conclusion& c, SentenceLanguage l)
+{
+    if (!c.fixedInputOverride.trimmed().isEmpty())
+        return c.fixedInputOverride.trimmed();
+    if (c.inputs.isEmpty())
+        return notRecorded(l);
+    QStringList parts;
+    for (const auto& in : c.inputs) {
+        if (in.length < 0 || in.unit == LengthUnit::Unknown) {
+            parts << in.id;
+            continue;
         }
-        return QString();
+        const QString unit = in.unit == LengthUnit::Tokens ? QStringLiteral("tokens")
+            : zh(l)                                        ? QStringLiteral("字符")
+                                                           : QStringLiteral("characters");
+        parts << (zh(l) ? QStringLiteral("%1（%2 %3）") : QStringLiteral("%1 (%2 %3)"))
+                     .arg(in.id, formatLength(in.length), unit);
     }
+    if (c.inputs.size() == 1)
+        return (zh(l) ? QStringLiteral("输入 %1") : QStringLiteral("input %1")).arg(parts.first());
+    return (zh(l) ? QStringLiteral("%1 条输入 %2") : QStringLiteral("%1 inputs %2"))
+        .arg(QString::number(c.inputs.size()), parts.join(zh(l) ? QStringLiteral("、") : QStringLiteral(", ")));
+}
 
-    QString fixedInputText(const Conclusion& c, SentenceLanguage l)
-    {
-        if (!c.fixedInputOverride.trimmed().isEmpty()) return c.fixedInputOverride.trimmed();
-        if (c.inputs.isEmpty()) return notRecorded(l);
-        QStringList parts;
-        for (const auto& in : c.inputs) {
-            if (in.length < 0 || in.unit == LengthUnit::Unknown) {
-                parts << in.id;
-                continue;
-            }
-            const QString unit = in.unit == LengthUnit::Tokens ? QStringLiteral("tokens")
-                : zh(l)                                        ? QStringLiteral("字符")
-                                                               : QStringLiteral("characters");
-            parts << (zh(l) ? QStringLiteral("%1（%2 %3）") : QStringLiteral("%1 (%2 %3)"))
-                         .arg(in.id, formatLength(in.length), unit);
-        }
-        if (c.inputs.size() == 1)
-            return (zh(l) ? QStringLiteral("输入 %1") : QStringLiteral("input %1")).arg(parts.first());
-        return (zh(l) ? QStringLiteral("%1 条输入 %2") : QStringLiteral("%1 inputs %2"))
-            .arg(QString::number(c.inputs.size()), parts.join(zh(l) ? QStringLiteral("、") : QStringLiteral(", ")));
-    }
+QString repetitionsText(const Conclusion& c, SentenceLanguage l)
+{
+    if (c.repetitionsMax <= 0)
+        return notRecorded(l);
+    if (c.repetitionsMin == c.repetitionsMax)
+        return QString::number(c.repetitionsMax);
+    return QStringLiteral("%1–%2").arg(c.repetitionsMin).arg(c.repetitionsMax);
+}
 
-    QString repetitionsText(const Conclusion& c, SentenceLanguage l)
-    {
-        if (c.repetitionsMax <= 0) return notRecorded(l);
-        if (c.repetitionsMin == c.repetitionsMax) return QString::number(c.repetitionsMax);
-        return QStringLiteral("%1–%2").arg(c.repetitionsMin).arg(c.repetitionsMax);
-    }
-
-    QString figureText(const Conclusion& c, SentenceLanguage l)
-    {
-        if (c.first == FirstLimit::Memory) {
-            if (!c.peakKb)
-                return zh(l) ? QStringLiteral("峰值内存（数值未记录）")
-                             : QStringLiteral("peak memory (value not recorded)");
-            const bool exact = c.peakExactness == Exactness::Exact;
-            if (zh(l))
-                return QStringLiteral("峰值内存 %1（%2）")
-                    .arg(formatKb(*c.peakKb), exact ? QStringLiteral("精确值") : QStringLiteral("采样值"));
-            return QStringLiteral("peak memory %1 (%2)")
-                .arg(formatKb(*c.peakKb), exact ? QStringLiteral("exact") : QStringLiteral("sampled"));
-        }
-        const bool cold = c.timingKind == TimingKind::ColdStart;
-        if (!c.latencyMs)
-            return zh(l) ? QStringLiteral("单次耗时（数值未记录）")
-                         : QStringLiteral("single-inference time (value not recorded)");
-        if (c.latencyN <= 1) {
-            // One run is one value, never a p90.
-            if (zh(l))
-                return QStringLiteral("%1 %2（仅一次）")
-                    .arg(cold ? QStringLiteral("冷启动单次耗时") : QStringLiteral("单次耗时"), formatMs(*c.latencyMs));
-            return QStringLiteral("%1 %2 (one run only)")
-                .arg(cold ? QStringLiteral("cold-start time") : QStringLiteral("single-inference time"),
-                    formatMs(*c.latencyMs));
-        }
+QString figureText(const Conclusion& c, SentenceLanguage l)
+{
+    if (c.first == FirstLimit::Memory) {
+        if (!c.peakKb)
+            return zh(l) ? QStringLiteral("峰值内存（数值未记录）")
+                         : QStringLiteral("peak memory (value not recorded)");
+        const bool exact = c.peakExactness == Exactness::Exact;
         if (zh(l))
-            return QStringLiteral("%1 p90 %2（n=%3）")
-                .arg(cold ? QStringLiteral("冷启动单次耗时") : QStringLiteral("单次耗时"), formatMs(*c.latencyMs))
-                .arg(c.latencyN);
-        return QStringLiteral("%1 p90 %2 (n = %3)")
+            return QStringLiteral("峰值内存 %1（%2）")
+                .arg(formatKb(*c.peakKb), exact ? QStringLiteral("精确值") : QStringLiteral("采样值"));
+        return QStringLiteral("peak memory %1 (%2)")
+            .arg(formatKb(*c.peakKb), exact ? QStringLiteral("exact") : QStringLiteral("sampled"));
+    }
+    const bool cold = c.timingKind == TimingKind::ColdStart;
+    if (!c.latencyMs)
+        return zh(l) ? QStringLiteral("单次耗时（数值未记录）")
+                     : QStringLiteral("single-inference time (value not recorded)");
+    if (c.latencyN <= 1) {
+        // One run is one value, never a p90.
+        if (zh(l))
+            return QStringLiteral("%1 %2（仅一次）")
+                .arg(cold ? QStringLiteral("冷启动单次耗时") : QStringLiteral("单次耗时"), formatMs(*c.latencyMs));
+        return QStringLiteral("%1 %2 (one run only)")
             .arg(cold ? QStringLiteral("cold-start time") : QStringLiteral("single-inference time"),
-                formatMs(*c.latencyMs))
+                formatMs(*c.latencyMs));
+    }
+    if (zh(l))
+        return QStringLiteral("%1 p90 %2（n=%3）")
+            .arg(cold ? QStringLiteral("冷启动单次耗时") : QStringLiteral("单次耗时"), formatMs(*c.latencyMs))
             .arg(c.latencyN);
-    }
+    return QStringLiteral("%1 p90 %2 (n = %3)")
+        .arg(cold ? QStringLiteral("cold-start time") : QStringLiteral("single-inference time"), formatMs(*c.latencyMs))
+        .arg(c.latencyN);
+}
 
-    QString limitText(const Conclusion& c, SentenceLanguage l)
-    {
-        if (c.first == FirstLimit::Memory) {
-            if (!c.ceilingKb)
-                return zh(l) ? QStringLiteral("设备内存上限（未记录）")
-                             : QStringLiteral("the device memory ceiling (not recorded)");
-            return (zh(l) ? QStringLiteral("设备内存上限 %1") : QStringLiteral("the device memory ceiling of %1"))
-                .arg(formatKb(*c.ceilingKb));
-        }
-        if (!c.budgetMs)
-            return zh(l) ? QStringLiteral("延迟预算（未记录）") : QStringLiteral("the latency budget (not recorded)");
-        return (zh(l) ? QStringLiteral("延迟预算 %1") : QStringLiteral("the latency budget of %1"))
-            .arg(formatMs(*c.budgetMs));
+QString limitText(const Conclusion& c, SentenceLanguage l)
+{
+    if (c.first == FirstLimit::Memory) {
+        if (!c.ceilingKb)
+            return zh(l) ? QStringLiteral("设备内存上限（未记录）")
+                         : QStringLiteral("the device memory ceiling (not recorded)");
+        return (zh(l) ? QStringLiteral("设备内存上限 %1") : QStringLiteral("the device memory ceiling of %1"))
+            .arg(formatKb(*c.ceilingKb));
     }
+    if (!c.budgetMs)
+        return zh(l) ? QStringLiteral("延迟预算（未记录）") : QStringLiteral("the latency budget (not recorded)");
+    return (zh(l) ? QStringLiteral("延迟预算 %1") : QStringLiteral("the latency budget of %1"))
+        .arg(formatMs(*c.budgetMs));
+}
 
-    QString unknownsText(const Conclusion& c, SentenceLanguage l)
-    {
-        QStringList parts;
-        for (const auto& u : c.unknown) {
-            const QString t = unknownItemText(u, l).trimmed();
-            if (!t.isEmpty()) parts << t;
-        }
-        if (parts.isEmpty()) return notRecorded(l);
-        return parts.join(zh(l) ? QStringLiteral("、") : QStringLiteral(", "));
+QString unknownsText(const Conclusion& c, SentenceLanguage l)
+{
+    QStringList parts;
+    for (const auto& u : c.unknown) {
+        const QString t = unknownItemText(u, l).trimmed();
+        if (!t.isEmpty())
+            parts << t;
     }
+    if (parts.isEmpty())
+        return notRecorded(l);
+    return parts.join(zh(l) ? QStringLiteral("、") : QStringLiteral(", "));
+}
 
-    // Statements that deny the claim ("VmHWM is not the device's peak") are fine; only assertions count.
-    bool negated(const QString& s)
-    {
-        static const QRegularExpression re(QStringLiteral("不|非|没有|并未|\\bnot\\b|\\bnever\\b|n't\\b|\\bno\\b"),
-            QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
-        return re.match(s).hasMatch();
-    }
+// Statements that deny the claim ("VmHWM is not the device's peak") are fine; only assertions count.
+bool negated(const QString& s)
+{
+    static const QRegularExpression re(QStringLiteral("不|非|没有|并未|\\bnot\\b|\\bnever\\b|n't\\b|\\bno\\b"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    return re.match(s).hasMatch();
+}
 
-    bool claimsProcessPeakIsDevice(const QString& s)
-    {
-        static const QRegularExpression counter(
-            QStringLiteral("VmHWM|VmRSS|ru_maxrss|maxrss"), QRegularExpression::CaseInsensitiveOption);
-        static const QRegularExpression device(
-            QStringLiteral("整机|全机|设备峰值|系统峰值|设备的峰值|整个设备|device peak|device's peak|"
-                           "whole device|whole-device|entire device|system peak|device-wide|system-wide"),
-            QRegularExpression::CaseInsensitiveOption);
-        return counter.match(s).hasMatch() && device.match(s).hasMatch() && !negated(s);
-    }
+bool claimsProcessPeakIsDevice(const QString& s)
+{
+    static const QRegularExpression counter(
+        QStringLiteral("VmHWM|VmRSS|ru_maxrss|maxrss"), QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression device(
+        QStringLiteral("整机|全机|设备峰值|系统峰值|设备的峰值|整个设备|device peak|device's peak|"
+                       "whole device|whole-device|entire device|system peak|device-wide|system-wide"),
+        QRegularExpression::CaseInsensitiveOption);
+    return counter.match(s).hasMatch() && device.match(s).hasMatch() && !negated(s);
+}
 
-    bool claimsColdStartIsStable(const QString& s)
-    {
-        static const QRegularExpression cold(
-            QStringLiteral("冷启动|cold[- ]start"), QRegularExpression::CaseInsensitiveOption);
-        static const QRegularExpression stable(
-            QStringLiteral("稳定|stable|steady"), QRegularExpression::CaseInsensitiveOption);
-        return cold.match(s).hasMatch() && stable.match(s).hasMatch() && !negated(s);
-    }
+bool claimsColdStartIsStable(const QString& s)
+{
+    static const QRegularExpression cold(
+        QStringLiteral("冷启动|cold[- ]start"), QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression stable(
+        QStringLiteral("稳定|stable|steady"), QRegularExpression::CaseInsensitiveOption);
+    return cold.match(s).hasMatch() && stable.match(s).hasMatch() && !negated(s);
+}
 
-    Violation violation(Violation::Rule r, Violation::Severity sev, const QString& field, const QString& message)
-    {
-        Violation v;
-        v.rule = r;
-        v.severity = sev;
-        v.field = field;
-        v.message = message;
-        return v;
-    }
+Violation violation(Violation::Rule r, Violation::Severity sev, const QString& field, const QString& message)
+{
+    Violation v;
+    v.rule = r;
+    v.severity = sev;
+    v.field = field;
+    v.message = message;
+    return v;
+}
 } // namespace
 
 QString unknownItemText(const UnknownItem& item, SentenceLanguage l)
@@ -235,7 +241,8 @@ QList<UnknownItem> suggestedUnknowns(const Run& run, const FigureTable& table, c
     out << UnknownItem { UnknownKind::UntestedLengths, {} };
     const bool oldOrUnknownKernel = kernelOlderThan(run.environment, 6, 2).value_or(true);
     const auto threads = threadCount(run);
-    if (oldOrUnknownKernel && (!threads || *threads > 1)) out << UnknownItem { UnknownKind::VmRssCounter, {} };
+    if (oldOrUnknownKernel && (!threads || *threads > 1))
+        out << UnknownItem { UnknownKind::VmRssCounter, {} };
     return out;
 }
 
@@ -254,14 +261,17 @@ Conclusion buildConclusion(
     const QString backend = params.value(QStringLiteral("backend"), firstValue(env, { "backend" })).trimmed();
     const QString quant = params.value(QStringLiteral("quantization")).trimmed();
     auto addEnv = [&c](const QString& label, const QString& value) {
-        if (!value.isEmpty()) c.environment << qMakePair(label, value);
+        if (!value.isEmpty())
+            c.environment << qMakePair(label, value);
     };
     addEnv(Tr::tr("Device"), device.isEmpty() ? run.device : device);
     addEnv(Tr::tr("Operating system"), os);
     addEnv(Tr::tr("Kernel"), kernel);
     addEnv(Tr::tr("CPU"), firstValue(env, { "cpu_model", "cpu" }));
-    if (run.environment.memTotalKb) addEnv(Tr::tr("Total memory"), formatKb(*run.environment.memTotalKb));
-    if (run.environment.memAvailableKb) addEnv(Tr::tr("Available memory"), formatKb(*run.environment.memAvailableKb));
+    if (run.environment.memTotalKb)
+        addEnv(Tr::tr("Total memory"), formatKb(*run.environment.memTotalKb));
+    if (run.environment.memAvailableKb)
+        addEnv(Tr::tr("Available memory"), formatKb(*run.environment.memAvailableKb));
     if (run.environment.cgroupLimitBytes)
         addEnv(Tr::tr("cgroup memory limit"), formatKb(*run.environment.cgroupLimitBytes / 1024));
     addEnv(Tr::tr("Backend"), backend);
@@ -274,12 +284,14 @@ Conclusion buildConclusion(
             QStringLiteral("%1 / %2 °C")
                 .arg(QString::number(*table.thermal.tempBeforeC, 'f', 1),
                     QString::number(*table.thermal.tempAfterC, 'f', 1)));
-    if (table.thermal.throttledReported) addEnv(Tr::tr("Throttling"), Tr::tr("reported by the kernel"));
+    if (table.thermal.throttledReported)
+        addEnv(Tr::tr("Throttling"), Tr::tr("reported by the kernel"));
 
     // Brackets.
     QStringList setting;
     for (const QString& part : { device.isEmpty() ? run.device : device, os.isEmpty() ? kernel : os, backend, quant })
-        if (!part.trimmed().isEmpty()) setting << part.trimmed();
+        if (!part.trimmed().isEmpty())
+            setting << part.trimmed();
     c.setting = user.setting.trimmed().isEmpty() ? setting.join(QStringLiteral(" / ")) : user.setting.trimmed();
     c.fixedInputOverride = user.fixedInput;
     for (const auto& f : table.inputs)
@@ -336,7 +348,8 @@ Conclusion buildConclusion(
             o.counter = f.peakOrigin;
             c.observed << o;
         }
-        if (f.n == 0) continue;
+        if (f.n == 0)
+            continue;
         const bool cold = f.timingKind == TimingKind::ColdStart;
         auto latency = [&](Statistic s, double v, const QString& label) {
             Observation o;
@@ -378,7 +391,8 @@ Conclusion buildConclusion(
     c.known << Tr::tr("Verdict: %1. %2").arg(firstLimitText(verdict.first), verdict.reason);
     for (Advice a : verdict.advice)
         c.known << adviceText(a);
-    if (!verdict.thermalNote.isEmpty() && verdict.thermalDrift) c.known << verdict.thermalNote;
+    if (!verdict.thermalNote.isEmpty() && verdict.thermalDrift)
+        c.known << verdict.thermalNote;
     c.known << Tr::tr("Memory ceiling: %1.")
                    .arg(table.memoryCeilingKb ? formatKb(*table.memoryCeilingKb) + QStringLiteral(" (")
                                + table.ceilingOrigin + QLatin1Char(')')
@@ -400,7 +414,8 @@ Conclusion buildConclusion(
     c.suggestedUnknowns = suggestedUnknowns(run, table, verdict);
     c.unknown = c.suggestedUnknowns;
     for (const auto& u : user.extraUnknowns)
-        if (!c.unknown.contains(u)) c.unknown << u;
+        if (!c.unknown.contains(u))
+            c.unknown << u;
     return c;
 }
 

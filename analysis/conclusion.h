@@ -18,8 +18,7 @@
 
 #include <optional>
 
-namespace Analysis
-{
+namespace Analysis {
 
 enum class SentenceLanguage { Chinese, English };
 

@@ -4,8 +4,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-namespace Analysis
-{
+namespace Analysis {
 
 QString unknownKindName(UnknownKind k)
 {
@@ -26,13 +25,12 @@ QString unknownKindName(UnknownKind k)
     return QStringLiteral("custom");
 }
 
-namespace
+namespace {
+QString statisticName(Statistic s)
 {
-    QString statisticName(Statistic s)
-    {
-        static const char* const names[] = { "value", "min", "median", "p90", "max", "distribution" };
-        return QString::fromLatin1(names[int(s)]);
-    }
+    static const char* const names[] = { "value", "min", "median", "p90", "max", "distribution" };
+    return QString::fromLatin1(names[int(s)]);
+}
 } // namespace
 
 QByteArray conclusionToJson(const Conclusion& c)
@@ -50,8 +48,10 @@ QByteArray conclusionToJson(const Conclusion& c)
             { QStringLiteral("statistic"), statisticName(x.statistic) }, { QStringLiteral("n"), x.n },
             { QStringLiteral("scope"),
                 x.scope == MemoryScope::Device ? QStringLiteral("device") : QStringLiteral("process") } };
-        if (!x.counter.isEmpty()) ob[u"counter"] = x.counter;
-        if (x.timingKind != TimingKind::Unknown) ob[u"timing_kind"] = timingKindName(x.timingKind);
+        if (!x.counter.isEmpty())
+            ob[u"counter"] = x.counter;
+        if (x.timingKind != TimingKind::Unknown)
+            ob[u"timing_kind"] = timingKindName(x.timingKind);
         ob[u"presented_as_stable"] = x.presentedAsStable;
         observed.append(ob);
     }
@@ -60,12 +60,14 @@ QByteArray conclusionToJson(const Conclusion& c)
     QJsonArray unknown;
     for (const UnknownItem& u : c.unknown) {
         QJsonObject uo { { QStringLiteral("kind"), unknownKindName(u.kind) } };
-        if (u.kind == UnknownKind::Custom) uo[u"text"] = u.text;
+        if (u.kind == UnknownKind::Custom)
+            uo[u"text"] = u.text;
         unknown.append(uo);
     }
     o[u"unknown"] = unknown;
     o[u"setting"] = c.setting;
-    if (!c.fixedInputOverride.isEmpty()) o[u"fixed_input"] = c.fixedInputOverride;
+    if (!c.fixedInputOverride.isEmpty())
+        o[u"fixed_input"] = c.fixedInputOverride;
     o[u"fixed_params"] = c.fixedParams;
     o[u"first_limit"] = firstLimitName(c.first);
     o[u"sentence_zh_CN"] = conclusionSentence(c, SentenceLanguage::Chinese);

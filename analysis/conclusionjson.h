@@ -8,8 +8,7 @@
 
 #include <QByteArray>
 
-namespace Analysis
-{
+namespace Analysis {
 
 constexpr int kConclusionJsonVersion = 1;
 

@@ -2,15 +2,15 @@
 
 #include <algorithm>
 
-namespace Analysis
-{
+namespace Analysis {
 
 QList<QPointF> decimateMinMax(const std::vector<double>& t, const std::vector<int64_t>& values, double t0, double t1,
     int columns, int64_t missing, double scale)
 {
     QList<QPointF> out;
     const size_t n = std::min(t.size(), values.size());
-    if (n == 0 || columns <= 0 || !(t1 >= t0)) return out;
+    if (n == 0 || columns <= 0 || !(t1 >= t0))
+        return out;
 
     // The visible range by binary search (PlotJuggler's habit): cost depends on what is shown.
     size_t first = size_t(std::lower_bound(t.begin(), t.begin() + n, t0) - t.begin());
@@ -35,15 +35,19 @@ QList<QPointF> decimateMinMax(const std::vector<double>& t, const std::vector<in
         do {
             const int64_t v = values[i];
             if (v != missing) {
-                if (minIdx == SIZE_MAX || v < values[minIdx]) minIdx = i;
-                if (maxIdx == SIZE_MAX || v > values[maxIdx]) maxIdx = i;
+                if (minIdx == SIZE_MAX || v < values[minIdx])
+                    minIdx = i;
+                if (maxIdx == SIZE_MAX || v > values[maxIdx])
+                    maxIdx = i;
             }
             ++i;
         } while (i < last && (t[i] < colEnd || col == columns - 1));
-        if (minIdx == SIZE_MAX) continue;
+        if (minIdx == SIZE_MAX)
+            continue;
         const size_t a = std::min(minIdx, maxIdx), b = std::max(minIdx, maxIdx);
         out.append(QPointF(t[a], double(values[a]) * scale));
-        if (b != a) out.append(QPointF(t[b], double(values[b]) * scale));
+        if (b != a)
+            out.append(QPointF(t[b], double(values[b]) * scale));
     }
     for (size_t j = last; j < n; ++j) {
         if (values[j] != missing) {

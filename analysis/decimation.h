@@ -10,8 +10,7 @@
 #include <cstdint>
 #include <vector>
 
-namespace Analysis
-{
+namespace Analysis {
 
 // t must be sorted ascending. Values equal to `missing` are skipped (a log that lacks a figure
 // shows a gap, not a zero). Returns at most 2 * columns points with x in [t0, t1], plus the

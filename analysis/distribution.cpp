@@ -5,21 +5,20 @@
 #include <algorithm>
 #include <cmath>
 
-namespace Analysis
+namespace Analysis {
+namespace {
+void dropNonFinite(std::vector<double>& v)
 {
-namespace
-{
-    void dropNonFinite(std::vector<double>& v)
-    {
-        v.erase(std::remove_if(v.begin(), v.end(), [](double x) { return !std::isfinite(x); }), v.end());
-    }
+    v.erase(std::remove_if(v.begin(), v.end(), [](double x) { return !std::isfinite(x); }), v.end());
+}
 } // namespace
 
 QList<HistogramBin> histogram(std::vector<double> values, int maxBins)
 {
     QList<HistogramBin> bins;
     dropNonFinite(values);
-    if (values.empty() || maxBins < 1) return bins;
+    if (values.empty() || maxBins < 1)
+        return bins;
     std::sort(values.begin(), values.end());
     const double lo = values.front(), hi = values.back();
     if (hi == lo) {
@@ -47,7 +46,8 @@ QList<QPointF> ecdf(std::vector<double> values)
     std::sort(values.begin(), values.end());
     const double n = double(values.size());
     for (size_t i = 0; i < values.size(); ++i) {
-        if (i + 1 < values.size() && values[i + 1] == values[i]) continue; // ties: one step at the last of them
+        if (i + 1 < values.size() && values[i + 1] == values[i])
+            continue; // ties: one step at the last of them
         pts.append(QPointF(values[i], double(i + 1) / n));
     }
     return pts;
@@ -57,7 +57,8 @@ BoxPlot boxPlot(std::vector<double> values)
 {
     BoxPlot b;
     dropNonFinite(values);
-    if (values.empty()) return b;
+    if (values.empty())
+        return b;
     std::sort(values.begin(), values.end());
     b.n = int(values.size());
     b.q1 = quantileSorted(values, 0.25);

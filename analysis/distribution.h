@@ -8,8 +8,7 @@
 
 #include <vector>
 
-namespace Analysis
-{
+namespace Analysis {
 
 struct HistogramBin {
     double lo = 0, hi = 0; // [lo, hi), the last bin is closed

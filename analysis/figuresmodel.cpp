@@ -2,8 +2,7 @@
 
 #include <QLocale>
 
-namespace Analysis
-{
+namespace Analysis {
 
 FiguresModel::FiguresModel(QObject* parent)
     : QAbstractTableModel(parent)
@@ -40,12 +39,11 @@ QString FiguresModel::outcomesText(const InputFigures& f)
     return parts.join(QStringLiteral(", "));
 }
 
-namespace
+namespace {
+QString ms(double v)
 {
-    QString ms(double v)
-    {
-        return QLocale().toString(v, 'f', v < 100 ? 2 : 1);
-    }
+    return QLocale().toString(v, 'f', v < 100 ? 2 : 1);
+}
 } // namespace
 
 QVariant FiguresModel::display(const InputFigures& f, Column c) const
@@ -55,12 +53,14 @@ QVariant FiguresModel::display(const InputFigures& f, Column c) const
     case Input:
         return f.inputId.isEmpty() ? tr("(unnamed)") : f.inputId;
     case Length:
-        if (f.length < 0) return tr("unknown");
+        if (f.length < 0)
+            return tr("unknown");
         return f.lengthUnit == LengthUnit::Tokens ? tr("%1 tokens").arg(f.length) : tr("%1 chars").arg(f.length);
     case AfterLoad:
         return f.afterLoadKb ? formatKb(*f.afterLoadKb) : QString();
     case Peak:
-        if (!f.peakKb) return QString();
+        if (!f.peakKb)
+            return QString();
         return f.peakExactness == Exactness::Exact ? tr("%1 (exact)").arg(formatKb(*f.peakKb))
                                                    : tr("%1 (sampled)").arg(formatKb(*f.peakKb));
     case Median:
@@ -115,7 +115,8 @@ QString FiguresModel::toolTip(const InputFigures& f, Column c) const
                                                 : tr("timing kind unknown");
     switch (c) {
     case Peak:
-        if (!f.peakKb) return tr("No memory figure in the logs of this input.");
+        if (!f.peakKb)
+            return tr("No memory figure in the logs of this input.");
         return (f.peakExactness == Exactness::Exact
                 ? tr("Exact: the kernel's own peak (%1) from %2. It is this process tree's peak, not the whole "
                      "device's.")
@@ -140,7 +141,8 @@ QString FiguresModel::toolTip(const InputFigures& f, Column c) const
 
 QVariant FiguresModel::data(const QModelIndex& index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
     const InputFigures& f = m_table.inputs.at(index.row());
     const auto c = Column(index.column());
     switch (role) {
@@ -159,7 +161,8 @@ QVariant FiguresModel::data(const QModelIndex& index, int role) const
 
 QVariant FiguresModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
     switch (Column(section)) {
     case Input:
         return tr("Input");

@@ -4,13 +4,11 @@
 
 #include <QAbstractTableModel>
 
-namespace Analysis
-{
+namespace Analysis {
 
 // The per-input figures of a run (the verdict's table) for the statistics view. Every figure's
 // tooltip says where it came from and whether it is exact or sampled.
-class FiguresModel final : public QAbstractTableModel
-{
+class FiguresModel final : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { Input, Length, AfterLoad, Peak, Median, P90, Max, TailRatio, Ttft, Count, Outcomes, ColumnCount };

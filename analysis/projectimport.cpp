@@ -16,102 +16,105 @@
 
 #include <algorithm>
 
-namespace Analysis
+namespace Analysis {
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Analysis)
+};
+
+Diagnostic error(const QString& file, const QString& message)
 {
-namespace
+    Diagnostic d;
+    d.file = file;
+    d.message = message;
+    return d;
+}
+
+bool isProbeRunFolder(const QString& path)
 {
+    return QFileInfo(path).isDir() && QFileInfo::exists(path + u'/' + QLatin1String(HeadroomProtocol::kEventsFile));
+}
 
-    struct Tr {
-        Q_DECLARE_TR_FUNCTIONS(Analysis)
-    };
+// SQLite files start with this 16-byte header; a .headroom file is one (application_id tells
+// a Headroom project from any other SQLite file, checked by the store).
+bool looksLikeSqlite(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return false;
+    return f.read(16) == QByteArrayLiteral("SQLite format 3\0");
+}
 
-    Diagnostic error(const QString& file, const QString& message)
-    {
-        Diagnostic d;
-        d.file = file;
-        d.message = message;
-        return d;
-    }
+QString headroomProvenance(const QString& path)
+{
+    return Tr::tr("imported from %1 by Headroom %2").arg(QFileInfo(path).fileName(), QStringLiteral(HEADROOM_VERSION));
+}
 
-    bool isProbeRunFolder(const QString& path)
-    {
-        return QFileInfo(path).isDir() && QFileInfo::exists(path + u'/' + QLatin1String(HeadroomProtocol::kEventsFile));
-    }
+// The runs list shows each run's verdict; it is decided once here with the defaults (no plan
+// limits are known for an imported log) and again, with the plan's limits, when a run is opened.
+void recordVerdict(Store& store, const QString& runId, const Run& run)
+{
+    store.setVerdict(runId, firstLimitName(decide(run, verdictOptionsFromRun(run)).first));
+}
 
-    // SQLite files start with this 16-byte header; a .headroom file is one (application_id tells
-    // a Headroom project from any other SQLite file, checked by the store).
-    bool looksLikeSqlite(const QString& path)
-    {
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly)) return false;
-        return f.read(16) == QByteArrayLiteral("SQLite format 3\0");
-    }
-
-    QString headroomProvenance(const QString& path)
-    {
-        return Tr::tr("imported from %1 by Headroom %2")
-            .arg(QFileInfo(path).fileName(), QStringLiteral(HEADROOM_VERSION));
-    }
-
-    // The runs list shows each run's verdict; it is decided once here with the defaults (no plan
-    // limits are known for an imported log) and again, with the plan's limits, when a run is opened.
-    void recordVerdict(Store& store, const QString& runId, const Run& run)
-    {
-        store.setVerdict(runId, firstLimitName(decide(run, verdictOptionsFromRun(run)).first));
-    }
-
-    FileImportOutcome importLog(Store& store, const QString& path, const ImportOptions& options)
-    {
-        FileImportOutcome out;
-        out.path = path;
-        QFile f(path);
-        if (f.size() > Store::kMaxRawFileBytes) {
-            out.diagnostics << error(path,
-                Tr::tr("The file is %1 MiB; the largest log Headroom keeps is %2 MiB.")
-                    .arg(f.size() >> 20)
-                    .arg(Store::kMaxRawFileBytes >> 20));
-            return out;
-        }
-        if (!f.open(QIODevice::ReadOnly)) {
-            out.diagnostics << error(path, Tr::tr("Cannot read the file: %1").arg(f.errorString()));
-            return out;
-        }
-        const QByteArray bytes = f.readAll();
-        ImportResult r = importBytes(bytes, path, options);
-        out.format = r.format;
-        out.diagnostics = r.diagnostics;
-        if (!r.ok()) return out;
-        Run run = *r.run;
-        if (run.name.isEmpty()) run.name = QFileInfo(path).completeBaseName();
-        if (run.provenance.isEmpty()) run.provenance = headroomProvenance(path);
-        RawFile raw;
-        raw.name = QFileInfo(path).fileName();
-        raw.format = r.format;
-        raw.tool = formatDescription(r.format);
-        raw.data = bytes;
-        raw.size = bytes.size();
-        const SaveResult saved = store.saveRun(run, { raw });
-        out.diagnostics += saved.diagnostics;
-        out.duplicate = saved.duplicate;
-        if (saved.ok()) {
-            out.runIds << saved.runId;
-            recordVerdict(store, saved.runId, run);
-        }
+FileImportOutcome importLog(Store& store, const QString& path, const ImportOptions& options)
+{
+    FileImportOutcome out;
+    out.path = path;
+    QFile f(path);
+    if (f.size() > Store::kMaxRawFileBytes) {
+        out.diagnostics << error(path,
+            Tr::tr("The file is %1 MiB; the largest log Headroom keeps is %2 MiB.")
+                .arg(f.size() >> 20)
+                .arg(Store::kMaxRawFileBytes >> 20));
         return out;
     }
+    if (!f.open(QIODevice::ReadOnly)) {
+        out.diagnostics << error(path, Tr::tr("Cannot read the file: %1").arg(f.errorString()));
+        return out;
+    }
+    const QByteArray bytes = f.readAll();
+    ImportResult r = importBytes(bytes, path, options);
+    out.format = r.format;
+    out.diagnostics = r.diagnostics;
+    if (!r.ok())
+        return out;
+    Run run = *r.run;
+    if (run.name.isEmpty())
+        run.name = QFileInfo(path).completeBaseName();
+    if (run.provenance.isEmpty())
+        run.provenance = headroomProvenance(path);
+    RawFile raw;
+    raw.name = QFileInfo(path).fileName();
+    raw.format = r.format;
+    raw.tool = formatDescription(r.format);
+    raw.data = bytes;
+    raw.size = bytes.size();
+    const SaveResult saved = store.saveRun(run, { raw });
+    out.diagnostics += saved.diagnostics;
+    out.duplicate = saved.duplicate;
+    if (saved.ok()) {
+        out.runIds << saved.runId;
+        recordVerdict(store, saved.runId, run);
+    }
+    return out;
+}
 
 } // namespace
 
-FileImportOutcome importRunFolder(Store& store, const QString& dir, const std::optional<Run>& given, const PlanText& plan,
-    const QList<RawFile>& extraRawFiles)
+FileImportOutcome importRunFolder(Store& store, const QString& dir, const std::optional<Run>& given,
+    const PlanText& plan, const QList<RawFile>& extraRawFiles)
 {
     FileImportOutcome out;
     out.path = dir;
     out.format = QStringLiteral("probe-run");
     RunFolderResult r = readRunFolder(dir);
     out.diagnostics = r.diagnostics;
-    if (!r.ok) return out;
-    if (given) r.run = *given; // the runner's run keeps its plan and token counts
+    if (!r.ok)
+        return out;
+    if (given)
+        r.run = *given; // the runner's run keeps its plan and token counts
     if (!r.complete)
         out.diagnostics << Diagnostic { Diagnostic::Severity::Warning, dir, 0, {},
             Tr::tr("The run is incomplete (no run_end or no DONE): every repetition "
@@ -142,7 +145,8 @@ FileImportOutcome importRunFolder(Store& store, const QString& dir, const std::o
     }
     raws += extraRawFiles;
     Run run = r.run;
-    if (run.name.isEmpty()) run.name = QFileInfo(dir).fileName();
+    if (run.name.isEmpty())
+        run.name = QFileInfo(dir).fileName();
     const SaveResult saved = store.saveRun(run, raws, plan);
     out.diagnostics += saved.diagnostics;
     out.duplicate = saved.duplicate;
@@ -153,18 +157,18 @@ FileImportOutcome importRunFolder(Store& store, const QString& dir, const std::o
     return out;
 }
 
-namespace
+namespace {
+QString sha256Of(const QByteArray& data)
 {
-    QString sha256Of(const QByteArray& data)
-    {
-        return QString::fromLatin1(QCryptographicHash::hash(data, QCryptographicHash::Sha256).toHex());
-    }
+    return QString::fromLatin1(QCryptographicHash::hash(data, QCryptographicHash::Sha256).toHex());
+}
 } // namespace
 
 std::optional<RawFile> planInputsRawFile(const Plan& plan, const QString& runFolder, Diagnostics* diagnostics)
 {
     auto fail = [diagnostics](const QString& file, const QString& message) {
-        if (diagnostics) *diagnostics << error(file, message);
+        if (diagnostics)
+            *diagnostics << error(file, message);
         return std::nullopt;
     };
     const QString eventsPath = runFolder + u'/' + QLatin1String(HeadroomProtocol::kEventsFile);
@@ -205,7 +209,8 @@ std::optional<QList<PlanInputFile>> readPlanInputs(
     const QByteArray& bundle, const QString& name, Diagnostics* diagnostics)
 {
     auto fail = [diagnostics, &name](const QString& message) {
-        if (diagnostics) *diagnostics << error(name, message);
+        if (diagnostics)
+            *diagnostics << error(name, message);
         return std::nullopt;
     };
     QJsonParseError pe;
@@ -241,7 +246,8 @@ QStringList expandImportPaths(const QStringList& paths, Diagnostics* diagnostics
     for (const QString& p : paths) {
         const QFileInfo fi(p);
         if (!fi.exists()) {
-            if (diagnostics) *diagnostics << error(p, Tr::tr("No such file or folder."));
+            if (diagnostics)
+                *diagnostics << error(p, Tr::tr("No such file or folder."));
             continue;
         }
         if (!fi.isDir() || isProbeRunFolder(p)) {
@@ -277,7 +283,8 @@ QList<FileImportOutcome> importIntoProject(Store& store, const QStringList& path
     }
     for (int i = 0; i < items.size(); ++i) {
         const QString& path = items.at(i);
-        if (options.progress && !options.progress(i, int(items.size()), path)) break;
+        if (options.progress && !options.progress(i, int(items.size()), path))
+            break;
         if (isProbeRunFolder(path)) {
             outcomes << importRunFolder(store, path);
         } else if (looksLikeSqlite(path)) {

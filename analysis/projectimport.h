@@ -15,8 +15,7 @@
 #include <functional>
 #include <optional>
 
-namespace Analysis
-{
+namespace Analysis {
 
 class Store;
 

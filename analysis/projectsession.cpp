@@ -7,8 +7,7 @@
 #include <QPointer>
 #include <QtConcurrent>
 
-namespace Analysis
-{
+namespace Analysis {
 
 ProjectSession::ProjectSession(QObject* parent)
     : QObject(parent)
@@ -20,7 +19,8 @@ ProjectSession::ProjectSession(QObject* parent)
 ProjectSession::~ProjectSession()
 {
     // A running import checks the flag between files; its own Store closes with it.
-    if (m_cancelImport) m_cancelImport->store(true);
+    if (m_cancelImport)
+        m_cancelImport->store(true);
 }
 
 bool ProjectSession::isOpen() const
@@ -32,7 +32,8 @@ Diagnostics ProjectSession::openProject(const QString& path)
 {
     auto store = std::make_unique<Store>();
     Diagnostics d = store->open(path, Store::OpenMode::ReadWrite);
-    if (hasErrors(d)) return d;
+    if (hasErrors(d))
+        return d;
     m_store = std::move(store);
     m_path = path;
     ++m_loadGeneration; // a run still loading from the previous project is dropped
@@ -52,7 +53,8 @@ void ProjectSession::refreshRuns()
 
 void ProjectSession::importFiles(const QStringList& paths, const ImportOptions& options)
 {
-    if (m_importRunning || m_path.isEmpty()) return;
+    if (m_importRunning || m_path.isEmpty())
+        return;
     m_importRunning = true;
     m_cancelImport = std::make_shared<std::atomic_bool>(false);
     const auto cancel = m_cancelImport;
@@ -72,11 +74,13 @@ void ProjectSession::importFiles(const QStringList& paths, const ImportOptions& 
         po.log = options;
         po.log.progress = [cancel](qint64, qint64) { return !cancel->load(); };
         po.progress = [self, cancel](int done, int total, const QString& file) {
-            if (cancel->load()) return false;
+            if (cancel->load())
+                return false;
             QMetaObject::invokeMethod(
                 self,
                 [self, done, total, file] {
-                    if (self) emit self->importProgress(done, total, file);
+                    if (self)
+                        emit self->importProgress(done, total, file);
                 },
                 Qt::QueuedConnection);
             return true;
@@ -93,12 +97,14 @@ void ProjectSession::importFiles(const QStringList& paths, const ImportOptions& 
 
 void ProjectSession::cancelImport()
 {
-    if (m_cancelImport) m_cancelImport->store(true);
+    if (m_cancelImport)
+        m_cancelImport->store(true);
 }
 
 void ProjectSession::loadRun(const QString& runId)
 {
-    if (m_path.isEmpty()) return;
+    if (m_path.isEmpty())
+        return;
     const quint64 gen = ++m_loadGeneration;
     const QString project = m_path;
     const VerdictOptions options = m_verdictOptions;
@@ -106,16 +112,20 @@ void ProjectSession::loadRun(const QString& runId)
         LoadedRun out;
         Store store;
         out.diagnostics = store.open(project, Store::OpenMode::ReadOnly);
-        if (hasErrors(out.diagnostics)) return out;
+        if (hasErrors(out.diagnostics))
+            return out;
         auto run = store.loadRun(runId, &out.diagnostics);
-        if (!run) return out;
+        if (!run)
+            return out;
         out.run = std::move(*run);
         out.table = perInputFigures(out.run, verdictOptionsFromRun(out.run, options));
         out.verdict = decide(out.table);
-        if (auto c = store.conclusion(runId)) out.conclusionJson = QString::fromUtf8(c->json);
+        if (auto c = store.conclusion(runId))
+            out.conclusionJson = QString::fromUtf8(c->json);
         return out;
     }).then(this, [this, gen](LoadedRun loaded) {
-        if (gen != m_loadGeneration) return; // the user asked for another run meanwhile
+        if (gen != m_loadGeneration)
+            return; // the user asked for another run meanwhile
         if (hasErrors(loaded.diagnostics))
             emit runLoadFailed(loaded.diagnostics);
         else

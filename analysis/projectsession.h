@@ -14,8 +14,7 @@
 #include <atomic>
 #include <memory>
 
-namespace Analysis
-{
+namespace Analysis {
 
 class RunsModel;
 class Store;
@@ -28,8 +27,7 @@ struct LoadedRun {
     Diagnostics diagnostics;
 };
 
-class ProjectSession final : public QObject
-{
+class ProjectSession final : public QObject {
     Q_OBJECT
 public:
     explicit ProjectSession(QObject* parent = nullptr);

@@ -8,7 +8,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-
 #include <algorithm>
 #include <cmath>
 

@@ -45,8 +45,6 @@ struct Report {
     const RawFile* rawFileNamed(const QString& name) const;
 };
 
-
-
 Report makeReport(const Run& run, const PlanText& plan, const QList<RawFile>& rawFiles,
     const std::optional<QByteArray>& conclusionJson);
 

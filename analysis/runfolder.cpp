@@ -14,44 +14,44 @@
 
 #include <cmath>
 
-namespace Analysis
+namespace Analysis {
+
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Analysis)
+};
+
+enum Kind { String, Number, Bool, Object };
+
+// Probe lines are short; a line this long is not from the probe, and must not eat memory.
+constexpr qsizetype kMaxLine = 16 * 1024 * 1024;
+
+int64_t toInt(const QJsonValue& v)
 {
+    return v.isDouble() ? int64_t(std::llround(v.toDouble())) : 0;
+}
 
-namespace
+std::optional<double> optReal(const QJsonObject& o, const char* key)
 {
-    struct Tr {
-        Q_DECLARE_TR_FUNCTIONS(Analysis)
-    };
+    const QJsonValue v = o.value(QLatin1String(key));
+    return v.isDouble() ? std::optional<double>(v.toDouble()) : std::nullopt;
+}
 
-    enum Kind { String, Number, Bool, Object };
+std::optional<int64_t> optInt(const QJsonObject& o, const char* key)
+{
+    const QJsonValue v = o.value(QLatin1String(key));
+    return v.isDouble() ? std::optional<int64_t>(toInt(v)) : std::nullopt;
+}
 
-    // Probe lines are short; a line this long is not from the probe, and must not eat memory.
-    constexpr qsizetype kMaxLine = 16 * 1024 * 1024;
-
-    int64_t toInt(const QJsonValue& v)
-    {
-        return v.isDouble() ? int64_t(std::llround(v.toDouble())) : 0;
-    }
-
-    std::optional<double> optReal(const QJsonObject& o, const char* key)
-    {
-        const QJsonValue v = o.value(QLatin1String(key));
-        return v.isDouble() ? std::optional<double>(v.toDouble()) : std::nullopt;
-    }
-
-    std::optional<int64_t> optInt(const QJsonObject& o, const char* key)
-    {
-        const QJsonValue v = o.value(QLatin1String(key));
-        return v.isDouble() ? std::optional<int64_t>(toInt(v)) : std::nullopt;
-    }
-
-    // Optional MemorySeries columns are either empty or as long as t (run.h): backfill on first use.
-    void pushOptional(std::vector<int64_t>& col, size_t rowsBefore, const QJsonValue& v)
-    {
-        if (!v.isDouble() && col.empty()) return;
-        if (col.empty()) col.assign(rowsBefore, MemorySeries::kMissing);
-        col.push_back(v.isDouble() ? toInt(v) : MemorySeries::kMissing);
-    }
+// Optional MemorySeries columns are either empty or as long as t (run.h): backfill on first use.
+void pushOptional(std::vector<int64_t>& col, size_t rowsBefore, const QJsonValue& v)
+{
+    if (!v.isDouble() && col.empty())
+        return;
+    if (col.empty())
+        col.assign(rowsBefore, MemorySeries::kMissing);
+    col.push_back(v.isDouble() ? toInt(v) : MemorySeries::kMissing);
+}
 } // namespace
 
 EventStreamReader::EventStreamReader(QString fileName)
@@ -85,16 +85,19 @@ bool EventStreamReader::require(const QJsonObject& o, const char* key, int kind)
 
 bool EventStreamReader::feed(QByteArrayView bytes)
 {
-    if (m_failed) return false;
+    if (m_failed)
+        return false;
     m_pending.append(bytes.data(), bytes.size());
     qsizetype start = 0;
     for (;;) {
         const qsizetype nl = m_pending.indexOf('\n', start);
-        if (nl < 0) break;
+        if (nl < 0)
+            break;
         ++m_line;
         parseLine(m_pending.mid(start, nl - start));
         start = nl + 1;
-        if (m_failed) return false;
+        if (m_failed)
+            return false;
     }
     m_pending.remove(0, start);
     if (m_pending.size() > kMaxLine) {
@@ -106,7 +109,8 @@ bool EventStreamReader::feed(QByteArrayView bytes)
 
 bool EventStreamReader::finish()
 {
-    if (m_failed) return false;
+    if (m_failed)
+        return false;
     if (!m_pending.trimmed().isEmpty()) {
         ++m_line;
         QJsonParseError pe;
@@ -127,7 +131,8 @@ bool EventStreamReader::finish()
 
 void EventStreamReader::parseLine(const QByteArray& line)
 {
-    if (line.trimmed().isEmpty()) return;
+    if (line.trimmed().isEmpty())
+        return;
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(line, &pe);
     if (pe.error != QJsonParseError::NoError) {
@@ -139,7 +144,8 @@ void EventStreamReader::parseLine(const QByteArray& line)
         return;
     }
     const QJsonObject o = doc.object();
-    if (!require(o, "v", Number) || !require(o, "type", String)) return;
+    if (!require(o, "v", Number) || !require(o, "type", String))
+        return;
     const int64_t v = toInt(o.value(QLatin1String("v")));
     if (v > HeadroomProtocol::kFormatVersion) {
         error(QStringLiteral("v"),
@@ -166,7 +172,8 @@ void EventStreamReader::parseLine(const QByteArray& line)
         }
         readRunStart(o);
     } else if (type == QLatin1String(HeadroomProtocol::kEvEnv)) {
-        if (require(o, "env", Object)) readEnv(o.value(QLatin1String("env")).toObject());
+        if (require(o, "env", Object))
+            readEnv(o.value(QLatin1String("env")).toObject());
     } else if (type == QLatin1String(HeadroomProtocol::kEvSample)) {
         readSample(o);
     } else if (type == QLatin1String(HeadroomProtocol::kEvRepEnd)) {
@@ -190,7 +197,8 @@ void EventStreamReader::parseLine(const QByteArray& line)
 
 void EventStreamReader::readRunStart(const QJsonObject& o)
 {
-    if (!require(o, "probe", String) || !require(o, "mode", String)) return;
+    if (!require(o, "probe", String) || !require(o, "mode", String))
+        return;
     m_started = true;
     m_probeVersion = o.value(QLatin1String("probe")).toString();
     m_run.provenance = QStringLiteral("probe %1").arg(m_probeVersion);
@@ -198,11 +206,13 @@ void EventStreamReader::readRunStart(const QJsonObject& o)
     m_run.timingKind = timing == QLatin1String("cold_start") ? TimingKind::ColdStart
         : timing == QLatin1String("in_process")              ? TimingKind::InProcess
                                                              : TimingKind::Unknown;
-    if (const auto t = optInt(o, "started_at")) m_run.startedAt = QDateTime::fromSecsSinceEpoch(*t, Qt::UTC);
+    if (const auto t = optInt(o, "started_at"))
+        m_run.startedAt = QDateTime::fromSecsSinceEpoch(*t, Qt::UTC);
     QStringList command;
     for (const auto& a : o.value(QLatin1String("command")).toArray())
         command.append(a.toString());
-    if (!command.isEmpty()) m_run.params.insert(QStringLiteral("command"), command.join(u' '));
+    if (!command.isEmpty())
+        m_run.params.insert(QStringLiteral("command"), command.join(u' '));
     for (const char* key : { "mode", "interval_ms", "repeat", "warmup", "load", "load_regex", "guard_reserve_kb" }) {
         const QJsonValue v = o.value(QLatin1String(key));
         if (v.isString() || v.isDouble())
@@ -236,21 +246,26 @@ void EventStreamReader::readEnv(const QJsonObject& env)
         const QJsonObject ps = item.toObject();
         QStringList state;
         if (ps.value(QLatin1String("online")).isBool())
-            state << (ps.value(QLatin1String("online")).toBool() ? QStringLiteral("online") : QStringLiteral("offline"));
-        if (ps.value(QLatin1String("status")).isString()) state << ps.value(QLatin1String("status")).toString();
-        if (const auto cap = optInt(ps, "capacity_pct")) state << QStringLiteral("%1%").arg(*cap);
+            state << (ps.value(QLatin1String("online")).toBool() ? QStringLiteral("online")
+                                                                 : QStringLiteral("offline"));
+        if (ps.value(QLatin1String("status")).isString())
+            state << ps.value(QLatin1String("status")).toString();
+        if (const auto cap = optInt(ps, "capacity_pct"))
+            state << QStringLiteral("%1%").arg(*cap);
         supplies << QStringLiteral("%1 (%2): %3")
                         .arg(ps.value(QLatin1String("name")).toString(), ps.value(QLatin1String("type")).toString(),
                             state.join(QStringLiteral(", ")));
     }
-    if (!supplies.isEmpty()) m_run.environment.values.insert(QStringLiteral("power_supply"), supplies.join(QStringLiteral("; ")));
+    if (!supplies.isEmpty())
+        m_run.environment.values.insert(QStringLiteral("power_supply"), supplies.join(QStringLiteral("; ")));
     m_run.environment.memTotalKb = optInt(env, "mem_total_kb");
     m_run.environment.memAvailableKb = optInt(env, "mem_available_kb");
     const QJsonObject cg = env.value(QLatin1String("cgroup")).toObject();
     m_run.environment.cgroupLimitBytes = optInt(cg, "limit_bytes");
     if (const auto ver = optInt(cg, "version"))
         m_run.environment.values.insert(QStringLiteral("cgroup_version"), QString::number(*ver));
-    if (m_run.device.isEmpty()) m_run.device = env.value(QLatin1String("hostname")).toString();
+    if (m_run.device.isEmpty())
+        m_run.device = env.value(QLatin1String("hostname")).toString();
 }
 
 void EventStreamReader::readSample(const QJsonObject& o)
@@ -260,7 +275,8 @@ void EventStreamReader::readSample(const QJsonObject& o)
         return;
     MemorySeries& s = m_run.memory[o.value(QLatin1String("input")).toString()];
     const size_t before = s.size();
-    if (s.pid == 0) s.pid = optInt(o, "pid").value_or(0);
+    if (s.pid == 0)
+        s.pid = optInt(o, "pid").value_or(0);
     s.append(o.value(QLatin1String("t_ms")).toDouble() / 1000.0, toInt(o.value(QLatin1String("rss_kb"))),
         toInt(o.value(QLatin1String("hwm_kb"))), optInt(o, "vm_size_kb").value_or(MemorySeries::kMissing));
     pushOptional(s.rssAnonKb, before, o.value(QLatin1String("rss_anon_kb")));
@@ -276,29 +292,28 @@ void EventStreamReader::readSample(const QJsonObject& o)
     pushOptional(s.readBytes, before, o.value(QLatin1String("read_bytes")));
 }
 
-namespace
+namespace {
+// Mean of the positive values of a JSON array (thermal zones in m°C, CPU frequencies in kHz).
+std::optional<double> meanOf(const QJsonValue& v)
 {
-    // Mean of the positive values of a JSON array (thermal zones in m°C, CPU frequencies in kHz).
-    std::optional<double> meanOf(const QJsonValue& v)
-    {
-        double sum = 0;
-        int n = 0;
-        for (const auto& x : v.toArray())
-            if (x.isDouble() && x.toDouble() > 0) {
-                sum += x.toDouble();
-                ++n;
-            }
-        return n ? std::optional<double>(sum / n) : std::nullopt;
-    }
+    double sum = 0;
+    int n = 0;
+    for (const auto& x : v.toArray())
+        if (x.isDouble() && x.toDouble() > 0) {
+            sum += x.toDouble();
+            ++n;
+        }
+    return n ? std::optional<double>(sum / n) : std::nullopt;
+}
 
-    // The environment keys the verdict's thermal check reads (analysis/verdict.h kEnv*).
-    void putThermal(Environment& env, const QJsonObject& thermal, const char* tempKey, const char* freqKey)
-    {
-        if (const auto t = meanOf(thermal.value(QLatin1String("temp_mc"))))
-            env.values.insert(QLatin1String(tempKey), QString::number(*t / 1000.0, 'f', 1));
-        if (const auto f = meanOf(thermal.value(QLatin1String("freq_khz"))))
-            env.values.insert(QLatin1String(freqKey), QString::number(std::llround(*f)));
-    }
+// The environment keys the verdict's thermal check reads (analysis/verdict.h kEnv*).
+void putThermal(Environment& env, const QJsonObject& thermal, const char* tempKey, const char* freqKey)
+{
+    if (const auto t = meanOf(thermal.value(QLatin1String("temp_mc"))))
+        env.values.insert(QLatin1String(tempKey), QString::number(*t / 1000.0, 'f', 1));
+    if (const auto f = meanOf(thermal.value(QLatin1String("freq_khz"))))
+        env.values.insert(QLatin1String(freqKey), QString::number(std::llround(*f)));
+}
 } // namespace
 
 void EventStreamReader::readRepStart(const QJsonObject& o)
@@ -312,7 +327,8 @@ void EventStreamReader::readRepStart(const QJsonObject& o)
 
 void EventStreamReader::readSystem(const QJsonObject& o)
 {
-    if (!require(o, "t_ms", Number)) return;
+    if (!require(o, "t_ms", Number))
+        return;
     SystemSeries& s = m_run.system;
     auto pct = [&o](const char* key) {
         const QJsonValue v = o.value(QLatin1String(key));
@@ -363,7 +379,8 @@ void EventStreamReader::readRequest(const QJsonObject& o)
 
 void EventStreamReader::readLevelEnd(const QJsonObject& o)
 {
-    if (!require(o, "level", Number) || !require(o, "completed", Number) || !require(o, "failed", Number)) return;
+    if (!require(o, "level", Number) || !require(o, "completed", Number) || !require(o, "failed", Number))
+        return;
     ConcurrencyLevel l;
     l.level = int(toInt(o.value(QLatin1String("level"))));
     l.requests = int(optInt(o, "requests").value_or(0));
@@ -380,16 +397,19 @@ void EventStreamReader::readLevelEnd(const QJsonObject& o)
     l.outputTokensPerS = optReal(o, "output_tokens_per_s").value_or(0);
     l.requestsPerS = optReal(o, "requests_per_s").value_or(0);
     const QJsonValue within = o.value(QLatin1String("within_budget"));
-    if (within.isBool()) l.withinBudget = within.toBool();
+    if (within.isBool())
+        l.withinBudget = within.toBool();
     m_run.concurrencyLevels.append(l);
 }
 
 void EventStreamReader::readRunEnd(const QJsonObject& o)
 {
-    if (!require(o, "complete", Bool)) return;
+    if (!require(o, "complete", Bool))
+        return;
     m_ended = true;
     m_complete = o.value(QLatin1String("complete")).toBool();
-    if (const auto s = optInt(o, "sustainable_concurrency")) m_run.sustainableConcurrency = int(*s);
+    if (const auto s = optInt(o, "sustainable_concurrency"))
+        m_run.sustainableConcurrency = int(*s);
 }
 
 void EventStreamReader::readRepEnd(const QJsonObject& o)
@@ -405,18 +425,21 @@ void EventStreamReader::readRepEnd(const QJsonObject& o)
     r.loadMs = optReal(o, "load_ms");
     r.ttftMs = optReal(o, "ttft_ms");
     r.tokensOut = optInt(o, "tokens_out");
-    if (const auto e = optInt(o, "exit")) r.exitCode = int(*e);
-    if (const auto s = optInt(o, "signal")) r.signal = int(*s);
+    if (const auto e = optInt(o, "exit"))
+        r.exitCode = int(*e);
+    if (const auto s = optInt(o, "signal"))
+        r.signal = int(*s);
     const QString outcome = o.value(QLatin1String("outcome")).toString();
     r.outcome = outcomeFromName(outcome);
     if (r.outcome == Outcome::Unknown && outcome != outcomeName(Outcome::Unknown))
         m_diagnostics.append({ Diagnostic::Severity::Warning, m_file, m_line, QStringLiteral("outcome"),
             Tr::tr("unknown outcome \"%1\"; kept as unknown").arg(outcome) });
     // ru_maxrss is kept only when the probe could trust it (it starts from the probe's own RSS).
-    if (o.value(QLatin1String("maxrss_trusted")).toBool(true)) r.maxRssKb = optInt(o, "maxrss_kb");
+    if (o.value(QLatin1String("maxrss_trusted")).toBool(true))
+        r.maxRssKb = optInt(o, "maxrss_kb");
     // The last repetition's end is the run's "after"; any repetition that ran throttled marks the run.
-    putThermal(m_run.environment, o.value(QLatin1String("thermal_after")).toObject(), "temp_after_c",
-        "cpu_freq_after_khz");
+    putThermal(
+        m_run.environment, o.value(QLatin1String("thermal_after")).toObject(), "temp_after_c", "cpu_freq_after_khz");
     const QJsonValue thr = o.value(QLatin1String("throttled"));
     if (thr.isBool()) {
         m_throttledSeen = m_throttledSeen || thr.toBool();
@@ -434,62 +457,63 @@ void EventStreamReader::readRepEnd(const QJsonObject& o)
     m_run.repetitions.append(r);
 }
 
-namespace
+namespace {
+// A run folder from elsewhere is untrusted: a "file" in it may be a link to /dev/zero or a fifo,
+// which would never end when read. Only regular files of a sane size are read or hashed.
+constexpr qint64 kMaxRunFileBytes = qint64(256) << 20;
+bool isPlainFile(const QString& path)
 {
-    // A run folder from elsewhere is untrusted: a "file" in it may be a link to /dev/zero or a fifo,
-    // which would never end when read. Only regular files of a sane size are read or hashed.
-    constexpr qint64 kMaxRunFileBytes = qint64(256) << 20;
-    bool isPlainFile(const QString& path)
-    {
-        const QFileInfo fi(path);
-        return fi.isFile() && !fi.isSymLink() && fi.size() <= kMaxRunFileBytes;
-    }
+    const QFileInfo fi(path);
+    return fi.isFile() && !fi.isSymLink() && fi.size() <= kMaxRunFileBytes;
+}
 
-    void addSource(Run& run, const QString& dir, const QString& name, const QString& format)
-    {
-        QFile f(dir + u'/' + name);
-        if (!isPlainFile(f.fileName()) || !f.open(QIODevice::ReadOnly)) return;
-        QCryptographicHash h(QCryptographicHash::Sha256);
-        h.addData(&f);
-        run.sources.append({ name, format, h.result().toHex(), f.size() });
-    }
+void addSource(Run& run, const QString& dir, const QString& name, const QString& format)
+{
+    QFile f(dir + u'/' + name);
+    if (!isPlainFile(f.fileName()) || !f.open(QIODevice::ReadOnly))
+        return;
+    QCryptographicHash h(QCryptographicHash::Sha256);
+    h.addData(&f);
+    run.sources.append({ name, format, h.result().toHex(), f.size() });
+}
 
-    // DONE: "<sha256>  <relative path>" per line, as sha256sum writes and checks it.
-    bool verifyDone(const QString& dir, Diagnostics& diags)
-    {
-        const QString doneName = QLatin1String(HeadroomProtocol::kDoneFile);
-        QFile done(dir + u'/' + doneName);
-        if (!done.open(QIODevice::ReadOnly)) return false;
-        int line = 0, entries = 0;
-        bool ok = true;
-        while (!done.atEnd() && line < 1000000) {
-            const QByteArray text = done.readLine().trimmed();
-            ++line;
-            if (text.isEmpty()) continue;
-            const qsizetype sep = text.indexOf("  ");
-            const QByteArray hex = text.left(sep);
-            const QString rel = QString::fromUtf8(text.mid(sep + 2));
-            if (sep != 64 || rel.isEmpty() || QDir::isAbsolutePath(rel)
-                || rel.split(u'/').contains(QStringLiteral(".."))) {
-                diags.append({ Diagnostic::Severity::Error, QDir(dir).filePath(doneName), line, QString(),
-                    Tr::tr("expected \"<sha256>  <file>\" with a file inside the run folder") });
-                return false;
-            }
-            ++entries;
-            QFile f(dir + u'/' + rel);
-            QCryptographicHash h(QCryptographicHash::Sha256);
-            if (!isPlainFile(f.fileName()) || !f.open(QIODevice::ReadOnly) || !h.addData(&f)
-                || h.result().toHex() != hex.toLower()) {
-                diags.append({ Diagnostic::Severity::Error, QDir(dir).filePath(doneName), line, QString(),
-                    Tr::tr("%1 is missing or does not match its SHA-256; the run folder was changed after the probe "
-                           "wrote it")
-                        .arg(rel) });
-                ok = false;
-            }
+// DONE: "<sha256>  <relative path>" per line, as sha256sum writes and checks it.
+bool verifyDone(const QString& dir, Diagnostics& diags)
+{
+    const QString doneName = QLatin1String(HeadroomProtocol::kDoneFile);
+    QFile done(dir + u'/' + doneName);
+    if (!done.open(QIODevice::ReadOnly))
+        return false;
+    int line = 0, entries = 0;
+    bool ok = true;
+    while (!done.atEnd() && line < 1000000) {
+        const QByteArray text = done.readLine().trimmed();
+        ++line;
+        if (text.isEmpty())
+            continue;
+        const qsizetype sep = text.indexOf("  ");
+        const QByteArray hex = text.left(sep);
+        const QString rel = QString::fromUtf8(text.mid(sep + 2));
+        if (sep != 64 || rel.isEmpty() || QDir::isAbsolutePath(rel) || rel.split(u'/').contains(QStringLiteral(".."))) {
+            diags.append({ Diagnostic::Severity::Error, QDir(dir).filePath(doneName), line, QString(),
+                Tr::tr("expected \"<sha256>  <file>\" with a file inside the run folder") });
+            return false;
         }
-        // An empty DONE vouches for nothing: the probe lists every file it wrote.
-        return ok && entries > 0;
+        ++entries;
+        QFile f(dir + u'/' + rel);
+        QCryptographicHash h(QCryptographicHash::Sha256);
+        if (!isPlainFile(f.fileName()) || !f.open(QIODevice::ReadOnly) || !h.addData(&f)
+            || h.result().toHex() != hex.toLower()) {
+            diags.append({ Diagnostic::Severity::Error, QDir(dir).filePath(doneName), line, QString(),
+                Tr::tr("%1 is missing or does not match its SHA-256; the run folder was changed after the probe "
+                       "wrote it")
+                    .arg(rel) });
+            ok = false;
+        }
     }
+    // An empty DONE vouches for nothing: the probe lists every file it wrote.
+    return ok && entries > 0;
+}
 } // namespace
 
 RunFolderResult readRunFolder(const QString& dir)
@@ -520,9 +544,11 @@ RunFolderResult readRunFolder(const QString& dir)
                 QString(), Tr::tr("no DONE file: the run did not finish, or is still running") });
     else if (!reader.hasError()) // refused events: nothing to vouch for, and nothing more is read
         result.checksumsVerified = verifyDone(dir, result.diagnostics);
-    if (hasErrors(result.diagnostics)) return result; // nothing half-imported
+    if (hasErrors(result.diagnostics))
+        return result; // nothing half-imported
     result.run = reader.run();
-    if (result.run.name.isEmpty()) result.run.name = QFileInfo(dir).fileName();
+    if (result.run.name.isEmpty())
+        result.run.name = QFileInfo(dir).fileName();
     addSource(result.run, dir, QLatin1String(HeadroomProtocol::kEventsFile), QStringLiteral("probe-events"));
     addSource(result.run, dir, QLatin1String(HeadroomProtocol::kMemLogFile), QStringLiteral("memlog"));
     addSource(result.run, dir, QLatin1String(HeadroomProtocol::kTimingsFile), QStringLiteral("probe-timings"));

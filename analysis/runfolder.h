@@ -11,15 +11,13 @@
 #include <QJsonObject>
 #include <QString>
 
-namespace Analysis
-{
+namespace Analysis {
 
 // Incremental parser of events.jsonl. Feed bytes in any chunks; complete lines are parsed at once,
 // so a live view can show repetitions as they end. The first error stops it (and names the file
 // and line); unknown event types and unknown fields are ignored, a newer format major version is
 // refused.
-class EventStreamReader
-{
+class EventStreamReader {
 public:
     explicit EventStreamReader(QString fileName = QStringLiteral("events.jsonl"));
 

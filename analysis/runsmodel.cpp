@@ -1,7 +1,6 @@
 #include "analysis/runsmodel.h"
 
-namespace Analysis
-{
+namespace Analysis {
 
 RunsModel::RunsModel(QObject* parent)
     : QAbstractTableModel(parent)
@@ -32,11 +31,15 @@ int RunsModel::columnCount(const QModelIndex& parent) const
 
 QVariant RunsModel::data(const QModelIndex& index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
     const RunRow& r = m_rows.at(index.row());
-    if (role == RunIdRole) return r.id;
-    if (role == SortRole && index.column() == Started) return r.startedAt;
-    if (role != Qt::DisplayRole && role != SortRole && role != Qt::ToolTipRole) return {};
+    if (role == RunIdRole)
+        return r.id;
+    if (role == SortRole && index.column() == Started)
+        return r.startedAt;
+    if (role != Qt::DisplayRole && role != SortRole && role != Qt::ToolTipRole)
+        return {};
     switch (Column(index.column())) {
     case Name:
         return r.name;
@@ -70,7 +73,8 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const
 
 QVariant RunsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
     switch (Column(section)) {
     case Name:
         return tr("Run");

@@ -4,13 +4,11 @@
 
 #include <QAbstractTableModel>
 
-namespace Analysis
-{
+namespace Analysis {
 
 // All runs of a project, one row each, for the Runs page (sort and filter with a proxy:
 // SortRole gives raw values, so dates sort as dates).
-class RunsModel final : public QAbstractTableModel
-{
+class RunsModel final : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { Name, Device, Model, Quantization, Backend, Started, Verdict, Provenance, ColumnCount };

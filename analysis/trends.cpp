@@ -7,19 +7,17 @@
 #include <numeric>
 #include <set>
 
-namespace Analysis
-{
-namespace
-{
-    struct Tr {
-        Q_DECLARE_TR_FUNCTIONS(Analysis)
-    };
+namespace Analysis {
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Analysis)
+};
 
-    // Growth-order bands on the log-log slope. Below 0.2 a tripling of length changes the figure by
-    // under 25% (3^0.2 = 1.25): "flat" for practical purposes. 0.8..1.25 is "about linear".
-    constexpr double kFlatBelow = 0.2;
-    constexpr double kLinearFrom = 0.8;
-    constexpr double kLinearTo = 1.25;
+// Growth-order bands on the log-log slope. Below 0.2 a tripling of length changes the figure by
+// under 25% (3^0.2 = 1.25): "flat" for practical purposes. 0.8..1.25 is "about linear".
+constexpr double kFlatBelow = 0.2;
+constexpr double kLinearFrom = 0.8;
+constexpr double kLinearTo = 1.25;
 } // namespace
 
 LinearFit fitLinear(const std::vector<double>& x, const std::vector<double>& y)
@@ -36,7 +34,8 @@ LinearFit fitLinear(const std::vector<double>& x, const std::vector<double>& y)
         }
     }
     fit.n = static_cast<int>(xs.size());
-    if (fit.n < 2) return fit;
+    if (fit.n < 2)
+        return fit;
     const double mx = std::accumulate(xs.begin(), xs.end(), 0.0) / fit.n;
     const double my = std::accumulate(ys.begin(), ys.end(), 0.0) / fit.n;
     double sxx = 0, sxy = 0, syy = 0;
@@ -45,7 +44,8 @@ LinearFit fitLinear(const std::vector<double>& x, const std::vector<double>& y)
         sxy += (xs[i] - mx) * (ys[i] - my);
         syy += (ys[i] - my) * (ys[i] - my);
     }
-    if (sxx <= 0) return fit;
+    if (sxx <= 0)
+        return fit;
     fit.valid = true;
     fit.slope = sxy / sxx;
     fit.intercept = my - fit.slope * mx;
@@ -64,7 +64,8 @@ LinearFit fitLogLog(const std::vector<double>& x, const std::vector<double>& y)
     const size_t count = std::min(x.size(), y.size());
     std::vector<double> lx, ly;
     for (size_t i = 0; i < count; ++i) {
-        if (!(x[i] > 0) || !(y[i] > 0)) return LinearFit {};
+        if (!(x[i] > 0) || !(y[i] > 0))
+            return LinearFit {};
         lx.push_back(std::log(x[i]));
         ly.push_back(std::log(y[i]));
     }
@@ -73,10 +74,14 @@ LinearFit fitLogLog(const std::vector<double>& x, const std::vector<double>& y)
 
 GrowthOrder growthOrderFromExponent(double exponent)
 {
-    if (!std::isfinite(exponent)) return GrowthOrder::Unknown;
-    if (exponent < kFlatBelow) return GrowthOrder::Flat;
-    if (exponent < kLinearFrom) return GrowthOrder::Sublinear;
-    if (exponent <= kLinearTo) return GrowthOrder::Linear;
+    if (!std::isfinite(exponent))
+        return GrowthOrder::Unknown;
+    if (exponent < kFlatBelow)
+        return GrowthOrder::Flat;
+    if (exponent < kLinearFrom)
+        return GrowthOrder::Sublinear;
+    if (exponent <= kLinearTo)
+        return GrowthOrder::Linear;
     return GrowthOrder::Superlinear;
 }
 
@@ -116,9 +121,12 @@ QString growthOrderText(GrowthOrder g)
 
 std::optional<double> crossingLength(const LinearFit& fit, double limit)
 {
-    if (!fit.valid || !std::isfinite(limit)) return std::nullopt;
-    if (fit.at(0) >= limit) return 0.0; // already at the limit for the shortest conceivable input
-    if (fit.slope <= 0) return std::nullopt; // flat or falling: never gets there
+    if (!fit.valid || !std::isfinite(limit))
+        return std::nullopt;
+    if (fit.at(0) >= limit)
+        return 0.0; // already at the limit for the shortest conceivable input
+    if (fit.slope <= 0)
+        return std::nullopt; // flat or falling: never gets there
     return (limit - fit.intercept) / fit.slope;
 }
 
@@ -129,7 +137,8 @@ int Trend::distinctLengths() const
 
 bool Trend::crossingWithinReach() const
 {
-    if (!crossesAt || x.empty()) return false;
+    if (!crossesAt || x.empty())
+        return false;
     return *crossesAt <= kExtrapolationReach * x.back();
 }
 
@@ -142,14 +151,16 @@ Trend computeTrend(std::vector<double> x, std::vector<double> y, std::optional<d
     // stable_sort: equal lengths keep their given order, so the same inputs give the same trend.
     std::stable_sort(order.begin(), order.end(), [&x](size_t a, size_t b) { return x[a] < x[b]; });
     for (size_t i : order) {
-        if (!std::isfinite(x[i]) || !std::isfinite(y[i])) continue;
+        if (!std::isfinite(x[i]) || !std::isfinite(y[i]))
+            continue;
         t.x.push_back(x[i]);
         t.y.push_back(y[i]);
     }
     t.limit = limit;
     t.fit = fitLinear(t.x, t.y);
     t.logLog = fitLogLog(t.x, t.y);
-    if (t.logLog.valid) t.order = growthOrderFromExponent(t.logLog.slope);
+    if (t.logLog.valid)
+        t.order = growthOrderFromExponent(t.logLog.slope);
 
     const int lengths = t.distinctLengths();
     if (lengths < kMinLengthsForExtrapolation) {

@@ -10,8 +10,7 @@
 #include <optional>
 #include <vector>
 
-namespace Analysis
-{
+namespace Analysis {
 
 // Three lengths is the seeds' minimum (short, medium, long) and the smallest number for which a
 // straight line can be seen to fit or not.

@@ -9,161 +9,164 @@
 #include <climits>
 #include <cmath>
 
-namespace Analysis
-{
-namespace
-{
-    struct Tr {
-        Q_DECLARE_TR_FUNCTIONS(Analysis)
-    };
+namespace Analysis {
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Analysis)
+};
 
-    QString num(double v, int decimals = 1)
-    {
-        return QString::number(v, 'f', decimals);
-    }
-    QString percent(double fraction)
-    {
-        return QString::number(fraction * 100, 'f', 0);
-    }
+QString num(double v, int decimals = 1)
+{
+    return QString::number(v, 'f', decimals);
+}
+QString percent(double fraction)
+{
+    return QString::number(fraction * 100, 'f', 0);
+}
 
-    // The file a figure came from. Run folders and imports record the files with an importer id;
-    // repetitions come from the event/timing files, samples from the memory logs.
-    QString pickSource(const Run& run, std::initializer_list<const char*> hints)
-    {
-        for (const char* hint : hints)
-            for (const auto& s : run.sources)
-                if (s.format.contains(QLatin1String(hint), Qt::CaseInsensitive)) return s.path;
-        if (run.sources.size() == 1) return run.sources.first().path;
-        QStringList all;
+// The file a figure came from. Run folders and imports record the files with an importer id;
+// repetitions come from the event/timing files, samples from the memory logs.
+QString pickSource(const Run& run, std::initializer_list<const char*> hints)
+{
+    for (const char* hint : hints)
         for (const auto& s : run.sources)
-            all << s.path;
-        return all.isEmpty() ? Tr::tr("(no source file recorded)") : all.join(QStringLiteral(", "));
-    }
+            if (s.format.contains(QLatin1String(hint), Qt::CaseInsensitive))
+                return s.path;
+    if (run.sources.size() == 1)
+        return run.sources.first().path;
+    QStringList all;
+    for (const auto& s : run.sources)
+        all << s.path;
+    return all.isEmpty() ? Tr::tr("(no source file recorded)") : all.join(QStringLiteral(", "));
+}
 
-    std::optional<double> envNumber(const Environment& env, const char* key)
-    {
-        bool ok = false;
-        const double v = env.values.value(QLatin1String(key)).trimmed().toDouble(&ok);
-        return ok && std::isfinite(v) ? std::optional<double>(v) : std::nullopt;
-    }
+std::optional<double> envNumber(const Environment& env, const char* key)
+{
+    bool ok = false;
+    const double v = env.values.value(QLatin1String(key)).trimmed().toDouble(&ok);
+    return ok && std::isfinite(v) ? std::optional<double>(v) : std::nullopt;
+}
 
-    void considerPeak(InputFigures& f, int64_t kb, Exactness e, const QString& origin, const QString& source)
-    {
-        if (kb < 0) return;
-        // Highest wins; on a tie the exact figure wins, because it says more.
-        const bool higher = !f.peakKb || kb > *f.peakKb;
-        const bool tieExact
-            = f.peakKb && kb == *f.peakKb && e == Exactness::Exact && f.peakExactness != Exactness::Exact;
-        if (higher || tieExact) {
-            f.peakKb = kb;
-            f.peakExactness = e;
-            f.peakOrigin = origin;
-            f.peakSource = source;
+void considerPeak(InputFigures& f, int64_t kb, Exactness e, const QString& origin, const QString& source)
+{
+    if (kb < 0)
+        return;
+    // Highest wins; on a tie the exact figure wins, because it says more.
+    const bool higher = !f.peakKb || kb > *f.peakKb;
+    const bool tieExact = f.peakKb && kb == *f.peakKb && e == Exactness::Exact && f.peakExactness != Exactness::Exact;
+    if (higher || tieExact) {
+        f.peakKb = kb;
+        f.peakExactness = e;
+        f.peakOrigin = origin;
+        f.peakSource = source;
+    }
+}
+
+const InputFigures* inputWithMaxPeak(const QList<InputFigures>& in)
+{
+    const InputFigures* best = nullptr;
+    for (const auto& f : in)
+        if (f.peakKb && (!best || *f.peakKb > *best->peakKb))
+            best = &f;
+    return best;
+}
+
+const InputFigures* inputWithMaxP90(const QList<InputFigures>& in)
+{
+    const InputFigures* best = nullptr;
+    for (const auto& f : in)
+        if (f.n > 0 && (!best || f.p90Ms > best->p90Ms))
+            best = &f;
+    return best;
+}
+
+// Relative change from the shortest to the longest length of a trend.
+std::optional<double> relativeRise(const Trend& t)
+{
+    if (t.distinctLengths() < kMinLengthsForExtrapolation || !(t.y.front() > 0))
+        return std::nullopt;
+    return t.y.back() / t.y.front() - 1;
+}
+
+void checkThermal(const FigureTable& table, Verdict& v)
+{
+    QStringList rising;
+    for (const auto& f : table.inputs) {
+        const auto n = f.stableMs.size();
+        if (static_cast<int>(n) < kMinRepetitionsForTail || !(f.medianMs > 0))
+            continue;
+        std::vector<double> idx(n);
+        for (size_t i = 0; i < n; ++i)
+            idx[i] = static_cast<double>(i);
+        const LinearFit fit = fitLinear(idx, f.stableMs);
+        const double rise = fit.slope * static_cast<double>(n - 1) / f.medianMs;
+        if (fit.valid && rise >= kDriftFraction && fit.r2 >= kDriftMinR2)
+            rising << Tr::tr("%1 (+%2% over %n repetition(s))", nullptr, static_cast<int>(n))
+                          .arg(f.inputId, percent(rise));
+    }
+    const ThermalState& th = table.thermal;
+    const bool hot = th.tempBeforeC && th.tempAfterC && *th.tempAfterC - *th.tempBeforeC >= kDriftTempRiseC;
+    const bool slowed = th.freqBeforeKhz && th.freqAfterKhz && *th.freqBeforeKhz > 0
+        && (*th.freqBeforeKhz - *th.freqAfterKhz) / *th.freqBeforeKhz >= kDriftFreqDropFraction;
+    const bool throttleSign = hot || slowed || th.throttledReported;
+    if (!rising.isEmpty() && throttleSign) {
+        v.thermalDrift = true;
+        v.thermalNote = Tr::tr("Latency rose with the repetition index (%1) while the device heated up or slowed "
+                               "down: thermal drift. Latency figures of the later repetitions are not the "
+                               "device's steady state.")
+                            .arg(rising.join(QStringLiteral(", ")));
+    } else if (!rising.isEmpty()) {
+        v.thermalNote = Tr::tr("Latency rose with the repetition index (%1); no temperature or CPU frequency change "
+                               "was recorded, so thermal throttling can be neither confirmed nor ruled out.")
+                            .arg(rising.join(QStringLiteral(", ")));
+        v.unknowns << v.thermalNote;
+    } else if (throttleSign) {
+        v.thermalNote = Tr::tr("The device reported heating or a lower CPU frequency, but latency did not rise "
+                               "across repetitions.");
+    }
+    if (!th.hasData())
+        v.unknowns << Tr::tr("Thermal throttling: no temperature or CPU frequency was recorded before and after.");
+}
+
+void addEvidence(const FigureTable& table, Verdict& v)
+{
+    for (const auto& f : table.inputs) {
+        if (f.length >= 0)
+            v.evidence << Evidence { Tr::tr("length, input %1").arg(f.inputId), f.length, lengthUnitName(f.lengthUnit),
+                Tr::tr("plan inputs") };
+        if (f.peakKb)
+            v.evidence << Evidence { Tr::tr("peak memory (%1), input %2").arg(f.peakOrigin, f.inputId),
+                static_cast<double>(*f.peakKb), QStringLiteral("KiB"), f.peakSource };
+        if (f.n > 0) {
+            v.evidence << Evidence { Tr::tr("median latency, input %1 (n = %2)").arg(f.inputId).arg(f.n), f.medianMs,
+                QStringLiteral("ms"), f.timingSource };
+            v.evidence << Evidence { Tr::tr("p90 latency, input %1").arg(f.inputId), f.p90Ms, QStringLiteral("ms"),
+                f.timingSource };
+        }
+        if (f.count(Outcome::OomKilled) > 0)
+            v.evidence << Evidence { Tr::tr("OOM-killed repetitions, input %1").arg(f.inputId),
+                static_cast<double>(f.count(Outcome::OomKilled)), QStringLiteral("count"), f.timingSource };
+    }
+    if (table.memoryCeilingKb)
+        v.evidence << Evidence { Tr::tr("memory ceiling"), static_cast<double>(*table.memoryCeilingKb),
+            QStringLiteral("KiB"), table.ceilingOrigin };
+    if (table.latencyBudgetMs)
+        v.evidence << Evidence { Tr::tr("latency budget"), *table.latencyBudgetMs, QStringLiteral("ms"),
+            Tr::tr("plan") };
+}
+
+Trend trendOf(const FigureTable& table, std::optional<double> limit, bool (*has)(const InputFigures&),
+    double (*get)(const InputFigures&))
+{
+    std::vector<double> x, y;
+    for (const auto& f : table.inputs) {
+        if (f.length > 0 && has(f)) {
+            x.push_back(f.length);
+            y.push_back(get(f));
         }
     }
-
-    const InputFigures* inputWithMaxPeak(const QList<InputFigures>& in)
-    {
-        const InputFigures* best = nullptr;
-        for (const auto& f : in)
-            if (f.peakKb && (!best || *f.peakKb > *best->peakKb)) best = &f;
-        return best;
-    }
-
-    const InputFigures* inputWithMaxP90(const QList<InputFigures>& in)
-    {
-        const InputFigures* best = nullptr;
-        for (const auto& f : in)
-            if (f.n > 0 && (!best || f.p90Ms > best->p90Ms)) best = &f;
-        return best;
-    }
-
-    // Relative change from the shortest to the longest length of a trend.
-    std::optional<double> relativeRise(const Trend& t)
-    {
-        if (t.distinctLengths() < kMinLengthsForExtrapolation || !(t.y.front() > 0)) return std::nullopt;
-        return t.y.back() / t.y.front() - 1;
-    }
-
-    void checkThermal(const FigureTable& table, Verdict& v)
-    {
-        QStringList rising;
-        for (const auto& f : table.inputs) {
-            const auto n = f.stableMs.size();
-            if (static_cast<int>(n) < kMinRepetitionsForTail || !(f.medianMs > 0)) continue;
-            std::vector<double> idx(n);
-            for (size_t i = 0; i < n; ++i)
-                idx[i] = static_cast<double>(i);
-            const LinearFit fit = fitLinear(idx, f.stableMs);
-            const double rise = fit.slope * static_cast<double>(n - 1) / f.medianMs;
-            if (fit.valid && rise >= kDriftFraction && fit.r2 >= kDriftMinR2)
-                rising << Tr::tr("%1 (+%2% over %n repetition(s))", nullptr, static_cast<int>(n))
-                              .arg(f.inputId, percent(rise));
-        }
-        const ThermalState& th = table.thermal;
-        const bool hot = th.tempBeforeC && th.tempAfterC && *th.tempAfterC - *th.tempBeforeC >= kDriftTempRiseC;
-        const bool slowed = th.freqBeforeKhz && th.freqAfterKhz && *th.freqBeforeKhz > 0
-            && (*th.freqBeforeKhz - *th.freqAfterKhz) / *th.freqBeforeKhz >= kDriftFreqDropFraction;
-        const bool throttleSign = hot || slowed || th.throttledReported;
-        if (!rising.isEmpty() && throttleSign) {
-            v.thermalDrift = true;
-            v.thermalNote = Tr::tr("Latency rose with the repetition index (%1) while the device heated up or slowed "
-                                   "down: thermal drift. Latency figures of the later repetitions are not the "
-                                   "device's steady state.")
-                                .arg(rising.join(QStringLiteral(", ")));
-        } else if (!rising.isEmpty()) {
-            v.thermalNote
-                = Tr::tr("Latency rose with the repetition index (%1); no temperature or CPU frequency change "
-                         "was recorded, so thermal throttling can be neither confirmed nor ruled out.")
-                      .arg(rising.join(QStringLiteral(", ")));
-            v.unknowns << v.thermalNote;
-        } else if (throttleSign) {
-            v.thermalNote = Tr::tr("The device reported heating or a lower CPU frequency, but latency did not rise "
-                                   "across repetitions.");
-        }
-        if (!th.hasData())
-            v.unknowns << Tr::tr("Thermal throttling: no temperature or CPU frequency was recorded before and after.");
-    }
-
-    void addEvidence(const FigureTable& table, Verdict& v)
-    {
-        for (const auto& f : table.inputs) {
-            if (f.length >= 0)
-                v.evidence << Evidence { Tr::tr("length, input %1").arg(f.inputId), f.length,
-                    lengthUnitName(f.lengthUnit), Tr::tr("plan inputs") };
-            if (f.peakKb)
-                v.evidence << Evidence { Tr::tr("peak memory (%1), input %2").arg(f.peakOrigin, f.inputId),
-                    static_cast<double>(*f.peakKb), QStringLiteral("KiB"), f.peakSource };
-            if (f.n > 0) {
-                v.evidence << Evidence { Tr::tr("median latency, input %1 (n = %2)").arg(f.inputId).arg(f.n),
-                    f.medianMs, QStringLiteral("ms"), f.timingSource };
-                v.evidence << Evidence { Tr::tr("p90 latency, input %1").arg(f.inputId), f.p90Ms, QStringLiteral("ms"),
-                    f.timingSource };
-            }
-            if (f.count(Outcome::OomKilled) > 0)
-                v.evidence << Evidence { Tr::tr("OOM-killed repetitions, input %1").arg(f.inputId),
-                    static_cast<double>(f.count(Outcome::OomKilled)), QStringLiteral("count"), f.timingSource };
-        }
-        if (table.memoryCeilingKb)
-            v.evidence << Evidence { Tr::tr("memory ceiling"), static_cast<double>(*table.memoryCeilingKb),
-                QStringLiteral("KiB"), table.ceilingOrigin };
-        if (table.latencyBudgetMs)
-            v.evidence << Evidence { Tr::tr("latency budget"), *table.latencyBudgetMs, QStringLiteral("ms"),
-                Tr::tr("plan") };
-    }
-
-    Trend trendOf(const FigureTable& table, std::optional<double> limit, bool (*has)(const InputFigures&),
-        double (*get)(const InputFigures&))
-    {
-        std::vector<double> x, y;
-        for (const auto& f : table.inputs) {
-            if (f.length > 0 && has(f)) {
-                x.push_back(f.length);
-                y.push_back(get(f));
-            }
-        }
-        return computeTrend(std::move(x), std::move(y), limit);
-    }
+    return computeTrend(std::move(x), std::move(y), limit);
+}
 } // namespace
 
 QString lengthUnitText(LengthUnit u)
@@ -249,12 +252,14 @@ std::vector<double> stableTtftMs(QList<Repetition> reps, int warmupToDrop)
     std::vector<double> out;
     int skipped = 0;
     for (const auto& r : reps) {
-        if (r.warmup) continue;
+        if (r.warmup)
+            continue;
         if (!logFlagsWarmup && skipped < warmupToDrop) {
             ++skipped;
             continue;
         }
-        if (r.outcome == Outcome::Ok && r.ttftMs && std::isfinite(*r.ttftMs)) out.push_back(*r.ttftMs);
+        if (r.outcome == Outcome::Ok && r.ttftMs && std::isfinite(*r.ttftMs))
+            out.push_back(*r.ttftMs);
     }
     return out;
 }
@@ -264,7 +269,8 @@ std::optional<bool> kernelOlderThan(const Environment& env, int major, int minor
     // The first "N.N" in the text: "6.1.0-18-amd64", "Linux 5.10.110-rockchip", "4.9.253-tegra".
     static const QRegularExpression re(QStringLiteral("(\\d+)\\.(\\d+)"));
     const auto m = re.match(env.values.value(QStringLiteral("kernel")));
-    if (!m.hasMatch()) return std::nullopt;
+    if (!m.hasMatch())
+        return std::nullopt;
     const int ma = m.captured(1).toInt();
     const int mi = m.captured(2).toInt();
     return ma < major || (ma == major && mi < minor);
@@ -279,7 +285,8 @@ std::optional<int> threadCount(const Run& run)
 
 Ceiling memoryCeiling(const Environment& env, const VerdictOptions& options)
 {
-    if (options.memoryCeilingKb) return { options.memoryCeilingKb, Tr::tr("set by the plan") };
+    if (options.memoryCeilingKb)
+        return { options.memoryCeilingKb, Tr::tr("set by the plan") };
     std::optional<int64_t> base;
     QString what;
     if (env.memTotalKb && *env.memTotalKb > 0) {
@@ -294,7 +301,8 @@ Ceiling memoryCeiling(const Environment& env, const VerdictOptions& options)
             what = Tr::tr("cgroup memory limit");
         }
     }
-    if (!base) return { std::nullopt, Tr::tr("unknown: neither MemTotal nor a cgroup limit was recorded") };
+    if (!base)
+        return { std::nullopt, Tr::tr("unknown: neither MemTotal nor a cgroup limit was recorded") };
     if (options.reserveKb && *options.reserveKb >= 0 && *options.reserveKb < *base)
         return { *base - *options.reserveKb,
             Tr::tr("%1 of %2 KiB less a reserve of %3 KiB").arg(what).arg(*base).arg(*options.reserveKb) };
@@ -338,7 +346,8 @@ FigureTable perInputFigures(const Run& run, const VerdictOptions& options)
         // A timing log names its inputs but has no plan: take them in order of first appearance.
         QStringList seen;
         for (const auto& r : run.repetitions)
-            if (!seen.contains(r.inputId)) seen << r.inputId;
+            if (!seen.contains(r.inputId))
+                seen << r.inputId;
         for (const auto& id : std::as_const(seen))
             inputs << InputSpec { id, QString(), -1, -1, -1 };
     }
@@ -361,7 +370,8 @@ FigureTable perInputFigures(const Run& run, const VerdictOptions& options)
         const QList<Repetition> reps = run.repetitionsFor(spec.id);
         for (const auto& r : reps) {
             f.outcomes[r.outcome] += 1;
-            if (r.maxRssKb) considerPeak(f, *r.maxRssKb, Exactness::Exact, QStringLiteral("ru_maxrss"), timingSource);
+            if (r.maxRssKb)
+                considerPeak(f, *r.maxRssKb, Exactness::Exact, QStringLiteral("ru_maxrss"), timingSource);
             if (r.inferencePeakKb)
                 considerPeak(f, *r.inferencePeakKb, r.inferencePeakExactness,
                     r.inferencePeakExactness == Exactness::Exact ? QStringLiteral("VmHWM (inference phase)")
@@ -407,7 +417,8 @@ FigureTable perInputFigures(const Run& run, const VerdictOptions& options)
             f.maxMs = s.max;
         }
         const auto ttft = stableTtftMs(reps, options.warmupToDrop);
-        if (!ttft.empty()) f.ttftMedianMs = summarize(ttft, 0).median;
+        if (!ttft.empty())
+            f.ttftMedianMs = summarize(ttft, 0).median;
         table.inputs << f;
     }
     if (table.lengthUnit != LengthUnit::Unknown)
@@ -443,8 +454,10 @@ Verdict decide(const FigureTable& table)
     addEvidence(table, v);
     checkThermal(table, v);
 
-    if (!ceiling) v.unknowns << Tr::tr("The memory ceiling is unknown (%1).").arg(table.ceilingOrigin);
-    if (!budget) v.unknowns << Tr::tr("No latency budget is set, so latency cannot be compared with a limit.");
+    if (!ceiling)
+        v.unknowns << Tr::tr("The memory ceiling is unknown (%1).").arg(table.ceilingOrigin);
+    if (!budget)
+        v.unknowns << Tr::tr("No latency budget is set, so latency cannot be compared with a limit.");
     if (v.peakTrend.distinctLengths() < kMinLengthsForExtrapolation
         && v.p90Trend.distinctLengths() < kMinLengthsForExtrapolation)
         v.unknowns << (v.peakTrend.noExtrapolationReason.isEmpty() ? v.p90Trend.noExtrapolationReason

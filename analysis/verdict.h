@@ -15,8 +15,7 @@
 #include <optional>
 #include <vector>
 
-namespace Analysis
-{
+namespace Analysis {
 
 // --- Thresholds. Each is named so a reader can find and argue with it. ---
 

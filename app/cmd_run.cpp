@@ -23,19 +23,19 @@ int runRun(const QStringList& args)
     QCommandLineParser p;
     p.setApplicationDescription(Tr::tr("Runs a plan (fixed.yaml) on a device with headroom-probe and stores the run, "
                                        "its raw files and the plan in a project."));
-    p.addPositionalArgument(QStringLiteral("PLAN"), Tr::tr("The plan, a fixed.yaml file."), QStringLiteral("PLAN.yaml"));
+    p.addPositionalArgument(
+        QStringLiteral("PLAN"), Tr::tr("The plan, a fixed.yaml file."), QStringLiteral("PLAN.yaml"));
     const QCommandLineOption device(QStringLiteral("device"),
-                                    Tr::tr("local (this machine), a device saved in the project, or user@host[:port]."),
-                                    QStringLiteral("DEVICE"), QStringLiteral("local"));
-    const QCommandLineOption into(QStringLiteral("into"), Tr::tr("The project (created when missing)."),
-                                  QStringLiteral("P.headroom"));
+        Tr::tr("local (this machine), a device saved in the project, or user@host[:port]."), QStringLiteral("DEVICE"),
+        QStringLiteral("local"));
+    const QCommandLineOption into(
+        QStringLiteral("into"), Tr::tr("The project (created when missing)."), QStringLiteral("P.headroom"));
     const QCommandLineOption runsDir(QStringLiteral("runs-dir"),
-                                     Tr::tr("Where run folders are kept on this machine (default: the user's data folder)."),
-                                     QStringLiteral("DIR"));
+        Tr::tr("Where run folders are kept on this machine (default: the user's data folder)."), QStringLiteral("DIR"));
     const QCommandLineOption acceptKey(QStringLiteral("accept-host-key"),
-                                       Tr::tr("Accept and remember the device's host key if it has this SHA256 "
-                                              "fingerprint (as shown by a first attempt)."),
-                                       QStringLiteral("SHA256:..."));
+        Tr::tr("Accept and remember the device's host key if it has this SHA256 "
+               "fingerprint (as shown by a first attempt)."),
+        QStringLiteral("SHA256:..."));
     const QCommandLineOption identity(QStringLiteral("identity"),
         Tr::tr("SSH: log in with this private key file (default: the SSH agent, or the saved device's key)."),
         QStringLiteral("FILE"));

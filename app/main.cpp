@@ -22,7 +22,8 @@ int main(int argc, char** argv)
 
     int exitCode = 0;
     const bool pdfReport = args.size() > 2 && args.at(1) == u"report"
-        && std::any_of(args.begin(), args.end(), [](const QString& a) { return a == u"--pdf" || a.startsWith(u"--pdf="); });
+        && std::any_of(
+            args.begin(), args.end(), [](const QString& a) { return a == u"--pdf" || a.startsWith(u"--pdf="); });
     if (pdfReport) {
         // A PDF is painted (fonts, vector charts): that needs a GUI application, and a CI machine
         // has no display, so the offscreen platform stands in for one.

@@ -2,19 +2,18 @@
 
 #include <QCoreApplication>
 
-namespace Remote
-{
-namespace
-{
-    struct Tr {
-        Q_DECLARE_TR_FUNCTIONS(Remote)
-    };
+namespace Remote {
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Remote)
+};
 } // namespace
 
 QString Device::target() const
 {
     QString t = user.isEmpty() ? host : user + u'@' + host;
-    if (port != 22) t += u':' + QString::number(port);
+    if (port != 22)
+        t += u':' + QString::number(port);
     return t;
 }
 

@@ -3,8 +3,7 @@
 #include <QJsonObject>
 #include <QString>
 
-namespace Remote
-{
+namespace Remote {
 
 // How a device is reached. A plain value: it is stored in the project file, so it never holds a
 // secret (passwords and passphrases live in the system keychain, see secretstore.h).

@@ -11,62 +11,64 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-namespace Remote
-{
-namespace
-{
-    struct Tr {
-        Q_DECLARE_TR_FUNCTIONS(Remote)
-    };
+namespace Remote {
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Remote)
+};
 
-    QString errnoText()
-    {
-        return QString::fromLocal8Bit(std::strerror(errno));
-    }
+QString errnoText()
+{
+    return QString::fromLocal8Bit(std::strerror(errno));
+}
 
-    // Copies between two open descriptors; false on the first short or failed write.
-    bool copyFd(int from, int to, qint64* copied)
-    {
-        char buffer[64 * 1024];
-        for (;;) {
-            const ssize_t n = ::read(from, buffer, sizeof buffer);
-            if (n == 0) return true;
-            if (n < 0) {
-                if (errno == EINTR) continue;
+// Copies between two open descriptors; false on the first short or failed write.
+bool copyFd(int from, int to, qint64* copied)
+{
+    char buffer[64 * 1024];
+    for (;;) {
+        const ssize_t n = ::read(from, buffer, sizeof buffer);
+        if (n == 0)
+            return true;
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            return false;
+        }
+        ssize_t done = 0;
+        while (done < n) {
+            const ssize_t w = ::write(to, buffer + done, size_t(n - done));
+            if (w < 0) {
+                if (errno == EINTR)
+                    continue;
                 return false;
             }
-            ssize_t done = 0;
-            while (done < n) {
-                const ssize_t w = ::write(to, buffer + done, size_t(n - done));
-                if (w < 0) {
-                    if (errno == EINTR) continue;
-                    return false;
-                }
-                done += w;
-            }
-            *copied += n;
+            done += w;
         }
+        *copied += n;
     }
+}
 
-    StepResult copyFile(const QByteArray& from, const QByteArray& to, int mode, qint64* copied)
-    {
-        const int in = ::open(from.constData(), O_RDONLY | O_CLOEXEC);
-        if (in < 0) return { false, Tr::tr("Cannot read \"%1\": %2").arg(QString::fromLocal8Bit(from), errnoText()) };
-        const int out = ::open(to.constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode);
-        if (out < 0) {
-            const QString text = errnoText();
-            ::close(in);
-            return { false, Tr::tr("Cannot write \"%1\": %2").arg(QString::fromLocal8Bit(to), text) };
-        }
-        const bool ok = copyFd(in, out, copied);
+StepResult copyFile(const QByteArray& from, const QByteArray& to, int mode, qint64* copied)
+{
+    const int in = ::open(from.constData(), O_RDONLY | O_CLOEXEC);
+    if (in < 0)
+        return { false, Tr::tr("Cannot read \"%1\": %2").arg(QString::fromLocal8Bit(from), errnoText()) };
+    const int out = ::open(to.constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode);
+    if (out < 0) {
         const QString text = errnoText();
         ::close(in);
-        const bool closed = ::close(out) == 0;
-        if (!ok || !closed)
-            return { false, Tr::tr("Copying \"%1\" failed: %2").arg(QString::fromLocal8Bit(from), text) };
-        ::chmod(to.constData(), mode_t(mode));
-        return { true, {} };
+        return { false, Tr::tr("Cannot write \"%1\": %2").arg(QString::fromLocal8Bit(to), text) };
     }
+    const bool ok = copyFd(in, out, copied);
+    const QString text = errnoText();
+    ::close(in);
+    const bool closed = ::close(out) == 0;
+    if (!ok || !closed)
+        return { false, Tr::tr("Copying \"%1\" failed: %2").arg(QString::fromLocal8Bit(from), text) };
+    ::chmod(to.constData(), mode_t(mode));
+    return { true, {} };
+}
 } // namespace
 
 ExecResult LocalTransport::execShell(const QByteArray& command, int timeoutMs)
@@ -133,7 +135,8 @@ ReadResult LocalTransport::readFrom(const QByteArray& remotePath, qint64 offset,
     qint64 got = 0;
     while (got < maxBytes) {
         const ssize_t n = ::pread(fd, result.data.data() + got, size_t(maxBytes - got), off_t(offset + got));
-        if (n < 0 && errno == EINTR) continue;
+        if (n < 0 && errno == EINTR)
+            continue;
         if (n <= 0) {
             if (n < 0) {
                 result.ok = false;

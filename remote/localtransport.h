@@ -2,13 +2,11 @@
 
 #include "remote/transport.h"
 
-namespace Remote
-{
+namespace Remote {
 
 // This machine as a device, through the same interface as SSH: commands through /bin/sh,
 // files with plain POSIX calls (so byte file names survive exactly as on a device).
-class LocalTransport final : public Transport
-{
+class LocalTransport final : public Transport {
 public:
     StepResult open() override { return { true, {} }; }
     bool isOpen() const override { return true; }

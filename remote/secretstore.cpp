@@ -2,8 +2,7 @@
 
 #include <qt6keychain/keychain.h>
 
-namespace Remote
-{
+namespace Remote {
 
 SecretStore::SecretStore(QObject* parent)
     : QObject(parent)

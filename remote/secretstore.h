@@ -2,14 +2,12 @@
 
 #include <QObject>
 
-namespace Remote
-{
+namespace Remote {
 
 // Passwords and key passphrases, kept only in the system keychain (QtKeychain). Never in the
 // project file, QSettings, logs or command lines; insecure fallbacks are off. Asynchronous:
 // the keychain may ask the user to unlock it.
-class SecretStore final : public QObject
-{
+class SecretStore final : public QObject {
     Q_OBJECT
 public:
     enum class Kind { Password, Passphrase };

@@ -2,8 +2,7 @@
 
 #include <QStringList>
 
-namespace Remote
-{
+namespace Remote {
 
 QByteArray shellQuote(const QByteArray& argument)
 {
@@ -24,7 +23,8 @@ QByteArray shellCommand(const QList<QByteArray>& argv)
 {
     QByteArray command;
     for (const QByteArray& argument : argv) {
-        if (!command.isEmpty()) command += ' ';
+        if (!command.isEmpty())
+            command += ' ';
         command += shellQuote(argument);
     }
     return command;

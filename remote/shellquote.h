@@ -4,8 +4,7 @@
 #include <QList>
 #include <QString>
 
-namespace Remote
-{
+namespace Remote {
 
 // Every argument that reaches a device's shell goes through here, so file names with spaces,
 // quotes, $(...), backticks or newlines arrive as they were written. POSIX single quotes: inside

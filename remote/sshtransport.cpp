@@ -13,29 +13,27 @@
 #include <fcntl.h>
 #include <mutex>
 
-namespace Remote
+namespace Remote {
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Remote)
+};
+
+// SFTP in libssh 0.10 does not split writes: one 1 MB sftp_write killed the channel
+// (TOOLCHAIN.md). 32 KiB is what OpenSSH's sftp uses too.
+constexpr int kChunk = 32 * 1024;
+
+void initLibssh()
 {
-namespace
+    // ssh_init is reference counted but not thread-safe; once per process is enough.
+    static std::once_flag once;
+    std::call_once(once, [] { ssh_init(); });
+}
+
+QString fromBytes(const QByteArray& path)
 {
-    struct Tr {
-        Q_DECLARE_TR_FUNCTIONS(Remote)
-    };
-
-    // SFTP in libssh 0.10 does not split writes: one 1 MB sftp_write killed the channel
-    // (TOOLCHAIN.md). 32 KiB is what OpenSSH's sftp uses too.
-    constexpr int kChunk = 32 * 1024;
-
-    void initLibssh()
-    {
-        // ssh_init is reference counted but not thread-safe; once per process is enough.
-        static std::once_flag once;
-        std::call_once(once, [] { ssh_init(); });
-    }
-
-    QString fromBytes(const QByteArray& path)
-    {
-        return QString::fromLocal8Bit(path);
-    }
+    return QString::fromLocal8Bit(path);
+}
 } // namespace
 
 struct SshTransport::Private {
@@ -52,10 +50,12 @@ struct SshTransport::Private {
 
     void closeAll()
     {
-        if (sftp) sftp_free(sftp);
+        if (sftp)
+            sftp_free(sftp);
         sftp = nullptr;
         if (session) {
-            if (ssh_is_connected(session)) ssh_disconnect(session);
+            if (ssh_is_connected(session))
+                ssh_disconnect(session);
             ssh_free(session);
         }
         session = nullptr;
@@ -66,16 +66,19 @@ struct SshTransport::Private {
     // probe session knows to reconnect.
     void noteFailure()
     {
-        if (session && !ssh_is_connected(session)) closeAll();
+        if (session && !ssh_is_connected(session))
+            closeAll();
     }
 
     bool ensureSftp(QString* error)
     {
-        if (sftp) return true;
+        if (sftp)
+            return true;
         sftp = sftp_new(session);
         if (!sftp || sftp_init(sftp) != SSH_OK) {
             *error = Tr::tr("The device refused SFTP: %1").arg(sshError());
-            if (sftp) sftp_free(sftp);
+            if (sftp)
+                sftp_free(sftp);
             sftp = nullptr;
             noteFailure();
             return false;
@@ -149,7 +152,8 @@ StepResult SshTransport::open()
     d->fingerprint.clear();
     const Device& dev = d->device;
     d->session = ssh_new();
-    if (!d->session) return { false, Tr::tr("Cannot create an SSH session.") };
+    if (!d->session)
+        return { false, Tr::tr("Cannot create an SSH session.") };
     ssh_session s = d->session;
     const QByteArray host = dev.host.toUtf8();
     const unsigned int port = unsigned(dev.port);
@@ -163,7 +167,8 @@ StepResult SshTransport::open()
     ssh_options_set(s, SSH_OPTIONS_TIMEOUT, &timeout);
     ssh_options_set(s, SSH_OPTIONS_PROCESS_CONFIG, &processConfig);
     ssh_options_set(s, SSH_OPTIONS_KNOWNHOSTS, knownHostsBytes.constData());
-    if (!d->options.useGlobalKnownHosts) ssh_options_set(s, SSH_OPTIONS_GLOBAL_KNOWNHOSTS, "/dev/null");
+    if (!d->options.useGlobalKnownHosts)
+        ssh_options_set(s, SSH_OPTIONS_GLOBAL_KNOWNHOSTS, "/dev/null");
     if (!dev.user.isEmpty()) {
         const QByteArray user = dev.user.toUtf8();
         ssh_options_set(s, SSH_OPTIONS_USER, user.constData());
@@ -289,7 +294,8 @@ ExecResult SshTransport::execShell(const QByteArray& command, int timeoutMs)
     if (!channel || ssh_channel_open_session(channel) != SSH_OK
         || ssh_channel_request_exec(channel, command.constData()) != SSH_OK) {
         result.error = Tr::tr("Cannot run a command on %1: %2").arg(d->device.target(), d->sshError());
-        if (channel) ssh_channel_free(channel);
+        if (channel)
+            ssh_channel_free(channel);
         d->noteFailure();
         return result;
     }
@@ -299,14 +305,17 @@ ExecResult SshTransport::execShell(const QByteArray& command, int timeoutMs)
     // Bounded by the deadline: each read waits at most 50 ms.
     while (!deadline.hasExpired()) {
         const int n = ssh_channel_read_timeout(channel, buffer, sizeof buffer, 0, 50);
-        if (n > 0) result.out.append(buffer, n);
+        if (n > 0)
+            result.out.append(buffer, n);
         const int e = ssh_channel_read_nonblocking(channel, buffer, sizeof buffer, 1);
-        if (e > 0) result.err.append(buffer, e);
+        if (e > 0)
+            result.err.append(buffer, e);
         if (n == SSH_ERROR || e == SSH_ERROR) {
             failed = true;
             break;
         }
-        if (ssh_channel_is_eof(channel) && n <= 0 && e <= 0) break;
+        if (ssh_channel_is_eof(channel) && n <= 0 && e <= 0)
+            break;
     }
     if (failed || deadline.hasExpired()) {
         result.error = failed ? Tr::tr("The connection to %1 broke: %2").arg(d->device.target(), d->sshError())
@@ -327,13 +336,16 @@ ExecResult SshTransport::execShell(const QByteArray& command, int timeoutMs)
 StepResult SshTransport::upload(const QString& localPath, const QByteArray& remotePath, int mode)
 {
     QString error;
-    if (!isOpen()) return { false, Tr::tr("Not connected to %1.").arg(d->device.target()) };
-    if (!d->ensureSftp(&error)) return { false, error };
+    if (!isOpen())
+        return { false, Tr::tr("Not connected to %1.").arg(d->device.target()) };
+    if (!d->ensureSftp(&error))
+        return { false, error };
     QFile in(localPath);
     if (!in.open(QIODevice::ReadOnly))
         return { false, Tr::tr("Cannot read \"%1\": %2").arg(localPath, in.errorString()) };
     sftp_file file = sftp_open(d->sftp, remotePath.constData(), O_WRONLY | O_CREAT | O_TRUNC, mode_t(mode));
-    if (!file) return { false, d->sftpError(Tr::tr("Cannot create"), remotePath) };
+    if (!file)
+        return { false, d->sftpError(Tr::tr("Cannot create"), remotePath) };
     QByteArray chunk;
     while (!(chunk = in.read(kChunk)).isEmpty()) {
         if (sftp_write(file, chunk.constData(), size_t(chunk.size())) != chunk.size()) {
@@ -343,7 +355,8 @@ StepResult SshTransport::upload(const QString& localPath, const QByteArray& remo
         }
         m_bytesUploaded += chunk.size();
     }
-    if (sftp_close(file) != SSH_NO_ERROR) return { false, d->sftpError(Tr::tr("Cannot finish writing"), remotePath) };
+    if (sftp_close(file) != SSH_NO_ERROR)
+        return { false, d->sftpError(Tr::tr("Cannot finish writing"), remotePath) };
     // The server applies its umask to the mode given at creation; set it exactly.
     sftp_chmod(d->sftp, remotePath.constData(), mode_t(mode));
     return { true, {} };
@@ -352,10 +365,13 @@ StepResult SshTransport::upload(const QString& localPath, const QByteArray& remo
 StepResult SshTransport::download(const QByteArray& remotePath, const QString& localPath)
 {
     QString error;
-    if (!isOpen()) return { false, Tr::tr("Not connected to %1.").arg(d->device.target()) };
-    if (!d->ensureSftp(&error)) return { false, error };
+    if (!isOpen())
+        return { false, Tr::tr("Not connected to %1.").arg(d->device.target()) };
+    if (!d->ensureSftp(&error))
+        return { false, error };
     sftp_file file = sftp_open(d->sftp, remotePath.constData(), O_RDONLY, 0);
-    if (!file) return { false, d->sftpError(Tr::tr("Cannot open"), remotePath) };
+    if (!file)
+        return { false, d->sftpError(Tr::tr("Cannot open"), remotePath) };
     QFile out(localPath);
     if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
         sftp_close(file);
@@ -364,7 +380,8 @@ StepResult SshTransport::download(const QByteArray& remotePath, const QString& l
     char buffer[kChunk];
     for (;;) {
         const ssize_t n = sftp_read(file, buffer, sizeof buffer);
-        if (n == 0) break;
+        if (n == 0)
+            break;
         if (n < 0) {
             const QString message = d->sftpError(Tr::tr("Cannot read"), remotePath);
             sftp_close(file);
@@ -386,7 +403,8 @@ ReadResult SshTransport::readFrom(const QByteArray& remotePath, qint64 offset, q
         result.error = Tr::tr("Not connected to %1.").arg(d->device.target());
         return result;
     }
-    if (!d->ensureSftp(&result.error)) return result;
+    if (!d->ensureSftp(&result.error))
+        return result;
     sftp_file file = sftp_open(d->sftp, remotePath.constData(), O_RDONLY, 0);
     if (!file) {
         result.ok = sftp_get_error(d->sftp) == SSH_FX_NO_SUCH_FILE && isOpen();
@@ -402,7 +420,8 @@ ReadResult SshTransport::readFrom(const QByteArray& remotePath, qint64 offset, q
     char buffer[kChunk];
     while (result.data.size() < maxBytes) {
         const ssize_t n = sftp_read(file, buffer, size_t(qMin<qint64>(kChunk, maxBytes - result.data.size())));
-        if (n == 0) break;
+        if (n == 0)
+            break;
         if (n < 0) {
             result.ok = false;
             result.error = d->sftpError(Tr::tr("Cannot read"), remotePath);
@@ -416,7 +435,8 @@ ReadResult SshTransport::readFrom(const QByteArray& remotePath, qint64 offset, q
 
 bool SshTransport::keepAlive()
 {
-    if (!isOpen()) return false;
+    if (!isOpen())
+        return false;
     // libssh has no keepalive timer of its own; the session's owner calls this periodically.
     if (ssh_send_keepalive(d->session) != SSH_OK && ssh_send_ignore(d->session, "headroom") != SSH_OK) {
         d->noteFailure();

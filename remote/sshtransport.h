@@ -4,8 +4,7 @@
 
 #include <memory>
 
-namespace Remote
-{
+namespace Remote {
 
 // Secrets for one connection, held in memory only (from the keychain or, in tests, given
 // directly). Never written anywhere.
@@ -26,8 +25,7 @@ struct SshOptions {
 // device's known_hosts file before any authentication: an unknown key stops open() with the
 // key's SHA256 fingerprint, and only acceptHostKey() with that same fingerprint writes it. A
 // changed key is refused, with no override here: the user edits known_hosts deliberately.
-class SshTransport final : public Transport
-{
+class SshTransport final : public Transport {
 public:
     enum class HostKey { NotChecked, Known, Unknown, Changed, Error };
 

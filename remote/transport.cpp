@@ -2,8 +2,7 @@
 
 #include "remote/shellquote.h"
 
-namespace Remote
-{
+namespace Remote {
 
 Transport::~Transport() = default;
 

@@ -6,8 +6,7 @@
 #include <QList>
 #include <QString>
 
-namespace Remote
-{
+namespace Remote {
 
 struct ExecResult {
     bool started = false; // false: the command never ran (no connection, no shell)
@@ -30,8 +29,7 @@ struct ReadResult {
 // implement it, so deploy steps and probe sessions never know which one they talk to.
 // Remote paths are bytes: a device's file names need not be UTF-8.
 // Not thread-safe: one transport lives on one thread (libssh sessions must not be shared).
-class Transport
-{
+class Transport {
 public:
     virtual ~Transport();
 

@@ -12,8 +12,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-namespace Ui
-{
+namespace Ui {
 
 AddDeviceWizard::AddDeviceWizard(QWidget* parent)
     : QWizard(parent)
@@ -95,7 +94,8 @@ Remote::Device AddDeviceWizard::device() const
     d.auth = Remote::Device::Auth(m_auth->currentData().toInt());
     d.keyFile = m_keyFile->text().trimmed();
     d.knownHostsFile = m_knownHosts->text().trimmed();
-    if (!m_runFolder->text().trimmed().isEmpty()) d.runFolder = m_runFolder->text().trimmed();
+    if (!m_runFolder->text().trimmed().isEmpty())
+        d.runFolder = m_runFolder->text().trimmed();
     return d;
 }
 
@@ -113,7 +113,8 @@ void AddDeviceWizard::setDevice(const Remote::Device& d)
 
 void AddDeviceWizard::test()
 {
-    if (m_job) return;
+    if (m_job)
+        return;
     m_log->clear();
     m_passed = false;
     m_testButton->setEnabled(false);

@@ -11,16 +11,14 @@ class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
 
-namespace Ui
-{
+namespace Ui {
 
 class DeviceJob;
 
 // Adding an SSH device: how to reach it, then a Test that runs the device test steps on the
 // device's own thread (DeviceJob) and lists each step as it ends. The password, when the device
 // signs in with one, is held in memory for the test only.
-class AddDeviceWizard final : public QWizard
-{
+class AddDeviceWizard final : public QWizard {
     Q_OBJECT
 public:
     explicit AddDeviceWizard(QWidget* parent = nullptr);

@@ -16,12 +16,10 @@
 #include <QTableView>
 #include <QtConcurrent>
 
-namespace Ui
-{
+namespace Ui {
 
-namespace
-{
-    constexpr int kRunIdRole = Qt::UserRole + 1;
+namespace {
+constexpr int kRunIdRole = Qt::UserRole + 1;
 } // namespace
 
 ComparePage::ComparePage(Analysis::ProjectSession* session, QWidget* parent)
@@ -32,10 +30,12 @@ ComparePage::ComparePage(Analysis::ProjectSession* session, QWidget* parent)
     m_list = new QListWidget(this);
     m_list->setToolTip(tr("Check the runs to compare; the first one checked is the base."));
     connect(m_list, &QListWidget::itemChanged, this, [this](QListWidgetItem* item) {
-        if (m_filling) return;
+        if (m_filling)
+            return;
         const QString id = item->data(kRunIdRole).toString();
         m_order.removeAll(id);
-        if (item->checkState() == Qt::Checked) m_order.append(id);
+        if (item->checkState() == Qt::Checked)
+            m_order.append(id);
         start();
     });
     connect(session->runsModel(), &QAbstractItemModel::modelReset, this, &ComparePage::refreshList);
@@ -117,14 +117,16 @@ void ComparePage::refreshList()
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         const bool checked = m_order.contains(row->id);
         item->setCheckState(checked ? Qt::Checked : Qt::Unchecked);
-        if (checked) kept << row->id;
+        if (checked)
+            kept << row->id;
     }
     m_filling = false;
     // Runs gone from the project (another project opened) leave the comparison.
     if (kept.size() != m_order.size()) {
         QStringList order;
         for (const QString& id : std::as_const(m_order))
-            if (kept.contains(id)) order << id;
+            if (kept.contains(id))
+                order << id;
         m_order = order;
         start();
     }
@@ -163,10 +165,12 @@ void ComparePage::start()
     const QStringList ids = m_order;
     const Analysis::VerdictOptions options = m_session->verdictOptions();
     m_notes->setText(tr("Comparing %n run(s)…", nullptr, int(ids.size())));
-    QtConcurrent::run([project, ids, options] { return Analysis::loadComparison(project, ids, options); })
-        .then(this, [this, gen](Analysis::CompareSet set) {
-            if (gen == m_generation) apply(set); // a newer choice of runs is on its way
-        });
+    QtConcurrent::run([project, ids, options] {
+        return Analysis::loadComparison(project, ids, options);
+    }).then(this, [this, gen](Analysis::CompareSet set) {
+        if (gen == m_generation)
+            apply(set); // a newer choice of runs is on its way
+    });
 }
 
 void ComparePage::apply(const Analysis::CompareSet& set)
@@ -175,9 +179,11 @@ void ComparePage::apply(const Analysis::CompareSet& set)
     m_set = set;
     m_model->setComparison(m_set);
     QStringList notes;
-    if (m_set.runs.size() == 1) notes << tr("Check a second run to see differences against this one.");
+    if (m_set.runs.size() == 1)
+        notes << tr("Check a second run to see differences against this one.");
     if (!m_set.runs.isEmpty())
-        notes << tr("Base: %1").arg(m_set.runs.first().name.isEmpty() ? m_set.runs.first().id : m_set.runs.first().name);
+        notes
+            << tr("Base: %1").arg(m_set.runs.first().name.isEmpty() ? m_set.runs.first().id : m_set.runs.first().name);
     for (const auto& c : std::as_const(m_set.comparisons))
         notes += c.notCompared;
     for (const auto& d : std::as_const(m_set.diagnostics))
@@ -211,13 +217,15 @@ void ComparePage::updateMemory()
     QList<MemoryChart::Track> tracks;
     for (const auto& run : std::as_const(m_set.runs)) {
         for (auto it = run.memory.cbegin(); it != run.memory.cend(); ++it) {
-            if (it->isEmpty()) continue;
+            if (it->isEmpty())
+                continue;
             double offset = it->t.front();
             if (onLoad) {
                 // The series starts with the input's first repetition, so its load-complete lies
                 // loadMs after the first sample.
                 const auto reps = run.repetitionsFor(it.key());
-                if (!reps.isEmpty() && reps.first().loadMs) offset += *reps.first().loadMs / 1000.0;
+                if (!reps.isEmpty() && reps.first().loadMs)
+                    offset += *reps.first().loadMs / 1000.0;
             }
             const QString name = run.name.isEmpty() ? run.id : run.name;
             tracks.append({ it.key().isEmpty() ? name : tr("%1 / %2").arg(name, it.key()), &it.value(), offset });

@@ -9,13 +9,11 @@ class QLabel;
 class QListWidget;
 class QTableView;
 
-namespace Analysis
-{
+namespace Analysis {
 class ProjectSession;
 }
 
-namespace Ui
-{
+namespace Ui {
 
 class LatencyChart;
 class MemoryChart;
@@ -23,8 +21,7 @@ class MemoryChart;
 // Any number of runs on the same axes: memory timelines aligned on start or on load-complete,
 // latency distributions overlaid, and the table of differences against the first run with their
 // confidence intervals. Loading and comparing run off the GUI thread (analysis/comparemodel.h).
-class ComparePage final : public QWidget
-{
+class ComparePage final : public QWidget {
     Q_OBJECT
 public:
     enum class Align { Start, LoadComplete };

@@ -18,58 +18,56 @@
 #include <algorithm>
 #include <functional>
 
-namespace Ui
+namespace Ui {
+
+namespace {
+using Analysis::Violation;
+
+// A page whose Next/Finish follows a predicate over the whole wizard.
+class CheckedPage final : public QWizardPage {
+public:
+    explicit CheckedPage(std::function<bool()> complete)
+        : m_complete(std::move(complete))
+    {
+    }
+    bool isComplete() const override { return m_complete(); }
+
+private:
+    std::function<bool()> m_complete;
+};
+
+QLabel* warningLabel(QWidget* parent)
 {
+    auto* l = new QLabel(parent);
+    l->setWordWrap(true);
+    l->setTextFormat(Qt::PlainText);
+    // The palette's own colour for links stands out in light and dark themes alike; a fixed
+    // red would be unreadable on some dark palettes.
+    QPalette p = l->palette();
+    p.setColor(QPalette::WindowText, p.color(QPalette::Link));
+    l->setPalette(p);
+    l->hide();
+    return l;
+}
 
-namespace
+void showWarning(QLabel* label, const QStringList& lines)
 {
-    using Analysis::Violation;
+    label->setText(lines.join(u'\n'));
+    label->setVisible(!lines.isEmpty());
+}
 
-    // A page whose Next/Finish follows a predicate over the whole wizard.
-    class CheckedPage final : public QWizardPage
-    {
-    public:
-        explicit CheckedPage(std::function<bool()> complete)
-            : m_complete(std::move(complete))
-        {
-        }
-        bool isComplete() const override { return m_complete(); }
+QStringList linesOf(const QPlainTextEdit* edit)
+{
+    QStringList out;
+    const auto lines = edit->toPlainText().split(u'\n');
+    for (const QString& l : lines)
+        if (!l.trimmed().isEmpty())
+            out << l.trimmed();
+    return out;
+}
 
-    private:
-        std::function<bool()> m_complete;
-    };
-
-    QLabel* warningLabel(QWidget* parent)
-    {
-        auto* l = new QLabel(parent);
-        l->setWordWrap(true);
-        l->setTextFormat(Qt::PlainText);
-        // The palette's own colour for links stands out in light and dark themes alike; a fixed
-        // red would be unreadable on some dark palettes.
-        QPalette p = l->palette();
-        p.setColor(QPalette::WindowText, p.color(QPalette::Link));
-        l->setPalette(p);
-        l->hide();
-        return l;
-    }
-
-    void showWarning(QLabel* label, const QStringList& lines)
-    {
-        label->setText(lines.join(u'\n'));
-        label->setVisible(!lines.isEmpty());
-    }
-
-    QStringList linesOf(const QPlainTextEdit* edit)
-    {
-        QStringList out;
-        const auto lines = edit->toPlainText().split(u'\n');
-        for (const QString& l : lines)
-            if (!l.trimmed().isEmpty()) out << l.trimmed();
-        return out;
-    }
-
-    constexpr int kKindRole = Qt::UserRole + 1;
-    enum ObservedColumn { ObsFigure, ObsValue, ObsSource, ObsPresented, ObsCheck, ObsColumns };
+constexpr int kKindRole = Qt::UserRole + 1;
+enum ObservedColumn { ObsFigure, ObsValue, ObsSource, ObsPresented, ObsCheck, ObsColumns };
 } // namespace
 
 ConclusionWizard::ConclusionWizard(const Analysis::Run& run, const Analysis::FigureTable& table,
@@ -134,8 +132,8 @@ QWizardPage* ConclusionWizard::makeObservedPage()
     for (int i = 0; i < m_base.observed.size(); ++i) {
         const auto& o = m_base.observed.at(i);
         m_observed->setItem(i, ObsFigure, new QTableWidgetItem(o.label));
-        m_observed->setItem(i, ObsValue,
-            new QTableWidgetItem(tr("%1 %2 (n = %3)").arg(l.toString(o.value, 'f', 1), o.unit).arg(o.n)));
+        m_observed->setItem(
+            i, ObsValue, new QTableWidgetItem(tr("%1 %2 (n = %3)").arg(l.toString(o.value, 'f', 1), o.unit).arg(o.n)));
         m_observed->setItem(i, ObsSource, new QTableWidgetItem(o.source));
         m_observed->setItem(i, ObsCheck, new QTableWidgetItem);
         auto* combo = new QComboBox(m_observed);
@@ -177,14 +175,16 @@ QWizardPage* ConclusionWizard::makeUnknownPage()
     page->setSubTitle(tr("What this measurement does not cover. It is never empty."));
     m_unknowns = new QListWidget(page);
     using K = Analysis::UnknownKind;
-    for (K k : { K::OtherProcesses, K::PeaksBetweenSamples, K::ThermalThrottling, K::UntestedLengths, K::VmRssCounter }) {
+    for (K k :
+        { K::OtherProcesses, K::PeaksBetweenSamples, K::ThermalThrottling, K::UntestedLengths, K::VmRssCounter }) {
         const Analysis::UnknownItem item { k, {} };
         auto* w = new QListWidgetItem(Analysis::unknownItemDisplay(item), m_unknowns);
         w->setData(kKindRole, int(k));
         w->setFlags(w->flags() | Qt::ItemIsUserCheckable);
         const bool suggested = m_base.suggestedUnknowns.contains(item) || m_base.unknown.contains(item);
         w->setCheckState(suggested ? Qt::Checked : Qt::Unchecked);
-        if (m_base.suggestedUnknowns.contains(item)) w->setToolTip(tr("The data suggests listing this."));
+        if (m_base.suggestedUnknowns.contains(item))
+            w->setToolTip(tr("The data suggests listing this."));
     }
     connect(m_unknowns, &QListWidget::itemChanged, this, &ConclusionWizard::fieldsChanged);
     m_customUnknowns = new QPlainTextEdit(page);
@@ -241,7 +241,8 @@ Analysis::Conclusion ConclusionWizard::conclusion() const
     c.setting = m_setting->text().trimmed();
     for (int i = 0; i < c.observed.size(); ++i) {
         auto* combo = qobject_cast<QComboBox*>(m_observed->cellWidget(i, ObsPresented));
-        if (!combo) continue;
+        if (!combo)
+            continue;
         if (!c.observed[i].counter.isEmpty())
             c.observed[i].scope = Analysis::MemoryScope(combo->currentData().toInt());
         else
@@ -251,7 +252,8 @@ Analysis::Conclusion ConclusionWizard::conclusion() const
     c.unknown.clear();
     for (int i = 0; i < m_unknowns->count(); ++i) {
         const auto* w = m_unknowns->item(i);
-        if (w->checkState() == Qt::Checked) c.unknown << Analysis::UnknownItem { Analysis::UnknownKind(w->data(kKindRole).toInt()), {} };
+        if (w->checkState() == Qt::Checked)
+            c.unknown << Analysis::UnknownItem { Analysis::UnknownKind(w->data(kKindRole).toInt()), {} };
     }
     for (const QString& text : linesOf(m_customUnknowns))
         c.unknown << Analysis::UnknownItem { Analysis::UnknownKind::Custom, text };
@@ -264,7 +266,8 @@ QList<Analysis::Violation> ConclusionWizard::blockingViolations() const
 {
     QList<Violation> out;
     for (const auto& v : violations())
-        if (v.severity == Violation::Severity::Error && v.rule != Violation::Rule::BracketMissing) out << v;
+        if (v.severity == Violation::Severity::Error && v.rule != Violation::Rule::BracketMissing)
+            out << v;
     return out;
 }
 
@@ -304,7 +307,8 @@ void ConclusionWizard::refresh()
     QStringList known;
     for (int i = 0; i < c.known.size(); ++i) {
         const QString w = m_warnings.value(QStringLiteral("known[%1]").arg(i));
-        if (!w.isEmpty()) known << tr("Line %1: %2").arg(i + 1).arg(w);
+        if (!w.isEmpty())
+            known << tr("Line %1: %2").arg(i + 1).arg(w);
     }
     showWarning(m_knownWarning, known);
     showWarning(m_unknownWarning, m_warnings.value(QStringLiteral("unknown")).split(u'\n', Qt::SkipEmptyParts));
@@ -327,7 +331,8 @@ bool ConclusionWizard::validateCurrentPage()
 
 void ConclusionWizard::accept()
 {
-    if (!blockingViolations().isEmpty()) return; // Finish is disabled too; this guards a forced accept()
+    if (!blockingViolations().isEmpty())
+        return; // Finish is disabled too; this guards a forced accept()
     const QByteArray json = Analysis::conclusionToJson(conclusion());
     if (m_session) {
         const auto d = m_session->saveConclusion(m_runId, json);

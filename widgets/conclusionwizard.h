@@ -10,20 +10,17 @@ class QListWidget;
 class QPlainTextEdit;
 class QTableWidget;
 
-namespace Analysis
-{
+namespace Analysis {
 class ProjectSession;
 }
 
-namespace Ui
-{
+namespace Ui {
 
 // The reviewable conclusion of seed 000, one part per page: environment → observed → known →
 // unknown → the sentence. Pre-filled from the run's verdict (Analysis::buildConclusion); each
 // rule of Analysis::validate() is shown next to the field it is about, and the wizard cannot
 // finish while the unknown part is empty or a choice breaks one of the seeds' rules.
-class ConclusionWizard final : public QWizard
-{
+class ConclusionWizard final : public QWizard {
     Q_OBJECT
 public:
     enum PageId { EnvironmentPage, ObservedPage, KnownPage, UnknownPage, SentencePage };

@@ -6,8 +6,7 @@
 
 #include <QThread>
 
-namespace Ui
-{
+namespace Ui {
 
 DeviceJob* DeviceJob::start(
     const Remote::Device& device, const Remote::Credentials& credentials, Task task, QObject* receiverContext)
@@ -20,7 +19,8 @@ DeviceJob* DeviceJob::start(
     // The job dies on its own thread (its transport with it), then the thread stops and is freed.
     connect(job, &QObject::destroyed, thread, &QThread::quit);
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);
-    if (receiverContext) connect(receiverContext, &QObject::destroyed, job, &DeviceJob::cancel);
+    if (receiverContext)
+        connect(receiverContext, &QObject::destroyed, job, &DeviceJob::cancel);
     thread->start();
     return job;
 }
@@ -37,7 +37,8 @@ DeviceJob::~DeviceJob() = default;
 void DeviceJob::acceptHostKey(const QString& fingerprint)
 {
     QMetaObject::invokeMethod(this, [this, fingerprint] {
-        if (!m_ssh || m_done) return;
+        if (!m_ssh || m_done)
+            return;
         const Remote::StepResult r = m_ssh->acceptHostKey(fingerprint);
         emit stepFinished(r.ok, r.message);
         if (!r.ok) {
@@ -51,7 +52,8 @@ void DeviceJob::acceptHostKey(const QString& fingerprint)
 void DeviceJob::cancel()
 {
     QMetaObject::invokeMethod(this, [this] {
-        if (!m_done) finish(false, tr("Cancelled."));
+        if (!m_done)
+            finish(false, tr("Cancelled."));
     });
 }
 
@@ -102,16 +104,19 @@ void DeviceJob::runTask()
     Remote::Deployer deployer(*m_transport, folder, Remote::findProbeBuilds());
     deployer.run([this](const Remote::StepResult& r) { emit stepFinished(r.ok, r.message); });
     finish(deployer.succeeded(),
-        deployer.succeeded() ? (deployer.uploaded() ? tr("Probe deployed: %1").arg(deployer.probeVersionLine())
-                                                    : tr("Probe already up to date: %1").arg(deployer.probeVersionLine()))
-                             : tr("Deploy failed."));
+        deployer.succeeded()
+            ? (deployer.uploaded() ? tr("Probe deployed: %1").arg(deployer.probeVersionLine())
+                                   : tr("Probe already up to date: %1").arg(deployer.probeVersionLine()))
+            : tr("Deploy failed."));
 }
 
 void DeviceJob::finish(bool ok, const QString& summary)
 {
-    if (m_done) return;
+    if (m_done)
+        return;
     m_done = true;
-    if (m_transport) m_transport->close();
+    if (m_transport)
+        m_transport->close();
     emit finished(ok, summary);
     deleteLater();
 }

@@ -9,15 +9,13 @@
 
 class QThread;
 
-namespace Ui
-{
+namespace Ui {
 
 // One device session on its own thread (STYLE.md: a libssh session is never shared between
 // threads): the transport is made, used and destroyed on that thread. The GUI talks to it only
 // through queued calls and signals. A job runs one task (test or deploy); an unknown host key
 // pauses it until the user accepts the fingerprint (acceptHostKey) or gives up (deleteLater).
-class DeviceJob final : public QObject
-{
+class DeviceJob final : public QObject {
     Q_OBJECT
 public:
     enum class Task { Test, Deploy };

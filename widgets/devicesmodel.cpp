@@ -2,16 +2,14 @@
 
 #include "remote/localdevice.h"
 
-namespace Ui
-{
+namespace Ui {
 
-namespace
-{
-    const QString kAuth = QStringLiteral("auth");
-    const QString kKeyFile = QStringLiteral("keyFile");
-    const QString kKnownHosts = QStringLiteral("knownHostsFile");
-    const QString kRunFolder = QStringLiteral("runFolder");
-    const QString kNotes = QStringLiteral("notes");
+namespace {
+const QString kAuth = QStringLiteral("auth");
+const QString kKeyFile = QStringLiteral("keyFile");
+const QString kKnownHosts = QStringLiteral("knownHostsFile");
+const QString kRunFolder = QStringLiteral("runFolder");
+const QString kNotes = QStringLiteral("notes");
 } // namespace
 
 DevicesModel::DevicesModel(QObject* parent)
@@ -36,10 +34,13 @@ Analysis::DeviceRecord DevicesModel::toRecord(const Remote::Device& d)
     r.port = d.port;
     r.user = d.user;
     r.details[kAuth] = Remote::Device::authName(d.auth);
-    if (!d.keyFile.isEmpty()) r.details[kKeyFile] = d.keyFile;
-    if (!d.knownHostsFile.isEmpty()) r.details[kKnownHosts] = d.knownHostsFile;
+    if (!d.keyFile.isEmpty())
+        r.details[kKeyFile] = d.keyFile;
+    if (!d.knownHostsFile.isEmpty())
+        r.details[kKnownHosts] = d.knownHostsFile;
     r.details[kRunFolder] = d.runFolder;
-    if (!d.notes.isEmpty()) r.details[kNotes] = d.notes;
+    if (!d.notes.isEmpty())
+        r.details[kNotes] = d.notes;
     return r;
 }
 
@@ -51,7 +52,7 @@ Remote::Device DevicesModel::fromRecord(const Analysis::DeviceRecord& r)
     d.port = r.port > 0 ? r.port : 22;
     d.user = r.user;
     const QString auth = r.details.value(kAuth);
-    d.auth = auth == QLatin1String("key") ? Remote::Device::Auth::Key
+    d.auth = auth == QLatin1String("key")   ? Remote::Device::Auth::Key
         : auth == QLatin1String("password") ? Remote::Device::Auth::Password
                                             : Remote::Device::Auth::Agent;
     d.keyFile = r.details.value(kKeyFile);
@@ -66,14 +67,16 @@ void DevicesModel::setDevices(const QList<Remote::Device>& devices)
     beginResetModel();
     m_devices = { localDevice() };
     for (const auto& d : devices)
-        if (!d.isLocal() && d.name != Remote::LocalDevice::name()) m_devices << d;
+        if (!d.isLocal() && d.name != Remote::LocalDevice::name())
+            m_devices << d;
     endResetModel();
 }
 
 int DevicesModel::rowOf(const QString& name) const
 {
     for (int i = 0; i < m_devices.size(); ++i)
-        if (m_devices.at(i).name == name) return i;
+        if (m_devices.at(i).name == name)
+            return i;
     return -1;
 }
 
@@ -81,7 +84,8 @@ void DevicesModel::setStatus(const QString& name, const QString& status)
 {
     m_status[name] = status;
     const int r = rowOf(name);
-    if (r >= 0) emit dataChanged(index(r, Status), index(r, Status));
+    if (r >= 0)
+        emit dataChanged(index(r, Status), index(r, Status));
 }
 
 int DevicesModel::rowCount(const QModelIndex& parent) const
@@ -96,17 +100,21 @@ int DevicesModel::columnCount(const QModelIndex& parent) const
 
 QVariant DevicesModel::data(const QModelIndex& index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
     const Remote::Device& d = m_devices.at(index.row());
-    if (role == Qt::ToolTipRole && index.column() == Status) return m_status.value(d.name);
-    if (role != Qt::DisplayRole) return {};
+    if (role == Qt::ToolTipRole && index.column() == Status)
+        return m_status.value(d.name);
+    if (role != Qt::DisplayRole)
+        return {};
     switch (Column(index.column())) {
     case Name:
         return d.isLocal() ? tr("This machine") : d.name;
     case Target:
         return d.isLocal() ? tr("local") : d.target();
     case Auth:
-        if (d.isLocal()) return QString();
+        if (d.isLocal())
+            return QString();
         switch (d.auth) {
         case Remote::Device::Auth::Agent:
             return tr("SSH agent");
@@ -126,7 +134,8 @@ QVariant DevicesModel::data(const QModelIndex& index, int role) const
 
 QVariant DevicesModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
     switch (Column(section)) {
     case Name:
         return tr("Device");

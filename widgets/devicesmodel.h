@@ -5,14 +5,12 @@
 
 #include <QAbstractTableModel>
 
-namespace Ui
-{
+namespace Ui {
 
 // Devices of a project as a table: the local machine always first, then the stored ones.
 // The model lives in widgets/ because Remote::Device is a remote/ type and analysis/ must not
 // depend on remote/.
-class DevicesModel final : public QAbstractTableModel
-{
+class DevicesModel final : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { Name, Target, Auth, Status, ColumnCount };

@@ -15,8 +15,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-namespace Ui
-{
+namespace Ui {
 
 DevicesPage::DevicesPage(Analysis::ProjectSession* session, QWidget* parent)
     : QWidget(parent)
@@ -85,7 +84,8 @@ bool DevicesPage::addDevice(const Remote::Device& device)
     }
     Analysis::Store store;
     Analysis::Diagnostics d = store.open(m_session->projectPath(), Analysis::Store::OpenMode::ReadWrite);
-    if (!Analysis::hasErrors(d)) store.saveDevice(DevicesModel::toRecord(device), &d);
+    if (!Analysis::hasErrors(d))
+        store.saveDevice(DevicesModel::toRecord(device), &d);
     if (Analysis::hasErrors(d)) {
         QStringList lines;
         for (const auto& x : d)
@@ -100,7 +100,8 @@ bool DevicesPage::addDevice(const Remote::Device& device)
 void DevicesPage::addWithWizard()
 {
     AddDeviceWizard wizard(this);
-    if (wizard.exec() != QDialog::Accepted) return;
+    if (wizard.exec() != QDialog::Accepted)
+        return;
     const Remote::Device device = wizard.device();
     if (addDevice(device)) {
         m_model->setStatus(device.name, wizard.testPassed() ? tr("test passed") : tr("not tested"));
@@ -110,11 +111,12 @@ void DevicesPage::addWithWizard()
 
 void DevicesPage::runJob(int row, int task)
 {
-    if (m_job || row < 0 || row >= m_model->rowCount()) return;
+    if (m_job || row < 0 || row >= m_model->rowCount())
+        return;
     const Remote::Device device = m_model->device(row);
     const auto t = DeviceJob::Task(task);
-    m_log->appendPlainText(t == DeviceJob::Task::Test ? tr("Testing %1…").arg(device.name)
-                                                      : tr("Deploying to %1…").arg(device.name));
+    m_log->appendPlainText(
+        t == DeviceJob::Task::Test ? tr("Testing %1…").arg(device.name) : tr("Deploying to %1…").arg(device.name));
     m_model->setStatus(device.name, t == DeviceJob::Task::Test ? tr("testing…") : tr("deploying…"));
     m_test->setEnabled(false);
     m_deploy->setEnabled(false);

@@ -9,13 +9,11 @@ class QPlainTextEdit;
 class QPushButton;
 class QTableView;
 
-namespace Analysis
-{
+namespace Analysis {
 class ProjectSession;
 }
 
-namespace Ui
-{
+namespace Ui {
 
 class DeviceJob;
 class DevicesModel;
@@ -23,8 +21,7 @@ class DevicesModel;
 // The devices of the project: this machine first, then the SSH devices stored in the project.
 // Test and deploy run on the device's own thread (DeviceJob); their steps and the deploy status
 // show as they end.
-class DevicesPage final : public QWidget
-{
+class DevicesPage final : public QWidget {
     Q_OBJECT
 public:
     explicit DevicesPage(Analysis::ProjectSession* session, QWidget* parent = nullptr);

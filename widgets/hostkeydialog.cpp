@@ -10,8 +10,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-namespace Ui
-{
+namespace Ui {
 
 HostKeyDialog::HostKeyDialog(const QString& host, const QString& fingerprint, QWidget* parent)
     : QDialog(parent)
@@ -57,7 +56,8 @@ void handleHostKeys(DeviceJob* job, QWidget* parent)
     QObject::connect(job, &DeviceJob::hostKeyUnknown, parent, [guard, parent](const QString& host, const QString& fp) {
         HostKeyDialog dialog(host, fp, parent);
         const bool trusted = dialog.exec() == QDialog::Accepted;
-        if (!guard) return;
+        if (!guard)
+            return;
         if (trusted)
             guard->acceptHostKey(fp);
         else

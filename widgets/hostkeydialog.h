@@ -2,8 +2,7 @@
 
 #include <QDialog>
 
-namespace Ui
-{
+namespace Ui {
 
 class DeviceJob;
 
@@ -11,8 +10,7 @@ class DeviceJob;
 // fingerprint, to be compared with `ssh-keygen -lf` on the device. Only an explicit click on
 // "Trust this key" accepts; Enter and Escape both refuse. A changed key never gets this dialog:
 // it is refused with a message (showChangedKey), with no override.
-class HostKeyDialog final : public QDialog
-{
+class HostKeyDialog final : public QDialog {
     Q_OBJECT
 public:
     HostKeyDialog(const QString& host, const QString& fingerprint, QWidget* parent = nullptr);

@@ -11,8 +11,7 @@
 
 #include <algorithm>
 
-namespace Ui
-{
+namespace Ui {
 
 LatencyChart::LatencyChart(QWidget* parent)
     : QChartView(new QChart, parent)
@@ -131,7 +130,8 @@ void LatencyChart::rebuild()
                 delete hollow;
         }
     }
-    if (m_budgetMs > 0 && m_view != View::Scatter) grow(m_budgetMs, 0);
+    if (m_budgetMs > 0 && m_view != View::Scatter)
+        grow(m_budgetMs, 0);
 
     auto* x = new QValueAxis;
     auto* y = new QValueAxis;

@@ -21,38 +21,36 @@
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
-namespace Ui
-{
+namespace Ui {
 
-namespace
-{
-    enum RepColumn { RepInput, RepIndex, RepOutcome, RepWall, RepPeak, RepColumns };
+namespace {
+enum RepColumn { RepInput, RepIndex, RepOutcome, RepWall, RepPeak, RepColumns };
 
-    QString outcomeDisplay(Analysis::Outcome o)
-    {
-        using O = Analysis::Outcome;
-        switch (o) {
-        case O::Ok:
-            return LiveRunPage::tr("ok");
-        case O::NonZeroExit:
-            return LiveRunPage::tr("non-zero exit");
-        case O::Crashed:
-            return LiveRunPage::tr("crashed");
-        case O::OomKilled:
-            return LiveRunPage::tr("killed: out of memory");
-        case O::TimedOut:
-            return LiveRunPage::tr("timed out");
-        case O::Rejected:
-            return LiveRunPage::tr("output rejected");
-        case O::StoppedByGuard:
-            return LiveRunPage::tr("stopped by the memory guard");
-        case O::Interrupted:
-            return LiveRunPage::tr("interrupted");
-        case O::Unknown:
-            break;
-        }
-        return LiveRunPage::tr("unknown");
+QString outcomeDisplay(Analysis::Outcome o)
+{
+    using O = Analysis::Outcome;
+    switch (o) {
+    case O::Ok:
+        return LiveRunPage::tr("ok");
+    case O::NonZeroExit:
+        return LiveRunPage::tr("non-zero exit");
+    case O::Crashed:
+        return LiveRunPage::tr("crashed");
+    case O::OomKilled:
+        return LiveRunPage::tr("killed: out of memory");
+    case O::TimedOut:
+        return LiveRunPage::tr("timed out");
+    case O::Rejected:
+        return LiveRunPage::tr("output rejected");
+    case O::StoppedByGuard:
+        return LiveRunPage::tr("stopped by the memory guard");
+    case O::Interrupted:
+        return LiveRunPage::tr("interrupted");
+    case O::Unknown:
+        break;
     }
+    return LiveRunPage::tr("unknown");
+}
 } // namespace
 
 LiveRunPage::LiveRunPage(Analysis::ProjectSession* session, QWidget* parent)
@@ -157,7 +155,8 @@ bool LiveRunPage::start(const Analysis::Plan& plan)
 
 void LiveRunPage::cancel()
 {
-    if (!m_runner->isRunning()) return;
+    if (!m_runner->isRunning())
+        return;
     setMessage(tr("Cancelling…"));
     m_runner->cancel();
 }
@@ -167,7 +166,8 @@ void LiveRunPage::onEvent(const QByteArray& line)
     m_reader.feed(line);
     m_reader.feed("\n");
     // Coalesce: a probe sampling every 10 ms would otherwise redraw the chart 100 times a second.
-    if (!m_redrawTimer.isActive()) m_redrawTimer.start();
+    if (!m_redrawTimer.isActive())
+        m_redrawTimer.start();
 }
 
 void LiveRunPage::redraw()
@@ -181,7 +181,8 @@ void LiveRunPage::redraw()
     QList<MemoryChart::Track> tracks;
     for (auto it = m_shown.cbegin(); it != m_shown.cend(); ++it)
         if (!it->isEmpty()) // inputs run one after another: one time axis from the run's start
-            tracks.append({ it.key().isEmpty() ? tr("memory") : it.key(), &it.value(), it->timeIsEpoch ? it->t.front() : 0 });
+            tracks.append(
+                { it.key().isEmpty() ? tr("memory") : it.key(), &it.value(), it->timeIsEpoch ? it->t.front() : 0 });
     m_memory->setTracks(tracks);
 
     const QLocale l;
@@ -202,7 +203,8 @@ void LiveRunPage::redraw()
         const int perInput = m_plan.warmup + m_plan.repetitions;
         int inputIndex = 0;
         for (int i = 0; i < m_plan.inputs.size(); ++i)
-            if (m_plan.inputs.at(i).id == last.inputId) inputIndex = i;
+            if (m_plan.inputs.at(i).id == last.inputId)
+                inputIndex = i;
         m_where->setText(tr("Input %1 (%2 of %3), repetition %4 of %5 ended")
                              .arg(last.inputId)
                              .arg(inputIndex + 1)
@@ -224,7 +226,8 @@ void LiveRunPage::onFinished(const QString& runDir, const Analysis::Run& run)
         Analysis::Store store; // this thread's own connection
         Analysis::FileImportOutcome out;
         out.diagnostics = store.open(project, Analysis::Store::OpenMode::ReadWrite);
-        if (!Analysis::hasErrors(out.diagnostics)) out = Analysis::importRunFolder(store, runDir, run, plan);
+        if (!Analysis::hasErrors(out.diagnostics))
+            out = Analysis::importRunFolder(store, runDir, run, plan);
         return out;
     }).then(this, [this](const Analysis::FileImportOutcome& out) {
         if (out.runIds.isEmpty()) {

@@ -11,17 +11,14 @@ class QProgressBar;
 class QPushButton;
 class QTableWidget;
 
-namespace Analysis
-{
+namespace Analysis {
 class ProjectSession;
 }
-namespace Remote
-{
+namespace Remote {
 class PlanRunner;
 }
 
-namespace Ui
-{
+namespace Ui {
 
 class MemoryChart;
 
@@ -29,8 +26,7 @@ class MemoryChart;
 // most 25 times a second), progress per input and repetition, each repetition's outcome as it
 // ends, and cancel. At the end the run folder goes into the project, with the plan, and opens.
 // The SSH path will feed the same reader through the same signals.
-class LiveRunPage final : public QWidget
-{
+class LiveRunPage final : public QWidget {
     Q_OBJECT
 public:
     static constexpr int kRedrawIntervalMs = 40; // 25 per second (PlotJuggler's pace)

@@ -31,26 +31,24 @@
 #include <QTimer>
 #include <QToolButton>
 
-namespace Ui
-{
+namespace Ui {
 
-namespace
-{
-    constexpr int kMaxRecent = 8;
-    std::function<void(const QString&)> s_installTranslations;
+namespace {
+constexpr int kMaxRecent = 8;
+std::function<void(const QString&)> s_installTranslations;
 
-    QString diagnosticsText(const Analysis::Diagnostics& d, int max = 20)
-    {
-        QStringList lines;
-        for (const auto& x : d) {
-            if (lines.size() == max) {
-                lines << MainWindow::tr("… and %n more", nullptr, int(d.size()) - max);
-                break;
-            }
-            lines << x.toString();
+QString diagnosticsText(const Analysis::Diagnostics& d, int max = 20)
+{
+    QStringList lines;
+    for (const auto& x : d) {
+        if (lines.size() == max) {
+            lines << MainWindow::tr("… and %n more", nullptr, int(d.size()) - max);
+            break;
         }
-        return lines.join(u'\n');
+        lines << x.toString();
     }
+    return lines.join(u'\n');
+}
 } // namespace
 
 void MainWindow::setTranslationInstaller(std::function<void(const QString&)> installer)
@@ -101,7 +99,8 @@ MainWindow::MainWindow(QWidget* parent)
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    if (!settings.contains(QStringLiteral("window/geometry"))) resize(1280, 820);
+    if (!settings.contains(QStringLiteral("window/geometry")))
+        resize(1280, 820);
     updateTitle();
     showPage(Page::Runs);
 }
@@ -114,7 +113,8 @@ void MainWindow::buildPages()
 {
     const int current = m_nav->currentRow();
     std::optional<Analysis::Plan> plan;
-    if (m_planPage) plan = m_planPage->form()->plan(); // the user's unsaved form survives
+    if (m_planPage)
+        plan = m_planPage->form()->plan(); // the user's unsaved form survives
     m_nav->clear();
     m_pageOrder.clear();
     while (m_stack->count() > 0) {
@@ -129,7 +129,8 @@ void MainWindow::buildPages()
     m_devicesPage = new DevicesPage(m_session, this);
     m_planPage = new PlanPage(this);
     m_livePage = new LiveRunPage(m_session, this);
-    if (plan) m_planPage->form()->setPlan(*plan);
+    if (plan)
+        m_planPage->form()->setPlan(*plan);
     addPage(Page::Runs, tr("Runs"), m_runsPage);
     addPage(Page::Run, tr("Run"), m_runPage);
     addPage(Page::Compare, tr("Compare"), m_comparePage);
@@ -151,14 +152,17 @@ void MainWindow::buildPages()
     connect(m_livePage, &LiveRunPage::runSaved, m_session, &Analysis::ProjectSession::loadRun);
     for (auto signal : { &LiveRunPage::runSaved, &LiveRunPage::runFailed })
         connect(m_livePage, signal, this, [this] { // a language change waited for the run to end
-            if (m_rebuildPending) QTimer::singleShot(0, this, &MainWindow::buildPages);
+            if (m_rebuildPending)
+                QTimer::singleShot(0, this, &MainWindow::buildPages);
         });
     m_cancel->setText(tr("Cancel"));
     menuBar()->clear();
     createMenus();
     m_rebuildPending = false;
-    if (!m_currentRunId.isEmpty()) m_session->loadRun(m_currentRunId);
-    if (current >= 0) m_nav->setCurrentRow(current);
+    if (!m_currentRunId.isEmpty())
+        m_session->loadRun(m_currentRunId);
+    if (current >= 0)
+        m_nav->setCurrentRow(current);
 }
 
 void MainWindow::addPage(Page page, const QString& title, QWidget* widget)
@@ -197,8 +201,8 @@ void MainWindow::createMenus()
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     QMenu* run = menuBar()->addMenu(tr("&Run"));
-    run->addAction(tr("Write the &conclusion…"), QKeySequence(Qt::CTRL | Qt::Key_K), this,
-        &MainWindow::openConclusionWizard);
+    run->addAction(
+        tr("Write the &conclusion…"), QKeySequence(Qt::CTRL | Qt::Key_K), this, &MainWindow::openConclusionWizard);
     run->addAction(tr("Cancel the live run"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Period), m_livePage,
         &LiveRunPage::cancel);
 
@@ -238,14 +242,16 @@ void MainWindow::chooseProject(bool create)
     const QString filter = tr("Headroom projects (*.headroom)");
     const QString path = create ? QFileDialog::getSaveFileName(this, tr("New project"), {}, filter)
                                 : QFileDialog::getOpenFileName(this, tr("Open project"), {}, filter);
-    if (path.isEmpty()) return;
+    if (path.isEmpty())
+        return;
     openProject(create && !path.endsWith(QLatin1String(".headroom")) ? path + QStringLiteral(".headroom") : path);
 }
 
 void MainWindow::chooseImport()
 {
     const QStringList files = QFileDialog::getOpenFileNames(this, tr("Import logs"));
-    if (!files.isEmpty()) importFiles(files);
+    if (!files.isEmpty())
+        importFiles(files);
 }
 
 void MainWindow::openSettings()
@@ -267,7 +273,8 @@ void MainWindow::openConclusionWizard()
         return;
     }
     ConclusionWizard wizard(m_runPage->run(), m_currentTable, m_currentVerdict, m_session, this);
-    if (wizard.exec() == QDialog::Accepted) m_status->setText(tr("Conclusion saved."));
+    if (wizard.exec() == QDialog::Accepted)
+        m_status->setText(tr("Conclusion saved."));
 }
 
 void MainWindow::importFiles(const QStringList& paths)
@@ -275,7 +282,8 @@ void MainWindow::importFiles(const QStringList& paths)
     if (!m_session->isOpen()) {
         // Logs dropped on an empty window go into a project beside the first of them.
         const QFileInfo first(paths.value(0));
-        if (!openProject(first.absoluteDir().filePath(QStringLiteral("imported.headroom")))) return;
+        if (!openProject(first.absoluteDir().filePath(QStringLiteral("imported.headroom"))))
+            return;
     }
     if (m_session->importRunning()) {
         m_status->setText(tr("An import is still running."));
@@ -296,14 +304,16 @@ void MainWindow::onImportFinished(const QList<Analysis::FileImportOutcome>& outc
     QString lastRun;
     for (const auto& o : outcomes) {
         runs += int(o.runIds.size());
-        if (!o.runIds.isEmpty()) lastRun = o.runIds.last();
+        if (!o.runIds.isEmpty())
+            lastRun = o.runIds.last();
         problems += o.diagnostics;
     }
     m_status->setText(cancelled ? tr("Import cancelled: %n run(s) imported before.", nullptr, runs)
                                 : tr("%n run(s) imported.", nullptr, runs));
     if (Analysis::hasErrors(problems))
         QMessageBox::warning(this, tr("Some files were not imported"), diagnosticsText(problems));
-    if (!lastRun.isEmpty()) m_session->loadRun(lastRun);
+    if (!lastRun.isEmpty())
+        m_session->loadRun(lastRun);
 }
 
 void MainWindow::onRunLoaded(const Analysis::LoadedRun& loaded)
@@ -319,15 +329,18 @@ void MainWindow::onRunLoaded(const Analysis::LoadedRun& loaded)
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)
 {
-    if (event->mimeData()->hasUrls()) event->acceptProposedAction();
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
 }
 
 void MainWindow::dropEvent(QDropEvent* event)
 {
     QStringList paths;
     for (const QUrl& url : event->mimeData()->urls())
-        if (url.isLocalFile()) paths << url.toLocalFile();
-    if (paths.isEmpty()) return;
+        if (url.isLocalFile())
+            paths << url.toLocalFile();
+    if (paths.isEmpty())
+        return;
     event->acceptProposedAction();
     if (paths.size() == 1 && paths.first().endsWith(QLatin1String(".headroom")) && !m_session->isOpen())
         openProject(paths.first());
@@ -346,12 +359,14 @@ void MainWindow::closeEvent(QCloseEvent* event)
 void MainWindow::changeEvent(QEvent* event)
 {
     QMainWindow::changeEvent(event);
-    if (event->type() != QEvent::LanguageChange || m_rebuildPending || !m_livePage) return;
+    if (event->type() != QEvent::LanguageChange || m_rebuildPending || !m_livePage)
+        return;
     m_rebuildPending = true;
     updateTitle();
     // Not inside the event's delivery (it is walking these widgets), and never under a live run:
     // that page waits until the run ends.
-    if (!m_livePage->isRunning()) QTimer::singleShot(0, this, &MainWindow::buildPages);
+    if (!m_livePage->isRunning())
+        QTimer::singleShot(0, this, &MainWindow::buildPages);
 }
 
 void MainWindow::rememberRecent(const QString& path)

@@ -12,8 +12,7 @@ class QProgressBar;
 class QStackedWidget;
 class QToolButton;
 
-namespace Ui
-{
+namespace Ui {
 
 class ComparePage;
 class DevicesPage;
@@ -26,8 +25,7 @@ class TrendsPage;
 // Owns the pages and connects them to the project session; nothing else (STYLE.md: a wiring
 // class). Parsing, statistics and SQL live in analysis/, the network in remote/, each page's
 // logic in its page.
-class MainWindow final : public QMainWindow
-{
+class MainWindow final : public QMainWindow {
     Q_OBJECT
 public:
     enum class Page { Runs, Run, Compare, Trends, Devices, Plan, Live };

@@ -8,12 +8,10 @@
 
 #include <algorithm>
 
-namespace Ui
-{
+namespace Ui {
 
-namespace
-{
-    constexpr double kMiB = 1.0 / 1024.0; // series are in kB (kernel's kB = KiB); the axis shows MiB
+namespace {
+constexpr double kMiB = 1.0 / 1024.0; // series are in kB (kernel's kB = KiB); the axis shows MiB
 }
 
 MemoryChart::MemoryChart(QWidget* parent)
@@ -33,7 +31,8 @@ MemoryChart::MemoryChart(QWidget* parent)
     m_empty->setWordWrap(true);
     m_empty->setAttribute(Qt::WA_TransparentForMouseEvents);
     connect(m_x, &QValueAxis::rangeChanged, this, [this] {
-        if (!m_updating) redecimate();
+        if (!m_updating)
+            redecimate();
     });
     fitAxes();
 }
@@ -131,7 +130,8 @@ void MemoryChart::fitAxes()
     int64_t top = 0;
     bool any = false;
     for (const auto& tr : std::as_const(m_tracks)) {
-        if (!tr.series || tr.series->isEmpty()) continue;
+        if (!tr.series || tr.series->isEmpty())
+            continue;
         const double a = tr.series->t.front() - tr.offset, b = tr.series->t.back() - tr.offset;
         t0 = any ? std::min(t0, a) : a;
         t1 = any ? std::max(t1, b) : b;
@@ -146,8 +146,10 @@ void MemoryChart::fitAxes()
     m_x->setVisible(any);
     m_y->setVisible(any);
     chart()->legend()->setVisible(any);
-    if (m_ceiling) m_ceiling->setVisible(any && m_ceilingKb);
-    if (m_ceilingKb) top = std::max(top, *m_ceilingKb);
+    if (m_ceiling)
+        m_ceiling->setVisible(any && m_ceilingKb);
+    if (m_ceilingKb)
+        top = std::max(top, *m_ceilingKb);
     const double yMax = std::max(1.0, double(top) * kMiB * 1.08);
     m_updating = true;
     m_x->setRange(t0, t1 > t0 ? t1 : t0 + 1);
@@ -167,7 +169,8 @@ void MemoryChart::redecimate()
     const int columns = std::max(1, int(chart()->plotArea().width()));
     for (int i = 0; i < m_tracks.size(); ++i) {
         const auto& tr = m_tracks.at(i);
-        if (!tr.series) continue;
+        if (!tr.series)
+            continue;
         // Decimate in the series' own time base, then shift: no copy of the 10M-sample column.
         auto pts = Analysis::decimateMinMax(tr.series->t, tr.series->rssKb, m_x->min() + tr.offset,
             m_x->max() + tr.offset, columns, Analysis::MemorySeries::kMissing, kMiB);

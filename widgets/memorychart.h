@@ -10,13 +10,11 @@ class QLabel;
 class QLineSeries;
 class QValueAxis;
 
-namespace Ui
-{
+namespace Ui {
 
 // Memory over time for one or several series, reduced per pixel column to min/max so a 10 ms
 // spike stays visible at any zoom; recomputed whenever the visible range or the width changes.
-class MemoryChart final : public QChartView
-{
+class MemoryChart final : public QChartView {
     Q_OBJECT
 public:
     explicit MemoryChart(QWidget* parent = nullptr);

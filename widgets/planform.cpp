@@ -20,75 +20,76 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-namespace Ui
-{
+namespace Ui {
 
-namespace
-{
-    enum InputColumn { InId, InFile, InTokens, InTokenCommand, InBytes, InChars, InColumns };
-    enum RuleColumn { RuleInput, RuleKind, RuleText, RuleField, RuleValue, RuleColumns };
+namespace {
+enum InputColumn { InId, InFile, InTokens, InTokenCommand, InBytes, InChars, InColumns };
+enum RuleColumn { RuleInput, RuleKind, RuleText, RuleField, RuleValue, RuleColumns };
 
-    QStringList lines(const QPlainTextEdit* e)
-    {
-        QStringList out;
-        for (const QString& l : e->toPlainText().split(u'\n'))
-            if (!l.trimmed().isEmpty()) out << l.trimmed();
-        return out;
-    }
-    QStringList words(const QString& s)
-    {
-        return s.split(u' ', Qt::SkipEmptyParts);
-    }
-    QStringList commaList(const QString& s)
-    {
-        QStringList out;
-        for (const QString& x : s.split(u','))
-            if (!x.trimmed().isEmpty()) out << x.trimmed();
-        return out;
-    }
-    QString cell(const QTableWidget* t, int r, int c)
-    {
-        const auto* i = t->item(r, c);
-        return i ? i->text().trimmed() : QString();
-    }
-    QString jsonText(const QJsonValue& v)
-    {
-        const QByteArray a = QJsonDocument(QJsonArray { v }).toJson(QJsonDocument::Compact);
-        return QString::fromUtf8(a.mid(1, a.size() - 2));
-    }
-    QJsonValue jsonFromText(const QString& s)
-    {
-        const QJsonDocument d = QJsonDocument::fromJson(QByteArray("[") + s.toUtf8() + QByteArray("]"));
-        return d.isArray() && d.array().size() == 1 ? d.array().first() : QJsonValue(s); // a bare word is text
-    }
-    QTableWidget* table(const QStringList& headers, QWidget* parent)
-    {
-        auto* t = new QTableWidget(0, int(headers.size()), parent);
-        t->setHorizontalHeaderLabels(headers);
-        t->horizontalHeader()->setStretchLastSection(true);
-        t->verticalHeader()->hide();
-        return t;
-    }
-    // Add and remove buttons under a table.
-    QWidget* withRowButtons(QTableWidget* t, QWidget* parent)
-    {
-        auto* box = new QWidget(parent);
-        auto* add = new QPushButton(PlanForm::tr("Add row"), box);
-        auto* remove = new QPushButton(PlanForm::tr("Remove row"), box);
-        QObject::connect(add, &QPushButton::clicked, t, [t] { t->insertRow(t->rowCount()); });
-        QObject::connect(remove, &QPushButton::clicked, t, [t] {
-            if (t->currentRow() >= 0) t->removeRow(t->currentRow());
-        });
-        auto* v = new QVBoxLayout(box);
-        v->setContentsMargins(0, 0, 0, 0);
-        v->addWidget(t);
-        auto* h = new QHBoxLayout;
-        h->addWidget(add);
-        h->addWidget(remove);
-        h->addStretch(1);
-        v->addLayout(h);
-        return box;
-    }
+QStringList lines(const QPlainTextEdit* e)
+{
+    QStringList out;
+    for (const QString& l : e->toPlainText().split(u'\n'))
+        if (!l.trimmed().isEmpty())
+            out << l.trimmed();
+    return out;
+}
+QStringList words(const QString& s)
+{
+    return s.split(u' ', Qt::SkipEmptyParts);
+}
+QStringList commaList(const QString& s)
+{
+    QStringList out;
+    for (const QString& x : s.split(u','))
+        if (!x.trimmed().isEmpty())
+            out << x.trimmed();
+    return out;
+}
+QString cell(const QTableWidget* t, int r, int c)
+{
+    const auto* i = t->item(r, c);
+    return i ? i->text().trimmed() : QString();
+}
+QString jsonText(const QJsonValue& v)
+{
+    const QByteArray a = QJsonDocument(QJsonArray { v }).toJson(QJsonDocument::Compact);
+    return QString::fromUtf8(a.mid(1, a.size() - 2));
+}
+QJsonValue jsonFromText(const QString& s)
+{
+    const QJsonDocument d = QJsonDocument::fromJson(QByteArray("[") + s.toUtf8() + QByteArray("]"));
+    return d.isArray() && d.array().size() == 1 ? d.array().first() : QJsonValue(s); // a bare word is text
+}
+QTableWidget* table(const QStringList& headers, QWidget* parent)
+{
+    auto* t = new QTableWidget(0, int(headers.size()), parent);
+    t->setHorizontalHeaderLabels(headers);
+    t->horizontalHeader()->setStretchLastSection(true);
+    t->verticalHeader()->hide();
+    return t;
+}
+// Add and remove buttons under a table.
+QWidget* withRowButtons(QTableWidget* t, QWidget* parent)
+{
+    auto* box = new QWidget(parent);
+    auto* add = new QPushButton(PlanForm::tr("Add row"), box);
+    auto* remove = new QPushButton(PlanForm::tr("Remove row"), box);
+    QObject::connect(add, &QPushButton::clicked, t, [t] { t->insertRow(t->rowCount()); });
+    QObject::connect(remove, &QPushButton::clicked, t, [t] {
+        if (t->currentRow() >= 0)
+            t->removeRow(t->currentRow());
+    });
+    auto* v = new QVBoxLayout(box);
+    v->setContentsMargins(0, 0, 0, 0);
+    v->addWidget(t);
+    auto* h = new QHBoxLayout;
+    h->addWidget(add);
+    h->addWidget(remove);
+    h->addStretch(1);
+    v->addLayout(h);
+    return box;
+}
 } // namespace
 
 PlanForm::PlanForm(QWidget* parent)
@@ -194,8 +195,8 @@ QWidget* PlanForm::makeParams()
 QWidget* PlanForm::makeInputs()
 {
     auto* w = new QWidget(this);
-    m_inputs = table({ tr("Id"), tr("File"), tr("Tokens (stated)"), tr("Token command"), tr("Bytes"), tr("Characters") },
-        w);
+    m_inputs
+        = table({ tr("Id"), tr("File"), tr("Tokens (stated)"), tr("Token command"), tr("Bytes"), tr("Characters") }, w);
     m_inputs->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_tokenCommand = new QLineEdit(w);
     m_tokenCommand->setPlaceholderText(tr("For inputs without their own: e.g. python3 count.py {input}"));
@@ -302,8 +303,9 @@ void PlanForm::setPlan(const Analysis::Plan& p)
         m_acceptance->setItem(i, RuleKind, new QTableWidgetItem(QString::fromLatin1(kinds[int(a.kind)])));
         m_acceptance->setItem(i, RuleText, new QTableWidgetItem(a.text));
         m_acceptance->setItem(i, RuleField, new QTableWidgetItem(a.jsonField));
-        m_acceptance->setItem(
-            i, RuleValue, new QTableWidgetItem(a.kind == Analysis::AcceptanceRule::Kind::JsonField ? jsonText(a.jsonValue) : QString()));
+        m_acceptance->setItem(i, RuleValue,
+            new QTableWidgetItem(
+                a.kind == Analysis::AcceptanceRule::Kind::JsonField ? jsonText(a.jsonValue) : QString()));
     }
     m_critical->setText(p.criticalProcesses.join(QStringLiteral(", ")));
     QStringList conc;
@@ -329,7 +331,8 @@ Analysis::Plan PlanForm::plan() const
         e.api = Analysis::ServeApi(m_api->currentData().toInt());
         bool ok = false;
         const qint64 pid = m_pid->text().toLongLong(&ok);
-        if (ok) e.pid = pid;
+        if (ok)
+            e.pid = pid;
         p.endpoint = e;
     }
     for (int i = 0; i < m_params->rowCount(); ++i) {
@@ -342,7 +345,8 @@ Analysis::Plan PlanForm::plan() const
     }
     for (const QString& l : lines(m_extra)) {
         const int eq = l.indexOf(u'=');
-        if (eq > 0) p.extraParams.insert(l.left(eq).trimmed(), l.mid(eq + 1).trimmed());
+        if (eq > 0)
+            p.extraParams.insert(l.left(eq).trimmed(), l.mid(eq + 1).trimmed());
     }
     for (int i = 0; i < m_inputs->rowCount(); ++i) {
         Analysis::PlanInput in;
@@ -350,9 +354,11 @@ Analysis::Plan PlanForm::plan() const
         in.file = cell(m_inputs, i, InFile);
         bool ok = false;
         const qint64 t = cell(m_inputs, i, InTokens).toLongLong(&ok);
-        if (ok) in.tokens = t;
+        if (ok)
+            in.tokens = t;
         in.tokenCountCommand = words(cell(m_inputs, i, InTokenCommand));
-        if (!in.id.isEmpty() || !in.file.isEmpty()) p.inputs << in;
+        if (!in.id.isEmpty() || !in.file.isEmpty())
+            p.inputs << in;
     }
     p.tokenCountCommand = words(m_tokenCommand->text());
     p.repetitions = m_repetitions->value();
@@ -360,7 +366,8 @@ Analysis::Plan PlanForm::plan() const
     p.sampleIntervalMs = m_interval->value();
     p.timeoutS = m_timeout->value();
     p.limits.memoryAuto = m_memoryMode->currentData().toBool();
-    if (!p.limits.memoryAuto) Analysis::parseByteSize(m_memoryBytes->text().trimmed(), &p.limits.memoryBytes);
+    if (!p.limits.memoryAuto)
+        Analysis::parseByteSize(m_memoryBytes->text().trimmed(), &p.limits.memoryBytes);
     const QString reserve = m_reserve->text().trimmed();
     p.limits.reserveIsPercent = reserve.endsWith(u'%');
     if (p.limits.reserveIsPercent)
@@ -381,8 +388,10 @@ Analysis::Plan PlanForm::plan() const
                                                 : Analysis::AcceptanceRule::Kind::Regex;
         a.text = m_acceptance->item(i, RuleText) ? m_acceptance->item(i, RuleText)->text() : QString();
         a.jsonField = cell(m_acceptance, i, RuleField);
-        if (a.kind == Analysis::AcceptanceRule::Kind::JsonField) a.jsonValue = jsonFromText(cell(m_acceptance, i, RuleValue));
-        if (!a.input.isEmpty()) p.acceptance << a;
+        if (a.kind == Analysis::AcceptanceRule::Kind::JsonField)
+            a.jsonValue = jsonFromText(cell(m_acceptance, i, RuleValue));
+        if (!a.input.isEmpty())
+            p.acceptance << a;
     }
     p.criticalProcesses = commaList(m_critical->text());
     for (const QString& c : commaList(m_concurrency->text()))

@@ -13,15 +13,13 @@ class QPlainTextEdit;
 class QSpinBox;
 class QTableWidget;
 
-namespace Ui
-{
+namespace Ui {
 
 // Every field of fixed.yaml (analysis/plan.h) as a form, and back. Argument lists are one
 // argument per line, so an argument with spaces survives; the per-input token command is the
 // exception (one cell, split on spaces: a command with spaced arguments is written in the file).
 // The inputs table shows each input's bytes and characters, measured from the file.
-class PlanForm final : public QWidget
-{
+class PlanForm final : public QWidget {
     Q_OBJECT
 public:
     explicit PlanForm(QWidget* parent = nullptr);

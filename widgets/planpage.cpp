@@ -15,8 +15,7 @@
 #include <QStyle>
 #include <QVBoxLayout>
 
-namespace Ui
-{
+namespace Ui {
 
 PlanPage::PlanPage(QWidget* parent)
     : QWidget(parent)
@@ -33,7 +32,8 @@ PlanPage::PlanPage(QWidget* parent)
     connect(load, &QPushButton::clicked, this, &PlanPage::chooseLoad);
     connect(save, &QPushButton::clicked, this, &PlanPage::chooseSave);
     connect(run, &QPushButton::clicked, this, [this] {
-        if (auto p = checkedPlan()) emit runRequested(*p);
+        if (auto p = checkedPlan())
+            emit runRequested(*p);
     });
     auto* bar = new QHBoxLayout;
     bar->addWidget(m_path, 1);
@@ -55,18 +55,20 @@ void PlanPage::showDiagnostics(const Analysis::Diagnostics& d)
     m_problems->clear();
     for (const auto& x : d) {
         auto* item = new QListWidgetItem(x.toString(), m_problems);
-        item->setIcon(style()->standardIcon(x.severity == Analysis::Diagnostic::Severity::Error
-                ? QStyle::SP_MessageBoxCritical
-                : QStyle::SP_MessageBoxWarning));
+        item->setIcon(
+            style()->standardIcon(x.severity == Analysis::Diagnostic::Severity::Error ? QStyle::SP_MessageBoxCritical
+                                                                                      : QStyle::SP_MessageBoxWarning));
     }
-    if (d.isEmpty()) new QListWidgetItem(tr("No problems found."), m_problems);
+    if (d.isEmpty())
+        new QListWidgetItem(tr("No problems found."), m_problems);
 }
 
 bool PlanPage::load(const QString& path)
 {
     const Analysis::PlanParseResult r = Analysis::parsePlanFile(path);
     showDiagnostics(r.diagnostics);
-    if (!r.plan) return false;
+    if (!r.plan)
+        return false;
     m_form->setPlan(*r.plan);
     m_currentPath = path;
     m_path->setText(QDir::toNativeSeparators(path));
@@ -92,11 +94,13 @@ std::optional<Analysis::Plan> PlanPage::checkedPlan()
 bool PlanPage::save(const QString& path)
 {
     Analysis::Plan p = m_form->plan();
-    if (p.baseDir.isEmpty()) p.baseDir = QFileInfo(path).absolutePath();
+    if (p.baseDir.isEmpty())
+        p.baseDir = QFileInfo(path).absolutePath();
     const QByteArray yaml = Analysis::toYaml(p);
     const Analysis::PlanParseResult r = Analysis::parsePlan(yaml, path, p.baseDir);
     showDiagnostics(r.diagnostics);
-    if (!r.plan) return false;
+    if (!r.plan)
+        return false;
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(yaml) != yaml.size() || !f.commit()) {
         Analysis::Diagnostic d;
@@ -113,13 +117,16 @@ bool PlanPage::save(const QString& path)
 void PlanPage::chooseLoad()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Load a plan"), {}, tr("Plans (*.yaml *.yml)"));
-    if (!path.isEmpty()) load(path);
+    if (!path.isEmpty())
+        load(path);
 }
 
 void PlanPage::chooseSave()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save the plan"), m_currentPath, tr("Plans (*.yaml *.yml)"));
-    if (!path.isEmpty()) save(path);
+    const QString path
+        = QFileDialog::getSaveFileName(this, tr("Save the plan"), m_currentPath, tr("Plans (*.yaml *.yml)"));
+    if (!path.isEmpty())
+        save(path);
 }
 
 } // namespace Ui

@@ -9,16 +9,14 @@
 class QLabel;
 class QListWidget;
 
-namespace Ui
-{
+namespace Ui {
 
 class PlanForm;
 
 // The plan (fixed.yaml) as a form: load a file, edit every field, save. Saving writes what
 // toYaml() makes of the form and parses it back first, so a saved plan always loads; every
 // problem is listed with its file and line.
-class PlanPage final : public QWidget
-{
+class PlanPage final : public QWidget {
     Q_OBJECT
 public:
     explicit PlanPage(QWidget* parent = nullptr);

@@ -14,8 +14,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-namespace Ui
-{
+namespace Ui {
 
 QString verdictHtml(const Analysis::Verdict& v)
 {
@@ -38,7 +37,8 @@ QString verdictHtml(const Analysis::Verdict& v)
             items << Analysis::adviceText(a).toHtmlEscaped();
         html += u"<p>" + RunDetailPage::tr("Look at:") + u"</p><ul><li>" + items.join(u"</li><li>") + u"</li></ul>";
     }
-    if (!v.thermalNote.isEmpty()) html += u"<p>" + v.thermalNote.toHtmlEscaped() + u"</p>";
+    if (!v.thermalNote.isEmpty())
+        html += u"<p>" + v.thermalNote.toHtmlEscaped() + u"</p>";
     if (!v.unknowns.isEmpty()) {
         QStringList items;
         for (const auto& u : v.unknowns)

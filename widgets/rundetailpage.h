@@ -9,21 +9,18 @@ class QComboBox;
 class QLabel;
 class QTableView;
 
-namespace Analysis
-{
+namespace Analysis {
 class FiguresModel;
 }
 
-namespace Ui
-{
+namespace Ui {
 
 class LatencyChart;
 class MemoryChart;
 
 // One run: the verdict first, then memory over time (ceiling line, one track per input),
 // the latency distribution in four views, and the per-input figures table.
-class RunDetailPage final : public QWidget
-{
+class RunDetailPage final : public QWidget {
     Q_OBJECT
 public:
     explicit RunDetailPage(QWidget* parent = nullptr);

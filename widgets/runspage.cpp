@@ -10,8 +10,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-namespace Ui
-{
+namespace Ui {
 
 RunsPage::RunsPage(Analysis::RunsModel* model, QWidget* parent)
     : QWidget(parent)
@@ -40,11 +39,13 @@ RunsPage::RunsPage(Analysis::RunsModel* model, QWidget* parent)
 
     auto* compare = new QPushButton(tr("Compare selected"), this);
     connect(compare, &QPushButton::clicked, this, [this] {
-        if (selectedRunIds().size() >= 2) emit compareRequested(selectedRunIds());
+        if (selectedRunIds().size() >= 2)
+            emit compareRequested(selectedRunIds());
     });
     auto* exportButton = new QPushButton(tr("Export selected…"), this);
     connect(exportButton, &QPushButton::clicked, this, [this] {
-        if (!selectedRunIds().isEmpty()) emit exportRequested(selectedRunIds());
+        if (!selectedRunIds().isEmpty())
+            emit exportRequested(selectedRunIds());
     });
 
     auto* bar = new QHBoxLayout;

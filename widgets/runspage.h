@@ -6,17 +6,14 @@ class QLineEdit;
 class QSortFilterProxyModel;
 class QTableView;
 
-namespace Analysis
-{
+namespace Analysis {
 class RunsModel;
 }
 
-namespace Ui
-{
+namespace Ui {
 
 // Every run of the project: sortable, filtered by any column's text.
-class RunsPage final : public QWidget
-{
+class RunsPage final : public QWidget {
     Q_OBJECT
 public:
     explicit RunsPage(Analysis::RunsModel* model, QWidget* parent = nullptr);

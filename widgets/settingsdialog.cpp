@@ -14,15 +14,13 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-namespace Ui
-{
+namespace Ui {
 
-namespace
-{
-    const QString kLanguage = QStringLiteral("language");
-    const QString kReserve = QStringLiteral("defaults/reservePercent");
-    const QString kKnownHosts = QStringLiteral("ssh/knownHosts");
-    const QString kInterval = QStringLiteral("defaults/sampleIntervalMs");
+namespace {
+const QString kLanguage = QStringLiteral("language");
+const QString kReserve = QStringLiteral("defaults/reservePercent");
+const QString kKnownHosts = QStringLiteral("ssh/knownHosts");
+const QString kInterval = QStringLiteral("defaults/sampleIntervalMs");
 } // namespace
 
 double SettingsDialog::reservePercent()
@@ -39,9 +37,10 @@ SettingsDialog::SettingsDialog(QWidget* parent)
     // Each language is named in itself, so a user lost in the other one can still find theirs.
     m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
     m_language->addItem(QStringLiteral("简体中文"), QStringLiteral("zh_CN"));
-    const QString lang = s.value(kLanguage, QLocale().name().startsWith(QLatin1String("zh")) ? QStringLiteral("zh_CN")
-                                                                                            : QStringLiteral("en"))
-                             .toString();
+    const QString lang
+        = s.value(kLanguage,
+               QLocale().name().startsWith(QLatin1String("zh")) ? QStringLiteral("zh_CN") : QStringLiteral("en"))
+              .toString();
     m_language->setCurrentIndex(std::max(0, m_language->findData(lang)));
     m_reserve = new QDoubleSpinBox(this);
     m_reserve->setRange(0, 90);
@@ -53,7 +52,8 @@ SettingsDialog::SettingsDialog(QWidget* parent)
     auto* browse = new QPushButton(tr("Browse…"), this);
     connect(browse, &QPushButton::clicked, this, [this] {
         const QString f = QFileDialog::getOpenFileName(this, tr("known_hosts file"), m_knownHosts->text());
-        if (!f.isEmpty()) m_knownHosts->setText(f);
+        if (!f.isEmpty())
+            m_knownHosts->setText(f);
     });
     m_interval = new QSpinBox(this);
     m_interval->setRange(1, 60000);
@@ -68,7 +68,8 @@ SettingsDialog::SettingsDialog(QWidget* parent)
     form->addRow(tr("Memory &reserve:"), m_reserve);
     form->addRow(tr("&Known hosts file:"), hosts);
     form->addRow(tr("Default &sampling interval:"), m_interval);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::Apply, this);
+    auto* buttons
+        = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::Apply, this);
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
         apply();
         accept();
@@ -89,7 +90,8 @@ void SettingsDialog::apply()
     s.setValue(kReserve, m_reserve->value());
     s.setValue(kKnownHosts, m_knownHosts->text().trimmed());
     s.setValue(kInterval, m_interval->value());
-    if (lang != before) emit languageChanged(lang);
+    if (lang != before)
+        emit languageChanged(lang);
 }
 
 } // namespace Ui

@@ -7,14 +7,12 @@ class QDoubleSpinBox;
 class QLineEdit;
 class QSpinBox;
 
-namespace Ui
-{
+namespace Ui {
 
 // Language, memory reserve, known_hosts file and default sampling interval, kept in QSettings.
 // The keys are read where they are used: "language" (app/language.cpp), "defaults/reservePercent"
 // and "defaults/sampleIntervalMs" (new plans), "ssh/knownHosts" (new devices).
-class SettingsDialog final : public QDialog
-{
+class SettingsDialog final : public QDialog {
     Q_OBJECT
 public:
     explicit SettingsDialog(QWidget* parent = nullptr);

@@ -6,8 +6,7 @@
 
 #include <algorithm>
 
-namespace Ui
-{
+namespace Ui {
 
 TrendChart::TrendChart(QWidget* parent)
     : QChartView(new QChart, parent)
@@ -40,8 +39,10 @@ void TrendChart::setTrend(const QString& title, const QString& xTitle, const QSt
     points->replace(pts);
 
     // The line is drawn out to the crossing when there is one within reach, else to the last point.
-    if (trend.crossesAt && trend.crossingWithinReach()) xMax = std::max(xMax, *trend.crossesAt);
-    if (trend.limit) yMax = std::max(yMax, *trend.limit * yScale);
+    if (trend.crossesAt && trend.crossingWithinReach())
+        xMax = std::max(xMax, *trend.crossesAt);
+    if (trend.limit)
+        yMax = std::max(yMax, *trend.limit * yScale);
     xMax *= 1.05;
     yMax *= 1.1;
 

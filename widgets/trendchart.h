@@ -4,13 +4,11 @@
 
 #include <QChartView>
 
-namespace Ui
-{
+namespace Ui {
 
 // One figure against input length: the measured points, the fitted line, the limit and the
 // length where the line crosses it (drawn only when the verdict extrapolated).
-class TrendChart final : public QChartView
-{
+class TrendChart final : public QChartView {
     Q_OBJECT
 public:
     explicit TrendChart(QWidget* parent = nullptr);

@@ -6,8 +6,7 @@
 #include <QGridLayout>
 #include <QLabel>
 
-namespace Ui
-{
+namespace Ui {
 
 TrendsPage::TrendsPage(QWidget* parent)
     : QWidget(parent)

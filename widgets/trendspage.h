@@ -6,15 +6,13 @@
 
 class QLabel;
 
-namespace Ui
-{
+namespace Ui {
 
 class TrendChart;
 
 // Length vs memory and length vs latency side by side, with the limits, where each fitted line
 // crosses, and the verdict beside them.
-class TrendsPage final : public QWidget
-{
+class TrendsPage final : public QWidget {
     Q_OBJECT
 public:
     explicit TrendsPage(QWidget* parent = nullptr);

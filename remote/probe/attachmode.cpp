@@ -15,12 +15,12 @@
 #include <poll.h>
 #include <unistd.h>
 
-namespace Probe
-{
+namespace Probe {
 
 int envMode(int argc, char** argv)
 {
-    if (argc > 0) return usageError("env", "takes no arguments, got '%s'", argv[0]);
+    if (argc > 0)
+        return usageError("env", "takes no arguments, got '%s'", argv[0]);
     std::printf("%s\n", environmentJson({}).c_str());
     return 0;
 }
@@ -40,7 +40,8 @@ int attachMode(int argc, char** argv)
             stream = true;
             continue;
         }
-        if (i + 1 >= argc) return usageError("attach", "%s needs a value (or unknown option)", a.c_str());
+        if (i + 1 >= argc)
+            return usageError("attach", "%s needs a value (or unknown option)", a.c_str());
         const std::string v = argv[++i];
         args.push_back(v);
         if (a == "--pid" && parseInt64(v, pid) && pid > 0) {
@@ -51,8 +52,10 @@ int attachMode(int argc, char** argv)
         else
             return usageError("attach", "bad option or value: %s %s", a.c_str(), v.c_str());
     }
-    if (pid <= 0 || outDir.empty()) return usageError("attach", "--pid PID and --out DIR are required");
-    if (!processAlive(pid_t(pid))) return usageError("attach", "no such process: %lld", static_cast<long long>(pid));
+    if (pid <= 0 || outDir.empty())
+        return usageError("attach", "--pid PID and --out DIR are required");
+    if (!processAlive(pid_t(pid)))
+        return usageError("attach", "no such process: %lld", static_cast<long long>(pid));
 
     RunOutput out;
     std::string error;
@@ -113,7 +116,8 @@ int attachMode(int argc, char** argv)
         if (now >= next) {
             context.tick(now, next);
             const TreeSample s = sampler.sample(now);
-            if (s.procs == 0) break;
+            if (s.procs == 0)
+                break;
             context.setPids(std::vector<int>(s.pids.begin(), s.pids.end()));
             ++samples;
             recordSample(out, s, pid_t(pid), "attached", 0, now - t0, now - t0);

@@ -10,8 +10,7 @@
 #include <sys/types.h>
 #include <vector>
 
-namespace Probe
-{
+namespace Probe {
 
 class RunOutput;
 
@@ -26,8 +25,7 @@ struct BackgroundOptions {
 // was one of them (value consumed from v), false otherwise. error is set on a bad value.
 bool parseBackgroundOption(const std::string& arg, const std::string& v, BackgroundOptions& o, std::string& error);
 
-class Background
-{
+class Background {
 public:
     ~Background() { stop(); }
     // Starts everything; writes one "background" event per process. onGroup: called with each

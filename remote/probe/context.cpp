@@ -11,15 +11,15 @@
 #include <cstring>
 #include <unistd.h>
 
-namespace Probe
-{
+namespace Probe {
 
 std::string findOnPath(const char* name)
 {
     const char* path = std::getenv("PATH");
     for (const auto& dir : split(path && *path ? path : "/usr/local/bin:/usr/bin:/bin", ':')) {
         const std::string candidate = (dir.empty() ? std::string(".") : dir) + "/" + name;
-        if (::access(candidate.c_str(), X_OK) == 0 && !isDirectory(candidate)) return candidate;
+        if (::access(candidate.c_str(), X_OK) == 0 && !isDirectory(candidate))
+            return candidate;
     }
     return {};
 }
@@ -44,7 +44,8 @@ void GpuPoller::stop()
         m_stop = true;
     }
     m_cv.notify_all();
-    if (m_thread.joinable()) m_thread.join();
+    if (m_thread.joinable())
+        m_thread.join();
 }
 
 std::string GpuPoller::reason() const
@@ -55,8 +56,8 @@ std::string GpuPoller::reason() const
 
 void GpuPoller::loop(double intervalMs)
 {
-    const std::string cmd = "'" + m_program
-        + "' --query-compute-apps=pid,used_memory --format=csv,noheader,nounits 2>/dev/null";
+    const std::string cmd
+        = "'" + m_program + "' --query-compute-apps=pid,used_memory --format=csv,noheader,nounits 2>/dev/null";
     for (;;) {
         std::vector<std::pair<int, int64_t>> usage;
         bool ok = false;
@@ -69,15 +70,18 @@ void GpuPoller::loop(double intervalMs)
                 // "12345, 2048": pid, MiB. "[N/A]" or "[Not Supported]" (some drivers) are skipped.
                 char* end = nullptr;
                 const long pid = std::strtol(line, &end, 10);
-                if (end == line || *end != ',') continue;
+                if (end == line || *end != ',')
+                    continue;
                 char* end2 = nullptr;
                 const long long mib = std::strtoll(end + 1, &end2, 10);
-                if (end2 == end + 1) continue;
+                if (end2 == end + 1)
+                    continue;
                 usage.emplace_back(int(pid), int64_t(mib));
             }
             const int st = ::pclose(f);
             ok = st == 0;
-            if (!ok) error = "nvidia-smi failed (exit status " + std::to_string(st) + ")";
+            if (!ok)
+                error = "nvidia-smi failed (exit status " + std::to_string(st) + ")";
         } else {
             error = std::string("cannot run nvidia-smi: ") + std::strerror(errno);
         }
@@ -93,13 +97,15 @@ void GpuPoller::loop(double intervalMs)
 bool GpuPoller::read(const std::vector<int>& pids, int64_t& pidsMiB, int64_t& allMiB, int& processes) const
 {
     std::lock_guard<std::mutex> lock(m_mutex);
-    if (!m_valid) return false;
+    if (!m_valid)
+        return false;
     pidsMiB = 0;
     allMiB = 0;
     processes = int(m_usage.size());
     for (const auto& [pid, mib] : m_usage) {
         allMiB += mib;
-        if (std::find(pids.begin(), pids.end(), pid) != pids.end()) pidsMiB += mib;
+        if (std::find(pids.begin(), pids.end(), pid) != pids.end())
+            pidsMiB += mib;
     }
     return true;
 }
@@ -119,13 +125,15 @@ void SystemContext::start(RunOutput* out, double runT0, double intervalMs, doubl
     m_prevIoPsi = readPsi(m_psiIo);
     m_prevMemPsi = readPsi(m_psiMem);
     m_last = monotonicMs();
-    if (gpuIntervalMs > 0) m_gpu.start(gpuIntervalMs);
+    if (gpuIntervalMs > 0)
+        m_gpu.start(gpuIntervalMs);
 }
 
 SystemContext::CpuTimes SystemContext::readCpu()
 {
     CpuTimes c;
-    if (m_stat.read(m_buf, sizeof m_buf) <= 0 || std::strncmp(m_buf, "cpu ", 4) != 0) return c;
+    if (m_stat.read(m_buf, sizeof m_buf) <= 0 || std::strncmp(m_buf, "cpu ", 4) != 0)
+        return c;
     long long v[8] = {};
     if (std::sscanf(m_buf + 4, "%lld %lld %lld %lld %lld %lld %lld %lld", &v[0], &v[1], &v[2], &v[3], &v[4], &v[5],
             &v[6], &v[7])
@@ -138,15 +146,18 @@ SystemContext::CpuTimes SystemContext::readCpu()
 SystemContext::Psi SystemContext::readPsi(const ProcFile& f)
 {
     Psi p;
-    if (f.read(m_buf, sizeof m_buf) <= 0) return p;
+    if (f.read(m_buf, sizeof m_buf) <= 0)
+        return p;
     // "some avg10=0.00 avg60=0.00 avg300=0.00 total=123\nfull ... total=45"
     for (const char* line = m_buf; line && *line;) {
         const char* total = std::strstr(line, "total=");
         const char* nl = std::strchr(line, '\n');
         if (total && (!nl || total < nl)) {
             const int64_t v = std::strtoll(total + 6, nullptr, 10);
-            if (std::strncmp(line, "some", 4) == 0) p.some = v;
-            if (std::strncmp(line, "full", 4) == 0) p.full = v;
+            if (std::strncmp(line, "some", 4) == 0)
+                p.some = v;
+            if (std::strncmp(line, "full", 4) == 0)
+                p.full = v;
         }
         line = nl ? nl + 1 : nullptr;
     }
@@ -155,12 +166,14 @@ SystemContext::Psi SystemContext::readPsi(const ProcFile& f)
 
 void SystemContext::tick(double now, double due)
 {
-    if (!m_out) return;
+    if (!m_out)
+        return;
     const double over = std::max(0.0, now - due);
     m_overMax = std::max(m_overMax, over);
     m_overSum += over;
     ++m_ticks;
-    if (now - m_last >= m_intervalMs) write(now);
+    if (now - m_last >= m_intervalMs)
+        write(now);
 }
 
 void SystemContext::write(double now)

@@ -13,15 +13,13 @@
 #include <thread>
 #include <vector>
 
-namespace Probe
-{
+namespace Probe {
 
 class RunOutput;
 
 // nvidia-smi, run by a thread of its own every interval (one run costs tens of milliseconds of a
 // core, far too long for the sampling loop). Never linked: found on PATH at run time or absent.
-class GpuPoller
-{
+class GpuPoller {
 public:
     ~GpuPoller() { stop(); }
     // False when nvidia-smi is not on PATH; reason() then says why.
@@ -49,8 +47,7 @@ private:
 // Finds an executable on PATH; "" when absent.
 std::string findOnPath(const char* name);
 
-class SystemContext
-{
+class SystemContext {
 public:
     void start(RunOutput* out, double runT0, double intervalMs, double gpuIntervalMs);
     void stop() { m_gpu.stop(); }

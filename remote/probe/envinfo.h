@@ -7,8 +7,7 @@
 #include <string>
 #include <vector>
 
-namespace Probe
-{
+namespace Probe {
 
 // Everything `headroom-probe env` prints. workloadFiles: paths whose size and SHA-256 are recorded
 // (the workload binary, model and input files).

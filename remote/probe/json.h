@@ -8,8 +8,7 @@
 #include <utility>
 #include <vector>
 
-namespace Probe
-{
+namespace Probe {
 
 struct JsonValue {
     enum Type { Null, Bool, Number, String, Array, Object };

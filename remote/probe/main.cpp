@@ -12,8 +12,7 @@
 #include <initializer_list>
 #include <unistd.h>
 
-namespace
-{
+namespace {
 
 const char kHelp[] = R"(headroom-probe - measure memory and latency of a workload on this device
 
@@ -107,7 +106,8 @@ volatile sig_atomic_t g_stopSignal = 0;
 void onSignal(int sig)
 {
     const int saved = errno;
-    if (sig != SIGCHLD && g_stopSignal == 0) g_stopSignal = sig;
+    if (sig != SIGCHLD && g_stopSignal == 0)
+        g_stopSignal = sig;
     const char b = char(sig);
     if (::write(g_sigPipe[1], &b, 1) < 0) { }
     errno = saved;
@@ -115,8 +115,7 @@ void onSignal(int sig)
 
 } // namespace
 
-namespace Probe
-{
+namespace Probe {
 
 int usageError(const char* mode, const char* fmt, ...)
 {
@@ -131,10 +130,11 @@ int usageError(const char* mode, const char* fmt, ...)
 
 int installSignalPipe()
 {
-    if (g_sigPipe[0] >= 0) return g_sigPipe[0];
-    if (::pipe2(g_sigPipe, O_CLOEXEC | O_NONBLOCK) != 0) return -1;
-    struct sigaction sa {
-    };
+    if (g_sigPipe[0] >= 0)
+        return g_sigPipe[0];
+    if (::pipe2(g_sigPipe, O_CLOEXEC | O_NONBLOCK) != 0)
+        return -1;
+    struct sigaction sa { };
     sa.sa_handler = onSignal;
     sigemptyset(&sa.sa_mask);
     sa.sa_flags = SA_RESTART;
@@ -172,11 +172,16 @@ int main(int argc, char** argv)
             std::fputs(kHelp, stdout);
             return 0;
         }
-    if (std::strcmp(mode, "run") == 0) return Probe::runMode(argc - 2, argv + 2);
-    if (std::strcmp(mode, "attach") == 0) return Probe::attachMode(argc - 2, argv + 2);
-    if (std::strcmp(mode, "env") == 0) return Probe::envMode(argc - 2, argv + 2);
-    if (std::strcmp(mode, "calibrate") == 0) return Probe::calibrateMode(argc - 2, argv + 2);
-    if (std::strcmp(mode, "serve") == 0) return Probe::serveMode(argc - 2, argv + 2);
+    if (std::strcmp(mode, "run") == 0)
+        return Probe::runMode(argc - 2, argv + 2);
+    if (std::strcmp(mode, "attach") == 0)
+        return Probe::attachMode(argc - 2, argv + 2);
+    if (std::strcmp(mode, "env") == 0)
+        return Probe::envMode(argc - 2, argv + 2);
+    if (std::strcmp(mode, "calibrate") == 0)
+        return Probe::calibrateMode(argc - 2, argv + 2);
+    if (std::strcmp(mode, "serve") == 0)
+        return Probe::serveMode(argc - 2, argv + 2);
     std::fprintf(stderr, "headroom-probe: unknown mode '%s' (modes: run, attach, serve, env, calibrate)\n", mode);
     return 2;
 }

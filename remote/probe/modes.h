@@ -2,8 +2,7 @@
 
 // The probe's modes; each takes the arguments after its name and returns the exit status.
 
-namespace Probe
-{
+namespace Probe {
 
 int runMode(int argc, char** argv);
 int attachMode(int argc, char** argv);

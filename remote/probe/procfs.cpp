@@ -10,42 +10,45 @@
 #include <fcntl.h>
 #include <unistd.h>
 
-namespace Probe
-{
+namespace Probe {
 
-namespace
+namespace {
+std::string procPath(pid_t pid, const char* leaf)
 {
-    std::string procPath(pid_t pid, const char* leaf)
-    {
-        return "/proc/" + std::to_string(pid) + "/" + leaf;
-    }
+    return "/proc/" + std::to_string(pid) + "/" + leaf;
+}
 
-    void appendChildren(pid_t pid, std::vector<pid_t>& out)
-    {
-        const std::string taskDir = procPath(pid, "task");
-        std::string text;
-        for (const auto& tid : listDir(taskDir)) {
-            if (!readFile(taskDir + "/" + tid + "/children", text, 65536)) continue;
-            for (const auto& tok : split(text, ' ')) {
-                int64_t v = 0;
-                if (parseInt64(trim(tok), v) && v > 0) out.push_back(pid_t(v));
-            }
+void appendChildren(pid_t pid, std::vector<pid_t>& out)
+{
+    const std::string taskDir = procPath(pid, "task");
+    std::string text;
+    for (const auto& tid : listDir(taskDir)) {
+        if (!readFile(taskDir + "/" + tid + "/children", text, 65536))
+            continue;
+        for (const auto& tok : split(text, ' ')) {
+            int64_t v = 0;
+            if (parseInt64(trim(tok), v) && v > 0)
+                out.push_back(pid_t(v));
         }
     }
+}
 
-    // Parent pid from /proc/PID/stat; the comm field may hold spaces and parentheses, so parse
-    // from the last ')'.
-    pid_t parentOf(pid_t pid)
-    {
-        std::string s;
-        if (!readFile(procPath(pid, "stat"), s, 4096)) return -1;
-        const auto rp = s.rfind(')');
-        if (rp == std::string::npos || rp + 4 >= s.size()) return -1;
-        char state = 0;
-        int ppid = -1;
-        if (std::sscanf(s.c_str() + rp + 2, "%c %d", &state, &ppid) != 2) return -1;
-        return ppid;
-    }
+// Parent pid from /proc/PID/stat; the comm field may hold spaces and parentheses, so parse
+// from the last ')'.
+pid_t parentOf(pid_t pid)
+{
+    std::string s;
+    if (!readFile(procPath(pid, "stat"), s, 4096))
+        return -1;
+    const auto rp = s.rfind(')');
+    if (rp == std::string::npos || rp + 4 >= s.size())
+        return -1;
+    char state = 0;
+    int ppid = -1;
+    if (std::sscanf(s.c_str() + rp + 2, "%c %d", &state, &ppid) != 2)
+        return -1;
+    return ppid;
+}
 } // namespace
 
 bool readProcMem(pid_t pid, ProcMem& out)
@@ -53,9 +56,11 @@ bool readProcMem(pid_t pid, ProcMem& out)
     std::string s;
     out = ProcMem {};
     out.pid = pid;
-    if (!readFile(procPath(pid, "status"), s, 16384)) return false;
+    if (!readFile(procPath(pid, "status"), s, 16384))
+        return false;
     out.rssKb = fieldValue(s, "VmRSS");
-    if (out.rssKb < 0) return false; // zombie or kernel thread
+    if (out.rssKb < 0)
+        return false; // zombie or kernel thread
     out.hwmKb = fieldValue(s, "VmHWM");
     out.vmSizeKb = fieldValue(s, "VmSize");
     out.rssAnonKb = fieldValue(s, "RssAnon");
@@ -83,19 +88,22 @@ bool ProcFile::open(const std::string& path)
 
 long ProcFile::read(char* buf, size_t cap) const
 {
-    if (m_fd < 0 || cap == 0) return -1;
+    if (m_fd < 0 || cap == 0)
+        return -1;
     ssize_t n;
     do
         n = ::pread(m_fd, buf, cap - 1, 0);
     while (n < 0 && errno == EINTR);
-    if (n < 0) return -1;
+    if (n < 0)
+        return -1;
     buf[n] = '\0';
     return long(n);
 }
 
 void ProcFile::close()
 {
-    if (m_fd >= 0) ::close(m_fd);
+    if (m_fd >= 0)
+        ::close(m_fd);
     m_fd = -1;
 }
 
@@ -118,11 +126,13 @@ std::vector<pid_t> processTree(pid_t root)
     std::vector<std::pair<pid_t, pid_t>> all; // pid, ppid
     for (const auto& name : listDir("/proc")) {
         int64_t v = 0;
-        if (parseInt64(name, v)) all.emplace_back(pid_t(v), parentOf(pid_t(v)));
+        if (parseInt64(name, v))
+            all.emplace_back(pid_t(v), parentOf(pid_t(v)));
     }
     for (size_t i = 0; i < out.size() && out.size() < 4096; ++i)
         for (const auto& [p, pp] : all)
-            if (pp == out[i]) out.push_back(p);
+            if (pp == out[i])
+                out.push_back(p);
     return out;
 }
 
@@ -133,9 +143,11 @@ std::string processComm(pid_t pid)
 
 bool processAlive(pid_t pid)
 {
-    if (pid <= 0 || (::kill(pid, 0) != 0 && errno == ESRCH)) return false;
+    if (pid <= 0 || (::kill(pid, 0) != 0 && errno == ESRCH))
+        return false;
     std::string s;
-    if (!readFile(procPath(pid, "stat"), s, 4096)) return false;
+    if (!readFile(procPath(pid, "stat"), s, 4096))
+        return false;
     const auto rp = s.rfind(')');
     return rp != std::string::npos && rp + 2 < s.size() && s[rp + 2] != 'Z' && s[rp + 2] != 'X';
 }
@@ -145,7 +157,8 @@ std::vector<pid_t> pidsWithComm(const std::string& name)
     std::vector<pid_t> out;
     for (const auto& entry : listDir("/proc")) {
         int64_t v = 0;
-        if (parseInt64(entry, v) && processComm(pid_t(v)) == name) out.push_back(pid_t(v));
+        if (parseInt64(entry, v) && processComm(pid_t(v)) == name)
+            out.push_back(pid_t(v));
     }
     return out;
 }
@@ -155,16 +168,21 @@ pid_t pidListeningOn(int port, std::string& why)
     std::vector<std::string> inodes;
     for (const char* table : { "/proc/net/tcp", "/proc/net/tcp6" }) {
         std::string s;
-        if (!readFile(table, s, 16 << 20)) continue;
+        if (!readFile(table, s, 16 << 20))
+            continue;
         // "  0: 0100007F:1F90 00000000:0000 0A ... uid timeout inode"
         for (const auto& line : split(s, '\n')) {
             std::vector<std::string> f;
             for (const auto& t : split(line, ' '))
-                if (!t.empty()) f.push_back(t);
-            if (f.size() < 10 || f[3] != "0A") continue; // 0A: LISTEN
+                if (!t.empty())
+                    f.push_back(t);
+            if (f.size() < 10 || f[3] != "0A")
+                continue; // 0A: LISTEN
             const auto colon = f[1].rfind(':');
-            if (colon == std::string::npos) continue;
-            if (std::strtol(f[1].c_str() + colon + 1, nullptr, 16) == port) inodes.push_back("socket:[" + f[9] + "]");
+            if (colon == std::string::npos)
+                continue;
+            if (std::strtol(f[1].c_str() + colon + 1, nullptr, 16) == port)
+                inodes.push_back("socket:[" + f[9] + "]");
         }
     }
     if (inodes.empty()) {
@@ -175,16 +193,20 @@ pid_t pidListeningOn(int port, std::string& why)
     char target[128];
     for (const auto& entry : listDir("/proc")) {
         int64_t pid = 0;
-        if (!parseInt64(entry, pid)) continue;
+        if (!parseInt64(entry, pid))
+            continue;
         const std::string fdDir = "/proc/" + entry + "/fd";
         const auto fds = listDir(fdDir);
-        if (fds.empty() && !isDirectory(fdDir + "/0")) unreadable = unreadable || ::access(fdDir.c_str(), R_OK) != 0;
+        if (fds.empty() && !isDirectory(fdDir + "/0"))
+            unreadable = unreadable || ::access(fdDir.c_str(), R_OK) != 0;
         for (const auto& fd : fds) {
             const ssize_t n = ::readlink((fdDir + "/" + fd).c_str(), target, sizeof target - 1);
-            if (n <= 0) continue;
+            if (n <= 0)
+                continue;
             target[n] = '\0';
             for (const auto& ino : inodes)
-                if (ino == target) return pid_t(pid);
+                if (ino == target)
+                    return pid_t(pid);
         }
     }
     why = "port " + std::to_string(port) + " listens, but its process was not found"
@@ -195,7 +217,8 @@ pid_t pidListeningOn(int port, std::string& why)
 bool clearRefs(pid_t pid)
 {
     const int fd = ::open(procPath(pid, "clear_refs").c_str(), O_WRONLY | O_CLOEXEC);
-    if (fd < 0) return false;
+    if (fd < 0)
+        return false;
     const bool ok = ::write(fd, "5", 1) == 1;
     ::close(fd);
     return ok;
@@ -205,7 +228,8 @@ MemInfo readMemInfo()
 {
     MemInfo m;
     std::string s;
-    if (!readFile("/proc/meminfo", s, 65536)) return m;
+    if (!readFile("/proc/meminfo", s, 65536))
+        return m;
     m.totalKb = fieldValue(s, "MemTotal");
     m.availableKb = fieldValue(s, "MemAvailable");
     m.swapTotalKb = fieldValue(s, "SwapTotal");
@@ -216,9 +240,11 @@ MemInfo readMemInfo()
 int64_t vmstatOomKills()
 {
     std::string s;
-    if (!readFile("/proc/vmstat", s, 1 << 16)) return -1;
+    if (!readFile("/proc/vmstat", s, 1 << 16))
+        return -1;
     const auto p = s.find("\noom_kill ");
-    if (p == std::string::npos) return -1;
+    if (p == std::string::npos)
+        return -1;
     return std::strtoll(s.c_str() + p + 10, nullptr, 10);
 }
 
@@ -226,10 +252,12 @@ Pressure readMemoryPressure()
 {
     Pressure p;
     std::string s;
-    if (!readFile("/proc/pressure/memory", s, 4096)) return p;
+    if (!readFile("/proc/pressure/memory", s, 4096))
+        return p;
     for (const auto& line : split(s, '\n')) {
         const bool some = startsWith(line, "some ");
-        if (!some && !startsWith(line, "full ")) continue;
+        if (!some && !startsWith(line, "full "))
+            continue;
         for (const auto& tok : split(line, ' ')) {
             if (startsWith(tok, "total="))
                 (some ? p.someTotalUs : p.fullTotalUs) = std::strtoll(tok.c_str() + 6, nullptr, 10);
@@ -244,17 +272,20 @@ Cgroup memoryCgroupOf(pid_t pid)
 {
     Cgroup cg;
     std::string cgText, mounts;
-    if (!readFile(procPath(pid, "cgroup"), cgText) || !readFile("/proc/self/mountinfo", mounts, 1 << 20)) return cg;
+    if (!readFile(procPath(pid, "cgroup"), cgText) || !readFile("/proc/self/mountinfo", mounts, 1 << 20))
+        return cg;
     std::string v1Path, v2Path;
     bool haveV2 = false;
     for (const auto& line : split(cgText, '\n')) {
         // "4:memory:/a/b" (v1) or "0::/a/b" (v2)
         const auto c1 = line.find(':');
         const auto c2 = c1 == std::string::npos ? c1 : line.find(':', c1 + 1);
-        if (c2 == std::string::npos) continue;
+        if (c2 == std::string::npos)
+            continue;
         const std::string ctrls = line.substr(c1 + 1, c2 - c1 - 1);
         for (const auto& c : split(ctrls, ','))
-            if (c == "memory") v1Path = line.substr(c2 + 1);
+            if (c == "memory")
+                v1Path = line.substr(c2 + 1);
         if (ctrls.empty() && line.compare(0, c1, "0") == 0) {
             v2Path = line.substr(c2 + 1);
             haveV2 = true;
@@ -264,9 +295,11 @@ Cgroup memoryCgroupOf(pid_t pid)
     for (const auto& line : split(mounts, '\n')) {
         const auto f = split(line, ' ');
         const auto dash = line.find(" - ");
-        if (f.size() < 5 || dash == std::string::npos) continue;
+        if (f.size() < 5 || dash == std::string::npos)
+            continue;
         const auto tail = split(line.substr(dash + 3), ' ');
-        if (tail.size() < 3) continue;
+        if (tail.size() < 3)
+            continue;
         const std::string& root = f[3];
         const std::string& mountPoint = f[4];
         std::string path;
@@ -275,7 +308,8 @@ Cgroup memoryCgroupOf(pid_t pid)
             bool memory = false;
             for (const auto& o : split(tail[2], ','))
                 memory = memory || o == "memory";
-            if (!memory) continue;
+            if (!memory)
+                continue;
             path = v1Path;
             version = 1;
         } else if (tail[0] == "cgroup2" && haveV2 && v1Path.empty()) {
@@ -285,9 +319,11 @@ Cgroup memoryCgroupOf(pid_t pid)
             continue;
         }
         // Inside a cgroup namespace or a bind mount the path is relative to the mount's root.
-        if (root != "/" && startsWith(path, root.c_str())) path = path.substr(root.size());
+        if (root != "/" && startsWith(path, root.c_str()))
+            path = path.substr(root.size());
         std::string dir = mountPoint + (path == "/" ? "" : path);
-        if (!isDirectory(dir)) dir = mountPoint;
+        if (!isDirectory(dir))
+            dir = mountPoint;
         cg.version = version;
         cg.dir = dir;
         return cg;
@@ -295,27 +331,29 @@ Cgroup memoryCgroupOf(pid_t pid)
     return cg;
 }
 
-namespace
+namespace {
+int64_t readNumber(const std::string& path)
 {
-    int64_t readNumber(const std::string& path)
-    {
-        const std::string s = trim(readLine(path));
-        int64_t v = -1;
-        if (s == "max" || !parseInt64(s, v)) return -1;
-        return v;
-    }
-
-    int64_t keyedValue(const std::string& path, const char* key)
-    {
-        std::string s;
-        if (!readFile(path, s, 65536)) return -1;
-        for (const auto& line : split(s, '\n')) {
-            const auto parts = split(line, ' ');
-            int64_t v = 0;
-            if (parts.size() == 2 && parts[0] == key && parseInt64(parts[1], v)) return v;
-        }
+    const std::string s = trim(readLine(path));
+    int64_t v = -1;
+    if (s == "max" || !parseInt64(s, v))
         return -1;
+    return v;
+}
+
+int64_t keyedValue(const std::string& path, const char* key)
+{
+    std::string s;
+    if (!readFile(path, s, 65536))
+        return -1;
+    for (const auto& line : split(s, '\n')) {
+        const auto parts = split(line, ' ');
+        int64_t v = 0;
+        if (parts.size() == 2 && parts[0] == key && parseInt64(parts[1], v))
+            return v;
     }
+    return -1;
+}
 } // namespace
 
 CgroupReading readCgroup(const Cgroup& cg)
@@ -324,7 +362,8 @@ CgroupReading readCgroup(const Cgroup& cg)
     if (cg.version == 1) {
         r.limitBytes = readNumber(cg.dir + "/memory.limit_in_bytes");
         // v1 reports "no limit" as a huge page-aligned number.
-        if (r.limitBytes >= (int64_t(1) << 62)) r.limitBytes = -1;
+        if (r.limitBytes >= (int64_t(1) << 62))
+            r.limitBytes = -1;
         r.usageBytes = readNumber(cg.dir + "/memory.usage_in_bytes");
         r.peakBytes = readNumber(cg.dir + "/memory.max_usage_in_bytes");
         r.oomKills = keyedValue(cg.dir + "/memory.oom_control", "oom_kill");
@@ -349,7 +388,8 @@ bool moveToCgroup(const std::string& dir, pid_t pid, std::string& error)
     }
     const std::string s = std::to_string(pid);
     const bool ok = ::write(fd, s.data(), s.size()) == ssize_t(s.size());
-    if (!ok) error = path + ": " + std::strerror(errno);
+    if (!ok)
+        error = path + ": " + std::strerror(errno);
     ::close(fd);
     return ok;
 }
@@ -361,9 +401,11 @@ bool resetCgroupPeakV1(const Cgroup& cg)
 
 int openResetCgroupPeakV2(const Cgroup& cg)
 {
-    if (cg.version != 2) return -1;
+    if (cg.version != 2)
+        return -1;
     const int fd = ::open((cg.dir + "/memory.peak").c_str(), O_RDWR | O_CLOEXEC);
-    if (fd < 0) return -1;
+    if (fd < 0)
+        return -1;
     if (::write(fd, "reset\n", 6) != 6) {
         ::close(fd);
         return -1;
@@ -373,10 +415,12 @@ int openResetCgroupPeakV2(const Cgroup& cg)
 
 int64_t readPeakFd(int fd)
 {
-    if (fd < 0) return -1;
+    if (fd < 0)
+        return -1;
     char buf[64] = {};
     const ssize_t n = ::pread(fd, buf, sizeof buf - 1, 0);
-    if (n <= 0) return -1;
+    if (n <= 0)
+        return -1;
     int64_t v = -1;
     return parseInt64(trim(std::string(buf, size_t(n))), v) ? v : -1;
 }

@@ -8,8 +8,7 @@
 #include <sys/types.h>
 #include <vector>
 
-namespace Probe
-{
+namespace Probe {
 
 struct ProcMem {
     pid_t pid = 0;
@@ -27,8 +26,7 @@ bool childrenFileAvailable();
 // its text for a read at offset 0, so a sampler pays one system call per file per sample instead
 // of open, read, read-to-EOF and close (issue 11: most of the probe's cost was those calls).
 // A file of a process that has exited answers ESRCH.
-class ProcFile
-{
+class ProcFile {
 public:
     ProcFile() = default;
     explicit ProcFile(const std::string& path) { open(path); }

@@ -3,8 +3,7 @@
 // The one header the probe shares with the host side: protocol constants only.
 // Plain C++17, no Qt, no other includes: it must build in the probe's cross toolchains.
 
-namespace HeadroomProtocol
-{
+namespace HeadroomProtocol {
 
 // events.jsonl "v" field. A reader refuses a newer major version with a clear message.
 constexpr int kFormatVersion = 1;

@@ -22,44 +22,42 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-namespace Probe
-{
+namespace Probe {
 
-namespace
-{
+namespace {
 
-    Cgroup cgroupFromDir(const std::string& dir)
-    {
-        Cgroup cg;
-        if (fileExists(dir + "/memory.max") || fileExists(dir + "/memory.current"))
-            cg.version = 2;
-        else if (fileExists(dir + "/memory.limit_in_bytes"))
-            cg.version = 1;
-        cg.dir = dir;
-        return cg;
-    }
+Cgroup cgroupFromDir(const std::string& dir)
+{
+    Cgroup cg;
+    if (fileExists(dir + "/memory.max") || fileExists(dir + "/memory.current"))
+        cg.version = 2;
+    else if (fileExists(dir + "/memory.limit_in_bytes"))
+        cg.version = 1;
+    cg.dir = dir;
+    return cg;
+}
 
 } // namespace
 
 std::string csvField(const std::string& s)
 {
-    if (s.find_first_of(",\"\n") == std::string::npos) return s;
+    if (s.find_first_of(",\"\n") == std::string::npos)
+        return s;
     std::string out = "\"";
     for (char c : s)
         out += c == '"' ? std::string("\"\"") : std::string(1, c);
     return out + "\"";
 }
 
-namespace
-{
+namespace {
 
-    int64_t utf8Chars(const std::string& s)
-    {
-        int64_t n = 0;
-        for (unsigned char c : s)
-            n += (c & 0xC0) != 0x80;
-        return n;
-    }
+int64_t utf8Chars(const std::string& s)
+{
+    int64_t n = 0;
+    for (unsigned char c : s)
+        n += (c & 0xC0) != 0x80;
+    return n;
+}
 
 } // namespace
 
@@ -102,7 +100,8 @@ bool Runner::setup(std::string& error)
     m_reserveKb = m_o.guardReserveKb >= 0
         ? m_o.guardReserveKb
         : int64_t(double(std::max<int64_t>(mem.totalKb, 0)) * m_o.guardReservePct / 100.0);
-    if (!m_out.open(m_o.outDir, true, error)) return false;
+    if (!m_out.open(m_o.outDir, true, error))
+        return false;
     m_out.setStream(m_o.stream);
     return true;
 }
@@ -120,9 +119,11 @@ void Runner::killTree(pid_t root, const std::vector<pid_t>& known, int sig)
 void Runner::checkCritical(const std::string& input, int rep)
 {
     for (auto& c : m_critical) {
-        if (!c.watched || c.lost) continue;
+        if (!c.watched || c.lost)
+            continue;
         const bool alive = c.pid ? processAlive(c.pid) : !pidsWithComm(c.spec).empty();
-        if (alive) continue;
+        if (alive)
+            continue;
         c.lost = true;
         ++m_criticalLost;
         JsonObject o;
@@ -230,7 +231,8 @@ int Runner::exec()
         int rep;
     };
     std::vector<std::pair<std::string, std::string>> ins = m_o.inputs;
-    if (ins.empty()) ins.emplace_back("", "");
+    if (ins.empty())
+        ins.emplace_back("", "");
     const int total = m_o.warmup + m_o.repeat;
     std::vector<Slot> order;
     if (m_o.interleave) {
@@ -264,18 +266,21 @@ int Runner::exec()
         .num("reps_planned", int64_t(order.size()))
         .real("t_ms", monotonicMs() - m_runT0, 1)
         .num("critical_lost", m_criticalLost);
-    if (interrupted && sig) end.str("interrupted_by", strsignal(sig));
+    if (interrupted && sig)
+        end.str("interrupted_by", strsignal(sig));
     m_out.event(end.done());
     m_guardian.stop();
     m_out.finish();
-    if (interrupted) return 128 + (sig ? sig : SIGTERM);
+    if (interrupted)
+        return 128 + (sig ? sig : SIGTERM);
     return 0;
 }
 
 int runMode(int argc, char** argv)
 {
     RunOptions o;
-    if (!parseRunOptions(argc, argv, o)) return 2;
+    if (!parseRunOptions(argc, argv, o))
+        return 2;
     Runner r(std::move(o));
     return r.exec();
 }

@@ -19,8 +19,7 @@
 #include <unistd.h>
 #include <vector>
 
-namespace Probe
-{
+namespace Probe {
 
 struct Critical {
     std::string spec;
@@ -34,7 +33,8 @@ struct Regex {
     bool set = false;
     ~Regex()
     {
-        if (set) regfree(&re);
+        if (set)
+            regfree(&re);
     }
     bool compile(const std::string& pattern)
     {
@@ -47,15 +47,16 @@ struct Regex {
 // A forked helper that holds the read end of a pipe: when the probe dies, even by SIGKILL, the
 // pipe closes and the guardian kills the workload's process group. Signals to the probe's own
 // group (Ctrl-C) do not stop it; only the pipe does.
-class Guardian
-{
+class Guardian {
 public:
     bool start()
     {
         int fds[2];
-        if (::pipe2(fds, O_CLOEXEC) != 0) return false;
+        if (::pipe2(fds, O_CLOEXEC) != 0)
+            return false;
         const pid_t pid = ::fork();
-        if (pid < 0) return false;
+        if (pid < 0)
+            return false;
         if (pid == 0) {
             ::close(fds[1]);
             ::signal(SIGINT, SIG_IGN);
@@ -67,12 +68,15 @@ public:
             std::string line;
             for (;;) {
                 const ssize_t n = ::read(fds[0], buf, sizeof buf);
-                if (n < 0 && errno == EINTR) continue;
-                if (n <= 0) break;
+                if (n < 0 && errno == EINTR)
+                    continue;
+                if (n <= 0)
+                    break;
                 for (ssize_t i = 0; i < n; ++i) {
                     if (buf[i] == '\n') {
                         if (!line.empty() && line[0] == 'B') {
-                            if (background.size() < 1024) background.push_back(std::strtol(line.c_str() + 1, nullptr, 10));
+                            if (background.size() < 1024)
+                                background.push_back(std::strtol(line.c_str() + 1, nullptr, 10));
                         } else {
                             pgid = std::strtol(line.c_str(), nullptr, 10);
                         }
@@ -82,9 +86,11 @@ public:
                     }
                 }
             }
-            if (pgid > 0) ::kill(pid_t(-pgid), SIGKILL);
+            if (pgid > 0)
+                ::kill(pid_t(-pgid), SIGKILL);
             for (long g : background)
-                if (g > 0) ::kill(pid_t(-g), SIGKILL);
+                if (g > 0)
+                    ::kill(pid_t(-g), SIGKILL);
             ::_exit(0);
         }
         ::close(fds[0]);
@@ -95,19 +101,26 @@ public:
     void watch(pid_t pgid)
     {
         const std::string s = std::to_string(pgid) + "\n";
-        if (m_fd >= 0 && ::write(m_fd, s.data(), s.size()) < 0) return;
+        if (m_fd >= 0 && ::write(m_fd, s.data(), s.size()) < 0)
+            return;
     }
     void watchBackground(pid_t pgid)
     {
         const std::string s = "B" + std::to_string(pgid) + "\n";
-        if (m_fd >= 0 && ::write(m_fd, s.data(), s.size()) < 0) return;
+        if (m_fd >= 0 && ::write(m_fd, s.data(), s.size()) < 0)
+            return;
     }
-    static void onBackgroundGroup(void* guardian, pid_t pgid) { static_cast<Guardian*>(guardian)->watchBackground(pgid); }
+    static void onBackgroundGroup(void* guardian, pid_t pgid)
+    {
+        static_cast<Guardian*>(guardian)->watchBackground(pgid);
+    }
     void stop()
     {
-        if (m_fd >= 0) ::close(m_fd);
+        if (m_fd >= 0)
+            ::close(m_fd);
         m_fd = -1;
-        if (m_pid > 0) ::waitpid(m_pid, nullptr, 0);
+        if (m_pid > 0)
+            ::waitpid(m_pid, nullptr, 0);
         m_pid = 0;
     }
 
@@ -120,8 +133,7 @@ struct RepResult {
     bool interrupted = false;
 };
 
-class Runner
-{
+class Runner {
 public:
     explicit Runner(RunOptions o)
         : m_o(std::move(o))

@@ -5,27 +5,26 @@
 
 #include <cstring>
 
-namespace Probe
-{
+namespace Probe {
 
-namespace
+namespace {
+bool validId(const std::string& id)
 {
-    bool validId(const std::string& id)
-    {
-        if (id.empty() || id.size() > 64) return false;
-        // Ids become file names under out/: keep them to a portable set.
-        for (char c : id)
-            if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-'
-                    || c == '.'))
-                return false;
-        return id != "." && id != "..";
-    }
+    if (id.empty() || id.size() > 64)
+        return false;
+    // Ids become file names under out/: keep them to a portable set.
+    for (char c : id)
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-'
+                || c == '.'))
+            return false;
+    return id != "." && id != "..";
+}
 
-    void replaceAll(std::string& s, const std::string& from, const std::string& to)
-    {
-        for (size_t p = s.find(from); p != std::string::npos; p = s.find(from, p + to.size()))
-            s.replace(p, from.size(), to);
-    }
+void replaceAll(std::string& s, const std::string& from, const std::string& to)
+{
+    for (size_t p = s.find(from); p != std::string::npos; p = s.find(from, p + to.size()))
+        s.replace(p, from.size(), to);
+}
 } // namespace
 
 std::vector<std::string> substituteInput(
@@ -64,13 +63,15 @@ bool parseRunOptions(int argc, char** argv, RunOptions& o)
             o.stream = true;
             continue;
         }
-        if (i + 1 >= argc) return usageError("run", "%s needs a value (or unknown option)", a.c_str()) == 0;
+        if (i + 1 >= argc)
+            return usageError("run", "%s needs a value (or unknown option)", a.c_str()) == 0;
         const std::string v = argv[++i];
         int64_t n = 0;
         double d = 0;
         std::string bgError;
         if (parseBackgroundOption(a, v, o.background, bgError)) {
-            if (!bgError.empty()) return usageError("run", "%s", bgError.c_str()) == 0;
+            if (!bgError.empty())
+                return usageError("run", "%s", bgError.c_str()) == 0;
         } else if (a == "--context-interval-ms" && parseInt64(v, n) && n >= 0 && n <= 3600000)
             o.contextIntervalMs = n;
         else if (a == "--gpu-interval-ms" && parseInt64(v, n) && n >= 0 && n <= 3600000)
@@ -119,8 +120,10 @@ bool parseRunOptions(int argc, char** argv, RunOptions& o)
     }
     if (loadModes > 1)
         return usageError("run", "choose one of --load-regex, --load-first-output, --load-after-ms") == 0;
-    if (o.outDir.empty()) return usageError("run", "--out DIR is required") == 0;
-    if (o.command.empty()) return usageError("run", "no command: put it after --") == 0;
+    if (o.outDir.empty())
+        return usageError("run", "--out DIR is required") == 0;
+    if (o.command.empty())
+        return usageError("run", "no command: put it after --") == 0;
     for (const auto& in : o.inputs)
         if (!fileExists(in.second))
             return usageError("run", "input '%s': file not found: %s", in.first.c_str(), in.second.c_str()) == 0;

@@ -7,8 +7,7 @@
 #include <utility>
 #include <vector>
 
-namespace Probe
-{
+namespace Probe {
 
 struct RunOptions {
     int repeat = 1;

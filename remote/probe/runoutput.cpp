@@ -13,33 +13,32 @@
 #include <unistd.h>
 #include <vector>
 
-namespace Probe
-{
+namespace Probe {
 
-namespace
+namespace {
+int openAppend(const std::string& path)
 {
-    int openAppend(const std::string& path)
-    {
-        return ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0644);
-    }
+    return ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0644);
+}
 
-    void collectFiles(const std::string& root, const std::string& rel, std::vector<std::string>& out)
-    {
-        for (const auto& name : listDir(rel.empty() ? root : root + "/" + rel)) {
-            const std::string r = rel.empty() ? name : rel + "/" + name;
-            if (isDirectory(root + "/" + r))
-                collectFiles(root, r, out);
-            else if (r != HeadroomProtocol::kDoneFile)
-                out.push_back(r);
-        }
+void collectFiles(const std::string& root, const std::string& rel, std::vector<std::string>& out)
+{
+    for (const auto& name : listDir(rel.empty() ? root : root + "/" + rel)) {
+        const std::string r = rel.empty() ? name : rel + "/" + name;
+        if (isDirectory(root + "/" + r))
+            collectFiles(root, r, out);
+        else if (r != HeadroomProtocol::kDoneFile)
+            out.push_back(r);
     }
+}
 } // namespace
 
 RunOutput::~RunOutput()
 {
     flush();
     for (int fd : { m_events, m_memLog, m_timings })
-        if (fd >= 0) ::close(fd);
+        if (fd >= 0)
+            ::close(fd);
 }
 
 bool RunOutput::open(const std::string& dir, bool withMemLog, std::string& error, const char* timingsHeader)
@@ -56,7 +55,8 @@ bool RunOutput::open(const std::string& dir, bool withMemLog, std::string& error
     }
     m_events = openAppend(path(HeadroomProtocol::kEventsFile));
     m_timings = openAppend(path(HeadroomProtocol::kTimingsFile));
-    if (withMemLog) m_memLog = openAppend(path(HeadroomProtocol::kMemLogFile));
+    if (withMemLog)
+        m_memLog = openAppend(path(HeadroomProtocol::kMemLogFile));
     if (m_events < 0 || m_timings < 0 || (withMemLog && m_memLog < 0)) {
         error = dir + ": cannot write the run files: " + std::strerror(errno);
         return false;
@@ -75,8 +75,10 @@ void RunOutput::writeAll(int fd, const std::string& s)
     size_t off = 0;
     while (fd >= 0 && off < s.size()) {
         const ssize_t n = ::write(fd, s.data() + off, s.size() - off);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) return; // a full disk must not stop the measurement loop; the DONE check shows it
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return; // a full disk must not stop the measurement loop; the DONE check shows it
         off += size_t(n);
     }
 }
@@ -86,7 +88,8 @@ void RunOutput::event(const std::string& jsonObject)
     flush();
     const std::string line = jsonObject + "\n";
     writeAll(m_events, line);
-    if (m_stream) writeAll(STDOUT_FILENO, line);
+    if (m_stream)
+        writeAll(STDOUT_FILENO, line);
 }
 
 void RunOutput::sampleEvent(const std::string& jsonObject)
@@ -99,7 +102,8 @@ void RunOutput::sampleEvent(const std::string& jsonObject)
 void RunOutput::flushIfDue()
 {
     const double now = monotonicMs();
-    if (now - m_lastFlush >= kFlushMs || m_pendingEvents.size() > 60000) flush();
+    if (now - m_lastFlush >= kFlushMs || m_pendingEvents.size() > 60000)
+        flush();
 }
 
 void RunOutput::flush()
@@ -107,7 +111,8 @@ void RunOutput::flush()
     m_lastFlush = monotonicMs();
     if (!m_pendingEvents.empty()) {
         writeAll(m_events, m_pendingEvents);
-        if (m_stream) writeAll(STDOUT_FILENO, m_pendingEvents);
+        if (m_stream)
+            writeAll(STDOUT_FILENO, m_pendingEvents);
         m_pendingEvents.clear();
     }
     if (!m_pendingMemLog.empty()) {
@@ -122,7 +127,8 @@ void RunOutput::memLog(int64_t epochSeconds, int64_t hwmKb, int64_t rssKb)
     char buf[128];
     const int n = std::snprintf(buf, sizeof buf, "%lld\nVmHWM:\t%8lld kB\nVmRSS:\t%8lld kB\n",
         static_cast<long long>(epochSeconds), static_cast<long long>(hwmKb), static_cast<long long>(rssKb));
-    if (n > 0) m_pendingMemLog.append(buf, size_t(n));
+    if (n > 0)
+        m_pendingMemLog.append(buf, size_t(n));
     flushIfDue();
 }
 

@@ -9,11 +9,9 @@
 #include <cstdint>
 #include <string>
 
-namespace Probe
-{
+namespace Probe {
 
-class RunOutput
-{
+class RunOutput {
 public:
     ~RunOutput();
     // Creates DIR (and DIR/out for the workload's stdout/stderr files). False with a message.

@@ -9,76 +9,76 @@
 
 #include <algorithm>
 #include <cmath>
-#include <ctime>
 #include <cstdio>
 #include <cstring>
+#include <ctime>
 #include <initializer_list>
 #include <poll.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 
-namespace Probe
+namespace Probe {
+
+namespace {
+
+std::string numText(int64_t v, bool present)
 {
+    return present ? std::to_string(v) : std::string();
+}
 
-namespace
+std::string msText(double v, bool present)
 {
+    if (!present)
+        return {};
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.3f", v);
+    return buf;
+}
 
-    std::string numText(int64_t v, bool present)
+// Splits a stream into lines for the load and token regexes; a line longer than the cap is
+// matched on its first part so a binary stream cannot grow the buffer without bound.
+struct LineSplitter {
+    std::string partial;
+    template <typename F> void feed(const char* p, size_t n, F&& onLine)
     {
-        return present ? std::to_string(v) : std::string();
-    }
-
-    std::string msText(double v, bool present)
-    {
-        if (!present) return {};
-        char buf[32];
-        std::snprintf(buf, sizeof buf, "%.3f", v);
-        return buf;
-    }
-
-    // Splits a stream into lines for the load and token regexes; a line longer than the cap is
-    // matched on its first part so a binary stream cannot grow the buffer without bound.
-    struct LineSplitter {
-        std::string partial;
-        template <typename F> void feed(const char* p, size_t n, F&& onLine)
-        {
-            for (size_t i = 0; i < n; ++i) {
-                if (p[i] == '\n') {
-                    onLine(partial);
-                    partial.clear();
-                } else if (partial.size() < 65536) {
-                    partial += p[i];
-                }
+        for (size_t i = 0; i < n; ++i) {
+            if (p[i] == '\n') {
+                onLine(partial);
+                partial.clear();
+            } else if (partial.size() < 65536) {
+                partial += p[i];
             }
         }
-    };
-
-    [[noreturn]] void execChild(const std::vector<std::string>& argv, int goFd, int outFd, int errFd)
-    {
-        ::setpgid(0, 0);
-        // If the probe dies without a chance to clean up, the kernel kills the direct child.
-        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
-        sigset_t none;
-        sigemptyset(&none);
-        ::sigprocmask(SIG_SETMASK, &none, nullptr);
-        for (int s : { SIGINT, SIGTERM, SIGHUP, SIGCHLD, SIGPIPE })
-            ::signal(s, SIG_DFL);
-        const int devNull = ::open("/dev/null", O_RDONLY);
-        ::dup2(devNull, STDIN_FILENO);
-        ::dup2(outFd, STDOUT_FILENO);
-        ::dup2(errFd, STDERR_FILENO);
-        // Wait until the probe has put us in the cgroup and started the clock.
-        char go = 0;
-        while (::read(goFd, &go, 1) < 0 && errno == EINTR) { }
-        if (go != 'g') ::_exit(126);
-        std::vector<char*> args;
-        for (const auto& a : argv)
-            args.push_back(const_cast<char*>(a.c_str()));
-        args.push_back(nullptr);
-        ::execvp(args[0], args.data());
-        std::fprintf(stderr, "headroom-probe: cannot execute %s: %s\n", args[0], std::strerror(errno));
-        ::_exit(127);
     }
+};
+
+[[noreturn]] void execChild(const std::vector<std::string>& argv, int goFd, int outFd, int errFd)
+{
+    ::setpgid(0, 0);
+    // If the probe dies without a chance to clean up, the kernel kills the direct child.
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+    sigset_t none;
+    sigemptyset(&none);
+    ::sigprocmask(SIG_SETMASK, &none, nullptr);
+    for (int s : { SIGINT, SIGTERM, SIGHUP, SIGCHLD, SIGPIPE })
+        ::signal(s, SIG_DFL);
+    const int devNull = ::open("/dev/null", O_RDONLY);
+    ::dup2(devNull, STDIN_FILENO);
+    ::dup2(outFd, STDOUT_FILENO);
+    ::dup2(errFd, STDERR_FILENO);
+    // Wait until the probe has put us in the cgroup and started the clock.
+    char go = 0;
+    while (::read(goFd, &go, 1) < 0 && errno == EINTR) { }
+    if (go != 'g')
+        ::_exit(126);
+    std::vector<char*> args;
+    for (const auto& a : argv)
+        args.push_back(const_cast<char*>(a.c_str()));
+    args.push_back(nullptr);
+    ::execvp(args[0], args.data());
+    std::fprintf(stderr, "headroom-probe: cannot execute %s: %s\n", args[0], std::strerror(errno));
+    ::_exit(127);
+}
 
 } // namespace
 
@@ -107,7 +107,8 @@ RepResult Runner::runRep(const std::string& inputId, const std::string& inputFil
         return result;
     }
     const pid_t child = ::fork();
-    if (child == 0) execChild(argv, goPipe[0], outPipe[1], errPipe[1]);
+    if (child == 0)
+        execChild(argv, goPipe[0], outPipe[1], errPipe[1]);
     ::close(outPipe[1]);
     ::close(errPipe[1]);
     ::close(goPipe[0]);
@@ -162,7 +163,8 @@ RepResult Runner::runRep(const std::string& inputId, const std::string& inputFil
     const bool noLoadMode = !m_loadRe.set && m_o.loadAfterMs < 0 && !m_o.loadFirstOutput;
 
     auto markLoad = [&](double now) {
-        if (loadMs >= 0) return;
+        if (loadMs >= 0)
+            return;
         loadMs = now - t0;
         // Read each process's VmHWM before resetting it: that is the load phase's exact peak.
         loadHwmKb = 0;
@@ -172,7 +174,8 @@ RepResult Runner::runRep(const std::string& inputId, const std::string& inputFil
         int n = 0;
         for (pid_t p : processTree(child)) {
             ProcMem m;
-            if (!readProcMem(p, m)) continue;
+            if (!readProcMem(p, m))
+                continue;
             ++n;
             loadHwmKb += std::max<int64_t>(m.hwmKb, 0);
             loadRssKb += std::max<int64_t>(m.rssKb, 0);
@@ -195,9 +198,11 @@ RepResult Runner::runRep(const std::string& inputId, const std::string& inputFil
         const double now = monotonicMs();
         if (isStdout) {
             ++stdoutLines;
-            if (loadMs >= 0 && m_tokenRe.match(line)) ++tokens;
+            if (loadMs >= 0 && m_tokenRe.match(line))
+                ++tokens;
         }
-        if (m_loadRe.set && loadMs < 0 && m_loadRe.match(line)) markLoad(now);
+        if (m_loadRe.set && loadMs < 0 && m_loadRe.match(line))
+            markLoad(now);
     };
 
     TreeSampler sampler(child);
@@ -229,7 +234,8 @@ RepResult Runner::runRep(const std::string& inputId, const std::string& inputFil
             }
             if (m_reserveKb > 0 && !guardStop && samples % guardEvery == 0) {
                 MemInfo mi;
-                if (meminfo.read(memBuf, sizeof memBuf) > 0) mi.availableKb = keyValue(memBuf, "MemAvailable");
+                if (meminfo.read(memBuf, sizeof memBuf) > 0)
+                    mi.availableKb = keyValue(memBuf, "MemAvailable");
                 if (mi.availableKb >= 0 && mi.availableKb < m_reserveKb) {
                     guardStop = true;
                     killTree(child, known, SIGKILL);
@@ -248,25 +254,30 @@ RepResult Runner::runRep(const std::string& inputId, const std::string& inputFil
                 m_lastCriticalMs = now;
                 checkCritical(inputId, rep);
             }
-            if (m_o.loadAfterMs >= 0 && loadMs < 0 && now - t0 >= double(m_o.loadAfterMs)) markLoad(now);
+            if (m_o.loadAfterMs >= 0 && loadMs < 0 && now - t0 >= double(m_o.loadAfterMs))
+                markLoad(now);
             if (!timedOut && now >= deadline) {
                 timedOut = true;
                 termSentMs = now;
                 killTree(child, known, SIGTERM);
             }
-            if (timedOut && termSentMs >= 0 && now - termSentMs > 2000.0) killTree(child, known, SIGKILL);
+            if (timedOut && termSentMs >= 0 && now - termSentMs > 2000.0)
+                killTree(child, known, SIGKILL);
             while (nextTick <= now)
                 nextTick += m_o.intervalMs;
         }
-        if (exited && (outFd < 0 && errFd < 0)) break;
-        if (exited && now >= drainUntil) break;
+        if (exited && (outFd < 0 && errFd < 0))
+            break;
+        if (exited && now >= drainUntil)
+            break;
         pollfd fds[3] = { { m_sigFd, POLLIN, 0 }, { outFd, POLLIN, 0 }, { errFd, POLLIN, 0 } };
         const double wait = std::max(0.0, exited ? drainUntil - now : std::min(nextTick, deadline + 2100.0) - now);
         // ppoll: a timeout to the microsecond, so that the tick's overshoot (the canary) is the
         // scheduler's, not poll()'s whole-millisecond rounding.
         const timespec ts { time_t(wait / 1000.0), long(std::fmod(wait, 1000.0) * 1e6) };
         const int pr = ::ppoll(fds, 3, &ts, nullptr);
-        if (pr < 0 && errno != EINTR) break;
+        if (pr < 0 && errno != EINTR)
+            break;
         if (fds[0].revents & POLLIN) {
             char sigs[32];
             while (::read(m_sigFd, sigs, sizeof sigs) > 0) { }
@@ -277,10 +288,12 @@ RepResult Runner::runRep(const std::string& inputId, const std::string& inputFil
             killTree(child, known, SIGKILL);
         }
         for (int k = 1; k <= 2; ++k) {
-            if (!(fds[k].revents & (POLLIN | POLLHUP | POLLERR))) continue;
+            if (!(fds[k].revents & (POLLIN | POLLHUP | POLLERR)))
+                continue;
             char buf[65536];
             const ssize_t n = ::read(fds[k].fd, buf, sizeof buf);
-            if (n < 0 && errno == EINTR) continue;
+            if (n < 0 && errno == EINTR)
+                continue;
             if (n <= 0) {
                 ::close(fds[k].fd);
                 (k == 1 ? outFd : errFd) = -1;
@@ -291,7 +304,8 @@ RepResult Runner::runRep(const std::string& inputId, const std::string& inputFil
             if (::write(k == 1 ? outFile : errFile, buf, size_t(n)) < 0) { }
             if (k == 1 && firstOutMs < 0) {
                 firstOutMs = t - t0;
-                if (m_o.loadFirstOutput) markLoad(t);
+                if (m_o.loadFirstOutput)
+                    markLoad(t);
                 m_out.event(JsonObject()
                                 .num("v", HeadroomProtocol::kFormatVersion)
                                 .str("type", HeadroomProtocol::kEvFirstOutput)
@@ -303,7 +317,8 @@ RepResult Runner::runRep(const std::string& inputId, const std::string& inputFil
             }
             // TTFT: the first stdout chunk that arrives after load-complete was already marked (with no
             // load marker: the first stdout byte).
-            if (k == 1 && ttftMs < 0 && (noLoadMode || loadBefore)) ttftMs = t - t0;
+            if (k == 1 && ttftMs < 0 && (noLoadMode || loadBefore))
+                ttftMs = t - t0;
             (k == 1 ? outLines : errLines).feed(buf, size_t(n), [&](const std::string& l) { onLine(l, k == 1); });
         }
         if (!exited && (childSignalled || monotonicMs() - lastWaitCheck >= 1000.0)) {
@@ -323,16 +338,20 @@ RepResult Runner::runRep(const std::string& inputId, const std::string& inputFil
     }
     const double endMs = nextTick;
     const double wallMs = endMs - t0;
-    if (!outLines.partial.empty()) onLine(outLines.partial, true);
-    if (!errLines.partial.empty()) onLine(errLines.partial, false);
+    if (!outLines.partial.empty())
+        onLine(outLines.partial, true);
+    if (!errLines.partial.empty())
+        onLine(errLines.partial, false);
     for (int fd : { outFd, errFd, outFile, errFile })
-        if (fd >= 0) ::close(fd);
+        if (fd >= 0)
+            ::close(fd);
 
     const ThermalSnapshot thermalAfter = thermalSnapshot();
     const int64_t oomAfter = vmstatOomKills();
     const CgroupReading cgAfter = readCgroup(m_cgroup);
     const int64_t cgPeakV2 = readPeakFd(cgPeakFd);
-    if (cgPeakFd >= 0) ::close(cgPeakFd);
+    if (cgPeakFd >= 0)
+        ::close(cgPeakFd);
     const Pressure psiAfter = readMemoryPressure();
 
     const bool signaled = WIFSIGNALED(status);
@@ -364,7 +383,8 @@ RepResult Runner::runRep(const std::string& inputId, const std::string& inputFil
     const bool maxRssTrusted = maxRssKb > self.rssKb;
     const bool singleProcess = maxProcs <= 1;
     int64_t peakKb = std::max({ hwmMax, rssMax, loadHwmKb });
-    if (maxRssTrusted) peakKb = std::max(peakKb, maxRssKb);
+    if (maxRssTrusted)
+        peakKb = std::max(peakKb, maxRssKb);
     // Exact: one process whose lifetime peak the kernel gave us (ru_maxrss), combined with the load
     // phase's VmHWM read before clear_refs reset it.
     const bool peakExact = singleProcess && maxRssTrusted;
@@ -428,7 +448,8 @@ RepResult Runner::runRep(const std::string& inputId, const std::string& inputFil
         e.null("throttled");
     else
         e.boolean("throttled", thr == 1);
-    if (stopSig) e.str("interrupted_by", strsignal(stopSig));
+    if (stopSig)
+        e.str("interrupted_by", strsignal(stopSig));
     m_out.event(e.done());
 
     m_out.timingsRow(csvField(inputId) + "," + std::to_string(rep) + "," + (warmup ? "1" : "0") + ","

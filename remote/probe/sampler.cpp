@@ -8,78 +8,80 @@
 #include <cstring>
 #include <unistd.h>
 
-namespace Probe
-{
+namespace Probe {
 
-namespace
+namespace {
+std::string procPath(pid_t pid, const char* leaf)
 {
-    std::string procPath(pid_t pid, const char* leaf)
-    {
-        return "/proc/" + std::to_string(pid) + "/" + leaf;
-    }
+    return "/proc/" + std::to_string(pid) + "/" + leaf;
+}
 
-    // Parses pids separated by spaces ("123 456 ") into out.
-    void parsePids(const char* p, std::vector<pid_t>& out)
-    {
-        while (*p) {
-            char* end = nullptr;
-            const long v = std::strtol(p, &end, 10);
-            if (end == p) {
-                ++p;
-                continue;
-            }
-            if (v > 0) out.push_back(pid_t(v));
-            p = end;
+// Parses pids separated by spaces ("123 456 ") into out.
+void parsePids(const char* p, std::vector<pid_t>& out)
+{
+    while (*p) {
+        char* end = nullptr;
+        const long v = std::strtol(p, &end, 10);
+        if (end == p) {
+            ++p;
+            continue;
         }
+        if (v > 0)
+            out.push_back(pid_t(v));
+        p = end;
     }
+}
 
-    // The /proc/PID/status fields a sample needs, in one pass over its lines (a scan per key was a
-    // quarter of the probe's instructions, issue 11).
-    struct StatusFields {
-        int64_t rss = -1, hwm = -1, vmSize = -1, anon = -1, file = -1, shmem = -1, threads = -1, vcs = -1, ivcs = -1;
+// The /proc/PID/status fields a sample needs, in one pass over its lines (a scan per key was a
+// quarter of the probe's instructions, issue 11).
+struct StatusFields {
+    int64_t rss = -1, hwm = -1, vmSize = -1, anon = -1, file = -1, shmem = -1, threads = -1, vcs = -1, ivcs = -1;
+};
+void parseStatus(const char* p, StatusFields& f)
+{
+    struct Key {
+        const char* name;
+        size_t len;
+        int64_t StatusFields::*field;
     };
-    void parseStatus(const char* p, StatusFields& f)
-    {
-        struct Key {
-            const char* name;
-            size_t len;
-            int64_t StatusFields::*field;
-        };
-        static const Key keys[] = {
-            { "VmRSS", 5, &StatusFields::rss },
-            { "VmHWM", 5, &StatusFields::hwm },
-            { "VmSize", 6, &StatusFields::vmSize },
-            { "RssAnon", 7, &StatusFields::anon },
-            { "RssFile", 7, &StatusFields::file },
-            { "RssShmem", 8, &StatusFields::shmem },
-            { "Threads", 7, &StatusFields::threads },
-            { "voluntary_ctxt_switches", 23, &StatusFields::vcs },
-            { "nonvoluntary_ctxt_switches", 26, &StatusFields::ivcs },
-        };
-        while (*p) {
-            const char* colon = std::strchr(p, ':');
-            if (!colon) return;
-            const size_t len = size_t(colon - p);
-            const char c = *p;
-            if (c == 'V' || c == 'R' || c == 'T' || c == 'v' || c == 'n')
-                for (const auto& k : keys)
-                    if (k.len == len && std::memcmp(p, k.name, len) == 0) {
-                        char* end = nullptr;
-                        const long long v = std::strtoll(colon + 1, &end, 10);
-                        if (end != colon + 1) f.*k.field = v;
-                        break;
-                    }
-            const char* nl = std::strchr(colon, '\n');
-            if (!nl) return;
-            p = nl + 1;
-        }
+    static const Key keys[] = {
+        { "VmRSS", 5, &StatusFields::rss },
+        { "VmHWM", 5, &StatusFields::hwm },
+        { "VmSize", 6, &StatusFields::vmSize },
+        { "RssAnon", 7, &StatusFields::anon },
+        { "RssFile", 7, &StatusFields::file },
+        { "RssShmem", 8, &StatusFields::shmem },
+        { "Threads", 7, &StatusFields::threads },
+        { "voluntary_ctxt_switches", 23, &StatusFields::vcs },
+        { "nonvoluntary_ctxt_switches", 26, &StatusFields::ivcs },
+    };
+    while (*p) {
+        const char* colon = std::strchr(p, ':');
+        if (!colon)
+            return;
+        const size_t len = size_t(colon - p);
+        const char c = *p;
+        if (c == 'V' || c == 'R' || c == 'T' || c == 'v' || c == 'n')
+            for (const auto& k : keys)
+                if (k.len == len && std::memcmp(p, k.name, len) == 0) {
+                    char* end = nullptr;
+                    const long long v = std::strtoll(colon + 1, &end, 10);
+                    if (end != colon + 1)
+                        f.*k.field = v;
+                    break;
+                }
+        const char* nl = std::strchr(colon, '\n');
+        if (!nl)
+            return;
+        p = nl + 1;
     }
+}
 
-    double ticksToMs(int64_t ticks)
-    {
-        static const double hz = double(std::max(1L, ::sysconf(_SC_CLK_TCK)));
-        return double(ticks) * 1000.0 / hz;
-    }
+double ticksToMs(int64_t ticks)
+{
+    static const double hz = double(std::max(1L, ::sysconf(_SC_CLK_TCK)));
+    return double(ticks) * 1000.0 / hz;
+}
 } // namespace
 
 TreeSampler::TreeSampler(pid_t root, double rescanMs)
@@ -93,8 +95,10 @@ TreeSampler::TreeSampler(pid_t root, double rescanMs)
 void TreeSampler::add(pid_t pid)
 {
     for (const auto& p : m_procs)
-        if (p.pid == pid) return;
-    if (m_procs.size() >= 4096) return; // a fork bomb must not make the sampler loop for ever
+        if (p.pid == pid)
+            return;
+    if (m_procs.size() >= 4096)
+        return; // a fork bomb must not make the sampler loop for ever
     Proc p;
     p.pid = pid;
     p.status.open(procPath(pid, "status"));
@@ -109,18 +113,21 @@ void TreeSampler::discover(bool allThreads)
     static const bool haveChildren = childrenFileAvailable();
     std::vector<pid_t> found;
     if (!haveChildren) {
-        if (allThreads) found = processTree(m_root);
+        if (allThreads)
+            found = processTree(m_root);
     } else if (allThreads) {
         for (size_t i = 0; i < m_procs.size(); ++i) {
             const std::string taskDir = procPath(m_procs[i].pid, "task");
             for (const auto& tid : listDir(taskDir)) {
                 ProcFile f(taskDir + "/" + tid + "/children");
-                if (f.read(m_buf.data(), m_buf.size()) > 0) parsePids(m_buf.data(), found);
+                if (f.read(m_buf.data(), m_buf.size()) > 0)
+                    parsePids(m_buf.data(), found);
             }
         }
     } else {
         for (const auto& p : m_procs)
-            if (p.children.read(m_buf.data(), m_buf.size()) > 0) parsePids(m_buf.data(), found);
+            if (p.children.read(m_buf.data(), m_buf.size()) > 0)
+                parsePids(m_buf.data(), found);
     }
     for (pid_t pid : found)
         add(pid);
@@ -129,7 +136,8 @@ void TreeSampler::discover(bool allThreads)
 TreeSample TreeSampler::sample(double nowMs)
 {
     const bool full = nowMs - m_lastScan >= m_rescanMs;
-    if (full) m_lastScan = nowMs;
+    if (full)
+        m_lastScan = nowMs;
     // New children first, then one pass of reads; a child added now is read in this sample.
     discover(full);
     TreeSample s;
@@ -139,7 +147,8 @@ TreeSample TreeSampler::sample(double nowMs)
     for (size_t i = 0; i < m_procs.size();) {
         Proc& p = m_procs[i];
         StatusFields st;
-        if (p.status.read(buf, cap) > 0) parseStatus(buf, st);
+        if (p.status.read(buf, cap) > 0)
+            parseStatus(buf, st);
         const int64_t rss = st.rss;
         if (rss < 0) { // gone, or a zombie (no Vm lines): it holds no memory any more
             if (p.pid != m_root || p.status.read(buf, cap) < 0) {
@@ -152,7 +161,8 @@ TreeSample TreeSampler::sample(double nowMs)
         ++s.procs;
         s.pids.push_back(p.pid);
         auto add = [](int64_t& sum, int64_t v) {
-            if (v > 0) sum += v;
+            if (v > 0)
+                sum += v;
         };
         s.rssKb += rss;
         add(s.hwmKb, st.hwm);
@@ -179,7 +189,8 @@ TreeSample TreeSampler::sample(double nowMs)
                 while (n < 15 && *q) {
                     char* end = nullptr;
                     f[n++] = std::strtoll(q, &end, 10);
-                    if (end == q) break;
+                    if (end == q)
+                        break;
                     q = end;
                 }
             }
@@ -194,7 +205,8 @@ TreeSample TreeSampler::sample(double nowMs)
         }
         if (p.io.read(buf, cap) > 0) {
             const int64_t rb = keyValue(buf, "read_bytes");
-            if (rb >= 0) s.readBytes = std::max<int64_t>(s.readBytes, 0) + rb;
+            if (rb >= 0)
+                s.readBytes = std::max<int64_t>(s.readBytes, 0) + rb;
         }
         ++i;
     }

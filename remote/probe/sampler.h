@@ -10,8 +10,7 @@
 #include <string>
 #include <vector>
 
-namespace Probe
-{
+namespace Probe {
 
 struct TreeSample {
     int procs = 0; // processes read (zombies and vanished ones are not counted)
@@ -32,8 +31,7 @@ struct TreeSample {
 // list of each known process (a new child is seen at the next sample), and all threads' children
 // lists are walked again only every rescanMs (a child forked by a non-main thread is seen within
 // that time).
-class TreeSampler
-{
+class TreeSampler {
 public:
     explicit TreeSampler(pid_t root, double rescanMs = 100.0);
     TreeSample sample(double nowMs);

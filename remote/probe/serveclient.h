@@ -12,8 +12,7 @@
 #include <utility>
 #include <vector>
 
-namespace Probe
-{
+namespace Probe {
 
 enum class Api { Llama, OpenAiCompletions, OpenAiChat, Ollama };
 

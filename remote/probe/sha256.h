@@ -7,11 +7,9 @@
 #include <cstdint>
 #include <string>
 
-namespace Probe
-{
+namespace Probe {
 
-class Sha256
-{
+class Sha256 {
 public:
     Sha256();
     void update(const void* data, size_t len);

@@ -11,8 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-namespace Probe
-{
+namespace Probe {
 
 double monotonicMs()
 {
@@ -32,13 +31,16 @@ bool readFile(const std::string& path, std::string& out, size_t limit)
 {
     out.clear();
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return false;
+    if (fd < 0)
+        return false;
     char buf[4096];
     // /proc files report size 0, so read until EOF, bounded by limit.
     while (out.size() < limit) {
         const ssize_t n = ::read(fd, buf, sizeof buf);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) break;
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            break;
         out.append(buf, size_t(n));
     }
     ::close(fd);
@@ -48,20 +50,24 @@ bool readFile(const std::string& path, std::string& out, size_t limit)
 std::string readLine(const std::string& path)
 {
     std::string s;
-    if (!readFile(path, s, 4096)) return {};
+    if (!readFile(path, s, 4096))
+        return {};
     const auto nl = s.find('\n');
-    if (nl != std::string::npos) s.resize(nl);
+    if (nl != std::string::npos)
+        s.resize(nl);
     return s;
 }
 
 bool writeFile(const std::string& path, const std::string& data)
 {
     const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC | O_CREAT | O_TRUNC, 0644);
-    if (fd < 0) return false;
+    if (fd < 0)
+        return false;
     size_t off = 0;
     while (off < data.size()) {
         const ssize_t n = ::write(fd, data.data() + off, data.size() - off);
-        if (n < 0 && errno == EINTR) continue;
+        if (n < 0 && errno == EINTR)
+            continue;
         if (n <= 0) {
             ::close(fd);
             return false;
@@ -73,15 +79,13 @@ bool writeFile(const std::string& path, const std::string& data)
 
 bool fileExists(const std::string& path)
 {
-    struct stat st {
-    };
+    struct stat st { };
     return ::stat(path.c_str(), &st) == 0;
 }
 
 bool isDirectory(const std::string& path)
 {
-    struct stat st {
-    };
+    struct stat st { };
     return ::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode);
 }
 
@@ -91,8 +95,10 @@ bool makeDirs(const std::string& path)
     for (const auto& part : split(path, '/')) {
         cur += part;
         cur += '/';
-        if (part.empty() || part == ".") continue;
-        if (::mkdir(cur.c_str(), 0755) != 0 && errno != EEXIST) return false;
+        if (part.empty() || part == ".")
+            continue;
+        if (::mkdir(cur.c_str(), 0755) != 0 && errno != EEXIST)
+            return false;
     }
     return isDirectory(path);
 }
@@ -101,9 +107,11 @@ std::vector<std::string> listDir(const std::string& path)
 {
     std::vector<std::string> out;
     DIR* d = ::opendir(path.c_str());
-    if (!d) return out;
+    if (!d)
+        return out;
     while (dirent* e = ::readdir(d)) {
-        if (std::strcmp(e->d_name, ".") != 0 && std::strcmp(e->d_name, "..") != 0) out.emplace_back(e->d_name);
+        if (std::strcmp(e->d_name, ".") != 0 && std::strcmp(e->d_name, "..") != 0)
+            out.emplace_back(e->d_name);
     }
     ::closedir(d);
     return out;
@@ -111,22 +119,26 @@ std::vector<std::string> listDir(const std::string& path)
 
 bool parseInt64(const std::string& s, int64_t& out)
 {
-    if (s.empty()) return false;
+    if (s.empty())
+        return false;
     errno = 0;
     char* end = nullptr;
     const long long v = std::strtoll(s.c_str(), &end, 10);
-    if (errno != 0 || end == s.c_str() || *end != '\0') return false;
+    if (errno != 0 || end == s.c_str() || *end != '\0')
+        return false;
     out = v;
     return true;
 }
 
 bool parseDouble(const std::string& s, double& out)
 {
-    if (s.empty()) return false;
+    if (s.empty())
+        return false;
     errno = 0;
     char* end = nullptr;
     const double v = std::strtod(s.c_str(), &end);
-    if (errno != 0 || end == s.c_str() || *end != '\0' || !std::isfinite(v)) return false;
+    if (errno != 0 || end == s.c_str() || *end != '\0' || !std::isfinite(v))
+        return false;
     out = v;
     return true;
 }
@@ -175,7 +187,8 @@ int64_t fieldValue(const std::string& text, const char* key)
             return end == p ? -1 : v;
         }
         const size_t nl = text.find('\n', pos);
-        if (nl == std::string::npos) break;
+        if (nl == std::string::npos)
+            break;
         pos = nl + 1;
     }
     return -1;
@@ -194,7 +207,8 @@ int64_t keyValue(const char* text, const char* key)
             return end == v ? -1 : n;
         }
         p = std::strchr(p, '\n');
-        if (p) ++p;
+        if (p)
+            ++p;
     }
     return -1;
 }
@@ -205,7 +219,8 @@ static size_t utf8Length(const std::string& s, size_t i)
     const auto c = static_cast<unsigned char>(s[i]);
     size_t n = 0;
     uint32_t cp = 0;
-    if (c < 0x80) return 1;
+    if (c < 0x80)
+        return 1;
     if ((c & 0xE0) == 0xC0) {
         n = 2;
         cp = c & 0x1F;
@@ -218,10 +233,12 @@ static size_t utf8Length(const std::string& s, size_t i)
     } else {
         return 0;
     }
-    if (i + n > s.size()) return 0;
+    if (i + n > s.size())
+        return 0;
     for (size_t k = 1; k < n; ++k) {
         const auto cc = static_cast<unsigned char>(s[i + k]);
-        if ((cc & 0xC0) != 0x80) return 0;
+        if ((cc & 0xC0) != 0x80)
+            return 0;
         cp = (cp << 6) | (cc & 0x3F);
     }
     // Overlong forms, surrogates and values past U+10FFFF are not valid UTF-8.
@@ -270,7 +287,8 @@ void appendJsonString(std::string& out, const std::string& s)
 
 void JsonObject::key(const char* k)
 {
-    if (m_text.size() > 1) m_text += ',';
+    if (m_text.size() > 1)
+        m_text += ',';
     m_text += '"';
     m_text += k;
     m_text += "\":";
@@ -283,21 +301,21 @@ JsonObject& JsonObject::str(const char* k, const std::string& v)
     return *this;
 }
 
-namespace
+namespace {
+// Integer to text without locale or printf machinery: samples are written 100 times a second.
+void appendInt(std::string& out, long long v)
 {
-    // Integer to text without locale or printf machinery: samples are written 100 times a second.
-    void appendInt(std::string& out, long long v)
-    {
-        char buf[24];
-        char* p = buf + sizeof buf;
-        unsigned long long u = v < 0 ? 0ULL - static_cast<unsigned long long>(v) : static_cast<unsigned long long>(v);
-        do {
-            *--p = char('0' + u % 10);
-            u /= 10;
-        } while (u);
-        if (v < 0) *--p = '-';
-        out.append(p, size_t(buf + sizeof buf - p));
-    }
+    char buf[24];
+    char* p = buf + sizeof buf;
+    unsigned long long u = v < 0 ? 0ULL - static_cast<unsigned long long>(v) : static_cast<unsigned long long>(v);
+    do {
+        *--p = char('0' + u % 10);
+        u /= 10;
+    } while (u);
+    if (v < 0)
+        *--p = '-';
+    out.append(p, size_t(buf + sizeof buf - p));
+}
 } // namespace
 
 JsonObject& JsonObject::num(const char* k, int64_t v)
@@ -314,7 +332,8 @@ JsonObject& JsonObject::numOrNull(const char* k, int64_t v, bool present)
 
 JsonObject& JsonObject::real(const char* k, double v, int decimals)
 {
-    if (!std::isfinite(v)) return null(k);
+    if (!std::isfinite(v))
+        return null(k);
     key(k);
     // Fixed point by integer arithmetic where it is exact (the common case: times and
     // percentages), printf otherwise. Same text as "%.*f" would give, rounding half away from zero.
@@ -322,7 +341,8 @@ JsonObject& JsonObject::real(const char* k, double v, int decimals)
     if (decimals >= 0 && decimals <= 6 && std::fabs(v) < 1e12) {
         const long long scaled = std::llround(v * scale[decimals]);
         const long long unit = static_cast<long long>(scale[decimals]);
-        if (scaled < 0) m_text += '-';
+        if (scaled < 0)
+            m_text += '-';
         const long long a = scaled < 0 ? -scaled : scaled;
         appendInt(m_text, a / unit);
         if (decimals > 0) {
@@ -373,7 +393,8 @@ std::string jsonStringArray(const std::vector<std::string>& items)
 {
     std::string out = "[";
     for (size_t i = 0; i < items.size(); ++i) {
-        if (i) out += ',';
+        if (i)
+            out += ',';
         appendJsonString(out, items[i]);
     }
     return out + "]";

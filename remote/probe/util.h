@@ -7,8 +7,7 @@
 #include <string>
 #include <vector>
 
-namespace Probe
-{
+namespace Probe {
 
 // CLOCK_MONOTONIC in milliseconds (fractional): every duration the probe reports uses it.
 double monotonicMs();
@@ -42,8 +41,7 @@ void appendJsonString(std::string& out, const std::string& s);
 
 // Builds one JSON object; fields are appended in order. Numbers with a "missing" value are
 // written as null, never as 0: a zero would be a measurement.
-class JsonObject
-{
+class JsonObject {
 public:
     JsonObject& str(const char* key, const std::string& v);
     JsonObject& num(const char* key, int64_t v);

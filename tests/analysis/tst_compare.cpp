@@ -6,8 +6,7 @@
 
 using namespace Analysis;
 
-namespace
-{
+namespace {
 // A run with one input and `reps` repetitions (the first is the warm-up), latencies spread by a
 // fixed pattern of ±2% around `medianMs`, and an exact ru_maxrss peak.
 Run makeRun(double medianMs, int64_t peakKb, int reps = 21)
@@ -29,8 +28,7 @@ Run makeRun(double medianMs, int64_t peakKb, int reps = 21)
 }
 } // namespace
 
-class TestCompare : public QObject
-{
+class TestCompare : public QObject {
     Q_OBJECT
 private slots:
     void mannWhitney_data();
@@ -196,7 +194,8 @@ void TestCompare::threshold()
     QFETCH(double, expected);
     const auto v = parseRegressionThreshold(text);
     QCOMPARE(v.has_value(), expected >= 0);
-    if (v) QVERIFY(std::abs(*v - expected) < 1e-12);
+    if (v)
+        QVERIFY(std::abs(*v - expected) < 1e-12);
 }
 
 void TestCompare::regression_data()
@@ -230,7 +229,8 @@ void TestCompare::regression()
     QStringList regressed;
     for (const auto& row : c.rows) {
         QVERIFY(!row.explanation.isEmpty());
-        if (row.regression) regressed << compareFigureName(row.figure);
+        if (row.regression)
+            regressed << compareFigureName(row.figure);
     }
     QCOMPARE(regressed, regressedFigures);
     QVERIFY(c.notCompared.isEmpty());

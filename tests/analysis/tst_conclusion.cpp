@@ -4,8 +4,7 @@
 
 using namespace Analysis;
 
-namespace
-{
+namespace {
 // Seed 000's first situation: a Raspberry Pi with 4 GiB, three inputs, each repetition a fresh
 // process, the long input OOM-killed twice.
 Run oomRun()
@@ -100,8 +99,7 @@ bool hasRule(const QList<Violation>& vs, Violation::Rule r, Violation::Severity 
 }
 } // namespace
 
-class TestConclusion : public QObject
-{
+class TestConclusion : public QObject {
     Q_OBJECT
 private slots:
     void sentences_data();
@@ -178,10 +176,12 @@ void TestConclusion::fourParts()
     for (const auto& o : c.observed) {
         QCOMPARE(o.source, QStringLiteral("pi-run/events.jsonl"));
         QVERIFY(!o.presentedAsStable);
-        if (o.unit == QLatin1String("ms")) QVERIFY2(o.label.contains(QLatin1String("cold-start")), qPrintable(o.label));
+        if (o.unit == QLatin1String("ms"))
+            QVERIFY2(o.label.contains(QLatin1String("cold-start")), qPrintable(o.label));
     }
     // Known: the verdict and why; unknown: never empty.
-    QVERIFY2(c.known.first().startsWith(QLatin1String("Verdict: memory reaches its ceiling first.")), qPrintable(c.known.first()));
+    QVERIFY2(c.known.first().startsWith(QLatin1String("Verdict: memory reaches its ceiling first.")),
+        qPrintable(c.known.first()));
     QVERIFY(!c.unknown.isEmpty());
     QVERIFY(Analysis::validate(c).isEmpty());
 }
@@ -242,7 +242,8 @@ void TestConclusion::validate()
     Conclusion c = conclude(oomRun(), {});
     int latency = -1;
     for (int i = 0; i < c.observed.size() && latency < 0; ++i)
-        if (c.observed[i].unit == QLatin1String("ms")) latency = i;
+        if (c.observed[i].unit == QLatin1String("ms"))
+            latency = i;
     QVERIFY(latency >= 0);
     switch (change) {
     case 1:
@@ -306,7 +307,8 @@ void TestConclusion::singleRunIsNotADistribution()
     const Conclusion c = conclude(run, tailOptions());
     QVERIFY(Analysis::validate(c).isEmpty());
     for (const auto& o : c.observed)
-        if (o.unit == QLatin1String("ms")) QCOMPARE(o.statistic, Statistic::Value);
+        if (o.unit == QLatin1String("ms"))
+            QCOMPARE(o.statistic, Statistic::Value);
     // 400 ms of 2,000: latency is not first by any rule; but the figure text, when it is, says "one run".
     Conclusion forced = c;
     forced.first = FirstLimit::Latency;

@@ -7,8 +7,7 @@
 
 using namespace Analysis;
 
-class TestModels : public QObject
-{
+class TestModels : public QObject {
     Q_OBJECT
 private slots:
     void runsModel();

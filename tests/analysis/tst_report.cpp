@@ -172,17 +172,16 @@ void TstReport::planLimits_data()
     QTest::addColumn<double>("reserveFraction"); // -1: none
     QTest::addColumn<qlonglong>("reserveKb"); // -1: none
     QTest::addColumn<double>("budgetMs"); // -1: none
-    QTest::addRow("auto-memory") << QStringLiteral("auto") << QStringLiteral("15%") << QStringLiteral("2")
-                                 << -1LL << 0.15 << -1LL << 2000.0;
+    QTest::addRow("auto-memory") << QStringLiteral("auto") << QStringLiteral("15%") << QStringLiteral("2") << -1LL
+                                 << 0.15 << -1LL << 2000.0;
     QTest::addRow("fixed-memory") << QStringLiteral("3221225472") << QString() << QStringLiteral("0.5")
                                   << qlonglong(3) * 1024 * 1024 << -1.0 << -1LL << 500.0;
-    QTest::addRow("reserve-bytes") << QStringLiteral("auto") << QStringLiteral("536870912") << QString() << -1LL
-                                   << -1.0 << 524288LL << -1.0;
+    QTest::addRow("reserve-bytes") << QStringLiteral("auto") << QStringLiteral("536870912") << QString() << -1LL << -1.0
+                                   << 524288LL << -1.0;
     QTest::addRow("no-limits") << QString() << QString() << QString() << -1LL << -1.0 << -1LL << -1.0;
-    QTest::addRow("negative-budget") << QString() << QString() << QStringLiteral("-3") << -1LL << -1.0 << -1LL
-                                     << -1.0;
-    QTest::addRow("not-bytes") << QStringLiteral("12G") << QStringLiteral("150%") << QStringLiteral("x") << -1LL
-                               << -1.0 << -1LL << -1.0;
+    QTest::addRow("negative-budget") << QString() << QString() << QStringLiteral("-3") << -1LL << -1.0 << -1LL << -1.0;
+    QTest::addRow("not-bytes") << QStringLiteral("12G") << QStringLiteral("150%") << QStringLiteral("x") << -1LL << -1.0
+                               << -1LL << -1.0;
 }
 
 void TstReport::planLimits()

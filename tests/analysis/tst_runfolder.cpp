@@ -15,8 +15,7 @@
 
 using namespace Analysis;
 
-class TestRunFolder : public QObject
-{
+class TestRunFolder : public QObject {
     Q_OBJECT
 
 private:
@@ -32,9 +31,11 @@ private:
     {
         QDir().mkpath(to + u"/out");
         for (const QString& rel : QDir(fixture()).entryList(QDir::Files))
-            if (!QFile::copy(fixture() + u'/' + rel, to + u'/' + rel)) return false;
+            if (!QFile::copy(fixture() + u'/' + rel, to + u'/' + rel))
+                return false;
         for (const QString& rel : QDir(fixture() + u"/out").entryList(QDir::Files))
-            if (!QFile::copy(fixture() + u"/out/" + rel, to + u"/out/" + rel)) return false;
+            if (!QFile::copy(fixture() + u"/out/" + rel, to + u"/out/" + rel))
+                return false;
         return true;
     }
 
@@ -102,10 +103,12 @@ private slots:
         for (qsizetype off = 0; off < all.size(); off += chunk) {
             QVERIFY(reader.feed(QByteArrayView(all.constData() + off, std::min<qsizetype>(chunk, all.size() - off))));
             // Live use: repetitions appear as soon as their line is complete.
-            if (repsSeenBeforeEnd < 0 && off > all.size() / 2) repsSeenBeforeEnd = int(reader.run().repetitions.size());
+            if (repsSeenBeforeEnd < 0 && off > all.size() / 2)
+                repsSeenBeforeEnd = int(reader.run().repetitions.size());
         }
         QVERIFY(reader.finish());
-        if (chunk < all.size()) QVERIFY(repsSeenBeforeEnd > 0 && repsSeenBeforeEnd < 9);
+        if (chunk < all.size())
+            QVERIFY(repsSeenBeforeEnd > 0 && repsSeenBeforeEnd < 9);
         QCOMPARE(reader.run().repetitions.size(), 9);
         QVERIFY(reader.ended() && reader.complete());
         QCOMPARE(reader.probeVersion(), QStringLiteral("0.1.0"));

@@ -7,8 +7,7 @@
 
 using namespace Analysis;
 
-class TestTrends : public QObject
-{
+class TestTrends : public QObject {
     Q_OBJECT
 private slots:
     void linearFit_data();
@@ -63,7 +62,8 @@ void TestTrends::linearFit()
     QFETCH(bool, valid);
     const LinearFit fit = fitLinear(x, y);
     QCOMPARE(fit.valid, valid);
-    if (!valid) return;
+    if (!valid)
+        return;
     QFETCH(double, slope);
     QFETCH(double, intercept);
     QFETCH(double, r2);

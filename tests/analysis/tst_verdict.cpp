@@ -6,8 +6,7 @@ using namespace Analysis;
 
 Q_DECLARE_METATYPE(Analysis::FigureTable)
 
-namespace
-{
+namespace {
 // One row of a hand-written per-input table. p90 is given; median is the typical request.
 InputFigures input(const QString& id, double tokens, int64_t peakKb, double medianMs, double p90Ms, int oomKilled = 0)
 {
@@ -27,7 +26,8 @@ InputFigures input(const QString& id, double tokens, int64_t peakKb, double medi
     f.maxMs = p90Ms * 1.05;
     f.stableMs.assign(19, medianMs); // flat across repetitions: no drift
     f.outcomes[Outcome::Ok] = 20 - oomKilled;
-    if (oomKilled > 0) f.outcomes[Outcome::OomKilled] = oomKilled;
+    if (oomKilled > 0)
+        f.outcomes[Outcome::OomKilled] = oomKilled;
     return f;
 }
 
@@ -43,8 +43,7 @@ FigureTable table(std::optional<int64_t> ceilingKb, std::optional<double> budget
 }
 } // namespace
 
-class TestVerdict : public QObject
-{
+class TestVerdict : public QObject {
     Q_OBJECT
 private slots:
     void seedsSituations_data();
@@ -249,9 +248,11 @@ void TestVerdict::ceiling()
     QFETCH(qint64, planKb);
     Environment env;
     env.memTotalKb = memTotalKb;
-    if (cgroupBytes) env.cgroupLimitBytes = cgroupBytes;
+    if (cgroupBytes)
+        env.cgroupLimitBytes = cgroupBytes;
     VerdictOptions o;
-    if (planKb) o.memoryCeilingKb = planKb;
+    if (planKb)
+        o.memoryCeilingKb = planKb;
     const Ceiling c = memoryCeiling(env, o);
     QVERIFY(c.kb);
     QTEST(qint64(*c.kb), "expectedKb");
@@ -281,7 +282,8 @@ void TestVerdict::fromRun()
             r.wallMs = 1000 + 10 * i; // warm-up (i = 0) dropped: 1010..1050, median 1030
             r.outcome = Outcome::Ok;
             r.maxRssKb = s.peak;
-            if (s.tokens == 1800 && i >= 4) r.outcome = Outcome::OomKilled;
+            if (s.tokens == 1800 && i >= 4)
+                r.outcome = Outcome::OomKilled;
             run.repetitions << r;
         }
     }

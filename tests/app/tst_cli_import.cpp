@@ -73,7 +73,7 @@ void TstCliImport::mixedFolder()
     QVERIFY(copyLog("llama-bench.md", logs, QStringLiteral("llama-bench-table.txt")));
     const QString project = tmp.filePath(QStringLiteral("p.headroom"));
     const CliResult o = runHeadroom({ QStringLiteral("import"), logs, QStringLiteral("--into"), project,
-                                      QStringLiteral("--time-format"), QStringLiteral("%e %M %x") },
+                                        QStringLiteral("--time-format"), QStringLiteral("%e %M %x") },
         config.path());
     QVERIFY2(o.exitCode == 0, o.err.constData());
     QCOMPARE(o.out.count(", run "), qsizetype(names.size() + 1));
@@ -129,8 +129,8 @@ void TstCliImport::mappingSavedForTheNextFile()
                  config.path())
                  .exitCode,
         2);
-    CliResult o = runHeadroom({ QStringLiteral("import"), tmp.filePath(QStringLiteral("a.csv")), QStringLiteral("--into"),
-                                project, QStringLiteral("--map"), map },
+    CliResult o = runHeadroom({ QStringLiteral("import"), tmp.filePath(QStringLiteral("a.csv")),
+                                  QStringLiteral("--into"), project, QStringLiteral("--map"), map },
         config.path());
     QVERIFY2(o.exitCode == 0, o.err.constData());
     QVERIFY(o.out.contains("generic-csv"));

@@ -102,8 +102,8 @@ void TestCliVerifyRerun::rerunReproduces()
     const QString project = tmp.filePath(QStringLiteral("P.headroom"));
     const QString runs = tmp.filePath(QStringLiteral("runs"));
 
-    const Result run = headroom({ QStringLiteral("run"), planDir + QStringLiteral("/tiny.yaml"), QStringLiteral("--into"),
-        project, QStringLiteral("--runs-dir"), runs, QStringLiteral("--quiet") });
+    const Result run = headroom({ QStringLiteral("run"), planDir + QStringLiteral("/tiny.yaml"),
+        QStringLiteral("--into"), project, QStringLiteral("--runs-dir"), runs, QStringLiteral("--quiet") });
     QVERIFY2(run.exitCode == 0, run.err.constData());
     // The colleague's plan folder is gone: the re-run can only use what the project kept.
     QVERIFY(QDir(planDir).removeRecursively());
@@ -117,9 +117,10 @@ void TestCliVerifyRerun::rerunReproduces()
         QStringLiteral("--device"), QStringLiteral("local"), QStringLiteral("--figures"), QStringLiteral("peak"),
         QStringLiteral("--runs-dir"), runs, QStringLiteral("--quiet") });
     const QString text = QString::fromUtf8(rerun.out);
-    const auto verdict = QRegularExpression(
-        QStringLiteral("^(reproduced|not reproduced|inconclusive): \\d+ of 2 figures"), QRegularExpression::MultilineOption)
-                             .match(text);
+    const auto verdict
+        = QRegularExpression(QStringLiteral("^(reproduced|not reproduced|inconclusive): \\d+ of 2 figures"),
+            QRegularExpression::MultilineOption)
+              .match(text);
     QVERIFY2(verdict.hasMatch(), QByteArray(rerun.out + rerun.err).constData());
     QCOMPARE(rerun.exitCode, verdict.captured(1) == QLatin1String("not reproduced") ? 1 : 0);
     QVERIFY2(QRegularExpression(QStringLiteral("input a, peak: \\d+ → \\d+ \\((same|different|inconclusive)\\)"))
@@ -136,8 +137,8 @@ void TestCliVerifyRerun::rerunReproduces()
         QCOMPARE(rows.size(), 2);
         const auto original = std::find_if(rows.cbegin(), rows.cend(),
             [](const RunRow& r) { return !r.provenance.startsWith(QLatin1String("re-run")); });
-        const auto again = std::find_if(
-            rows.cbegin(), rows.cend(), [](const RunRow& r) { return r.provenance.startsWith(QLatin1String("re-run")); });
+        const auto again = std::find_if(rows.cbegin(), rows.cend(),
+            [](const RunRow& r) { return r.provenance.startsWith(QLatin1String("re-run")); });
         QVERIFY(original != rows.cend());
         QVERIFY(again != rows.cend());
         QVERIFY2(again->provenance.startsWith(QStringLiteral("re-run of run %1").arg(original->id)),
@@ -204,7 +205,8 @@ void TestCliVerifyRerun::unsafeInputPathRefused()
         raw.size = raw.data.size();
         Run run;
         run.name = QStringLiteral("hostile");
-        const SaveResult saved = store.saveRun(run, { raw }, PlanText { QStringLiteral("x"), QString::fromUtf8(tinyPlan(file)) });
+        const SaveResult saved
+            = store.saveRun(run, { raw }, PlanText { QStringLiteral("x"), QString::fromUtf8(tinyPlan(file)) });
         QVERIFY2(saved.ok(), saved.diagnostics.isEmpty() ? "" : qPrintable(saved.diagnostics.first().toString()));
     }
     const Result rerun = headroom({ QStringLiteral("verify"), project, QStringLiteral("--rerun"),
@@ -216,7 +218,8 @@ void TestCliVerifyRerun::unsafeInputPathRefused()
         QFile f(file);
         QVERIFY(!f.exists() || (f.open(QIODevice::ReadOnly) && f.readAll() != payload));
     }
-    QVERIFY(!QFileInfo::exists(tmp.filePath(QStringLiteral("runs"))) || QDir(tmp.filePath(QStringLiteral("runs"))).isEmpty());
+    QVERIFY(!QFileInfo::exists(tmp.filePath(QStringLiteral("runs")))
+        || QDir(tmp.filePath(QStringLiteral("runs"))).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestCliVerifyRerun)

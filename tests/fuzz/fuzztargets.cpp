@@ -21,71 +21,69 @@
 #include <cstdio>
 #include <cstdlib>
 
-namespace Fuzz
+namespace Fuzz {
+
+namespace {
+
+// A broken promise is a finding: say which and abort, so libFuzzer saves the input.
+void check(bool condition, const char* what)
 {
+    if (condition)
+        return;
+    std::fprintf(stderr, "fuzz invariant broken: %s\n", what);
+    std::abort();
+}
 
-namespace
+QByteArray bytes(const uint8_t* data, size_t size)
 {
+    return QByteArray(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
+}
 
-    // A broken promise is a finding: say which and abort, so libFuzzer saves the input.
-    void check(bool condition, const char* what)
-    {
-        if (condition)
-            return;
-        std::fprintf(stderr, "fuzz invariant broken: %s\n", what);
-        std::abort();
+// What every importer promises about a Run it returns (run.h): optional columns are empty or
+// as long as t, values are finite, repetitions have finite non-negative durations.
+void checkRun(const Analysis::Run& run)
+{
+    for (const Analysis::MemorySeries& s : run.memory) {
+        const size_t n = s.t.size();
+        for (const auto* column : { &s.rssKb, &s.hwmKb, &s.vmSizeKb, &s.rssAnonKb, &s.rssFileKb, &s.rssShmemKb })
+            check(column->empty() || column->size() == n, "a memory column is neither empty nor as long as t");
+        for (double t : s.t)
+            check(std::isfinite(t), "a non-finite time stamp");
     }
+    for (const Analysis::Repetition& r : run.repetitions)
+        check(!(r.wallMs < 0) && !std::isnan(r.wallMs) && !std::isinf(r.wallMs), "a negative or non-finite wall_ms");
+}
 
-    QByteArray bytes(const uint8_t* data, size_t size)
-    {
-        return QByteArray(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
-    }
+void checkResult(const Analysis::ImportResult& r)
+{
+    if (r.run)
+        checkRun(*r.run);
+    check(!r.run || !Analysis::hasErrors(r.diagnostics), "a run returned alongside an error (half-imported)");
+}
 
-    // What every importer promises about a Run it returns (run.h): optional columns are empty or
-    // as long as t, values are finite, repetitions have finite non-negative durations.
-    void checkRun(const Analysis::Run& run)
-    {
-        for (const Analysis::MemorySeries& s : run.memory) {
-            const size_t n = s.t.size();
-            for (const auto* column : { &s.rssKb, &s.hwmKb, &s.vmSizeKb, &s.rssAnonKb, &s.rssFileKb, &s.rssShmemKb })
-                check(column->empty() || column->size() == n, "a memory column is neither empty nor as long as t");
-            for (double t : s.t)
-                check(std::isfinite(t), "a non-finite time stamp");
-        }
-        for (const Analysis::Repetition& r : run.repetitions)
-            check(!(r.wallMs < 0) && !std::isnan(r.wallMs) && !std::isinf(r.wallMs), "a negative or non-finite wall_ms");
-    }
+using Reader = bool (*)(Analysis::Importers::Input&, Analysis::Run&);
 
-    void checkResult(const Analysis::ImportResult& r)
-    {
-        if (r.run)
-            checkRun(*r.run);
-        check(!r.run || !Analysis::hasErrors(r.diagnostics), "a run returned alongside an error (half-imported)");
-    }
+// One importer without detection: whatever the bytes, it must end with a result or errors.
+int readWith(Reader read, const uint8_t* data, size_t size)
+{
+    Analysis::ImportOptions options;
+    options.hashSource = false;
+    options.maxLineBytes = 4096; // small, so the over-long-line path is reached by short inputs
+    Analysis::Importers::Input in(
+        reinterpret_cast<const char*>(data), static_cast<qsizetype>(size), QStringLiteral("fuzz.log"), options);
+    Analysis::Run run;
+    const bool ok = read(in, run);
+    if (ok && !in.hasErrors() && !in.failed())
+        checkRun(run);
+    return 0;
+}
 
-    using Reader = bool (*)(Analysis::Importers::Input&, Analysis::Run&);
-
-    // One importer without detection: whatever the bytes, it must end with a result or errors.
-    int readWith(Reader read, const uint8_t* data, size_t size)
-    {
-        Analysis::ImportOptions options;
-        options.hashSource = false;
-        options.maxLineBytes = 4096; // small, so the over-long-line path is reached by short inputs
-        Analysis::Importers::Input in(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size),
-            QStringLiteral("fuzz.log"), options);
-        Analysis::Run run;
-        const bool ok = read(in, run);
-        if (ok && !in.hasErrors() && !in.failed())
-            checkRun(run);
-        return 0;
-    }
-
-    QString scratchDir()
-    {
-        static QTemporaryDir dir(QDir::tempPath() + QStringLiteral("/headroom-fuzz-XXXXXX"));
-        check(dir.isValid(), "cannot make a temporary folder");
-        return dir.path();
-    }
+QString scratchDir()
+{
+    static QTemporaryDir dir(QDir::tempPath() + QStringLiteral("/headroom-fuzz-XXXXXX"));
+    check(dir.isValid(), "cannot make a temporary folder");
+    return dir.path();
+}
 
 } // namespace
 
@@ -162,7 +160,8 @@ int events(const uint8_t* data, size_t size)
     whole.finish();
     Analysis::EventStreamReader pieces;
     for (size_t at = 0; at < size; at += chunk)
-        pieces.feed(QByteArrayView(reinterpret_cast<const char*>(data) + at, static_cast<qsizetype>(std::min(chunk, size - at))));
+        pieces.feed(QByteArrayView(
+            reinterpret_cast<const char*>(data) + at, static_cast<qsizetype>(std::min(chunk, size - at))));
     pieces.finish();
     check(whole.hasError() == pieces.hasError(), "the result depends on how the stream was split");
     check(whole.lineCount() == pieces.lineCount(), "the line count depends on how the stream was split");

@@ -8,8 +8,7 @@
 #include <cstddef>
 #include <cstdint>
 
-namespace Fuzz
-{
+namespace Fuzz {
 
 using Entry = int (*)(const uint8_t* data, size_t size);
 

@@ -21,81 +21,79 @@
 #include <string>
 #include <thread>
 
-namespace Fuzz
+namespace Fuzz {
+
+namespace {
+
+void require(bool condition, const char* what)
 {
+    if (condition)
+        return;
+    std::fprintf(stderr, "fuzz invariant broken: %s\n", what);
+    std::abort();
+}
 
-namespace
+// One listening socket on 127.0.0.1 for the whole process.
+int listener(int* port)
 {
-
-    void require(bool condition, const char* what)
-    {
-        if (condition)
-            return;
-        std::fprintf(stderr, "fuzz invariant broken: %s\n", what);
-        std::abort();
+    static int fd = -1;
+    static int boundPort = 0;
+    if (fd < 0) {
+        fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+        require(fd >= 0, "socket");
+        sockaddr_in a {};
+        a.sin_family = AF_INET;
+        a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        require(::bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0, "bind 127.0.0.1");
+        require(::listen(fd, 8) == 0, "listen");
+        socklen_t len = sizeof a;
+        ::getsockname(fd, reinterpret_cast<sockaddr*>(&a), &len);
+        boundPort = ntohs(a.sin_port);
     }
+    *port = boundPort;
+    return fd;
+}
 
-    // One listening socket on 127.0.0.1 for the whole process.
-    int listener(int* port)
-    {
-        static int fd = -1;
-        static int boundPort = 0;
-        if (fd < 0) {
-            fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-            require(fd >= 0, "socket");
-            sockaddr_in a {};
-            a.sin_family = AF_INET;
-            a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-            require(::bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0, "bind 127.0.0.1");
-            require(::listen(fd, 8) == 0, "listen");
-            socklen_t len = sizeof a;
-            ::getsockname(fd, reinterpret_cast<sockaddr*>(&a), &len);
-            boundPort = ntohs(a.sin_port);
+// Waits at most ms for fd to be readable; false on timeout.
+bool readable(int fd, int ms)
+{
+    pollfd p { fd, POLLIN, 0 };
+    return ::poll(&p, 1, ms) > 0;
+}
+
+// The server side of one request: reads the whole request (so closing never resets the
+// connection under unread bytes), sends the answer, closes its side, waits for the client.
+void serveOnce(int listenFd, const char* answer, size_t size)
+{
+    if (!readable(listenFd, 5000))
+        return;
+    const int c = ::accept4(listenFd, nullptr, nullptr, SOCK_CLOEXEC);
+    if (c < 0)
+        return;
+    std::string request;
+    char buf[4096];
+    size_t need = std::string::npos;
+    while (request.size() < need && readable(c, 5000)) {
+        const ssize_t n = ::recv(c, buf, sizeof buf, 0);
+        if (n <= 0)
+            break;
+        request.append(buf, size_t(n));
+        const size_t end = request.find("\r\n\r\n");
+        if (need == std::string::npos && end != std::string::npos) {
+            const size_t cl = request.find("Content-Length: ");
+            need = end + 4 + (cl == std::string::npos ? 0 : size_t(std::atol(request.c_str() + cl + 16)));
         }
-        *port = boundPort;
-        return fd;
     }
-
-    // Waits at most ms for fd to be readable; false on timeout.
-    bool readable(int fd, int ms)
-    {
-        pollfd p { fd, POLLIN, 0 };
-        return ::poll(&p, 1, ms) > 0;
+    for (size_t off = 0; off < size;) {
+        const ssize_t n = ::send(c, answer + off, size - off, MSG_NOSIGNAL);
+        if (n <= 0)
+            break; // the client gave up early (an error it found): that is allowed
+        off += size_t(n);
     }
-
-    // The server side of one request: reads the whole request (so closing never resets the
-    // connection under unread bytes), sends the answer, closes its side, waits for the client.
-    void serveOnce(int listenFd, const char* answer, size_t size)
-    {
-        if (!readable(listenFd, 5000))
-            return;
-        const int c = ::accept4(listenFd, nullptr, nullptr, SOCK_CLOEXEC);
-        if (c < 0)
-            return;
-        std::string request;
-        char buf[4096];
-        size_t need = std::string::npos;
-        while (request.size() < need && readable(c, 5000)) {
-            const ssize_t n = ::recv(c, buf, sizeof buf, 0);
-            if (n <= 0)
-                break;
-            request.append(buf, size_t(n));
-            const size_t end = request.find("\r\n\r\n");
-            if (need == std::string::npos && end != std::string::npos) {
-                const size_t cl = request.find("Content-Length: ");
-                need = end + 4 + (cl == std::string::npos ? 0 : size_t(std::atol(request.c_str() + cl + 16)));
-            }
-        }
-        for (size_t off = 0; off < size;) {
-            const ssize_t n = ::send(c, answer + off, size - off, MSG_NOSIGNAL);
-            if (n <= 0)
-                break; // the client gave up early (an error it found): that is allowed
-            off += size_t(n);
-        }
-        ::shutdown(c, SHUT_WR);
-        while (readable(c, 5000) && ::recv(c, buf, sizeof buf, 0) > 0) { }
-        ::close(c);
-    }
+    ::shutdown(c, SHUT_WR);
+    while (readable(c, 5000) && ::recv(c, buf, sizeof buf, 0) > 0) { }
+    ::close(c);
+}
 
 } // namespace
 
@@ -113,15 +111,15 @@ int probeStream(const uint8_t* data, size_t size)
     if (size == 0)
         return 0;
     // First byte: which engine's API the probe speaks; the rest is the server's whole answer.
-    static const Probe::Api apis[] = { Probe::Api::Llama, Probe::Api::OpenAiCompletions, Probe::Api::OpenAiChat,
-        Probe::Api::Ollama };
+    static const Probe::Api apis[]
+        = { Probe::Api::Llama, Probe::Api::OpenAiCompletions, Probe::Api::OpenAiChat, Probe::Api::Ollama };
     Probe::Endpoint e;
     e.api = apis[data[0] % 4];
     const int fd = listener(&e.port);
     std::thread server(serveOnce, fd, reinterpret_cast<const char*>(data + 1), size - 1);
     const std::atomic<bool> stop { false };
-    const Probe::RequestResult r = Probe::streamRequest(
-        e, Probe::requestBody(e.api, "m", "hello", 4, {}), 10000, 5000, stop);
+    const Probe::RequestResult r
+        = Probe::streamRequest(e, Probe::requestBody(e.api, "m", "hello", 4, {}), 10000, 5000, stop);
     server.join();
     static const char* kinds[] = { "connect", "send", "http_status", "chunked", "malformed", "truncated",
         "server_error", "timeout", "idle_timeout", "interrupted" };

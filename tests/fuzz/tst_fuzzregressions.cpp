@@ -8,8 +8,7 @@
 // (tests/data/fuzz-regressions/<target>/) and the committed seeds (tests/fuzz/corpus/<target>/)
 // through the same entry points the fuzzers call. An entry point aborts on a broken invariant, so a
 // regression fails this test even without clang or sanitizers.
-class TestFuzzRegressions : public QObject
-{
+class TestFuzzRegressions : public QObject {
     Q_OBJECT
 
     static QString regressions() { return QStringLiteral(HEADROOM_TEST_DATA "/fuzz-regressions"); }

@@ -97,11 +97,14 @@ private:
     {
         const QByteArray t = "\"tok" + QByteArray::number(i) + "\"";
         switch (format) {
-        case Format::Llama: return event("{\"content\":" + t + ",\"stop\":false}");
-        case Format::OpenAi: return event("{\"choices\":[{\"index\":0,\"text\":" + t + ",\"finish_reason\":null}]}");
+        case Format::Llama:
+            return event("{\"content\":" + t + ",\"stop\":false}");
+        case Format::OpenAi:
+            return event("{\"choices\":[{\"index\":0,\"text\":" + t + ",\"finish_reason\":null}]}");
         case Format::OpenAiChat:
             return event("{\"choices\":[{\"index\":0,\"delta\":{\"content\":" + t + "},\"finish_reason\":null}]}");
-        case Format::Ollama: return event("{\"model\":\"m\",\"response\":" + t + ",\"done\":false}");
+        case Format::Ollama:
+            return event("{\"model\":\"m\",\"response\":" + t + ",\"done\":false}");
         }
         return {};
     }
@@ -111,15 +114,17 @@ private:
         const QByteArray n = QByteArray::number(tokens);
         switch (format) {
         case Format::Llama:
-            return event("{\"content\":\"\",\"stop\":true,\"timings\":{\"prompt_n\":7,\"prompt_ms\":12.5,\"predicted_n\":" + n
+            return event(
+                "{\"content\":\"\",\"stop\":true,\"timings\":{\"prompt_n\":7,\"prompt_ms\":12.5,\"predicted_n\":" + n
                 + ",\"predicted_ms\":250.0}}");
         case Format::OpenAi:
         case Format::OpenAiChat:
             return event("{\"choices\":[],\"usage\":{\"prompt_tokens\":7,\"completion_tokens\":" + n + "}}")
                 + "data: [DONE]\n\n";
         case Format::Ollama:
-            return event("{\"model\":\"m\",\"response\":\"\",\"done\":true,\"prompt_eval_count\":7,\"prompt_eval_duration\":"
-                         "12500000,\"eval_count\":"
+            return event(
+                "{\"model\":\"m\",\"response\":\"\",\"done\":true,\"prompt_eval_count\":7,\"prompt_eval_duration\":"
+                "12500000,\"eval_count\":"
                 + n + ",\"eval_duration\":250000000,\"load_duration\":1000000,\"total_duration\":300000000}");
         }
         return {};
@@ -159,11 +164,14 @@ private:
             return; // headers and one event, then silence with the connection open
         }
         if (fault == Fault::Malformed && i == 1) {
-            write(c, format == Format::Ollama ? QByteArray("{\"response\": oops\n") : QByteArray("data: {\"content\": oops\n\n"));
+            write(c,
+                format == Format::Ollama ? QByteArray("{\"response\": oops\n")
+                                         : QByteArray("data: {\"content\": oops\n\n"));
             c->socket->flush();
             --active;
             QTimer::singleShot(gapMs, this, [c] {
-                if (c->socket) c->socket->disconnectFromHost();
+                if (c->socket)
+                    c->socket->disconnectFromHost();
             });
             return;
         }

@@ -28,15 +28,14 @@ private slots:
     void helpDocumentsEveryOption_data()
     {
         QTest::addColumn<QString>("option");
-        for (const char* o :
-            { "--repeat", "--warmup", "--interval-ms", "--timeout-s", "--interleave", "--input", "--load-regex",
-                "--load-first-output", "--load-after-ms", "--token-regex", "--guard-reserve-kb", "--critical",
-                "--cgroup", "--stream", "--out", "--pid", "--duration-s", "--prompt-file", "--prompt-tokens",
-                "--max-new-tokens", "--dim", "--layers", "--heads", "--vocab", "--seed", "--threads",
-                "--context-interval-ms", "--gpu-interval-ms", "--background-cpu", "--background-mem",
-                "--background-cmd", "--url", "--api", "--model", "--prompt", "--max-tokens", "--param",
-                "--concurrency", "--requests", "--idle-timeout-s", "--ttft-budget-ms", "--e2e-budget-ms",
-                "--budget-quantile", "--engine-pid" })
+        for (const char* o : { "--repeat", "--warmup", "--interval-ms", "--timeout-s", "--interleave", "--input",
+                 "--load-regex", "--load-first-output", "--load-after-ms", "--token-regex", "--guard-reserve-kb",
+                 "--critical", "--cgroup", "--stream", "--out", "--pid", "--duration-s", "--prompt-file",
+                 "--prompt-tokens", "--max-new-tokens", "--dim", "--layers", "--heads", "--vocab", "--seed",
+                 "--threads", "--context-interval-ms", "--gpu-interval-ms", "--background-cpu", "--background-mem",
+                 "--background-cmd", "--url", "--api", "--model", "--prompt", "--max-tokens", "--param",
+                 "--concurrency", "--requests", "--idle-timeout-s", "--ttft-budget-ms", "--e2e-budget-ms",
+                 "--budget-quantile", "--engine-pid" })
             QTest::addRow("%s", o) << QString::fromLatin1(o);
     }
 
@@ -75,9 +74,9 @@ private slots:
         QTest::addRow("serve-bad-level") << QStringList { QStringLiteral("serve"), QStringLiteral("--url"),
             QStringLiteral("http://127.0.0.1:8080"), QStringLiteral("--concurrency"), QStringLiteral("1,0"),
             QStringLiteral("--out"), QStringLiteral("/tmp/x"), QStringLiteral("--prompt"), QStringLiteral("x") };
-        QTest::addRow("background-cpu-no-such-core") << QStringList { QStringLiteral("run"),
-            QStringLiteral("--background-cpu"), QStringLiteral("99999"), QStringLiteral("--out"), QStringLiteral("/tmp/x"),
-            QStringLiteral("--"), QStringLiteral("true") };
+        QTest::addRow("background-cpu-no-such-core")
+            << QStringList { QStringLiteral("run"), QStringLiteral("--background-cpu"), QStringLiteral("99999"),
+                   QStringLiteral("--out"), QStringLiteral("/tmp/x"), QStringLiteral("--"), QStringLiteral("true") };
         QTest::addRow("attach-no-pid") << QStringList { QStringLiteral("attach"), QStringLiteral("--out"),
             QStringLiteral("/tmp/x") };
     }

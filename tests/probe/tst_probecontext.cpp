@@ -41,9 +41,9 @@ private slots:
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("run"));
         const Result r = run(probe(),
-            { QStringLiteral("run"), QStringLiteral("--out"), out, QStringLiteral("--"), probe(), QStringLiteral("calibrate"),
-                QStringLiteral("--prompt-tokens"), QStringLiteral("128"), QStringLiteral("--threads"),
-                QStringLiteral("2") });
+            { QStringLiteral("run"), QStringLiteral("--out"), out, QStringLiteral("--"), probe(),
+                QStringLiteral("calibrate"), QStringLiteral("--prompt-tokens"), QStringLiteral("128"),
+                QStringLiteral("--threads"), QStringLiteral("2") });
         QCOMPARE(r.exitCode, 0);
         const auto samples = events(out, QStringLiteral("sample"));
         QVERIFY(samples.size() > 3);
@@ -133,14 +133,16 @@ private slots:
         QTemporaryDir dir;
         // The marker is in the probe's --out path, so the forked CPU and memory hogs (copies of the
         // probe) carry it in their command line; the shell command carries it as its argument.
-        const QByteArray marker = "bg" + QByteArray::number(QCoreApplication::applicationPid()) + (terminate ? "t" : "e");
+        const QByteArray marker
+            = "bg" + QByteArray::number(QCoreApplication::applicationPid()) + (terminate ? "t" : "e");
         const QString out = dir.filePath(QString::fromLatin1(marker));
         QProcess p;
         p.start(probe(),
             { QStringLiteral("run"), QStringLiteral("--out"), out, QStringLiteral("--background-cpu"),
                 QStringLiteral("0"), QStringLiteral("--background-mem"), QStringLiteral("16"),
                 QStringLiteral("--background-cmd"), u"sleep 77" + QString::fromLatin1(marker.right(1)) + u" # " + out,
-                QStringLiteral("--"), QStringLiteral("sleep"), terminate ? QStringLiteral("30") : QStringLiteral("1") });
+                QStringLiteral("--"), QStringLiteral("sleep"),
+                terminate ? QStringLiteral("30") : QStringLiteral("1") });
         QVERIFY(p.waitForStarted());
         // The probe, the cpu hog, the memory hog and the shell.
         QTRY_VERIFY_WITH_TIMEOUT(processesWith(marker).size() >= 4, 10000);

@@ -67,10 +67,10 @@ private slots:
         QTest::addColumn<QString>("serverSource");
         QTest::addRow("llama-sse") << int(TestStreamServer::Format::Llama) << QStringLiteral("llama")
                                    << QStringLiteral("timings");
-        QTest::addRow("openai-completions-sse") << int(TestStreamServer::Format::OpenAi) << QStringLiteral("openai")
-                                                << QStringLiteral("usage");
-        QTest::addRow("openai-chat-sse") << int(TestStreamServer::Format::OpenAiChat)
-                                         << QStringLiteral("openai-chat") << QStringLiteral("usage");
+        QTest::addRow("openai-completions-sse")
+            << int(TestStreamServer::Format::OpenAi) << QStringLiteral("openai") << QStringLiteral("usage");
+        QTest::addRow("openai-chat-sse") << int(TestStreamServer::Format::OpenAiChat) << QStringLiteral("openai-chat")
+                                         << QStringLiteral("usage");
         QTest::addRow("ollama-ndjson") << int(TestStreamServer::Format::Ollama) << QStringLiteral("ollama")
                                        << QStringLiteral("ollama");
     }
@@ -144,16 +144,16 @@ private slots:
         QTest::addColumn<QString>("errorKind");
         using F = TestStreamServer::Fault;
         using Fm = TestStreamServer::Format;
-        QTest::addRow("closed-mid-chunked-body") << int(F::TruncatedChunked) << int(Fm::Llama) << QStringLiteral("failed")
-                                                 << QStringLiteral("truncated");
+        QTest::addRow("closed-mid-chunked-body")
+            << int(F::TruncatedChunked) << int(Fm::Llama) << QStringLiteral("failed") << QStringLiteral("truncated");
         QTest::addRow("body-ends-without-final-event")
             << int(F::NoFinalEvent) << int(Fm::OpenAi) << QStringLiteral("failed") << QStringLiteral("truncated");
-        QTest::addRow("ndjson-without-done") << int(F::NoFinalEvent) << int(Fm::Ollama) << QStringLiteral("failed")
-                                             << QStringLiteral("truncated");
-        QTest::addRow("malformed-sse-event") << int(F::Malformed) << int(Fm::Llama) << QStringLiteral("failed")
-                                             << QStringLiteral("malformed");
-        QTest::addRow("malformed-ndjson-line") << int(F::Malformed) << int(Fm::Ollama) << QStringLiteral("failed")
-                                               << QStringLiteral("malformed");
+        QTest::addRow("ndjson-without-done")
+            << int(F::NoFinalEvent) << int(Fm::Ollama) << QStringLiteral("failed") << QStringLiteral("truncated");
+        QTest::addRow("malformed-sse-event")
+            << int(F::Malformed) << int(Fm::Llama) << QStringLiteral("failed") << QStringLiteral("malformed");
+        QTest::addRow("malformed-ndjson-line")
+            << int(F::Malformed) << int(Fm::Ollama) << QStringLiteral("failed") << QStringLiteral("malformed");
         QTest::addRow("stalled-stream") << int(F::Stall) << int(Fm::Llama) << QStringLiteral("timed_out")
                                         << QStringLiteral("idle_timeout");
         QTest::addRow("http-500") << int(F::Http500) << int(Fm::Llama) << QStringLiteral("failed")
@@ -173,17 +173,17 @@ private slots:
         server.gapMs = 20;
         QVERIFY(server.listen());
         const QString api = format == int(TestStreamServer::Format::Ollama) ? QStringLiteral("ollama")
-            : format == int(TestStreamServer::Format::OpenAi)                ? QStringLiteral("openai")
-                                                                             : QStringLiteral("llama");
+            : format == int(TestStreamServer::Format::OpenAi)               ? QStringLiteral("openai")
+                                                                            : QStringLiteral("llama");
         QTemporaryDir dir;
         QElapsedTimer t;
         t.start();
-        const ServeRun r = serve({ QStringLiteral("--url"), url(server), QStringLiteral("--api"), api,
-                                     QStringLiteral("--prompt"), QStringLiteral("x"), QStringLiteral("--requests"),
-                                     QStringLiteral("2"), QStringLiteral("--warmup"), QStringLiteral("0"),
-                                     QStringLiteral("--idle-timeout-s"), QStringLiteral("1"), QStringLiteral("--timeout-s"),
-                                     QStringLiteral("10") },
-            dir, 30000);
+        const ServeRun r
+            = serve({ QStringLiteral("--url"), url(server), QStringLiteral("--api"), api, QStringLiteral("--prompt"),
+                        QStringLiteral("x"), QStringLiteral("--requests"), QStringLiteral("2"),
+                        QStringLiteral("--warmup"), QStringLiteral("0"), QStringLiteral("--idle-timeout-s"),
+                        QStringLiteral("1"), QStringLiteral("--timeout-s"), QStringLiteral("10") },
+                dir, 30000);
         QVERIFY2(r.exitCode == 0, r.err.constData()); // a bad answer is a measured outcome, not a probe failure
         QVERIFY(t.elapsed() < 15000);
         const auto reqs = events(r.out, QStringLiteral("request"));
@@ -231,10 +231,10 @@ private slots:
         server.tokens = 3;
         QVERIFY(server.listen());
         QTemporaryDir dir;
-        const ServeRun r = serve({ QStringLiteral("--url"), url(server), QStringLiteral("--prompt"), QStringLiteral("x"),
-                                     QStringLiteral("--concurrency"), QStringLiteral("1,2,4"), QStringLiteral("--requests"),
-                                     QStringLiteral("4"), QStringLiteral("--warmup"), QStringLiteral("1"),
-                                     QStringLiteral("--ttft-budget-ms"), QStringLiteral("300") },
+        const ServeRun r = serve({ QStringLiteral("--url"), url(server), QStringLiteral("--prompt"),
+                                     QStringLiteral("x"), QStringLiteral("--concurrency"), QStringLiteral("1,2,4"),
+                                     QStringLiteral("--requests"), QStringLiteral("4"), QStringLiteral("--warmup"),
+                                     QStringLiteral("1"), QStringLiteral("--ttft-budget-ms"), QStringLiteral("300") },
             dir);
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QCOMPARE(server.requests, 1 + 3 * 4);
@@ -259,7 +259,8 @@ private slots:
         const auto reqs = events(r.out, QStringLiteral("request"));
         QCOMPARE(reqs.size(), 13);
         QCOMPARE(reqs.first().value(u"warmup").toBool(), true);
-        QCOMPARE(std::count_if(reqs.begin(), reqs.end(), [](const QJsonObject& q) { return q.value(u"level").toInt() == 4; }),
+        QCOMPARE(std::count_if(
+                     reqs.begin(), reqs.end(), [](const QJsonObject& q) { return q.value(u"level").toInt() == 4; }),
             4);
     }
 };

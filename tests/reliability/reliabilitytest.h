@@ -10,8 +10,7 @@
 #include <QList>
 #include <QString>
 
-namespace ReliabilityTest
-{
+namespace ReliabilityTest {
 
 inline QString probe()
 {

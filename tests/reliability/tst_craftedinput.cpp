@@ -16,8 +16,7 @@
 
 using namespace ReliabilityTest;
 
-class TestCraftedInput : public QObject
-{
+class TestCraftedInput : public QObject {
     Q_OBJECT
 
     static QSet<QString> filesUnder(const QString& root)
@@ -66,7 +65,8 @@ private slots:
             raw.data = log.readAll();
             Analysis::PlanText plan;
             plan.name = QStringLiteral("../escaped-plan.yaml");
-            plan.text = QStringLiteral("version: 1\nname: x\nmode: process\ncommand: [/bin/sh, -c, \"touch %1\"]\n").arg(marker);
+            plan.text = QStringLiteral("version: 1\nname: x\nmode: process\ncommand: [/bin/sh, -c, \"touch %1\"]\n")
+                            .arg(marker);
             Analysis::Store s;
             QVERIFY(!Analysis::hasErrors(s.open(crafted, Analysis::Store::OpenMode::ReadWrite)));
             const Analysis::SaveResult saved = s.saveRun(run, { raw }, plan);
@@ -118,7 +118,8 @@ private slots:
             QVERIFY(f.resize(qint64(1) << 30));
         }
         Analysis::Store s;
-        QVERIFY(!Analysis::hasErrors(s.open(dir.filePath(QStringLiteral("p.headroom")), Analysis::Store::OpenMode::ReadWrite)));
+        QVERIFY(!Analysis::hasErrors(
+            s.open(dir.filePath(QStringLiteral("p.headroom")), Analysis::Store::OpenMode::ReadWrite)));
         const qint64 peakBefore = peakRssKb();
         const QList<Analysis::FileImportOutcome> outcomes = Analysis::importIntoProject(s, { huge }, {});
         const qint64 grew = peakRssKb() - peakBefore;
@@ -161,8 +162,8 @@ private slots:
         timer.start();
         QByteArray err;
         const int code = headroom(
-            { QStringLiteral("import"), run, QStringLiteral("--into"), dir.filePath(QStringLiteral("p.headroom")) }, &err,
-            10000);
+            { QStringLiteral("import"), run, QStringLiteral("--into"), dir.filePath(QStringLiteral("p.headroom")) },
+            &err, 10000);
         qInfo("exit %d after %lld ms: %s", code, timer.elapsed(), err.left(200).constData());
         // readRunFolder reads and hashes only regular files of a bounded size, and stops checking
         // DONE once events.jsonl was refused.

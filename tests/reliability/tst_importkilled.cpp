@@ -18,8 +18,7 @@
 
 using namespace ReliabilityTest;
 
-class TestImportKilled : public QObject
-{
+class TestImportKilled : public QObject {
     Q_OBJECT
 
     // SHA-256 of the file past SQLite's 100-byte header: opening a project in WAL mode rewrites the

@@ -15,8 +15,7 @@
 
 using namespace ReliabilityTest;
 
-class TestProbeKilled : public QObject
-{
+class TestProbeKilled : public QObject {
     Q_OBJECT
 
 private slots:

@@ -13,8 +13,7 @@
 
 using namespace ReliabilityTest;
 
-class TestRunFolderFull : public QObject
-{
+class TestRunFolderFull : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_dir;
@@ -85,8 +84,7 @@ private slots:
         // An empty DONE vouches for nothing (readRunFolder).
         QVERIFY(!r.checksumsVerified);
         // The workload is gone when the probe is (its guardian), whatever the cause.
-        QTRY_VERIFY_WITH_TIMEOUT(
-            sh({ QStringLiteral("pgrep"), QStringLiteral("-f"), marker }) == 1, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(sh({ QStringLiteral("pgrep"), QStringLiteral("-f"), marker }) == 1, 10000);
     }
 };
 

@@ -17,8 +17,7 @@
 
 using namespace ReliabilityTest;
 
-class TestWallClock : public QObject
-{
+class TestWallClock : public QObject {
     Q_OBJECT
 
 private slots:
@@ -27,8 +26,8 @@ private slots:
         const QDir src(QStringLiteral(HEADROOM_SOURCE_DIR "/remote/probe"));
         const QStringList files = src.entryList({ QStringLiteral("*.cpp"), QStringLiteral("*.h") }, QDir::Files);
         QVERIFY(files.size() > 10);
-        const QRegularExpression wallApi(
-            QStringLiteral(R"(CLOCK_REALTIME|gettimeofday|system_clock|\btime\s*\(\s*(nullptr|NULL|0)\s*\)|\bclock\s*\(\s*\))"));
+        const QRegularExpression wallApi(QStringLiteral(
+            R"(CLOCK_REALTIME|gettimeofday|system_clock|\btime\s*\(\s*(nullptr|NULL|0)\s*\)|\bclock\s*\(\s*\))"));
         const QRegularExpression difference(QStringLiteral(R"(wallSeconds\(\)\s*[-+]|[-+]\s*wallSeconds\(\))"));
         int realtimeReads = 0;
         int labels = 0;
@@ -46,7 +45,8 @@ private slots:
                     ++realtimeReads;
                 }
                 QVERIFY2(!difference.match(line).hasMatch(), qPrintable(u"a duration from the wall clock: " + where));
-                if (line.contains(QLatin1String("wallSeconds()")) && !line.contains(QLatin1String("int64_t wallSeconds()")))
+                if (line.contains(QLatin1String("wallSeconds()"))
+                    && !line.contains(QLatin1String("int64_t wallSeconds()")))
                     ++labels;
             }
         }
@@ -75,7 +75,8 @@ private slots:
                 wallMs << o.value(QLatin1String("wall_ms")).toDouble(-1);
         }
         QCOMPARE(wallMs.size(), 3);
-        const QStringList outputs = QDir(out + QStringLiteral("/out")).entryList({ QStringLiteral("*.stdout") }, QDir::Files, QDir::Name);
+        const QStringList outputs
+            = QDir(out + QStringLiteral("/out")).entryList({ QStringLiteral("*.stdout") }, QDir::Files, QDir::Name);
         QCOMPARE(outputs.size(), 3);
         for (const QString& name : outputs) {
             const int rep = QStringView(name).chopped(7).split(u'-').last().toInt();
@@ -84,12 +85,14 @@ private slots:
             QVERIFY(f.open(QIODevice::ReadOnly));
             const QList<QByteArray> lines = f.readAll().trimmed().split('\n');
             QCOMPARE(lines.size(), 2);
-            const double inside = (lines[1].split(' ').first().toDouble() - lines[0].split(' ').first().toDouble()) * 1000;
+            const double inside
+                = (lines[1].split(' ').first().toDouble() - lines[0].split(' ').first().toDouble()) * 1000;
             // /proc/uptime has 10 ms steps; the probe's figure also holds the start and exit of
             // the shell, so it may be longer, never shorter.
             QVERIFY2(inside >= 290, qPrintable(QString::number(inside)));
             QVERIFY2(wallMs[rep] >= inside - 10 && wallMs[rep] <= inside + 250,
-                qPrintable(QStringLiteral("rep %1: wall_ms %2, workload's own %3 ms").arg(rep).arg(wallMs[rep]).arg(inside)));
+                qPrintable(
+                    QStringLiteral("rep %1: wall_ms %2, workload's own %3 ms").arg(rep).arg(wallMs[rep]).arg(inside)));
         }
     }
 };

@@ -10,8 +10,7 @@
 // tests"): its own host key, client key and authorized_keys in a temp dir, a free port, run as
 // a child of the test and stopped with it. A non-root sshd can log in only as its own user, so
 // the device user is always the user running the test.
-class SshdFixture
-{
+class SshdFixture {
 public:
     SshdFixture();
     ~SshdFixture();

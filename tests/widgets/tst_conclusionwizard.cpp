@@ -15,8 +15,7 @@
 
 using Ui::ConclusionWizard;
 
-class TestConclusionWizard : public QObject
-{
+class TestConclusionWizard : public QObject {
     Q_OBJECT
 private:
     QTemporaryDir m_dir;
@@ -53,7 +52,8 @@ private slots:
             QCOMPARE(w.currentId(), page);
         }
         const QString en = w.sentence(Analysis::SentenceLanguage::English);
-        QVERIFY2(en.contains(QLatin1String("not covered")) || en.contains(QLatin1String("does not cover")), qPrintable(en));
+        QVERIFY2(
+            en.contains(QLatin1String("not covered")) || en.contains(QLatin1String("does not cover")), qPrintable(en));
         QVERIFY(w.button(QWizard::FinishButton)->isEnabled());
         QSignalSpy saved(&w, &ConclusionWizard::conclusionSaved);
         w.button(QWizard::FinishButton)->click();
@@ -102,7 +102,8 @@ private slots:
         int row = -1;
         for (int i = 0; i < t->rowCount() && row < 0; ++i) {
             auto* combo = qobject_cast<QComboBox*>(t->cellWidget(i, 3));
-            if (combo && combo->count() == 2 && combo->itemData(1).toInt() == int(Analysis::MemoryScope::Device)) row = i;
+            if (combo && combo->count() == 2 && combo->itemData(1).toInt() == int(Analysis::MemoryScope::Device))
+                row = i;
         }
         QVERIFY2(row >= 0, "no memory observation in the fixture's conclusion");
         const QString field = QStringLiteral("observed[%1]").arg(row);

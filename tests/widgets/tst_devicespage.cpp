@@ -11,8 +11,7 @@
 #include <QTest>
 #include <QThread>
 
-class TestDevicesPage : public QObject
-{
+class TestDevicesPage : public QObject {
     Q_OBJECT
 private slots:
     // The device test runs on the job's own thread, never on the GUI thread.
@@ -20,7 +19,8 @@ private slots:
     {
         QThread* stepThread = nullptr;
         auto* job = Ui::DeviceJob::start(Ui::DevicesModel::localDevice(), {}, Ui::DeviceJob::Task::Test);
-        connect(job, &Ui::DeviceJob::stepFinished, job, [&] { stepThread = QThread::currentThread(); },
+        connect(
+            job, &Ui::DeviceJob::stepFinished, job, [&] { stepThread = QThread::currentThread(); },
             Qt::DirectConnection);
         QSignalSpy steps(job, &Ui::DeviceJob::stepFinished);
         QSignalSpy finished(job, &Ui::DeviceJob::finished);
@@ -67,7 +67,8 @@ private slots:
         // Enter presses the default button: that must be the refusal.
         QPushButton* def = nullptr;
         for (auto* b : dialog.findChildren<QPushButton*>())
-            if (b->isDefault()) def = b;
+            if (b->isDefault())
+                def = b;
         QVERIFY(def);
         QTest::keyClick(&dialog, Qt::Key_Return);
         QCOMPARE(dialog.result(), int(QDialog::Rejected));

@@ -10,8 +10,7 @@
 #include <QTableWidget>
 #include <QTest>
 
-class TestLiveRunPage : public QObject
-{
+class TestLiveRunPage : public QObject {
     Q_OBJECT
     QTemporaryDir m_settings;
 

@@ -14,8 +14,7 @@
 
 using Ui::MainWindow;
 
-class TestMainWindow : public QObject
-{
+class TestMainWindow : public QObject {
     Q_OBJECT
     QTemporaryDir m_settings;
 
@@ -92,8 +91,8 @@ private slots:
         MainWindow w;
         w.show();
         QVERIFY(w.openProject(dir.filePath(QStringLiteral("p.headroom"))));
-        QVERIFY(importSample(w.session(), dir,
-            { QStringLiteral("probe/calibrate-run"), QStringLiteral("logs/mem-sleep0.5.log") }));
+        QVERIFY(importSample(
+            w.session(), dir, { QStringLiteral("probe/calibrate-run"), QStringLiteral("logs/mem-sleep0.5.log") }));
         QCOMPARE(w.session()->runsModel()->rowCount(), 2);
         auto* compare = qobject_cast<Ui::ComparePage*>(w.page(MainWindow::Page::Compare));
         QSignalSpy shown(compare, &Ui::ComparePage::comparisonShown);

@@ -6,8 +6,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-class TestPlanPage : public QObject
-{
+class TestPlanPage : public QObject {
     Q_OBJECT
 private slots:
     void formRoundTrip_data()

@@ -5,8 +5,7 @@
 #include <QAbstractItemModelTester>
 #include <QTest>
 
-class TestWidgetModels : public QObject
-{
+class TestWidgetModels : public QObject {
     Q_OBJECT
 private slots:
     void compareModel()
@@ -35,11 +34,12 @@ private slots:
             QCOMPARE(model.index(r, Analysis::CompareModel::Outcome).data().toString(),
                 Analysis::CompareModel::outcomeDisplay(row.outcome));
             QCOMPARE(model.index(r, Analysis::CompareModel::Figure).data(Qt::ToolTipRole).toString(), row.explanation);
-            if (row.figure == Analysis::CompareFigure::PeakMemory) QCOMPARE(row.outcome, Analysis::CompareOutcome::Same);
+            if (row.figure == Analysis::CompareFigure::PeakMemory)
+                QCOMPARE(row.outcome, Analysis::CompareOutcome::Same);
         }
         // Three runs: two comparisons, each against the first.
-        const Analysis::CompareSet three = Analysis::loadComparison(
-            session.projectPath(), { runIdAt(&session, 1), runIdAt(&session, 2), probe });
+        const Analysis::CompareSet three
+            = Analysis::loadComparison(session.projectPath(), { runIdAt(&session, 1), runIdAt(&session, 2), probe });
         QCOMPARE(three.comparisons.size(), 2);
         model.setComparison(three);
         model.clear();
