@@ -5,6 +5,8 @@ include(GNUInstallDirs)
 
 install(TARGETS headroom RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(TARGETS headroom-probe RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+# The probe is static: it has no RPATH for qt_standard_project_setup()'s $ORIGIN rule to rewrite.
+set_target_properties(headroom-probe PROPERTIES INSTALL_RPATH "" SKIP_BUILD_RPATH ON)
 
 # Cross builds of the probe, when Debian's cross compilers are installed
 # (g++-aarch64-linux-gnu, g++-arm-linux-gnueabihf). Each is the probe's own standalone project
