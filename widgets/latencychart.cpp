@@ -13,6 +13,11 @@
 
 namespace Ui {
 
+namespace {
+// A budget more than this many times the slowest repetition is named, not drawn to scale.
+constexpr double kBudgetOnScaleFactor = 4.0;
+} // namespace
+
 LatencyChart::LatencyChart(QWidget* parent)
     : QChartView(new QChart, parent)
 {
@@ -74,7 +79,7 @@ void LatencyChart::rebuild()
         x->append(cats);
         auto* y = new QValueAxis;
         y->setTitleText(ms);
-        y->setRange(0, std::max(top, m_budgetMs) * 1.1);
+        y->setRange(0, (m_budgetMs <= kBudgetOnScaleFactor * top ? std::max(top, m_budgetMs) : top) * 1.1);
         c->addAxis(x, Qt::AlignBottom);
         c->addAxis(y, Qt::AlignLeft);
         box->attachAxis(x);
@@ -130,7 +135,11 @@ void LatencyChart::rebuild()
                 delete hollow;
         }
     }
-    if (m_budgetMs > 0 && m_view != View::Scatter)
+    // A budget far beyond every repetition (10 s against 70 ms runs) would squeeze the bars into
+    // one pixel column: it is drawn only when it is within reach of the data, else named.
+    const double dataMax = m_view == View::Scatter ? yMax : xMax;
+    const bool budgetOnScale = m_budgetMs > 0 && (!any || m_budgetMs <= kBudgetOnScaleFactor * dataMax);
+    if (budgetOnScale && m_view != View::Scatter)
         grow(m_budgetMs, 0);
 
     auto* x = new QValueAxis;
@@ -139,12 +148,12 @@ void LatencyChart::rebuild()
         x->setTitleText(tr("Repetition"));
         y->setTitleText(ms);
         x->setRange(std::min(0.0, xMin), std::max(1.0, xMax + 1));
-        y->setRange(0, std::max(yMax, m_budgetMs) * 1.1);
+        y->setRange(0, std::max(yMax, budgetOnScale ? m_budgetMs : 0.0) * 1.1);
     } else {
         x->setTitleText(ms);
         y->setTitleText(m_view == View::Ecdf ? tr("Fraction of repetitions") : tr("Repetitions"));
         const double pad = (xMax - xMin) * 0.05 + 1e-9;
-        x->setRange(xMin - pad, xMax + pad);
+        x->setRange(std::max(0.0, xMin - pad), xMax + pad); // latencies are never negative
         y->setRange(0, m_view == View::Ecdf ? 1.0 : yMax * 1.1);
     }
     c->addAxis(x, Qt::AlignBottom);
@@ -156,7 +165,8 @@ void LatencyChart::rebuild()
     }
     if (m_budgetMs > 0) {
         auto* budget = new QLineSeries;
-        budget->setName(tr("Latency budget"));
+        budget->setName(budgetOnScale ? tr("Latency budget")
+                                      : tr("Latency budget: %1 ms (off the scale)").arg(m_budgetMs, 0, 'f', 0));
         QPen pen(Qt::red);
         pen.setStyle(Qt::DashLine);
         budget->setPen(pen);

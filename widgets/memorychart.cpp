@@ -11,8 +11,10 @@
 namespace Ui {
 
 namespace {
-constexpr double kMiB = 1.0 / 1024.0; // series are in kB (kernel's kB = KiB); the axis shows MiB
-}
+constexpr double kMiB = 1.0 / 1024.0;
+// A ceiling more than this many times the highest sample is named, not drawn to scale.
+constexpr int64_t kCeilingOnScaleFactor = 4; // series are in kB (kernel's kB = KiB); the axis shows MiB
+} // namespace
 
 MemoryChart::MemoryChart(QWidget* parent)
     : QChartView(new QChart, parent)
@@ -146,9 +148,18 @@ void MemoryChart::fitAxes()
     m_x->setVisible(any);
     m_y->setVisible(any);
     chart()->legend()->setVisible(any);
-    if (m_ceiling)
-        m_ceiling->setVisible(any && m_ceilingKb);
-    if (m_ceilingKb)
+    // A ceiling far above the data (a 20 GiB board running a 40 MiB workload) would flatten every
+    // line to the axis: then it stays off the scale and its legend entry says where it is.
+    const bool ceilingOnScale = m_ceilingKb && *m_ceilingKb <= kCeilingOnScaleFactor * std::max<int64_t>(top, 1);
+    if (m_ceiling) {
+        m_ceiling->setVisible(any && ceilingOnScale);
+        m_ceiling->setName(m_ceilingKb && !ceilingOnScale
+                ? tr("Memory ceiling: %1 MiB (off the scale)").arg(double(*m_ceilingKb) * kMiB, 0, 'f', 0)
+                : tr("Memory ceiling"));
+        if (m_ceilingKb && !ceilingOnScale && any)
+            m_ceiling->setVisible(true); // keeps the legend entry; the line lies above the plot
+    }
+    if (ceilingOnScale)
         top = std::max(top, *m_ceilingKb);
     const double yMax = std::max(1.0, double(top) * kMiB * 1.08);
     m_updating = true;
