@@ -4466,6 +4466,10 @@ Each subcommand has --help.
         <source>Latency budget</source>
         <translation>Latency budget</translation>
     </message>
+    <message>
+        <source>Latency budget: %1 ms (off the scale)</source>
+        <translation>Latency budget: %1 ms (off the scale)</translation>
+    </message>
 </context>
 <context>
     <name>Ui::LiveRunPage</name>
@@ -4779,6 +4783,10 @@ Each subcommand has --help.
     <message>
         <source>Memory ceiling</source>
         <translation>Memory ceiling</translation>
+    </message>
+    <message>
+        <source>Memory ceiling: %1 MiB (off the scale)</source>
+        <translation>Memory ceiling: %1 MiB (off the scale)</translation>
     </message>
 </context>
 <context>

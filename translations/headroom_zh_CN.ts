@@ -4450,6 +4450,10 @@ Each subcommand has --help.
         <source>Latency budget</source>
         <translation>延迟预算</translation>
     </message>
+    <message>
+        <source>Latency budget: %1 ms (off the scale)</source>
+        <translation>延迟预算：%1 ms（超出刻度范围）</translation>
+    </message>
 </context>
 <context>
     <name>Ui::LiveRunPage</name>
@@ -4760,6 +4764,10 @@ Each subcommand has --help.
     <message>
         <source>Memory ceiling</source>
         <translation>内存上限</translation>
+    </message>
+    <message>
+        <source>Memory ceiling: %1 MiB (off the scale)</source>
+        <translation>内存上限：%1 MiB（超出刻度范围）</translation>
     </message>
 </context>
 <context>
