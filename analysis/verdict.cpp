@@ -169,32 +169,6 @@ Trend trendOf(const FigureTable& table, std::optional<double> limit, bool (*has)
 }
 } // namespace
 
-QString lengthUnitText(LengthUnit u)
-{
-    switch (u) {
-    case LengthUnit::Tokens:
-        return Tr::tr("tokens");
-    case LengthUnit::Chars:
-        return Tr::tr("characters");
-    case LengthUnit::Unknown:
-        break;
-    }
-    return Tr::tr("unknown unit");
-}
-
-QString firstLimitText(FirstLimit f)
-{
-    switch (f) {
-    case FirstLimit::Memory:
-        return Tr::tr("memory reaches its ceiling first");
-    case FirstLimit::Latency:
-        return Tr::tr("latency reaches its budget first");
-    case FirstLimit::Undetermined:
-        break;
-    }
-    return Tr::tr("undetermined");
-}
-
 QString lengthUnitName(LengthUnit u)
 {
     switch (u) {
@@ -309,28 +283,6 @@ Ceiling memoryCeiling(const Environment& env, const VerdictOptions& options)
     const double reserve = std::clamp(options.reserveFraction.value_or(kDefaultReserveFraction), 0.0, 0.9);
     const auto kb = static_cast<int64_t>(std::llround(static_cast<double>(*base) * (1 - reserve)));
     return { kb, Tr::tr("%1 of %2 KiB less a %3% reserve").arg(what).arg(*base).arg(percent(reserve)) };
-}
-
-VerdictOptions verdictOptionsFromRun(const Run& run, const VerdictOptions& defaults)
-{
-    VerdictOptions o = defaults;
-    bool ok = false;
-    const QString memory = run.params.value(QStringLiteral("limits.memory")).trimmed();
-    if (const qint64 bytes = memory.toLongLong(&ok); ok && bytes > 0)
-        o.memoryCeilingKb = bytes / 1024;
-    QString reserve = run.params.value(QStringLiteral("limits.reserve")).trimmed();
-    if (reserve.endsWith(u'%')) {
-        reserve.chop(1);
-        if (const double p = reserve.toDouble(&ok); ok && p >= 0 && p < 100) {
-            o.reserveFraction = p / 100.0;
-            o.reserveKb.reset();
-        }
-    } else if (const qint64 bytes = reserve.toLongLong(&ok); ok && bytes >= 0) {
-        o.reserveKb = bytes / 1024;
-    }
-    if (const double s = run.params.value(QStringLiteral("limits.latency_s")).toDouble(&ok); ok && s > 0)
-        o.latencyBudgetMs = s * 1000.0;
-    return o;
 }
 
 FigureTable perInputFigures(const Run& run, const VerdictOptions& options)

@@ -1,3 +1,7 @@
+// One suite for the store on purpose (just over 600 lines): the round trip, migrations, refusals
+// and the SIGKILL test share the fixtures in storetestdata.h and one temp-dir life cycle; the
+// value builders already live in that header.
+
 #include "analysis/runfolder.h"
 #include "analysis/store.h"
 #include "storetestdata.h"
