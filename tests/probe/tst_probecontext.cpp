@@ -42,7 +42,9 @@ private slots:
         const QString out = dir.filePath(QStringLiteral("run"));
         const Result r = run(probe(),
             { QStringLiteral("run"), QStringLiteral("--out"), out, QStringLiteral("--"), probe(),
-                QStringLiteral("calibrate"), QStringLiteral("--prompt-tokens"), QStringLiteral("128"),
+                // 512 tokens: long enough (about 0.5 s here) for the 100 ms "system" events even on a
+                // quiet, fast machine; 128 finished before the first one there.
+                QStringLiteral("calibrate"), QStringLiteral("--prompt-tokens"), QStringLiteral("512"),
                 QStringLiteral("--threads"), QStringLiteral("2") });
         QCOMPARE(r.exitCode, 0);
         const auto samples = events(out, QStringLiteral("sample"));
