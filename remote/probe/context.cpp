@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <climits>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -125,8 +126,68 @@ void SystemContext::start(RunOutput* out, double runT0, double intervalMs, doubl
     m_prevIoPsi = readPsi(m_psiIo);
     m_prevMemPsi = readPsi(m_psiMem);
     m_last = monotonicMs();
+    openGauges();
     if (gpuIntervalMs > 0)
         m_gpu.start(gpuIntervalMs);
+}
+
+void SystemContext::openGauges()
+{
+    std::vector<int> cpus;
+    for (const auto& e : listDir("/sys/devices/system/cpu")) {
+        int64_t n = 0;
+        if (startsWith(e, "cpu") && parseInt64(e.substr(3), n))
+            cpus.push_back(int(n));
+    }
+    std::sort(cpus.begin(), cpus.end());
+    for (int cpu : cpus) {
+        ProcFile f;
+        // A core without cpufreq (a VM, a fixed-clock board) has no file: it is left out, not zero.
+        if (f.open("/sys/devices/system/cpu/cpu" + std::to_string(cpu) + "/cpufreq/scaling_cur_freq"))
+            m_freq.push_back(std::move(f));
+    }
+    for (const auto& e : listDir("/sys/class/thermal")) {
+        ProcFile f;
+        if (startsWith(e, "thermal_zone") && f.open("/sys/class/thermal/" + e + "/temp"))
+            m_temp.push_back(std::move(f));
+    }
+    std::string compatible;
+    readFile("/proc/device-tree/compatible", compatible, 4096);
+    m_tegra = fileExists("/etc/nv_tegra_release") || compatible.find("nvidia,tegra") != std::string::npos;
+    if (m_tegra)
+        // The GPU's sysfs node moved between L4T releases (Nano/TX2, Xavier, Orin).
+        for (const char* path : { "/sys/devices/gpu.0/load", "/sys/devices/platform/gpu.0/load",
+                 "/sys/devices/platform/17000000.ga10b/load", "/sys/devices/platform/17000000.gv11b/load",
+                 "/sys/devices/platform/bus@0/17000000.gpu/load" })
+            if (m_gpuLoad.open(path))
+                break;
+}
+
+void SystemContext::writeGauges(JsonObject& o)
+{
+    std::string freq = "[";
+    for (size_t i = 0; i < m_freq.size(); ++i) {
+        int64_t khz = -1;
+        if (m_freq[i].read(m_buf, sizeof m_buf) > 0 && !parseInt64(trim(m_buf), khz))
+            khz = -1;
+        freq += (i ? "," : "") + (khz > 0 ? std::to_string((khz + 500) / 1000) : std::string("null"));
+    }
+    if (!m_freq.empty())
+        o.raw("cpu_freq_mhz", freq + "]");
+    int64_t hottest = INT64_MIN;
+    for (const auto& f : m_temp) {
+        int64_t mc = 0;
+        // Some zones answer EINVAL or a bogus -273000 when their sensor is off: skipped.
+        if (f.read(m_buf, sizeof m_buf) > 0 && parseInt64(trim(m_buf), mc) && mc > -100000)
+            hottest = std::max(hottest, mc);
+    }
+    o.realOrNull("temp_max_c", double(hottest) / 1000.0, hottest != INT64_MIN, 1);
+    if (m_gpuLoad.isOpen()) {
+        int64_t permille = -1;
+        if (m_gpuLoad.read(m_buf, sizeof m_buf) > 0 && !parseInt64(trim(m_buf), permille))
+            permille = -1;
+        o.realOrNull("gpu_load_pct", double(permille) / 10.0, permille >= 0, 1);
+    }
 }
 
 SystemContext::CpuTimes SystemContext::readCpu()
@@ -210,10 +271,17 @@ void SystemContext::write(double now)
         .real("canary_max_ms", m_overMax, 3)
         .real("canary_mean_ms", m_ticks ? m_overSum / m_ticks : 0.0, 3)
         .num("canary_ticks", m_ticks);
+    writeGauges(o);
     int64_t gpuPids = 0, gpuAll = 0;
     int gpuProcs = 0;
     if (m_gpu.read(m_pids, gpuPids, gpuAll, gpuProcs))
         o.num("gpu_mem_mib", gpuPids).num("gpu_mem_all_mib", gpuAll).num("gpu_processes", gpuProcs);
+    else if (!m_gpu.available() && m_tegra)
+        // tegrastats' RAM figure is the same memory: nothing apart to report, and the reason says so.
+        o.str("gpu", "unified memory")
+            .str("gpu_reason",
+                "Jetson: the GPU shares RAM with the CPU, so its memory is counted in RAM (RSS, "
+                "MemAvailable)");
     else if (!m_gpu.available())
         o.str("gpu", "not available").str("gpu_reason", m_gpu.reason());
     else

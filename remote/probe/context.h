@@ -1,8 +1,10 @@
 #pragma once
 
 // The system around the workload (issue 14), on the same time axis as the memory samples: the
-// CPU split from /proc/stat, PSI stalls for cpu, io and memory, MemAvailable, a scheduling-latency
-// canary and GPU memory where nvidia-smi exists. Written as "system" events every interval.
+// CPU split from /proc/stat, per-core frequency, the hottest thermal zone, PSI stalls for cpu, io
+// and memory, MemAvailable, a scheduling-latency canary and GPU memory where nvidia-smi exists (on
+// a Jetson, unified memory is stated and the GPU load read). Written as "system" events every
+// interval.
 
 #include "procfs.h"
 
@@ -15,6 +17,7 @@
 
 namespace Probe {
 
+class JsonObject;
 class RunOutput;
 
 // nvidia-smi, run by a thread of its own every interval (one run costs tens of milliseconds of a
@@ -69,6 +72,9 @@ private:
     };
     CpuTimes readCpu();
     Psi readPsi(const ProcFile& f);
+    void openGauges();
+    // Appends cpu_freq_mhz (one per core, null unreadable), temp_max_c and the Jetson GPU fields.
+    void writeGauges(JsonObject& o);
     void write(double now);
 
     RunOutput* m_out = nullptr;
@@ -80,6 +86,10 @@ private:
     int m_ticks = 0;
     std::vector<int> m_pids;
     GpuPoller m_gpu;
+    std::vector<ProcFile> m_freq; // scaling_cur_freq per core with cpufreq, in CPU order
+    std::vector<ProcFile> m_temp; // thermal_zone*/temp
+    bool m_tegra = false; // Jetson: the GPU shares RAM with the CPU
+    ProcFile m_gpuLoad; // Jetson GPU load in per mille (what tegrastats shows as GR3D_FREQ)
     char m_buf[16384];
 };
 
