@@ -137,7 +137,14 @@ struct SystemSeries {
     std::vector<int64_t> memAvailableKb;
     std::vector<double> canaryMaxMs; // worst overshoot of the probe's sampling timer in the interval
     std::vector<int64_t> gpuMemMiB; // the workload's GPU memory; kMissing when not available
-    QString gpu; // "" when measured, else why not (e.g. "not available: nvidia-smi not found on PATH")
+    // Probe 0.2 gauges (optional: empty or as long as t). Frequencies from the cores' per-core
+    // cpufreq readings; kMissingPct when the device has no cpufreq or thermal zone.
+    std::vector<double> cpuFreqMeanMhz, cpuFreqMinMhz; // mean over the cores, slowest core
+    std::vector<double> tempMaxC; // hottest thermal zone
+    std::vector<double> gpuLoadPct; // Jetson GPU load (sysfs), where read
+    // "" when measured, else why not (e.g. "not available: nvidia-smi not found on PATH", or "unified
+    // memory: ..." on a Jetson, whose GPU memory is counted in RAM)
+    QString gpu;
     size_t size() const { return t.size(); }
     bool isEmpty() const { return t.empty(); }
 };

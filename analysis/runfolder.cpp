@@ -346,6 +346,25 @@ void EventStreamReader::readSystem(const QJsonObject& o)
     s.memAvailableKb.push_back(optInt(o, "mem_available_kb").value_or(MemorySeries::kMissing));
     s.canaryMaxMs.push_back(pct("canary_max_ms"));
     s.gpuMemMiB.push_back(optInt(o, "gpu_mem_mib").value_or(MemorySeries::kMissing));
+    // Optional gauges: a column appears once a value does, padded so it stays as long as t.
+    auto gauge = [&s](std::vector<double>& column, double v) {
+        if (column.empty() && v == SystemSeries::kMissingPct)
+            return;
+        column.resize(s.t.size() - 1, SystemSeries::kMissingPct);
+        column.push_back(v);
+    };
+    double freqSum = 0, freqMin = SystemSeries::kMissingPct;
+    int cores = 0;
+    for (const auto& f : o.value(QLatin1String("cpu_freq_mhz")).toArray())
+        if (f.isDouble() && f.toDouble() > 0) {
+            freqSum += f.toDouble();
+            freqMin = cores ? std::min(freqMin, f.toDouble()) : f.toDouble();
+            ++cores;
+        }
+    gauge(s.cpuFreqMeanMhz, cores ? freqSum / cores : SystemSeries::kMissingPct);
+    gauge(s.cpuFreqMinMhz, freqMin);
+    gauge(s.tempMaxC, pct("temp_max_c"));
+    gauge(s.gpuLoadPct, pct("gpu_load_pct"));
     const QString gpu = o.value(QLatin1String("gpu")).toString();
     if (!gpu.isEmpty())
         s.gpu = QStringLiteral("%1: %2").arg(gpu, o.value(QLatin1String("gpu_reason")).toString());
