@@ -390,7 +390,7 @@ Conclusion buildConclusion(
     // Known.
     c.known << Tr::tr("Verdict: %1. %2").arg(firstLimitText(verdict.first), verdict.reason);
     for (Advice a : verdict.advice)
-        c.known << adviceText(a);
+        c.known << adviceText(verdict, a);
     if (!verdict.thermalNote.isEmpty() && verdict.thermalDrift)
         c.known << verdict.thermalNote;
     c.known << Tr::tr("Memory ceiling: %1.")

@@ -166,13 +166,6 @@ QJsonObject figuresObject(const Report& r)
         { QStringLiteral("length_unit"), lengthUnitName(t.lengthUnit) }, { QStringLiteral("inputs"), inputs } };
 }
 
-QString adviceName(Advice a)
-{
-    return a == Advice::Threads     ? QStringLiteral("threads")
-        : a == Advice::Quantization ? QStringLiteral("quantization")
-                                    : QStringLiteral("input_length");
-}
-
 QJsonObject verdictObject(const Report& r)
 {
     const Verdict& v = r.verdict;

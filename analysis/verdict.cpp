@@ -214,6 +214,18 @@ QString adviceText(Advice a)
     case Advice::InputLength:
         return Tr::tr("Check the input length: a longer prompt than usual, or one near the context length, takes "
                       "disproportionately longer.");
+    case Advice::Contention:
+        return Tr::tr("Check what else runs on the device: other processes preempted the workload.");
+    case Advice::PagedWeights:
+        return Tr::tr("Check whether the model stays in memory: its pages were read from storage again during "
+                      "inference.");
+    case Advice::Storage:
+        return Tr::tr("Check the storage: the CPUs waited for I/O during the repetitions.");
+    case Advice::Throttling:
+        return Tr::tr("Check the cooling: the CPU slowed down as the device heated up.");
+    case Advice::ThrashRisk:
+        return Tr::tr("Check the memory composition: the anonymous memory and the file-backed pages do not fit "
+                      "under the ceiling together.");
     }
     return QString();
 }
@@ -384,10 +396,12 @@ FigureTable perInputFigures(const Run& run, const VerdictOptions& options)
     table.thermal.freqAfterKhz = envNumber(env, kEnvFreqAfterKhz);
     const QString thr = env.values.value(QLatin1String(kEnvThrottled)).trimmed().toLower();
     table.thermal.throttledReported = thr == QLatin1String("1") || thr == QLatin1String("true");
+    table.context = contextFigures(run, table.inputs, options.warmupToDrop);
     return table;
 }
 
-Verdict decide(const FigureTable& table)
+namespace {
+Verdict decideFirstLimit(const FigureTable& table)
 {
     Verdict v;
     const auto ceiling
@@ -558,6 +572,14 @@ Verdict decide(const FigureTable& table)
                       "within %2 times the longest tested length.")
                    .arg(percent(kRisingFraction), num(kExtrapolationReach, 0));
     v.reason = why.join(QLatin1Char(' '));
+    return v;
+}
+} // namespace
+
+Verdict decide(const FigureTable& table)
+{
+    Verdict v = decideFirstLimit(table);
+    adviseFromContext(table, v);
     return v;
 }
 

@@ -45,6 +45,23 @@ constexpr double kDriftFreqDropFraction = 0.10;
 // Fewer stable repetitions than this give no tail ratio or drift worth a rule.
 constexpr int kMinRepetitionsForTail = 5;
 
+// --- Why the tail (issue 14): advice from the system context recorded beside the run. ---
+
+// Contention: the slowest repetitions (at or above p90) were preempted at least this many times as
+// often per second as the typical ones (at or below the median)...
+constexpr double kContentionSwitchFactor = 2.0;
+// ...and at least this often: a few switches a second is the timer tick, not a competitor.
+constexpr double kContentionMinSwitchesPerS = 20.0;
+// Or the hypervisor took this share of the CPUs (steal) during the slow repetitions, and at least
+// kContentionSwitchFactor times as much as during the typical ones.
+constexpr double kContentionStealPct = 5.0;
+// Major faults after load-complete, per stable repetition on average: each is a read from storage
+// in the middle of inference. Ten is well above the odd shared-library page.
+constexpr double kPagedWeightsMajorFaultsPerRep = 10.0;
+// The system's iowait averaged over the repetitions' time: at this share the CPUs are idle waiting
+// for storage long enough to matter.
+constexpr double kHighIowaitPct = 10.0;
+
 // Environment keys (env.json) the thermal check reads; the probe writes them before and after.
 constexpr const char kEnvTempBeforeC[] = "temp_before_c";
 constexpr const char kEnvTempAfterC[] = "temp_after_c";
@@ -86,6 +103,24 @@ struct ThermalState {
     bool hasData() const { return tempBeforeC || freqBeforeKhz || throttledReported; }
 };
 
+// The system context of the stable repetitions (issue 14), from the run's memory series counters
+// and system series. Every figure is empty when the run did not record it.
+struct ContextFigures {
+    QString tailInput; // the input with the longest tail (n >= kMinRepetitionsForTail)
+    double tailRatio = 0;
+    std::optional<double> involPerSTail, involPerSTypical; // the workload's involuntary switches per s
+    std::optional<double> stealPctTail, stealPctTypical; // system steal during those repetitions
+    std::optional<int64_t> majorFaultsInference; // after load-complete, summed over stable repetitions
+    int repetitionsWithLoad = 0; // stable repetitions whose load-complete is known
+    std::optional<double> iowaitPctMean, iowaitPctMax; // system iowait during the stable repetitions
+    // CPU frequency and temperature in the first and the last quarter of the run (system series).
+    std::optional<double> freqStartMhz, freqEndMhz, tempStartC, tempEndC;
+    std::optional<int64_t> anonPeakKb, filePeakKb; // RssAnon and RssFile maxima
+};
+
+// Fills ContextFigures from the run (perInputFigures calls it).
+ContextFigures contextFigures(const Run& run, const QList<InputFigures>& inputs, int warmupToDrop);
+
 struct VerdictOptions {
     std::optional<int64_t> memoryCeilingKb; // the plan's ceiling; overrides the environment
     std::optional<double> reserveFraction; // the plan's reserve; default kDefaultReserveFraction
@@ -101,6 +136,7 @@ struct FigureTable {
     QString ceilingOrigin; // translated: how the ceiling was obtained
     std::optional<double> latencyBudgetMs;
     ThermalState thermal;
+    ContextFigures context;
 };
 
 // The memory ceiling: the plan's, or min(cgroup limit, MemTotal) less the reserve.
@@ -152,13 +188,24 @@ struct Evidence {
     QString source; // file the value came from, or "derived"
 };
 
-enum class Advice { Threads, Quantization, InputLength };
+enum class Advice {
+    Threads,
+    Quantization,
+    InputLength,
+    // From the system context (issue 14):
+    Contention, // long tail with rising involuntary context switches or steal
+    PagedWeights, // major faults during inference: weights read back from storage
+    Storage, // high iowait
+    Throttling, // CPU frequency fell while the temperature rose
+    ThrashRisk, // anonymous memory plus the file-backed pages do not fit under the ceiling
+};
 
 struct Verdict {
     FirstLimit first = FirstLimit::Undetermined;
     VerdictRule rule = VerdictRule::NoData;
     QString reason; // translated sentence: why
     QList<Advice> advice;
+    QMap<Advice, QString> adviceEvidence; // translated sentence with the numbers behind an advice
     bool thermalDrift = false;
     QString thermalNote; // translated; empty when nothing to say
     Trend peakTrend, medianTrend, p90Trend, maxTrend, ttftTrend;
@@ -167,6 +214,11 @@ struct Verdict {
 };
 
 QString adviceText(Advice a); // translated
+// The advice with the numbers behind it where the verdict has them (adviceText(a) otherwise).
+QString adviceText(const Verdict& v, Advice a);
+QString adviceName(Advice a); // stable machine name: "threads", "contention", ...
+// Adds the context advice (issue 14) to a verdict; decide() calls it whatever rule decided.
+void adviseFromContext(const FigureTable& table, Verdict& v);
 
 Verdict decide(const FigureTable& table);
 inline Verdict decide(const Run& run, const VerdictOptions& options)

@@ -57,6 +57,12 @@ private slots:
     void ceiling();
     void fromRun();
     void deterministic();
+    // Why the tail (issue 14): advice from the system context.
+    void contextAdvice_data();
+    void contextAdvice();
+    void contentionFromSeries();
+    void pagedWeightsFromSeries();
+    void contextQuietWithoutSeries();
 };
 
 void TestVerdict::seedsSituations_data()
@@ -331,6 +337,178 @@ void TestVerdict::deterministic()
         QCOMPARE(a.evidence[i].figure, b.evidence[i].figure);
         QCOMPARE(a.evidence[i].value, b.evidence[i].value);
     }
+}
+
+namespace {
+// A long tail with memory to spare: p90/median 2.0, peak at 1/8 of the ceiling.
+FigureTable tailTable()
+{
+    return table(8000000, std::nullopt, { input(QStringLiteral("short"), 128, 1000000, 800, 1600) });
+}
+
+// A process-mode run of one input, 10 stable repetitions after a warm-up, one after another; the
+// slow ones (`slowFrom` on) take twice as long. Each repetition is a fresh process: its counters
+// start from zero. involPerS and majorPerS are the counters' rates in the fast and slow ones.
+Run sampledRun(int slowFrom, double involFast, double involSlow, double majorAfterLoadPerS)
+{
+    Run run;
+    run.timingKind = TimingKind::ColdStart;
+    run.environment.memTotalKb = 8000000;
+    run.inputs << InputSpec { QStringLiteral("short"), QString(), -1, -1, 64 };
+    MemorySeries m;
+    double start = 0;
+    for (int i = 0; i < 11; ++i) {
+        const bool slow = i >= slowFrom;
+        Repetition r;
+        r.inputId = QStringLiteral("short");
+        r.index = i;
+        r.warmup = i == 0;
+        r.wallMs = slow ? 400 : 200;
+        r.loadMs = 50;
+        r.startMs = start;
+        r.outcome = Outcome::Ok;
+        run.repetitions << r;
+        const double rate = slow ? involSlow : involFast;
+        for (double t = 0; t <= r.wallMs; t += 10) {
+            m.append((start + t) / 1000.0, 100000, 100000);
+            m.involCtxSwitches.push_back(int64_t(rate * t / 1000.0));
+            m.majFaults.push_back(int64_t(5 + (t > 50 ? majorAfterLoadPerS * (t - 50) / 1000.0 : 0)));
+        }
+        start += r.wallMs + 100; // the probe's pause between repetitions
+    }
+    run.memory.insert(QStringLiteral("short"), m);
+    return run;
+}
+} // namespace
+
+void TestVerdict::contextAdvice_data()
+{
+    QTest::addColumn<FigureTable>("table");
+    QTest::addColumn<QString>("advice"); // adviceName, or "" for none of the context advice
+    QTest::addColumn<QString>("number"); // a figure the evidence sentence must name
+
+    auto t = tailTable();
+    t.context.tailInput = QStringLiteral("short");
+    t.context.tailRatio = 2.0;
+    t.context.involPerSTail = 180;
+    t.context.involPerSTypical = 12;
+    QTest::addRow("contention-switches") << t << QStringLiteral("contention") << QStringLiteral("180.0");
+    t.context.involPerSTypical = 150; // as often in the typical repetitions: not what made the tail
+    QTest::addRow("switches-flat") << t << QString() << QString();
+    t.context.involPerSTail = 8;
+    t.context.involPerSTypical = 1; // eight times as often, but only the timer tick
+    QTest::addRow("switches-few") << t << QString() << QString();
+    t.context.stealPctTail = 22;
+    t.context.stealPctTypical = 3;
+    QTest::addRow("contention-steal") << t << QStringLiteral("contention") << QStringLiteral("22.0");
+
+    auto quiet = tailTable();
+    quiet.context.involPerSTail = 500; // no long tail recorded: no contention advice
+    quiet.context.involPerSTypical = 1;
+    QTest::addRow("switches-without-tail") << quiet << QString() << QString();
+
+    auto faults = tailTable();
+    faults.context.majorFaultsInference = 1200;
+    faults.context.repetitionsWithLoad = 10;
+    QTest::addRow("paged-weights") << faults << QStringLiteral("paged_weights") << QStringLiteral("1200");
+    faults.context.majorFaultsInference = 30; // 3 a repetition: a shared library page now and then
+    QTest::addRow("few-major-faults") << faults << QString() << QString();
+
+    auto io = tailTable();
+    io.context.iowaitPctMean = 27.5;
+    io.context.iowaitPctMax = 61;
+    QTest::addRow("storage") << io << QStringLiteral("storage") << QStringLiteral("27.5");
+    io.context.iowaitPctMean = 2;
+    QTest::addRow("low-iowait") << io << QString() << QString();
+
+    auto hot = tailTable();
+    hot.context.freqStartMhz = 1800;
+    hot.context.freqEndMhz = 1200;
+    hot.context.tempStartC = 48;
+    hot.context.tempEndC = 81;
+    QTest::addRow("throttling") << hot << QStringLiteral("throttling") << QStringLiteral("1200");
+    hot.context.tempEndC = 50; // frequency fell without heating: a governor, not throttling
+    QTest::addRow("freq-drop-cool") << hot << QString() << QString();
+    auto envHot = tailTable(); // no series: the before/after environment figures
+    envHot.thermal.freqBeforeKhz = 2000000;
+    envHot.thermal.freqAfterKhz = 1500000;
+    envHot.thermal.tempBeforeC = 40;
+    envHot.thermal.tempAfterC = 70;
+    QTest::addRow("throttling-env") << envHot << QStringLiteral("throttling") << QStringLiteral("1500");
+
+    auto thrash = tailTable(); // ceiling 8,000,000 KiB
+    thrash.context.anonPeakKb = 5000000;
+    thrash.context.filePeakKb = 4000000;
+    QTest::addRow("thrash-risk") << thrash << QStringLiteral("thrash_risk") << QStringLiteral("4000000");
+    thrash.context.filePeakKb = 2000000; // fits beside the anonymous part
+    QTest::addRow("file-fits") << thrash << QString() << QString();
+}
+
+void TestVerdict::contextAdvice()
+{
+    QFETCH(FigureTable, table);
+    QFETCH(QString, advice);
+    QFETCH(QString, number);
+    const Verdict v = decide(table);
+    QStringList context;
+    for (Advice a : v.advice)
+        if (a != Advice::Threads && a != Advice::Quantization && a != Advice::InputLength)
+            context << adviceName(a);
+    if (advice.isEmpty()) {
+        QVERIFY2(context.isEmpty(), qPrintable(context.join(u',')));
+        return;
+    }
+    QCOMPARE(context, QStringList { advice });
+    const Advice a = v.advice.constLast();
+    const QString text = adviceText(v, a);
+    QVERIFY2(text.contains(number), qPrintable(text));
+    QVERIFY(text != adviceText(a)); // the numbers, not only the generic sentence
+    QVERIFY(!adviceText(a).isEmpty());
+}
+
+void TestVerdict::contentionFromSeries()
+{
+    // Repetitions 8..10 take twice as long and were preempted 200 times a second (5 in the others).
+    const Run run = sampledRun(8, 5, 200, 0);
+    const FigureTable t = perInputFigures(run, {});
+    QCOMPARE(t.context.tailInput, QStringLiteral("short"));
+    QVERIFY(t.context.tailRatio >= kLongTailRatio);
+    QVERIFY2(std::abs(*t.context.involPerSTail - 200) < 10, qPrintable(QString::number(*t.context.involPerSTail)));
+    QVERIFY2(std::abs(*t.context.involPerSTypical - 5) < 3, qPrintable(QString::number(*t.context.involPerSTypical)));
+    QVERIFY(decide(t).advice.contains(Advice::Contention));
+
+    // The same tail with the same switch rate throughout: something else made it.
+    const FigureTable flat = perInputFigures(sampledRun(8, 200, 200, 0), {});
+    QVERIFY(!decide(flat).advice.contains(Advice::Contention));
+}
+
+void TestVerdict::pagedWeightsFromSeries()
+{
+    // 2,000 major faults a second after load-complete: 150 ms of inference, about 300 a repetition.
+    const FigureTable t = perInputFigures(sampledRun(100, 5, 5, 2000), {});
+    QCOMPARE(t.context.repetitionsWithLoad, 10);
+    QVERIFY2(*t.context.majorFaultsInference >= 2500, qPrintable(QString::number(*t.context.majorFaultsInference)));
+    const Verdict v = decide(t);
+    QVERIFY(v.advice.contains(Advice::PagedWeights));
+    QVERIFY(!v.advice.contains(Advice::Contention)); // no tail
+    // The faults while loading (5 at start) do not count: none after load-complete, no advice.
+    const FigureTable quiet = perInputFigures(sampledRun(100, 5, 5, 0), {});
+    QCOMPARE(*quiet.context.majorFaultsInference, int64_t(0));
+    QVERIFY(!decide(quiet).advice.contains(Advice::PagedWeights));
+}
+
+void TestVerdict::contextQuietWithoutSeries()
+{
+    // A timing log with no samples and no system series: every context figure stays unknown.
+    Run run = sampledRun(8, 5, 200, 2000);
+    run.memory.clear();
+    const FigureTable t = perInputFigures(run, {});
+    QVERIFY(!t.context.involPerSTail && !t.context.majorFaultsInference && !t.context.iowaitPctMean);
+    QVERIFY(!t.context.anonPeakKb && !t.context.freqStartMhz);
+    const Verdict v = decide(t);
+    for (Advice a :
+        { Advice::Contention, Advice::PagedWeights, Advice::Storage, Advice::Throttling, Advice::ThrashRisk })
+        QVERIFY(!v.advice.contains(a));
 }
 
 QTEST_GUILESS_MAIN(TestVerdict)
