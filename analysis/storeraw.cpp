@@ -72,7 +72,8 @@ QList<RawFile> Store::Private::rawFiles(qint64 runId, Diagnostics* diagnostics) 
 
 std::optional<RawFile> Store::Private::rawBySha(const QString& sha256) const
 {
-    const QByteArray sql = QByteArray(kRawColumns) + "WHERE sha256=?";
+    // Empty files all share one SHA-256 and are never "the same file" (schema 4).
+    const QByteArray sql = QByteArray(kRawColumns) + "WHERE sha256=? AND size > 0";
     Statement s(db, sql.constData());
     s.bind(1, sha256.toLower());
     if (s.step() != SQLITE_ROW)

@@ -218,6 +218,10 @@ SaveResult Store::saveRun(const Run& run, const QList<RawFile>& rawFiles, const 
             return result;
         }
         raw.sha256 = sha;
+        if (raw.data.isEmpty()) { // every empty file has this SHA-256: it tells nothing apart
+            raws.append(raw);
+            continue;
+        }
         if (seen.contains(sha)) {
             d->addWarning(&result.diagnostics, Tr::tr("Raw file %1 was given twice; it is kept once.").arg(raw.name));
             continue;

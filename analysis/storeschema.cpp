@@ -287,6 +287,25 @@ CREATE TABLE concurrency_levels(
     output_tokens_per_s REAL, requests_per_s REAL, within_budget INTEGER,
     PRIMARY KEY(run_id, ord)) WITHOUT ROWID;
 )sql",
+    // 4: an empty raw file (an empty stderr, an empty log) is no reason to refuse an import: two
+    // different empty files have the same SHA-256. Only non-empty raw files are unique by hash.
+    // SQLite cannot drop a UNIQUE constraint, so the table is rebuilt (nothing references it).
+    R"sql(
+CREATE TABLE raw_files_v4(
+    id INTEGER PRIMARY KEY,
+    run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+    sha256 TEXT NOT NULL,
+    name TEXT NOT NULL, size INTEGER NOT NULL,
+    format TEXT NOT NULL DEFAULT '', tool TEXT NOT NULL DEFAULT '',
+    imported_at TEXT NOT NULL,
+    data BLOB NOT NULL);
+INSERT INTO raw_files_v4(id, run_id, sha256, name, size, format, tool, imported_at, data)
+    SELECT id, run_id, sha256, name, size, format, tool, imported_at, data FROM raw_files;
+DROP TABLE raw_files;
+ALTER TABLE raw_files_v4 RENAME TO raw_files;
+CREATE INDEX raw_files_run ON raw_files(run_id);
+CREATE UNIQUE INDEX raw_files_sha ON raw_files(sha256) WHERE size > 0;
+)sql",
 };
 
 static_assert(std::size(kSteps) == Store::kSchemaVersion, "one migration step per schema version");
