@@ -1,7 +1,9 @@
 #include "analysis/projectsession.h"
 
+#include "analysis/importgroup.h"
 #include "analysis/runsmodel.h"
 #include "analysis/store.h"
+#include "analysis/verify.h"
 
 #include <QFutureWatcher>
 #include <QPointer>
@@ -53,6 +55,24 @@ void ProjectSession::refreshRuns()
 
 void ProjectSession::importFiles(const QStringList& paths, const ImportOptions& options)
 {
+    runImport(
+        options, [paths](Store& store, const ProjectImportOptions& po) { return importIntoProject(store, paths, po); });
+}
+
+void ProjectSession::importGroup(const ImportGroup& group)
+{
+    runImport(group.log, [group](Store& store, const ProjectImportOptions& po) {
+        if (po.progress && !po.progress(0, 1, group.runName))
+            return QList<FileImportOutcome>();
+        ImportGroup g = group;
+        g.log = po.log;
+        return QList<FileImportOutcome> { Analysis::importGroup(store, std::move(g)) };
+    });
+}
+
+void ProjectSession::runImport(
+    const ImportOptions& options, std::function<QList<FileImportOutcome>(Store&, const ProjectImportOptions&)> importer)
+{
     if (m_importRunning || m_path.isEmpty())
         return;
     m_importRunning = true;
@@ -85,7 +105,7 @@ void ProjectSession::importFiles(const QStringList& paths, const ImportOptions& 
                 Qt::QueuedConnection);
             return true;
         };
-        auto outcomes = importIntoProject(store, paths, po);
+        auto outcomes = importer(store, po);
         return { outcomes, cancel->load() };
     };
     QtConcurrent::run(work).then(this, [this](std::pair<QList<FileImportOutcome>, bool> result) {
@@ -131,6 +151,22 @@ void ProjectSession::loadRun(const QString& runId)
         else
             emit runLoaded(loaded);
     });
+}
+
+void ProjectSession::verifyRun(const QString& runId)
+{
+    if (m_path.isEmpty())
+        return;
+    const QString project = m_path;
+    QtConcurrent::run([project, runId]() -> RunVerification {
+        Store store;
+        RunVerification v;
+        v.runId = runId;
+        v.diagnostics = store.open(project, Store::OpenMode::ReadOnly);
+        if (hasErrors(v.diagnostics))
+            return v;
+        return Analysis::verifyRun(store, runId);
+    }).then(this, [this](RunVerification v) { emit runVerified(v); });
 }
 
 Diagnostics ProjectSession::saveConclusion(const QString& runId, const QByteArray& json)

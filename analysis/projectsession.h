@@ -5,13 +5,16 @@
 // A Store is one connection per thread: each job opens its own on the same file (WAL lets the
 // readers and the one writer work side by side).
 
+#include "analysis/importgroup.h"
 #include "analysis/projectimport.h"
 #include "analysis/run.h"
 #include "analysis/verdict.h"
+#include "analysis/verify.h"
 
 #include <QObject>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 
 namespace Analysis {
@@ -41,10 +44,15 @@ public:
     void refreshRuns();
 
     void importFiles(const QStringList& paths, const ImportOptions& options = {});
+    // Several logs combined into one run (importgroup.h); importFinished follows with one outcome.
+    void importGroup(const ImportGroup& group);
     void cancelImport();
     bool importRunning() const { return m_importRunning; }
 
     void loadRun(const QString& runId);
+    // Recomputes every stored figure of the run from its raw files (`headroom verify`), off the
+    // GUI thread; runVerified follows.
+    void verifyRun(const QString& runId);
     void setVerdictOptions(const VerdictOptions& options) { m_verdictOptions = options; }
     VerdictOptions verdictOptions() const { return m_verdictOptions; }
 
@@ -58,8 +66,12 @@ signals:
     void importFinished(const QList<Analysis::FileImportOutcome>& outcomes, bool cancelled);
     void runLoaded(const Analysis::LoadedRun& loaded);
     void runLoadFailed(const Analysis::Diagnostics& diagnostics);
+    void runVerified(const Analysis::RunVerification& verification);
 
 private:
+    void runImport(const ImportOptions& options,
+        std::function<QList<FileImportOutcome>(Store&, const ProjectImportOptions&)> importer);
+
     QString m_path;
     std::unique_ptr<Store> m_store; // GUI-thread connection: light queries only
     RunsModel* m_runs = nullptr;

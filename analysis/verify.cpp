@@ -1,6 +1,7 @@
 #include "analysis/verify.h"
 
 #include "analysis/importer.h"
+#include "analysis/importgroup.h"
 #include "analysis/report.h"
 #include "analysis/runfolder.h"
 #include "analysis/verdict.h"
@@ -69,6 +70,8 @@ Recomputed recompute(const Store& store, const QString& runId)
         return r;
     }
     QMap<QString, QByteArray> files;
+    QList<RawFile> withData; // a grouped run's members may share a name (three "mem.log")
+    std::optional<QByteArray> groupManifestData;
     bool probe = false;
     for (const RawFile& raw : raws) {
         const auto data = store.rawFileData(raw.id, &r.diagnostics);
@@ -84,6 +87,21 @@ Recomputed recompute(const Store& store, const QString& runId)
         }
         probe = probe || raw.format == u"probe-events" || raw.name == QLatin1String(HeadroomProtocol::kEventsFile);
         files.insert(raw.name, *data);
+        withData << raw;
+        withData.last().data = *data;
+        if (raw.format == QLatin1String(kImportGroupFormat))
+            groupManifestData = *data;
+    }
+    if (groupManifestData) {
+        // Several logs combined into one run by the user (importgroup.h): rebuilt from its manifest.
+        const auto group = groupFromManifest(*groupManifestData, withData, &r.diagnostics);
+        if (!group)
+            return r;
+        GroupResult combined = combineGroup(*group);
+        r.diagnostics += combined.diagnostics;
+        if (combined.ok())
+            r.run = std::move(combined.run);
+        return r;
     }
     if (probe) {
         QTemporaryDir dir;
