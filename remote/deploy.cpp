@@ -31,18 +31,22 @@ QByteArray sha256Of(const QString& path)
 }
 } // namespace
 
-ProbeBuilds findProbeBuilds(const QString& folder)
+ProbeBuilds findProbeBuilds(const QString& appDir)
 {
     ProbeBuilds builds;
     const QString host = probeBuildForMachine(QSysInfo::currentCpuArchitecture());
     const QString local = LocalDevice::probePath();
     if (!host.isEmpty() && !local.isEmpty())
         builds.insert(host, local);
-    const QString dir = folder.isEmpty() ? QCoreApplication::applicationDirPath() : folder;
-    for (const QString& arch : { QStringLiteral("x86_64"), QStringLiteral("aarch64"), QStringLiteral("armhf") }) {
-        const QString path = dir + QStringLiteral("/headroom-probe-") + arch;
-        if (QFileInfo(path).isFile())
-            builds.insert(arch, path);
+    const QString app = appDir.isEmpty() ? QCoreApplication::applicationDirPath() : appDir;
+    // Later folders win: the installed layout first, then a build next to the application.
+    const QStringList dirs = { QDir::cleanPath(app + QStringLiteral("/../libexec/headroom")), app };
+    for (const QString& dir : dirs) {
+        for (const QString& arch : { QStringLiteral("x86_64"), QStringLiteral("aarch64"), QStringLiteral("armhf") }) {
+            const QString path = dir + QStringLiteral("/headroom-probe-") + arch;
+            if (QFileInfo(path).isFile())
+                builds.insert(arch, path);
+        }
     }
     return builds;
 }

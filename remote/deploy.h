@@ -14,9 +14,11 @@ class Transport;
 // Static probe builds by architecture ("x86_64", "aarch64", "armhf") → local file.
 using ProbeBuilds = QMap<QString, QString>;
 
-// The builds found next to the application or in a folder laid out as
-// <dir>/headroom-probe-<arch>, plus this machine's own host build.
-ProbeBuilds findProbeBuilds(const QString& folder = {});
+// This machine's own host build, plus the builds named headroom-probe-<arch> in appDir (the
+// build tree puts them next to headroom) and in appDir/../libexec/headroom (where the .deb
+// installs them, see cmake/packaging.cmake). A build next to the application wins. appDir
+// defaults to the application's folder; tests pass a temporary tree.
+ProbeBuilds findProbeBuilds(const QString& appDir = {});
 
 // Deploy as small steps, each reporting {ok, message} as it finishes (Qt Creator's
 // generic direct upload step): pick the build for the device's architecture, check free space,

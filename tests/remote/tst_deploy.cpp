@@ -6,6 +6,7 @@
 #include "remote/sshtransport.h"
 #include "sshdfixture.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -23,6 +24,7 @@ private slots:
     void secondDeployUploadsNothing_data();
     void secondDeployUploadsNothing();
     void noBuildForArchitecture();
+    void findsInstalledProbeBuilds();
     void wrongProtocolRefused();
     void calibrateOverSshMatchesLocal();
 
@@ -112,6 +114,44 @@ void TestDeploy::noBuildForArchitecture()
     QVERIFY(!steps.constFirst().ok);
     QVERIFY(!deployer.succeeded());
     QCOMPARE(local.bytesUploaded(), 0);
+}
+
+void TestDeploy::findsInstalledProbeBuilds()
+{
+    // The .deb's layout: bin/headroom and libexec/headroom/headroom-probe-<arch>.
+    QTemporaryDir root;
+    QVERIFY(QDir(root.path()).mkpath(QStringLiteral("usr/bin")));
+    QVERIFY(QDir(root.path()).mkpath(QStringLiteral("usr/libexec/headroom/headroom-probe-x86_64"))); // a folder
+    const QString bin = root.filePath(QStringLiteral("usr/bin"));
+    const QString libexec = root.filePath(QStringLiteral("usr/libexec/headroom"));
+    const auto touch = [](const QString& path) {
+        QFile f(path);
+        return f.open(QIODevice::WriteOnly) && f.write("probe") == 5;
+    };
+    QVERIFY(touch(libexec + QStringLiteral("/headroom-probe-aarch64")));
+    QVERIFY(touch(libexec + QStringLiteral("/headroom-probe-armhf")));
+    QVERIFY(touch(libexec + QStringLiteral("/headroom-probe-mips"))); // no such build name
+
+    Remote::ProbeBuilds builds = Remote::findProbeBuilds(bin);
+    QCOMPARE(builds.value(QStringLiteral("aarch64")), libexec + QStringLiteral("/headroom-probe-aarch64"));
+    QCOMPARE(builds.value(QStringLiteral("armhf")), libexec + QStringLiteral("/headroom-probe-armhf"));
+    QVERIFY(!builds.contains(QStringLiteral("mips")));
+    // The host build is this machine's probe, never the folder that only has its name.
+    const QString host = Remote::probeBuildForMachine(QSysInfo::currentCpuArchitecture());
+    if (!host.isEmpty() && builds.contains(host))
+        QVERIFY(QFileInfo(builds.value(host)).isFile());
+
+    // A build next to the application (the build tree) wins over the installed one.
+    QVERIFY(touch(bin + QStringLiteral("/headroom-probe-aarch64")));
+    builds = Remote::findProbeBuilds(bin);
+    QCOMPARE(builds.value(QStringLiteral("aarch64")), bin + QStringLiteral("/headroom-probe-aarch64"));
+    QCOMPARE(builds.value(QStringLiteral("armhf")), libexec + QStringLiteral("/headroom-probe-armhf"));
+
+    // Neither folder: only the host build.
+    QTemporaryDir empty;
+    builds = Remote::findProbeBuilds(empty.path());
+    QVERIFY(!builds.contains(QStringLiteral("aarch64")));
+    QVERIFY(!builds.contains(QStringLiteral("armhf")));
 }
 
 void TestDeploy::wrongProtocolRefused()
