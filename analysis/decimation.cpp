@@ -5,18 +5,18 @@
 namespace Analysis {
 
 QList<QPointF> decimateMinMax(const std::vector<double>& t, const std::vector<int64_t>& values, double t0, double t1,
-    int columns, int64_t missing, double scale)
+    int columns, int64_t missing, double scale, size_t from, size_t to)
 {
     QList<QPointF> out;
-    const size_t n = std::min(t.size(), values.size());
-    if (n == 0 || columns <= 0 || !(t1 >= t0))
+    const size_t n = std::min({ t.size(), values.size(), to });
+    if (n == 0 || from >= n || columns <= 0 || !(t1 >= t0))
         return out;
 
     // The visible range by binary search (PlotJuggler's habit): cost depends on what is shown.
-    size_t first = size_t(std::lower_bound(t.begin(), t.begin() + n, t0) - t.begin());
-    size_t last = size_t(std::upper_bound(t.begin(), t.begin() + n, t1) - t.begin()); // one past
+    size_t first = size_t(std::lower_bound(t.begin() + long(from), t.begin() + long(n), t0) - t.begin());
+    size_t last = size_t(std::upper_bound(t.begin() + long(first), t.begin() + long(n), t1) - t.begin()); // one past
     // Include the neighbours just outside the window so the line is not cut at the edges.
-    for (size_t i = first; i-- > 0;) {
+    for (size_t i = first; i-- > from;) {
         if (values[i] != missing) {
             out.append(QPointF(t[i], double(values[i]) * scale));
             break;

@@ -155,6 +155,28 @@ Utilisation utilisationOf(const Run& run)
     return u;
 }
 
+std::vector<size_t> repetitionBreaks(const Run& run, const QString& input, const MemorySeries& m)
+{
+    std::vector<size_t> out;
+    if (m.isEmpty())
+        return out;
+    out.push_back(0);
+    std::vector<double> starts; // seconds on the run's clock
+    if (run.timingKind == TimingKind::ColdStart && !m.timeIsEpoch)
+        for (const auto& r : run.repetitions)
+            if (r.inputId == input && r.startMs)
+                starts.push_back(*r.startMs / 1000.0);
+    std::sort(starts.begin(), starts.end());
+    const double gap = medianInterval(m.t) * kGapIntervals;
+    for (size_t i = 1; i < m.size(); ++i) {
+        const double a = m.t[i - 1], b = m.t[i];
+        const auto s = std::upper_bound(starts.begin(), starts.end(), a);
+        if ((gap > 0 && b - a > gap) || (s != starts.end() && *s <= b))
+            out.push_back(i);
+    }
+    return out;
+}
+
 QList<QPointF> decimatePoints(const QList<QPointF>& points, double t0, double t1, int columns)
 {
     QList<QPointF> out;

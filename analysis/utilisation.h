@@ -10,6 +10,8 @@
 #include <QPointF>
 #include <QString>
 
+#include <vector>
+
 namespace Analysis {
 
 // Tracks that share a unit are drawn in one lane.
@@ -50,6 +52,13 @@ Utilisation utilisationOf(const Run& run);
 
 // Translated lane titles with their unit, for the chart.
 QString utilisationLaneTitle(UtilisationLane lane);
+
+// Where a new repetition's samples begin in one input's memory series: ascending indices into m.t,
+// starting with 0, so a chart draws each stretch as a line of its own and never joins the end of one
+// repetition to the start of another (an interleaved run samples the other inputs in between).
+// A new stretch starts at a fresh process's start (cold-start runs, repetitions' starts on the
+// run's clock) and after a pause longer than a few typical sampling intervals.
+std::vector<size_t> repetitionBreaks(const Run& run, const QString& input, const MemorySeries& m);
 
 // Per pixel column the lowest and the highest point of each segment in [t0, t1], plus the nearest
 // point outside on each side (the chart's habit, decimation.h), for points sorted by x.

@@ -2,6 +2,7 @@
 
 #include "analysis/projectsession.h"
 #include "analysis/runsmodel.h"
+#include "analysis/utilisation.h"
 #include "widgets/latencychart.h"
 #include "widgets/memorychart.h"
 
@@ -228,7 +229,8 @@ void ComparePage::updateMemory()
                     offset += *reps.first().loadMs / 1000.0;
             }
             const QString name = run.name.isEmpty() ? run.id : run.name;
-            tracks.append({ it.key().isEmpty() ? name : tr("%1 / %2").arg(name, it.key()), &it.value(), offset });
+            tracks.append({ it.key().isEmpty() ? name : tr("%1 / %2").arg(name, it.key()), &it.value(), offset,
+                Analysis::repetitionBreaks(run, it.key(), it.value()) });
         }
     }
     m_memory->setTracks(tracks);

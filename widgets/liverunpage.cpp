@@ -4,8 +4,10 @@
 #include "analysis/projectimport.h"
 #include "analysis/projectsession.h"
 #include "analysis/store.h"
+#include "analysis/utilisation.h"
 #include "remote/planrunner.h"
 #include "widgets/memorychart.h"
+#include "widgets/utilisationchart.h"
 
 #include <QDir>
 #include <QHBoxLayout>
@@ -72,6 +74,9 @@ LiveRunPage::LiveRunPage(Analysis::ProjectSession* session, QWidget* parent)
     connect(m_cancel, &QPushButton::clicked, this, &LiveRunPage::cancel);
     m_memory = new MemoryChart(this);
     m_memory->setEmptyText(tr("The workload's memory appears here while a plan runs."));
+    m_utilisation = new UtilisationChart(this);
+    connect(m_memory, &MemoryChart::xRangeChanged, m_utilisation, &UtilisationChart::setXRange);
+    connect(m_utilisation, &UtilisationChart::xRangeChanged, m_memory, &MemoryChart::setXRange);
     m_reps = new QTableWidget(0, RepColumns, this);
     m_reps->setHorizontalHeaderLabels({ tr("Input"), tr("Repetition"), tr("Outcome"), tr("Time"), tr("Peak") });
     m_reps->horizontalHeader()->setStretchLastSection(true);
@@ -99,9 +104,11 @@ LiveRunPage::LiveRunPage(Analysis::ProjectSession* session, QWidget* parent)
     top->addWidget(m_cancel);
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_memory);
+    split->addWidget(m_utilisation);
     split->addWidget(m_reps);
     split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    split->setStretchFactor(1, 3);
+    split->setStretchFactor(2, 2);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(m_where);
@@ -182,8 +189,11 @@ void LiveRunPage::redraw()
     for (auto it = m_shown.cbegin(); it != m_shown.cend(); ++it)
         if (!it->isEmpty()) // inputs run one after another: one time axis from the run's start
             tracks.append(
-                { it.key().isEmpty() ? tr("memory") : it.key(), &it.value(), it->timeIsEpoch ? it->t.front() : 0 });
+                { it.key().isEmpty() ? tr("memory") : it.key(), &it.value(), it->timeIsEpoch ? it->t.front() : 0,
+                    Analysis::repetitionBreaks(run, it.key(), it.value()) });
     m_memory->setTracks(tracks);
+    m_utilisation->setUtilisation(Analysis::utilisationOf(run));
+    m_utilisation->setXRange(m_memory->xMin(), m_memory->xMax());
 
     const QLocale l;
     for (int i = m_reps->rowCount(); i < run.repetitions.size(); ++i) {

@@ -21,6 +21,7 @@ class PlanRunner;
 namespace Ui {
 
 class MemoryChart;
+class UtilisationChart;
 
 // A plan running on this machine, live: the workload's memory streams into a chart (redrawn at
 // most 25 times a second), progress per input and repetition, each repetition's outcome as it
@@ -40,6 +41,7 @@ public:
 
     Remote::PlanRunner* runner() const { return m_runner; }
     MemoryChart* memoryChart() const { return m_memory; }
+    UtilisationChart* utilisationChart() const { return m_utilisation; }
     QTableWidget* repetitionsTable() const { return m_reps; }
     int redrawCount() const { return m_redraws; }
 
@@ -60,6 +62,7 @@ private:
     QMap<QString, Analysis::MemorySeries> m_shown; // copies the chart points into
     QTimer m_redrawTimer;
     MemoryChart* m_memory = nullptr;
+    UtilisationChart* m_utilisation = nullptr; // CPU, I/O, GPU under the memory, same time axis
     QLabel* m_stage = nullptr;
     QLabel* m_where = nullptr;
     QProgressBar* m_progress = nullptr;

@@ -3,6 +3,7 @@
 #include "analysis/decimation.h"
 
 #include <QLabel>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QValueAxis>
 
@@ -32,30 +33,68 @@ MemoryChart::MemoryChart(QWidget* parent)
     m_empty->setAlignment(Qt::AlignCenter);
     m_empty->setWordWrap(true);
     m_empty->setAttribute(Qt::WA_TransparentForMouseEvents);
-    connect(m_x, &QValueAxis::rangeChanged, this, [this] {
+    connect(m_x, &QValueAxis::rangeChanged, this, [this](qreal t0, qreal t1) {
         if (!m_updating)
             redecimate();
+        emit xRangeChanged(t0, t1);
     });
     fitAxes();
 }
 
 void MemoryChart::setTracks(const QList<Track>& tracks)
 {
-    for (auto* s : std::as_const(m_lines)) {
-        chart()->removeSeries(s);
-        delete s;
-    }
+    for (const auto& lines : std::as_const(m_lines))
+        for (auto* s : lines) {
+            chart()->removeSeries(s);
+            delete s;
+        }
     m_lines.clear();
     m_tracks = tracks;
     for (const auto& t : std::as_const(m_tracks)) {
-        auto* line = new QLineSeries;
-        line->setName(t.label);
-        chart()->addSeries(line);
-        line->attachAxis(m_x);
-        line->attachAxis(m_y);
-        m_lines.append(line);
+        QList<QLineSeries*> lines;
+        const size_t stretches = std::max<size_t>(1, t.breaks.size());
+        for (size_t i = 0; i < stretches; ++i) {
+            auto* line = new QLineSeries;
+            line->setName(t.label);
+            chart()->addSeries(line);
+            line->attachAxis(m_x);
+            line->attachAxis(m_y);
+            if (i > 0) {
+                // The same track: the first stretch's colour, one legend entry.
+                line->setPen(lines.constFirst()->pen());
+                for (auto* marker : chart()->legend()->markers(line))
+                    marker->setVisible(false);
+            }
+            lines.append(line);
+        }
+        m_lines.append(lines);
     }
     fitAxes();
+}
+
+void MemoryChart::setXRange(double t0, double t1)
+{
+    if (!(t1 > t0) || (qFuzzyCompare(m_x->min(), t0) && qFuzzyCompare(m_x->max(), t1)))
+        return;
+    m_x->setRange(t0, t1);
+}
+
+double MemoryChart::xMin() const
+{
+    return m_x->min();
+}
+
+double MemoryChart::xMax() const
+{
+    return m_x->max();
+}
+
+int MemoryChart::lineCount() const
+{
+    int n = 0;
+    for (const auto& lines : m_lines)
+        n += int(lines.size());
+    return n;
 }
 
 void MemoryChart::setCeilingKb(std::optional<int64_t> ceilingKb)
@@ -104,8 +143,9 @@ void MemoryChart::clearMarkers()
 int MemoryChart::pointsShown() const
 {
     int n = 0;
-    for (const auto* s : m_lines)
-        n += s->count();
+    for (const auto& lines : m_lines)
+        for (const auto* s : lines)
+            n += s->count();
     return n;
 }
 
@@ -182,13 +222,27 @@ void MemoryChart::redecimate()
         const auto& tr = m_tracks.at(i);
         if (!tr.series)
             continue;
-        // Decimate in the series' own time base, then shift: no copy of the 10M-sample column.
-        auto pts = Analysis::decimateMinMax(tr.series->t, tr.series->rssKb, m_x->min() + tr.offset,
-            m_x->max() + tr.offset, columns, Analysis::MemorySeries::kMissing, kMiB);
-        if (tr.offset != 0)
-            for (auto& p : pts)
-                p.setX(p.x() - tr.offset);
-        m_lines.at(i)->replace(pts); // one call, never point-by-point append
+        const auto& t = tr.series->t;
+        const double x0 = m_x->min() + tr.offset, x1 = m_x->max() + tr.offset;
+        const QList<QLineSeries*>& lines = m_lines.at(i);
+        for (int k = 0; k < lines.size(); ++k) {
+            const size_t from = tr.breaks.empty() ? 0 : tr.breaks[size_t(k)];
+            const size_t to = size_t(k) + 1 < tr.breaks.size() ? tr.breaks[size_t(k) + 1] : t.size();
+            if (from >= to || t[to - 1] < x0 || t[from] > x1) {
+                lines.at(k)->clear(); // off screen
+                continue;
+            }
+            // The stretch's share of the pixel columns, so the whole chart stays at ~2 per column.
+            const double shown = std::min(x1, t[to - 1]) - std::max(x0, t[from]);
+            const int cols = std::max(1, int(columns * std::max(0.0, shown) / std::max(1e-12, x1 - x0)) + 1);
+            // Decimate in the series' own time base, then shift: no copy of the 10M-sample column.
+            auto pts = Analysis::decimateMinMax(
+                t, tr.series->rssKb, x0, x1, cols, Analysis::MemorySeries::kMissing, kMiB, from, to);
+            if (tr.offset != 0)
+                for (auto& p : pts)
+                    p.setX(p.x() - tr.offset);
+            lines.at(k)->replace(pts); // one call, never point-by-point append
+        }
     }
 }
 

@@ -23,16 +23,28 @@ public:
         QString label; // legend text, already translated
         const Analysis::MemorySeries* series = nullptr; // must outlive the chart's use of it
         double offset = 0; // subtracted from t (align on start or on load-complete)
+        // Where each repetition's samples begin (Analysis::repetitionBreaks); each stretch is a
+        // line of its own, so repetitions interleaved in time are never joined. Empty: one line.
+        std::vector<size_t> breaks {};
     };
     void setTracks(const QList<Track>& tracks);
     void setCeilingKb(std::optional<int64_t> ceilingKb); // horizontal line, or none
     void addMarker(double t, const QString& label); // vertical line (load complete, inference)
     void clearMarkers();
 
+    // The visible time range, shared with the utilisation tracks below (zoom and pan in step).
+    void setXRange(double t0, double t1);
+    double xMin() const;
+    double xMax() const;
+
     int pointsShown() const; // for tests: the decimation is visible from outside
+    int lineCount() const; // line series drawn for the tracks (one per repetition stretch)
     // True when no track holds a sample: the chart says so instead of drawing empty axes.
     bool isEmptyShown() const;
     void setEmptyText(const QString& text); // default: "No memory figures in this log"
+
+signals:
+    void xRangeChanged(double t0, double t1);
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -42,7 +54,7 @@ private:
     void fitAxes();
 
     QList<Track> m_tracks;
-    QList<QLineSeries*> m_lines;
+    QList<QList<QLineSeries*>> m_lines; // per track, one per stretch; the first carries the legend
     QList<QLineSeries*> m_markers;
     QLineSeries* m_ceiling = nullptr;
     QLabel* m_empty = nullptr;

@@ -2,8 +2,10 @@
 
 #include "analysis/figuresmodel.h"
 #include "analysis/statistics.h"
+#include "analysis/utilisation.h"
 #include "widgets/latencychart.h"
 #include "widgets/memorychart.h"
+#include "widgets/utilisationchart.h"
 
 #include <QComboBox>
 #include <QHeaderView>
@@ -34,7 +36,7 @@ QString verdictHtml(const Analysis::Verdict& v)
     if (!v.advice.isEmpty()) {
         QStringList items;
         for (auto a : v.advice)
-            items << Analysis::adviceText(a).toHtmlEscaped();
+            items << Analysis::adviceText(v, a).toHtmlEscaped();
         html += u"<p>" + RunDetailPage::tr("Look at:") + u"</p><ul><li>" + items.join(u"</li><li>") + u"</li></ul>";
     }
     if (!v.thermalNote.isEmpty())
@@ -66,6 +68,10 @@ RunDetailPage::RunDetailPage(QWidget* parent)
     connect(conclude, &QPushButton::clicked, this, &RunDetailPage::concludeRequested);
 
     m_memory = new MemoryChart(this);
+    m_utilisation = new UtilisationChart(this);
+    // One time axis: a zoom or pan in either moves the other.
+    connect(m_memory, &MemoryChart::xRangeChanged, m_utilisation, &UtilisationChart::setXRange);
+    connect(m_utilisation, &UtilisationChart::xRangeChanged, m_memory, &MemoryChart::setXRange);
     m_latency = new LatencyChart(this);
     m_view = new QComboBox(this);
     m_view->addItem(tr("Histogram"), int(LatencyChart::View::Histogram));
@@ -91,8 +97,13 @@ RunDetailPage::RunDetailPage(QWidget* parent)
     lv->addWidget(m_view);
     lv->addWidget(m_latency);
 
+    auto* timeline = new QSplitter(Qt::Vertical, this);
+    timeline->addWidget(m_memory);
+    timeline->addWidget(m_utilisation);
+    timeline->setStretchFactor(0, 2);
+    timeline->setStretchFactor(1, 3);
     auto* charts = new QSplitter(Qt::Horizontal, this);
-    charts->addWidget(m_memory);
+    charts->addWidget(timeline);
     charts->addWidget(latencyBox);
     auto* vertical = new QSplitter(Qt::Vertical, this);
     vertical->addWidget(charts);
@@ -117,11 +128,17 @@ void RunDetailPage::showRun(
     m_verdict->setText(verdictHtml(verdict));
     m_model->setTable(table);
 
+    // A probe run's series are on the run's clock: no shift, so they line up with each other and
+    // with the utilisation tracks. A log with Unix time stamps starts at its first sample.
     QList<MemoryChart::Track> tracks;
     for (auto it = m_run.memory.cbegin(); it != m_run.memory.cend(); ++it)
-        tracks.append({ it.key().isEmpty() ? tr("memory") : it.key(), &it.value(), it->isEmpty() ? 0 : it->t.front() });
+        tracks.append({ it.key().isEmpty() ? tr("memory") : it.key(), &it.value(),
+            it->isEmpty() || !it->timeIsEpoch ? 0 : it->t.front(),
+            Analysis::repetitionBreaks(m_run, it.key(), it.value()) });
     m_memory->setTracks(tracks);
     m_memory->setCeilingKb(table.memoryCeilingKb);
+    m_utilisation->setUtilisation(Analysis::utilisationOf(m_run));
+    m_utilisation->setXRange(m_memory->xMin(), m_memory->xMax());
 
     QList<LatencyChart::Group> groups;
     for (const auto& f : table.inputs) {
@@ -141,6 +158,7 @@ void RunDetailPage::showRun(
 void RunDetailPage::clear()
 {
     m_memory->setTracks({});
+    m_utilisation->setUtilisation({});
     m_latency->setGroups({});
     m_model->setTable({});
     m_title->clear();

@@ -17,8 +17,10 @@ namespace Ui {
 
 class LatencyChart;
 class MemoryChart;
+class UtilisationChart;
 
-// One run: the verdict first, then memory over time (ceiling line, one track per input),
+// One run: the verdict first, then memory over time (ceiling line, one track per input) with the
+// utilisation tracks under it on the same time axis,
 // the latency distribution in four views, and the per-input figures table.
 class RunDetailPage final : public QWidget {
     Q_OBJECT
@@ -29,6 +31,7 @@ public:
     void clear();
 
     MemoryChart* memoryChart() const { return m_memory; }
+    UtilisationChart* utilisationChart() const { return m_utilisation; }
     LatencyChart* latencyChart() const { return m_latency; }
     const Analysis::Run& run() const { return m_run; }
 
@@ -40,6 +43,7 @@ private:
     QLabel* m_title = nullptr;
     QLabel* m_verdict = nullptr;
     MemoryChart* m_memory = nullptr;
+    UtilisationChart* m_utilisation = nullptr; // under the memory chart, same time axis
     LatencyChart* m_latency = nullptr;
     QComboBox* m_view = nullptr;
     QTableView* m_table = nullptr;
