@@ -1,0 +1,155 @@
+// The utilisation tracks under the memory chart (issue 14) and the memory chart's repetitions:
+// a real probe run folder shown on the Run page, and an interleaved run built by hand.
+
+#include "analysis/runfolder.h"
+#include "analysis/utilisation.h"
+#include "analysis/verdict.h"
+#include "widgets/memorychart.h"
+#include "widgets/rundetailpage.h"
+#include "widgets/utilisationchart.h"
+
+#include <QChartView>
+#include <QLineSeries>
+#include <QTest>
+#include <QValueAxis>
+
+using namespace Analysis;
+
+namespace {
+QValueAxis* xAxisOf(QChartView* view)
+{
+    const auto axes = view->chart()->axes(Qt::Horizontal);
+    return axes.isEmpty() ? nullptr : qobject_cast<QValueAxis*>(axes.first());
+}
+
+// Two inputs, three repetitions each, run round-robin: short 0, long 0, short 1, long 1, ...
+Run interleavedRun()
+{
+    Run run;
+    run.timingKind = TimingKind::ColdStart;
+    double start = 0;
+    for (int rep = 0; rep < 3; ++rep)
+        for (const char* id : { "short", "long" }) {
+            Repetition r;
+            r.inputId = QString::fromLatin1(id);
+            r.index = rep;
+            r.wallMs = 300;
+            r.startMs = start;
+            r.outcome = Outcome::Ok;
+            run.repetitions << r;
+            MemorySeries& m = run.memory[r.inputId];
+            for (double t = 0; t <= 300; t += 10) // the memory climbs within each repetition
+                m.append((start + t) / 1000.0, int64_t(50000 + t * 100), int64_t(50000 + t * 100));
+            start += 350;
+        }
+    return run;
+}
+} // namespace
+
+class TestUtilisationChart : public QObject {
+    Q_OBJECT
+private slots:
+    void probeRunShowsTracksOnTheMemoryAxis()
+    {
+        const RunFolderResult folder = readRunFolder(QStringLiteral(HEADROOM_TEST_DATA "/probe/context-run"));
+        QVERIFY(folder.ok);
+        QVERIFY(!folder.run.system.isEmpty());
+        Ui::RunDetailPage page;
+        page.resize(1200, 900);
+        const FigureTable table = perInputFigures(folder.run, {});
+        page.showRun(folder.run, table, decide(table));
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        Ui::UtilisationChart* util = page.utilisationChart();
+        const auto lanes = util->lanesShown();
+        QVERIFY(lanes.contains(UtilisationLane::CpuSplit));
+        QVERIFY(lanes.contains(UtilisationLane::WorkloadCpu));
+        QVERIFY(lanes.contains(UtilisationLane::Pressure));
+        QVERIFY(!lanes.contains(UtilisationLane::GpuMemory)); // no GPU: stated, never a zero line
+        QVERIFY2(util->statusText().contains(QLatin1String("not available")), qPrintable(util->statusText()));
+        QVERIFY(util->pointsShown() > 0);
+
+        // One time axis: a zoom on the memory chart moves every lane, and a zoom on a lane moves it back.
+        Ui::MemoryChart* memory = page.memoryChart();
+        memory->setXRange(0.2, 0.6);
+        QValueAxis* cpuX = xAxisOf(util->laneView(UtilisationLane::CpuSplit));
+        QVERIFY(cpuX);
+        QCOMPARE(cpuX->min(), 0.2);
+        QCOMPARE(cpuX->max(), 0.6);
+        QValueAxis* psiX = xAxisOf(util->laneView(UtilisationLane::Pressure));
+        psiX->setRange(0.3, 0.5);
+        QCOMPARE(memory->xMin(), 0.3);
+        QCOMPARE(memory->xMax(), 0.5);
+        QCOMPARE(cpuX->min(), 0.3);
+    }
+
+    void interleavedRepetitionsAreSeparateLines()
+    {
+        const Run run = interleavedRun();
+        const auto breaks = repetitionBreaks(run, QStringLiteral("short"), run.memory.value(QStringLiteral("short")));
+        QCOMPARE(breaks.size(), size_t(3));
+        Ui::MemoryChart chart;
+        chart.resize(800, 400);
+        QList<Ui::MemoryChart::Track> tracks;
+        for (auto it = run.memory.cbegin(); it != run.memory.cend(); ++it)
+            tracks.append({ it.key(), &it.value(), 0, repetitionBreaks(run, it.key(), it.value()) });
+        chart.setTracks(tracks);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        QCOMPARE(chart.lineCount(), 6);
+        // No line runs from the end of one repetition (high) to the start of the next (low): in
+        // every line the memory only climbs, as it did inside each repetition.
+        int lines = 0;
+        for (auto* s : chart.chart()->series()) {
+            auto* line = qobject_cast<QLineSeries*>(s);
+            if (!line || line->count() < 2)
+                continue;
+            if (line->name() != QLatin1String("short") && line->name() != QLatin1String("long"))
+                continue;
+            ++lines;
+            const auto pts = line->points();
+            for (int i = 1; i < pts.size(); ++i)
+                QVERIFY2(pts[i].y() >= pts[i - 1].y() && pts[i].x() - pts[i - 1].x() < 0.05,
+                    qPrintable(QStringLiteral("%1: %2,%3 -> %4,%5")
+                                   .arg(line->name())
+                                   .arg(pts[i - 1].x())
+                                   .arg(pts[i - 1].y())
+                                   .arg(pts[i].x())
+                                   .arg(pts[i].y())));
+        }
+        QCOMPARE(lines, 6);
+        // A log without repetitions (an imported mem.log) stays one line per track.
+        const MemorySeries one = run.memory.value(QStringLiteral("short"));
+        chart.setTracks({ { QStringLiteral("memory"), &one, 0, {} } });
+        QCOMPARE(chart.lineCount(), 1);
+    }
+
+    void utilisationRatesFromCounters()
+    {
+        // The workload's counters are cumulative: 1 s of CPU per second is 100% of one core, and a
+        // new repetition (counters back to zero) starts a new segment instead of a negative rate.
+        Run run;
+        MemorySeries m;
+        for (int rep = 0; rep < 2; ++rep)
+            for (int i = 0; i <= 10; ++i) {
+                m.append(rep * 2.0 + i * 0.1, 1000, 1000);
+                m.utimeMs.push_back(i * 80);
+                m.stimeMs.push_back(i * 20);
+                m.involCtxSwitches.push_back(i * 5);
+                m.majFaults.push_back(0);
+            }
+        run.memory.insert(QStringLiteral("short"), m);
+        const Utilisation u = utilisationOf(run);
+        const auto it = std::find_if(
+            u.tracks.begin(), u.tracks.end(), [](const UtilisationTrack& t) { return t.key == u"workload_cpu"; });
+        QVERIFY(it != u.tracks.end());
+        QCOMPARE(it->segments.size(), 2);
+        for (const auto& seg : it->segments)
+            for (const auto& p : seg)
+                QVERIFY2(std::abs(p.y() - 100.0) < 1e-6, qPrintable(QString::number(p.y())));
+        QVERIFY(u.gpuStatement.isEmpty()); // no system series: nothing to state either way
+    }
+};
+
+QTEST_MAIN(TestUtilisationChart)
+#include "tst_utilisationchart.moc"
