@@ -40,6 +40,12 @@ const QStringList& Plan::knownParams()
     return names;
 }
 
+const QStringList& Plan::optionalParams()
+{
+    static const QStringList names = { QStringLiteral("gpu_affinity") };
+    return names;
+}
+
 QString Plan::inputPath(const PlanInput& input) const
 {
     return QDir::cleanPath(QDir(baseDir).absoluteFilePath(input.file));
@@ -172,7 +178,8 @@ bool operator==(const Plan& a, const Plan& b)
         && a.inputs == b.inputs && a.tokenCountCommand == b.tokenCountCommand && a.repetitions == b.repetitions
         && a.warmup == b.warmup && a.sampleIntervalMs == b.sampleIntervalMs && a.timeoutS == b.timeoutS
         && a.limits == b.limits && a.loadComplete == b.loadComplete && a.outputTokenRegex == b.outputTokenRegex
-        && a.acceptance == b.acceptance && a.criticalProcesses == b.criticalProcesses && a.concurrency == b.concurrency;
+        && a.acceptance == b.acceptance && a.criticalProcesses == b.criticalProcesses && a.concurrency == b.concurrency
+        && a.interleave == b.interleave && a.robustness == b.robustness;
 }
 
 namespace {

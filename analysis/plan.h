@@ -92,6 +92,10 @@ struct Plan {
     QList<AcceptanceRule> acceptance;
     QStringList criticalProcesses; // names, or PIDs written as numbers
     QList<int> concurrency; // serve mode
+    bool interleave = false; // process mode: input A rep 0, input B rep 0, ... (spreads thermal drift)
+    // Adds the robustness set (robustness.h) to the inputs when the plan runs: truncated UTF-8,
+    // unusual code points, control characters, an input longer than the context.
+    bool robustness = false;
 
     // Where the plan came from; not part of equality.
     QString sourcePath;
@@ -100,6 +104,9 @@ struct Plan {
 
     // The parameters the seeds require written down (max_new_tokens ... model).
     static const QStringList& knownParams();
+    // Fixed parameters that may be left out because not every device has them (gpu_affinity);
+    // when written they are checked, recorded and usable as placeholders like the others.
+    static const QStringList& optionalParams();
 
     QString inputPath(const PlanInput& input) const; // absolute
     const PlanInput* findInput(const QString& id) const;

@@ -20,7 +20,8 @@ const QStringList& topKeys()
         QStringLiteral("inputs"), QStringLiteral("token_count_command"), QStringLiteral("repetitions"),
         QStringLiteral("warmup"), QStringLiteral("sample_interval_ms"), QStringLiteral("timeout_s"),
         QStringLiteral("limits"), QStringLiteral("load_complete"), QStringLiteral("output_token_regex"),
-        QStringLiteral("acceptance"), QStringLiteral("critical_processes"), QStringLiteral("concurrency") };
+        QStringLiteral("acceptance"), QStringLiteral("critical_processes"), QStringLiteral("concurrency"),
+        QStringLiteral("interleave"), QStringLiteral("robustness") };
     return keys;
 }
 
@@ -92,7 +93,7 @@ void Parser::parseTop(const YAML::Node& root, Plan* plan)
             if (const Item* i = field(key))
                 error(i->line, i->field, Tr::tr("\"%1\" belongs to serve mode.").arg(i->field));
     } else if (modeKnown) {
-        for (const char* key : { "command", "workload", "load_complete", "output_token_regex" })
+        for (const char* key : { "command", "workload", "load_complete", "output_token_regex", "interleave" })
             if (const Item* i = field(key))
                 error(i->line, i->field,
                     Tr::tr("\"%1\" belongs to process mode: in serve mode the engine is already running.")
@@ -174,6 +175,17 @@ void Parser::parseTop(const YAML::Node& root, Plan* plan)
                 }
             }
         }
+    }
+    if (const Item* i = field("interleave"))
+        plan->interleave = boolean(*i).value_or(false);
+    if (const Item* i = field("robustness")) {
+        plan->robustness = boolean(*i).value_or(false);
+        // The generated inputs' ids must stay free, so that a result can always be told apart.
+        for (const auto& input : plan->inputs)
+            if (plan->robustness && input.id.startsWith(u"robust."))
+                error(i->line, i->field,
+                    Tr::tr("The input id \"%1\" starts with \"robust.\", which the robustness set uses.")
+                        .arg(input.id));
     }
     if (!hasErrors(diagnostics))
         checkPlaceholders(*top, *plan);

@@ -143,6 +143,19 @@ public:
         return v;
     }
 
+    // true or false as plain YAML (not quoted, not yes/no: those are YAML 1.1 and read differently
+    // by other tools).
+    std::optional<bool> boolean(const Item& item)
+    {
+        const auto s = scalar(item);
+        if (!s)
+            return std::nullopt;
+        if (item.node.Tag() == "?" && (*s == u"true" || *s == u"false"))
+            return *s == u"true";
+        error(item.line, item.field, Tr::tr("Expected true or false, got \"%1\".").arg(s->left(40)));
+        return std::nullopt;
+    }
+
     std::optional<double> number(const Item& item, double min, double max, bool minExclusive)
     {
         const auto s = scalar(item);

@@ -19,8 +19,8 @@ void Parser::parseParams(const Item& item, Plan* plan)
         { QStringLiteral("threads"), Type::PositiveInt }, { QStringLiteral("batch_size"), Type::PositiveInt },
         { QStringLiteral("context_length"), Type::PositiveInt }, { QStringLiteral("quantization"), Type::Text },
         { QStringLiteral("backend"), Type::Text }, { QStringLiteral("cpu_affinity"), Type::CpuList },
-        { QStringLiteral("model"), Type::Text } };
-    QStringList allowed = Plan::knownParams();
+        { QStringLiteral("model"), Type::Text }, { QStringLiteral("gpu_affinity"), Type::Text } };
+    QStringList allowed = Plan::knownParams() + Plan::optionalParams();
     allowed.append(QStringLiteral("extra"));
     const auto f = mapOf(item, allowed);
     if (!f)
@@ -85,7 +85,8 @@ void Parser::parseParams(const Item& item, Plan* plan)
             error(keyLine, value.field, Tr::tr("An extra parameter's name must be a plain identifier."));
             continue;
         }
-        if (Plan::knownParams().contains(key) || key == u"input" || key == u"input_id") {
+        if (Plan::knownParams().contains(key) || Plan::optionalParams().contains(key) || key == u"input"
+            || key == u"input_id") {
             error(keyLine, value.field, Tr::tr("\"%1\" is not an extra parameter: it has its own key.").arg(key));
             continue;
         }
@@ -300,7 +301,9 @@ void Parser::checkPlaceholders(const Fields& top, const Plan& plan)
     // set but unused is probably a parameter the user believes fixed and is not.
     const Item& params = top.value(QStringLiteral("params"));
     for (auto it = plan.params.cbegin(); it != plan.params.cend(); ++it) {
-        if (it.value() && !used.contains(it.key()) && it.key() != u"quantization" && it.key() != u"backend")
+        // cpu_affinity is applied by the probe itself (sched_setaffinity), used in the command or not.
+        if (it.value() && !used.contains(it.key()) && it.key() != u"quantization" && it.key() != u"backend"
+            && it.key() != u"cpu_affinity")
             warning(params.line, params.field + u'.' + it.key(),
                 Tr::tr("params.%1 is set but the command does not use {%1}: it is recorded, not applied.")
                     .arg(it.key()));

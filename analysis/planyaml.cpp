@@ -63,9 +63,9 @@ void params(YAML::Emitter& out, const Plan& plan)
 {
     // Numbers are written plain (the parser wants them plain), text quoted, null as null.
     static const QStringList textParams = { QStringLiteral("quantization"), QStringLiteral("backend"),
-        QStringLiteral("cpu_affinity"), QStringLiteral("model") };
+        QStringLiteral("cpu_affinity"), QStringLiteral("model"), QStringLiteral("gpu_affinity") };
     out << YAML::Key << "params" << YAML::Value << YAML::BeginMap;
-    for (const QString& name : Plan::knownParams()) {
+    for (const QString& name : Plan::knownParams() + Plan::optionalParams()) {
         if (!plan.params.contains(name))
             continue;
         out << YAML::Key << utf8(name) << YAML::Value;
@@ -225,6 +225,10 @@ QByteArray toYaml(const Plan& plan)
             out << level;
         out << YAML::EndSeq;
     }
+    if (plan.interleave)
+        out << YAML::Key << "interleave" << YAML::Value << true;
+    if (plan.robustness)
+        out << YAML::Key << "robustness" << YAML::Value << true;
     out << YAML::EndMap;
     QByteArray text = QByteArrayLiteral("# Written by Headroom: a fresh file, the original's comments are not kept.\n");
     text += QByteArray(out.c_str(), qsizetype(out.size()));

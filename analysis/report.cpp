@@ -94,6 +94,10 @@ Report makeReport(const Run& run, const PlanText& plan, const QList<RawFile>& ra
             r.tokensPerSecond.insert(f.inputId, quantileSorted(rates, 0.5));
         }
     }
+    r.streaming = streamingFigures(run);
+    r.acceptance = acceptanceFigures(run);
+    r.levelAcceptance = levelAcceptance(run);
+    r.robustness = robustnessRows(run);
     if (conclusionJson)
         applyStoredConclusion(r, *conclusionJson);
     r.headroomVersion = QStringLiteral(HEADROOM_VERSION);
@@ -141,6 +145,12 @@ std::optional<Report> loadReport(const Store& store, const QString& runId, Diagn
         conclusionJson = c->json;
     Report r = makeReport(*run, store.plan(id).value_or(PlanText {}), raws, conclusionJson);
     r.projectPath = store.path();
+    // Inter-token latencies are only in the probe's own events file, kept raw with the run.
+    if (!r.streaming.isEmpty())
+        for (const RawFile& raw : raws)
+            if (raw.name == u"events.jsonl")
+                if (const auto data = store.rawFileData(raw.id, &d))
+                    r.streaming = streamingFigures(*run, *data);
     if (diagnostics)
         *diagnostics += d;
     return r;

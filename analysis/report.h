@@ -7,6 +7,8 @@
 
 #include "analysis/conclusion.h"
 #include "analysis/diagnostic.h"
+#include "analysis/robustness.h"
+#include "analysis/servefigures.h"
 #include "analysis/store.h"
 #include "analysis/verdict.h"
 
@@ -28,6 +30,10 @@ struct Report {
     Verdict verdict;
     Conclusion conclusion; // built from the data; its known/unknown replaced by the stored ones
     QMap<QString, double> tokensPerSecond; // by input: median over the stable repetitions, where tokens were counted
+    QList<StreamingFigures> streaming; // serve mode: TTFT / TPOT / ITL per input
+    QList<AcceptanceFigures> acceptance; // per input: accepted / expected, accepted per minute
+    QList<LevelAcceptance> levelAcceptance; // serve mode: accepted outputs per second per level
+    QList<RobustnessRow> robustness; // the robustness set's outcomes, when the plan asked for it
     bool conclusionStored = false; // a reviewer saved a conclusion for this run
     QString storedSentenceZh, storedSentenceEn; // the sentence as signed off, when stored
     PlanText plan;

@@ -1,5 +1,6 @@
 #include "remote/planrunner.h"
 
+#include "analysis/robustness.h"
 #include "analysis/runfolder.h"
 #include "remote/localdevice.h"
 
@@ -9,6 +10,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QRegularExpression>
 
 namespace Remote {
@@ -21,69 +24,7 @@ struct Tr {
 constexpr int kStderrTailBytes = 16 * 1024;
 constexpr qint64 kMaxOutputChecked = 16 * 1024 * 1024; // acceptance reads at most this much stdout
 
-QString reserveArgument(const Analysis::PlanLimits& limits)
-{
-    if (limits.reserveIsPercent)
-        return QString::number(limits.reservePercent, 'g', 17) + u'%';
-    return QString::number(limits.reserveBytes / 1024);
-}
-
 } // namespace
-
-PlanExpansion expandPlan(const Analysis::Plan& plan, const QString& probePath, const QString& runDir)
-{
-    PlanExpansion result;
-    if (plan.mode != Analysis::PlanMode::Process) {
-        // The serve subcommand of the probe is a separate piece of work; until the probe has it,
-        // a serve plan is refused here rather than run half-way.
-        result.error = Tr::tr("Serve-mode plans cannot be run by this version: the probe has no serve command yet.");
-        return result;
-    }
-    if (probePath.isEmpty()) {
-        result.error = Tr::tr("No headroom-probe binary was found for this machine.");
-        return result;
-    }
-    QStringList command = plan.expandedCommand();
-    // The built-in workload runs from the same binary that measures it.
-    if (command.constFirst() == u"headroom-probe")
-        command[0] = probePath;
-
-    ProbeInvocation inv;
-    inv.program = probePath;
-    inv.workingDirectory = plan.baseDir;
-    inv.repetitionsTotal = int(plan.inputs.size()) * (plan.warmup + plan.repetitions);
-    QStringList& a = inv.arguments;
-    a << QStringLiteral("run") << QStringLiteral("--repeat") << QString::number(plan.repetitions)
-      << QStringLiteral("--warmup") << QString::number(plan.warmup) << QStringLiteral("--interval-ms")
-      << QString::number(plan.sampleIntervalMs) << QStringLiteral("--timeout-s")
-      << QString::number(plan.timeoutS, 'g', 17) << QStringLiteral("--guard-reserve-kb")
-      << reserveArgument(plan.limits);
-    for (const auto& input : plan.inputs)
-        a << QStringLiteral("--input") << input.id + u'=' + plan.inputPath(input);
-    switch (plan.loadComplete.kind) {
-    case Analysis::LoadComplete::Kind::None:
-        break;
-    case Analysis::LoadComplete::Kind::Regex:
-        a << QStringLiteral("--load-regex") << plan.loadComplete.regex;
-        break;
-    case Analysis::LoadComplete::Kind::FirstOutput:
-        a << QStringLiteral("--load-first-output");
-        break;
-    case Analysis::LoadComplete::Kind::AfterMs:
-        a << QStringLiteral("--load-after-ms") << QString::number(plan.loadComplete.afterMs);
-        break;
-    }
-    if (!plan.outputTokenRegex.isEmpty())
-        a << QStringLiteral("--token-regex") << plan.outputTokenRegex;
-    else if (!plan.workload.isEmpty())
-        a << QStringLiteral("--token-regex") << QStringLiteral("^token "); // calibrate prints one line per token
-    for (const QString& p : plan.criticalProcesses)
-        a << QStringLiteral("--critical") << p;
-    a << QStringLiteral("--stream") << QStringLiteral("--out") << runDir << QStringLiteral("--");
-    a << command;
-    result.invocations.append(inv);
-    return result;
-}
 
 QString freshRunFolder(const QString& root, const QString& planName, QString* error)
 {
@@ -129,7 +70,8 @@ QList<Analysis::InputLength> measurePlanInputs(const Analysis::Plan& plan, Analy
 
 bool isRepetitionEnd(const QByteArray& line)
 {
-    return line.contains("\"type\":\"rep_end\"");
+    // A process-mode repetition, or one request of a serve-mode sweep.
+    return line.contains("\"type\":\"rep_end\"") || line.contains("\"type\":\"request\"");
 }
 
 int runDeadlineMs(const Analysis::Plan& plan, int repetitionsTotal)
@@ -171,6 +113,31 @@ PlanRunResult readPlanRun(const Analysis::Plan& plan, const QList<Analysis::Inpu
     run.params.insert(QStringLiteral("limits.reserve"),
         l.reserveIsPercent ? QString::number(l.reservePercent) + u'%' : QString::number(l.reserveBytes));
     run.params.insert(QStringLiteral("limits.latency_s"), QString::number(l.latencyS, 'g', 17));
+    // Which inputs have acceptance rules, as written: the report's accepted / expected counts only
+    // those, and says which rule decided.
+    for (const auto& rule : plan.acceptance) {
+        QString text;
+        switch (rule.kind) {
+        case Analysis::AcceptanceRule::Kind::Regex:
+            text = QStringLiteral("regex: ") + rule.text;
+            break;
+        case Analysis::AcceptanceRule::Kind::Exact:
+            text = QStringLiteral("exact: ") + rule.text;
+            break;
+        case Analysis::AcceptanceRule::Kind::JsonField:
+            text
+                = QStringLiteral("json_field: %1 = %2")
+                      .arg(rule.jsonField,
+                          QString::fromUtf8(QJsonDocument(QJsonArray { rule.jsonValue }).toJson(QJsonDocument::Compact))
+                              .mid(1)
+                              .chopped(1));
+            break;
+        }
+        const QString key = QStringLiteral("acceptance.") + rule.input;
+        run.params.insert(key, run.params.contains(key) ? run.params.value(key) + QStringLiteral("; ") + text : text);
+    }
+    if (plan.robustness)
+        run.params.insert(QStringLiteral("robustness"), QStringLiteral("true"));
     const QByteArray sha = QCryptographicHash::hash(plan.sourceText, QCryptographicHash::Sha256).toHex();
     run.sources.append({ plan.sourcePath, QStringLiteral("plan"), sha, plan.sourceText.size() });
 
@@ -208,7 +175,7 @@ PlanRunResult readPlanRun(const Analysis::Plan& plan, const QList<Analysis::Inpu
             QFile f(out);
             QString why;
             if (!f.open(QIODevice::ReadOnly))
-                why = QStringLiteral("cannot read %1").arg(out);
+                why = Tr::tr("cannot read %1").arg(out);
             if (why.isEmpty() && rule.accepts(f.read(kMaxOutputChecked), &why))
                 continue;
             rep.outcome = Analysis::Outcome::Rejected;
@@ -306,14 +273,14 @@ void TokenCounter::counterFinished()
     QProcess* p = m_process;
     const auto& input = m_plan.inputs.at(m_next);
     const QString program = m_plan.tokenCommandFor(input).join(u' ');
-    QString problem;
+    QString problem; // a whole sentence about the command
     int64_t tokens = -1;
     if (p->error() == QProcess::FailedToStart)
-        problem = Tr::tr("could not start: %1").arg(p->errorString());
+        problem = Tr::tr("The token-count command could not start: %1.").arg(p->errorString());
     else if (p->exitStatus() != QProcess::NormalExit)
-        problem = Tr::tr("stopped after %1 ms or crashed").arg(m_timeoutMs);
+        problem = Tr::tr("The token-count command was stopped after %1 ms or crashed.").arg(m_timeoutMs);
     else if (p->exitCode() != 0)
-        problem = Tr::tr("exited with code %1").arg(p->exitCode());
+        problem = Tr::tr("The token-count command exited with code %1.").arg(p->exitCode());
     else
         tokens = Analysis::parseTokenCount(p->readAllStandardOutput(), &problem);
     if (tokens >= 0) {
@@ -323,7 +290,8 @@ void TokenCounter::counterFinished()
         // An unknown count stays unknown; the run goes on.
         m_warnings.append(
             { Analysis::Diagnostic::Severity::Warning, m_plan.sourcePath, 0, QStringLiteral("inputs.%1").arg(input.id),
-                Tr::tr("The token count of input %1 is unknown: the token-count command %2.").arg(input.id, problem) });
+                //: %1 is the input's id, %2 a whole sentence saying what the command did
+                Tr::tr("The token count of input %1 is unknown. %2").arg(input.id, problem) });
     }
     ++m_next;
     countNext();
@@ -366,22 +334,25 @@ bool PlanRunner::start(const Analysis::Plan& plan, const QString& runsRoot, QStr
     const QString dir = freshRunFolder(runsRoot, plan.name, error);
     if (dir.isEmpty())
         return false;
-    const PlanExpansion expansion = expandPlan(plan, m_probePath, dir);
+    // The robustness set is made per run, into the run folder, so the run keeps the bytes it sent.
+    const std::optional<Analysis::Plan> full
+        = Analysis::withRobustnessInputs(plan, dir + QStringLiteral("/robustness"), error);
+    const PlanExpansion expansion = full ? expandPlan(*full, m_probePath, dir) : PlanExpansion { {}, *error };
     if (!expansion.error.isEmpty()) {
-        QDir().rmdir(dir);
+        QDir(dir).removeRecursively();
         *error = expansion.error;
         return false;
     }
-    m_plan = plan;
+    m_plan = *full;
     m_runDir = dir;
     m_invocation = expansion.invocations.constFirst();
     m_warnings.clear();
     m_repsDone = 0;
     m_cancelled = false;
-    m_lengths = measurePlanInputs(plan, &m_warnings);
+    m_lengths = measurePlanInputs(m_plan, &m_warnings);
     m_state = State::CountingTokens;
     Q_EMIT stageChanged(Tr::tr("Counting tokens"));
-    m_counter.start(plan, m_lengths);
+    m_counter.start(m_plan, m_lengths);
     return true;
 }
 

@@ -146,6 +146,10 @@ QWidget* PlanForm::makeGeneral()
     m_critical->setPlaceholderText(tr("names or PIDs, separated by commas"));
     m_concurrency = new QLineEdit(w);
     m_concurrency->setPlaceholderText(tr("serve mode: 1, 2, 4"));
+    m_interleave = new QCheckBox(tr("Alternate the inputs (A, B, A, B...) to spread thermal drift"), w);
+    m_robustness = new QCheckBox(tr("Add the robustness set: truncated UTF-8, unusual characters, control "
+                                    "characters, an input longer than the context"),
+        w);
     auto* form = new QFormLayout(w);
     form->addRow(tr("Format version:"), m_version);
     form->addRow(tr("&Name:"), m_name);
@@ -161,6 +165,10 @@ QWidget* PlanForm::makeGeneral()
     form->addRow(tr("Output &token regex:"), m_tokenRegex);
     form->addRow(tr("Critical &processes:"), m_critical);
     form->addRow(tr("C&oncurrency:"), m_concurrency);
+    form->addRow(tr("Input order:"), m_interleave);
+    form->addRow(tr("Robustness:"), m_robustness);
+    for (auto* c : { m_interleave, m_robustness })
+        connect(c, &QCheckBox::clicked, this, &PlanForm::edited); // user clicks only, not setPlan()
     for (auto* e : { m_name, m_workload, m_url, m_pid, m_loadRegex, m_tokenRegex, m_critical, m_concurrency })
         connect(e, &QLineEdit::textEdited, this, &PlanForm::edited);
     return w;
@@ -170,7 +178,7 @@ QWidget* PlanForm::makeParams()
 {
     auto* w = new QWidget(this);
     m_params = table({ tr("Parameter"), tr("Value"), tr("Not applicable") }, w);
-    const QStringList& known = Analysis::Plan::knownParams();
+    const QStringList known = Analysis::Plan::knownParams() + Analysis::Plan::optionalParams();
     m_params->setRowCount(int(known.size()));
     for (int i = 0; i < known.size(); ++i) {
         auto* name = new QTableWidgetItem(known.at(i));
@@ -312,6 +320,8 @@ void PlanForm::setPlan(const Analysis::Plan& p)
     for (int c : p.concurrency)
         conc << QString::number(c);
     m_concurrency->setText(conc.join(QStringLiteral(", ")));
+    m_interleave->setChecked(p.interleave);
+    m_robustness->setChecked(p.robustness);
     measureInputs();
 }
 
@@ -396,6 +406,8 @@ Analysis::Plan PlanForm::plan() const
     p.criticalProcesses = commaList(m_critical->text());
     for (const QString& c : commaList(m_concurrency->text()))
         p.concurrency << c.toInt();
+    p.interleave = m_interleave->isChecked();
+    p.robustness = m_robustness->isChecked();
     return p;
 }
 

@@ -68,6 +68,8 @@ private:
     QTableWidget* m_acceptance = nullptr;
     QLineEdit* m_critical = nullptr;
     QLineEdit* m_concurrency = nullptr;
+    QCheckBox* m_interleave = nullptr;
+    QCheckBox* m_robustness = nullptr;
 };
 
 } // namespace Ui

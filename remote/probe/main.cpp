@@ -47,6 +47,8 @@ format), timings.csv, env.json, out/ID-REP.stdout|stderr, and DONE (sha256sum -c
   --critical PID|NAME   a process whose loss during the run is an event (checked every
                         second). Repeatable.
   --cgroup DIR          put the workload into this memory cgroup (v1 or v2) and read it
+  --cpu-affinity LIST   run the workload on these CPUs only (e.g. 4-7 or 0,2,4), set with
+                        sched_setaffinity before it starts; a refused set is a warning event
   --stream              also print every event line on stdout (the live stream)
   --out DIR             the run folder (must not hold a run already)
   --context-interval-ms N  "system" events (CPU split from /proc/stat, PSI cpu/io/memory,
@@ -84,6 +86,9 @@ end-to-end, and the server's own timings apart from the client's. Events "reques
   --ttft-budget-ms MS, --e2e-budget-ms MS, --budget-quantile Q (default 0.9): a level holds the
                         budget when its Q-quantile is within it and no request failed
   --engine-pid PID      the engine's process (default: the process listening on the port)
+  --critical PID|NAME   as run; also the engine's answer text goes to out/ID-N.stdout (N counts
+                        each input's requests in the order they end) for acceptance checks
+  --param options.KEY=V (ollama) a field of the request's "options" object
   --interval-ms, --context-interval-ms, --gpu-interval-ms, --background-*, --stream, --out: as run
 
 env: print the environment as JSON: device model, kernel, OS, CPU, frequencies, memory, swap,

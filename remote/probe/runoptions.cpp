@@ -3,11 +3,12 @@
 #include "modes.h"
 #include "util.h"
 
+#include <algorithm>
 #include <cstring>
+#include <sched.h>
 
 namespace Probe {
 
-namespace {
 bool validId(const std::string& id)
 {
     if (id.empty() || id.size() > 64)
@@ -19,6 +20,39 @@ bool validId(const std::string& id)
             return false;
     return id != "." && id != "..";
 }
+
+bool parseCpuAffinity(const std::string& text, std::vector<int>& cpus)
+{
+    cpus.clear();
+    if (text.empty())
+        return false;
+    for (const auto& part : split(text, ',')) {
+        const auto dash = part.find('-');
+        int64_t lo = 0, hi = 0;
+        if (!parseInt64(dash == std::string::npos ? part : part.substr(0, dash), lo))
+            return false;
+        hi = lo;
+        if (dash != std::string::npos && !parseInt64(part.substr(dash + 1), hi))
+            return false;
+        if (lo < 0 || hi < lo || hi >= CPU_SETSIZE)
+            return false;
+        for (int64_t c = lo; c <= hi; ++c)
+            cpus.push_back(int(c));
+    }
+    std::sort(cpus.begin(), cpus.end());
+    cpus.erase(std::unique(cpus.begin(), cpus.end()), cpus.end());
+    return true;
+}
+
+std::string cpuAffinityText(const std::vector<int>& cpus)
+{
+    std::string out;
+    for (size_t i = 0; i < cpus.size(); ++i)
+        out += (i ? "," : "") + std::to_string(cpus[i]);
+    return out;
+}
+
+namespace {
 
 void replaceAll(std::string& s, const std::string& from, const std::string& to)
 {
@@ -113,7 +147,11 @@ bool parseRunOptions(int argc, char** argv, RunOptions& o)
             o.critical.push_back(v);
         else if (a == "--cgroup")
             o.cgroupDir = v;
-        else if (a == "--out")
+        else if (a == "--cpu-affinity") {
+            if (!parseCpuAffinity(v, o.cpuAffinity))
+                return usageError("run", "--cpu-affinity wants a CPU list such as 4-7 or 0,2,4, got '%s'", v.c_str())
+                    == 0;
+        } else if (a == "--out")
             o.outDir = v;
         else
             return usageError("run", "bad option or value: %s %s", a.c_str(), v.c_str()) == 0;

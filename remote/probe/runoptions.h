@@ -24,6 +24,7 @@ struct RunOptions {
     double guardReservePct = 5.0;
     std::vector<std::string> critical;
     std::string cgroupDir;
+    std::vector<int> cpuAffinity; // CPUs the workload may run on (sched_setaffinity); empty: not set
     std::string outDir;
     bool stream = false;
     BackgroundOptions background;
@@ -33,6 +34,13 @@ struct RunOptions {
     std::vector<std::string> argv; // as given, for run_start
 };
 
+// An input id: 1-64 of [A-Za-z0-9._-], not "." or ".." (ids become file names under out/).
+bool validId(const std::string& id);
+// "4-7", "0,2,4", "0-1,6": CPU numbers, sorted and unique; false for anything else or a CPU this
+// kernel cannot name (>= CPU_SETSIZE).
+bool parseCpuAffinity(const std::string& text, std::vector<int>& cpus);
+// The list as "0,2,4,5" ("" when empty), for run_start.
+std::string cpuAffinityText(const std::vector<int>& cpus);
 // Parses `run` arguments; on error prints a message and returns false.
 bool parseRunOptions(int argc, char** argv, RunOptions& o);
 // Replaces {input} and {input_id} in each argument; no shell is involved.

@@ -8,12 +8,14 @@
 #include "util.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <ctime>
 #include <initializer_list>
 #include <poll.h>
+#include <sched.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 
@@ -127,6 +129,21 @@ RepResult Runner::runRep(const std::string& inputId, const std::string& inputFil
                         .str("type", HeadroomProtocol::kEvWarning)
                         .str("message", "cannot move the workload into the cgroup: " + cgError)
                         .done());
+    // The plan's CPU affinity, set before the workload execs so every thread it starts inherits it.
+    // A set that the kernel refuses (CPUs offline or outside the cgroup's cpuset) is recorded: the
+    // workload then runs unpinned, which the reader must know.
+    if (!m_o.cpuAffinity.empty()) {
+        cpu_set_t set;
+        CPU_ZERO(&set);
+        for (int cpu : m_o.cpuAffinity)
+            CPU_SET(cpu, &set);
+        if (::sched_setaffinity(child, sizeof set, &set) != 0)
+            m_out.event(JsonObject()
+                            .num("v", HeadroomProtocol::kFormatVersion)
+                            .str("type", HeadroomProtocol::kEvWarning)
+                            .str("message", std::string("cpu affinity not applied: ") + std::strerror(errno))
+                            .done());
+    }
     const double t0 = monotonicMs();
     JsonObject rs;
     rs.num("v", HeadroomProtocol::kFormatVersion)

@@ -3,6 +3,7 @@
 #include "json.h"
 #include "util.h"
 
+#include <algorithm>
 #include <arpa/inet.h>
 #include <cerrno>
 #include <cstring>
@@ -121,14 +122,22 @@ std::string requestBody(Api api, const std::string& model, const std::string& pr
         o.raw("stream_options", "{\"include_usage\":true}");
         break;
     }
-    case Api::Ollama:
-        o.str("prompt", prompt)
-            .boolean("stream", true)
-            .raw("options", "{\"num_predict\":" + std::to_string(maxTokens) + "}");
+    case Api::Ollama: {
+        // Ollama takes the sampling parameters inside "options": a param named "options.KEY" goes there.
+        std::string options = "{\"num_predict\":" + std::to_string(maxTokens);
+        for (const auto& [k, v] : params)
+            if (startsWith(k, "options.")) {
+                options += ",";
+                appendJsonString(options, k.substr(8));
+                options += ":" + jsonParam(v);
+            }
+        o.str("prompt", prompt).boolean("stream", true).raw("options", options + "}");
         break;
     }
+    }
     for (const auto& [k, v] : params)
-        o.raw(k.c_str(), jsonParam(v));
+        if (api != Api::Ollama || !startsWith(k, "options."))
+            o.raw(k.c_str(), jsonParam(v));
     return o.done();
 }
 
@@ -216,8 +225,11 @@ private:
         }
         event(d, now);
     }
-    void output(double now)
+    void output(double now, const std::string& text)
     {
+        const size_t room = RequestResult::kMaxOutputText - std::min(m_r.text.size(), RequestResult::kMaxOutputText);
+        m_r.text.append(text, 0, std::min(room, text.size()));
+        m_r.textDropped += text.size() - std::min(room, text.size());
         if (m_r.chunks == 0)
             m_r.ttftMs = now - m_t0;
         else
@@ -248,7 +260,7 @@ private:
         case Api::Llama: {
             const JsonValue* c = v.get("content");
             if (c && c->isString() && !c->text.empty())
-                output(now);
+                output(now, c->text);
             const JsonValue* stop = v.get("stop");
             if (stop && stop->type == JsonValue::Bool && stop->boolean) {
                 timings(v.get("timings"));
@@ -265,7 +277,7 @@ private:
                     ? (c0->get("delta") ? c0->get("delta")->get("content") : nullptr)
                     : c0->get("text");
                 if (t && t->isString() && !t->text.empty())
-                    output(now);
+                    output(now, t->text);
             }
             if (const JsonValue* u = v.get("usage"); u && u->isObject()) {
                 m_r.serverPromptTokens = int64_t(num(u->get("prompt_tokens")));
@@ -282,7 +294,7 @@ private:
             if (!c && v.get("message"))
                 c = v.get("message")->get("content");
             if (c && c->isString() && !c->text.empty())
-                output(now);
+                output(now, c->text);
             const JsonValue* done = v.get("done");
             if (done && done->type == JsonValue::Bool && done->boolean) {
                 m_r.serverSource = "ollama";

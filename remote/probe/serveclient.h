@@ -45,6 +45,11 @@ struct RequestResult {
     double e2eMs = -1; // request start to the final event (or the error)
     int chunks = 0; // events that carried output text
     std::vector<double> itlMs; // gaps between consecutive output events
+    // The output text as streamed, for the plan's acceptance rules (checked on the host); at most
+    // kMaxOutputText bytes are kept, the rest is counted in textDropped.
+    static constexpr size_t kMaxOutputText = size_t(4) << 20;
+    std::string text;
+    size_t textDropped = 0;
     // The server's own figures, kept apart from the client's; -1 when it did not send them.
     int64_t serverPromptTokens = -1, serverOutputTokens = -1;
     double serverPromptMs = -1, serverGenerationMs = -1, serverLoadMs = -1, serverTotalMs = -1;

@@ -7,6 +7,7 @@
 #include "modes.h"
 #include "protocol.h"
 #include "runner.h"
+#include "runoptions.h"
 #include "sampler.h"
 #include "serveclient.h"
 #include "util.h"
@@ -19,6 +20,7 @@
 #include <cstdio>
 #include <cstring>
 #include <deque>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <thread>
@@ -42,6 +44,7 @@ struct ServeOptions {
     int intervalMs = 10;
     int64_t contextIntervalMs = 100, gpuIntervalMs = 1000;
     BackgroundOptions background;
+    std::vector<std::string> critical;
     bool stream = false;
     std::string outDir;
     std::vector<std::string> argv;
@@ -78,8 +81,9 @@ bool parseServeOptions(int argc, char** argv, ServeOptions& o)
             o.prompt = v;
         else if (a == "--input") {
             const auto eq = v.find('=');
-            if (eq == std::string::npos || eq == 0 || eq + 1 == v.size())
-                return usageError("serve", "--input wants ID=FILE, got '%s'", v.c_str()) == 0;
+            // The id names output files (out/ID-N.stdout): the same characters as run's.
+            if (eq == std::string::npos || !validId(v.substr(0, eq)) || eq + 1 == v.size())
+                return usageError("serve", "--input wants ID=FILE with ID of [A-Za-z0-9._-], got '%s'", v.c_str()) == 0;
             o.inputs.emplace_back(v.substr(0, eq), v.substr(eq + 1));
         } else if (a == "--param") {
             const auto eq = v.find('=');
@@ -120,6 +124,8 @@ bool parseServeOptions(int argc, char** argv, ServeOptions& o)
             o.gpuIntervalMs = n;
         else if (a == "--out")
             o.outDir = v;
+        else if (a == "--critical")
+            o.critical.push_back(v);
         else
             return usageError("serve", "bad option or value: %s %s", a.c_str(), v.c_str()) == 0;
     }
@@ -189,17 +195,37 @@ private:
     std::condition_variable m_cv;
     std::deque<Finished> m_done;
     int m_requestsDone = 0;
+    std::map<std::string, int> m_outputIndex; // per input: the next output file's number
     // Per level, for level_end.
     std::vector<double> m_ttft, m_e2e;
     int m_completed = 0, m_failed = 0;
     int64_t m_tokens = 0;
     int m_sustainable = 0; // 0: none held
+    std::vector<Critical> m_critical; // the plan's critical processes, checked once a second
+    double m_lastCriticalMs = 0;
+    int m_criticalLost = 0;
     bool m_budgetBroken = false;
 };
 
 void Sweep::tick(double now, double due)
 {
     m_context.tick(now, due);
+    if (now - m_lastCriticalMs >= 1000.0) {
+        m_lastCriticalMs = now;
+        for (auto& c : m_critical) {
+            if (!c.watched || c.lost || (c.pid ? processAlive(c.pid) : !pidsWithComm(c.spec).empty()))
+                continue;
+            c.lost = true;
+            ++m_criticalLost;
+            m_out.event(JsonObject()
+                            .num("v", HeadroomProtocol::kFormatVersion)
+                            .str("type", HeadroomProtocol::kEvCritical)
+                            .str("process", c.spec)
+                            .num("level", m_o.levels[size_t(m_levelIndex)])
+                            .real("t_ms", now - m_t0, 1)
+                            .done());
+        }
+    }
     if (!m_engine || m_engineGone)
         return;
     const TreeSample s = m_engine->sample(now);
@@ -221,6 +247,11 @@ void Sweep::writeRequest(const Finished& f)
 {
     const RequestResult& r = f.r;
     ++m_requestsDone;
+    // The answer's text, numbered per input in the order requests end (the order readers number
+    // the request events in), so the host can apply the plan's acceptance rules to it.
+    const int outIndex = m_outputIndex[f.input]++;
+    const std::string outFile = "out/" + f.input + "-" + std::to_string(outIndex) + ".stdout";
+    m_out.writeText(outFile, r.text);
     const bool serverTokens = r.serverOutputTokens >= 0;
     const int64_t tokens = serverTokens ? r.serverOutputTokens : r.chunks;
     // Time per output token after the first: what a reader waits per token once text flows.
@@ -263,6 +294,8 @@ void Sweep::writeRequest(const Finished& f)
         .realOrNull("ttft_ms", r.ttftMs, r.ttftMs >= 0)
         .real("e2e_ms", r.e2eMs)
         .num("chunks", r.chunks)
+        .str("output_file", outFile)
+        .num("output_bytes", int64_t(r.text.size() + r.textDropped))
         .numOrNull("tokens_out", tokens, r.ok || r.chunks > 0)
         .str("tokens_source", serverTokens ? "server" : "chunks")
         .realOrNull("tpot_ms", tpot, haveTpot)
@@ -412,6 +445,15 @@ int Sweep::exec()
     }
     if (m_prompts.empty())
         m_prompts.push_back({ "prompt", m_o.prompt });
+    for (const auto& spec : m_o.critical) {
+        Critical c;
+        c.spec = spec;
+        int64_t pid = 0;
+        if (parseInt64(spec, pid))
+            c.pid = pid_t(pid);
+        c.watched = c.pid ? processAlive(c.pid) : !pidsWithComm(spec).empty();
+        m_critical.push_back(c);
+    }
     std::string error;
     if (!m_out.open(m_o.outDir, true, error, "input,level,index,warmup,ttft_ms,e2e_ms,tokens_out,outcome")) {
         std::fprintf(stderr, "headroom-probe serve: %s\n", error.c_str());
@@ -472,7 +514,15 @@ int Sweep::exec()
                     .realOrNull("e2e_budget_ms", m_o.e2eBudgetMs, m_o.e2eBudgetMs > 0)
                     .real("budget_quantile", m_o.budgetQuantile, 2)
                     .num("context_interval_ms", m_o.contextIntervalMs)
+                    .raw("critical", jsonStringArray(m_o.critical))
                     .done());
+    for (const auto& c : m_critical)
+        if (!c.watched)
+            m_out.event(JsonObject()
+                            .num("v", HeadroomProtocol::kFormatVersion)
+                            .str("type", HeadroomProtocol::kEvWarning)
+                            .str("message", "critical process '" + c.spec + "' is not running; not watched")
+                            .done());
     const std::string env = environmentJson({});
     m_out.writeText(HeadroomProtocol::kEnvFile, env + "\n");
     m_out.event(JsonObject()
@@ -517,7 +567,8 @@ int Sweep::exec()
         .num("reps_planned", int64_t(m_o.warmup) + int64_t(m_o.requests) * int64_t(m_o.levels.size()))
         .num("levels_done", levelsDone)
         .real("t_ms", monotonicMs() - m_t0, 1)
-        .numOrNull("sustainable_concurrency", m_sustainable, haveBudget && m_sustainable > 0);
+        .numOrNull("sustainable_concurrency", m_sustainable, haveBudget && m_sustainable > 0)
+        .num("critical_lost", m_criticalLost);
     if (sig)
         end.str("interrupted_by", strsignal(sig));
     m_out.event(end.done());

@@ -1,4 +1,6 @@
+#include "analysis/inputlength.h"
 #include "analysis/plan.h"
+#include "analysis/robustness.h"
 
 #include <QFile>
 #include <QJsonValue>
@@ -176,7 +178,7 @@ private slots:
         QVERIFY2(result.plan.has_value(), qPrintable(dump(result.diagnostics)));
         QCOMPARE(result.diagnostics.size(), 1);
         QCOMPARE(result.diagnostics.at(0).severity, Diagnostic::Severity::Warning);
-        QCOMPARE(result.diagnostics.at(0).field, QStringLiteral("params.cpu_affinity"));
+        QCOMPARE(result.diagnostics.at(0).field, QStringLiteral("params.batch_size"));
     }
 
     void fiveMegabytesRefused()
@@ -384,6 +386,92 @@ private slots:
         QString why;
         QCOMPARE(rule.accepts(output, &why), accepted);
         QCOMPARE(why.isEmpty(), accepted);
+    }
+
+    // The keys added for issue 5, each checked with its file, line and key: base.yaml (25 lines)
+    // with one line replaced, or one appended (line 26).
+    void newKeys_data()
+    {
+        QTest::addColumn<QByteArray>("from");
+        QTest::addColumn<QByteArray>("to");
+        QTest::addColumn<int>("line"); // 0: the plan is valid
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("fragment");
+        const auto row = [](const char* name, const char* from, const char* to, int line, const char* field,
+                             const char* fragment) {
+            QTest::addRow("%s", name) << QByteArray(from) << QByteArray(to) << line << QString::fromUtf8(field)
+                                      << QString::fromUtf8(fragment);
+        };
+        row("interleave-true", "", "interleave: true\n", 0, "", "");
+        row("robustness-true", "", "robustness: true\n", 0, "", "");
+        row("gpu-affinity", "  model: null\n", "  model: null\n  gpu_affinity: \"0,1\"\n", 0, "", "");
+        row("cpu-affinity", "  cpu_affinity: null\n", "  cpu_affinity: \"0-1\"\n", 0, "", "");
+        row("interleave-yes", "", "interleave: yes\n", 26, "interleave", "true or false");
+        row("robustness-quoted", "", "robustness: \"true\"\n", 26, "robustness", "true or false");
+        row("gpu-affinity-empty", "  model: null\n", "  model: null\n  gpu_affinity: \"\"\n", 7, "params.gpu_affinity",
+            "non-empty");
+        row("cpu-affinity-words", "  cpu_affinity: null\n", "  cpu_affinity: \"big cores\"\n", 17,
+            "params.cpu_affinity", "CPU list");
+        row("interleave-in-serve", "mode: process\n", "mode: serve\n", 26, "interleave", "process mode");
+        row("robust-id-taken", "{id: long,", "{id: robust.long,", 26, "robustness", "robust.long");
+    }
+    void newKeys()
+    {
+        QFETCH(QByteArray, from);
+        QFETCH(QByteArray, to);
+        QFETCH(int, line);
+        QFETCH(QString, field);
+        QFETCH(QString, fragment);
+        QFile base(plans() + QStringLiteral("/hostile/base.yaml"));
+        QVERIFY(base.open(QIODevice::ReadOnly));
+        QByteArray text = base.readAll();
+        QCOMPARE(text.count('\n'), 25);
+        if (from.isEmpty()) {
+            text += to;
+        } else {
+            QVERIFY(text.contains(from));
+            text.replace(from, to);
+            if (QTest::currentDataTag() == QByteArrayLiteral("interleave-in-serve"))
+                text += "interleave: true\n";
+            if (QTest::currentDataTag() == QByteArrayLiteral("robust-id-taken"))
+                text += "robustness: true\n";
+        }
+        const auto result = parsePlan(text, QStringLiteral("p.yaml"), plans() + QStringLiteral("/hostile"));
+        if (line == 0) {
+            QVERIFY2(result.plan.has_value(), qPrintable(dump(result.diagnostics)));
+            const auto again = parsePlan(toYaml(*result.plan), QStringLiteral("w.yaml"), result.plan->baseDir);
+            QVERIFY2(again.plan && *again.plan == *result.plan, qPrintable(dump(again.diagnostics)));
+            return;
+        }
+        QVERIFY(!result.plan.has_value());
+        bool found = false;
+        for (const auto& d : result.diagnostics)
+            found
+                = found || (d.file == u"p.yaml" && d.line == line && d.field == field && d.message.contains(fragment));
+        QVERIFY2(found, qPrintable(dump(result.diagnostics)));
+    }
+
+    void robustnessSetIsStable()
+    {
+        const QByteArray source = QByteArrayLiteral("狐狸 jumps over the dog.");
+        const QList<RobustnessInput> a = robustnessSet(source, 100);
+        QCOMPARE(a.size(), qsizetype(4));
+        QCOMPARE(a.at(0).id, QStringLiteral("robust.truncated_utf8"));
+        QCOMPARE(a.at(1).id, QStringLiteral("robust.unusual_codepoints"));
+        QCOMPARE(a.at(2).id, QStringLiteral("robust.control_chars"));
+        QCOMPARE(a.at(3).id, QStringLiteral("robust.over_context"));
+        // The same bytes every time, on every machine.
+        const QList<RobustnessInput> b = robustnessSet(source, 100);
+        for (int i = 0; i < 4; ++i)
+            QCOMPARE(a.at(i).bytes, b.at(i).bytes);
+        QVERIFY(!scanUtf8(a.at(0).bytes).isValid()); // truncated: not UTF-8
+        QVERIFY(a.at(0).bytes.endsWith("\xF0\x9F\x98")); // ends inside a character
+        QVERIFY(scanUtf8(a.at(1).bytes).isValid()); // unusual but valid
+        QVERIFY(QString::fromUtf8(a.at(1).bytes).contains(QChar(0x202E)));
+        QVERIFY(a.at(2).bytes.contains('\0') && a.at(2).bytes.contains('\x1b') && a.at(2).bytes.contains('\x7f'));
+        QVERIFY(scanUtf8(a.at(2).bytes).isValid()); // controls inserted between characters, none split
+        QVERIFY(a.at(3).bytes.size() > 8 * 100);
+        QCOMPARE(robustnessSet(source, std::nullopt).at(3).bytes.size() >= (1 << 20), true);
     }
 };
 

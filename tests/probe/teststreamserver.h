@@ -28,6 +28,8 @@ public:
     // When true the first delay is firstDelayMs times the number of requests in progress at arrival:
     // a server that slows down under load, for the concurrency sweep.
     bool slowerUnderLoad = false;
+    // A request whose bytes contain this gets the HTTP 500 answer (one bad input among good ones).
+    QByteArray errorWhenRequestContains;
 
     struct Sent {
         qint64 receivedNs = 0; // the full request was in
@@ -137,7 +139,8 @@ private:
         maxActive = std::max(maxActive, active);
         c->sentIndex = int(sent.size());
         sent.append(Sent { m_clock.nsecsElapsed(), {} });
-        if (fault == Fault::Http500) {
+        if (fault == Fault::Http500
+            || (!errorWhenRequestContains.isEmpty() && c->in.contains(errorWhenRequestContains))) {
             c->socket->write("HTTP/1.1 500 Internal Server Error\r\nContent-Type: application/json\r\nContent-Length: "
                              "29\r\nConnection: close\r\n\r\n{\"error\":\"model not loaded\"}\n");
             --active;

@@ -1,3 +1,4 @@
+#include "analysis/robustness.h"
 #include "remote/planrunner.h"
 
 #include <QDir>
@@ -156,14 +157,97 @@ private slots:
         QVERIFY2(failed.at(0).at(0).toString().contains(fragment), qPrintable(failed.at(0).at(0).toString()));
     }
 
-    void serveModeRefused()
+    // A serve plan expands to the probe's serve command (tst_planserve runs them).
+    void serveModeExpands()
     {
+        const PlanExpansion e = expandPlan(
+            parsed(dataDir() + QStringLiteral("/serve.yaml")), QStringLiteral("probe"), QStringLiteral("/r"));
+        QVERIFY2(e.error.isEmpty(), qPrintable(e.error));
+        QCOMPARE(e.invocations.constFirst().arguments.constFirst(), QStringLiteral("serve"));
+        QVERIFY(!e.invocations.constFirst().arguments.contains(QStringLiteral("--")));
+    }
+
+    // interleave and cpu_affinity reach the probe; the real probe pins the workload, which reads
+    // its own allowed CPUs from /proc.
+    void interleaveAndAffinity()
+    {
+        const QString probe = QStringLiteral(HEADROOM_PROBE_BIN);
+        if (!QFileInfo(probe).isExecutable())
+            QSKIP("headroom-probe is not built");
+        Plan plan = parsed(dataDir() + QStringLiteral("/hostile/base.yaml"));
+        plan.interleave = true;
+        plan.params[QStringLiteral("cpu_affinity")] = QStringLiteral("0");
+        plan.params[QStringLiteral("max_new_tokens")] = std::nullopt;
+        plan.params[QStringLiteral("threads")] = std::nullopt;
+        plan.command = { QStringLiteral("/bin/sh"), QStringLiteral("-c"),
+            QStringLiteral("grep Cpus_allowed_list /proc/self/status"), QStringLiteral("{input}") };
+        plan.repetitions = 2;
+        plan.warmup = 0;
+        const QStringList a = expandPlan(plan, probe, QStringLiteral("/r")).invocations.constFirst().arguments;
+        QVERIFY(a.contains(QStringLiteral("--interleave")));
+        QCOMPARE(a.value(a.indexOf(QStringLiteral("--cpu-affinity")) + 1), QStringLiteral("0"));
         QTemporaryDir dir;
         PlanRunner runner;
+        runner.setProbePath(probe);
+        QSignalSpy finished(&runner, &PlanRunner::finished);
+        QSignalSpy failed(&runner, &PlanRunner::failed);
         QString error;
-        QVERIFY(!runner.start(parsed(dataDir() + QStringLiteral("/serve.yaml")), dir.path(), &error));
-        QVERIFY(error.contains(QStringLiteral("serve")));
-        QVERIFY(QDir(dir.path()).entryList(QDir::Dirs | QDir::NoDotAndDotDot).isEmpty()); // no folder left behind
+        QVERIFY2(runner.start(plan, dir.path(), &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty() || !failed.isEmpty(), 60000);
+        QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.at(0).at(0).toString()));
+        QFile out(runner.runDir() + QStringLiteral("/out/short-0.stdout"));
+        QVERIFY(out.open(QIODevice::ReadOnly));
+        QCOMPARE(out.readAll().simplified(), QByteArray("Cpus_allowed_list: 0"));
+        // Interleaved: short, long, short, long (not short, short, long, long).
+        const Run run = finished.at(0).at(0).value<Run>();
+        QStringList order;
+        for (const auto& r : run.repetitions)
+            order << r.inputId;
+        QCOMPARE(order.join(u' '), QStringLiteral("short long short long"));
+    }
+
+    // The robustness set with the calibrate workload: four generated inputs with stable ids, each
+    // repetition with an outcome; the workload reads bytes, so all of them are ok.
+    void robustnessCalibrate()
+    {
+        const QString probe = QStringLiteral(HEADROOM_PROBE_BIN);
+        if (!QFileInfo(probe).isExecutable())
+            QSKIP("headroom-probe is not built");
+        Plan plan = parsed(dataDir() + QStringLiteral("/e2e/calibrate-e2e.yaml"));
+        plan.robustness = true;
+        plan.params[QStringLiteral("context_length")] = QStringLiteral("64");
+        plan.inputs = plan.inputs.mid(0, 1);
+        plan.acceptance = plan.acceptance.mid(0, 1);
+        plan.repetitions = 1;
+        plan.warmup = 0;
+        QTemporaryDir dir;
+        PlanRunner runner;
+        runner.setProbePath(probe);
+        QSignalSpy finished(&runner, &PlanRunner::finished);
+        QSignalSpy failed(&runner, &PlanRunner::failed);
+        QString error;
+        QVERIFY2(runner.start(plan, dir.path(), &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty() || !failed.isEmpty(), 120000);
+        QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.at(0).at(0).toString()));
+        const Run run = finished.at(0).at(0).value<Run>();
+        QStringList ids;
+        for (const auto& spec : run.inputs)
+            ids << spec.id;
+        QCOMPARE(ids,
+            QStringList({ QStringLiteral("short"), QStringLiteral("robust.truncated_utf8"),
+                QStringLiteral("robust.unusual_codepoints"), QStringLiteral("robust.control_chars"),
+                QStringLiteral("robust.over_context") }));
+        const QList<RobustnessRow> rows = robustnessRows(run);
+        QCOMPARE(rows.size(), qsizetype(4));
+        for (const auto& row : rows) {
+            QCOMPARE(row.worst, RobustnessOutcome::Ok);
+            QCOMPARE(row.ok, 1);
+        }
+        QCOMPARE(run.params.value(QStringLiteral("robustness")), QStringLiteral("true"));
+        // The over-context input: 8 bytes per context token, and more.
+        for (const auto& spec : run.inputs)
+            if (spec.id == u"robust.over_context")
+                QVERIFY(spec.bytes > 8 * 64);
     }
 
     void freshFoldersNeverReused()

@@ -1,0 +1,139 @@
+#include "analysis/servefigures.h"
+
+#include "analysis/statistics.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMap>
+
+#include <algorithm>
+#include <vector>
+
+namespace Analysis {
+namespace {
+
+std::optional<double> quantileOf(std::vector<double> v, double q)
+{
+    if (v.empty())
+        return std::nullopt;
+    std::sort(v.begin(), v.end());
+    return quantileSorted(v, q);
+}
+
+// Every gap between output events of the stable requests that completed, by input. Bounded by the
+// file: one pass, lines that are not request events are skipped unparsed.
+QMap<QString, std::vector<double>> interTokenLatencies(const QByteArray& events)
+{
+    QMap<QString, std::vector<double>> out;
+    qsizetype start = 0;
+    while (start < events.size()) {
+        qsizetype end = events.indexOf('\n', start);
+        if (end < 0)
+            end = events.size();
+        const QByteArray line = events.mid(start, end - start);
+        start = end + 1;
+        if (!line.contains("\"type\":\"request\""))
+            continue;
+        const QJsonObject o = QJsonDocument::fromJson(line).object();
+        if (o.value(QLatin1String("warmup")).toBool(true) || o.value(QLatin1String("outcome")).toString() != u"ok")
+            continue;
+        std::vector<double>& gaps = out[o.value(QLatin1String("input")).toString()];
+        for (const QJsonValue& v : o.value(QLatin1String("itl_ms")).toArray())
+            if (v.isDouble())
+                gaps.push_back(v.toDouble());
+    }
+    return out;
+}
+
+bool stable(const Repetition& r)
+{
+    return !r.warmup;
+}
+
+} // namespace
+
+QList<StreamingFigures> streamingFigures(const Run& run, const QByteArray& eventsJsonl)
+{
+    const QMap<QString, std::vector<double>> itl = interTokenLatencies(eventsJsonl);
+    QList<StreamingFigures> rows;
+    for (const InputSpec& spec : run.inputs) {
+        StreamingFigures f;
+        f.inputId = spec.id;
+        std::vector<double> ttft, tpot;
+        for (const Repetition& r : run.repetitionsFor(spec.id)) {
+            // Streaming figures are a serve request's (it has its concurrency level); a rejected
+            // answer was still streamed and timed.
+            if (!stable(r) || !r.concurrency || (r.outcome != Outcome::Ok && r.outcome != Outcome::Rejected))
+                continue;
+            ++f.n;
+            if (r.ttftMs)
+                ttft.push_back(*r.ttftMs);
+            if (r.tpotMs)
+                tpot.push_back(*r.tpotMs);
+        }
+        if (f.n == 0)
+            continue;
+        f.ttftP50Ms = quantileOf(ttft, 0.5);
+        f.ttftP90Ms = quantileOf(ttft, 0.9);
+        f.tpotP50Ms = quantileOf(tpot, 0.5);
+        f.tpotP90Ms = quantileOf(tpot, 0.9);
+        const std::vector<double> gaps = itl.value(spec.id);
+        f.itlCount = int(gaps.size());
+        f.itlP50Ms = quantileOf(gaps, 0.5);
+        f.itlP90Ms = quantileOf(gaps, 0.9);
+        f.itlMaxMs = quantileOf(gaps, 1.0);
+        rows.append(f);
+    }
+    return rows;
+}
+
+QList<AcceptanceFigures> acceptanceFigures(const Run& run)
+{
+    QList<AcceptanceFigures> rows;
+    for (const InputSpec& spec : run.inputs) {
+        AcceptanceFigures f;
+        f.inputId = spec.id;
+        f.rule = run.params.value(QStringLiteral("acceptance.") + spec.id);
+        for (const Repetition& r : run.repetitionsFor(spec.id)) {
+            if (!stable(r))
+                continue;
+            ++f.expected;
+            f.stableWallMs += r.wallMs;
+            if (!f.rule.isEmpty() && r.outcome == Outcome::Ok)
+                ++f.accepted;
+        }
+        if (!f.rule.isEmpty() && f.stableWallMs > 0)
+            f.acceptedPerMinute = f.accepted * 60000.0 / f.stableWallMs;
+        rows.append(f);
+    }
+    return rows;
+}
+
+QList<LevelAcceptance> levelAcceptance(const Run& run)
+{
+    QList<LevelAcceptance> rows;
+    bool anyRule = false;
+    for (const InputSpec& spec : run.inputs)
+        anyRule = anyRule || run.params.contains(QStringLiteral("acceptance.") + spec.id);
+    if (!anyRule)
+        return rows;
+    for (const ConcurrencyLevel& l : run.concurrencyLevels) {
+        LevelAcceptance a;
+        a.level = l.level;
+        for (const Repetition& r : run.repetitions) {
+            if (!stable(r) || r.concurrency != l.level
+                || !run.params.contains(QStringLiteral("acceptance.") + r.inputId))
+                continue;
+            ++a.expected;
+            if (r.outcome == Outcome::Ok)
+                ++a.accepted;
+        }
+        if (l.wallMs > 0)
+            a.acceptedPerS = a.accepted * 1000.0 / l.wallMs;
+        rows.append(a);
+    }
+    return rows;
+}
+
+} // namespace Analysis

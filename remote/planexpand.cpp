@@ -1,0 +1,174 @@
+// A plan becomes probe invocations: `headroom-probe run` for a process-mode plan (a fresh process
+// per repetition), `headroom-probe serve` for a serve-mode plan (streamed requests to an engine
+// that is already running). Always an argument list, never a shell string: file names with
+// spaces, quotes or $(...) reach the probe as they are.
+
+#include "remote/planrunner.h"
+
+#include <QCoreApplication>
+
+namespace Remote {
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Remote)
+};
+
+QString reserveArgument(const Analysis::PlanLimits& limits)
+{
+    if (limits.reserveIsPercent)
+        return QString::number(limits.reservePercent, 'g', 17) + u'%';
+    return QString::number(limits.reserveBytes / 1024);
+}
+
+// The probe's name for each API (its --api), which differs from the plan's for OpenAI completions.
+QString probeApiName(Analysis::ServeApi api)
+{
+    switch (api) {
+    case Analysis::ServeApi::Llama:
+        return QStringLiteral("llama");
+    case Analysis::ServeApi::OpenAiCompletions:
+        return QStringLiteral("openai");
+    case Analysis::ServeApi::OpenAiChat:
+        return QStringLiteral("openai-chat");
+    case Analysis::ServeApi::Ollama:
+        break;
+    }
+    return QStringLiteral("ollama");
+}
+
+// The sampling parameters under each engine's own request field names, so that what the plan fixes
+// reaches the engine: llama.cpp's /completion says repeat_penalty, the OpenAI-compatible servers
+// that take it (vLLM, llama-server) say repetition_penalty, Ollama wants them inside "options"
+// (the probe puts an "options." field there).
+QStringList sampling(const Analysis::Plan& plan)
+{
+    const auto api = plan.endpoint ? plan.endpoint->api : Analysis::ServeApi::Llama;
+    const bool ollama = api == Analysis::ServeApi::Ollama;
+    const QString prefix = ollama ? QStringLiteral("options.") : QString();
+    const QList<QPair<QString, QString>> names = {
+        { QStringLiteral("temperature"), QStringLiteral("temperature") },
+        { QStringLiteral("top_p"), QStringLiteral("top_p") },
+        { QStringLiteral("top_k"), QStringLiteral("top_k") },
+        { QStringLiteral("repetition_penalty"),
+            api == Analysis::ServeApi::Llama || ollama ? QStringLiteral("repeat_penalty")
+                                                       : QStringLiteral("repetition_penalty") },
+    };
+    QStringList a;
+    for (const auto& [param, field] : names)
+        if (const auto v = plan.params.value(param))
+            a << QStringLiteral("--param") << prefix + field + u'=' + *v;
+    // Ollama sets its context and threads per request; the other engines were started with them.
+    if (ollama)
+        for (const auto& [param, field] : { qMakePair(QStringLiteral("context_length"), QStringLiteral("num_ctx")),
+                 qMakePair(QStringLiteral("threads"), QStringLiteral("num_thread")) })
+            if (const auto v = plan.params.value(param))
+                a << QStringLiteral("--param") << prefix + field + u'=' + *v;
+    return a;
+}
+
+PlanExpansion expandServe(const Analysis::Plan& plan, const QString& probePath, const QString& runDir)
+{
+    PlanExpansion result;
+    if (!plan.endpoint || plan.concurrency.isEmpty() || plan.inputs.isEmpty()) {
+        result.error = Tr::tr("A serve-mode plan needs an endpoint, inputs and concurrency levels.");
+        return result;
+    }
+    const int inputs = int(plan.inputs.size());
+    ProbeInvocation inv;
+    inv.program = probePath;
+    inv.workingDirectory = plan.baseDir;
+    // The probe sends its inputs in turn; so that each input gets the plan's repetitions at every
+    // level (and its warm-up once), a level has inputs x repetitions requests.
+    inv.repetitionsTotal = inputs * (plan.warmup + plan.repetitions * int(plan.concurrency.size()));
+    QStringList levels;
+    for (int level : plan.concurrency)
+        levels << QString::number(level);
+    QStringList& a = inv.arguments;
+    a << QStringLiteral("serve") << QStringLiteral("--url") << plan.endpoint->url << QStringLiteral("--api")
+      << probeApiName(plan.endpoint->api);
+    if (const auto model = plan.params.value(QStringLiteral("model")))
+        a << QStringLiteral("--model") << *model;
+    for (const auto& input : plan.inputs)
+        a << QStringLiteral("--input") << input.id + u'=' + plan.inputPath(input);
+    if (const auto n = plan.params.value(QStringLiteral("max_new_tokens")))
+        a << QStringLiteral("--max-tokens") << *n;
+    a << sampling(plan);
+    a << QStringLiteral("--concurrency") << levels.join(u',') << QStringLiteral("--requests")
+      << QString::number(inputs * plan.repetitions) << QStringLiteral("--warmup")
+      << QString::number(inputs * plan.warmup) << QStringLiteral("--timeout-s")
+      << QString::number(plan.timeoutS, 'g', 17) << QStringLiteral("--interval-ms")
+      << QString::number(plan.sampleIntervalMs);
+    // The plan's latency budget is per repetition, here per request, end to end: the sustainable
+    // level is the highest whose 90th percentile holds it with no request failed.
+    if (plan.limits.latencyS > 0)
+        a << QStringLiteral("--e2e-budget-ms") << QString::number(plan.limits.latencyS * 1000.0, 'g', 17);
+    if (plan.endpoint->pid)
+        a << QStringLiteral("--engine-pid") << QString::number(*plan.endpoint->pid);
+    for (const QString& p : plan.criticalProcesses)
+        a << QStringLiteral("--critical") << p;
+    a << QStringLiteral("--stream") << QStringLiteral("--out") << runDir;
+    result.invocations.append(inv);
+    return result;
+}
+
+} // namespace
+
+PlanExpansion expandPlan(const Analysis::Plan& plan, const QString& probePath, const QString& runDir)
+{
+    PlanExpansion result;
+    if (probePath.isEmpty()) {
+        result.error = Tr::tr("No headroom-probe binary was found for this machine.");
+        return result;
+    }
+    if (plan.mode == Analysis::PlanMode::Serve)
+        return expandServe(plan, probePath, runDir);
+    QStringList command = plan.expandedCommand();
+    // The built-in workload runs from the same binary that measures it.
+    if (command.constFirst() == u"headroom-probe")
+        command[0] = probePath;
+
+    ProbeInvocation inv;
+    inv.program = probePath;
+    inv.workingDirectory = plan.baseDir;
+    inv.repetitionsTotal = int(plan.inputs.size()) * (plan.warmup + plan.repetitions);
+    QStringList& a = inv.arguments;
+    a << QStringLiteral("run") << QStringLiteral("--repeat") << QString::number(plan.repetitions)
+      << QStringLiteral("--warmup") << QString::number(plan.warmup) << QStringLiteral("--interval-ms")
+      << QString::number(plan.sampleIntervalMs) << QStringLiteral("--timeout-s")
+      << QString::number(plan.timeoutS, 'g', 17) << QStringLiteral("--guard-reserve-kb")
+      << reserveArgument(plan.limits);
+    if (plan.interleave)
+        a << QStringLiteral("--interleave");
+    // The probe pins the workload itself, so the affinity holds whether or not the command also
+    // passes {cpu_affinity} to the engine.
+    if (const auto cpus = plan.params.value(QStringLiteral("cpu_affinity")))
+        a << QStringLiteral("--cpu-affinity") << *cpus;
+    for (const auto& input : plan.inputs)
+        a << QStringLiteral("--input") << input.id + u'=' + plan.inputPath(input);
+    switch (plan.loadComplete.kind) {
+    case Analysis::LoadComplete::Kind::None:
+        break;
+    case Analysis::LoadComplete::Kind::Regex:
+        a << QStringLiteral("--load-regex") << plan.loadComplete.regex;
+        break;
+    case Analysis::LoadComplete::Kind::FirstOutput:
+        a << QStringLiteral("--load-first-output");
+        break;
+    case Analysis::LoadComplete::Kind::AfterMs:
+        a << QStringLiteral("--load-after-ms") << QString::number(plan.loadComplete.afterMs);
+        break;
+    }
+    if (!plan.outputTokenRegex.isEmpty())
+        a << QStringLiteral("--token-regex") << plan.outputTokenRegex;
+    else if (!plan.workload.isEmpty())
+        a << QStringLiteral("--token-regex") << QStringLiteral("^token "); // calibrate prints one line per token
+    for (const QString& p : plan.criticalProcesses)
+        a << QStringLiteral("--critical") << p;
+    a << QStringLiteral("--stream") << QStringLiteral("--out") << runDir << QStringLiteral("--");
+    a << command;
+    result.invocations.append(inv);
+    return result;
+}
+
+} // namespace Remote

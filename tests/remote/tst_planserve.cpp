@@ -1,0 +1,365 @@
+// Serve-mode plans end to end: a plan written as a user would (endpoint, inputs, concurrency,
+// acceptance), expanded to `headroom-probe serve`, run by the real probe against the loopback
+// streaming server of the probe tests (SSE and NDJSON, programmed delays), read back into a Run,
+// and printed by the report; also through the real `headroom run` and `headroom report`.
+
+#include "analysis/exportmarkdown.h"
+#include "analysis/report.h"
+#include "analysis/robustness.h"
+#include "analysis/servefigures.h"
+#include "remote/planrunner.h"
+#include "teststreamserver.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Analysis;
+using namespace Remote;
+
+Q_DECLARE_METATYPE(TestStreamServer::Format)
+
+namespace {
+
+constexpr int kFirstDelayMs = 120, kGapMs = 40, kTokens = 5;
+
+bool writeFile(const QString& path, const QByteArray& data)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(data) == data.size();
+}
+
+QString apiOf(TestStreamServer::Format f)
+{
+    switch (f) {
+    case TestStreamServer::Format::Llama:
+        return QStringLiteral("llama");
+    case TestStreamServer::Format::OpenAi:
+        return QStringLiteral("openai-completions");
+    case TestStreamServer::Format::OpenAiChat:
+        return QStringLiteral("openai-chat");
+    case TestStreamServer::Format::Ollama:
+        break;
+    }
+    return QStringLiteral("ollama");
+}
+
+// A serve plan in dir with two inputs, levels 1 and 2, and a rule each: short's holds (the server
+// streams tok0..tok4), medium's never does.
+QString writeServePlan(const QTemporaryDir& dir, quint16 port, const QString& api, const QByteArray& extra = {})
+{
+    const QString inputs = dir.filePath(QStringLiteral("inputs"));
+    QDir().mkpath(inputs);
+    writeFile(inputs + QStringLiteral("/short.txt"), "The quick brown fox.\n");
+    writeFile(inputs + QStringLiteral("/medium.txt"), QByteArray("狐狸跳过了懒狗。").repeated(20) + '\n');
+    const QByteArray text = "version: 1\n"
+                            "name: serve-e2e\n"
+                            "mode: serve\n"
+                            "endpoint: {url: \"http://127.0.0.1:"
+        + QByteArray::number(port) + "\", api: " + api.toUtf8()
+        + "}\n"
+          "params: {model: test-model, max_new_tokens: 5, temperature: 0, top_p: 1.0, top_k: 1,\n"
+          "         repetition_penalty: 1.0, threads: null, batch_size: null, context_length: 64,\n"
+          "         quantization: null, backend: teststreamserver, cpu_affinity: null}\n"
+          "inputs:\n"
+          "  - {id: short, file: inputs/short.txt}\n"
+          "  - {id: medium, file: inputs/medium.txt}\n"
+          "repetitions: 2\n"
+          "warmup: 1\n"
+          "sample_interval_ms: 20\n"
+          "timeout_s: 10\n"
+          "limits: {memory: auto, reserve: 1%, latency_s: 5}\n"
+          "acceptance:\n"
+          "  - {input: short, regex: \"tok0tok1.*tok4\"}\n"
+          "  - {input: medium, exact: \"never\"}\n"
+          "concurrency: [1, 2]\n"
+        + extra;
+    const QString path = dir.filePath(QStringLiteral("fixed.yaml"));
+    writeFile(path, text);
+    return path;
+}
+
+Plan parsed(const QString& path)
+{
+    const auto result = parsePlanFile(path);
+    for (const auto& d : result.diagnostics)
+        qWarning("%s", qPrintable(d.toString()));
+    return result.plan.value_or(Plan());
+}
+
+// Runs the plan with the local runner and the real probe; the test's event loop serves the
+// streaming server meanwhile.
+std::optional<Run> runPlan(const Plan& plan, const QString& root, QString* runDir)
+{
+    PlanRunner runner;
+    runner.setProbePath(QStringLiteral(HEADROOM_PROBE_BIN));
+    QSignalSpy finished(&runner, &PlanRunner::finished);
+    QSignalSpy failed(&runner, &PlanRunner::failed);
+    QString error;
+    if (!runner.start(plan, root, &error)) {
+        qWarning("start: %s", qPrintable(error));
+        return std::nullopt;
+    }
+    *runDir = runner.runDir();
+    for (int i = 0; i < 600 && finished.isEmpty() && failed.isEmpty(); ++i)
+        QTest::qWait(100);
+    if (!failed.isEmpty())
+        qWarning("failed: %s", qPrintable(failed.at(0).at(0).toString()));
+    if (finished.isEmpty())
+        return std::nullopt;
+    return finished.at(0).at(0).value<Run>();
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestPlanServe : public QObject {
+    Q_OBJECT
+
+private slots:
+    void expansionCarriesEveryField()
+    {
+        QTemporaryDir dir;
+        const Plan plan
+            = parsed(writeServePlan(dir, 8080, QStringLiteral("ollama"), "critical_processes: [sshd, \"1\"]\n"));
+        QVERIFY(!plan.name.isEmpty());
+        Plan withPid = plan;
+        withPid.endpoint->pid = 4242;
+        const PlanExpansion e = expandPlan(withPid, QStringLiteral("/opt/probe"), QStringLiteral("/runs/x"));
+        QVERIFY2(e.error.isEmpty(), qPrintable(e.error));
+        const QStringList a = e.invocations.constFirst().arguments;
+        const auto after = [&a](const char* option) { return a.value(a.indexOf(QLatin1String(option)) + 1); };
+        QCOMPARE(a.constFirst(), QStringLiteral("serve"));
+        QCOMPARE(after("--url"), QStringLiteral("http://127.0.0.1:8080"));
+        QCOMPARE(after("--api"), QStringLiteral("ollama"));
+        QCOMPARE(after("--model"), QStringLiteral("test-model"));
+        QCOMPARE(after("--max-tokens"), QStringLiteral("5"));
+        QCOMPARE(after("--concurrency"), QStringLiteral("1,2"));
+        QCOMPARE(after("--requests"), QStringLiteral("4")); // 2 inputs x 2 repetitions per level
+        QCOMPARE(after("--warmup"), QStringLiteral("2"));
+        QCOMPARE(after("--timeout-s"), QStringLiteral("10"));
+        QCOMPARE(after("--interval-ms"), QStringLiteral("20"));
+        QCOMPARE(after("--e2e-budget-ms"), QStringLiteral("5000"));
+        QCOMPARE(after("--engine-pid"), QStringLiteral("4242"));
+        QCOMPARE(after("--out"), QStringLiteral("/runs/x"));
+        QVERIFY(a.contains(QStringLiteral("--stream")));
+        // Ollama takes sampling parameters in "options", under its own names.
+        for (const char* p : { "options.temperature=0", "options.top_p=1.0", "options.top_k=1",
+                 "options.repeat_penalty=1.0", "options.num_ctx=64" })
+            QVERIFY2(a.contains(QLatin1String(p)), p);
+        QCOMPARE(a.count(QStringLiteral("--critical")), 2);
+        QCOMPARE(a.count(QStringLiteral("--input")), 2);
+        QVERIFY(a.contains(QStringLiteral("short=") + dir.filePath(QStringLiteral("inputs/short.txt"))));
+        QCOMPARE(e.invocations.constFirst().repetitionsTotal, 2 * (1 + 2 * 2));
+        // The OpenAI-compatible servers name the penalty differently and take it at the top level.
+        Plan openai = plan;
+        openai.endpoint->api = ServeApi::OpenAiCompletions;
+        const QStringList b
+            = expandPlan(openai, QStringLiteral("p"), QStringLiteral("o")).invocations.first().arguments;
+        QCOMPARE(b.value(b.indexOf(QStringLiteral("--api")) + 1), QStringLiteral("openai"));
+        QVERIFY(b.contains(QStringLiteral("repetition_penalty=1.0")));
+        QVERIFY(!b.contains(QStringLiteral("--engine-pid"))); // found from the port by the probe
+    }
+
+    // Hostile input file names reach the real probe unchanged: it reads them and sends their text.
+    void quotingOfInputFiles_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addRow("spaces") << QStringLiteral("name with spaces.txt");
+        QTest::addRow("quotes") << QStringLiteral("it's \"quoted\".txt");
+        QTest::addRow("command-substitution") << QStringLiteral("$(touch pwned).txt");
+        QTest::addRow("backticks") << QStringLiteral("`touch pwned`.txt");
+    }
+    void quotingOfInputFiles()
+    {
+        QFETCH(QString, name);
+        TestStreamServer server;
+        QVERIFY(server.listen());
+        server.firstDelayMs = 10;
+        server.gapMs = 5;
+        server.tokens = kTokens;
+        QTemporaryDir dir;
+        Plan plan = parsed(writeServePlan(dir, server.port(), QStringLiteral("llama")));
+        QVERIFY(writeFile(dir.filePath(name), "odd\n"));
+        plan.inputs = { { QStringLiteral("odd"), name, std::nullopt, {} } };
+        plan.acceptance.clear();
+        plan.concurrency = { 1 };
+        QString runDir;
+        const auto run = runPlan(plan, dir.filePath(QStringLiteral("runs $(x)")), &runDir);
+        QVERIFY(run);
+        QCOMPARE(run->repetitionsFor(QStringLiteral("odd")).size(), qsizetype(plan.warmup + plan.repetitions));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("pwned"))));
+        // The probe's own record of what it read: run_start's inputs, as JSON.
+        const QByteArray events = readAll(runDir + QStringLiteral("/events.jsonl"));
+        const QJsonObject start = QJsonDocument::fromJson(events.left(events.indexOf('\n'))).object();
+        QCOMPARE(start.value(u"type").toString(), QStringLiteral("run_start"));
+        QCOMPARE(start.value(u"inputs").toArray().at(0).toObject().value(u"file").toString(),
+            QDir(dir.path()).filePath(name));
+        QCOMPARE(start.value(u"inputs").toArray().at(0).toObject().value(u"bytes").toInt(), 4);
+    }
+
+    void endToEnd_data()
+    {
+        QTest::addColumn<TestStreamServer::Format>("format");
+        QTest::addRow("llama-sse") << TestStreamServer::Format::Llama;
+        QTest::addRow("openai-sse") << TestStreamServer::Format::OpenAi;
+        QTest::addRow("openai-chat-sse") << TestStreamServer::Format::OpenAiChat;
+        QTest::addRow("ollama-ndjson") << TestStreamServer::Format::Ollama;
+    }
+    void endToEnd()
+    {
+        QFETCH(TestStreamServer::Format, format);
+        TestStreamServer server;
+        server.format = format;
+        server.firstDelayMs = kFirstDelayMs;
+        server.gapMs = kGapMs;
+        server.tokens = kTokens;
+        QVERIFY(server.listen());
+        QTemporaryDir dir;
+        const Plan plan = parsed(writeServePlan(dir, server.port(), apiOf(format)));
+        QCOMPARE(plan.mode, PlanMode::Serve);
+        QString runDir;
+        const auto run = runPlan(plan, dir.filePath(QStringLiteral("runs")), &runDir);
+        QVERIFY(run);
+        QCOMPARE(run->timingKind, TimingKind::InProcess);
+        QCOMPARE(server.requests, 2 * (1 + 2 * 2));
+        QCOMPARE(server.maxActive, 2); // level 2 had two requests in flight
+        QCOMPARE(run->params.value(QStringLiteral("plan")).toUtf8(), plan.sourceText); // verbatim
+
+        // Per input: warm-up once, then the repetitions at each level; short's rule holds, medium's not.
+        for (const char* id : { "short", "medium" }) {
+            const QList<Repetition> reps = run->repetitionsFor(QLatin1String(id));
+            QCOMPARE(reps.size(), qsizetype(1 + 2 * 2));
+            for (const Repetition& r : reps) {
+                QCOMPARE(r.outcome, QByteArray(id) == "short" ? Outcome::Ok : Outcome::Rejected);
+                QVERIFY(r.ttftMs);
+                // Tolerance: the programmed delay is a floor; loopback, thread start and a loaded
+                // 2-core machine add up to 400 ms on top (level 2 waits for nothing: the server
+                // answers both at once).
+                QVERIFY2(*r.ttftMs >= kFirstDelayMs - 5 && *r.ttftMs < kFirstDelayMs + 400,
+                    qPrintable(QString::number(*r.ttftMs)));
+                QVERIFY(r.tpotMs);
+                QVERIFY2(*r.tpotMs >= kGapMs * 0.5 && *r.tpotMs < kGapMs + 200, qPrintable(QString::number(*r.tpotMs)));
+            }
+        }
+        // The concurrency table and the sustainable level (the budget, 5 s, holds at both levels).
+        QCOMPARE(run->concurrencyLevels.size(), qsizetype(2));
+        QCOMPARE(run->concurrencyLevels.at(1).level, 2);
+        QCOMPARE(run->concurrencyLevels.at(1).completed, 4);
+        QCOMPARE(run->sustainableConcurrency, std::optional<int>(2));
+
+        // What the report shows: streaming latencies with ITL from the events file, acceptance.
+        const QList<StreamingFigures> streaming
+            = streamingFigures(*run, readAll(runDir + QStringLiteral("/events.jsonl")));
+        QCOMPARE(streaming.size(), qsizetype(2));
+        QCOMPARE(streaming.at(0).n, 4);
+        QCOMPARE(streaming.at(0).itlCount, 4 * (kTokens - 1));
+        QVERIFY(streaming.at(0).itlP50Ms && *streaming.at(0).itlP50Ms >= kGapMs * 0.5
+            && *streaming.at(0).itlP50Ms < kGapMs + 200);
+        const QList<AcceptanceFigures> acceptance = acceptanceFigures(*run);
+        QCOMPARE(acceptance.at(0).accepted, 4);
+        QCOMPARE(acceptance.at(0).expected, 4);
+        QVERIFY(acceptance.at(0).acceptedPerMinute && *acceptance.at(0).acceptedPerMinute > 0);
+        QCOMPARE(acceptance.at(1).accepted, 0);
+        QCOMPARE(acceptance.at(1).expected, 4);
+        const QList<LevelAcceptance> levels = levelAcceptance(*run);
+        QCOMPARE(levels.size(), qsizetype(2));
+        QCOMPARE(levels.at(1).accepted, 2);
+        QCOMPARE(levels.at(1).expected, 4);
+        QVERIFY(levels.at(1).acceptedPerS && *levels.at(1).acceptedPerS > 0);
+
+        const QString md = reportToMarkdown(makeReport(*run, {}, {}, std::nullopt), SentenceLanguage::English);
+        for (const char* s : { "## Streaming latencies", "## Concurrency", "Sustainable concurrency: 2",
+                 "## Acceptance", "Accepted 4 of 8 expected outputs", "| short | regex: tok0tok1.*tok4 | 4 / 4 |",
+                 "| medium | exact: never | 0 / 4 |" })
+            QVERIFY2(md.contains(QLatin1String(s)), qPrintable(QLatin1String(s) + u'\n' + md));
+    }
+
+    // The robustness set against the server, which answers the request with control characters
+    // with an error: that input's outcome is an error reply, every other input runs on.
+    void robustnessServe()
+    {
+        TestStreamServer server;
+        server.firstDelayMs = 10;
+        server.gapMs = 5;
+        server.tokens = kTokens;
+        server.errorWhenRequestContains = "\\u001b[2J"; // the escape sequence, as JSON writes it
+        QVERIFY(server.listen());
+        QTemporaryDir dir;
+        const Plan plan = parsed(writeServePlan(dir, server.port(), QStringLiteral("llama"), "robustness: true\n"));
+        QVERIFY(plan.robustness);
+        QString runDir;
+        const auto run = runPlan(plan, dir.filePath(QStringLiteral("runs")), &runDir);
+        QVERIFY(run);
+        QCOMPARE(run->inputs.size(), qsizetype(6));
+        const QList<RobustnessRow> rows = robustnessRows(*run);
+        QCOMPARE(rows.size(), qsizetype(4));
+        for (const RobustnessRow& r : rows) {
+            const bool bad = r.inputId == u"robust.control_chars";
+            QCOMPARE(r.worst, bad ? RobustnessOutcome::ErrorReply : RobustnessOutcome::Ok);
+            QCOMPARE(bad ? r.errorReply : r.ok, 1 + 2 * 2);
+        }
+        // One bad input never ends the run: the next inputs' requests still ran.
+        QCOMPARE(run->repetitionsFor(QStringLiteral("robust.over_context")).size(), qsizetype(1 + 2 * 2));
+        // The run keeps the bytes it sent.
+        QVERIFY(QFile::exists(runDir + QStringLiteral("/robustness/robust.truncated_utf8.txt")));
+        const QString md = reportToMarkdown(makeReport(*run, {}, {}, std::nullopt), SentenceLanguage::English);
+        QVERIFY2(md.contains(QLatin1String("| robust.control_chars | error reply | 0 | 5 | 0 | 0 |")), qPrintable(md));
+    }
+
+    // Through the real command line: headroom run ... --device local --into P, then headroom report.
+    void commandLine()
+    {
+        TestStreamServer server;
+        server.format = TestStreamServer::Format::Ollama;
+        server.firstDelayMs = 30;
+        server.gapMs = 10;
+        server.tokens = kTokens;
+        QVERIFY(server.listen());
+        QTemporaryDir dir;
+        const QString plan = writeServePlan(dir, server.port(), QStringLiteral("ollama"));
+        const QString project = dir.filePath(QStringLiteral("P.headroom"));
+        const auto headroom = [&](const QStringList& args, QByteArray* out) {
+            QProcess p;
+            QSignalSpy done(&p, &QProcess::finished);
+            p.start(QStringLiteral(HEADROOM_APP_BIN), args);
+            // The server lives in this process: wait with the event loop running.
+            if (!done.wait(120000))
+                p.kill();
+            *out = p.readAllStandardOutput() + p.readAllStandardError();
+            return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+        };
+        QByteArray out;
+        QCOMPARE(headroom({ QStringLiteral("run"), plan, QStringLiteral("--device"), QStringLiteral("local"),
+                              QStringLiteral("--into"), project, QStringLiteral("--runs-dir"),
+                              dir.filePath(QStringLiteral("runs")), QStringLiteral("--quiet") },
+                     &out),
+            0);
+        const QString md = dir.filePath(QStringLiteral("report.md"));
+        QCOMPARE(headroom({ QStringLiteral("report"), project, QStringLiteral("--md"), md, QStringLiteral("--lang"),
+                              QStringLiteral("en") },
+                     &out),
+            0);
+        const QString text = QString::fromUtf8(readAll(md));
+        for (const char* s : { "## Streaming latencies", "| short | 4 |", "## Concurrency",
+                 "Sustainable concurrency: 2", "Accepted 4 of 8 expected outputs", "Accepted per minute" })
+            QVERIFY2(text.contains(QLatin1String(s)), qPrintable(QLatin1String(s) + u'\n' + text));
+        // ITL comes from the stored events.jsonl: the streaming row has it (not "-").
+        const qsizetype row = text.indexOf(QLatin1String("| short | 4 |"));
+        QVERIFY(!text.mid(row, text.indexOf(u'\n', row) - row).contains(QLatin1String("| - |")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlanServe)
+#include "tst_planserve.moc"
