@@ -4,6 +4,10 @@
 
 #include "probetest.h"
 
+#include "analysis/runfolder.h"
+#include "analysis/verdict.h"
+
+#include <QFileInfo>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -20,6 +24,19 @@ QStringList pinnedWorkload(const QString& taskset)
     return { taskset, QStringLiteral("-c"), QStringLiteral("0"), probe(), QStringLiteral("calibrate"),
         QStringLiteral("--prompt-tokens"), QStringLiteral("256"), QStringLiteral("--max-new-tokens"),
         QStringLiteral("32") };
+}
+
+// Per repetition: wall time over the CPU time its process used (1.0: never waited for a CPU).
+QList<double> waitRatios(const QString& out)
+{
+    QMap<int, double> cpu;
+    for (const auto& s : events(out, QStringLiteral("sample")))
+        cpu[int(num(s, "rep"))]
+            = std::max(cpu.value(int(num(s, "rep"))), double(num(s, "utime_ms") + num(s, "stime_ms")));
+    QList<double> out_;
+    for (const auto& e : events(out, QStringLiteral("rep_end")))
+        out_ << e.value(u"wall_ms").toDouble() / std::max(1.0, cpu.value(e.value(u"rep").toInt()));
+    return out_;
 }
 
 qint64 lastSample(const QString& out, const char* key)
@@ -120,6 +137,101 @@ private slots:
                   "preempted at the scheduler's slice rate either way, so its switch count is not compared "
                   "(the waiting above was)");
         QVERIFY(invol[1] > invol[0]);
+    }
+
+    // A competitor arrives mid-run on the workload's core: the repetitions after it are slow (the
+    // tail), preempted far more often, and the verdict's advice names contention with those numbers.
+    void contentionMakesTheTailAndTheAdviceSaysSo()
+    {
+        const QString taskset = QStandardPaths::findExecutable(QStringLiteral("taskset"));
+        if (taskset.isEmpty())
+            QSKIP("taskset (util-linux) is not installed");
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("run"));
+        QProcess p;
+        p.start(probe(),
+            QStringList { QStringLiteral("run"), QStringLiteral("--repeat"), QStringLiteral("12"),
+                QStringLiteral("--interval-ms"), QStringLiteral("10"), QStringLiteral("--out"), out,
+                QStringLiteral("--"), taskset, QStringLiteral("-c"), QStringLiteral("0"), probe(),
+                QStringLiteral("calibrate"), QStringLiteral("--prompt-tokens"), QStringLiteral("64"),
+                QStringLiteral("--max-new-tokens"), QStringLiteral("16") });
+        QVERIFY(p.waitForStarted());
+        // Repetitions 9..12 share CPU 0 with a spinning shell.
+        QTRY_VERIFY_WITH_TIMEOUT(events(out, QStringLiteral("rep_end")).size() >= 8, 60000);
+        QProcess hog;
+        hog.start(taskset,
+            { QStringLiteral("-c"), QStringLiteral("0"), QStringLiteral("/bin/sh"), QStringLiteral("-c"),
+                QStringLiteral("while :; do :; done") });
+        QVERIFY(hog.waitForStarted());
+        const bool finished = p.waitForFinished(60000);
+        hog.kill();
+        hog.waitForFinished();
+        QVERIFY(finished);
+        QCOMPARE(p.exitCode(), 0);
+
+        const QList<double> waits = waitRatios(out);
+        QCOMPARE(waits.size(), 12);
+        const QList<double> before = waits.mid(1, 7); // the first one is dropped as warm-up
+        const double typicalWait = *std::max_element(before.begin(), before.end());
+        const Analysis::RunFolderResult folder = Analysis::readRunFolder(out);
+        QVERIFY(folder.ok);
+        const Analysis::FigureTable table = Analysis::perInputFigures(folder.run, {});
+        const Analysis::ContextFigures& c = table.context;
+        qInfo("wall/CPU before the hog at most %.2f; tail ratio %.2f; involuntary switches %.1f/s slow, %.1f/s "
+              "typical",
+            typicalWait, c.tailRatio, c.involPerSTail.value_or(-1), c.involPerSTypical.value_or(-1));
+        if (typicalWait > 1.5)
+            QSKIP("this machine is already contended without the hog (wall/CPU above 1.5 before it came): the "
+                  "hog does not make a tail of its own here");
+        QVERIFY2(!c.tailInput.isEmpty(), "the hog's repetitions made no long tail (p90/median >= 1.5)");
+        QVERIFY(c.involPerSTail && c.involPerSTypical);
+        QVERIFY(*c.involPerSTail > *c.involPerSTypical);
+        const Analysis::Verdict v = Analysis::decide(table);
+        QVERIFY(v.advice.contains(Analysis::Advice::Contention));
+        QVERIFY2(Analysis::adviceText(v, Analysis::Advice::Contention).contains(QLatin1String("preempted")),
+            qPrintable(Analysis::adviceText(v, Analysis::Advice::Contention)));
+    }
+
+    // Weights in an mmap'ed file whose pages were dropped: the probe records the file-backed
+    // resident memory and the major faults, and the verdict says the weights were paged back.
+    void mmapWorkloadShowsFileBackedPagesAndMajorFaults()
+    {
+        // Beside the build, not in /tmp: a tmpfs /tmp keeps every page in memory and nothing is dropped.
+        QTemporaryDir dir(QFileInfo(QStringLiteral(HEADROOM_MMAPREAD_BIN)).absolutePath() + u"/mmapXXXXXX");
+        QVERIFY(dir.isValid());
+        const QString weights = dir.filePath(QStringLiteral("weights.bin"));
+        {
+            QFile f(weights);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QByteArray chunk(1 << 20, '\0');
+            for (int mb = 0; mb < 16; ++mb) { // 16 MiB of varied bytes
+                for (int i = 0; i < chunk.size(); i += 4096)
+                    chunk[i] = char(mb + i / 4096);
+                QVERIFY(f.write(chunk) == chunk.size());
+            }
+        }
+        const QString out = dir.filePath(QStringLiteral("run"));
+        const Result r = run(probe(),
+            { QStringLiteral("run"), QStringLiteral("--repeat"), QStringLiteral("3"), QStringLiteral("--interval-ms"),
+                QStringLiteral("10"), QStringLiteral("--load-regex"), QStringLiteral("^loaded"),
+                QStringLiteral("--out"), out, QStringLiteral("--"), QStringLiteral(HEADROOM_MMAPREAD_BIN), weights,
+                QStringLiteral("150") });
+        QCOMPARE(r.exitCode, 0);
+        const qint64 fileKb = lastSample(out, "rss_file_kb"), majors = lastSample(out, "maj_flt");
+        qInfo("RssFile at most %lld KiB, major faults at most %lld per repetition", fileKb, majors);
+        if (majors == 0)
+            QSKIP("the file system kept the pages (posix_fadvise DONTNEED dropped nothing: tmpfs or a cache "
+                  "that ignores it), so no page was read back from storage");
+        QVERIFY(fileKb >= 16 * 1024 * 3 / 4); // most of the 16 MiB mapping resident as file pages
+        QVERIFY(majors >= 1000); // MADV_RANDOM: about one per 4 KiB page (4,096)
+
+        const Analysis::RunFolderResult folder = Analysis::readRunFolder(out);
+        QVERIFY(folder.ok);
+        const Analysis::FigureTable table = Analysis::perInputFigures(folder.run, {});
+        QVERIFY(table.context.filePeakKb && *table.context.filePeakKb >= fileKb - 1024);
+        QVERIFY(table.context.majorFaultsInference && *table.context.majorFaultsInference >= 1000);
+        const Analysis::Verdict v = Analysis::decide(table);
+        QVERIFY(v.advice.contains(Analysis::Advice::PagedWeights));
     }
 
     void backgroundLoadIsGoneAfterTheRun_data()
