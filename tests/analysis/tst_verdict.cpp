@@ -1,3 +1,4 @@
+#include "analysis/runfolder.h"
 #include "analysis/verdict.h"
 
 #include <QTest>
@@ -63,6 +64,7 @@ private slots:
     void contentionFromSeries();
     void pagedWeightsFromSeries();
     void contextQuietWithoutSeries();
+    void throttlingFromSystemEvents();
 };
 
 void TestVerdict::seedsSituations_data()
@@ -509,6 +511,52 @@ void TestVerdict::contextQuietWithoutSeries()
     for (Advice a :
         { Advice::Contention, Advice::PagedWeights, Advice::Storage, Advice::Throttling, Advice::ThrashRisk })
         QVERIFY(!v.advice.contains(a));
+}
+
+void TestVerdict::throttlingFromSystemEvents()
+{
+    // The probe's "system" events as they arrive: per-core frequencies (one core without a reading)
+    // falling from 1800 to 1200 MHz while the hottest zone goes from 50 to 80 °C.
+    QByteArray stream = R"({"v":1,"type":"run_start","probe":"0.2.0","mode":"run"})"
+                        "\n";
+    for (int i = 0; i < 20; ++i) {
+        const int mhz = 1800 - 30 * i, c10 = 500 + 15 * i;
+        stream += QStringLiteral(
+                      R"({"v":1,"type":"system","t_ms":%1,"cpu_user_pct":50.0,"cpu_freq_mhz":[%2,%3,null],)"
+                      R"("temp_max_c":%4.%5,"gpu":"not available","gpu_reason":"nvidia-smi not found on PATH"})")
+                      .arg(100 * (i + 1))
+                      .arg(mhz)
+                      .arg(mhz + 100)
+                      .arg(c10 / 10)
+                      .arg(c10 % 10)
+                      .toUtf8()
+            + '\n';
+    }
+    EventStreamReader reader;
+    QVERIFY(reader.feed(stream));
+    QVERIFY(reader.finish());
+    const SystemSeries& sys = reader.run().system;
+    QCOMPARE(sys.size(), size_t(20));
+    QCOMPARE(sys.cpuFreqMeanMhz.size(), size_t(20));
+    QCOMPARE(sys.cpuFreqMeanMhz.front(), 1850.0); // the core without a reading is left out, not zero
+    QCOMPARE(sys.cpuFreqMinMhz.front(), 1800.0);
+    QCOMPARE(sys.tempMaxC.front(), 50.0);
+    QVERIFY(sys.gpu.startsWith(QLatin1String("not available")));
+
+    FigureTable t = tailTable();
+    Run run;
+    run.system = sys;
+    t.context = contextFigures(run, t.inputs, 1);
+    QVERIFY(t.context.freqStartMhz && *t.context.freqStartMhz > *t.context.freqEndMhz);
+    Verdict v = decide(t);
+    QVERIFY(v.advice.contains(Advice::Throttling));
+    QVERIFY2(
+        adviceText(v, Advice::Throttling).contains(QStringLiteral("°C")), qPrintable(adviceText(v, Advice::Throttling)));
+
+    // The same frequencies at a steady temperature: a governor saving power, not throttling.
+    std::fill(run.system.tempMaxC.begin(), run.system.tempMaxC.end(), 55.0);
+    t.context = contextFigures(run, t.inputs, 1);
+    QVERIFY(!decide(t).advice.contains(Advice::Throttling));
 }
 
 QTEST_GUILESS_MAIN(TestVerdict)
