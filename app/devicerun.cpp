@@ -105,36 +105,11 @@ DeviceRunResult runLocally(const Analysis::Plan& plan, const DeviceRunOptions& o
     return result;
 }
 
-// Does the key file need a passphrase? PEM keys say so in a header; OpenSSH's own format
-// names its cipher ("none" when unencrypted) right after its magic.
-bool keyIsEncrypted(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return false; // SshTransport reports the unreadable key
-    const QByteArray text = f.read(64 * 1024);
-    if (text.contains("ENCRYPTED"))
-        return true;
-    const QByteArray begin = "-----BEGIN OPENSSH PRIVATE KEY-----";
-    const qsizetype from = text.indexOf(begin);
-    const qsizetype to = text.indexOf("-----END", from + 1);
-    if (from < 0 || to < 0)
-        return false;
-    const QByteArray blob = QByteArray::fromBase64(text.mid(from + begin.size(), to - from - begin.size()));
-    const QByteArray magic("openssh-key-v1\0", 15);
-    if (!blob.startsWith(magic) || blob.size() < magic.size() + 4)
-        return false;
-    const auto* p = reinterpret_cast<const unsigned char*>(blob.constData()) + magic.size();
-    const quint32 length = (quint32(p[0]) << 24) | (quint32(p[1]) << 16) | (quint32(p[2]) << 8) | p[3];
-    return blob.mid(magic.size() + 4, qsizetype(qMin<quint32>(length, 64))) != "none";
-}
-
 // One line from the terminal with echo off; the secret never appears on screen or in argv.
 bool readSecret(const QString& prompt, QByteArray* secret)
 {
     if (!::isatty(STDIN_FILENO))
         return false;
-    err() << prompt << Qt::flush;
     termios old = {};
     const bool restore = ::tcgetattr(STDIN_FILENO, &old) == 0;
     if (restore) {
@@ -142,6 +117,8 @@ bool readSecret(const QString& prompt, QByteArray* secret)
         quiet.c_lflag &= ~tcflag_t(ECHO);
         ::tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet);
     }
+    // Only now: TCSAFLUSH drops what was typed before, so the prompt comes once echo is off.
+    err() << prompt << Qt::flush;
     char buffer[1024];
     const bool got = std::fgets(buffer, sizeof buffer, stdin) != nullptr;
     if (restore)
@@ -265,7 +242,7 @@ bool askCredentials(const Remote::Device& device, Remote::Credentials* credentia
                          .arg(device.name);
             return false;
         }
-    } else if (device.auth == Remote::Device::Auth::Key && keyIsEncrypted(device.keyFile)) {
+    } else if (device.auth == Remote::Device::Auth::Key && Remote::keyNeedsPassphrase(device.keyFile)) {
         if (!readSecret(Tr::tr("Passphrase for %1: ").arg(device.keyFile), &credentials->passphrase)) {
             *error = Tr::tr("The key %1 is protected by a passphrase, and there is no terminal to ask for it. "
                             "Load it into the SSH agent instead.")

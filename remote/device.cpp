@@ -1,6 +1,7 @@
 #include "remote/device.h"
 
 #include <QCoreApplication>
+#include <QFile>
 
 namespace Remote {
 namespace {
@@ -110,6 +111,28 @@ bool operator==(const Device& a, const Device& b)
     return a.name == b.name && a.host == b.host && a.port == b.port && a.user == b.user && a.auth == b.auth
         && a.keyFile == b.keyFile && a.knownHostsFile == b.knownHostsFile && a.runFolder == b.runFolder
         && a.notes == b.notes;
+}
+
+bool keyNeedsPassphrase(const QString& keyFile)
+{
+    QFile f(keyFile);
+    if (!f.open(QIODevice::ReadOnly))
+        return false; // SshTransport reports the unreadable key
+    const QByteArray text = f.read(64 * 1024);
+    if (text.contains("ENCRYPTED"))
+        return true;
+    const QByteArray begin = "-----BEGIN OPENSSH PRIVATE KEY-----";
+    const qsizetype from = text.indexOf(begin);
+    const qsizetype to = text.indexOf("-----END", from + 1);
+    if (from < 0 || to < 0)
+        return false;
+    const QByteArray blob = QByteArray::fromBase64(text.mid(from + begin.size(), to - from - begin.size()));
+    const QByteArray magic("openssh-key-v1\0", 15);
+    if (!blob.startsWith(magic) || blob.size() < magic.size() + 4)
+        return false;
+    const auto* p = reinterpret_cast<const unsigned char*>(blob.constData()) + magic.size();
+    const quint32 length = (quint32(p[0]) << 24) | (quint32(p[1]) << 16) | (quint32(p[2]) << 8) | p[3];
+    return blob.mid(magic.size() + 4, qsizetype(qMin<quint32>(length, 64))) != "none";
 }
 
 } // namespace Remote

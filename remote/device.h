@@ -40,6 +40,11 @@ inline bool operator!=(const Device& a, const Device& b)
     return !(a == b);
 }
 
+// Does the private key file need a passphrase? PEM keys say so in a header; OpenSSH's own
+// format names its cipher ("none" when unencrypted) right after its magic. False for a file
+// that cannot be read: open() reports that one.
+bool keyNeedsPassphrase(const QString& keyFile);
+
 // The outcome of one small step (device test, deploy): a translated message either way.
 struct StepResult {
     bool ok = false;

@@ -3,6 +3,7 @@
 #include "analysis/projectsession.h"
 #include "analysis/store.h"
 #include "widgets/adddevicewizard.h"
+#include "widgets/credentialsprompt.h"
 #include "widgets/devicejob.h"
 #include "widgets/devicesmodel.h"
 #include "widgets/hostkeydialog.h"
@@ -120,9 +121,23 @@ void DevicesPage::runJob(int row, int task)
     m_model->setStatus(device.name, t == DeviceJob::Task::Test ? tr("testing…") : tr("deploying…"));
     m_test->setEnabled(false);
     m_deploy->setEnabled(false);
-    // Password devices: the keychain holds the secret (secretstore.h); until it is read here, agent
-    // and key sign-in work and a password device reports the failed sign-in as its first step.
-    m_job = DeviceJob::start(device, {}, t, this);
+    // A password or passphrase comes from the keychain or a dialog, never from the project.
+    askCredentials(device, this, [this, device, t](std::optional<Remote::Credentials> credentials) {
+        if (!credentials) {
+            m_log->appendPlainText(tr("Cancelled: no password or passphrase was given."));
+            m_model->setStatus(device.name, tr("not tested"));
+            m_test->setEnabled(true);
+            m_deploy->setEnabled(true);
+            return;
+        }
+        startJob(device, *credentials, int(t));
+    });
+}
+
+void DevicesPage::startJob(const Remote::Device& device, const Remote::Credentials& credentials, int task)
+{
+    const auto t = DeviceJob::Task(task);
+    m_job = DeviceJob::start(device, credentials, t, this);
     handleHostKeys(m_job, this);
     connect(m_job, &DeviceJob::stepFinished, this, [this](bool ok, const QString& message) {
         m_log->appendPlainText((ok ? tr("ok: %1") : tr("failed: %1")).arg(message));

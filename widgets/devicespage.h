@@ -1,6 +1,7 @@
 #pragma once
 
 #include "remote/device.h"
+#include "remote/sshtransport.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -37,6 +38,7 @@ signals:
 
 private:
     void addWithWizard();
+    void startJob(const Remote::Device& device, const Remote::Credentials& credentials, int task);
     int currentRow() const;
 
     Analysis::ProjectSession* m_session = nullptr;

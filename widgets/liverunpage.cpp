@@ -6,9 +6,14 @@
 #include "analysis/store.h"
 #include "analysis/utilisation.h"
 #include "remote/planrunner.h"
+#include "remote/remoteplanrunner.h"
+#include "widgets/credentialsprompt.h"
+#include "widgets/devicesmodel.h"
+#include "widgets/hostkeydialog.h"
 #include "widgets/memorychart.h"
 #include "widgets/utilisationchart.h"
 
+#include <QComboBox>
 #include <QDir>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -22,6 +27,9 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent>
+
+#include <type_traits>
+#include <utility>
 
 namespace Ui {
 
@@ -59,6 +67,8 @@ LiveRunPage::LiveRunPage(Analysis::ProjectSession* session, QWidget* parent)
     : QWidget(parent)
     , m_session(session)
     , m_runner(new Remote::PlanRunner(this))
+    , m_remote(new Remote::RemotePlanRunner(this))
+    , m_devices(new DevicesModel(this))
 {
     m_redrawTimer.setSingleShot(true);
     m_redrawTimer.setInterval(kRedrawIntervalMs);
@@ -83,22 +93,45 @@ LiveRunPage::LiveRunPage(Analysis::ProjectSession* session, QWidget* parent)
     m_reps->verticalHeader()->hide();
     m_reps->setEditTriggers(QAbstractItemView::NoEditTriggers);
 
-    connect(m_runner, &Remote::PlanRunner::stageChanged, m_stage, &QLabel::setText);
-    connect(m_runner, &Remote::PlanRunner::progressChanged, this, [this](int done, int total) {
-        m_progress->setRange(0, std::max(1, total));
-        m_progress->setValue(done);
+    m_deviceBox = new QComboBox(this);
+    m_deviceBox->setModel(m_devices);
+    m_deviceBox->setToolTip(tr("Where the plan runs: this machine, or a device from the Devices page."));
+    auto* deviceLabel = new QLabel(tr("&Device:"), this);
+    deviceLabel->setBuddy(m_deviceBox);
+
+    // Both runners have the same signals: one set of handlers.
+    const auto wire = [this](auto* runner) {
+        using Runner = std::remove_pointer_t<decltype(runner)>;
+        connect(runner, &Runner::stageChanged, m_stage, &QLabel::setText);
+        connect(runner, &Runner::progressChanged, this, [this](int done, int total) {
+            m_progress->setRange(0, std::max(1, total));
+            m_progress->setValue(done);
+        });
+        connect(runner, &Runner::eventReceived, this, &LiveRunPage::onEvent);
+        connect(
+            runner, &Runner::finished, this, [this, runner](const Analysis::Run& run, const Analysis::Diagnostics&) {
+                onFinished(runner->runDir(), run);
+            });
+        connect(runner, &Runner::failed, this, &LiveRunPage::onFailed);
+    };
+    wire(m_runner);
+    wire(m_remote);
+    // Comes just before failed(): onFailed then asks the user instead of giving up.
+    connect(m_remote, &Remote::RemotePlanRunner::hostKeyUnknown, this,
+        [this](const QString& fingerprint) { m_unknownFingerprint = fingerprint; });
+    // The probe carries on while the link is down; the page says so and the stream resumes.
+    connect(m_remote, &Remote::RemotePlanRunner::connectionLost, this, [this](const QString& why) {
+        setMessage(tr("The connection to %1 was lost (%2); reconnecting. The run goes on on the device.")
+                       .arg(m_device.name, why));
     });
-    connect(m_runner, &Remote::PlanRunner::eventReceived, this, &LiveRunPage::onEvent);
-    connect(m_runner, &Remote::PlanRunner::finished, this,
-        [this](const Analysis::Run& run, const Analysis::Diagnostics&) { onFinished(m_runner->runDir(), run); });
-    connect(m_runner, &Remote::PlanRunner::failed, this, [this](const QString& message) {
-        m_cancel->setEnabled(false);
-        redraw();
-        setMessage(tr("The run failed: %1").arg(message));
-        emit runFailed(message);
+    connect(m_remote, &Remote::RemotePlanRunner::reconnected, this, [this](int attempt) {
+        setMessage(
+            tr("Reconnected to %1 (attempt %2); streaming resumes where it stopped.").arg(m_device.name).arg(attempt));
     });
 
     auto* top = new QHBoxLayout;
+    top->addWidget(deviceLabel);
+    top->addWidget(m_deviceBox);
     top->addWidget(m_stage, 1);
     top->addWidget(m_progress);
     top->addWidget(m_cancel);
@@ -119,7 +152,23 @@ LiveRunPage::~LiveRunPage() = default; // PlanRunner's destructor stops a probe 
 
 bool LiveRunPage::isRunning() const
 {
-    return m_runner->isRunning();
+    return m_runner->isRunning() || m_remote->isRunning() || m_waitingForUser;
+}
+
+void LiveRunPage::setDevicesModel(DevicesModel* model)
+{
+    m_devices = model;
+    m_deviceBox->setModel(model);
+    m_deviceBox->setModelColumn(DevicesModel::Name);
+    m_deviceBox->setCurrentIndex(0); // this machine
+}
+
+bool LiveRunPage::selectDevice(const QString& name)
+{
+    const int row = m_devices->rowOf(name);
+    if (row >= 0)
+        m_deviceBox->setCurrentIndex(row);
+    return row >= 0;
 }
 
 void LiveRunPage::setMessage(const QString& text)
@@ -129,7 +178,7 @@ void LiveRunPage::setMessage(const QString& text)
 
 bool LiveRunPage::start(const Analysis::Plan& plan)
 {
-    if (m_runner->isRunning()) {
+    if (isRunning()) {
         setMessage(tr("A run is still going: cancel it first."));
         return false;
     }
@@ -137,31 +186,132 @@ bool LiveRunPage::start(const Analysis::Plan& plan)
         setMessage(tr("Open or create a project first: the run is saved into it."));
         return false;
     }
-    m_plan = plan;
-    m_reader = Analysis::EventStreamReader();
-    m_shown.clear();
-    m_memory->setTracks({});
-    m_reps->setRowCount(0);
-    m_redraws = 0;
+    clearView(plan);
     const QString root = QSettings()
                              .value(QStringLiteral("runs/root"),
                                  QDir(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation))
                                      .filePath(QStringLiteral("runs")))
                              .toString();
+    const int row = m_deviceBox->currentIndex();
+    m_device = row >= 0 && row < m_devices->rowCount() ? m_devices->device(row) : DevicesModel::localDevice();
+    if (!m_device.isLocal()) {
+        if (!QDir().mkpath(root)) {
+            setMessage(tr("Cannot start the run: %1").arg(root));
+            return false;
+        }
+        m_runsRoot = root;
+        // The keychain and the dialogs answer later; the run starts then.
+        const int generation = ++m_startGeneration;
+        m_waitingForUser = true;
+        m_cancel->setEnabled(true);
+        m_deviceBox->setEnabled(false);
+        setMessage(tr("Signing in to %1…").arg(m_device.name));
+        askCredentials(m_device, this, [this, generation](std::optional<Remote::Credentials> credentials) {
+            if (generation != m_startGeneration)
+                return;
+            m_waitingForUser = false;
+            if (!credentials) {
+                onFailed(tr("No password or passphrase was given; nothing was run."));
+                return;
+            }
+            m_credentials = *credentials;
+            startRemote({});
+        });
+        return true;
+    }
     QString error;
     if (!QDir().mkpath(root) || !m_runner->start(plan, root, &error)) {
         setMessage(tr("Cannot start the run: %1").arg(error.isEmpty() ? root : error));
         return false;
     }
     m_cancel->setEnabled(true);
+    m_deviceBox->setEnabled(false);
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
     m_where->setText(tr("Run folder: %1").arg(QDir::toNativeSeparators(m_runner->runDir())));
     return true;
 }
 
+bool LiveRunPage::startRemote(const QString& acceptFingerprint)
+{
+    Remote::RemoteRunSettings settings;
+    settings.device = m_device;
+    settings.credentials = m_credentials;
+    settings.ssh = m_sshOptions;
+    settings.acceptFingerprint = acceptFingerprint;
+    m_remote->setSettings(settings);
+    QString error;
+    if (!m_remote->start(m_plan, m_runsRoot, &error)) {
+        onFailed(error);
+        return false;
+    }
+    m_cancel->setEnabled(true);
+    m_deviceBox->setEnabled(false);
+    m_progress->setRange(0, 1);
+    m_progress->setValue(0);
+    m_where->setText(tr("Device %1; run folder on this machine: %2")
+                         .arg(m_device.name, QDir::toNativeSeparators(m_remote->runDir())));
+    return true;
+}
+
+void LiveRunPage::askHostKey(const QString& fingerprint)
+{
+    // Not exec(): the page keeps painting while the user compares the fingerprint.
+    setMessage(tr("The host key of %1 is not known yet: compare its fingerprint to continue.").arg(m_device.target()));
+    auto* dialog = new HostKeyDialog(m_device.target(), fingerprint, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    const int generation = m_startGeneration;
+    m_waitingForUser = true;
+    connect(dialog, &QDialog::finished, this, [this, fingerprint, generation](int result) {
+        if (generation != m_startGeneration)
+            return;
+        m_waitingForUser = false;
+        if (result == QDialog::Accepted)
+            startRemote(fingerprint); // the runner writes the key only if the device still shows it
+        else
+            onFailed(tr("The host key of %1 was not trusted; nothing was run.").arg(m_device.target()));
+    });
+    dialog->open();
+}
+
+void LiveRunPage::onFailed(const QString& message)
+{
+    if (!m_device.isLocal())
+        QDir().rmdir(m_remote->runDir()); // the local folder of a run that never reached the probe, if empty
+    if (!m_unknownFingerprint.isEmpty()) {
+        askHostKey(std::exchange(m_unknownFingerprint, {}));
+        return;
+    }
+    m_cancel->setEnabled(false);
+    m_deviceBox->setEnabled(true);
+    redraw();
+    setMessage(tr("The run failed: %1").arg(message));
+    emit runFailed(message);
+}
+
+void LiveRunPage::clearView(const Analysis::Plan& plan)
+{
+    m_plan = plan;
+    m_reader = Analysis::EventStreamReader();
+    m_shown.clear();
+    m_memory->setTracks({});
+    m_reps->setRowCount(0);
+    m_redraws = 0;
+}
+
 void LiveRunPage::cancel()
 {
+    if (m_waitingForUser) {
+        ++m_startGeneration; // the open dialog's answer is dropped
+        m_waitingForUser = false;
+        onFailed(tr("The run was cancelled."));
+        return;
+    }
+    if (m_remote->isRunning()) {
+        setMessage(tr("Cancelling…"));
+        m_remote->cancel();
+        return;
+    }
     if (!m_runner->isRunning())
         return;
     setMessage(tr("Cancelling…"));
@@ -227,6 +377,7 @@ void LiveRunPage::redraw()
 void LiveRunPage::onFinished(const QString& runDir, const Analysis::Run& run)
 {
     m_cancel->setEnabled(false);
+    m_deviceBox->setEnabled(true);
     m_redrawTimer.stop();
     redraw();
     setMessage(tr("Saving the run into the project…"));

@@ -2,10 +2,12 @@
 
 #include "analysis/plan.h"
 #include "analysis/runfolder.h"
+#include "remote/sshtransport.h"
 
 #include <QTimer>
 #include <QWidget>
 
+class QComboBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -16,17 +18,22 @@ class ProjectSession;
 }
 namespace Remote {
 class PlanRunner;
-}
+class RemotePlanRunner;
+} // namespace Remote
 
 namespace Ui {
 
+class DevicesModel;
 class MemoryChart;
 class UtilisationChart;
 
-// A plan running on this machine, live: the workload's memory streams into a chart (redrawn at
-// most 25 times a second), progress per input and repetition, each repetition's outcome as it
-// ends, and cancel. At the end the run folder goes into the project, with the plan, and opens.
-// The SSH path will feed the same reader through the same signals.
+// A plan running live, on this machine or on a device over SSH: the workload's memory streams
+// into a chart (redrawn at most 25 times a second), progress per input and repetition, each
+// repetition's outcome as it ends, and cancel. At the end the run folder goes into the project,
+// with the plan, and opens. The device list is the Devices page's, this machine first. An SSH
+// device runs through RemotePlanRunner (its own thread; the same signals as PlanRunner): a
+// password or passphrase comes from the keychain or a dialog, and an unknown host key is shown
+// in HostKeyDialog before the run starts again with it accepted.
 class LiveRunPage final : public QWidget {
     Q_OBJECT
 public:
@@ -39,7 +46,14 @@ public:
     void cancel();
     bool isRunning() const;
 
+    // The devices to choose from (the Devices page's model); without one, only this machine.
+    void setDevicesModel(DevicesModel* model);
+    bool selectDevice(const QString& name); // false when there is no such device
+    void setSshOptions(const Remote::SshOptions& options) { m_sshOptions = options; } // tests: no ~/.ssh/config
+    QComboBox* deviceBox() const { return m_deviceBox; }
+
     Remote::PlanRunner* runner() const { return m_runner; }
+    Remote::RemotePlanRunner* remoteRunner() const { return m_remote; }
     MemoryChart* memoryChart() const { return m_memory; }
     UtilisationChart* utilisationChart() const { return m_utilisation; }
     QTableWidget* repetitionsTable() const { return m_reps; }
@@ -53,10 +67,23 @@ private:
     void onEvent(const QByteArray& line);
     void redraw();
     void onFinished(const QString& runDir, const Analysis::Run& run);
+    void onFailed(const QString& message);
     void setMessage(const QString& text);
+    void clearView(const Analysis::Plan& plan);
+    bool startRemote(const QString& acceptFingerprint);
+    void askHostKey(const QString& fingerprint);
 
     Analysis::ProjectSession* m_session = nullptr;
     Remote::PlanRunner* m_runner = nullptr;
+    Remote::RemotePlanRunner* m_remote = nullptr;
+    DevicesModel* m_devices = nullptr;
+    Remote::SshOptions m_sshOptions;
+    Remote::Device m_device; // of the run being started or running
+    Remote::Credentials m_credentials; // in memory only, for the restart after a host key
+    QString m_runsRoot;
+    QString m_unknownFingerprint; // the runner met an unknown host key
+    int m_startGeneration = 0; // a credentials answer for a cancelled start is dropped
+    bool m_waitingForUser = false; // for a password, a passphrase or a host key
     Analysis::Plan m_plan;
     Analysis::EventStreamReader m_reader;
     QMap<QString, Analysis::MemorySeries> m_shown; // copies the chart points into
@@ -67,6 +94,7 @@ private:
     QLabel* m_where = nullptr;
     QProgressBar* m_progress = nullptr;
     QPushButton* m_cancel = nullptr;
+    QComboBox* m_deviceBox = nullptr;
     QTableWidget* m_reps = nullptr;
     int m_redraws = 0;
 };

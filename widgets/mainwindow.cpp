@@ -129,6 +129,7 @@ void MainWindow::buildPages()
     m_devicesPage = new DevicesPage(m_session, this);
     m_planPage = new PlanPage(this);
     m_livePage = new LiveRunPage(m_session, this);
+    m_livePage->setDevicesModel(m_devicesPage->model()); // the Devices page's list, this machine first
     if (plan)
         m_planPage->form()->setPlan(*plan);
     addPage(Page::Runs, tr("Runs"), m_runsPage);

@@ -1,20 +1,100 @@
 #include "analysis/plan.h"
+#include "analysis/store.h"
 #include "remote/planrunner.h"
+#include "remote/remoteplanrunner.h"
 #include "sampleproject.h"
+#include "sshdfixture.h"
+#include "widgets/credentialsprompt.h"
+#include "widgets/devicesmodel.h"
+#include "widgets/hostkeydialog.h"
 #include "widgets/liverunpage.h"
 #include "widgets/memorychart.h"
 
+#include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
 #include <QElapsedTimer>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProcess>
+#include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTest>
+
+namespace {
+
+// The dialog of that type the page has open, if any.
+template <typename Dialog> Dialog* openDialog()
+{
+    for (QWidget* w : QApplication::topLevelWidgets())
+        if (auto* d = qobject_cast<Dialog*>(w); d && d->isVisible())
+            return d;
+    return nullptr;
+}
+
+QPushButton* buttonWithRole(QDialog* dialog, QDialogButtonBox::ButtonRole role)
+{
+    const auto* box = dialog->findChild<QDialogButtonBox*>();
+    if (!box)
+        return nullptr;
+    for (QAbstractButton* b : box->buttons())
+        if (box->buttonRole(b) == role)
+            return qobject_cast<QPushButton*>(b);
+    return nullptr;
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// Live processes whose command line holds needle (the device's run folder is in the probe's).
+QStringList processesMentioning(const QByteArray& needle)
+{
+    QStringList found;
+    for (const QString& entry : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        bool isPid = false;
+        entry.toInt(&isPid);
+        if (isPid && readAll(QStringLiteral("/proc/%1/cmdline").arg(entry)).contains(needle))
+            found << entry;
+    }
+    return found;
+}
+
+// A short calibrate plan: one input, one warm-up, `repetitions` measured.
+Analysis::Plan shortPlan(int repetitions)
+{
+    auto parsed = Analysis::parsePlanFile(QStringLiteral(HEADROOM_TEST_DATA "/plans/calibrate.yaml"));
+    if (!parsed.plan)
+        return {};
+    parsed.plan->inputs = { parsed.plan->inputs.first() };
+    parsed.plan->repetitions = repetitions;
+    return *parsed.plan;
+}
+
+Remote::SshOptions testSshOptions()
+{
+    Remote::SshOptions o; // the test's known_hosts only, and not the user's ~/.ssh/config
+    o.processUserConfig = false;
+    o.useGlobalKnownHosts = false;
+    o.connectTimeoutSec = 5;
+    return o;
+}
+
+} // namespace
 
 class TestLiveRunPage : public QObject {
     Q_OBJECT
     QTemporaryDir m_settings;
 
 private slots:
+    void runsOnSshDevice();
+    void sshHostKeyRefusedOrChanged();
+    void cancelOnSshDevice();
     void initTestCase()
     {
         // The test's settings live in its own folder, never in the user's ~/.config.
@@ -79,6 +159,171 @@ private slots:
         QVERIFY(page.repetitionsTable()->rowCount() < int(plan->inputs.size()) * 1001);
     }
 };
+
+void TestLiveRunPage::runsOnSshDevice()
+{
+    SshdFixture sshd;
+    if (const QString error = sshd.start(); !error.isEmpty())
+        QSKIP(qPrintable(error));
+    QTemporaryDir dir;
+    QSettings().setValue(QStringLiteral("runs/root"), dir.filePath(QStringLiteral("runs")));
+    // A key protected by a passphrase, authorised on the server: the page must ask for it.
+    const QString key = dir.filePath(QStringLiteral("id_pass"));
+    const QString passphrase = QStringLiteral("pass phrase 'with' $(quotes)");
+    QCOMPARE(QProcess::execute(QStringLiteral("ssh-keygen"),
+                 { QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"), QStringLiteral("-N"),
+                     passphrase, QStringLiteral("-f"), key }),
+        0);
+    QFile authorized(sshd.dir() + QStringLiteral("/authorized_keys"));
+    QVERIFY(authorized.open(QIODevice::Append));
+    authorized.write(readAll(key + QStringLiteral(".pub")));
+    authorized.close();
+    QVERIFY(Remote::keyNeedsPassphrase(key));
+    Remote::Device device = sshd.device();
+    device.keyFile = key;
+    device.knownHostsFile = dir.filePath(QStringLiteral("known_hosts")); // none yet: the key is unknown
+
+    const QString project = dir.filePath(QStringLiteral("p.headroom"));
+    Analysis::ProjectSession session;
+    QVERIFY(!Analysis::hasErrors(session.openProject(project)));
+    Ui::DevicesModel devices;
+    devices.setDevices({ device });
+    Ui::LiveRunPage page(&session);
+    page.setDevicesModel(&devices);
+    page.setSshOptions(testSshOptions());
+    QCOMPARE(page.deviceBox()->count(), 2);
+    QCOMPARE(page.deviceBox()->currentIndex(), 0); // this machine first, and the default
+    QVERIFY(devices.device(page.deviceBox()->currentIndex()).isLocal());
+    QVERIFY(!page.selectDevice(QStringLiteral("no-such-device")));
+    QVERIFY(page.selectDevice(device.name));
+    page.show();
+    QSignalSpy saved(&page, &Ui::LiveRunPage::runSaved);
+    QSignalSpy failed(&page, &Ui::LiveRunPage::runFailed);
+    QSignalSpy events(page.remoteRunner(), &Remote::RemotePlanRunner::eventReceived);
+    const Analysis::Plan plan = shortPlan(1);
+    QVERIFY(!plan.name.isEmpty());
+    QVERIFY(page.start(plan));
+    QVERIFY(page.isRunning());
+    QVERIFY(!page.deviceBox()->isEnabled());
+
+    // The passphrase: asked in a dialog (the keychain of a test machine has none).
+    Ui::SecretDialog* secret = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((secret = openDialog<Ui::SecretDialog>()), 30000);
+    QCOMPARE(secret->field()->echoMode(), QLineEdit::Password);
+    QTest::keyClicks(secret->field(), passphrase);
+    QTest::mouseClick(buttonWithRole(secret, QDialogButtonBox::AcceptRole), Qt::LeftButton);
+
+    // The unknown host key: shown with its SHA256 fingerprint, nothing written or run before a click.
+    Ui::HostKeyDialog* hostKey = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((hostKey = openDialog<Ui::HostKeyDialog>()), 60000);
+    QCOMPARE(hostKey->fingerprint(), sshd.hostFingerprint());
+    QVERIFY(hostKey->findChild<QLabel*>(QStringLiteral("fingerprint"))->text().contains(sshd.hostFingerprint()));
+    QVERIFY(readAll(device.knownHostsFile).isEmpty());
+    QVERIFY(failed.isEmpty());
+    QVERIFY(events.isEmpty());
+    QVERIFY(page.isRunning());
+    QTest::mouseClick(buttonWithRole(hostKey, QDialogButtonBox::AcceptRole), Qt::LeftButton);
+
+    QTRY_VERIFY_WITH_TIMEOUT(!saved.isEmpty() || !failed.isEmpty(), 180000);
+    QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().at(0).toString()));
+    QVERIFY(
+        readAll(device.knownHostsFile).startsWith(QByteArray("[127.0.0.1]:" + QByteArray::number(sshd.port()) + ' ')));
+    QVERIFY(!events.isEmpty());
+    QCOMPARE(page.repetitionsTable()->rowCount(), plan.warmup + plan.repetitions);
+    QVERIFY(page.deviceBox()->isEnabled());
+    QCOMPARE(session.runsModel()->rowCount(), 1);
+    QCOMPARE(runIdAt(&session, 0), saved.first().at(0).toString());
+    Analysis::Store store;
+    QVERIFY(!Analysis::hasErrors(store.open(project, Analysis::Store::OpenMode::ReadOnly)));
+    const QList<Analysis::RunRow> runs = store.listRuns();
+    QCOMPARE(runs.size(), 1);
+    QCOMPARE(runs.first().device, device.name);
+    store.close();
+    QVERIFY(!readAll(project).contains(passphrase.toUtf8())); // the passphrase stayed in memory
+}
+
+void TestLiveRunPage::sshHostKeyRefusedOrChanged()
+{
+    SshdFixture sshd;
+    if (const QString error = sshd.start(); !error.isEmpty())
+        QSKIP(qPrintable(error));
+    QTemporaryDir dir;
+    QSettings().setValue(QStringLiteral("runs/root"), dir.filePath(QStringLiteral("runs")));
+    Analysis::ProjectSession session;
+    QVERIFY(!Analysis::hasErrors(session.openProject(dir.filePath(QStringLiteral("p.headroom")))));
+    Remote::Device device = sshd.device();
+    device.knownHostsFile = dir.filePath(QStringLiteral("known_hosts"));
+    Ui::DevicesModel devices;
+    devices.setDevices({ device });
+    Ui::LiveRunPage page(&session);
+    page.setDevicesModel(&devices);
+    page.setSshOptions(testSshOptions());
+    QVERIFY(page.selectDevice(device.name));
+    page.show();
+    QSignalSpy failed(&page, &Ui::LiveRunPage::runFailed);
+    const Analysis::Plan plan = shortPlan(1);
+
+    // Refused in the dialog: nothing written, nothing run.
+    QVERIFY(page.start(plan));
+    Ui::HostKeyDialog* hostKey = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((hostKey = openDialog<Ui::HostKeyDialog>()), 60000);
+    QTest::mouseClick(buttonWithRole(hostKey, QDialogButtonBox::RejectRole), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, 10000);
+    QVERIFY(!page.isRunning());
+    QVERIFY(!QFile::exists(device.knownHostsFile));
+    QVERIFY(page.remoteRunner()->deviceRunDir().isEmpty());
+
+    // A changed key (known_hosts names another key for this host): refused with the message,
+    // and no dialog offers to trust it.
+    QFile known(device.knownHostsFile);
+    QVERIFY(known.open(QIODevice::WriteOnly));
+    const QList<QByteArray> other = readAll(sshd.otherClientKey() + QStringLiteral(".pub")).split(' ');
+    known.write("[127.0.0.1]:" + QByteArray::number(sshd.port()) + ' ' + other.at(0) + ' ' + other.at(1) + '\n');
+    known.close();
+    const QByteArray before = readAll(device.knownHostsFile);
+    QVERIFY(page.start(plan));
+    QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 2, 60000);
+    const QString message = failed.at(1).at(0).toString();
+    QVERIFY2(message.contains(QStringLiteral("CHANGED")), qPrintable(message));
+    QVERIFY(!openDialog<Ui::HostKeyDialog>());
+    QVERIFY(!page.isRunning());
+    QCOMPARE(readAll(device.knownHostsFile), before);
+    QCOMPARE(session.runsModel()->rowCount(), 0);
+}
+
+void TestLiveRunPage::cancelOnSshDevice()
+{
+    SshdFixture sshd;
+    if (const QString error = sshd.start(); !error.isEmpty())
+        QSKIP(qPrintable(error));
+    QVERIFY(sshd.trustHostKey());
+    QTemporaryDir dir;
+    QSettings().setValue(QStringLiteral("runs/root"), dir.filePath(QStringLiteral("runs")));
+    Analysis::ProjectSession session;
+    QVERIFY(!Analysis::hasErrors(session.openProject(dir.filePath(QStringLiteral("p.headroom")))));
+    Ui::DevicesModel devices;
+    devices.setDevices({ sshd.device() });
+    Ui::LiveRunPage page(&session);
+    page.setDevicesModel(&devices);
+    page.setSshOptions(testSshOptions());
+    QVERIFY(page.selectDevice(sshd.device().name));
+    QSignalSpy events(page.remoteRunner(), &Remote::RemotePlanRunner::eventReceived);
+    QSignalSpy saved(&page, &Ui::LiveRunPage::runSaved);
+    QSignalSpy failed(&page, &Ui::LiveRunPage::runFailed);
+    const Analysis::Plan plan = shortPlan(1000); // long enough to be cancelled mid-way
+    QVERIFY(page.start(plan));
+    QVERIFY(events.wait(60000));
+    const QByteArray deviceDir = page.remoteRunner()->deviceRunDir().toUtf8();
+    QVERIFY(!deviceDir.isEmpty());
+    page.cancel();
+    QTRY_VERIFY_WITH_TIMEOUT(!page.isRunning(), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(!saved.isEmpty() || !failed.isEmpty(), 60000);
+    QVERIFY(page.repetitionsTable()->rowCount() < 1001);
+    // The workload stopped on the device, and what it wrote came back.
+    QTRY_VERIFY_WITH_TIMEOUT(processesMentioning(deviceDir).isEmpty(), 10000);
+    QCOMPARE(readAll(page.remoteRunner()->runDir() + QStringLiteral("/events.jsonl")),
+        readAll(QString::fromUtf8(deviceDir) + QStringLiteral("/events.jsonl")));
+}
 
 QTEST_MAIN(TestLiveRunPage)
 #include "tst_liverunpage.moc"
