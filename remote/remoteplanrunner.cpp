@@ -1,5 +1,6 @@
 #include "remote/remoteplanrunner.h"
 
+#include "analysis/robustness.h"
 #include "remote/localtransport.h"
 
 #include <QCoreApplication>
@@ -126,20 +127,29 @@ bool RemotePlanRunner::start(const Analysis::Plan& plan, const QString& runsRoot
     const QString dir = freshRunFolder(runsRoot, plan.name, error);
     if (dir.isEmpty())
         return false;
+    // The robustness set is made here, into the local run folder, and uploaded like any input.
+    const std::optional<Analysis::Plan> full
+        = Analysis::withRobustnessInputs(plan, dir + QStringLiteral("/robustness"), error);
+    if (!full) {
+        QDir(dir).removeRecursively();
+        return false;
+    }
     ++m_generation;
-    m_plan = plan;
+    m_plan = *full;
     m_runDir = dir;
     m_deviceRunDir.clear();
     m_warnings.clear();
-    m_total = check.invocations.constFirst().repetitionsTotal;
+    m_total = expandPlan(m_plan, QStringLiteral("headroom-probe"), QStringLiteral("/run"))
+                  .invocations.constFirst()
+                  .repetitionsTotal;
     m_repsDone = 0;
     m_cancelled = false;
     m_timedOut = false;
     m_abort = std::make_shared<std::atomic_bool>(false);
-    m_lengths = measurePlanInputs(plan, &m_warnings);
+    m_lengths = measurePlanInputs(m_plan, &m_warnings);
     m_state = State::CountingTokens;
     Q_EMIT stageChanged(Tr::tr("Counting tokens"));
-    m_counter.start(plan, m_lengths);
+    m_counter.start(m_plan, m_lengths);
     return true;
 }
 

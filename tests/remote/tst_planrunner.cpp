@@ -1,9 +1,12 @@
 #include "analysis/robustness.h"
+#include "remote/devicetest.h"
 #include "remote/planrunner.h"
+#include "remote/remoteplanrunner.h"
 
 #include <QDir>
 #include <QFile>
 #include <QSignalSpy>
+#include <QSysInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -248,6 +251,42 @@ private slots:
         for (const auto& spec : run.inputs)
             if (spec.id == u"robust.over_context")
                 QVERIFY(spec.bytes > 8 * 64);
+    }
+
+    // RemotePlanRunner (here through the local transport, the path of an SSH device without the
+    // sshd) makes the same robustness set on the host and uploads it with the other inputs.
+    void robustnessRemoteRunner()
+    {
+        const QString probe = QStringLiteral(HEADROOM_PROBE_BIN);
+        if (!QFileInfo(probe).isExecutable())
+            QSKIP("headroom-probe is not built");
+        Plan plan = parsed(dataDir() + QStringLiteral("/e2e/calibrate-e2e.yaml"));
+        plan.robustness = true;
+        plan.params[QStringLiteral("context_length")] = QStringLiteral("32");
+        plan.inputs = plan.inputs.mid(0, 1);
+        plan.acceptance.clear();
+        plan.repetitions = 1;
+        plan.warmup = 0;
+        QTemporaryDir dir;
+        RemoteRunSettings settings;
+        settings.device.name = QStringLiteral("this-machine");
+        settings.device.runFolder = dir.filePath(QStringLiteral("device"));
+        settings.builds.insert(probeBuildForMachine(QSysInfo::currentCpuArchitecture()), probe);
+        settings.session.pollMs = 50;
+        RemotePlanRunner remote;
+        remote.setSettings(settings);
+        QSignalSpy finished(&remote, &RemotePlanRunner::finished);
+        QSignalSpy failed(&remote, &RemotePlanRunner::failed);
+        QSignalSpy progress(&remote, &RemotePlanRunner::progressChanged);
+        QString error;
+        QVERIFY2(remote.start(plan, dir.filePath(QStringLiteral("fetched")), &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty() || !failed.isEmpty(), 120000);
+        QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.at(0).at(0).toString()));
+        const Run run = finished.at(0).at(0).value<Run>();
+        QCOMPARE(robustnessRows(run).size(), qsizetype(4));
+        for (const auto& row : robustnessRows(run))
+            QCOMPARE(row.ok, 1);
+        QCOMPARE(progress.last().at(1).toInt(), 5); // the generated inputs count towards progress
     }
 
     void freshFoldersNeverReused()
