@@ -7,7 +7,9 @@
 #include "analysis/runfolder.h"
 #include "analysis/verdict.h"
 
+#include <QDir>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -81,6 +83,36 @@ private slots:
         }
     }
 
+    // Per-core frequency and the hottest thermal zone: a reading where the device has one, left out
+    // (or null) where it does not, never a zero.
+    void frequencyAndTemperatureAreReadingsOrAbsent()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("run"));
+        const Result r = run(probe(),
+            { QStringLiteral("run"), QStringLiteral("--out"), out, QStringLiteral("--"), QStringLiteral("/bin/sleep"),
+                QStringLiteral("0.35") });
+        QCOMPARE(r.exitCode, 0);
+        const auto sys = events(out, QStringLiteral("system"));
+        QVERIFY(!sys.isEmpty());
+        const bool cpufreq = QFileInfo::exists(QStringLiteral("/sys/devices/system/cpu/cpu0/cpufreq/scaling_cur_freq"));
+        const bool thermal = !QDir(QStringLiteral("/sys/class/thermal"))
+                                  .entryList({ QStringLiteral("thermal_zone*") }, QDir::Dirs)
+                                  .isEmpty();
+        for (const auto& s : sys) {
+            QCOMPARE(s.contains(u"cpu_freq_mhz"), cpufreq);
+            for (const auto& f : s.value(u"cpu_freq_mhz").toArray())
+                QVERIFY(f.isNull() || f.toDouble() > 0);
+            QVERIFY(s.contains(u"temp_max_c"));
+            if (!thermal)
+                QVERIFY(s.value(u"temp_max_c").isNull());
+            else
+                QVERIFY(s.value(u"temp_max_c").isNull() || s.value(u"temp_max_c").toDouble() > -100);
+        }
+        if (!cpufreq)
+            qInfo("no cpufreq on this machine: cpu_freq_mhz is left out, as checked");
+    }
+
     // PATH without nvidia-smi: every system event says "not available", never a zero.
     void withoutAGpuNotAvailableIsRecorded()
     {
@@ -97,10 +129,15 @@ private slots:
         QCOMPARE(p.exitCode(), 0);
         const auto sys = events(out, QStringLiteral("system"));
         QVERIFY(sys.size() >= 2);
+        // A Jetson's GPU shares RAM with the CPU: that is stated instead (its memory is in RSS).
+        QFile compatible(QStringLiteral("/proc/device-tree/compatible"));
+        const bool tegra = QFileInfo::exists(QStringLiteral("/etc/nv_tegra_release"))
+            || (compatible.open(QIODevice::ReadOnly) && compatible.readAll().contains("nvidia,tegra"));
         for (const auto& s : sys) {
-            QCOMPARE(s.value(u"gpu").toString(), QStringLiteral("not available"));
+            QCOMPARE(
+                s.value(u"gpu").toString(), tegra ? QStringLiteral("unified memory") : QStringLiteral("not available"));
             QVERIFY(!s.contains(u"gpu_mem_mib"));
-            QVERIFY(s.value(u"gpu_reason").toString().contains(u"nvidia-smi"));
+            QVERIFY(s.value(u"gpu_reason").toString().contains(tegra ? u"RAM" : u"nvidia-smi"));
         }
     }
 
