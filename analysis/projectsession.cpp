@@ -5,11 +5,22 @@
 #include "analysis/store.h"
 #include "analysis/verify.h"
 
+#include <QCoreApplication>
 #include <QFutureWatcher>
 #include <QPointer>
 #include <QtConcurrent>
 
 namespace Analysis {
+
+namespace {
+// Qt 6.4's then(context, ...) asserts when the context is destroyed before the work ends (a
+// window closed while a run still loads). The application object outlives every window; the
+// session itself is checked on the GUI thread, where it is deleted.
+QObject* continuationContext()
+{
+    return QCoreApplication::instance();
+}
+} // namespace
 
 ProjectSession::ProjectSession(QObject* parent)
     : QObject(parent)
@@ -108,10 +119,13 @@ void ProjectSession::runImport(
         auto outcomes = importer(store, po);
         return { outcomes, cancel->load() };
     };
-    QtConcurrent::run(work).then(this, [this](std::pair<QList<FileImportOutcome>, bool> result) {
-        m_importRunning = false;
-        refreshRuns();
-        emit importFinished(result.first, result.second);
+    QtConcurrent::run(work).then(continuationContext(), [self](std::pair<QList<FileImportOutcome>, bool> result) {
+        if (!self)
+            return;
+        ProjectSession* const that = self;
+        that->m_importRunning = false;
+        that->refreshRuns();
+        emit that->importFinished(result.first, result.second);
     });
 }
 
@@ -143,13 +157,13 @@ void ProjectSession::loadRun(const QString& runId)
         if (auto c = store.conclusion(runId))
             out.conclusionJson = QString::fromUtf8(c->json);
         return out;
-    }).then(this, [this, gen](LoadedRun loaded) {
-        if (gen != m_loadGeneration)
-            return; // the user asked for another run meanwhile
+    }).then(continuationContext(), [self = QPointer<ProjectSession>(this), gen](LoadedRun loaded) {
+        if (!self || gen != self->m_loadGeneration)
+            return; // the window is gone, or the user asked for another run meanwhile
         if (hasErrors(loaded.diagnostics))
-            emit runLoadFailed(loaded.diagnostics);
+            emit self->runLoadFailed(loaded.diagnostics);
         else
-            emit runLoaded(loaded);
+            emit self->runLoaded(loaded);
     });
 }
 
@@ -166,7 +180,10 @@ void ProjectSession::verifyRun(const QString& runId)
         if (hasErrors(v.diagnostics))
             return v;
         return Analysis::verifyRun(store, runId);
-    }).then(this, [this](RunVerification v) { emit runVerified(v); });
+    }).then(continuationContext(), [self = QPointer<ProjectSession>(this)](RunVerification v) {
+        if (self)
+            emit self->runVerified(v);
+    });
 }
 
 Diagnostics ProjectSession::saveConclusion(const QString& runId, const QByteArray& json)

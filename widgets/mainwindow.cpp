@@ -4,13 +4,16 @@
 #include "widgets/comparepage.h"
 #include "widgets/conclusionwizard.h"
 #include "widgets/devicespage.h"
+#include "widgets/importdialog.h"
 #include "widgets/liverunpage.h"
 #include "widgets/planform.h"
 #include "widgets/planpage.h"
+#include "widgets/recentprojects.h"
 #include "widgets/rundetailpage.h"
 #include "widgets/runspage.h"
 #include "widgets/settingsdialog.h"
 #include "widgets/trendspage.h"
+#include "widgets/verifydialog.h"
 
 #include <QAction>
 #include <QApplication>
@@ -34,7 +37,6 @@
 namespace Ui {
 
 namespace {
-constexpr int kMaxRecent = 8;
 std::function<void(const QString&)> s_installTranslations;
 
 QString diagnosticsText(const Analysis::Diagnostics& d, int max = 20)
@@ -145,6 +147,8 @@ void MainWindow::buildPages()
         m_comparePage->compare(ids);
         showPage(Page::Compare);
     });
+    connect(m_runsPage, &RunsPage::verifyRequested, this,
+        [this](const QStringList& ids) { VerifyDialog::start(m_session, ids, this); });
     connect(m_runPage, &RunDetailPage::concludeRequested, this, &MainWindow::openConclusionWizard);
     connect(m_planPage, &PlanPage::runRequested, this, [this](const Analysis::Plan& p) {
         showPage(Page::Live);
@@ -194,7 +198,7 @@ void MainWindow::createMenus()
     file->addAction(tr("&New project…"), QKeySequence::New, this, [this] { chooseProject(true); });
     file->addAction(tr("&Open project…"), QKeySequence::Open, this, [this] { chooseProject(false); });
     m_recentMenu = file->addMenu(tr("Recent projects"));
-    updateRecentMenu();
+    fillRecentProjectsMenu(m_recentMenu, [this](const QString& p) { openProject(p); });
     file->addSeparator();
     file->addAction(tr("&Import logs…"), QKeySequence(Qt::CTRL | Qt::Key_I), this, &MainWindow::chooseImport);
     file->addAction(tr("&Settings…"), QKeySequence::Preferences, this, &MainWindow::openSettings);
@@ -230,7 +234,8 @@ bool MainWindow::openProject(const QString& path)
         QMessageBox::warning(this, tr("Cannot open the project"), diagnosticsText(d));
         return false;
     }
-    rememberRecent(path);
+    rememberRecentProject(path);
+    fillRecentProjectsMenu(m_recentMenu, [this](const QString& p) { openProject(p); });
     updateTitle();
     m_runPage->clear();
     m_currentRunId.clear();
@@ -290,10 +295,21 @@ void MainWindow::importFiles(const QStringList& paths)
         m_status->setText(tr("An import is still running."));
         return;
     }
+    if (ImportDialog::wanted(paths)) // several logs: one run each, or one run of several lengths
+        ImportDialog::ask(paths, this, [this](const auto& p, const auto& group) { startImport(p, group); });
+    else
+        startImport(paths, std::nullopt);
+}
+
+void MainWindow::startImport(const QStringList& paths, const std::optional<Analysis::ImportGroup>& group)
+{
     m_progress->setRange(0, 0);
     m_progress->show();
     m_cancel->show();
-    m_session->importFiles(paths);
+    if (group)
+        m_session->importGroup(*group);
+    else
+        m_session->importFiles(paths);
 }
 
 void MainWindow::onImportFinished(const QList<Analysis::FileImportOutcome>& outcomes, bool cancelled)
@@ -368,26 +384,6 @@ void MainWindow::changeEvent(QEvent* event)
     // that page waits until the run ends.
     if (!m_livePage->isRunning())
         QTimer::singleShot(0, this, &MainWindow::buildPages);
-}
-
-void MainWindow::rememberRecent(const QString& path)
-{
-    QSettings settings;
-    QStringList recent = settings.value(QStringLiteral("recentProjects")).toStringList();
-    const QString abs = QFileInfo(path).absoluteFilePath();
-    recent.removeAll(abs);
-    recent.prepend(abs);
-    settings.setValue(QStringLiteral("recentProjects"), recent.mid(0, kMaxRecent));
-    updateRecentMenu();
-}
-
-void MainWindow::updateRecentMenu()
-{
-    m_recentMenu->clear();
-    const QStringList recent = QSettings().value(QStringLiteral("recentProjects")).toStringList();
-    for (const QString& p : recent)
-        m_recentMenu->addAction(QFileInfo(p).fileName(), this, [this, p] { openProject(p); })->setToolTip(p);
-    m_recentMenu->setEnabled(!recent.isEmpty());
 }
 
 void MainWindow::updateTitle()

@@ -5,6 +5,7 @@
 #include <QMainWindow>
 
 #include <functional>
+#include <optional>
 
 class QLabel;
 class QListWidget;
@@ -64,9 +65,8 @@ private:
     void onRunLoaded(const Analysis::LoadedRun& loaded);
     void chooseProject(bool create);
     void chooseImport();
+    void startImport(const QStringList& paths, const std::optional<Analysis::ImportGroup>& group);
     void openSettings();
-    void rememberRecent(const QString& path);
-    void updateRecentMenu();
     void updateTitle();
 
     Analysis::ProjectSession* m_session = nullptr;

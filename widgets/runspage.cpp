@@ -48,10 +48,19 @@ RunsPage::RunsPage(Analysis::RunsModel* model, QWidget* parent)
             emit exportRequested(selectedRunIds());
     });
 
+    auto* verify = new QPushButton(tr("Verify selected…"), this);
+    verify->setToolTip(tr("Recompute every stored figure of the selected runs from the raw files kept with "
+                          "them, and list any that differ."));
+    connect(verify, &QPushButton::clicked, this, [this] {
+        if (!selectedRunIds().isEmpty())
+            emit verifyRequested(selectedRunIds());
+    });
+
     auto* bar = new QHBoxLayout;
     bar->addWidget(m_filter, 1);
     bar->addWidget(compare);
     bar->addWidget(exportButton);
+    bar->addWidget(verify);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(bar);
     layout->addWidget(m_view, 1);

@@ -24,6 +24,7 @@ signals:
     void runActivated(const QString& runId);
     void compareRequested(const QStringList& runIds);
     void exportRequested(const QStringList& runIds);
+    void verifyRequested(const QStringList& runIds);
 
 private:
     QTableView* m_view = nullptr;

@@ -37,4 +37,9 @@ void TrendsPage::showVerdict(const Analysis::FigureTable& table, const Analysis:
     m_verdict->setText(verdictHtml(verdict));
 }
 
+QString TrendsPage::verdictText() const
+{
+    return m_verdict->text();
+}
+
 } // namespace Ui

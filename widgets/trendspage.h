@@ -17,6 +17,9 @@ class TrendsPage final : public QWidget {
 public:
     explicit TrendsPage(QWidget* parent = nullptr);
     void showVerdict(const Analysis::FigureTable& table, const Analysis::Verdict& verdict);
+    TrendChart* memoryChart() const { return m_memory; }
+    TrendChart* latencyChart() const { return m_latency; }
+    QString verdictText() const;
 
 private:
     TrendChart* m_memory = nullptr;

@@ -1,6 +1,7 @@
 #include "analysis/runsmodel.h"
 #include "sampleproject.h"
 #include "widgets/comparepage.h"
+#include "widgets/importdialog.h"
 #include "widgets/mainwindow.h"
 #include "widgets/memorychart.h"
 #include "widgets/rundetailpage.h"
@@ -81,6 +82,12 @@ private slots:
         QDropEvent drop(pos, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
         QCoreApplication::sendEvent(&w, &drop);
         QVERIFY(drop.isAccepted());
+        // Two logs whose names tell no input: the dialog offers one run each by default.
+        auto* dialog = w.findChild<Ui::ImportDialog*>();
+        QVERIFY(dialog);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->previewReady(), 60000);
+        QVERIFY(!dialog->combine());
+        dialog->accept();
         QVERIFY(finished.wait(60000));
         QCOMPARE(w.session()->runsModel()->rowCount(), 2);
     }

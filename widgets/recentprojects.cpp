@@ -1,0 +1,33 @@
+#include "widgets/recentprojects.h"
+
+#include <QAction>
+#include <QFileInfo>
+#include <QMenu>
+#include <QSettings>
+
+namespace Ui {
+
+namespace {
+constexpr int kMaxRecent = 8;
+}
+
+void rememberRecentProject(const QString& path)
+{
+    QSettings settings;
+    QStringList recent = settings.value(QStringLiteral("recentProjects")).toStringList();
+    const QString abs = QFileInfo(path).absoluteFilePath();
+    recent.removeAll(abs);
+    recent.prepend(abs);
+    settings.setValue(QStringLiteral("recentProjects"), recent.mid(0, kMaxRecent));
+}
+
+void fillRecentProjectsMenu(QMenu* menu, const std::function<void(const QString&)>& open)
+{
+    menu->clear();
+    const QStringList recent = QSettings().value(QStringLiteral("recentProjects")).toStringList();
+    for (const QString& p : recent)
+        menu->addAction(QFileInfo(p).fileName(), menu, [open, p] { open(p); })->setToolTip(p);
+    menu->setEnabled(!recent.isEmpty());
+}
+
+} // namespace Ui
