@@ -197,7 +197,7 @@ bool readGenericCsv(Input& in, Run& run)
     }
     if (!series.isEmpty()) {
         series.timeIsEpoch = series.t.front() >= 1e9;
-        run.memory.insert(QString(), std::move(series));
+        run.memory[QString()] = std::move(series); // Qt 6.4's QMap::insert copies: move-assign
     }
     for (const QString& id : inputOrder) {
         if (id.isEmpty())

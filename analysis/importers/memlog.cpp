@@ -279,7 +279,7 @@ bool readMemLog(Input& in, Run& run)
                    "right?"));
         return false;
     }
-    run.memory.insert(QString(), std::move(series));
+    run.memory[QString()] = std::move(series); // Qt 6.4's QMap::insert copies: move-assign
     return true;
 }
 

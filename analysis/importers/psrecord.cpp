@@ -126,7 +126,7 @@ bool readPsrecord(Input& in, Run& run)
         in.error(0, Tr::tr("psrecord log without samples"));
         return false;
     }
-    run.memory.insert(QString(), std::move(series));
+    run.memory[QString()] = std::move(series); // Qt 6.4's QMap::insert copies: move-assign
     putFigure(run, QStringLiteral("psrecord.samples"), static_cast<double>(n), QStringLiteral("samples"));
     if (cpuCol >= 0) {
         putFigure(run, QStringLiteral("psrecord.cpu_max"), cpuMax, QStringLiteral("% of one core"));
