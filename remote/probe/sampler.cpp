@@ -117,6 +117,11 @@ void TreeSampler::discover(bool allThreads)
             found = processTree(m_root);
     } else if (allThreads) {
         for (size_t i = 0; i < m_procs.size(); ++i) {
+            if (m_procs[i].threads == 1) { // no other thread's list to walk (saves a directory walk)
+                if (m_procs[i].children.read(m_buf.data(), m_buf.size()) > 0)
+                    parsePids(m_buf.data(), found);
+                continue;
+            }
             const std::string taskDir = procPath(m_procs[i].pid, "task");
             for (const auto& tid : listDir(taskDir)) {
                 ProcFile f(taskDir + "/" + tid + "/children");
@@ -158,6 +163,7 @@ TreeSample TreeSampler::sample(double nowMs)
             ++i;
             continue;
         }
+        p.threads = st.threads;
         ++s.procs;
         s.pids.push_back(p.pid);
         auto add = [](int64_t& sum, int64_t v) {
@@ -203,11 +209,10 @@ TreeSample TreeSampler::sample(double nowMs)
                 s.stimeMs += ticksToMs(f[11] + f[13]);
             }
         }
-        if (p.io.read(buf, cap) > 0) {
-            const int64_t rb = keyValue(buf, "read_bytes");
-            if (rb >= 0)
-                s.readBytes = std::max<int64_t>(s.readBytes, 0) + rb;
-        }
+        if ((full || p.readBytes < 0) && p.io.read(buf, cap) > 0)
+            p.readBytes = keyValue(buf, "read_bytes");
+        if (p.readBytes >= 0)
+            s.readBytes = std::max<int64_t>(s.readBytes, 0) + p.readBytes;
         ++i;
     }
     return s;
