@@ -7,8 +7,62 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QTimer>
+#include <QWindow>
 
 #include <algorithm>
+#include <cstdio>
+#include <cstring>
+#include <ctime>
+#include <unistd.h>
+
+namespace {
+
+// Measurement only (tools/bench.sh, "workbench start to first window"): with
+// HEADROOM_EXIT_AFTER_FIRST_WINDOW set, the window's first expose (after its first paint) prints
+// the milliseconds since the process started, as the kernel counts it (exec and dynamic loading
+// included, 10 ms resolution), and quits.
+class FirstWindowTimer final : public QObject {
+public:
+    using QObject::QObject;
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        auto* w = qobject_cast<QWindow*>(watched);
+        if (!m_done && event->type() == QEvent::Expose && w && w->isExposed()) {
+            m_done = true;
+            QTimer::singleShot(0, this, [] { // after the expose has been painted
+                std::fprintf(stderr, "first window after %.0f ms\n", msSinceProcessStart());
+                QCoreApplication::quit();
+            });
+        }
+        return false;
+    }
+
+private:
+    static double msSinceProcessStart()
+    {
+        FILE* f = std::fopen("/proc/self/stat", "r");
+        char buf[1024] = {};
+        const size_t n = f ? std::fread(buf, 1, sizeof buf - 1, f) : 0;
+        if (f)
+            std::fclose(f);
+        const char* p = n ? std::strrchr(buf, ')') : nullptr;
+        unsigned long long start = 0;
+        // Fields after the command name: state is field 3, starttime field 22.
+        if (!p
+            || std::sscanf(
+                   p + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %*u %*u %*d %*d %*d %*d %*d %*d %llu", &start)
+                != 1)
+            return -1;
+        timespec now {};
+        clock_gettime(CLOCK_BOOTTIME, &now);
+        return (double(now.tv_sec) + double(now.tv_nsec) / 1e9) * 1000.0
+            - double(start) * 1000.0 / double(sysconf(_SC_CLK_TCK));
+    }
+    bool m_done = false;
+};
+
+} // namespace
 
 int main(int argc, char** argv)
 {
@@ -70,5 +124,7 @@ int main(int argc, char** argv)
     if (!positional.isEmpty())
         window.openProject(QFileInfo(positional.first()).absoluteFilePath());
     window.show();
+    if (qEnvironmentVariableIsSet("HEADROOM_EXIT_AFTER_FIRST_WINDOW") && window.windowHandle())
+        window.windowHandle()->installEventFilter(new FirstWindowTimer(&app));
     return app.exec();
 }
