@@ -16,7 +16,7 @@
 namespace App {
 namespace {
 
-// headroom device add NAME user@host[:port] [--identity F] [--known-hosts F] [--run-folder DIR]
+// headroom device add NAME user@host[:port] [--identity F | --password] [--known-hosts F] [--run-folder DIR]
 int deviceAdd(const QStringList& args)
 {
     QCommandLineParser p;
@@ -25,12 +25,14 @@ int deviceAdd(const QStringList& args)
     p.addPositionalArgument(QStringLiteral("TARGET"), Tr::tr("user@host[:port]"));
     const QCommandLineOption identity(QStringLiteral("identity"),
         Tr::tr("Log in with this private key file (default: the SSH agent)."), QStringLiteral("FILE"));
+    const QCommandLineOption password(QStringLiteral("password"),
+        Tr::tr("Log in with a password, asked on the terminal each time it is needed (it is never saved)."));
     const QCommandLineOption knownHosts(QStringLiteral("known-hosts"),
         Tr::tr("The known_hosts file to check the host key against (default: ~/.ssh/known_hosts)."),
         QStringLiteral("FILE"));
     const QCommandLineOption runFolder(QStringLiteral("run-folder"),
         Tr::tr("Where the probe and run folders live on the device (default: /tmp/headroom)."), QStringLiteral("DIR"));
-    p.addOptions({ identity, knownHosts, runFolder });
+    p.addOptions({ identity, password, knownHosts, runFolder });
     int code = 0;
     if (!parseArguments(p, QStringLiteral("device add"), args, &code))
         return code;
@@ -45,6 +47,12 @@ int deviceAdd(const QStringList& args)
         return 2;
     }
     device.name = p.positionalArguments().at(0);
+    if (p.isSet(identity) && p.isSet(password)) {
+        err() << Tr::tr("headroom device add: give --identity or --password, not both") << Qt::endl;
+        return 2;
+    }
+    if (p.isSet(password))
+        device.auth = Remote::Device::Auth::Password;
     if (p.isSet(identity)) {
         device.auth = Remote::Device::Auth::Key;
         device.keyFile = QFileInfo(p.value(identity)).absoluteFilePath();

@@ -21,6 +21,7 @@ private slots:
     void helpForEverySubcommand();
     void addListTestRemove();
     void runOverSsh();
+    void passwordDeviceNeedsATerminal();
 
 private:
     struct Result {
@@ -196,6 +197,36 @@ void TestCliDevice::runOverSsh()
         QStringLiteral("--into"), project });
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(QStringLiteral("headroom device add")), qPrintable(r.err));
+}
+
+void TestCliDevice::passwordDeviceNeedsATerminal()
+{
+    // A password device is saved without any secret; the password is asked on a terminal only,
+    // so without one (CI, a pipe) the run stops with a clear message before connecting.
+    const QString target = QStringLiteral("someone@127.0.0.1:%1").arg(m_sshd.port() > 0 ? m_sshd.port() : 2222);
+    Result r = headroom({ QStringLiteral("device"), QStringLiteral("add"), QStringLiteral("pw"), target,
+        QStringLiteral("--password"), QStringLiteral("--identity"), m_home.filePath(QStringLiteral("k")) });
+    QCOMPARE(r.exitCode, 2); // one way to log in, not two
+    r = headroom({ QStringLiteral("device"), QStringLiteral("add"), QStringLiteral("pw"), target,
+        QStringLiteral("--password") });
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    r = headroom({ QStringLiteral("device"), QStringLiteral("list"), QStringLiteral("--json") });
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray devices
+        = QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("devices")).toArray();
+    QJsonObject pw;
+    for (const auto& d : devices)
+        if (d.toObject().value(QStringLiteral("name")).toString() == u"pw")
+            pw = d.toObject();
+    QCOMPARE(pw.value(QStringLiteral("auth")).toString(), QStringLiteral("password"));
+    QVERIFY(!pw.contains(QStringLiteral("password")));
+    r = headroom({ QStringLiteral("run"), QStringLiteral(HEADROOM_TEST_DATA "/plans/e2e/calibrate-e2e.yaml"),
+        QStringLiteral("--device"), QStringLiteral("pw"), QStringLiteral("--into"),
+        m_home.filePath(QStringLiteral("pw.headroom")) });
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("no terminal")), qPrintable(r.err));
+    r = headroom({ QStringLiteral("device"), QStringLiteral("remove"), QStringLiteral("pw") });
+    QCOMPARE(r.exitCode, 0);
 }
 
 QTEST_GUILESS_MAIN(TestCliDevice)
