@@ -109,8 +109,8 @@ int attachMode(int argc, char** argv)
             ended = "duration";
             break;
         }
-        if (pendingStopSignal()) {
-            ended = strsignal(pendingStopSignal());
+        if (stopRequested()) {
+            ended = pendingStopSignal() ? strsignal(pendingStopSignal()) : "a failed write to the run folder";
             break;
         }
         if (now >= next) {
@@ -164,12 +164,14 @@ int attachMode(int argc, char** argv)
     out.event(JsonObject()
                   .num("v", HeadroomProtocol::kFormatVersion)
                   .str("type", HeadroomProtocol::kEvRunEnd)
-                  .boolean("complete", !pendingStopSignal())
+                  .boolean("complete", !stopRequested())
                   .num("reps_done", 1)
                   .num("reps_planned", 1)
                   .real("t_ms", end - t0, 1)
                   .done());
     out.finish();
+    if (pendingOutputError())
+        return kExitOutputFailed;
     return pendingStopSignal() ? 128 + pendingStopSignal() : 0;
 }
 

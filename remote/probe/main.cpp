@@ -27,7 +27,7 @@ usage:
 run: start COMMAND once per repetition (a fresh process each time: the cold-start figure), in
 its own process group, with no shell. Samples /proc/PID/status (VmRSS, VmHWM, VmSize, RssAnon,
 RssFile, RssShmem) of the workload and all its descendants, takes wait4() ru_maxrss, cgroup and
-PSI figures, and writes the run folder DIR as it goes: events.jsonl, mem.log (the seeds' loop
+PSI figures, and writes the run folder DIR as it goes: events.jsonl, mem.log (the measurement guide's loop
 format), timings.csv, env.json, out/ID-REP.stdout|stderr, and DONE (sha256sum -c format).
   --repeat N            measured repetitions per input (default 1)
   --warmup N            extra repetitions first, marked "warmup" (default 0)
@@ -107,6 +107,7 @@ allocated, then one "token I ID" line per generated token on stdout; a summary o
 
 int g_sigPipe[2] = { -1, -1 };
 volatile sig_atomic_t g_stopSignal = 0;
+volatile sig_atomic_t g_outputErrno = 0;
 
 void onSignal(int sig)
 {
@@ -152,6 +153,27 @@ int installSignalPipe()
 int pendingStopSignal()
 {
     return g_stopSignal;
+}
+
+void noteOutputError(const char* path, int err)
+{
+    if (g_outputErrno != 0)
+        return;
+    g_outputErrno = err != 0 ? err : EIO;
+    std::fprintf(stderr, "headroom-probe: cannot write %s: %s; stopping the workload (the run is incomplete)\n", path,
+        std::strerror(g_outputErrno));
+    const char b = 0; // wakes a sampling loop waiting in poll()
+    if (g_sigPipe[1] >= 0 && ::write(g_sigPipe[1], &b, 1) < 0) { }
+}
+
+int pendingOutputError()
+{
+    return g_outputErrno;
+}
+
+bool stopRequested()
+{
+    return g_stopSignal != 0 || g_outputErrno != 0;
 }
 
 } // namespace Probe

@@ -18,4 +18,14 @@ int usageError(const char* mode, const char* fmt, ...) __attribute__((format(pri
 int installSignalPipe(); // read end
 int pendingStopSignal(); // 0 when none arrived
 
+// A write to the run folder failed (a full disk, a quota, an I/O error). The first failure is
+// printed to stderr with its file and reason and ends the measurement the way a stop signal does:
+// the workload is stopped, nothing more is measured, no DONE is written, and the mode exits with
+// kExitOutputFailed. A run folder that cannot hold the figures must not look complete.
+constexpr int kExitOutputFailed = 74; // EX_IOERR
+void noteOutputError(const char* path, int err);
+int pendingOutputError(); // errno of the first failed write, 0 when none
+// pendingStopSignal() or pendingOutputError(): the measurement must end now.
+bool stopRequested();
+
 } // namespace Probe

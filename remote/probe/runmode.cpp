@@ -250,7 +250,7 @@ int Runner::exec()
     for (const auto& s : order) {
         const RepResult r = runRep(ins[s.input].first, ins[s.input].second, s.rep, s.rep < m_o.warmup);
         ++done;
-        if (r.interrupted || pendingStopSignal()) {
+        if (r.interrupted || stopRequested()) {
             interrupted = true;
             break;
         }
@@ -272,6 +272,8 @@ int Runner::exec()
     m_out.event(end.done());
     m_guardian.stop();
     m_out.finish();
+    if (pendingOutputError())
+        return kExitOutputFailed;
     if (interrupted)
         return 128 + (sig ? sig : SIGTERM);
     return 0;

@@ -1,5 +1,6 @@
 #include "runoutput.h"
 
+#include "modes.h"
 #include "protocol.h"
 #include "sha256.h"
 #include "util.h"
@@ -77,8 +78,16 @@ void RunOutput::writeAll(int fd, const std::string& s)
         const ssize_t n = ::write(fd, s.data() + off, s.size() - off);
         if (n < 0 && errno == EINTR)
             continue;
-        if (n <= 0)
-            return; // a full disk must not stop the measurement loop; the DONE check shows it
+        if (n <= 0) {
+            if (fd == STDOUT_FILENO)
+                return;
+            const int err = n < 0 ? errno : ENOSPC; // write() returning 0 for a regular file: no room
+            const char* name = fd == m_events ? HeadroomProtocol::kEventsFile
+                : fd == m_memLog              ? HeadroomProtocol::kMemLogFile
+                                              : HeadroomProtocol::kTimingsFile;
+            noteOutputError(path(name).c_str(), err);
+            return;
+        }
         off += size_t(n);
     }
 }
@@ -139,7 +148,10 @@ void RunOutput::timingsRow(const std::string& csvLine)
 
 bool RunOutput::writeText(const std::string& name, const std::string& text)
 {
-    return writeFile(path(name), text);
+    if (writeFile(path(name), text))
+        return true;
+    noteOutputError(path(name).c_str(), errno);
+    return false;
 }
 
 bool RunOutput::finish()
@@ -147,17 +159,24 @@ bool RunOutput::finish()
     flush();
     for (int* fd : { &m_events, &m_memLog, &m_timings })
         if (*fd >= 0) {
-            ::fsync(*fd);
+            if (::fsync(*fd) != 0 && errno != EINVAL)
+                noteOutputError(m_dir.c_str(), errno);
             ::close(*fd);
             *fd = -1;
         }
+    if (pendingOutputError())
+        return false;
     std::vector<std::string> files;
     collectFiles(m_dir, "", files);
     std::sort(files.begin(), files.end());
     std::string done;
     for (const auto& f : files)
         done += sha256File(path(f)) + "  " + f + "\n";
-    return writeFile(path(HeadroomProtocol::kDoneFile), done);
+    if (writeFile(path(HeadroomProtocol::kDoneFile), done))
+        return true;
+    noteOutputError(path(HeadroomProtocol::kDoneFile).c_str(), errno);
+    ::unlink(path(HeadroomProtocol::kDoneFile).c_str()); // a cut-off DONE must not vouch for part of the folder
+    return false;
 }
 
 } // namespace Probe

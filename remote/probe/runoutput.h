@@ -27,13 +27,16 @@ public:
     // The seeds' loop: a `date +%s` line, then VmHWM and VmRSS as grep prints them from status.
     void memLog(int64_t epochSeconds, int64_t hwmKb, int64_t rssKb);
     void timingsRow(const std::string& csvLine);
-    bool writeText(const std::string& name, const std::string& text);
+    bool writeText(const std::string& name, const std::string& text); // failures: noteOutputError()
     std::string path(const std::string& name) const { return m_dir + "/" + name; }
-    // Writes DONE: one "sha256  relative/path" line per file (sha256sum -c format).
+    // Writes DONE: one "sha256  relative/path" line per file (sha256sum -c format). Not when a
+    // write to the folder failed: a DONE would vouch for a folder that lost figures.
     bool finish();
 
 private:
-    static void writeAll(int fd, const std::string& s);
+    // A failed write to a run-folder file goes to noteOutputError() (modes.h); a failed write to
+    // the --stream copy on stdout is ignored (the reader on the host may be gone; the file has it).
+    void writeAll(int fd, const std::string& s);
     void flushIfDue();
     std::string m_dir;
     std::string m_pendingEvents, m_pendingMemLog;

@@ -300,8 +300,8 @@ RepResult Runner::runRep(const std::string& inputId, const std::string& inputFil
             while (::read(m_sigFd, sigs, sizeof sigs) > 0) { }
             childSignalled = true;
         }
-        if (!exited && pendingStopSignal() && stopSig == 0) {
-            stopSig = pendingStopSignal();
+        if (!exited && stopRequested() && stopSig == 0) {
+            stopSig = pendingStopSignal() ? pendingStopSignal() : SIGTERM;
             killTree(child, known, SIGKILL);
         }
         for (int k = 1; k <= 2; ++k) {
@@ -318,7 +318,8 @@ RepResult Runner::runRep(const std::string& inputId, const std::string& inputFil
             }
             const double t = monotonicMs();
             const bool loadBefore = loadMs >= 0;
-            if (::write(k == 1 ? outFile : errFile, buf, size_t(n)) < 0) { }
+            if (::write(k == 1 ? outFile : errFile, buf, size_t(n)) < 0)
+                noteOutputError(m_out.path(base + (k == 1 ? ".stdout" : ".stderr")).c_str(), errno);
             if (k == 1 && firstOutMs < 0) {
                 firstOutMs = t - t0;
                 if (m_o.loadFirstOutput)
@@ -466,7 +467,7 @@ RepResult Runner::runRep(const std::string& inputId, const std::string& inputFil
     else
         e.boolean("throttled", thr == 1);
     if (stopSig)
-        e.str("interrupted_by", strsignal(stopSig));
+        e.str("interrupted_by", pendingStopSignal() ? strsignal(stopSig) : "a failed write to the run folder");
     m_out.event(e.done());
 
     m_out.timingsRow(csvField(inputId) + "," + std::to_string(rep) + "," + (warmup ? "1" : "0") + ","

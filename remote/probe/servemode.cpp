@@ -379,7 +379,7 @@ void Sweep::runLevel(int level, int requests, bool warmup)
             while (nextTick <= now)
                 nextTick += m_o.intervalMs;
         }
-        if (pendingStopSignal() && !m_stop.load()) {
+        if (stopRequested() && !m_stop.load()) {
             inFlightAtStop = inFlight.load();
             m_stop = true;
         }
@@ -550,7 +550,7 @@ int Sweep::exec()
     if (m_o.warmup > 0)
         runLevel(1, m_o.warmup, true);
     int levelsDone = 0;
-    for (size_t i = 0; i < m_o.levels.size() && !pendingStopSignal(); ++i) {
+    for (size_t i = 0; i < m_o.levels.size() && !stopRequested(); ++i) {
         m_levelIndex = int(i);
         runLevel(m_o.levels[i], m_o.requests, false);
         ++levelsDone;
@@ -562,7 +562,7 @@ int Sweep::exec()
     JsonObject end;
     end.num("v", HeadroomProtocol::kFormatVersion)
         .str("type", HeadroomProtocol::kEvRunEnd)
-        .boolean("complete", sig == 0)
+        .boolean("complete", !stopRequested())
         .num("reps_done", m_requestsDone)
         .num("reps_planned", int64_t(m_o.warmup) + int64_t(m_o.requests) * int64_t(m_o.levels.size()))
         .num("levels_done", levelsDone)
@@ -574,6 +574,8 @@ int Sweep::exec()
     m_out.event(end.done());
     m_guardian.stop();
     m_out.finish();
+    if (pendingOutputError())
+        return kExitOutputFailed;
     return sig ? 128 + sig : 0;
 }
 } // namespace

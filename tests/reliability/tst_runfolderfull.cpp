@@ -7,6 +7,7 @@
 #include "analysis/runfolder.h"
 
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -71,16 +72,14 @@ private slots:
         const Analysis::RunFolderResult r = Analysis::readRunFolder(out);
         QVERIFY(!(r.ok && r.complete));
 
-        // What the probe itself must do. Known gap (docs/reliability.md): RunOutput::writeAll
-        // ignores ENOSPC on purpose, the run goes on to the end, exits 0 and writes an empty DONE.
-        // Each QEXPECT_FAIL turns into a failure (XPASS) once that is fixed, so these lines are then
-        // made plain checks.
-        QEXPECT_FAIL("", "probe ignores a full run folder (exit 0)", Continue);
-        QVERIFY(p.exitStatus() == QProcess::NormalExit && p.exitCode() != 0);
-        QEXPECT_FAIL("", "probe prints no error for a full run folder", Continue);
-        QVERIFY(err.contains(QLatin1String("No space left on device")));
-        QEXPECT_FAIL("", "probe does not stop the workload when the run folder is full", Continue);
-        QVERIFY(took < 5000);
+        // The probe says which file could not be written and why, stops the workload at once
+        // (it would idle for 8 s) and exits with its own status, writing no DONE.
+        QVERIFY(p.exitStatus() == QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 74);
+        QVERIFY2(err.contains(QLatin1String("No space left on device")), qPrintable(err));
+        QVERIFY2(err.contains(out), qPrintable(err));
+        QVERIFY2(took < 5000, qPrintable(QString::number(took)));
+        QVERIFY(!QFileInfo::exists(out + QStringLiteral("/DONE")));
         // An empty DONE vouches for nothing (readRunFolder).
         QVERIFY(!r.checksumsVerified);
         // The workload is gone when the probe is (its guardian), whatever the cause.
