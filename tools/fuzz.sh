@@ -10,7 +10,8 @@ cd "$(dirname "$0")/.."
 seconds="${1:-30}"
 shift || true
 build="${HEADROOM_FUZZ_DIR:-build-fuzz}"
-all=(importer memlog procstatus ps timing-list timing-csv timing-summary plan events store probe-json probe-stream)
+all=(importer memlog procstatus ps timing-list timing-csv timing-summary hyperfine llama-bench llama-server gnu-time
+    psrecord tegrastats vllm-bench generic-csv plan events store probe-json probe-stream)
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=("${all[@]}")
 
@@ -26,6 +27,8 @@ seeds_for() {
     [ -d tests/data/fuzz-regressions/"$t" ] && echo tests/data/fuzz-regressions/"$t"
     case "$t" in
     importer | memlog | procstatus | ps | timing-*) echo tests/data/logs tests/data/probe/calibrate-run ;;
+    hyperfine | llama-bench | llama-server | gnu-time | psrecord | tegrastats | vllm-bench | generic-csv)
+        echo tests/data/logs ;;
     plan) echo tests/data/plans ;;
     events) echo tests/data/probe/calibrate-run ;;
     esac

@@ -20,6 +20,8 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <functional>
+#include <initializer_list>
 
 namespace Fuzz {
 
@@ -123,6 +125,82 @@ int timingCsv(const uint8_t* data, size_t size)
 int timingSummary(const uint8_t* data, size_t size)
 {
     return readWith(Analysis::Importers::readTimingSummary, data, size);
+}
+
+namespace {
+// The import path with the format forced: the importer sees the bytes whatever detection says.
+void importAs(const uint8_t* data, size_t size, std::initializer_list<const char*> ids,
+    const std::function<void(Analysis::ImportOptions&)>& tune = {})
+{
+    const QByteArray input = bytes(data, size);
+    for (const char* id : ids) {
+        Analysis::ImportOptions options;
+        options.maxLineBytes = 4096;
+        options.hashSource = false;
+        options.format = QLatin1String(id);
+        if (tune)
+            tune(options);
+        checkResult(Analysis::importBytes(input, QStringLiteral("fuzz.log"), options));
+    }
+}
+} // namespace
+
+int hyperfine(const uint8_t* data, size_t size)
+{
+    importAs(data, size, { "hyperfine-json", "hyperfine-csv", "hyperfine-md" });
+    return 0;
+}
+
+int llamaBench(const uint8_t* data, size_t size)
+{
+    importAs(data, size,
+        { "llama-bench-json", "llama-bench-jsonl", "llama-bench-csv", "llama-bench-md", "llama-bench-sql" });
+    return 0;
+}
+
+int llamaServer(const uint8_t* data, size_t size)
+{
+    importAs(data, size, { "llama-server-stream", "llama-server-metrics" });
+    return 0;
+}
+
+int gnuTime(const uint8_t* data, size_t size)
+{
+    importAs(data, size, { "gnu-time-v", "gnu-time" });
+    importAs(
+        data, size, { "gnu-time-f" }, [](Analysis::ImportOptions& o) { o.timeFormat = QStringLiteral("%e %M %x"); });
+    return 0;
+}
+
+int psrecord(const uint8_t* data, size_t size)
+{
+    importAs(data, size, { "psrecord" });
+    return 0;
+}
+
+int tegrastats(const uint8_t* data, size_t size)
+{
+    importAs(data, size, { "tegrastats" });
+    return 0;
+}
+
+int vllmBench(const uint8_t* data, size_t size)
+{
+    importAs(data, size, { "vllm-bench" });
+    return 0;
+}
+
+int genericCsv(const uint8_t* data, size_t size)
+{
+    static const QList<Analysis::ColumnMapping> mapping = [] {
+        QString error;
+        const auto m = Analysis::parseColumnMap(
+            QStringLiteral("time=t:s,rss=rss:KiB,latency=latency:ms,length=len:tokens"), &error);
+        check(m.has_value(), "the fuzz target's column map does not parse");
+        return *m;
+    }();
+    importAs(data, size, { "generic-csv" }, [](Analysis::ImportOptions& o) { o.columns = mapping; });
+    return 0;
 }
 
 int plan(const uint8_t* data, size_t size)
@@ -231,6 +309,14 @@ const Target* targets(size_t* count)
         { "timing-list", timingList },
         { "timing-csv", timingCsv },
         { "timing-summary", timingSummary },
+        { "hyperfine", hyperfine },
+        { "llama-bench", llamaBench },
+        { "llama-server", llamaServer },
+        { "gnu-time", gnuTime },
+        { "psrecord", psrecord },
+        { "tegrastats", tegrastats },
+        { "vllm-bench", vllmBench },
+        { "generic-csv", genericCsv },
         { "plan", plan },
         { "events", events },
         { "store", store },

@@ -24,6 +24,16 @@ int psSnapshot(const uint8_t* data, size_t size);
 int timingList(const uint8_t* data, size_t size);
 int timingCsv(const uint8_t* data, size_t size);
 int timingSummary(const uint8_t* data, size_t size);
+// Other tools' logs, each through the importer the user would force with --format, every variant
+// of the tool in turn (hyperfine JSON, CSV and Markdown, ...).
+int hyperfine(const uint8_t* data, size_t size);
+int llamaBench(const uint8_t* data, size_t size);
+int llamaServer(const uint8_t* data, size_t size);
+int gnuTime(const uint8_t* data, size_t size);
+int psrecord(const uint8_t* data, size_t size);
+int tegrastats(const uint8_t* data, size_t size);
+int vllmBench(const uint8_t* data, size_t size);
+int genericCsv(const uint8_t* data, size_t size);
 int plan(const uint8_t* data, size_t size);
 int events(const uint8_t* data, size_t size);
 int store(const uint8_t* data, size_t size);
