@@ -145,10 +145,10 @@ QString toText(const FileSummary& s)
             continue;
         }
         out += indent
-            + Tr::tr("samples: %1 over %2 s%3")
+            + (m.partialLast ? Tr::tr("samples: %1 over %2 s (the last one partial: cut off mid-write)")
+                             : Tr::tr("samples: %1 over %2 s"))
                   .arg(m.samples)
                   .arg(m.durationS, 0, 'f', 1)
-                  .arg(m.partialLast ? Tr::tr(" (the last one partial: cut off mid-write)") : QString())
             + u'\n';
         out += indent
             + Tr::tr("first sample: VmRSS %1, VmHWM %2 (the load-after figures if the loop started after loading)")
@@ -178,19 +178,22 @@ QString toText(const FileSummary& s)
                 + u'\n';
         if (m.intervalMedianS)
             out += indent
-                + Tr::tr("sampling interval seen: median %1 s, max %2 s, mean %3 s%4")
+                + (m.wholeSecondStamps ? Tr::tr("sampling interval seen: median %1 s, max %2 s, mean %3 s (stamps "
+                                                "are whole seconds: a single gap reads 0 or 1 s)")
+                                       : Tr::tr("sampling interval seen: median %1 s, max %2 s, mean %3 s"))
                       .arg(*m.intervalMedianS, 0, 'f', 3)
                       .arg(*m.intervalMaxS, 0, 'f', 3)
                       .arg(*m.intervalMeanS, 0, 'f', 3)
-                      .arg(m.wholeSecondStamps ? Tr::tr(" (stamps are whole seconds: a single gap reads 0 or 1 s)")
-                                               : QString())
                 + u'\n';
     }
     for (const auto& t : s.timing) {
         const Summary& st = t.stats;
         out += indent
-            + Tr::tr("timing%1 (%2): %3 repetitions, %4 warm-up dropped, %5 failed, n = %6")
-                  .arg(t.inputId.isEmpty() ? QString() : QStringLiteral(" [%1]").arg(t.inputId), timingKindName(t.kind))
+            + (t.inputId.isEmpty()
+                    ? Tr::tr("timing (%1): %2 repetitions, %3 warm-up dropped, %4 failed, n = %5")
+                          .arg(timingKindName(t.kind))
+                    : Tr::tr("timing of input %1 (%2): %3 repetitions, %4 warm-up dropped, %5 failed, n = %6")
+                          .arg(t.inputId, timingKindName(t.kind)))
                   .arg(t.repetitions)
                   .arg(t.warmupDropped)
                   .arg(t.failed)

@@ -269,7 +269,7 @@ QStringList formatIds()
 QString formatDescription(const QString& id)
 {
     if (id == u"memlog")
-        return Tr::tr("memory log of the seeds' loop (date +%s; grep VmRSS/VmHWM /proc/<PID>/status)");
+        return Tr::tr("memory log of the measurement guide's loop (date +%s; grep VmRSS/VmHWM /proc/<PID>/status)");
     if (id == u"procstatus")
         return Tr::tr("/proc/<PID>/status snapshot (VmRSS/VmHWM/VmSize)");
     if (id == u"ps")

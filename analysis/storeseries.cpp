@@ -15,6 +15,7 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(Analysis)
 };
 
+using StoreDetail::kVersionGauges;
 using StoreDetail::kVersionServe;
 using StoreDetail::Statement;
 
@@ -60,6 +61,10 @@ constexpr SystemColumn kSystemColumns[] = {
     { "mem_available", nullptr, &SystemSeries::memAvailableKb, kVersionServe },
     { "canary_max", &SystemSeries::canaryMaxMs, nullptr, kVersionServe },
     { "gpu_mem", nullptr, &SystemSeries::gpuMemMiB, kVersionServe },
+    { "cpu_freq_mean", &SystemSeries::cpuFreqMeanMhz, nullptr, kVersionGauges },
+    { "cpu_freq_min", &SystemSeries::cpuFreqMinMhz, nullptr, kVersionGauges },
+    { "temp_max", &SystemSeries::tempMaxC, nullptr, kVersionGauges },
+    { "gpu_load", &SystemSeries::gpuLoadPct, nullptr, kVersionGauges },
 };
 
 // ", a, b" for the columns a file of this version has; in a SELECT, a missing column reads as NULL.
@@ -127,22 +132,30 @@ bool readColumns(const Statement& s, int col, quint64 n, S* series, const Column
     return true;
 }
 
+// `input` names the memory series' input; a null string means the system series.
 template <typename S, size_t N>
-QString checkColumns(const QString& what, const S& series, const Column<S> (&columns)[N])
+QString checkColumns(const QString& input, const S& series, const Column<S> (&columns)[N])
 {
-    if (qint64(series.size()) > Store::kMaxSeriesSamples)
-        return Tr::tr("The %1 has %2 samples; at most %3 are kept.")
-            .arg(what)
-            .arg(series.size())
-            .arg(Store::kMaxSeriesSamples);
+    const qint64 n = qint64(series.size());
+    if (n > Store::kMaxSeriesSamples)
+        return input.isNull()
+            ? Tr::tr("The system series has %1 samples; at most %2 are kept.").arg(n).arg(Store::kMaxSeriesSamples)
+            : Tr::tr("The memory series of input \"%1\" has %2 samples; at most %3 are kept.")
+                  .arg(input)
+                  .arg(n)
+                  .arg(Store::kMaxSeriesSamples);
     for (const auto& c : columns) {
-        const size_t size = c.size(series);
-        if (size != 0 && size != series.size())
-            return Tr::tr("The %1 has %2 values of %3 for %4 time stamps.")
-                .arg(what)
-                .arg(size)
-                .arg(QLatin1String(c.name))
-                .arg(series.size());
+        const qint64 size = qint64(c.size(series));
+        if (size == 0 || size == n)
+            continue;
+        const QString column = QLatin1String(c.name);
+        return input.isNull()
+            ? Tr::tr("The system series has %1 values of %2 for %3 time stamps.").arg(size).arg(column).arg(n)
+            : Tr::tr("The memory series of input \"%1\" has %2 values of %3 for %4 time stamps.")
+                  .arg(input)
+                  .arg(size)
+                  .arg(column)
+                  .arg(n);
     }
     return {};
 }
@@ -158,11 +171,11 @@ QString StoreDetail::validateSeries(const Run& run)
 {
     for (auto it = run.memory.cbegin(); it != run.memory.cend(); ++it) {
         const QString error
-            = checkColumns(Tr::tr("memory series of input \"%1\"").arg(it.key()), it.value(), kMemoryColumns);
+            = checkColumns(it.key().isNull() ? QStringLiteral("") : it.key(), it.value(), kMemoryColumns);
         if (!error.isEmpty())
             return error;
     }
-    return checkColumns(Tr::tr("system series"), run.system, kSystemColumns);
+    return checkColumns(QString(), run.system, kSystemColumns);
 }
 
 bool Store::Private::insertSeries(qint64 id, const Run& run, Diagnostics* diagnostics)

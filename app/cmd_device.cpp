@@ -172,7 +172,7 @@ int deviceTest(const QStringList& args)
     out() << Tr::tr("connect: ok: %1").arg(opened.message) << Qt::endl;
     const Remote::DeviceTestReport report
         = Remote::testDevice(*transport, device->runFolder.toUtf8(), [](const Remote::DeviceTestStep& step) {
-              const QString verdict = step.ok ? Tr::tr("ok")
+              const QString verdict = step.ok ? Tr::tr("ok", "a device test step passed")
                   : step.required             ? Tr::tr("FAILED")
                                               : Tr::tr("FAILED (optional)");
               out() << QStringLiteral("%1: %2: %3").arg(step.name, verdict, step.message) << Qt::endl;

@@ -41,7 +41,7 @@ int runReport(const QStringList& args)
 {
     QCommandLineParser p;
     p.setApplicationDescription(
-        Tr::tr("Writes a report of one run: the verdict and the seeds' conclusion sentence first, then the figures "
+        Tr::tr("Writes a report of one run: the verdict and the measurement guide's conclusion sentence first, then the figures "
                "of every input, known and unknown, and the provenance of every raw file.\n"
                "--csv writes three files into the folder DIR: repetitions.csv (one row per repetition), inputs.csv "
                "(one row per input) and samples.csv (one row per memory sample).\n"

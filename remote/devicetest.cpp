@@ -65,6 +65,7 @@ DeviceTestReport testDevice(
         report.probeBuild = probeBuildForMachine(report.architecture);
         add(QStringLiteral("uname"), !report.probeBuild.isEmpty(),
             report.probeBuild.isEmpty()
+                //: %1 is the kernel name from uname (Linux), %2 the machine architecture (aarch64)
                 ? Tr::tr("%1 on %2: Headroom has no probe for this architecture.").arg(parts.at(0), report.architecture)
                 : Tr::tr("%1 on %2: the %3 probe will be used.")
                       .arg(parts.at(0), report.architecture, report.probeBuild));

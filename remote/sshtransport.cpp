@@ -86,7 +86,8 @@ struct SshTransport::Private {
         return true;
     }
 
-    QString sftpError(const QString& what, const QByteArray& path)
+    // `sentence` is a whole translated sentence with %1 the path, %2 the device and %3 the reason.
+    QString sftpError(const QString& sentence, const QByteArray& path)
     {
         const int code = sftp ? sftp_get_error(sftp) : -1;
         QString text;
@@ -104,7 +105,7 @@ struct SshTransport::Private {
             text = sshError();
         }
         noteFailure();
-        return Tr::tr("%1 \"%2\" on %3: %4").arg(what, fromBytes(path), device.target(), text);
+        return sentence.arg(fromBytes(path), device.target(), text);
     }
 };
 
@@ -345,18 +346,18 @@ StepResult SshTransport::upload(const QString& localPath, const QByteArray& remo
         return { false, Tr::tr("Cannot read \"%1\": %2").arg(localPath, in.errorString()) };
     sftp_file file = sftp_open(d->sftp, remotePath.constData(), O_WRONLY | O_CREAT | O_TRUNC, mode_t(mode));
     if (!file)
-        return { false, d->sftpError(Tr::tr("Cannot create"), remotePath) };
+        return { false, d->sftpError(Tr::tr("Cannot create \"%1\" on %2: %3"), remotePath) };
     QByteArray chunk;
     while (!(chunk = in.read(kChunk)).isEmpty()) {
         if (sftp_write(file, chunk.constData(), size_t(chunk.size())) != chunk.size()) {
-            const QString message = d->sftpError(Tr::tr("Cannot write"), remotePath);
+            const QString message = d->sftpError(Tr::tr("Cannot write \"%1\" on %2: %3"), remotePath);
             sftp_close(file);
             return { false, message };
         }
         m_bytesUploaded += chunk.size();
     }
     if (sftp_close(file) != SSH_NO_ERROR)
-        return { false, d->sftpError(Tr::tr("Cannot finish writing"), remotePath) };
+        return { false, d->sftpError(Tr::tr("Cannot finish writing \"%1\" on %2: %3"), remotePath) };
     // The server applies its umask to the mode given at creation; set it exactly.
     sftp_chmod(d->sftp, remotePath.constData(), mode_t(mode));
     return { true, {} };
@@ -371,7 +372,7 @@ StepResult SshTransport::download(const QByteArray& remotePath, const QString& l
         return { false, error };
     sftp_file file = sftp_open(d->sftp, remotePath.constData(), O_RDONLY, 0);
     if (!file)
-        return { false, d->sftpError(Tr::tr("Cannot open"), remotePath) };
+        return { false, d->sftpError(Tr::tr("Cannot open \"%1\" on %2: %3"), remotePath) };
     QFile out(localPath);
     if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
         sftp_close(file);
@@ -383,7 +384,7 @@ StepResult SshTransport::download(const QByteArray& remotePath, const QString& l
         if (n == 0)
             break;
         if (n < 0) {
-            const QString message = d->sftpError(Tr::tr("Cannot read"), remotePath);
+            const QString message = d->sftpError(Tr::tr("Cannot read \"%1\" on %2: %3"), remotePath);
             sftp_close(file);
             return { false, message };
         }
@@ -408,11 +409,11 @@ ReadResult SshTransport::readFrom(const QByteArray& remotePath, qint64 offset, q
     sftp_file file = sftp_open(d->sftp, remotePath.constData(), O_RDONLY, 0);
     if (!file) {
         result.ok = sftp_get_error(d->sftp) == SSH_FX_NO_SUCH_FILE && isOpen();
-        result.error = d->sftpError(Tr::tr("Cannot open"), remotePath);
+        result.error = d->sftpError(Tr::tr("Cannot open \"%1\" on %2: %3"), remotePath);
         return result;
     }
     if (sftp_seek64(file, quint64(offset)) != 0) {
-        result.error = d->sftpError(Tr::tr("Cannot seek in"), remotePath);
+        result.error = d->sftpError(Tr::tr("Cannot seek in \"%1\" on %2: %3"), remotePath);
         sftp_close(file);
         return result;
     }
@@ -424,7 +425,7 @@ ReadResult SshTransport::readFrom(const QByteArray& remotePath, qint64 offset, q
             break;
         if (n < 0) {
             result.ok = false;
-            result.error = d->sftpError(Tr::tr("Cannot read"), remotePath);
+            result.error = d->sftpError(Tr::tr("Cannot read \"%1\" on %2: %3"), remotePath);
             break;
         }
         result.data.append(buffer, n);

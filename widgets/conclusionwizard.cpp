@@ -204,7 +204,7 @@ QWizardPage* ConclusionWizard::makeSentencePage()
 {
     auto* page = new CheckedPage([this] { return blockingViolations().isEmpty(); });
     page->setTitle(tr("The sentence"));
-    page->setSubTitle(tr("The seeds' sentence, in both languages, exactly as it will be kept."));
+    page->setSubTitle(tr("The measurement guide's sentence, in both languages, exactly as it will be kept."));
     page->setFinalPage(true);
     m_fixedInput = new QLineEdit(page);
     m_fixedInput->setPlaceholderText(tr("from the data"));

@@ -63,7 +63,7 @@ QString outcomeCounts(const Analysis::InputFigures& f)
 {
     QStringList parts;
     for (auto it = f.outcomes.cbegin(); it != f.outcomes.cend(); ++it)
-        parts << QStringLiteral("%1 × %2").arg(it.value()).arg(Analysis::outcomeName(it.key()));
+        parts << QStringLiteral("%1 × %2").arg(it.value()).arg(Analysis::outcomeText(it.key()));
     return parts.join(QStringLiteral(", "));
 }
 
@@ -154,12 +154,12 @@ void charts(PdfPage& page, const Analysis::Report& r, const QFont& font)
     const auto budget = r.figures.latencyBudgetMs;
     const bool budgetShown = budget && slowestMs * 4 >= *budget;
     const QString ceilingNote = ceiling && !ceilingShown
-        ? Tr::tr(" (the ceiling, %1, is far above: not drawn)").arg(Analysis::formatKbValue(ceiling))
+        ? Tr::tr("the ceiling, %1, is far above: not drawn").arg(Analysis::formatKbValue(ceiling))
         : QString();
     const QString budgetNote = budget && !budgetShown
-        ? Tr::tr(" (the budget, %1, is far above: not drawn)").arg(Analysis::formatMs(*budget))
+        ? Tr::tr("the budget, %1, is far above: not drawn").arg(Analysis::formatMs(*budget))
         : budget ? QString()
-                 : Tr::tr(" (no budget set)");
+                 : Tr::tr("no budget set");
 
     MemoryChart memory;
     QList<MemoryChart::Track> tracks;
@@ -200,11 +200,15 @@ void charts(PdfPage& page, const Analysis::Report& r, const QFont& font)
     median.setTrend(Tr::tr("Median latency vs input length"), lengthTitle(r.figures), Tr::tr("ms"), medianTrend, 1.0,
         Tr::tr("latency budget"));
 
+    const auto caption = [](const QString& title, const QString& note) {
+        //: a chart's caption (%1) and a note about a line it does not draw (%2)
+        return note.isEmpty() ? title : Tr::tr("%1 (%2)").arg(title, note);
+    };
     const QList<QPair<QString, QChartView*>> views
-        = { { Tr::tr("Memory over time, each input from its start") + ceilingNote, &memory },
-              { Tr::tr("Latency of the stable repetitions (box: quartiles)") + budgetNote, &latency },
-              { Tr::tr("Peak memory against input length") + ceilingNote, &peak },
-              { Tr::tr("Median latency against input length") + budgetNote, &median } };
+        = { { caption(Tr::tr("Memory over time, each input from its start"), ceilingNote), &memory },
+              { caption(Tr::tr("Latency of the stable repetitions (box: quartiles)"), budgetNote), &latency },
+              { caption(Tr::tr("Peak memory against input length"), ceilingNote), &peak },
+              { caption(Tr::tr("Median latency against input length"), budgetNote), &median } };
     for (const auto& [caption, view] : views) {
         applyFont(*view, font);
         view->setAttribute(Qt::WA_DontShowOnScreen);
@@ -239,7 +243,7 @@ void repetitions(PdfPage& page, const Analysis::Report& r)
         rows << QStringList { rep.inputId, QString::number(rep.index), rep.warmup ? Tr::tr("warm-up") : QString(),
             Analysis::formatMs(rep.wallMs), ms(rep.loadMs), ms(rep.ttftMs),
             rep.tokensOut ? QString::number(*rep.tokensOut) : QStringLiteral("-"), Analysis::formatKbValue(peak),
-            Analysis::outcomeName(rep.outcome) };
+            Analysis::outcomeText(rep.outcome) };
     }
     page.table({ Tr::tr("Input"), Tr::tr("Rep"), Tr::tr("Warm-up"), Tr::tr("Wall"), Tr::tr("Load"), Tr::tr("TTFT"),
                    Tr::tr("Tokens"), Tr::tr("Peak"), Tr::tr("Outcome") },

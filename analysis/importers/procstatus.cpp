@@ -27,7 +27,7 @@ bool readProcStatus(Input& in, Run& run)
             if (!r.set(key, f.kb))
                 in.error(line.number,
                     Tr::tr("%1 appears twice: a snapshot holds one reading (for a series over time, put a "
-                           "'date +%s' line before each reading, as the seeds' loop does)")
+                           "'date +%s' line before each reading, as the measurement guide's loop does)")
                         .arg(toQString(f.key)),
                     toQString(f.key));
             continue;

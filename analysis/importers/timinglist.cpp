@@ -60,7 +60,7 @@ bool readTimingList(Input& in, Run& run)
         return false;
     }
     if (!plain.empty()) {
-        in.note(Tr::tr("numbers without a unit are read as seconds (as the seeds' time.perf_counter() script gives)"));
+        in.note(Tr::tr("numbers without a unit are read as seconds (as the measurement guide's time.perf_counter() script gives)"));
         // A list of milliseconds written without a unit would be read 1000x too long; say so.
         const double median = summarize(plain, 0).median;
         if (median >= 100)
