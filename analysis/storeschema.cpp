@@ -306,6 +306,14 @@ ALTER TABLE raw_files_v4 RENAME TO raw_files;
 CREATE INDEX raw_files_run ON raw_files(run_id);
 CREATE UNIQUE INDEX raw_files_sha ON raw_files(sha256) WHERE size > 0;
 )sql",
+    // 5: the probe's gauges beside the system series (issue 14): mean and slowest core's CPU
+    // frequency, the hottest thermal zone, a Jetson's GPU load. NULL in runs stored before.
+    R"sql(
+ALTER TABLE system_series ADD COLUMN cpu_freq_mean BLOB;
+ALTER TABLE system_series ADD COLUMN cpu_freq_min BLOB;
+ALTER TABLE system_series ADD COLUMN temp_max BLOB;
+ALTER TABLE system_series ADD COLUMN gpu_load BLOB;
+)sql",
 };
 
 static_assert(std::size(kSteps) == Store::kSchemaVersion, "one migration step per schema version");

@@ -94,6 +94,7 @@ QString sha256Hex(const QByteArray& data); // lower-case hex
 constexpr int kVersionConclusions = 2;
 constexpr int kVersionServe = 3; // probe 0.2: serve mode, workload counters, system series
 constexpr int kVersionEmptyRaw = 4; // raw files unique by SHA-256 only when not empty
+constexpr int kVersionGauges = 5; // system series: CPU frequency, temperature, Jetson GPU load (issue 14)
 
 // A NULL REAL reads as NaN: SQLite stores NaN as NULL, so a NaN figure round-trips.
 double realOrNaN(const Statement& s, int col);

@@ -106,7 +106,8 @@ STORETEST_FIELDS(Environment, values, memTotalKb, memAvailableKb, cgroupLimitByt
 STORETEST_FIELDS(SourceFile, path, format, sha256, size)
 STORETEST_FIELDS(ReportedSummary, source, n, figures)
 STORETEST_FIELDS(SystemSeries, t, cpuUserPct, cpuSystemPct, cpuIowaitPct, cpuStealPct, psiCpuSomePct, psiIoSomePct,
-    psiMemSomePct, psiMemFullPct, memAvailableKb, canaryMaxMs, gpuMemMiB, gpu)
+    psiMemSomePct, psiMemFullPct, memAvailableKb, canaryMaxMs, gpuMemMiB, cpuFreqMeanMhz, cpuFreqMinMhz, tempMaxC,
+    gpuLoadPct, gpu)
 STORETEST_FIELDS(ConcurrencyLevel, level, requests, completed, failed, inFlight, wallMs, ttftP50Ms, ttftP90Ms,
     ttftP99Ms, e2eP50Ms, e2eP90Ms, e2eP99Ms, outputTokensPerS, requestsPerS, withinBudget)
 STORETEST_FIELDS(Run, id, name, device, startedAt, params, inputs, repetitions, timingKind, memory, environment,
@@ -372,10 +373,11 @@ inline Run fullRun()
             { QStringLiteral("max"), std::numeric_limits<double>::infinity() } } } };
     run.provenance = QStringLiteral("probe 0.2.0 on board-1");
     SystemSeries& sys = run.system;
-    std::vector<double> SystemSeries::*const shares[]
-        = { &SystemSeries::cpuUserPct, &SystemSeries::cpuSystemPct, &SystemSeries::cpuIowaitPct,
-              &SystemSeries::cpuStealPct, &SystemSeries::psiCpuSomePct, &SystemSeries::psiIoSomePct,
-              &SystemSeries::psiMemSomePct, &SystemSeries::psiMemFullPct, &SystemSeries::canaryMaxMs };
+    std::vector<double> SystemSeries::*const shares[] = { &SystemSeries::cpuUserPct, &SystemSeries::cpuSystemPct,
+        &SystemSeries::cpuIowaitPct, &SystemSeries::cpuStealPct, &SystemSeries::psiCpuSomePct,
+        &SystemSeries::psiIoSomePct, &SystemSeries::psiMemSomePct, &SystemSeries::psiMemFullPct,
+        &SystemSeries::canaryMaxMs, &SystemSeries::cpuFreqMeanMhz, &SystemSeries::cpuFreqMinMhz,
+        &SystemSeries::tempMaxC, &SystemSeries::gpuLoadPct };
     for (int i = 0; i < 50; ++i) {
         sys.t.push_back(i * 0.25);
         double share = 0.5;
@@ -438,6 +440,12 @@ inline QString runDiff(const Run& loaded, Run expected)
 // What a file of an older schema keeps of a run (written through the test seam).
 inline Run asOfVersion(Run run, int version)
 {
+    if (version >= 5)
+        return run;
+    // Schema 5 added the system series' gauges.
+    for (auto column : { &SystemSeries::cpuFreqMeanMhz, &SystemSeries::cpuFreqMinMhz, &SystemSeries::tempMaxC,
+             &SystemSeries::gpuLoadPct })
+        (run.system.*column).clear();
     if (version >= 3)
         return run;
     for (Repetition& r : run.repetitions) {

@@ -2,6 +2,7 @@
 // a real probe run folder shown on the Run page, and an interleaved run built by hand.
 
 #include "analysis/runfolder.h"
+#include "analysis/store.h"
 #include "analysis/utilisation.h"
 #include "analysis/verdict.h"
 #include "widgets/memorychart.h"
@@ -10,6 +11,7 @@
 
 #include <QChartView>
 #include <QLineSeries>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QValueAxis>
 
@@ -122,6 +124,35 @@ private slots:
         const MemorySeries one = run.memory.value(QStringLiteral("short"));
         chart.setTracks({ { QStringLiteral("memory"), &one, 0, {} } });
         QCOMPARE(chart.lineCount(), 1);
+    }
+
+    // The gauges (schema 5) come back from a project as they went in, so a stored run shows its
+    // frequency and temperature lanes too.
+    void gaugesSurviveTheProject()
+    {
+        RunFolderResult folder = readRunFolder(QStringLiteral(HEADROOM_TEST_DATA "/probe/context-run"));
+        QVERIFY(folder.ok);
+        Run run = folder.run;
+        const size_t n = run.system.size();
+        for (size_t i = 0; i < n; ++i) {
+            run.system.cpuFreqMeanMhz.push_back(i == 1 ? SystemSeries::kMissingPct : 1800.0 - double(i));
+            run.system.cpuFreqMinMhz.push_back(1200.0);
+            run.system.tempMaxC.push_back(50.5 + double(i));
+        }
+        QTemporaryDir dir;
+        Store store;
+        QVERIFY(!hasErrors(store.open(dir.filePath(QStringLiteral("p.headroom")), Store::OpenMode::ReadWrite)));
+        const auto saved = store.saveRun(run, {});
+        QVERIFY(saved.ok());
+        const auto loaded = store.loadRun(saved.runId);
+        QVERIFY(loaded);
+        QCOMPARE(loaded->system.cpuFreqMeanMhz, run.system.cpuFreqMeanMhz);
+        QCOMPARE(loaded->system.cpuFreqMinMhz, run.system.cpuFreqMinMhz);
+        QCOMPARE(loaded->system.tempMaxC, run.system.tempMaxC);
+        QVERIFY(loaded->system.gpuLoadPct.empty()); // never recorded: stays absent, not zeros
+        const Utilisation u = utilisationOf(*loaded);
+        QVERIFY(std::any_of(
+            u.tracks.begin(), u.tracks.end(), [](const UtilisationTrack& t) { return t.key == u"cpu_freq_mean"; }));
     }
 
     void utilisationRatesFromCounters()
