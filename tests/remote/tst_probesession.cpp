@@ -151,6 +151,9 @@ void TestProbeSession::resumesAfterTheLinkIsCut()
     const QList<QByteArray> written = fileLines(QFile::decodeName(runFolder) + QStringLiteral("/events.jsonl"));
     QCOMPARE(written.size(), 40);
     QCOMPARE(outcome.lines, written);
+    // And the fetched copy is the device's, byte for byte.
+    QCOMPARE(fileLines(dir.filePath(QStringLiteral("fetched/events.jsonl"))), written);
+    QVERIFY(outcome.result.done);
 }
 
 void TestProbeSession::cancelKeepsWhatWasWritten()

@@ -25,6 +25,7 @@ private slots:
     void runMatchesLocal_data();
     void runMatchesLocal();
     void cancelStopsTheWorkload();
+    void resumesAfterTheLinkIsCut();
     void unknownHostKeyFails_data();
     void unknownHostKeyFails();
 
@@ -297,6 +298,55 @@ void TestRemotePlanRunner::cancelStopsTheWorkload()
     QVERIFY2(recorded >= 3, qPrintable(QString::number(recorded)));
     QCOMPARE(readAll(remote.runDir() + QStringLiteral("/events.jsonl")),
         readAll(remote.deviceRunDir() + QStringLiteral("/events.jsonl")));
+}
+
+void TestRemotePlanRunner::resumesAfterTheLinkIsCut()
+{
+    if (!m_sshdError.isEmpty())
+        QSKIP(qPrintable(m_sshdError));
+    QTemporaryDir dir;
+    const Plan plan = parsed(writePlan(dir, 3));
+    QVERIFY(!plan.name.isEmpty());
+    QVERIFY(m_sshd.trustHostKey());
+    RemotePlanRunner remote;
+    remote.setSettings(sshSettings(m_sshd.knownHostsFile()));
+    QList<QByteArray> streamed;
+    int cuts = 0;
+    qsizetype cutAt = 0;
+    // The link is cut twice while the probe writes (the sshd child serving it is killed); the
+    // probe runs detached and carries on, the runner reconnects and resumes from its offset.
+    // Between two connections there is nothing to kill: the cut is tried again a line later.
+    connect(&remote, &RemotePlanRunner::eventReceived, this, [&](const QByteArray& line) {
+        streamed << line;
+        const bool due = (cuts == 0 && streamed.size() >= 5) || (cuts == 1 && streamed.size() >= cutAt + 10);
+        if (due && m_sshd.killSessions() > 0) {
+            ++cuts;
+            cutAt = streamed.size();
+        }
+    });
+    QSignalSpy lost(&remote, &RemotePlanRunner::connectionLost);
+    QSignalSpy reconnected(&remote, &RemotePlanRunner::reconnected);
+    QString error;
+    QVERIFY2(remote.start(plan, dir.filePath(QStringLiteral("fetched")), &error), qPrintable(error));
+    const Result got = waitFor(remote);
+    QVERIFY2(got.run, qPrintable(got.failure));
+    QVERIFY2(cuts == 2, qPrintable(QStringLiteral("%1 cuts in %2 events").arg(cuts).arg(streamed.size())));
+    QVERIFY2(lost.size() >= 2, qPrintable(QString::number(lost.size())));
+    QVERIFY(reconnected.size() >= 2);
+
+    // Exactly the device's events: none lost, none twice, none torn, in order; and the fetched
+    // file is the device's byte for byte.
+    const QByteArray device = readAll(remote.deviceRunDir() + QStringLiteral("/events.jsonl"));
+    QVERIFY(device.endsWith('\n'));
+    QList<QByteArray> written = device.split('\n');
+    written.removeLast();
+    QVERIFY2(written.size() > cutAt, qPrintable(QString::number(written.size())));
+    QCOMPARE(streamed.size(), written.size());
+    QCOMPARE(streamed, written);
+    QCOMPARE(readAll(remote.runDir() + QStringLiteral("/events.jsonl")), device);
+    QVERIFY(QFile::exists(remote.runDir() + QStringLiteral("/DONE"))); // and DONE's SHA-256s matched
+    const int perInput = plan.warmup + plan.repetitions;
+    QCOMPARE(got.run->repetitions.size(), qsizetype(3 * perInput));
 }
 
 void TestRemotePlanRunner::unknownHostKeyFails_data()
