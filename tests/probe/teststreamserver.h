@@ -30,6 +30,8 @@ public:
     bool slowerUnderLoad = false;
     // A request whose bytes contain this gets the HTTP 500 answer (one bad input among good ones).
     QByteArray errorWhenRequestContains;
+    // A request whose bytes contain this gets headers and one event, then silence (a hang).
+    QByteArray stallWhenRequestContains;
 
     struct Sent {
         qint64 receivedNs = 0; // the full request was in
@@ -58,6 +60,7 @@ private:
         int sentIndex = -1;
         int next = 0;
         bool started = false;
+        bool stall = false;
     };
 
     void accept(QTcpSocket* s)
@@ -138,6 +141,7 @@ private:
         ++active;
         maxActive = std::max(maxActive, active);
         c->sentIndex = int(sent.size());
+        c->stall = !stallWhenRequestContains.isEmpty() && c->in.contains(stallWhenRequestContains);
         sent.append(Sent { m_clock.nsecsElapsed(), {} });
         if (fault == Fault::Http500
             || (!errorWhenRequestContains.isEmpty() && c->in.contains(errorWhenRequestContains))) {
@@ -162,7 +166,7 @@ private:
         }
         const int i = c->next++;
         const bool cut = (fault == Fault::TruncatedChunked || fault == Fault::NoFinalEvent) && i == 2;
-        if (fault == Fault::Stall && i == 1) {
+        if ((fault == Fault::Stall || c->stall) && i == 1) {
             --active;
             return; // headers and one event, then silence with the connection open
         }

@@ -287,7 +287,8 @@ private slots:
     }
 
     // The robustness set against the server, which answers the request with control characters
-    // with an error: that input's outcome is an error reply, every other input runs on.
+    // with an error and never finishes the one longer than the context: outcomes error reply and
+    // hang, and every other input runs on.
     void robustnessServe()
     {
         TestStreamServer server;
@@ -295,9 +296,14 @@ private slots:
         server.gapMs = 5;
         server.tokens = kTokens;
         server.errorWhenRequestContains = "\\u001b[2J"; // the escape sequence, as JSON writes it
+        server.stallWhenRequestContains = "\\n\\nThe quick"; // only the repeated text has it
         QVERIFY(server.listen());
         QTemporaryDir dir;
-        const Plan plan = parsed(writeServePlan(dir, server.port(), QStringLiteral("llama"), "robustness: true\n"));
+        const QString path = writeServePlan(dir, server.port(), QStringLiteral("llama"), "robustness: true\n");
+        QByteArray text = readAll(path);
+        text.replace("timeout_s: 10\n", "timeout_s: 1\n"); // a hang is a request past its timeout
+        QVERIFY(writeFile(path, text));
+        const Plan plan = parsed(path);
         QVERIFY(plan.robustness);
         QString runDir;
         const auto run = runPlan(plan, dir.filePath(QStringLiteral("runs")), &runDir);
@@ -306,16 +312,22 @@ private slots:
         const QList<RobustnessRow> rows = robustnessRows(*run);
         QCOMPARE(rows.size(), qsizetype(4));
         for (const RobustnessRow& r : rows) {
-            const bool bad = r.inputId == u"robust.control_chars";
-            QCOMPARE(r.worst, bad ? RobustnessOutcome::ErrorReply : RobustnessOutcome::Ok);
-            QCOMPARE(bad ? r.errorReply : r.ok, 1 + 2 * 2);
+            const bool error = r.inputId == u"robust.control_chars", hang = r.inputId == u"robust.over_context";
+            QCOMPARE(r.worst,
+                error ? RobustnessOutcome::ErrorReply : (hang ? RobustnessOutcome::Hang : RobustnessOutcome::Ok));
+            QCOMPARE(error ? r.errorReply : (hang ? r.hang : r.ok), 1 + 2 * 2);
         }
-        // One bad input never ends the run: the next inputs' requests still ran.
+        // One bad input never ends the run: the inputs are sent in turn, and every request after an
+        // error or a hang still ran, through the last level.
         QCOMPARE(run->repetitionsFor(QStringLiteral("robust.over_context")).size(), qsizetype(1 + 2 * 2));
+        for (const Repetition& r : run->repetitionsFor(QStringLiteral("short")))
+            QCOMPARE(r.outcome, Outcome::Ok);
+        QCOMPARE(run->concurrencyLevels.size(), qsizetype(2));
         // The run keeps the bytes it sent.
         QVERIFY(QFile::exists(runDir + QStringLiteral("/robustness/robust.truncated_utf8.txt")));
         const QString md = reportToMarkdown(makeReport(*run, {}, {}, std::nullopt), SentenceLanguage::English);
         QVERIFY2(md.contains(QLatin1String("| robust.control_chars | error reply | 0 | 5 | 0 | 0 |")), qPrintable(md));
+        QVERIFY2(md.contains(QLatin1String("| robust.over_context | hang | 0 | 0 | 0 | 5 |")), qPrintable(md));
     }
 
     // Through the real command line: headroom run ... --device local --into P, then headroom report.
