@@ -1,5 +1,6 @@
 #include "app/commands.h"
 
+#include "analysis/importgroup.h"
 #include "analysis/projectimport.h"
 #include "analysis/store.h"
 
@@ -8,6 +9,40 @@
 #include <QSettings>
 
 namespace App {
+
+namespace {
+std::optional<Analysis::ImportGroup> groupFromArguments(const QString& name, const QStringList& lengths,
+    const QString& unit, const QStringList& others, const Analysis::ImportOptions& log)
+{
+    Analysis::ImportGroup g;
+    g.runName = name;
+    g.log = log;
+    if (name.trimmed().isEmpty() || lengths.isEmpty()) {
+        err() << Tr::tr("headroom import: --run NAME and at least one --length N=FILE go together") << Qt::endl;
+        return std::nullopt;
+    }
+    if (unit != u"tokens" && unit != u"chars") {
+        err() << Tr::tr("headroom import: --length-unit is tokens or chars, got '%1'").arg(unit) << Qt::endl;
+        return std::nullopt;
+    }
+    g.unit = unit == u"chars" ? Analysis::LengthUnit::Chars : Analysis::LengthUnit::Tokens;
+    for (const QString& spec : lengths) {
+        const qsizetype eq = spec.indexOf(u'=');
+        bool ok = false;
+        const qint64 n = spec.left(eq).toLongLong(&ok);
+        if (eq <= 0 || !ok || n <= 0 || eq + 1 >= spec.size()) {
+            err() << Tr::tr("headroom import: --length expects N=FILE with N > 0, got '%1'").arg(spec) << Qt::endl;
+            return std::nullopt;
+        }
+        const QString id = QStringLiteral("len%1").arg(n);
+        g.members << Analysis::GroupMember { spec.mid(eq + 1), id, {} };
+        g.lengths.insert(id, n);
+    }
+    for (const QString& f : others)
+        g.members << Analysis::GroupMember { f, QString(), {} };
+    return g;
+}
+} // namespace
 
 // headroom import FILE... --into P.headroom: logs, probe run folders, colleagues' .headroom
 // files, or folders of them. Each file is one transaction. Exit 0 when all were imported (or
@@ -31,11 +66,22 @@ int runImport(const QStringList& args)
         Tr::tr("GNU time -f output: the format it was written with, e.g. '%e %M'."), QStringLiteral("FORMAT"));
     const QCommandLineOption format(
         QStringLiteral("format"), Tr::tr("Read as this format instead of detecting it."), QStringLiteral("ID"));
-    p.addOptions({ into, warmup, map, timeFormat, format });
+    // Several hand-made logs as ONE run (importgroup.h): a mem.log per input length, a timing log.
+    const QCommandLineOption runName(QStringLiteral("run"),
+        Tr::tr("Combine the files into one run of this name: each --length file is one input; other files name "
+               "their inputs themselves (a timing CSV's input column)."),
+        QStringLiteral("NAME"));
+    const QCommandLineOption length(QStringLiteral("length"),
+        Tr::tr("With --run: FILE measured an input of length N (input id lenN); repeat for each length."),
+        QStringLiteral("N=FILE"));
+    const QCommandLineOption lengthUnit(QStringLiteral("length-unit"),
+        Tr::tr("With --run: the lengths are tokens (default) or chars."), QStringLiteral("tokens|chars"),
+        QStringLiteral("tokens"));
+    p.addOptions({ into, warmup, map, timeFormat, format, runName, length, lengthUnit });
     int code = 0;
     if (!parseArguments(p, QStringLiteral("import"), args, &code))
         return code;
-    if (!p.isSet(into) || p.positionalArguments().isEmpty()) {
+    if (!p.isSet(into) || (p.positionalArguments().isEmpty() && !p.isSet(length))) {
         err() << Tr::tr("headroom import: give files to import and --into P.headroom") << Qt::endl;
         return 2;
     }
@@ -71,8 +117,17 @@ int runImport(const QStringList& args)
     if (Analysis::hasErrors(opened))
         return 2;
 
+    QList<Analysis::FileImportOutcome> outcomes;
+    if (p.isSet(runName) || p.isSet(length)) {
+        const auto group = groupFromArguments(
+            p.value(runName), p.values(length), p.value(lengthUnit), p.positionalArguments(), options.log);
+        if (!group)
+            return 2;
+        outcomes << Analysis::importGroup(store, *group);
+    } else {
+        outcomes = Analysis::importIntoProject(store, p.positionalArguments(), options);
+    }
     bool failed = false;
-    const auto outcomes = Analysis::importIntoProject(store, p.positionalArguments(), options);
     for (const auto& o : outcomes) {
         for (const auto& d : o.diagnostics)
             err() << d.toString() << Qt::endl;

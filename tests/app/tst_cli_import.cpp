@@ -55,6 +55,7 @@ private slots:
     void mixedFolder();
     void mappingSavedForTheNextFile();
     void badFileLeavesNothing();
+    void lengthsCombinedIntoOneRun();
 };
 
 void TstCliImport::mixedFolder()
@@ -168,6 +169,41 @@ void TstCliImport::badFileLeavesNothing()
     Store store;
     QVERIFY(!hasErrors(store.open(project, Store::OpenMode::ReadOnly)));
     QVERIFY(store.listRuns().isEmpty());
+}
+
+// The seeds' hand-made set: a mem.log per input length and a timing CSV, as one run (issue 8).
+void TstCliImport::lengthsCombinedIntoOneRun()
+{
+    QTemporaryDir tmp, config;
+    QVERIFY(tmp.isValid() && config.isValid());
+    const QString project = tmp.filePath(QStringLiteral("p.headroom"));
+    const QString dir = QStringLiteral(HEADROOM_LOGS_DIR "/lengths/");
+    const CliResult o
+        = runHeadroom({ QStringLiteral("import"), QStringLiteral("--into"), project, QStringLiteral("--run"),
+                          QStringLiteral("by hand"), QStringLiteral("--length"),
+                          QStringLiteral("128=") + dir + QStringLiteral("mem-len128.log"), QStringLiteral("--length"),
+                          QStringLiteral("512=") + dir + QStringLiteral("mem-len512.log"), QStringLiteral("--length"),
+                          QStringLiteral("2048=") + dir + QStringLiteral("mem-len2048.log"),
+                          dir + QStringLiteral("timing-lengths.csv") },
+            config.path());
+    QVERIFY2(o.exitCode == 0, o.err.constData());
+    Store store;
+    QVERIFY(!hasErrors(store.open(project, Store::OpenMode::ReadOnly)));
+    QCOMPARE(store.listRuns().size(), 1);
+    const auto run = store.loadRun(store.listRuns().first().id);
+    QVERIFY(run);
+    QCOMPARE(run->name, QStringLiteral("by hand"));
+    QCOMPARE(run->inputs.size(), 3);
+    QCOMPARE(run->inputs.at(2).tokens, qint64(2048));
+    QCOMPARE(run->repetitions.size(), 18);
+    QCOMPARE(store.rawFiles(run->id).size(), 5);
+    // A wrong --length is refused before anything is read.
+    const CliResult bad = runHeadroom(
+        { QStringLiteral("import"), QStringLiteral("--into"), project, QStringLiteral("--run"), QStringLiteral("x"),
+            QStringLiteral("--length"), QStringLiteral("0=") + dir + QStringLiteral("mem-len128.log") },
+        config.path());
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY(bad.err.contains("N=FILE"));
 }
 
 QTEST_GUILESS_MAIN(TstCliImport)
