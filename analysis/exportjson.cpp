@@ -243,6 +243,7 @@ QJsonObject reportToJsonObject(const Report& r)
             r.probeVersion.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(r.probeVersion) } };
     o[u"run"] = runObject(r.run);
     o[u"figures"] = figuresObject(r);
+    o[u"plan_figures"] = planFiguresToJson(r.streaming, r.acceptance, r.levelAcceptance, r.robustness);
     o[u"verdict"] = verdictObject(r);
     QJsonArray unknownZh, unknownEn;
     for (const QString& u : r.unknownTexts(SentenceLanguage::Chinese))

@@ -51,6 +51,11 @@ bool stable(const Repetition& r)
     return !r.warmup;
 }
 
+QJsonValue opt(const std::optional<double>& v)
+{
+    return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
+}
+
 } // namespace
 
 QList<StreamingFigures> streamingFigures(const Run& run, const QByteArray& eventsJsonl)
@@ -134,6 +139,33 @@ QList<LevelAcceptance> levelAcceptance(const Run& run)
         rows.append(a);
     }
     return rows;
+}
+
+QJsonObject planFiguresToJson(const QList<StreamingFigures>& streaming, const QList<AcceptanceFigures>& acceptance,
+    const QList<LevelAcceptance>& levels, const QList<RobustnessRow>& robustness)
+{
+    QJsonArray s, a, l, r;
+    for (const StreamingFigures& f : streaming)
+        s.append(QJsonObject { { QStringLiteral("input"), f.inputId }, { QStringLiteral("n"), f.n },
+            { QStringLiteral("ttft_p50_ms"), opt(f.ttftP50Ms) }, { QStringLiteral("ttft_p90_ms"), opt(f.ttftP90Ms) },
+            { QStringLiteral("tpot_p50_ms"), opt(f.tpotP50Ms) }, { QStringLiteral("tpot_p90_ms"), opt(f.tpotP90Ms) },
+            { QStringLiteral("itl_p50_ms"), opt(f.itlP50Ms) }, { QStringLiteral("itl_p90_ms"), opt(f.itlP90Ms) },
+            { QStringLiteral("itl_max_ms"), opt(f.itlMaxMs) }, { QStringLiteral("itl_count"), f.itlCount } });
+    for (const AcceptanceFigures& f : acceptance)
+        a.append(QJsonObject { { QStringLiteral("input"), f.inputId },
+            { QStringLiteral("rule"), f.rule.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(f.rule) },
+            { QStringLiteral("accepted"), f.accepted }, { QStringLiteral("expected"), f.expected },
+            { QStringLiteral("accepted_per_minute"), opt(f.acceptedPerMinute) } });
+    for (const LevelAcceptance& x : levels)
+        l.append(QJsonObject { { QStringLiteral("level"), x.level }, { QStringLiteral("accepted"), x.accepted },
+            { QStringLiteral("expected"), x.expected }, { QStringLiteral("accepted_per_s"), opt(x.acceptedPerS) } });
+    for (const RobustnessRow& x : robustness)
+        r.append(QJsonObject { { QStringLiteral("input"), x.inputId },
+            { QStringLiteral("worst"), robustnessOutcomeName(x.worst) }, { QStringLiteral("ok"), x.ok },
+            { QStringLiteral("error_reply"), x.errorReply }, { QStringLiteral("crash"), x.crash },
+            { QStringLiteral("hang"), x.hang }, { QStringLiteral("not_run"), x.notRun } });
+    return QJsonObject { { QStringLiteral("streaming"), s }, { QStringLiteral("acceptance"), a },
+        { QStringLiteral("level_acceptance"), l }, { QStringLiteral("robustness"), r } };
 }
 
 } // namespace Analysis

@@ -6,9 +6,11 @@
 // a wrong answer", so throughput counts right answers, not tokens), and per concurrency level the
 // accepted outputs per second. Plain data, QtCore only; the report prints it.
 
+#include "analysis/robustness.h"
 #include "analysis/run.h"
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -54,5 +56,10 @@ struct LevelAcceptance {
 // Per concurrency level of a serve-mode sweep, in the run's order; empty without a sweep or without
 // any acceptance rule.
 QList<LevelAcceptance> levelAcceptance(const Run& run);
+
+// The report JSON's "plan_figures" object (docs/json-format.md): streaming[], acceptance[],
+// level_acceptance[], robustness[]; unknown figures are null.
+QJsonObject planFiguresToJson(const QList<StreamingFigures>& streaming, const QList<AcceptanceFigures>& acceptance,
+    const QList<LevelAcceptance>& levels, const QList<RobustnessRow>& robustness);
 
 } // namespace Analysis

@@ -370,6 +370,18 @@ private slots:
         // ITL comes from the stored events.jsonl: the streaming row has it (not "-").
         const qsizetype row = text.indexOf(QLatin1String("| short | 4 |"));
         QVERIFY(!text.mid(row, text.indexOf(u'\n', row) - row).contains(QLatin1String("| - |")));
+        // The same figures in the report's JSON.
+        const QString json = dir.filePath(QStringLiteral("report.json"));
+        QCOMPARE(headroom({ QStringLiteral("report"), project, QStringLiteral("--json"), json }, &out), 0);
+        const QJsonObject figures = QJsonDocument::fromJson(readAll(json)).object().value(u"plan_figures").toObject();
+        const QJsonObject shortAcceptance = figures.value(u"acceptance").toArray().at(0).toObject();
+        QCOMPARE(shortAcceptance.value(u"accepted").toInt(), 4);
+        QCOMPARE(shortAcceptance.value(u"expected").toInt(), 4);
+        QVERIFY(shortAcceptance.value(u"accepted_per_minute").toDouble() > 0);
+        QCOMPARE(figures.value(u"level_acceptance").toArray().size(), 2);
+        const QJsonObject streamingShort = figures.value(u"streaming").toArray().at(0).toObject();
+        QCOMPARE(streamingShort.value(u"itl_count").toInt(), 4 * (kTokens - 1));
+        QVERIFY(streamingShort.value(u"itl_p50_ms").toDouble() > 0);
     }
 };
 
