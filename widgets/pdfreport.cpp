@@ -93,7 +93,7 @@ void verdictBox(PdfPage& page, const Analysis::Report& r, SentenceLanguage lang)
         lines.append({ r.verdict.reason, 9.5, false, QColor(40, 40, 40) });
     QStringList advice;
     for (const auto a : r.verdict.advice)
-        advice << Analysis::adviceText(a);
+        advice << Analysis::adviceText(r.verdict, a);
     if (!advice.isEmpty())
         lines.append(
             { Tr::tr("Look first at: %1").arg(advice.join(QStringLiteral("; "))), 9.5, false, QColor(40, 40, 40) });
