@@ -4,6 +4,7 @@
 
 #include <QCommandLineParser>
 
+#include <algorithm>
 #include <functional>
 
 namespace App {
@@ -84,8 +85,13 @@ int printUsage(QTextStream& s)
 
 } // namespace
 
-bool runCommandLine(const QStringList& args, int* exitCode)
+bool runCommandLine(const QStringList& given, int* exitCode)
 {
+    // A leading --lang applies to everything after it (main() installed the language already):
+    // `headroom --lang zh_CN report P.headroom` and `headroom --lang zh_CN --help` are commands too.
+    QStringList args = given;
+    while (args.size() > 1 && (args.at(1) == u"--lang" || args.at(1).startsWith(u"--lang=")))
+        args.remove(1, args.at(1) == u"--lang" ? std::min<qsizetype>(2, args.size() - 1) : 1);
     if (args.size() < 2)
         return false;
     const QString first = args.at(1);
