@@ -38,6 +38,7 @@ private slots:
         QTest::addRow("serve") << QStringLiteral("serve.yaml") << 1;
         QTest::addRow("calibrate-shorthand") << QStringLiteral("calibrate.yaml") << 3;
         QTest::addRow("hostile-base") << QStringLiteral("hostile/base.yaml") << 2;
+        QTest::addRow("example-serve") << QStringLiteral("../../../examples/llama-server.yaml") << 3;
     }
     void validPlans()
     {
