@@ -20,10 +20,6 @@
         <translation>import cancelled</translation>
     </message>
     <message>
-        <source>memory log of the seeds&apos; loop (date +%s; grep VmRSS/VmHWM /proc/&lt;PID&gt;/status)</source>
-        <translation>memory log of the seeds&apos; loop (date +%s; grep VmRSS/VmHWM /proc/&lt;PID&gt;/status)</translation>
-    </message>
-    <message>
         <source>/proc/&lt;PID&gt;/status snapshot (VmRSS/VmHWM/VmSize)</source>
         <translation>/proc/&lt;PID&gt;/status snapshot (VmRSS/VmHWM/VmSize)</translation>
     </message>
@@ -80,14 +76,6 @@
         <translation>VmHWM is this process&apos;s peak since it started (exact, from the kernel), not the device&apos;s</translation>
     </message>
     <message>
-        <source>samples: %1 over %2 s%3</source>
-        <translation>samples: %1 over %2 s%3</translation>
-    </message>
-    <message>
-        <source> (the last one partial: cut off mid-write)</source>
-        <translation> (the last one partial: cut off mid-write)</translation>
-    </message>
-    <message>
         <source>first sample: VmRSS %1, VmHWM %2 (the load-after figures if the loop started after loading)</source>
         <translation>first sample: VmRSS %1, VmHWM %2 (the load-after figures if the loop started after loading)</translation>
     </message>
@@ -102,18 +90,6 @@
     <message>
         <source>note: VmHWM read up to %1 kB lower than an earlier reading (largest %2): either the mark was reset (clear_refs), or the kernel&apos;s per-CPU RSS counters, which are approximate, moved; the largest reading is the better peak</source>
         <translation>note: VmHWM read up to %1 kB lower than an earlier reading (largest %2): either the mark was reset (clear_refs), or the kernel&apos;s per-CPU RSS counters, which are approximate, moved; the largest reading is the better peak</translation>
-    </message>
-    <message>
-        <source>sampling interval seen: median %1 s, max %2 s, mean %3 s%4</source>
-        <translation>sampling interval seen: median %1 s, max %2 s, mean %3 s%4</translation>
-    </message>
-    <message>
-        <source> (stamps are whole seconds: a single gap reads 0 or 1 s)</source>
-        <translation> (stamps are whole seconds: a single gap reads 0 or 1 s)</translation>
-    </message>
-    <message>
-        <source>timing%1 (%2): %3 repetitions, %4 warm-up dropped, %5 failed, n = %6</source>
-        <translation>timing%1 (%2): %3 repetitions, %4 warm-up dropped, %5 failed, n = %6</translation>
     </message>
     <message>
         <source>  min %1  median %2  p90 %3  p99 %4  max %5 ms</source>
@@ -209,10 +185,6 @@
         <translation>the log has time stamps but no VmRSS/VmHWM lines: was the process running, and was the PID right?</translation>
     </message>
     <message>
-        <source>%1 appears twice: a snapshot holds one reading (for a series over time, put a &apos;date +%s&apos; line before each reading, as the seeds&apos; loop does)</source>
-        <translation>%1 appears twice: a snapshot holds one reading (for a series over time, put a &apos;date +%s&apos; line before each reading, as the seeds&apos; loop does)</translation>
-    </message>
-    <message>
         <source>expected &apos;%1:&apos; followed by a whole number of kB, found %2</source>
         <translation>expected &apos;%1:&apos; followed by a whole number of kB, found %2</translation>
     </message>
@@ -255,10 +227,6 @@
     <message>
         <source>no durations found (expected one per line)</source>
         <translation>no durations found (expected one per line)</translation>
-    </message>
-    <message>
-        <source>numbers without a unit are read as seconds (as the seeds&apos; time.perf_counter() script gives)</source>
-        <translation>numbers without a unit are read as seconds (as the seeds&apos; time.perf_counter() script gives)</translation>
     </message>
     <message>
         <source>numbers without a unit are read as seconds, and their median is %1 s: if they are milliseconds, write &apos;ms&apos; after them</source>
@@ -1541,22 +1509,6 @@
         <translation>Input %1: the token count (%2) is not in a raw file; the stored one was used.</translation>
     </message>
     <message>
-        <source>The %1 has %2 samples; at most %3 are kept.</source>
-        <translation>The %1 has %2 samples; at most %3 are kept.</translation>
-    </message>
-    <message>
-        <source>The %1 has %2 values of %3 for %4 time stamps.</source>
-        <translation>The %1 has %2 values of %3 for %4 time stamps.</translation>
-    </message>
-    <message>
-        <source>memory series of input &quot;%1&quot;</source>
-        <translation>memory series of input &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>system series</source>
-        <translation>system series</translation>
-    </message>
-    <message>
         <source>the system series is malformed</source>
         <translation>the system series is malformed</translation>
     </message>
@@ -2242,6 +2194,506 @@
         <source>YAML syntax error: the text does not start a mapping of keys.</source>
         <translation>YAML syntax error: the text does not start a mapping of keys.</translation>
     </message>
+    <message>
+        <source>memory log of the measurement guide&apos;s loop (date +%s; grep VmRSS/VmHWM /proc/&lt;PID&gt;/status)</source>
+        <translation>memory log of the measurement guide&apos;s loop (date +%s; grep VmRSS/VmHWM /proc/&lt;PID&gt;/status)</translation>
+    </message>
+    <message>
+        <source>samples: %1 over %2 s (the last one partial: cut off mid-write)</source>
+        <translation>samples: %1 over %2 s (the last one partial: cut off mid-write)</translation>
+    </message>
+    <message>
+        <source>samples: %1 over %2 s</source>
+        <translation>samples: %1 over %2 s</translation>
+    </message>
+    <message>
+        <source>sampling interval seen: median %1 s, max %2 s, mean %3 s (stamps are whole seconds: a single gap reads 0 or 1 s)</source>
+        <translation>sampling interval seen: median %1 s, max %2 s, mean %3 s (stamps are whole seconds: a single gap reads 0 or 1 s)</translation>
+    </message>
+    <message>
+        <source>sampling interval seen: median %1 s, max %2 s, mean %3 s</source>
+        <translation>sampling interval seen: median %1 s, max %2 s, mean %3 s</translation>
+    </message>
+    <message>
+        <source>timing (%1): %2 repetitions, %3 warm-up dropped, %4 failed, n = %5</source>
+        <translation>timing (%1): %2 repetitions, %3 warm-up dropped, %4 failed, n = %5</translation>
+    </message>
+    <message>
+        <source>timing of input %1 (%2): %3 repetitions, %4 warm-up dropped, %5 failed, n = %6</source>
+        <translation>timing of input %1 (%2): %3 repetitions, %4 warm-up dropped, %5 failed, n = %6</translation>
+    </message>
+    <message>
+        <source>%1 appears twice: a snapshot holds one reading (for a series over time, put a &apos;date +%s&apos; line before each reading, as the measurement guide&apos;s loop does)</source>
+        <translation>%1 appears twice: a snapshot holds one reading (for a series over time, put a &apos;date +%s&apos; line before each reading, as the measurement guide&apos;s loop does)</translation>
+    </message>
+    <message>
+        <source>numbers without a unit are read as seconds (as the measurement guide&apos;s time.perf_counter() script gives)</source>
+        <translation>numbers without a unit are read as seconds (as the measurement guide&apos;s time.perf_counter() script gives)</translation>
+    </message>
+    <message>
+        <source>Expected true or false, got &quot;%1&quot;.</source>
+        <translation>Expected true or false, got &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>The input id &quot;%1&quot; starts with &quot;robust.&quot;, which the robustness set uses.</source>
+        <translation>The input id &quot;%1&quot; starts with &quot;robust.&quot;, which the robustness set uses.</translation>
+    </message>
+    <message>
+        <source>&quot;ttft_s&quot; belongs to serve mode, where the probe times the first token.</source>
+        <translation>&quot;ttft_s&quot; belongs to serve mode, where the probe times the first token.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1 to make the robustness set: %2</source>
+        <translation>Cannot read %1 to make the robustness set: %2</translation>
+    </message>
+    <message>
+        <source>error reply</source>
+        <translation>error reply</translation>
+    </message>
+    <message>
+        <source>crash</source>
+        <translation>crash</translation>
+    </message>
+    <message>
+        <source>hang</source>
+        <translation>hang</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>not run</translation>
+    </message>
+    <message>
+        <source>Check what else runs on the device: other processes preempted the workload.</source>
+        <translation>Check what else runs on the device: other processes preempted the workload.</translation>
+    </message>
+    <message>
+        <source>Check whether the model stays in memory: its pages were read from storage again during inference.</source>
+        <translation>Check whether the model stays in memory: its pages were read from storage again during inference.</translation>
+    </message>
+    <message>
+        <source>Check the storage: the CPUs waited for I/O during the repetitions.</source>
+        <translation>Check the storage: the CPUs waited for I/O during the repetitions.</translation>
+    </message>
+    <message>
+        <source>Check the cooling: the CPU slowed down as the device heated up.</source>
+        <translation>Check the cooling: the CPU slowed down as the device heated up.</translation>
+    </message>
+    <message>
+        <source>Check the memory composition: the anonymous memory and the file-backed pages do not fit under the ceiling together.</source>
+        <translation>Check the memory composition: the anonymous memory and the file-backed pages do not fit under the ceiling together.</translation>
+    </message>
+    <message>
+        <source>derived from the samples</source>
+        <translation>derived from the samples</translation>
+    </message>
+    <message>
+        <source>CPU contention: the slowest repetitions of input %1 (p90/median %2) were preempted %3 times a second, against %4 in the typical ones. Another process wants the same cores: pin the workload, or move the other load away.</source>
+        <translation>CPU contention: the slowest repetitions of input %1 (p90/median %2) were preempted %3 times a second, against %4 in the typical ones. Another process wants the same cores: pin the workload, or move the other load away.</translation>
+    </message>
+    <message>
+        <source>CPU contention: during the slowest repetitions of input %1 (p90/median %2) the hypervisor took %3% of the CPUs (steal), against %4% in the typical ones.</source>
+        <translation>CPU contention: during the slowest repetitions of input %1 (p90/median %2) the hypervisor took %3% of the CPUs (steal), against %4% in the typical ones.</translation>
+    </message>
+    <message>
+        <source>involuntary context switches, slowest repetitions of input %1</source>
+        <translation>involuntary context switches, slowest repetitions of input %1</translation>
+    </message>
+    <message>
+        <source>involuntary context switches, typical repetitions of input %1</source>
+        <translation>involuntary context switches, typical repetitions of input %1</translation>
+    </message>
+    <message>
+        <source>CPU steal, slowest repetitions of input %1</source>
+        <translation>CPU steal, slowest repetitions of input %1</translation>
+    </message>
+    <message>
+        <source>Weights paged back from storage: %1 major page faults after load-complete in %2 stable repetitions (%3 per repetition). The model&apos;s file-backed pages were reclaimed and read again during inference: keep them resident (mlock, --no-mmap) or leave more memory free.</source>
+        <translation>Weights paged back from storage: %1 major page faults after load-complete in %2 stable repetitions (%3 per repetition). The model&apos;s file-backed pages were reclaimed and read again during inference: keep them resident (mlock, --no-mmap) or leave more memory free.</translation>
+    </message>
+    <message>
+        <source>major page faults after load-complete</source>
+        <translation>major page faults after load-complete</translation>
+    </message>
+    <message>
+        <source>Storage: the CPUs waited for I/O %1% of the time during the repetitions (at most %2%). A slow card or disk, or another process writing to it, holds the workload back.</source>
+        <translation>Storage: the CPUs waited for I/O %1% of the time during the repetitions (at most %2%). A slow card or disk, or another process writing to it, holds the workload back.</translation>
+    </message>
+    <message>
+        <source>iowait during the repetitions (mean)</source>
+        <translation>iowait during the repetitions (mean)</translation>
+    </message>
+    <message>
+        <source>Thermal throttling: the CPU frequency fell from %1 to %2 MHz while the temperature rose from %3 to %4 °C. Later repetitions ran on a slower CPU: cool the device or measure it at its steady temperature.</source>
+        <translation>Thermal throttling: the CPU frequency fell from %1 to %2 MHz while the temperature rose from %3 to %4 °C. Later repetitions ran on a slower CPU: cool the device or measure it at its steady temperature.</translation>
+    </message>
+    <message>
+        <source>CPU frequency at the start</source>
+        <translation>CPU frequency at the start</translation>
+    </message>
+    <message>
+        <source>CPU frequency at the end</source>
+        <translation>CPU frequency at the end</translation>
+    </message>
+    <message>
+        <source>peak anonymous memory (RssAnon)</source>
+        <translation>peak anonymous memory (RssAnon)</translation>
+    </message>
+    <message>
+        <source>Thrash risk: the anonymous memory (%1 KiB, %2% of the %3 KiB ceiling) and the file-backed pages (%4 KiB, e.g. an mmap&apos;ed model) do not fit under the ceiling together; the kernel will drop model pages and read them again.</source>
+        <translation>Thrash risk: the anonymous memory (%1 KiB, %2% of the %3 KiB ceiling) and the file-backed pages (%4 KiB, e.g. an mmap&apos;ed model) do not fit under the ceiling together; the kernel will drop model pages and read them again.</translation>
+    </message>
+    <message>
+        <source>peak file-backed memory (RssFile)</source>
+        <translation>peak file-backed memory (RssFile)</translation>
+    </message>
+    <message>
+        <source>The system series has %1 samples; at most %2 are kept.</source>
+        <translation>The system series has %1 samples; at most %2 are kept.</translation>
+    </message>
+    <message>
+        <source>The memory series of input &quot;%1&quot; has %2 samples; at most %3 are kept.</source>
+        <translation>The memory series of input &quot;%1&quot; has %2 samples; at most %3 are kept.</translation>
+    </message>
+    <message>
+        <source>The system series has %1 values of %2 for %3 time stamps.</source>
+        <translation>The system series has %1 values of %2 for %3 time stamps.</translation>
+    </message>
+    <message>
+        <source>The memory series of input &quot;%1&quot; has %2 values of %3 for %4 time stamps.</source>
+        <translation>The memory series of input &quot;%1&quot; has %2 values of %3 for %4 time stamps.</translation>
+    </message>
+    <message>
+        <source>CPU, all cores (%)</source>
+        <translation>CPU, all cores (%)</translation>
+    </message>
+    <message>
+        <source>Workload CPU (% of one core)</source>
+        <translation>Workload CPU (% of one core)</translation>
+    </message>
+    <message>
+        <source>Workload events (per second)</source>
+        <translation>Workload events (per second)</translation>
+    </message>
+    <message>
+        <source>Workload storage reads (MiB/s)</source>
+        <translation>Workload storage reads (MiB/s)</translation>
+    </message>
+    <message>
+        <source>Pressure stall (% of time)</source>
+        <translation>Pressure stall (% of time)</translation>
+    </message>
+    <message>
+        <source>CPU frequency (MHz)</source>
+        <translation>CPU frequency (MHz)</translation>
+    </message>
+    <message>
+        <source>Temperature (°C)</source>
+        <translation>Temperature (°C)</translation>
+    </message>
+    <message>
+        <source>GPU memory (MiB)</source>
+        <translation>GPU memory (MiB)</translation>
+    </message>
+    <message>
+        <source>GPU load (%)</source>
+        <translation>GPU load (%)</translation>
+    </message>
+    <message>
+        <source>user</source>
+        <translation>user</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>system</translation>
+    </message>
+    <message>
+        <source>iowait</source>
+        <translation>iowait</translation>
+    </message>
+    <message>
+        <source>steal</source>
+        <translation>steal</translation>
+    </message>
+    <message>
+        <source>workload</source>
+        <translation>workload</translation>
+    </message>
+    <message>
+        <source>involuntary context switches</source>
+        <translation>involuntary context switches</translation>
+    </message>
+    <message>
+        <source>major page faults</source>
+        <translation>major page faults</translation>
+    </message>
+    <message>
+        <source>read from storage</source>
+        <translation>read from storage</translation>
+    </message>
+    <message>
+        <source>cpu</source>
+        <translation>cpu</translation>
+    </message>
+    <message>
+        <source>io</source>
+        <translation>io</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>memory</translation>
+    </message>
+    <message>
+        <source>mean of the cores</source>
+        <translation>mean of the cores</translation>
+    </message>
+    <message>
+        <source>slowest core</source>
+        <translation>slowest core</translation>
+    </message>
+    <message>
+        <source>hottest zone</source>
+        <translation>hottest zone</translation>
+    </message>
+    <message>
+        <source>GPU load</source>
+        <translation>GPU load</translation>
+    </message>
+    <message>
+        <source>workload&apos;s GPU memory</source>
+        <translation>workload&apos;s GPU memory</translation>
+    </message>
+    <message>
+        <source>no GPU memory reading was recorded</source>
+        <translation>no GPU memory reading was recorded</translation>
+    </message>
+    <message>
+        <source>%1 could not be read as a log.</source>
+        <translation>%1 could not be read as a log.</translation>
+    </message>
+    <message>
+        <source>%1 holds memory samples of no named input: say which input it measured.</source>
+        <translation>%1 holds memory samples of no named input: say which input it measured.</translation>
+    </message>
+    <message>
+        <source>Input %1 already has its memory samples from %2; one memory log per input.</source>
+        <translation>Input %1 already has its memory samples from %2; one memory log per input.</translation>
+    </message>
+    <message>
+        <source>%1 holds timings of no named input: say which input it measured.</source>
+        <translation>%1 holds timings of no named input: say which input it measured.</translation>
+    </message>
+    <message>
+        <source>The files hold no memory samples and no timings.</source>
+        <translation>The files hold no memory samples and no timings.</translation>
+    </message>
+    <message>
+        <source>Input %1 has no length: it has no place on the trends.</source>
+        <translation>Input %1 has no length: it has no place on the trends.</translation>
+    </message>
+    <message>
+        <source>Not an import-group manifest of version 1.</source>
+        <translation>Not an import-group manifest of version 1.</translation>
+    </message>
+    <message>
+        <source>The manifest names %1 (SHA-256 %2), which the run does not keep.</source>
+        <translation>The manifest names %1 (SHA-256 %2), which the run does not keep.</translation>
+    </message>
+    <message>
+        <source>The manifest names no file.</source>
+        <translation>The manifest names no file.</translation>
+    </message>
+    <message>
+        <source>Run %1 has no plan to re-run (it was imported from a log, not run by Headroom from a plan).</source>
+        <translation>Run %1 has no plan to re-run (it was imported from a log, not run by Headroom from a plan).</translation>
+    </message>
+    <message>
+        <source>Run %1 keeps its plan but not the plan&apos;s input files (it was stored by an earlier version of Headroom); it cannot be re-run.</source>
+        <translation>Run %1 keeps its plan but not the plan&apos;s input files (it was stored by an earlier version of Headroom); it cannot be re-run.</translation>
+    </message>
+    <message>
+        <source>Input %1 of run %2 has the path &quot;%3&quot;; a re-run writes only plain relative paths (no &quot;..&quot;, not absolute), so it is not re-run.</source>
+        <translation>Input %1 of run %2 has the path &quot;%3&quot;; a re-run writes only plain relative paths (no &quot;..&quot;, not absolute), so it is not re-run.</translation>
+    </message>
+    <message>
+        <source>Cannot write input %1 (%2): %3</source>
+        <translation>Cannot write input %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Cannot write the plan: %1</source>
+        <translation>Cannot write the plan: %1</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s input %1 (%2) was not kept with run %3 as a plain relative path; it cannot be re-run.</source>
+        <translation>The plan&apos;s input %1 (%2) was not kept with run %3 as a plain relative path; it cannot be re-run.</translation>
+    </message>
+    <message>
+        <source>reproduced: %1 of %1 figures the same</source>
+        <translation>reproduced: %1 of %1 figures the same</translation>
+    </message>
+    <message>
+        <source>not reproduced: %1 of %2 figures differ</source>
+        <translation>not reproduced: %1 of %2 figures differ</translation>
+    </message>
+    <message>
+        <source>inconclusive: %1 of %2 figures the same, none differs</source>
+        <translation>inconclusive: %1 of %2 figures the same, none differs</translation>
+    </message>
+    <message>
+        <source>Streaming latencies</source>
+        <translation>Streaming latencies</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Requests</translation>
+    </message>
+    <message>
+        <source>TTFT p50</source>
+        <translation>TTFT p50</translation>
+    </message>
+    <message>
+        <source>TTFT p90</source>
+        <translation>TTFT p90</translation>
+    </message>
+    <message>
+        <source>TPOT p50</source>
+        <translation>TPOT p50</translation>
+    </message>
+    <message>
+        <source>TPOT p90</source>
+        <translation>TPOT p90</translation>
+    </message>
+    <message>
+        <source>ITL p50</source>
+        <translation>ITL p50</translation>
+    </message>
+    <message>
+        <source>ITL p90</source>
+        <translation>ITL p90</translation>
+    </message>
+    <message>
+        <source>ITL max</source>
+        <translation>ITL max</translation>
+    </message>
+    <message>
+        <source>TTFT: request sent to first streamed token; TPOT: time per output token after the first; ITL: gaps between streamed tokens. Warm-up requests are left out.</source>
+        <translation>TTFT: request sent to first streamed token; TPOT: time per output token after the first; ITL: gaps between streamed tokens. Warm-up requests are left out.</translation>
+    </message>
+    <message>
+        <source>Concurrency</source>
+        <translation>Concurrency</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>no budget</source>
+        <translation>no budget</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>Completed</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Failed</translation>
+    </message>
+    <message>
+        <source>In flight</source>
+        <translation>In flight</translation>
+    </message>
+    <message>
+        <source>End-to-end p50</source>
+        <translation>End-to-end p50</translation>
+    </message>
+    <message>
+        <source>End-to-end p90</source>
+        <translation>End-to-end p90</translation>
+    </message>
+    <message>
+        <source>Output tokens/s</source>
+        <translation>Output tokens/s</translation>
+    </message>
+    <message>
+        <source>Requests/s</source>
+        <translation>Requests/s</translation>
+    </message>
+    <message>
+        <source>Accepted / expected</source>
+        <translation>Accepted / expected</translation>
+    </message>
+    <message>
+        <source>Accepted outputs/s</source>
+        <translation>Accepted outputs/s</translation>
+    </message>
+    <message>
+        <source>Within budget</source>
+        <translation>Within budget</translation>
+    </message>
+    <message>
+        <source>Sustainable concurrency: %1 (the highest level whose 90th percentile end-to-end latency holds the budget of %2 s with no request failed).</source>
+        <translation>Sustainable concurrency: %1 (the highest level whose 90th percentile end-to-end latency holds the budget of %2 s with no request failed).</translation>
+    </message>
+    <message>
+        <source>Sustainable concurrency: none; no level held the budget of %1 s.</source>
+        <translation>Sustainable concurrency: none; no level held the budget of %1 s.</translation>
+    </message>
+    <message>
+        <source>Sustainable concurrency: not determined, the run has no latency budget.</source>
+        <translation>Sustainable concurrency: not determined, the run has no latency budget.</translation>
+    </message>
+    <message>
+        <source>A level also had to hold the first-token budget of %1 s at its 90th percentile.</source>
+        <translation>A level also had to hold the first-token budget of %1 s at its 90th percentile.</translation>
+    </message>
+    <message>
+        <source>Acceptance</source>
+        <translation>Acceptance</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Rule</translation>
+    </message>
+    <message>
+        <source>Accepted per minute</source>
+        <translation>Accepted per minute</translation>
+    </message>
+    <message>
+        <source>Accepted %1 of %2 expected outputs. Accepted per minute: accepted outputs over the stable repetitions&apos; own time, one after another.</source>
+        <translation>Accepted %1 of %2 expected outputs. Accepted per minute: accepted outputs over the stable repetitions&apos; own time, one after another.</translation>
+    </message>
+    <message>
+        <source>Robustness</source>
+        <translation>Robustness</translation>
+    </message>
+    <message>
+        <source>Worst outcome</source>
+        <translation>Worst outcome</translation>
+    </message>
+    <message>
+        <source>Ok</source>
+        <translation>Ok</translation>
+    </message>
+    <message>
+        <source>Error reply</source>
+        <translation>Error reply</translation>
+    </message>
+    <message>
+        <source>Crash</source>
+        <translation>Crash</translation>
+    </message>
+    <message>
+        <source>Hang</source>
+        <translation>Hang</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -2644,14 +3096,6 @@ Every command has --help.
         <translation>headroom report: cannot write %1: %2</translation>
     </message>
     <message>
-        <source>Writes a report of one run: the verdict and the seeds&apos; conclusion sentence first, then the figures of every input, known and unknown, and the provenance of every raw file.
---csv writes three files into the folder DIR: repetitions.csv (one row per repetition), inputs.csv (one row per input) and samples.csv (one row per memory sample).
-Exit codes: 0 written, 2 error.</source>
-        <translation>Writes a report of one run: the verdict and the seeds&apos; conclusion sentence first, then the figures of every input, known and unknown, and the provenance of every raw file.
---csv writes three files into the folder DIR: repetitions.csv (one row per repetition), inputs.csv (one row per input) and samples.csv (one row per memory sample).
-Exit codes: 0 written, 2 error.</translation>
-    </message>
-    <message>
         <source>The .headroom project.</source>
         <translation>The .headroom project.</translation>
     </message>
@@ -2892,30 +3336,6 @@ No regression beyond the threshold.
         <translation>The key %1 is protected by a passphrase, and there is no terminal to ask for it. Load it into the SSH agent instead.</translation>
     </message>
     <message>
-        <source>headroom verify --rerun: run %1 has no plan to re-run (it was imported from a log, not run by Headroom from a plan)</source>
-        <translation>headroom verify --rerun: run %1 has no plan to re-run (it was imported from a log, not run by Headroom from a plan)</translation>
-    </message>
-    <message>
-        <source>headroom verify --rerun: run %1 keeps its plan but not the plan&apos;s input files (it was stored by an earlier version of Headroom); it cannot be re-run</source>
-        <translation>headroom verify --rerun: run %1 keeps its plan but not the plan&apos;s input files (it was stored by an earlier version of Headroom); it cannot be re-run</translation>
-    </message>
-    <message>
-        <source>headroom verify --rerun: input %1 of run %2 has the path &quot;%3&quot;; a re-run writes only plain relative paths (no &quot;..&quot;, not absolute), so it is not re-run</source>
-        <translation>headroom verify --rerun: input %1 of run %2 has the path &quot;%3&quot;; a re-run writes only plain relative paths (no &quot;..&quot;, not absolute), so it is not re-run</translation>
-    </message>
-    <message>
-        <source>headroom verify --rerun: cannot write input %1 (%2): %3</source>
-        <translation>headroom verify --rerun: cannot write input %1 (%2): %3</translation>
-    </message>
-    <message>
-        <source>headroom verify --rerun: cannot write the plan: %1</source>
-        <translation>headroom verify --rerun: cannot write the plan: %1</translation>
-    </message>
-    <message>
-        <source>headroom verify --rerun: the plan&apos;s input %1 (%2) was not kept with run %3 as a plain relative path; it cannot be re-run</source>
-        <translation>headroom verify --rerun: the plan&apos;s input %1 (%2) was not kept with run %3 as a plain relative path; it cannot be re-run</translation>
-    </message>
-    <message>
         <source>headroom verify --rerun: the project holds no run</source>
         <translation>headroom verify --rerun: the project holds no run</translation>
     </message>
@@ -2946,18 +3366,6 @@ No regression beyond the threshold.
     <message>
         <source>  input %1, %2: %3 → %4 (%5): %6</source>
         <translation>  input %1, %2: %3 → %4 (%5): %6</translation>
-    </message>
-    <message>
-        <source>not reproduced: %1 of %2 figures differ</source>
-        <translation>not reproduced: %1 of %2 figures differ</translation>
-    </message>
-    <message>
-        <source>reproduced: %1 of %1 figures the same</source>
-        <translation>reproduced: %1 of %1 figures the same</translation>
-    </message>
-    <message>
-        <source>inconclusive: %1 of %2 figures the same, none differs</source>
-        <translation>inconclusive: %1 of %2 figures the same, none differs</translation>
     </message>
     <message>
         <source>Recomputes every stored figure of every run from the raw files kept in the project and reports each figure that differs (a number edited by hand is caught).
@@ -3094,10 +3502,6 @@ With --rerun: runs the plan of a stored run again on --device (with the input fi
         <translation>connect: ok: %1</translation>
     </message>
     <message>
-        <source>ok</source>
-        <translation>ok</translation>
-    </message>
-    <message>
         <source>FAILED</source>
         <translation>FAILED</translation>
     </message>
@@ -3151,13 +3555,58 @@ Each subcommand has --help.
 Each subcommand has --help.
 </translation>
     </message>
+    <message>
+        <source>headroom import: --run NAME and at least one --length N=FILE go together</source>
+        <translation>headroom import: --run NAME and at least one --length N=FILE go together</translation>
+    </message>
+    <message>
+        <source>headroom import: --length-unit is tokens or chars, got &apos;%1&apos;</source>
+        <translation>headroom import: --length-unit is tokens or chars, got &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>headroom import: --length expects N=FILE with N &gt; 0, got &apos;%1&apos;</source>
+        <translation>headroom import: --length expects N=FILE with N &gt; 0, got &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Combine the files into one run of this name: each --length file is one input; other files name their inputs themselves (a timing CSV&apos;s input column).</source>
+        <translation>Combine the files into one run of this name: each --length file is one input; other files name their inputs themselves (a timing CSV&apos;s input column).</translation>
+    </message>
+    <message>
+        <source>With --run: FILE measured an input of length N (input id lenN); repeat for each length.</source>
+        <translation>With --run: FILE measured an input of length N (input id lenN); repeat for each length.</translation>
+    </message>
+    <message>
+        <source>With --run: the lengths are tokens (default) or chars.</source>
+        <translation>With --run: the lengths are tokens (default) or chars.</translation>
+    </message>
+    <message>
+        <source>Writes a report of one run: the verdict and the measurement guide&apos;s conclusion sentence first, then the figures of every input, known and unknown, and the provenance of every raw file.
+--csv writes three files into the folder DIR: repetitions.csv (one row per repetition), inputs.csv (one row per input) and samples.csv (one row per memory sample).
+Exit codes: 0 written, 2 error.</source>
+        <translation>Writes a report of one run: the verdict and the measurement guide&apos;s conclusion sentence first, then the figures of every input, known and unknown, and the provenance of every raw file.
+--csv writes three files into the folder DIR: repetitions.csv (one row per repetition), inputs.csv (one row per input) and samples.csv (one row per memory sample).
+Exit codes: 0 written, 2 error.</translation>
+    </message>
+    <message>
+        <source>headroom verify --rerun: %1</source>
+        <translation>headroom verify --rerun: %1</translation>
+    </message>
+    <message>
+        <source>Log in with a password, asked on the terminal each time it is needed (it is never saved).</source>
+        <translation>Log in with a password, asked on the terminal each time it is needed (it is never saved).</translation>
+    </message>
+    <message>
+        <source>headroom device add: give --identity or --password, not both</source>
+        <translation>headroom device add: give --identity or --password, not both</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <comment>a device test step passed</comment>
+        <translation>ok</translation>
+    </message>
 </context>
 <context>
     <name>Remote</name>
-    <message>
-        <source>Serve-mode plans cannot be run by this version: the probe has no serve command yet.</source>
-        <translation>Serve-mode plans cannot be run by this version: the probe has no serve command yet.</translation>
-    </message>
     <message>
         <source>No headroom-probe binary was found for this machine.</source>
         <translation>No headroom-probe binary was found for this machine.</translation>
@@ -3192,22 +3641,6 @@ Each subcommand has --help.
     <message>
         <source>The run was cancelled.</source>
         <translation>The run was cancelled.</translation>
-    </message>
-    <message>
-        <source>could not start: %1</source>
-        <translation>could not start: %1</translation>
-    </message>
-    <message>
-        <source>stopped after %1 ms or crashed</source>
-        <translation>stopped after %1 ms or crashed</translation>
-    </message>
-    <message>
-        <source>exited with code %1</source>
-        <translation>exited with code %1</translation>
-    </message>
-    <message>
-        <source>The token count of input %1 is unknown: the token-count command %2.</source>
-        <translation>The token count of input %1 is unknown: the token-count command %2.</translation>
     </message>
     <message>
         <source>Running the probe</source>
@@ -3294,10 +3727,6 @@ Each subcommand has --help.
         <translation>failure (the disk may be full)</translation>
     </message>
     <message>
-        <source>%1 &quot;%2&quot; on %3: %4</source>
-        <translation>%1 &quot;%2&quot; on %3: %4</translation>
-    </message>
-    <message>
         <source>Cannot create an SSH session.</source>
         <translation>Cannot create an SSH session.</translation>
     </message>
@@ -3360,30 +3789,6 @@ Each subcommand has --help.
     <message>
         <source>The connection to %1 broke: %2</source>
         <translation>The connection to %1 broke: %2</translation>
-    </message>
-    <message>
-        <source>Cannot create</source>
-        <translation>Cannot create</translation>
-    </message>
-    <message>
-        <source>Cannot write</source>
-        <translation>Cannot write</translation>
-    </message>
-    <message>
-        <source>Cannot finish writing</source>
-        <translation>Cannot finish writing</translation>
-    </message>
-    <message>
-        <source>Cannot open</source>
-        <translation>Cannot open</translation>
-    </message>
-    <message>
-        <source>Cannot read</source>
-        <translation>Cannot read</translation>
-    </message>
-    <message>
-        <source>Cannot seek in</source>
-        <translation>Cannot seek in</translation>
     </message>
     <message>
         <source>Cannot run commands on the device: %1</source>
@@ -3680,6 +4085,55 @@ Each subcommand has --help.
         <source>Reading the run folder</source>
         <translation>Reading the run folder</translation>
     </message>
+    <message>
+        <source>cannot read %1</source>
+        <translation>cannot read %1</translation>
+    </message>
+    <message>
+        <source>The token-count command could not start: %1.</source>
+        <translation>The token-count command could not start: %1.</translation>
+    </message>
+    <message>
+        <source>The token-count command was stopped after %1 ms or crashed.</source>
+        <translation>The token-count command was stopped after %1 ms or crashed.</translation>
+    </message>
+    <message>
+        <source>The token-count command exited with code %1.</source>
+        <translation>The token-count command exited with code %1.</translation>
+    </message>
+    <message>
+        <source>The token count of input %1 is unknown. %2</source>
+        <extracomment>%1 is the input&apos;s id, %2 a whole sentence saying what the command did</extracomment>
+        <translation>The token count of input %1 is unknown. %2</translation>
+    </message>
+    <message>
+        <source>A serve-mode plan needs an endpoint, inputs and concurrency levels.</source>
+        <translation>A serve-mode plan needs an endpoint, inputs and concurrency levels.</translation>
+    </message>
+    <message>
+        <source>Cannot create &quot;%1&quot; on %2: %3</source>
+        <translation>Cannot create &quot;%1&quot; on %2: %3</translation>
+    </message>
+    <message>
+        <source>Cannot write &quot;%1&quot; on %2: %3</source>
+        <translation>Cannot write &quot;%1&quot; on %2: %3</translation>
+    </message>
+    <message>
+        <source>Cannot finish writing &quot;%1&quot; on %2: %3</source>
+        <translation>Cannot finish writing &quot;%1&quot; on %2: %3</translation>
+    </message>
+    <message>
+        <source>Cannot open &quot;%1&quot; on %2: %3</source>
+        <translation>Cannot open &quot;%1&quot; on %2: %3</translation>
+    </message>
+    <message>
+        <source>Cannot read &quot;%1&quot; on %2: %3</source>
+        <translation>Cannot read &quot;%1&quot; on %2: %3</translation>
+    </message>
+    <message>
+        <source>Cannot seek in &quot;%1&quot; on %2: %3</source>
+        <translation>Cannot seek in &quot;%1&quot; on %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -3778,18 +4232,6 @@ Each subcommand has --help.
     <message>
         <source>Charts</source>
         <translation>Charts</translation>
-    </message>
-    <message>
-        <source> (the ceiling, %1, is far above: not drawn)</source>
-        <translation> (the ceiling, %1, is far above: not drawn)</translation>
-    </message>
-    <message>
-        <source> (the budget, %1, is far above: not drawn)</source>
-        <translation> (the budget, %1, is far above: not drawn)</translation>
-    </message>
-    <message>
-        <source> (no budget set)</source>
-        <translation> (no budget set)</translation>
     </message>
     <message>
         <source>memory</source>
@@ -3950,6 +4392,23 @@ Each subcommand has --help.
     <message>
         <source>Plan as written (%1)</source>
         <translation>Plan as written (%1)</translation>
+    </message>
+    <message>
+        <source>the ceiling, %1, is far above: not drawn</source>
+        <translation>the ceiling, %1, is far above: not drawn</translation>
+    </message>
+    <message>
+        <source>the budget, %1, is far above: not drawn</source>
+        <translation>the budget, %1, is far above: not drawn</translation>
+    </message>
+    <message>
+        <source>no budget set</source>
+        <translation>no budget set</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a chart&apos;s caption (%1) and a note about a line it does not draw (%2)</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -4224,10 +4683,6 @@ Each subcommand has --help.
         <translation>The sentence</translation>
     </message>
     <message>
-        <source>The seeds&apos; sentence, in both languages, exactly as it will be kept.</source>
-        <translation>The seeds&apos; sentence, in both languages, exactly as it will be kept.</translation>
-    </message>
-    <message>
         <source>from the data</source>
         <translation>from the data</translation>
     </message>
@@ -4262,6 +4717,10 @@ Each subcommand has --help.
     <message>
         <source>Cannot save the conclusion</source>
         <translation>Cannot save the conclusion</translation>
+    </message>
+    <message>
+        <source>The measurement guide&apos;s sentence, in both languages, exactly as it will be kept.</source>
+        <translation>The measurement guide&apos;s sentence, in both languages, exactly as it will be kept.</translation>
     </message>
 </context>
 <context>
@@ -4416,6 +4875,10 @@ Each subcommand has --help.
         <source>deploy failed</source>
         <translation>deploy failed</translation>
     </message>
+    <message>
+        <source>Cancelled: no password or passphrase was given.</source>
+        <translation>Cancelled: no password or passphrase was given.</translation>
+    </message>
 </context>
 <context>
     <name>Ui::HostKeyDialog</name>
@@ -4438,6 +4901,85 @@ Each subcommand has --help.
     <message>
         <source>The host key of %1 is not the one in your known_hosts file (it now presents %2). This can be a reinstalled device or someone in between. Headroom will not connect. If the change is expected, remove the old key with ssh-keygen -R and test the device again.</source>
         <translation>The host key of %1 is not the one in your known_hosts file (it now presents %2). This can be a reinstalled device or someone in between. Headroom will not connect. If the change is expected, remove the old key with ssh-keygen -R and test the device again.</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::ImportDialog</name>
+    <message>
+        <source>Import logs</source>
+        <translation>Import logs</translation>
+    </message>
+    <message>
+        <source>Combine these files into one run (one input per length)</source>
+        <translation>Combine these files into one run (one input per length)</translation>
+    </message>
+    <message>
+        <source>For the seeds&apos; way of measuring by hand: a mem.log per input length and a timing log. Give each memory log its input and each input its length; the trends need at least three lengths.</source>
+        <translation>For the seeds&apos; way of measuring by hand: a mem.log per input length and a timing log. Give each memory log its input and each input its length; the trends need at least three lengths.</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+    <message>
+        <source>characters</source>
+        <translation>characters</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Input</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Length</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>reading…</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Import</translation>
+    </message>
+    <message>
+        <source>Run name:</source>
+        <translation>Run name:</translation>
+    </message>
+    <message>
+        <source>Lengths in:</source>
+        <translation>Lengths in:</translation>
+    </message>
+    <message>
+        <source>not recognised</source>
+        <translation>not recognised</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>as named in the file: %1</source>
+        <translation>as named in the file: %1</translation>
+    </message>
+    <message>
+        <source>Reading the files…</source>
+        <translation>Reading the files…</translation>
+    </message>
+    <message>
+        <source>Give the run a name.</source>
+        <translation>Give the run a name.</translation>
+    </message>
+    <message>
+        <source>Say which input %1 measured.</source>
+        <translation>Say which input %1 measured.</translation>
     </message>
 </context>
 <context>
@@ -4592,6 +5134,46 @@ Each subcommand has --help.
     <message>
         <source>The workload&apos;s memory appears here while a plan runs.</source>
         <translation>The workload&apos;s memory appears here while a plan runs.</translation>
+    </message>
+    <message>
+        <source>Where the plan runs: this machine, or a device from the Devices page.</source>
+        <translation>Where the plan runs: this machine, or a device from the Devices page.</translation>
+    </message>
+    <message>
+        <source>&amp;Device:</source>
+        <translation>&amp;Device:</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost (%2); reconnecting. The run goes on on the device.</source>
+        <translation>The connection to %1 was lost (%2); reconnecting. The run goes on on the device.</translation>
+    </message>
+    <message>
+        <source>Reconnected to %1 (attempt %2); streaming resumes where it stopped.</source>
+        <translation>Reconnected to %1 (attempt %2); streaming resumes where it stopped.</translation>
+    </message>
+    <message>
+        <source>Signing in to %1…</source>
+        <translation>Signing in to %1…</translation>
+    </message>
+    <message>
+        <source>No password or passphrase was given; nothing was run.</source>
+        <translation>No password or passphrase was given; nothing was run.</translation>
+    </message>
+    <message>
+        <source>Device %1; run folder on this machine: %2</source>
+        <translation>Device %1; run folder on this machine: %2</translation>
+    </message>
+    <message>
+        <source>The host key of %1 is not known yet: compare its fingerprint to continue.</source>
+        <translation>The host key of %1 is not known yet: compare its fingerprint to continue.</translation>
+    </message>
+    <message>
+        <source>The host key of %1 was not trusted; nothing was run.</source>
+        <translation>The host key of %1 was not trusted; nothing was run.</translation>
+    </message>
+    <message>
+        <source>The run was cancelled.</source>
+        <translation>The run was cancelled.</translation>
     </message>
 </context>
 <context>
@@ -5054,6 +5636,22 @@ Each subcommand has --help.
         <source>?</source>
         <translation>?</translation>
     </message>
+    <message>
+        <source>Alternate the inputs (A, B, A, B...) to spread thermal drift</source>
+        <translation>Alternate the inputs (A, B, A, B...) to spread thermal drift</translation>
+    </message>
+    <message>
+        <source>Add the robustness set: truncated UTF-8, unusual characters, control characters, an input longer than the context</source>
+        <translation>Add the robustness set: truncated UTF-8, unusual characters, control characters, an input longer than the context</translation>
+    </message>
+    <message>
+        <source>Input order:</source>
+        <translation>Input order:</translation>
+    </message>
+    <message>
+        <source>Robustness:</source>
+        <translation>Robustness:</translation>
+    </message>
 </context>
 <context>
     <name>Ui::PlanPage</name>
@@ -5100,6 +5698,49 @@ Each subcommand has --help.
     <message>
         <source>Save the plan</source>
         <translation>Save the plan</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::RerunFlow</name>
+    <message>
+        <source>Re-run on a device</source>
+        <translation>Re-run on a device</translation>
+    </message>
+    <message>
+        <source>Run the plan of run %1 again, with the input files kept with it, on:</source>
+        <translation>Run the plan of run %1 again, with the input files kept with it, on:</translation>
+    </message>
+    <message>
+        <source>A run is still going on the Live run page.</source>
+        <translation>A run is still going on the Live run page.</translation>
+    </message>
+    <message>
+        <source>There is no device named %1.</source>
+        <translation>There is no device named %1.</translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary folder: %1</source>
+        <translation>Cannot create a temporary folder: %1</translation>
+    </message>
+    <message>
+        <source>The Live run page could not start the plan of run %1.</source>
+        <translation>The Live run page could not start the plan of run %1.</translation>
+    </message>
+    <message>
+        <source>input %1, %2: %3 → %4 (%5): %6</source>
+        <translation>input %1, %2: %3 → %4 (%5): %6</translation>
+    </message>
+    <message>
+        <source>Re-run of run %1</source>
+        <translation>Re-run of run %1</translation>
+    </message>
+    <message>
+        <source>Run %1 re-run on %2 as run %3: %4</source>
+        <translation>Run %1 re-run on %2 as run %3: %4</translation>
+    </message>
+    <message>
+        <source>Cannot re-run</source>
+        <translation>Cannot re-run</translation>
     </message>
 </context>
 <context>
@@ -5174,6 +5815,49 @@ Each subcommand has --help.
     <message>
         <source>Export selected…</source>
         <translation>Export selected…</translation>
+    </message>
+    <message>
+        <source>Verify selected…</source>
+        <translation>Verify selected…</translation>
+    </message>
+    <message>
+        <source>Recompute every stored figure of the selected runs from the raw files kept with them, and list any that differ.</source>
+        <translation>Recompute every stored figure of the selected runs from the raw files kept with them, and list any that differ.</translation>
+    </message>
+    <message>
+        <source>Re-run on a device…</source>
+        <translation>Re-run on a device…</translation>
+    </message>
+    <message>
+        <source>Run the plan of the selected run again, with the input files kept with it, on a device you choose, and say whether the result reproduces.</source>
+        <translation>Run the plan of the selected run again, with the input files kept with it, on a device you choose, and say whether the result reproduces.</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::SecretDialog</name>
+    <message>
+        <source>Sign in to the device</source>
+        <translation>Sign in to the device</translation>
+    </message>
+    <message>
+        <source>&amp;Remember it in the system keychain</source>
+        <translation>&amp;Remember it in the system keychain</translation>
+    </message>
+    <message>
+        <source>Headroom never writes it to the project, its settings or its logs.</source>
+        <translation>Headroom never writes it to the project, its settings or its logs.</translation>
+    </message>
+    <message>
+        <source>There is no system keychain here: the secret is kept in memory for this run only.</source>
+        <translation>There is no system keychain here: the secret is kept in memory for this run only.</translation>
+    </message>
+    <message>
+        <source>Password for %1 on %2:</source>
+        <translation>Password for %1 on %2:</translation>
+    </message>
+    <message>
+        <source>Passphrase for the key %1:</source>
+        <translation>Passphrase for the key %1:</translation>
     </message>
 </context>
 <context>
@@ -5279,6 +5963,70 @@ Each subcommand has --help.
     <message>
         <source>p90 latency</source>
         <translation>p90 latency</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::UtilisationChart</name>
+    <message>
+        <source>No utilisation figures in this run (CPU, I/O, pressure and GPU are recorded by the probe).</source>
+        <translation>No utilisation figures in this run (CPU, I/O, pressure and GPU are recorded by the probe).</translation>
+    </message>
+    <message>
+        <source>GPU: %1.</source>
+        <translation>GPU: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::VerifyDialog</name>
+    <message>
+        <source>reproduced</source>
+        <translation>reproduced</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>differs</translation>
+    </message>
+    <message>
+        <source>cannot be recomputed</source>
+        <translation>cannot be recomputed</translation>
+    </message>
+    <message>
+        <source>Verify runs</source>
+        <translation>Verify runs</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Figures compared</source>
+        <translation>Figures compared</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recomputing %n run(s) from their raw files…</source>
+        <translation>
+            <numerusform>Recomputing %n run from its raw files…</numerusform>
+            <numerusform>Recomputing %n runs from their raw files…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (run %2)</source>
+        <translation>%1 (run %2)</translation>
+    </message>
+    <message>
+        <source>input %1, %2: stored %3, recomputed %4</source>
+        <translation>input %1, %2: stored %3, recomputed %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n run(s) reproduced from their raw files.</source>
+        <translation>
+            <numerusform>%1 of %n run reproduced from its raw files.</numerusform>
+            <numerusform>%1 of %n runs reproduced from their raw files.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -20,10 +20,6 @@
         <translation>导入已取消</translation>
     </message>
     <message>
-        <source>memory log of the seeds&apos; loop (date +%s; grep VmRSS/VmHWM /proc/&lt;PID&gt;/status)</source>
-        <translation>循环采样的内存日志（date +%s; grep VmRSS/VmHWM /proc/&lt;PID&gt;/status）</translation>
-    </message>
-    <message>
         <source>/proc/&lt;PID&gt;/status snapshot (VmRSS/VmHWM/VmSize)</source>
         <translation>/proc/&lt;PID&gt;/status 快照（VmRSS/VmHWM/VmSize）</translation>
     </message>
@@ -80,14 +76,6 @@
         <translation>VmHWM 是本进程自启动以来的峰值（精确，来自内核），不是设备的峰值</translation>
     </message>
     <message>
-        <source>samples: %1 over %2 s%3</source>
-        <translation>样本：%1 个，历时 %2 s%3</translation>
-    </message>
-    <message>
-        <source> (the last one partial: cut off mid-write)</source>
-        <translation>（最后一个不完整：写入中途被截断）</translation>
-    </message>
-    <message>
         <source>first sample: VmRSS %1, VmHWM %2 (the load-after figures if the loop started after loading)</source>
         <translation>第一个样本：VmRSS %1，VmHWM %2（若循环在加载完成后才开始，即为加载后数值）</translation>
     </message>
@@ -102,18 +90,6 @@
     <message>
         <source>note: VmHWM read up to %1 kB lower than an earlier reading (largest %2): either the mark was reset (clear_refs), or the kernel&apos;s per-CPU RSS counters, which are approximate, moved; the largest reading is the better peak</source>
         <translation>注意：VmHWM 读数比之前的读数低了最多 %1 kB（最大值 %2）：可能是峰值标记被重置（clear_refs），或者内核按 CPU 统计的 RSS 计数器（本身是近似值）发生了变动；最大读数是更可靠的峰值</translation>
-    </message>
-    <message>
-        <source>sampling interval seen: median %1 s, max %2 s, mean %3 s%4</source>
-        <translation>观察到的采样间隔：中位数 %1 s，最大 %2 s，平均 %3 s%4</translation>
-    </message>
-    <message>
-        <source> (stamps are whole seconds: a single gap reads 0 or 1 s)</source>
-        <translation>（时间戳为整秒：单个间隔读数为 0 或 1 s）</translation>
-    </message>
-    <message>
-        <source>timing%1 (%2): %3 repetitions, %4 warm-up dropped, %5 failed, n = %6</source>
-        <translation>计时%1（%2）：%3 次重复，丢弃 %4 次预热，%5 次失败，n = %6</translation>
     </message>
     <message>
         <source>  min %1  median %2  p90 %3  p99 %4  max %5 ms</source>
@@ -206,10 +182,6 @@
         <translation>日志中有时间戳但没有 VmRSS/VmHWM 行：进程是否在运行，PID 是否正确？</translation>
     </message>
     <message>
-        <source>%1 appears twice: a snapshot holds one reading (for a series over time, put a &apos;date +%s&apos; line before each reading, as the seeds&apos; loop does)</source>
-        <translation>%1 出现了两次：一个快照只包含一次读数（如需随时间变化的序列，请像循环采样脚本那样，在每次读数前加一行“date +%s”）</translation>
-    </message>
-    <message>
         <source>expected &apos;%1:&apos; followed by a whole number of kB, found %2</source>
         <translation>应为“%1:”后跟以 kB 为单位的整数，实际为 %2</translation>
     </message>
@@ -252,10 +224,6 @@
     <message>
         <source>no durations found (expected one per line)</source>
         <translation>未找到耗时（应为每行一个）</translation>
-    </message>
-    <message>
-        <source>numbers without a unit are read as seconds (as the seeds&apos; time.perf_counter() script gives)</source>
-        <translation>没有单位的数值按秒读取（与 time.perf_counter() 计时脚本的输出一致）</translation>
     </message>
     <message>
         <source>numbers without a unit are read as seconds, and their median is %1 s: if they are milliseconds, write &apos;ms&apos; after them</source>
@@ -1534,22 +1502,6 @@
         <translation>输入 %1：token 数（%2）不在原始文件中；使用了项目中保存的值。</translation>
     </message>
     <message>
-        <source>The %1 has %2 samples; at most %3 are kept.</source>
-        <translation>%1有 %2 个样本；最多保留 %3 个。</translation>
-    </message>
-    <message>
-        <source>The %1 has %2 values of %3 for %4 time stamps.</source>
-        <translation>%1有 %2 个 %3 值，但有 %4 个时间戳。</translation>
-    </message>
-    <message>
-        <source>memory series of input &quot;%1&quot;</source>
-        <translation>输入“%1”的内存序列</translation>
-    </message>
-    <message>
-        <source>system series</source>
-        <translation>系统序列</translation>
-    </message>
-    <message>
         <source>the system series is malformed</source>
         <translation>系统序列格式错误</translation>
     </message>
@@ -2233,6 +2185,506 @@
         <source>YAML syntax error: the text does not start a mapping of keys.</source>
         <translation>YAML 语法错误：文本开头不是键的映射。</translation>
     </message>
+    <message>
+        <source>memory log of the measurement guide&apos;s loop (date +%s; grep VmRSS/VmHWM /proc/&lt;PID&gt;/status)</source>
+        <translation>测量指南中循环采样的内存日志（date +%s; grep VmRSS/VmHWM /proc/&lt;PID&gt;/status）</translation>
+    </message>
+    <message>
+        <source>samples: %1 over %2 s (the last one partial: cut off mid-write)</source>
+        <translation>样本：%1 个，历时 %2 s（最后一个不完整：写入中途被截断）</translation>
+    </message>
+    <message>
+        <source>samples: %1 over %2 s</source>
+        <translation>样本：%1 个，历时 %2 s</translation>
+    </message>
+    <message>
+        <source>sampling interval seen: median %1 s, max %2 s, mean %3 s (stamps are whole seconds: a single gap reads 0 or 1 s)</source>
+        <translation>观察到的采样间隔：中位数 %1 s，最大 %2 s，平均 %3 s（时间戳为整秒：单个间隔读数为 0 或 1 s）</translation>
+    </message>
+    <message>
+        <source>sampling interval seen: median %1 s, max %2 s, mean %3 s</source>
+        <translation>观察到的采样间隔：中位数 %1 s，最大 %2 s，平均 %3 s</translation>
+    </message>
+    <message>
+        <source>timing (%1): %2 repetitions, %3 warm-up dropped, %4 failed, n = %5</source>
+        <translation>计时（%1）：%2 次重复，丢弃 %3 次预热，%4 次失败，n = %5</translation>
+    </message>
+    <message>
+        <source>timing of input %1 (%2): %3 repetitions, %4 warm-up dropped, %5 failed, n = %6</source>
+        <translation>输入 %1 的计时（%2）：%3 次重复，丢弃 %4 次预热，%5 次失败，n = %6</translation>
+    </message>
+    <message>
+        <source>%1 appears twice: a snapshot holds one reading (for a series over time, put a &apos;date +%s&apos; line before each reading, as the measurement guide&apos;s loop does)</source>
+        <translation>%1 出现了两次：一个快照只包含一次读数（如需随时间变化的序列，请像测量指南中的循环那样，在每次读数前加一行“date +%s”）</translation>
+    </message>
+    <message>
+        <source>numbers without a unit are read as seconds (as the measurement guide&apos;s time.perf_counter() script gives)</source>
+        <translation>没有单位的数值按秒读取（与测量指南中 time.perf_counter() 计时脚本的输出一致）</translation>
+    </message>
+    <message>
+        <source>Expected true or false, got &quot;%1&quot;.</source>
+        <translation>应为 true 或 false，实际为“%1”。</translation>
+    </message>
+    <message>
+        <source>The input id &quot;%1&quot; starts with &quot;robust.&quot;, which the robustness set uses.</source>
+        <translation>输入 id“%1”以“robust.”开头，而该前缀由鲁棒性测试集使用。</translation>
+    </message>
+    <message>
+        <source>&quot;ttft_s&quot; belongs to serve mode, where the probe times the first token.</source>
+        <translation>“ttft_s”属于 serve 模式：只有在该模式下探针才会测量首 token 的时间。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1 to make the robustness set: %2</source>
+        <translation>无法读取 %1 来生成鲁棒性测试集：%2</translation>
+    </message>
+    <message>
+        <source>error reply</source>
+        <translation>返回错误</translation>
+    </message>
+    <message>
+        <source>crash</source>
+        <translation>崩溃</translation>
+    </message>
+    <message>
+        <source>hang</source>
+        <translation>无响应</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <source>Check what else runs on the device: other processes preempted the workload.</source>
+        <translation>检查设备上还运行着哪些程序：其他进程抢占了负载。</translation>
+    </message>
+    <message>
+        <source>Check whether the model stays in memory: its pages were read from storage again during inference.</source>
+        <translation>检查模型是否常驻内存：推理期间它的页面又从存储中重新读取了。</translation>
+    </message>
+    <message>
+        <source>Check the storage: the CPUs waited for I/O during the repetitions.</source>
+        <translation>检查存储：重复运行期间 CPU 在等待 I/O。</translation>
+    </message>
+    <message>
+        <source>Check the cooling: the CPU slowed down as the device heated up.</source>
+        <translation>检查散热：设备升温时 CPU 降频了。</translation>
+    </message>
+    <message>
+        <source>Check the memory composition: the anonymous memory and the file-backed pages do not fit under the ceiling together.</source>
+        <translation>检查内存构成：匿名内存与文件映射页加在一起超出了上限。</translation>
+    </message>
+    <message>
+        <source>derived from the samples</source>
+        <translation>由样本推算</translation>
+    </message>
+    <message>
+        <source>CPU contention: the slowest repetitions of input %1 (p90/median %2) were preempted %3 times a second, against %4 in the typical ones. Another process wants the same cores: pin the workload, or move the other load away.</source>
+        <translation>CPU 争用：输入 %1 最慢的几次重复（p90/中位数 %2）每秒被抢占 %3 次，而典型重复为每秒 %4 次。另有进程在争用相同的核心：请将负载绑定到固定核心，或把其他负载移走。</translation>
+    </message>
+    <message>
+        <source>CPU contention: during the slowest repetitions of input %1 (p90/median %2) the hypervisor took %3% of the CPUs (steal), against %4% in the typical ones.</source>
+        <translation>CPU 争用：在输入 %1 最慢的几次重复中（p90/中位数 %2），虚拟机管理程序占用了 %3% 的 CPU（steal），而典型重复中为 %4%。</translation>
+    </message>
+    <message>
+        <source>involuntary context switches, slowest repetitions of input %1</source>
+        <translation>非自愿上下文切换，输入 %1 最慢的几次重复</translation>
+    </message>
+    <message>
+        <source>involuntary context switches, typical repetitions of input %1</source>
+        <translation>非自愿上下文切换，输入 %1 的典型重复</translation>
+    </message>
+    <message>
+        <source>CPU steal, slowest repetitions of input %1</source>
+        <translation>CPU steal，输入 %1 最慢的几次重复</translation>
+    </message>
+    <message>
+        <source>Weights paged back from storage: %1 major page faults after load-complete in %2 stable repetitions (%3 per repetition). The model&apos;s file-backed pages were reclaimed and read again during inference: keep them resident (mlock, --no-mmap) or leave more memory free.</source>
+        <translation>权重被重新从存储中调入：加载完成后，%2 次稳定重复中发生了 %1 次主缺页（每次重复 %3 次）。模型的文件映射页在推理期间被回收后又重新读取：请让它们常驻内存（mlock、--no-mmap），或留出更多空闲内存。</translation>
+    </message>
+    <message>
+        <source>major page faults after load-complete</source>
+        <translation>加载完成后的主缺页次数</translation>
+    </message>
+    <message>
+        <source>Storage: the CPUs waited for I/O %1% of the time during the repetitions (at most %2%). A slow card or disk, or another process writing to it, holds the workload back.</source>
+        <translation>存储：重复运行期间 CPU 有 %1% 的时间在等待 I/O（最高 %2%）。存储卡或磁盘太慢，或有其他进程正在向其写入，拖慢了负载。</translation>
+    </message>
+    <message>
+        <source>iowait during the repetitions (mean)</source>
+        <translation>重复运行期间的 iowait（平均值）</translation>
+    </message>
+    <message>
+        <source>Thermal throttling: the CPU frequency fell from %1 to %2 MHz while the temperature rose from %3 to %4 °C. Later repetitions ran on a slower CPU: cool the device or measure it at its steady temperature.</source>
+        <translation>温控降频：温度从 %3 °C 升到 %4 °C 的同时，CPU 频率从 %1 MHz 降到 %2 MHz。后面的重复运行在更慢的 CPU 上：请给设备降温，或在其温度稳定后测量。</translation>
+    </message>
+    <message>
+        <source>CPU frequency at the start</source>
+        <translation>开始时的 CPU 频率</translation>
+    </message>
+    <message>
+        <source>CPU frequency at the end</source>
+        <translation>结束时的 CPU 频率</translation>
+    </message>
+    <message>
+        <source>peak anonymous memory (RssAnon)</source>
+        <translation>匿名内存峰值（RssAnon）</translation>
+    </message>
+    <message>
+        <source>Thrash risk: the anonymous memory (%1 KiB, %2% of the %3 KiB ceiling) and the file-backed pages (%4 KiB, e.g. an mmap&apos;ed model) do not fit under the ceiling together; the kernel will drop model pages and read them again.</source>
+        <translation>抖动风险：匿名内存（%1 KiB，占 %3 KiB 上限的 %2%）与文件映射页（%4 KiB，例如以 mmap 映射的模型）加在一起超出了上限；内核会丢弃模型页面，之后再重新读取。</translation>
+    </message>
+    <message>
+        <source>peak file-backed memory (RssFile)</source>
+        <translation>文件映射内存峰值（RssFile）</translation>
+    </message>
+    <message>
+        <source>The system series has %1 samples; at most %2 are kept.</source>
+        <translation>系统序列有 %1 个样本；最多保留 %2 个。</translation>
+    </message>
+    <message>
+        <source>The memory series of input &quot;%1&quot; has %2 samples; at most %3 are kept.</source>
+        <translation>输入“%1”的内存序列有 %2 个样本；最多保留 %3 个。</translation>
+    </message>
+    <message>
+        <source>The system series has %1 values of %2 for %3 time stamps.</source>
+        <translation>系统序列有 %1 个 %2 值，但有 %3 个时间戳。</translation>
+    </message>
+    <message>
+        <source>The memory series of input &quot;%1&quot; has %2 values of %3 for %4 time stamps.</source>
+        <translation>输入“%1”的内存序列有 %2 个 %3 值，但有 %4 个时间戳。</translation>
+    </message>
+    <message>
+        <source>CPU, all cores (%)</source>
+        <translation>CPU，全部核心 (%)</translation>
+    </message>
+    <message>
+        <source>Workload CPU (% of one core)</source>
+        <translation>负载 CPU (单核的 %)</translation>
+    </message>
+    <message>
+        <source>Workload events (per second)</source>
+        <translation>负载事件 (每秒)</translation>
+    </message>
+    <message>
+        <source>Workload storage reads (MiB/s)</source>
+        <translation>负载的存储读取 (MiB/s)</translation>
+    </message>
+    <message>
+        <source>Pressure stall (% of time)</source>
+        <translation>压力停顿 (时间占比 %)</translation>
+    </message>
+    <message>
+        <source>CPU frequency (MHz)</source>
+        <translation>CPU 频率 (MHz)</translation>
+    </message>
+    <message>
+        <source>Temperature (°C)</source>
+        <translation>温度 (°C)</translation>
+    </message>
+    <message>
+        <source>GPU memory (MiB)</source>
+        <translation>GPU 显存 (MiB)</translation>
+    </message>
+    <message>
+        <source>GPU load (%)</source>
+        <translation>GPU 负载 (%)</translation>
+    </message>
+    <message>
+        <source>user</source>
+        <translation>用户态</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>内核态</translation>
+    </message>
+    <message>
+        <source>iowait</source>
+        <translation>iowait</translation>
+    </message>
+    <message>
+        <source>steal</source>
+        <translation>steal</translation>
+    </message>
+    <message>
+        <source>workload</source>
+        <translation>负载</translation>
+    </message>
+    <message>
+        <source>involuntary context switches</source>
+        <translation>非自愿上下文切换</translation>
+    </message>
+    <message>
+        <source>major page faults</source>
+        <translation>主缺页</translation>
+    </message>
+    <message>
+        <source>read from storage</source>
+        <translation>从存储读取</translation>
+    </message>
+    <message>
+        <source>cpu</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>io</source>
+        <translation>I/O</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>mean of the cores</source>
+        <translation>各核心平均</translation>
+    </message>
+    <message>
+        <source>slowest core</source>
+        <translation>频率最低的核心</translation>
+    </message>
+    <message>
+        <source>hottest zone</source>
+        <translation>最热的温区</translation>
+    </message>
+    <message>
+        <source>GPU load</source>
+        <translation>GPU 负载</translation>
+    </message>
+    <message>
+        <source>workload&apos;s GPU memory</source>
+        <translation>负载的 GPU 显存</translation>
+    </message>
+    <message>
+        <source>no GPU memory reading was recorded</source>
+        <translation>没有记录 GPU 显存读数</translation>
+    </message>
+    <message>
+        <source>%1 could not be read as a log.</source>
+        <translation>无法将 %1 作为日志读取。</translation>
+    </message>
+    <message>
+        <source>%1 holds memory samples of no named input: say which input it measured.</source>
+        <translation>%1 中的内存样本不属于任何具名输入：请指明它测量的是哪个输入。</translation>
+    </message>
+    <message>
+        <source>Input %1 already has its memory samples from %2; one memory log per input.</source>
+        <translation>输入 %1 已有来自 %2 的内存样本；每个输入只能有一个内存日志。</translation>
+    </message>
+    <message>
+        <source>%1 holds timings of no named input: say which input it measured.</source>
+        <translation>%1 中的计时不属于任何具名输入：请指明它测量的是哪个输入。</translation>
+    </message>
+    <message>
+        <source>The files hold no memory samples and no timings.</source>
+        <translation>这些文件中既没有内存样本，也没有计时。</translation>
+    </message>
+    <message>
+        <source>Input %1 has no length: it has no place on the trends.</source>
+        <translation>输入 %1 没有长度：无法放入趋势图。</translation>
+    </message>
+    <message>
+        <source>Not an import-group manifest of version 1.</source>
+        <translation>不是版本 1 的导入组清单。</translation>
+    </message>
+    <message>
+        <source>The manifest names %1 (SHA-256 %2), which the run does not keep.</source>
+        <translation>清单中列出了 %1（SHA-256 %2），但该运行没有保存此文件。</translation>
+    </message>
+    <message>
+        <source>The manifest names no file.</source>
+        <translation>清单中没有列出任何文件。</translation>
+    </message>
+    <message>
+        <source>Run %1 has no plan to re-run (it was imported from a log, not run by Headroom from a plan).</source>
+        <translation>运行 %1 没有可重新运行的计划（它是从日志导入的，不是 Headroom 按计划运行的）。</translation>
+    </message>
+    <message>
+        <source>Run %1 keeps its plan but not the plan&apos;s input files (it was stored by an earlier version of Headroom); it cannot be re-run.</source>
+        <translation>运行 %1 保存了计划，但没有保存计划的输入文件（它由较早版本的 Headroom 保存）；无法重新运行。</translation>
+    </message>
+    <message>
+        <source>Input %1 of run %2 has the path &quot;%3&quot;; a re-run writes only plain relative paths (no &quot;..&quot;, not absolute), so it is not re-run.</source>
+        <translation>运行 %2 的输入 %1 的路径为“%3”；重新运行只写入普通相对路径（不含“..”，不是绝对路径），因此不重新运行。</translation>
+    </message>
+    <message>
+        <source>Cannot write input %1 (%2): %3</source>
+        <translation>无法写入输入 %1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>Cannot write the plan: %1</source>
+        <translation>无法写入计划：%1</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s input %1 (%2) was not kept with run %3 as a plain relative path; it cannot be re-run.</source>
+        <translation>计划的输入 %1（%2）没有以普通相对路径随运行 %3 保存；无法重新运行。</translation>
+    </message>
+    <message>
+        <source>reproduced: %1 of %1 figures the same</source>
+        <translation>已复现：%1 个数值中有 %1 个相同</translation>
+    </message>
+    <message>
+        <source>not reproduced: %1 of %2 figures differ</source>
+        <translation>未复现：%2 个数值中有 %1 个不同</translation>
+    </message>
+    <message>
+        <source>inconclusive: %1 of %2 figures the same, none differs</source>
+        <translation>无法判断：%2 个数值中有 %1 个相同，没有不同的</translation>
+    </message>
+    <message>
+        <source>Streaming latencies</source>
+        <translation>流式延迟</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>请求数</translation>
+    </message>
+    <message>
+        <source>TTFT p50</source>
+        <translation>TTFT p50</translation>
+    </message>
+    <message>
+        <source>TTFT p90</source>
+        <translation>TTFT p90</translation>
+    </message>
+    <message>
+        <source>TPOT p50</source>
+        <translation>TPOT p50</translation>
+    </message>
+    <message>
+        <source>TPOT p90</source>
+        <translation>TPOT p90</translation>
+    </message>
+    <message>
+        <source>ITL p50</source>
+        <translation>ITL p50</translation>
+    </message>
+    <message>
+        <source>ITL p90</source>
+        <translation>ITL p90</translation>
+    </message>
+    <message>
+        <source>ITL max</source>
+        <translation>ITL 最大值</translation>
+    </message>
+    <message>
+        <source>TTFT: request sent to first streamed token; TPOT: time per output token after the first; ITL: gaps between streamed tokens. Warm-up requests are left out.</source>
+        <translation>TTFT：从发出请求到收到第一个流式 token 的时间；TPOT：第一个 token 之后每个输出 token 的时间；ITL：相邻流式 token 之间的间隔。预热请求不计入。</translation>
+    </message>
+    <message>
+        <source>Concurrency</source>
+        <translation>并发数</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>no budget</source>
+        <translation>无预算</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>并发级别</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>In flight</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>End-to-end p50</source>
+        <translation>端到端 p50</translation>
+    </message>
+    <message>
+        <source>End-to-end p90</source>
+        <translation>端到端 p90</translation>
+    </message>
+    <message>
+        <source>Output tokens/s</source>
+        <translation>输出 tokens/s</translation>
+    </message>
+    <message>
+        <source>Requests/s</source>
+        <translation>请求/s</translation>
+    </message>
+    <message>
+        <source>Accepted / expected</source>
+        <translation>已接受 / 期望</translation>
+    </message>
+    <message>
+        <source>Accepted outputs/s</source>
+        <translation>已接受输出/s</translation>
+    </message>
+    <message>
+        <source>Within budget</source>
+        <translation>满足预算</translation>
+    </message>
+    <message>
+        <source>Sustainable concurrency: %1 (the highest level whose 90th percentile end-to-end latency holds the budget of %2 s with no request failed).</source>
+        <translation>可持续并发数：%1（端到端延迟的第 90 百分位数不超过 %2 s 预算且没有请求失败的最高级别）。</translation>
+    </message>
+    <message>
+        <source>Sustainable concurrency: none; no level held the budget of %1 s.</source>
+        <translation>可持续并发数：无；没有任何级别满足 %1 s 的预算。</translation>
+    </message>
+    <message>
+        <source>Sustainable concurrency: not determined, the run has no latency budget.</source>
+        <translation>可持续并发数：无法确定，此运行没有延迟预算。</translation>
+    </message>
+    <message>
+        <source>A level also had to hold the first-token budget of %1 s at its 90th percentile.</source>
+        <translation>每个级别的首 token 延迟第 90 百分位数还必须不超过 %1 s 的预算。</translation>
+    </message>
+    <message>
+        <source>Acceptance</source>
+        <translation>验收</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Accepted per minute</source>
+        <translation>每分钟接受数</translation>
+    </message>
+    <message>
+        <source>Accepted %1 of %2 expected outputs. Accepted per minute: accepted outputs over the stable repetitions&apos; own time, one after another.</source>
+        <translation>在 %2 个期望输出中接受了 %1 个。每分钟接受数：已接受的输出数除以各次稳定重复依次运行所用的总时间。</translation>
+    </message>
+    <message>
+        <source>Robustness</source>
+        <translation>鲁棒性</translation>
+    </message>
+    <message>
+        <source>Worst outcome</source>
+        <translation>最差结果</translation>
+    </message>
+    <message>
+        <source>Ok</source>
+        <translation>无问题</translation>
+    </message>
+    <message>
+        <source>Error reply</source>
+        <translation>返回错误</translation>
+    </message>
+    <message>
+        <source>Crash</source>
+        <translation>崩溃</translation>
+    </message>
+    <message>
+        <source>Hang</source>
+        <translation>无响应</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -2635,14 +3087,6 @@ Every command has --help.
         <translation>headroom report：无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>Writes a report of one run: the verdict and the seeds&apos; conclusion sentence first, then the figures of every input, known and unknown, and the provenance of every raw file.
---csv writes three files into the folder DIR: repetitions.csv (one row per repetition), inputs.csv (one row per input) and samples.csv (one row per memory sample).
-Exit codes: 0 written, 2 error.</source>
-        <translation>为一次运行生成报告：先给出判定和可复核结论句，然后是每个输入的数值、已知项和未知项，以及每个原始文件的来源。
---csv 会在文件夹 DIR 中写入三个文件：repetitions.csv（每次重复一行）、inputs.csv（每个输入一行）和 samples.csv（每个内存样本一行）。
-退出码：0 已写入，2 出错。</translation>
-    </message>
-    <message>
         <source>The .headroom project.</source>
         <translation>.headroom 项目。</translation>
     </message>
@@ -2883,30 +3327,6 @@ No regression beyond the threshold.
         <translation>密钥 %1 受口令保护，但没有终端可以询问口令。请改为将其加载到 SSH 代理中。</translation>
     </message>
     <message>
-        <source>headroom verify --rerun: run %1 has no plan to re-run (it was imported from a log, not run by Headroom from a plan)</source>
-        <translation>headroom verify --rerun：运行 %1 没有可重新运行的计划（它是从日志导入的，不是 Headroom 按计划运行的）</translation>
-    </message>
-    <message>
-        <source>headroom verify --rerun: run %1 keeps its plan but not the plan&apos;s input files (it was stored by an earlier version of Headroom); it cannot be re-run</source>
-        <translation>headroom verify --rerun：运行 %1 保存了计划，但没有保存计划的输入文件（它由较早版本的 Headroom 保存）；无法重新运行</translation>
-    </message>
-    <message>
-        <source>headroom verify --rerun: input %1 of run %2 has the path &quot;%3&quot;; a re-run writes only plain relative paths (no &quot;..&quot;, not absolute), so it is not re-run</source>
-        <translation>headroom verify --rerun：运行 %2 的输入 %1 的路径为“%3”；重新运行只写入普通相对路径（不含“..”，不是绝对路径），因此不重新运行</translation>
-    </message>
-    <message>
-        <source>headroom verify --rerun: cannot write input %1 (%2): %3</source>
-        <translation>headroom verify --rerun：无法写入输入 %1（%2）：%3</translation>
-    </message>
-    <message>
-        <source>headroom verify --rerun: cannot write the plan: %1</source>
-        <translation>headroom verify --rerun：无法写入计划：%1</translation>
-    </message>
-    <message>
-        <source>headroom verify --rerun: the plan&apos;s input %1 (%2) was not kept with run %3 as a plain relative path; it cannot be re-run</source>
-        <translation>headroom verify --rerun：计划的输入 %1（%2）没有以普通相对路径随运行 %3 保存；无法重新运行</translation>
-    </message>
-    <message>
         <source>headroom verify --rerun: the project holds no run</source>
         <translation>headroom verify --rerun：项目中没有运行</translation>
     </message>
@@ -2937,18 +3357,6 @@ No regression beyond the threshold.
     <message>
         <source>  input %1, %2: %3 → %4 (%5): %6</source>
         <translation>  输入 %1，%2：%3 → %4（%5）：%6</translation>
-    </message>
-    <message>
-        <source>not reproduced: %1 of %2 figures differ</source>
-        <translation>未复现：%2 个数值中有 %1 个不同</translation>
-    </message>
-    <message>
-        <source>reproduced: %1 of %1 figures the same</source>
-        <translation>已复现：%1 个数值中有 %1 个相同</translation>
-    </message>
-    <message>
-        <source>inconclusive: %1 of %2 figures the same, none differs</source>
-        <translation>无法判断：%2 个数值中有 %1 个相同，没有不同的</translation>
     </message>
     <message>
         <source>Recomputes every stored figure of every run from the raw files kept in the project and reports each figure that differs (a number edited by hand is caught).
@@ -3085,10 +3493,6 @@ With --rerun: runs the plan of a stored run again on --device (with the input fi
         <translation>connect：正常：%1</translation>
     </message>
     <message>
-        <source>ok</source>
-        <translation>正常</translation>
-    </message>
-    <message>
         <source>FAILED</source>
         <translation>失败</translation>
     </message>
@@ -3142,13 +3546,58 @@ Each subcommand has --help.
 每个子命令都支持 --help。
 </translation>
     </message>
+    <message>
+        <source>headroom import: --run NAME and at least one --length N=FILE go together</source>
+        <translation>headroom import：--run NAME 必须与至少一个 --length N=FILE 一起使用</translation>
+    </message>
+    <message>
+        <source>headroom import: --length-unit is tokens or chars, got &apos;%1&apos;</source>
+        <translation>headroom import：--length-unit 应为 tokens 或 chars，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>headroom import: --length expects N=FILE with N &gt; 0, got &apos;%1&apos;</source>
+        <translation>headroom import：--length 应为 N=FILE 且 N &gt; 0，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>Combine the files into one run of this name: each --length file is one input; other files name their inputs themselves (a timing CSV&apos;s input column).</source>
+        <translation>把这些文件合并为一个使用此名称的运行：每个 --length 文件是一个输入；其他文件自行指明其输入（如计时 CSV 的 input 列）。</translation>
+    </message>
+    <message>
+        <source>With --run: FILE measured an input of length N (input id lenN); repeat for each length.</source>
+        <translation>与 --run 一起使用：FILE 测量的是长度为 N 的输入（输入 id 为 lenN）；每个长度各给一次。</translation>
+    </message>
+    <message>
+        <source>With --run: the lengths are tokens (default) or chars.</source>
+        <translation>与 --run 一起使用：长度单位为 tokens（默认）或 chars。</translation>
+    </message>
+    <message>
+        <source>Writes a report of one run: the verdict and the measurement guide&apos;s conclusion sentence first, then the figures of every input, known and unknown, and the provenance of every raw file.
+--csv writes three files into the folder DIR: repetitions.csv (one row per repetition), inputs.csv (one row per input) and samples.csv (one row per memory sample).
+Exit codes: 0 written, 2 error.</source>
+        <translation>为一次运行生成报告：先给出判定和测量指南中的结论句，然后是每个输入的数值、已知项和未知项，以及每个原始文件的来源。
+--csv 会在文件夹 DIR 中写入三个文件：repetitions.csv（每次重复一行）、inputs.csv（每个输入一行）和 samples.csv（每个内存样本一行）。
+退出码：0 已写入，2 出错。</translation>
+    </message>
+    <message>
+        <source>headroom verify --rerun: %1</source>
+        <translation>headroom verify --rerun：%1</translation>
+    </message>
+    <message>
+        <source>Log in with a password, asked on the terminal each time it is needed (it is never saved).</source>
+        <translation>使用密码登录，每次需要时在终端上询问（密码从不保存）。</translation>
+    </message>
+    <message>
+        <source>headroom device add: give --identity or --password, not both</source>
+        <translation>headroom device add：请给出 --identity 或 --password，不能同时给出</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <comment>a device test step passed</comment>
+        <translation>通过</translation>
+    </message>
 </context>
 <context>
     <name>Remote</name>
-    <message>
-        <source>Serve-mode plans cannot be run by this version: the probe has no serve command yet.</source>
-        <translation>此版本无法运行 serve 模式的计划：探针还没有 serve 命令。</translation>
-    </message>
     <message>
         <source>No headroom-probe binary was found for this machine.</source>
         <translation>没有找到适用于本机的 headroom-probe 程序。</translation>
@@ -3182,22 +3631,6 @@ Each subcommand has --help.
     <message>
         <source>The run was cancelled.</source>
         <translation>运行已取消。</translation>
-    </message>
-    <message>
-        <source>could not start: %1</source>
-        <translation>无法启动：%1</translation>
-    </message>
-    <message>
-        <source>stopped after %1 ms or crashed</source>
-        <translation>在 %1 ms 后被终止或崩溃</translation>
-    </message>
-    <message>
-        <source>exited with code %1</source>
-        <translation>以退出码 %1 退出</translation>
-    </message>
-    <message>
-        <source>The token count of input %1 is unknown: the token-count command %2.</source>
-        <translation>输入 %1 的 token 数未知：token 计数命令%2。</translation>
     </message>
     <message>
         <source>Running the probe</source>
@@ -3284,10 +3717,6 @@ Each subcommand has --help.
         <translation>操作失败（磁盘可能已满）</translation>
     </message>
     <message>
-        <source>%1 &quot;%2&quot; on %3: %4</source>
-        <translation>%1 %3 上的“%2”：%4</translation>
-    </message>
-    <message>
         <source>Cannot create an SSH session.</source>
         <translation>无法创建 SSH 会话。</translation>
     </message>
@@ -3350,30 +3779,6 @@ Each subcommand has --help.
     <message>
         <source>The connection to %1 broke: %2</source>
         <translation>与 %1 的连接中断：%2</translation>
-    </message>
-    <message>
-        <source>Cannot create</source>
-        <translation>无法创建</translation>
-    </message>
-    <message>
-        <source>Cannot write</source>
-        <translation>无法写入</translation>
-    </message>
-    <message>
-        <source>Cannot finish writing</source>
-        <translation>无法完成写入</translation>
-    </message>
-    <message>
-        <source>Cannot open</source>
-        <translation>无法打开</translation>
-    </message>
-    <message>
-        <source>Cannot read</source>
-        <translation>无法读取</translation>
-    </message>
-    <message>
-        <source>Cannot seek in</source>
-        <translation>无法定位</translation>
     </message>
     <message>
         <source>Cannot run commands on the device: %1</source>
@@ -3665,6 +4070,55 @@ Each subcommand has --help.
         <source>Reading the run folder</source>
         <translation>正在读取运行目录</translation>
     </message>
+    <message>
+        <source>cannot read %1</source>
+        <translation>无法读取 %1</translation>
+    </message>
+    <message>
+        <source>The token-count command could not start: %1.</source>
+        <translation>token 计数命令无法启动：%1。</translation>
+    </message>
+    <message>
+        <source>The token-count command was stopped after %1 ms or crashed.</source>
+        <translation>token 计数命令在 %1 ms 后被终止，或已崩溃。</translation>
+    </message>
+    <message>
+        <source>The token-count command exited with code %1.</source>
+        <translation>token 计数命令以退出码 %1 退出。</translation>
+    </message>
+    <message>
+        <source>The token count of input %1 is unknown. %2</source>
+        <extracomment>%1 is the input&apos;s id, %2 a whole sentence saying what the command did</extracomment>
+        <translation>输入 %1 的 token 数未知。%2</translation>
+    </message>
+    <message>
+        <source>A serve-mode plan needs an endpoint, inputs and concurrency levels.</source>
+        <translation>serve 模式的计划需要端点、输入和并发级别。</translation>
+    </message>
+    <message>
+        <source>Cannot create &quot;%1&quot; on %2: %3</source>
+        <translation>无法在 %2 上创建“%1”：%3</translation>
+    </message>
+    <message>
+        <source>Cannot write &quot;%1&quot; on %2: %3</source>
+        <translation>无法在 %2 上写入“%1”：%3</translation>
+    </message>
+    <message>
+        <source>Cannot finish writing &quot;%1&quot; on %2: %3</source>
+        <translation>无法在 %2 上完成写入“%1”：%3</translation>
+    </message>
+    <message>
+        <source>Cannot open &quot;%1&quot; on %2: %3</source>
+        <translation>无法在 %2 上打开“%1”：%3</translation>
+    </message>
+    <message>
+        <source>Cannot read &quot;%1&quot; on %2: %3</source>
+        <translation>无法在 %2 上读取“%1”：%3</translation>
+    </message>
+    <message>
+        <source>Cannot seek in &quot;%1&quot; on %2: %3</source>
+        <translation>无法在 %2 上的“%1”中定位：%3</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -3763,18 +4217,6 @@ Each subcommand has --help.
     <message>
         <source>Charts</source>
         <translation>图表</translation>
-    </message>
-    <message>
-        <source> (the ceiling, %1, is far above: not drawn)</source>
-        <translation>（上限 %1 远高于数据：未绘出）</translation>
-    </message>
-    <message>
-        <source> (the budget, %1, is far above: not drawn)</source>
-        <translation>（预算 %1 远高于数据：未绘出）</translation>
-    </message>
-    <message>
-        <source> (no budget set)</source>
-        <translation>（未设置预算）</translation>
     </message>
     <message>
         <source>memory</source>
@@ -3935,6 +4377,23 @@ Each subcommand has --help.
     <message>
         <source>Plan as written (%1)</source>
         <translation>计划原文（%1）</translation>
+    </message>
+    <message>
+        <source>the ceiling, %1, is far above: not drawn</source>
+        <translation>上限 %1 远高于数据：未绘出</translation>
+    </message>
+    <message>
+        <source>the budget, %1, is far above: not drawn</source>
+        <translation>预算 %1 远高于数据：未绘出</translation>
+    </message>
+    <message>
+        <source>no budget set</source>
+        <translation>未设置预算</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a chart&apos;s caption (%1) and a note about a line it does not draw (%2)</extracomment>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -4208,10 +4667,6 @@ Each subcommand has --help.
         <translation>结论句</translation>
     </message>
     <message>
-        <source>The seeds&apos; sentence, in both languages, exactly as it will be kept.</source>
-        <translation>可复核结论的固定句式，中英文两种，与将要保存的内容完全一致。</translation>
-    </message>
-    <message>
         <source>from the data</source>
         <translation>取自数据</translation>
     </message>
@@ -4246,6 +4701,10 @@ Each subcommand has --help.
     <message>
         <source>Cannot save the conclusion</source>
         <translation>无法保存结论</translation>
+    </message>
+    <message>
+        <source>The measurement guide&apos;s sentence, in both languages, exactly as it will be kept.</source>
+        <translation>测量指南中的结论句，中英文两种，与将要保存的内容完全一致。</translation>
     </message>
 </context>
 <context>
@@ -4400,6 +4859,10 @@ Each subcommand has --help.
         <source>deploy failed</source>
         <translation>部署失败</translation>
     </message>
+    <message>
+        <source>Cancelled: no password or passphrase was given.</source>
+        <translation>已取消：没有输入密码或口令。</translation>
+    </message>
 </context>
 <context>
     <name>Ui::HostKeyDialog</name>
@@ -4422,6 +4885,85 @@ Each subcommand has --help.
     <message>
         <source>The host key of %1 is not the one in your known_hosts file (it now presents %2). This can be a reinstalled device or someone in between. Headroom will not connect. If the change is expected, remove the old key with ssh-keygen -R and test the device again.</source>
         <translation>%1 的主机密钥与你的 known_hosts 文件中的不一致（现在提供的是 %2）。可能是设备重装了系统，也可能有人在中间拦截。Headroom 不会连接。如果这一变化在预期之中，请用 ssh-keygen -R 删除旧密钥，然后重新测试设备。</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::ImportDialog</name>
+    <message>
+        <source>Import logs</source>
+        <translation>导入日志</translation>
+    </message>
+    <message>
+        <source>Combine these files into one run (one input per length)</source>
+        <translation>把这些文件合并为一个运行（每个长度一个输入）</translation>
+    </message>
+    <message>
+        <source>For the seeds&apos; way of measuring by hand: a mem.log per input length and a timing log. Give each memory log its input and each input its length; the trends need at least three lengths.</source>
+        <translation>适用于测量指南中的手工测量方式：每个输入长度一个 mem.log，外加一个计时日志。请为每个内存日志指定其输入，为每个输入指定其长度；趋势分析至少需要三个长度。</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>characters</source>
+        <translation>字符</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>正在读取…</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>Run name:</source>
+        <translation>运行名称：</translation>
+    </message>
+    <message>
+        <source>Lengths in:</source>
+        <translation>长度单位：</translation>
+    </message>
+    <message>
+        <source>not recognised</source>
+        <translation>无法识别</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>as named in the file: %1</source>
+        <translation>按文件中的命名：%1</translation>
+    </message>
+    <message>
+        <source>Reading the files…</source>
+        <translation>正在读取文件…</translation>
+    </message>
+    <message>
+        <source>Give the run a name.</source>
+        <translation>请为运行命名。</translation>
+    </message>
+    <message>
+        <source>Say which input %1 measured.</source>
+        <translation>请指明 %1 测量的是哪个输入。</translation>
     </message>
 </context>
 <context>
@@ -4576,6 +5118,46 @@ Each subcommand has --help.
     <message>
         <source>The workload&apos;s memory appears here while a plan runs.</source>
         <translation>计划运行时，负载的内存曲线显示在这里。</translation>
+    </message>
+    <message>
+        <source>Where the plan runs: this machine, or a device from the Devices page.</source>
+        <translation>计划在哪里运行：本机，或“设备”页面中的某台设备。</translation>
+    </message>
+    <message>
+        <source>&amp;Device:</source>
+        <translation>设备(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost (%2); reconnecting. The run goes on on the device.</source>
+        <translation>与 %1 的连接中断（%2）；正在重新连接。运行仍在设备上继续。</translation>
+    </message>
+    <message>
+        <source>Reconnected to %1 (attempt %2); streaming resumes where it stopped.</source>
+        <translation>已重新连接到 %1（第 %2 次尝试）；数据流从中断处继续。</translation>
+    </message>
+    <message>
+        <source>Signing in to %1…</source>
+        <translation>正在登录 %1…</translation>
+    </message>
+    <message>
+        <source>No password or passphrase was given; nothing was run.</source>
+        <translation>没有输入密码或口令；未运行任何内容。</translation>
+    </message>
+    <message>
+        <source>Device %1; run folder on this machine: %2</source>
+        <translation>设备 %1；本机上的运行目录：%2</translation>
+    </message>
+    <message>
+        <source>The host key of %1 is not known yet: compare its fingerprint to continue.</source>
+        <translation>%1 的主机密钥尚未登记：请核对其指纹以继续。</translation>
+    </message>
+    <message>
+        <source>The host key of %1 was not trusted; nothing was run.</source>
+        <translation>%1 的主机密钥未被信任；未运行任何内容。</translation>
+    </message>
+    <message>
+        <source>The run was cancelled.</source>
+        <translation>运行已取消。</translation>
     </message>
 </context>
 <context>
@@ -5034,6 +5616,22 @@ Each subcommand has --help.
         <source>?</source>
         <translation>?</translation>
     </message>
+    <message>
+        <source>Alternate the inputs (A, B, A, B...) to spread thermal drift</source>
+        <translation>交替运行各输入（A, B, A, B...），以分散温度漂移的影响</translation>
+    </message>
+    <message>
+        <source>Add the robustness set: truncated UTF-8, unusual characters, control characters, an input longer than the context</source>
+        <translation>加入鲁棒性测试集：截断的 UTF-8、罕见字符、控制字符、超过上下文长度的输入</translation>
+    </message>
+    <message>
+        <source>Input order:</source>
+        <translation>输入顺序：</translation>
+    </message>
+    <message>
+        <source>Robustness:</source>
+        <translation>鲁棒性：</translation>
+    </message>
 </context>
 <context>
     <name>Ui::PlanPage</name>
@@ -5080,6 +5678,49 @@ Each subcommand has --help.
     <message>
         <source>Save the plan</source>
         <translation>保存计划</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::RerunFlow</name>
+    <message>
+        <source>Re-run on a device</source>
+        <translation>在设备上重新运行</translation>
+    </message>
+    <message>
+        <source>Run the plan of run %1 again, with the input files kept with it, on:</source>
+        <translation>使用随运行 %1 保存的输入文件，再次执行其计划，所用设备：</translation>
+    </message>
+    <message>
+        <source>A run is still going on the Live run page.</source>
+        <translation>“实时运行”页面上仍有运行在进行。</translation>
+    </message>
+    <message>
+        <source>There is no device named %1.</source>
+        <translation>没有名为 %1 的设备。</translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary folder: %1</source>
+        <translation>无法创建临时文件夹：%1</translation>
+    </message>
+    <message>
+        <source>The Live run page could not start the plan of run %1.</source>
+        <translation>“实时运行”页面无法启动运行 %1 的计划。</translation>
+    </message>
+    <message>
+        <source>input %1, %2: %3 → %4 (%5): %6</source>
+        <translation>输入 %1，%2：%3 → %4（%5）：%6</translation>
+    </message>
+    <message>
+        <source>Re-run of run %1</source>
+        <translation>运行 %1 的重新运行</translation>
+    </message>
+    <message>
+        <source>Run %1 re-run on %2 as run %3: %4</source>
+        <translation>运行 %1 已在 %2 上重新运行，保存为运行 %3：%4</translation>
+    </message>
+    <message>
+        <source>Cannot re-run</source>
+        <translation>无法重新运行</translation>
     </message>
 </context>
 <context>
@@ -5154,6 +5795,49 @@ Each subcommand has --help.
     <message>
         <source>Export selected…</source>
         <translation>导出所选…</translation>
+    </message>
+    <message>
+        <source>Verify selected…</source>
+        <translation>复核所选运行…</translation>
+    </message>
+    <message>
+        <source>Recompute every stored figure of the selected runs from the raw files kept with them, and list any that differ.</source>
+        <translation>用随所选运行保存的原始文件重新计算其每个已保存数值，并列出所有不一致的数值。</translation>
+    </message>
+    <message>
+        <source>Re-run on a device…</source>
+        <translation>在设备上重新运行…</translation>
+    </message>
+    <message>
+        <source>Run the plan of the selected run again, with the input files kept with it, on a device you choose, and say whether the result reproduces.</source>
+        <translation>使用随所选运行保存的输入文件，在你选择的设备上再次执行其计划，并说明结果是否可复现。</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::SecretDialog</name>
+    <message>
+        <source>Sign in to the device</source>
+        <translation>登录设备</translation>
+    </message>
+    <message>
+        <source>&amp;Remember it in the system keychain</source>
+        <translation>记住到系统钥匙串中(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Headroom never writes it to the project, its settings or its logs.</source>
+        <translation>Headroom 绝不会把它写入项目、设置或日志。</translation>
+    </message>
+    <message>
+        <source>There is no system keychain here: the secret is kept in memory for this run only.</source>
+        <translation>此处没有系统钥匙串：机密信息只在本次使用期间保存在内存中。</translation>
+    </message>
+    <message>
+        <source>Password for %1 on %2:</source>
+        <translation>%2 上 %1 的密码：</translation>
+    </message>
+    <message>
+        <source>Passphrase for the key %1:</source>
+        <translation>密钥 %1 的口令：</translation>
     </message>
 </context>
 <context>
@@ -5259,6 +5943,68 @@ Each subcommand has --help.
     <message>
         <source>p90 latency</source>
         <translation>p90 延迟</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::UtilisationChart</name>
+    <message>
+        <source>No utilisation figures in this run (CPU, I/O, pressure and GPU are recorded by the probe).</source>
+        <translation>此运行中没有资源利用率数据（CPU、I/O、压力和 GPU 由探针记录）。</translation>
+    </message>
+    <message>
+        <source>GPU: %1.</source>
+        <translation>GPU：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::VerifyDialog</name>
+    <message>
+        <source>reproduced</source>
+        <translation>已复现</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>不一致</translation>
+    </message>
+    <message>
+        <source>cannot be recomputed</source>
+        <translation>无法重新计算</translation>
+    </message>
+    <message>
+        <source>Verify runs</source>
+        <translation>复核运行</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Figures compared</source>
+        <translation>比较的数值数</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recomputing %n run(s) from their raw files…</source>
+        <translation>
+            <numerusform>正在从原始文件重新计算 %n 次运行…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (run %2)</source>
+        <translation>%1（运行 %2）</translation>
+    </message>
+    <message>
+        <source>input %1, %2: stored %3, recomputed %4</source>
+        <translation>输入 %1，%2：保存值 %3，重新计算值 %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n run(s) reproduced from their raw files.</source>
+        <translation>
+            <numerusform>%n 次运行中有 %1 次可从原始文件复现。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
