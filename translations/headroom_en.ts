@@ -3604,6 +3604,14 @@ Exit codes: 0 written, 2 error.</translation>
         <comment>a device test step passed</comment>
         <translation>ok</translation>
     </message>
+    <message>
+        <source>%1 (cancelled, incomplete)</source>
+        <translation>%1 (cancelled, incomplete)</translation>
+    </message>
+    <message>
+        <source>The run was interrupted. What it measured until then is stored as incomplete run %1 in %2 (run folder %3).</source>
+        <translation>The run was interrupted. What it measured until then is stored as incomplete run %1 in %2 (run folder %3).</translation>
+    </message>
 </context>
 <context>
     <name>Remote</name>
@@ -5174,6 +5182,14 @@ Exit codes: 0 written, 2 error.</translation>
     <message>
         <source>The run was cancelled.</source>
         <translation>The run was cancelled.</translation>
+    </message>
+    <message>
+        <source>%1 (cancelled, incomplete)</source>
+        <translation>%1 (cancelled, incomplete)</translation>
+    </message>
+    <message>
+        <source>The run was cancelled. What it measured until then is saved in the project as an incomplete run.</source>
+        <translation>The run was cancelled. What it measured until then is saved in the project as an incomplete run.</translation>
     </message>
 </context>
 <context>

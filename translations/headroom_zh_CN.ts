@@ -343,7 +343,7 @@
     </message>
     <message>
         <source>expected &quot;&lt;sha256&gt;  &lt;file&gt;&quot; with a file inside the run folder</source>
-        <translation>应为“&lt;sha256&gt;  &lt;文件&gt;”，且文件位于运行目录内</translation>
+        <translation>应为“&lt;sha256&gt;  &lt;file&gt;”，且文件位于运行目录内</translation>
     </message>
     <message>
         <source>%1 is missing or does not match its SHA-256; the run folder was changed after the probe wrote it</source>
@@ -3595,6 +3595,14 @@ Exit codes: 0 written, 2 error.</source>
         <comment>a device test step passed</comment>
         <translation>通过</translation>
     </message>
+    <message>
+        <source>%1 (cancelled, incomplete)</source>
+        <translation>%1（已取消，不完整）</translation>
+    </message>
+    <message>
+        <source>The run was interrupted. What it measured until then is stored as incomplete run %1 in %2 (run folder %3).</source>
+        <translation>运行被中断。中断前测得的数据已作为不完整的运行 %1 保存在 %2 中（运行目录 %3）。</translation>
+    </message>
 </context>
 <context>
     <name>Remote</name>
@@ -5158,6 +5166,14 @@ Exit codes: 0 written, 2 error.</source>
     <message>
         <source>The run was cancelled.</source>
         <translation>运行已取消。</translation>
+    </message>
+    <message>
+        <source>%1 (cancelled, incomplete)</source>
+        <translation>%1（已取消，不完整）</translation>
+    </message>
+    <message>
+        <source>The run was cancelled. What it measured until then is saved in the project as an incomplete run.</source>
+        <translation>运行已取消。取消前测得的数据已作为不完整的运行保存在项目中。</translation>
     </message>
 </context>
 <context>
