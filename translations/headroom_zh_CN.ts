@@ -2611,7 +2611,7 @@
     </message>
     <message>
         <source>Output tokens/s</source>
-        <translation>输出 tokens/s</translation>
+        <translation>输出 token/s</translation>
     </message>
     <message>
         <source>Requests/s</source>
@@ -5704,7 +5704,7 @@ Exit codes: 0 written, 2 error.</source>
     </message>
     <message>
         <source>Run the plan of run %1 again, with the input files kept with it, on:</source>
-        <translation>使用随运行 %1 保存的输入文件，再次执行其计划，所用设备：</translation>
+        <translation>在以下设备上再次执行运行 %1 的计划（使用随其保存的输入文件）：</translation>
     </message>
     <message>
         <source>A run is still going on the Live run page.</source>
