@@ -14,6 +14,9 @@ struct Tr {
 // A gap between two samples longer than this many typical intervals is a pause between
 // repetitions (an interleaved run samples the other inputs meanwhile): no rate across it.
 constexpr double kGapIntervals = 3.0;
+// The kernel counts CPU time in clock ticks (USER_HZ, 10 ms): a rate over one 10 ms sample is 0%
+// or 100%, a comb. Rates are taken over at least this long (seconds), as top's refresh does.
+constexpr double kMinRateWindowS = 0.1;
 
 // One track from a system column; kMissingPct values break the line.
 UtilisationTrack systemTrack(const SystemSeries& s, const std::vector<double>& column, const char* key,
@@ -57,15 +60,25 @@ void addRates(QList<QPointF>& seg, QList<QList<QPointF>>& segments, const Memory
             return -1;
         return a[i] + (b ? (*b)[i] : 0);
     };
-    for (size_t i = 1; i < m.size() && i < a.size() && (!b || i < b->size()); ++i) {
-        const double dt = m.t[i] - m.t[i - 1];
-        const int64_t v0 = value(i - 1), v1 = value(i);
-        if (!(dt > 0) || (gap > 0 && dt > gap) || v0 < 0 || v1 < v0) {
+    size_t anchor = 0; // the sample the current rate window starts at
+    const size_t n = std::min({ m.size(), a.size(), b ? b->size() : a.size() });
+    for (size_t i = 1; i < n; ++i) {
+        const double step = m.t[i] - m.t[i - 1];
+        const int64_t v0 = value(anchor), v1 = value(i), prev = value(i - 1);
+        if (!(step > 0) || (gap > 0 && step > gap) || v0 < 0 || prev < 0 || v1 < prev) {
             if (!seg.isEmpty())
                 segments.append(std::exchange(seg, {}));
+            anchor = i;
             continue;
         }
-        seg.append(QPointF(m.t[i] - offset, double(v1 - v0) * scale / dt));
+        const double dt = m.t[i] - m.t[anchor];
+        // The window closes after kMinRateWindowS, or at the stretch's end if it has half of that.
+        const bool last
+            = i + 1 == n || !(m.t[i + 1] > m.t[i]) || (gap > 0 && m.t[i + 1] - m.t[i] > gap) || value(i + 1) < v1;
+        if (dt >= kMinRateWindowS || (last && dt >= kMinRateWindowS / 2)) {
+            seg.append(QPointF(m.t[i] - offset, double(v1 - v0) * scale / dt));
+            anchor = i;
+        }
     }
     if (!seg.isEmpty())
         segments.append(std::exchange(seg, {}));

@@ -68,6 +68,7 @@ RunDetailPage::RunDetailPage(QWidget* parent)
     connect(conclude, &QPushButton::clicked, this, &RunDetailPage::concludeRequested);
 
     m_memory = new MemoryChart(this);
+    m_memory->setMinimumHeight(220); // the lanes below scroll; the memory chart stays readable
     m_utilisation = new UtilisationChart(this);
     // One time axis: a zoom or pan in either moves the other.
     connect(m_memory, &MemoryChart::xRangeChanged, m_utilisation, &UtilisationChart::setXRange);

@@ -16,7 +16,8 @@ namespace Ui {
 
 namespace {
 constexpr int kLaneHeight = 130; // px: a title, a legend line and a readable band of data
-}
+constexpr int kMinColumns = 300;
+} // namespace
 
 UtilisationChart::UtilisationChart(QWidget* parent)
     : QWidget(parent)
@@ -142,7 +143,9 @@ void UtilisationChart::redraw()
     m_updating = true;
     for (auto& lane : m_lanes) {
         lane.x->setRange(m_t0, m_t1);
-        const int columns = std::max(1, int(lane.view->chart()->plotArea().width()));
+        // Before the first layout the plot area is empty; a few hundred columns is never too few
+        // for a lane and costs little when the lane is narrower.
+        const int columns = std::max(kMinColumns, int(lane.view->chart()->plotArea().width()));
         for (int i = 0; i < lane.tracks.size(); ++i) {
             const auto& track = m_data.tracks.at(lane.tracks.at(i));
             for (int k = 0; k < track.segments.size(); ++k)

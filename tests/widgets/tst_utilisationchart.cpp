@@ -70,6 +70,9 @@ private slots:
         QVERIFY(!lanes.contains(UtilisationLane::GpuMemory)); // no GPU: stated, never a zero line
         QVERIFY2(util->statusText().contains(QLatin1String("not available")), qPrintable(util->statusText()));
         QVERIFY(util->pointsShown() > 0);
+        // For the documentation and a reviewer's eye: HEADROOM_SCREENSHOT_DIR=dir keeps a picture.
+        if (qEnvironmentVariableIsSet("HEADROOM_SCREENSHOT_DIR"))
+            page.grab().save(qEnvironmentVariable("HEADROOM_SCREENSHOT_DIR") + u"/run-utilisation.png");
 
         // One time axis: a zoom on the memory chart moves every lane, and a zoom on a lane moves it back.
         Ui::MemoryChart* memory = page.memoryChart();
