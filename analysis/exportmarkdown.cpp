@@ -110,6 +110,10 @@ QString planSections(const Report& report)
                 % u"\n\n";
         else
             md += u"\n" % Tr::tr("Sustainable concurrency: not determined, the run has no latency budget.") % u"\n\n";
+        const QString ttft = run.params.value(QStringLiteral("limits.ttft_s"));
+        if (!ttft.isEmpty())
+            md += Tr::tr("A level also had to hold the first-token budget of %1 s at its 90th percentile.").arg(ttft)
+                % u"\n\n";
     }
     int accepted = 0, expected = 0;
     QList<QStringList> rows;

@@ -168,7 +168,8 @@ bool operator==(const LoadComplete& a, const LoadComplete& b)
 bool operator==(const PlanLimits& a, const PlanLimits& b)
 {
     return a.memoryAuto == b.memoryAuto && a.memoryBytes == b.memoryBytes && a.reserveIsPercent == b.reserveIsPercent
-        && a.reservePercent == b.reservePercent && a.reserveBytes == b.reserveBytes && a.latencyS == b.latencyS;
+        && a.reservePercent == b.reservePercent && a.reserveBytes == b.reserveBytes && a.latencyS == b.latencyS
+        && a.ttftS == b.ttftS;
 }
 
 bool operator==(const Plan& a, const Plan& b)

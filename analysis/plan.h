@@ -66,6 +66,7 @@ struct PlanLimits {
     double reservePercent = 0; // of the ceiling, 0 < p < 100
     int64_t reserveBytes = 0;
     double latencyS = 0; // latency budget per repetition
+    double ttftS = 0; // optional, serve mode: budget for the time to the first token; 0: none
 };
 
 struct Plan {

@@ -168,7 +168,8 @@ static bool parseMemory(const Item& item, const QString& s, bool* isAuto, int64_
 
 void Parser::parseLimits(const Item& item, Plan* plan)
 {
-    const auto f = mapOf(item, { QStringLiteral("memory"), QStringLiteral("reserve"), QStringLiteral("latency_s") });
+    const auto f = mapOf(item,
+        { QStringLiteral("memory"), QStringLiteral("reserve"), QStringLiteral("latency_s"), QStringLiteral("ttft_s") });
     if (!f || !require(*f, item, { QStringLiteral("memory"), QStringLiteral("reserve"), QStringLiteral("latency_s") }))
         return;
     const Item& memory = (*f)[QStringLiteral("memory")];
@@ -195,6 +196,14 @@ void Parser::parseLimits(const Item& item, Plan* plan)
         }
     }
     plan->limits.latencyS = number((*f)[QStringLiteral("latency_s")], 0, 7 * 24 * 3600, true).value_or(0);
+    // Optional: the interactive budget for the first token (seed 001: TTFT "以交互预算为准"). Only a
+    // streamed request has a first token the probe can time, so it belongs to serve mode.
+    if (f->contains(QStringLiteral("ttft_s"))) {
+        const Item& t = (*f)[QStringLiteral("ttft_s")];
+        plan->limits.ttftS = number(t, 0, 7 * 24 * 3600, true).value_or(0);
+        if (plan->mode != PlanMode::Serve)
+            error(t.line, t.field, Tr::tr("\"ttft_s\" belongs to serve mode, where the probe times the first token."));
+    }
 }
 
 void Parser::parseAcceptance(const Item& item, Plan* plan)

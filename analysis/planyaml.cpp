@@ -122,6 +122,8 @@ void limits(YAML::Emitter& out, const PlanLimits& l)
     else
         quoted(out, formatByteSize(l.reserveBytes));
     out << YAML::Key << "latency_s" << YAML::Value << shortest(l.latencyS);
+    if (l.ttftS > 0)
+        out << YAML::Key << "ttft_s" << YAML::Value << shortest(l.ttftS);
     out << YAML::EndMap;
 }
 

@@ -103,6 +103,8 @@ PlanExpansion expandServe(const Analysis::Plan& plan, const QString& probePath, 
     // level is the highest whose 90th percentile holds it with no request failed.
     if (plan.limits.latencyS > 0)
         a << QStringLiteral("--e2e-budget-ms") << QString::number(plan.limits.latencyS * 1000.0, 'g', 17);
+    if (plan.limits.ttftS > 0)
+        a << QStringLiteral("--ttft-budget-ms") << QString::number(plan.limits.ttftS * 1000.0, 'g', 17);
     if (plan.endpoint->pid)
         a << QStringLiteral("--engine-pid") << QString::number(*plan.endpoint->pid);
     for (const QString& p : plan.criticalProcesses)

@@ -55,7 +55,8 @@ QList<Analysis::InputLength> measurePlanInputs(const Analysis::Plan& plan, Analy
         if (!length.error.isEmpty())
             warnings->append(
                 { Analysis::Diagnostic::Severity::Warning, plan.inputPath(input), 0, QString(), length.error });
-        if (length.invalidBytes > 0)
+        // The robustness set's truncated input is invalid on purpose: no warning for it.
+        if (length.invalidBytes > 0 && !Analysis::isRobustnessInput(input.id))
             warnings->append({ Analysis::Diagnostic::Severity::Warning, plan.inputPath(input), 0, QString(),
                 Tr::tr("The input holds %n byte(s) that are not valid UTF-8; its character count leaves them out.",
                     nullptr, int(qMin<int64_t>(length.invalidBytes, INT_MAX))) });
@@ -113,6 +114,8 @@ PlanRunResult readPlanRun(const Analysis::Plan& plan, const QList<Analysis::Inpu
     run.params.insert(QStringLiteral("limits.reserve"),
         l.reserveIsPercent ? QString::number(l.reservePercent) + u'%' : QString::number(l.reserveBytes));
     run.params.insert(QStringLiteral("limits.latency_s"), QString::number(l.latencyS, 'g', 17));
+    if (l.ttftS > 0)
+        run.params.insert(QStringLiteral("limits.ttft_s"), QString::number(l.ttftS, 'g', 17));
     // Which inputs have acceptance rules, as written: the report's accepted / expected counts only
     // those, and says which rule decided.
     for (const auto& rule : plan.acceptance) {

@@ -246,6 +246,11 @@ QWidget* PlanForm::makeLimits()
     m_latency->setRange(0, 86400);
     m_latency->setDecimals(3);
     m_latency->setSuffix(tr(" s"));
+    m_ttft = new QDoubleSpinBox(w);
+    m_ttft->setRange(0, 86400);
+    m_ttft->setDecimals(3);
+    m_ttft->setSuffix(tr(" s"));
+    m_ttft->setSpecialValueText(tr("none (serve mode only)"));
     auto* form = new QFormLayout(w);
     form->addRow(tr("&Repetitions per input:"), m_repetitions);
     form->addRow(tr("&Warm-up runs:"), m_warmup);
@@ -255,6 +260,7 @@ QWidget* PlanForm::makeLimits()
     form->addRow(tr("Fixed ceiling:"), m_memoryBytes);
     form->addRow(tr("R&eserve:"), m_reserve);
     form->addRow(tr("&Latency budget:"), m_latency);
+    form->addRow(tr("First-token budget:"), m_ttft);
     return w;
 }
 
@@ -299,6 +305,7 @@ void PlanForm::setPlan(const Analysis::Plan& p)
     m_reserve->setText(p.limits.reserveIsPercent ? QStringLiteral("%1%").arg(p.limits.reservePercent)
                                                  : Analysis::formatByteSize(p.limits.reserveBytes));
     m_latency->setValue(p.limits.latencyS);
+    m_ttft->setValue(p.limits.ttftS);
     m_loadKind->setCurrentIndex(m_loadKind->findData(int(p.loadComplete.kind)));
     m_loadRegex->setText(p.loadComplete.regex);
     m_loadAfter->setValue(int(p.loadComplete.afterMs));
@@ -385,6 +392,7 @@ Analysis::Plan PlanForm::plan() const
     else
         Analysis::parseByteSize(reserve, &p.limits.reserveBytes);
     p.limits.latencyS = m_latency->value();
+    p.limits.ttftS = m_ttft->value();
     p.loadComplete.kind = Analysis::LoadComplete::Kind(m_loadKind->currentData().toInt());
     p.loadComplete.regex = m_loadRegex->text();
     p.loadComplete.afterMs = m_loadAfter->value();

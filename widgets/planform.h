@@ -61,6 +61,7 @@ private:
     QLineEdit* m_memoryBytes = nullptr;
     QLineEdit* m_reserve = nullptr;
     QDoubleSpinBox* m_latency = nullptr;
+    QDoubleSpinBox* m_ttft = nullptr;
     QComboBox* m_loadKind = nullptr;
     QLineEdit* m_loadRegex = nullptr;
     QSpinBox* m_loadAfter = nullptr;

@@ -414,6 +414,7 @@ private slots:
         row("cpu-affinity-words", "  cpu_affinity: null\n", "  cpu_affinity: \"big cores\"\n", 17,
             "params.cpu_affinity", "CPU list");
         row("interleave-in-serve", "mode: process\n", "mode: serve\n", 26, "interleave", "process mode");
+        row("ttft-in-process", "latency_s: 2}", "latency_s: 2, ttft_s: 0.5}", 25, "limits.ttft_s", "serve mode");
         row("robust-id-taken", "{id: long,", "{id: robust.long,", 26, "robustness", "robust.long");
     }
     void newKeys()

@@ -131,8 +131,12 @@ private slots:
     void expansionCarriesEveryField()
     {
         QTemporaryDir dir;
-        const Plan plan
-            = parsed(writeServePlan(dir, 8080, QStringLiteral("ollama"), "critical_processes: [sshd, \"1\"]\n"));
+        const QString path = writeServePlan(dir, 8080, QStringLiteral("ollama"), "critical_processes: [sshd, \"1\"]\n");
+        QByteArray text = readAll(path);
+        text.replace("latency_s: 5}", "latency_s: 5, ttft_s: 0.25}");
+        QVERIFY(writeFile(path, text));
+        const Plan plan = parsed(path);
+        QCOMPARE(plan.limits.ttftS, 0.25);
         QVERIFY(!plan.name.isEmpty());
         Plan withPid = plan;
         withPid.endpoint->pid = 4242;
@@ -151,6 +155,7 @@ private slots:
         QCOMPARE(after("--timeout-s"), QStringLiteral("10"));
         QCOMPARE(after("--interval-ms"), QStringLiteral("20"));
         QCOMPARE(after("--e2e-budget-ms"), QStringLiteral("5000"));
+        QCOMPARE(after("--ttft-budget-ms"), QStringLiteral("250"));
         QCOMPARE(after("--engine-pid"), QStringLiteral("4242"));
         QCOMPARE(after("--out"), QStringLiteral("/runs/x"));
         QVERIFY(a.contains(QStringLiteral("--stream")));
