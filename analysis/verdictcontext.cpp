@@ -180,6 +180,28 @@ ContextFigures contextFigures(const Run& run, const QList<InputFigures>& inputs,
     return c;
 }
 
+namespace {
+// A long tail that none of the context rules explains is an unknown, said as such.
+void explainTail(const FigureTable& table, Verdict& v)
+{
+    const ContextFigures& c = table.context;
+    if (c.tailInput.isEmpty())
+        return;
+    for (Advice a : { Advice::Contention, Advice::PagedWeights, Advice::Storage, Advice::Throttling })
+        if (v.advice.contains(a))
+            return;
+    const bool recorded = c.involPerSTail || c.stealPctTail || c.iowaitPctMean || c.majorFaultsInference;
+    v.unknowns << (recorded
+            ? Tr::tr("The long tail of input %1 (p90/median %2) is not explained by the system context recorded "
+                     "beside it: no contention, no weights paged back, no storage waits and no throttling were "
+                     "seen.")
+                  .arg(c.tailInput, num(c.tailRatio, 2))
+            : Tr::tr("No system context (CPU contention, page faults, I/O waits) was recorded during the "
+                     "repetitions, so the cause of the long tail of input %1 (p90/median %2) cannot be told.")
+                  .arg(c.tailInput, num(c.tailRatio, 2)));
+}
+} // namespace
+
 void adviseFromContext(const FigureTable& table, Verdict& v)
 {
     const ContextFigures& c = table.context;
@@ -276,6 +298,7 @@ void adviseFromContext(const FigureTable& table, Verdict& v)
                 QStringLiteral("KiB"), derived };
         }
     }
+    explainTail(table, v);
 }
 
 QString adviceText(const Verdict& v, Advice a)

@@ -61,6 +61,7 @@ private slots:
     // Why the tail (issue 14): advice from the system context.
     void contextAdvice_data();
     void contextAdvice();
+    void unexplainedTailIsAnUnknown();
     void contentionFromSeries();
     void pagedWeightsFromSeries();
     void contextQuietWithoutSeries();
@@ -468,6 +469,30 @@ void TestVerdict::contextAdvice()
     QVERIFY(!adviceText(a).isEmpty());
 }
 
+void TestVerdict::unexplainedTailIsAnUnknown()
+{
+    // A long tail, context recorded, nothing in it: the verdict says the tail is not explained.
+    auto t = tailTable();
+    t.context.tailInput = QStringLiteral("short");
+    t.context.tailRatio = 2.0;
+    t.context.involPerSTail = 3;
+    t.context.involPerSTypical = 3;
+    t.context.iowaitPctMean = 0.5;
+    const Verdict v = decide(t);
+    QVERIFY2(v.unknowns.join(u'\n').contains(QLatin1String("not explained by the system context")),
+        qPrintable(v.unknowns.join(u'\n')));
+    // Nothing recorded at all: the cause cannot be told.
+    auto none = tailTable();
+    none.context.tailInput = QStringLiteral("short");
+    none.context.tailRatio = 2.0;
+    QVERIFY(decide(none).unknowns.join(u'\n').contains(QLatin1String("No system context")));
+    // Explained: no such unknown.
+    t.context.iowaitPctMean = 30;
+    const Verdict explained = decide(t);
+    QVERIFY(explained.advice.contains(Advice::Storage));
+    QVERIFY(!explained.unknowns.join(u'\n').contains(QLatin1String("system context")));
+}
+
 void TestVerdict::contentionFromSeries()
 {
     // Repetitions 8..10 take twice as long and were preempted 200 times a second (5 in the others).
@@ -550,8 +575,8 @@ void TestVerdict::throttlingFromSystemEvents()
     QVERIFY(t.context.freqStartMhz && *t.context.freqStartMhz > *t.context.freqEndMhz);
     Verdict v = decide(t);
     QVERIFY(v.advice.contains(Advice::Throttling));
-    QVERIFY2(
-        adviceText(v, Advice::Throttling).contains(QStringLiteral("°C")), qPrintable(adviceText(v, Advice::Throttling)));
+    QVERIFY2(adviceText(v, Advice::Throttling).contains(QStringLiteral("°C")),
+        qPrintable(adviceText(v, Advice::Throttling)));
 
     // The same frequencies at a steady temperature: a governor saving power, not throttling.
     std::fill(run.system.tempMaxC.begin(), run.system.tempMaxC.end(), 55.0);
