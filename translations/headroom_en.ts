@@ -2694,6 +2694,14 @@
         <source>Hang</source>
         <translation>Hang</translation>
     </message>
+    <message>
+        <source>The long tail of input %1 (p90/median %2) is not explained by the system context recorded beside it: no contention, no weights paged back, no storage waits and no throttling were seen.</source>
+        <translation>The long tail of input %1 (p90/median %2) is not explained by the system context recorded beside it: no contention, no weights paged back, no storage waits and no throttling were seen.</translation>
+    </message>
+    <message>
+        <source>No system context (CPU contention, page faults, I/O waits) was recorded during the repetitions, so the cause of the long tail of input %1 (p90/median %2) cannot be told.</source>
+        <translation>No system context (CPU contention, page faults, I/O waits) was recorded during the repetitions, so the cause of the long tail of input %1 (p90/median %2) cannot be told.</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -5667,6 +5675,14 @@ Exit codes: 0 written, 2 error.</translation>
     <message>
         <source>Robustness:</source>
         <translation>Robustness:</translation>
+    </message>
+    <message>
+        <source>none (serve mode only)</source>
+        <translation>none (serve mode only)</translation>
+    </message>
+    <message>
+        <source>First-token budget:</source>
+        <translation>First-token budget:</translation>
     </message>
 </context>
 <context>

@@ -2685,6 +2685,14 @@
         <source>Hang</source>
         <translation>无响应</translation>
     </message>
+    <message>
+        <source>The long tail of input %1 (p90/median %2) is not explained by the system context recorded beside it: no contention, no weights paged back, no storage waits and no throttling were seen.</source>
+        <translation>输入 %1 的长尾（p90/中位数 %2）无法用同时记录的系统状况来解释：没有发现 CPU 争用、权重重新调入、存储等待或降频。</translation>
+    </message>
+    <message>
+        <source>No system context (CPU contention, page faults, I/O waits) was recorded during the repetitions, so the cause of the long tail of input %1 (p90/median %2) cannot be told.</source>
+        <translation>重复运行期间没有记录系统状况（CPU 争用、缺页、I/O 等待），因此无法判断输入 %1 长尾（p90/中位数 %2）的原因。</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -5647,6 +5655,14 @@ Exit codes: 0 written, 2 error.</source>
     <message>
         <source>Robustness:</source>
         <translation>鲁棒性：</translation>
+    </message>
+    <message>
+        <source>none (serve mode only)</source>
+        <translation>无（仅限 serve 模式）</translation>
+    </message>
+    <message>
+        <source>First-token budget:</source>
+        <translation>首 token 延迟预算：</translation>
     </message>
 </context>
 <context>
