@@ -3,6 +3,7 @@
 #include "analysis/compare.h"
 #include "analysis/plan.h"
 #include "analysis/projectimport.h"
+#include "analysis/rerun.h"
 #include "analysis/runfolder.h"
 #include "analysis/store.h"
 #include "analysis/verify.h"
@@ -28,19 +29,6 @@ struct RerunOptions {
     DeviceRunOptions device;
 };
 
-// A path from a file someone handed us: only a plain relative path may be written, so that
-// nothing in a project can make Headroom write outside the folder made for the re-run.
-bool safeRelativePath(const QString& path)
-{
-    if (path.isEmpty() || QDir::isAbsolutePath(path) || path.contains(u'\\') || path.contains(QChar(0)))
-        return false;
-    const QStringList parts = path.split(u'/');
-    for (const QString& part : parts)
-        if (part == QLatin1String(".."))
-            return false;
-    return true;
-}
-
 QString latestRun(const QList<Analysis::RunRow>& rows)
 {
     QString id;
@@ -51,85 +39,6 @@ QString latestRun(const QList<Analysis::RunRow>& rows)
             at = r.startedAt;
         }
     return id;
-}
-
-// Writes the stored plan and its kept inputs into dir as the plan expects them, and parses it.
-std::optional<Analysis::Plan> restorePlan(Analysis::Store& store, const QString& runId, const QString& dir)
-{
-    const auto planText = store.plan(runId);
-    if (!planText || planText->isEmpty()) {
-        err() << Tr::tr("headroom verify --rerun: run %1 has no plan to re-run (it was imported from a log, not run by "
-                        "Headroom from a plan)")
-                     .arg(runId)
-              << Qt::endl;
-        return std::nullopt;
-    }
-    Analysis::Diagnostics diagnostics;
-    std::optional<QList<Analysis::PlanInputFile>> inputs;
-    for (const auto& raw : store.rawFiles(runId, &diagnostics)) {
-        if (raw.format != QLatin1String(Analysis::kPlanInputsFormat))
-            continue;
-        if (const auto data = store.rawFileData(raw.id, &diagnostics))
-            inputs = Analysis::readPlanInputs(*data, raw.name, &diagnostics);
-        break;
-    }
-    for (const auto& d : diagnostics)
-        err() << d.toString() << Qt::endl;
-    if (Analysis::hasErrors(diagnostics))
-        return std::nullopt;
-    if (!inputs) {
-        err() << Tr::tr(
-            "headroom verify --rerun: run %1 keeps its plan but not the plan's input files (it was stored by "
-            "an earlier version of Headroom); it cannot be re-run")
-                     .arg(runId)
-              << Qt::endl;
-        return std::nullopt;
-    }
-    const QString planPath = dir + QStringLiteral("/plan.yaml");
-    for (const auto& in : *inputs) {
-        if (!safeRelativePath(in.file) || QDir::cleanPath(in.file) == QLatin1String("plan.yaml")) {
-            err() << Tr::tr(
-                "headroom verify --rerun: input %1 of run %2 has the path \"%3\"; a re-run writes only plain "
-                "relative paths (no \"..\", not absolute), so it is not re-run")
-                         .arg(in.id, runId, in.file)
-                  << Qt::endl;
-            return std::nullopt;
-        }
-        const QString target = QDir(dir).filePath(QDir::cleanPath(in.file));
-        QFile f(target);
-        if (!QDir().mkpath(QFileInfo(target).path()) || !f.open(QIODevice::WriteOnly | QIODevice::NewOnly)
-            || f.write(in.data) != in.data.size()) {
-            err() << Tr::tr("headroom verify --rerun: cannot write input %1 (%2): %3")
-                         .arg(in.id, in.file, f.errorString())
-                  << Qt::endl;
-            return std::nullopt;
-        }
-    }
-    QFile pf(planPath);
-    const QByteArray text = planText->text.toUtf8();
-    if (!pf.open(QIODevice::WriteOnly | QIODevice::NewOnly) || pf.write(text) != text.size()) {
-        err() << Tr::tr("headroom verify --rerun: cannot write the plan: %1").arg(pf.errorString()) << Qt::endl;
-        return std::nullopt;
-    }
-    pf.close();
-    auto parsed = Analysis::parsePlan(text, planPath, dir);
-    for (const auto& d : parsed.diagnostics)
-        err() << d.toString() << Qt::endl;
-    if (!parsed.plan)
-        return std::nullopt;
-    // The plan text is what decides which files the run reads: each must be one that was kept.
-    for (const auto& input : parsed.plan->inputs) {
-        const bool kept = std::any_of(inputs->cbegin(), inputs->cend(),
-            [&input](const Analysis::PlanInputFile& f) { return f.id == input.id && f.file == input.file; });
-        if (!kept || !safeRelativePath(input.file)) {
-            err() << Tr::tr("headroom verify --rerun: the plan's input %1 (%2) was not kept with run %3 as a plain "
-                            "relative path; it cannot be re-run")
-                         .arg(input.id, input.file, runId)
-                  << Qt::endl;
-            return std::nullopt;
-        }
-    }
-    return parsed.plan;
 }
 
 // headroom verify P --rerun: 0 reproduced (or inconclusive: nothing differs), 1 not reproduced, 2 error.
@@ -160,7 +69,10 @@ int runRerun(const QString& path, const RerunOptions& options)
               << Qt::endl;
         return 2;
     }
-    const auto plan = restorePlan(store, runId, dir.path());
+    Analysis::Diagnostics restored;
+    const auto plan = Analysis::restoreRerunPlan(store, runId, dir.path(), &restored);
+    for (const auto& d : restored)
+        err() << Tr::tr("headroom verify --rerun: %1").arg(d.toString()) << Qt::endl;
     if (!plan)
         return 2;
 
@@ -200,30 +112,21 @@ int runRerun(const QString& path, const RerunOptions& options)
     if (!result.complete)
         err() << Tr::tr("headroom verify --rerun: the re-run is incomplete; what it measured is compared") << Qt::endl;
 
-    const auto c = Analysis::compareRuns(*original, *rerunRun, 0.0, options.figures);
-    int different = 0, same = 0;
+    // The same comparison as the Runs page's re-run (analysis/rerun.h).
+    const Analysis::RerunResult r = Analysis::compareRerun(*original, *rerunRun, options.figures);
     out() << Tr::tr("run %1 re-run on %2 as run %3").arg(runId, deviceOptions.device, newId) << '\n';
-    for (const auto& row : c.rows) {
-        different += row.outcome == Analysis::CompareOutcome::Different;
-        same += row.outcome == Analysis::CompareOutcome::Same;
+    for (const auto& row : r.comparison.rows)
         out() << Tr::tr("  input %1, %2: %3 → %4 (%5): %6")
                      .arg(row.inputId, Analysis::compareFigureName(row.figure))
                      .arg(row.base)
                      .arg(row.candidate)
                      .arg(Analysis::compareOutcomeName(row.outcome), row.explanation)
               << '\n';
-    }
-    for (const QString& n : c.notCompared)
+    for (const QString& n : r.comparison.notCompared)
         out() << u"  " << n << '\n';
-    const int n = int(c.rows.size());
-    if (different > 0)
-        out() << Tr::tr("not reproduced: %1 of %2 figures differ").arg(different).arg(n) << '\n';
-    else if (n > 0 && same == n)
-        out() << Tr::tr("reproduced: %1 of %1 figures the same").arg(n) << '\n';
-    else
-        out() << Tr::tr("inconclusive: %1 of %2 figures the same, none differs").arg(same).arg(n) << '\n';
+    out() << Analysis::rerunStatusText(r) << '\n';
     out().flush();
-    return different > 0 ? 1 : 0;
+    return r.status == Analysis::RerunResult::Status::NotReproduced ? 1 : 0;
 }
 
 } // namespace

@@ -9,6 +9,7 @@
 #include "widgets/planform.h"
 #include "widgets/planpage.h"
 #include "widgets/recentprojects.h"
+#include "widgets/rerunflow.h"
 #include "widgets/rundetailpage.h"
 #include "widgets/runspage.h"
 #include "widgets/settingsdialog.h"
@@ -149,6 +150,8 @@ void MainWindow::buildPages()
     });
     connect(m_runsPage, &RunsPage::verifyRequested, this,
         [this](const QStringList& ids) { VerifyDialog::start(m_session, ids, this); });
+    m_rerun = new RerunFlow(m_session, m_livePage, this); // lives and dies with the Live run page
+    connect(m_runsPage, &RunsPage::rerunRequested, m_rerun, &RerunFlow::ask);
     connect(m_runPage, &RunDetailPage::concludeRequested, this, &MainWindow::openConclusionWizard);
     connect(m_planPage, &PlanPage::runRequested, this, [this](const Analysis::Plan& p) {
         showPage(Page::Live);

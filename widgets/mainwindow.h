@@ -19,6 +19,7 @@ class ComparePage;
 class DevicesPage;
 class LiveRunPage;
 class PlanPage;
+class RerunFlow;
 class RunDetailPage;
 class RunsPage;
 class TrendsPage;
@@ -47,6 +48,7 @@ public:
     QList<Page> pages() const;
     // Opens the conclusion wizard for the run shown (what "Write the conclusion…" does).
     void openConclusionWizard();
+    RerunFlow* rerunFlow() const { return m_rerun; }
 
 signals:
     void runShown(const QString& runId); // the run detail page has the run (tests wait on it)
@@ -80,6 +82,7 @@ private:
     DevicesPage* m_devicesPage = nullptr;
     PlanPage* m_planPage = nullptr;
     LiveRunPage* m_livePage = nullptr;
+    RerunFlow* m_rerun = nullptr;
     QProgressBar* m_progress = nullptr;
     QToolButton* m_cancel = nullptr;
     QLabel* m_status = nullptr;

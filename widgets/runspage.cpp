@@ -56,11 +56,20 @@ RunsPage::RunsPage(Analysis::RunsModel* model, QWidget* parent)
             emit verifyRequested(selectedRunIds());
     });
 
+    auto* rerun = new QPushButton(tr("Re-run on a device…"), this);
+    rerun->setToolTip(tr("Run the plan of the selected run again, with the input files kept with it, on a device "
+                         "you choose, and say whether the result reproduces."));
+    connect(rerun, &QPushButton::clicked, this, [this] {
+        if (selectedRunIds().size() == 1)
+            emit rerunRequested(selectedRunIds().first());
+    });
+
     auto* bar = new QHBoxLayout;
     bar->addWidget(m_filter, 1);
     bar->addWidget(compare);
     bar->addWidget(exportButton);
     bar->addWidget(verify);
+    bar->addWidget(rerun);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(bar);
     layout->addWidget(m_view, 1);

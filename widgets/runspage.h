@@ -25,6 +25,7 @@ signals:
     void compareRequested(const QStringList& runIds);
     void exportRequested(const QStringList& runIds);
     void verifyRequested(const QStringList& runIds);
+    void rerunRequested(const QString& runId);
 
 private:
     QTableView* m_view = nullptr;
