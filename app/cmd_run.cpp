@@ -2,12 +2,14 @@
 
 #include "analysis/plan.h"
 #include "analysis/projectimport.h"
+#include "analysis/runfolder.h"
 #include "analysis/store.h"
 #include "app/devicerun.h"
 
 #include <QCommandLineParser>
 #include <QDir>
 #include <QEventLoop>
+#include <QFileInfo>
 #include <QStandardPaths>
 
 #include <csignal>
@@ -90,14 +92,29 @@ int runRun(const QStringList& args)
         d.severity = Analysis::Diagnostic::Severity::Warning;
         err() << d.toString() << Qt::endl;
     }
-    const auto outcome = Analysis::importRunFolder(store, result.runFolder, result.run, plan, extra);
+    // An interrupted run is stored with what it measured, named so in the project's run list.
+    std::optional<Analysis::Run> run = result.run;
+    if (result.cancelled && !run) {
+        Analysis::RunFolderResult folder = Analysis::readRunFolder(result.runFolder);
+        if (folder.ok && !folder.complete) {
+            run = folder.run;
+            run->name = Tr::tr("%1 (cancelled, incomplete)").arg(QFileInfo(result.runFolder).fileName());
+        }
+    }
+    const auto outcome = Analysis::importRunFolder(store, result.runFolder, run, plan, extra);
     for (const auto& d : outcome.diagnostics)
         err() << d.toString() << Qt::endl;
     if (!outcome.ok() || outcome.runIds.isEmpty())
         return 2;
-    out() << Tr::tr("Run %1 stored in %2 (run folder %3).")
-                 .arg(outcome.runIds.first(), p.value(into), QDir::toNativeSeparators(result.runFolder))
-          << Qt::endl;
+    if (result.cancelled)
+        out() << Tr::tr("The run was interrupted. What it measured until then is stored as incomplete run %1 in %2 "
+                        "(run folder %3).")
+                     .arg(outcome.runIds.first(), p.value(into), QDir::toNativeSeparators(result.runFolder))
+              << Qt::endl;
+    else
+        out() << Tr::tr("Run %1 stored in %2 (run folder %3).")
+                     .arg(outcome.runIds.first(), p.value(into), QDir::toNativeSeparators(result.runFolder))
+              << Qt::endl;
     return result.complete ? 0 : 1;
 }
 

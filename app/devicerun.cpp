@@ -99,9 +99,16 @@ DeviceRunResult runLocally(const Analysis::Plan& plan, const DeviceRunOptions& o
         result.diagnostics << error(why);
         return result;
     }
-    result.runFolder = runner.runDir();
-    CancelOnSignal cancel([&runner] { runner.cancel(); });
-    loop.exec();
+    {
+        CancelOnSignal cancel([&runner, &result] {
+            result.cancelled = true;
+            runner.cancel();
+        });
+        loop.exec();
+    }
+    // Cancelled before the probe started (while counting tokens): nothing was measured.
+    if (QFile::exists(runner.runDir() + QStringLiteral("/events.jsonl")))
+        result.runFolder = runner.runDir();
     return result;
 }
 
@@ -186,7 +193,10 @@ DeviceRunResult runRemotely(const Analysis::Plan& plan, const DeviceRunOptions& 
         return result;
     }
     {
-        CancelOnSignal cancel([&runner] { runner.cancel(); });
+        CancelOnSignal cancel([&runner, &result] {
+            result.cancelled = true;
+            runner.cancel();
+        });
         loop.exec();
     }
     // A run that never reached the probe left an empty local folder: nothing to store.

@@ -24,6 +24,7 @@ struct DeviceRunResult {
     QString runFolder; // on this machine; empty when nothing ran
     std::optional<Analysis::Run> run; // the runner's run (plan, token counts); nullopt: read the folder
     bool complete = false;
+    bool cancelled = false; // SIGINT/SIGTERM stopped it; the folder holds what was measured until then
     Analysis::Diagnostics diagnostics;
 };
 

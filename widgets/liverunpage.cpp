@@ -15,6 +15,8 @@
 
 #include <QComboBox>
 #include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -282,6 +284,18 @@ void LiveRunPage::onFailed(const QString& message)
         askHostKey(std::exchange(m_unknownFingerprint, {}));
         return;
     }
+    // A cancelled run keeps what it measured: the folder goes into the project, incomplete.
+    if (std::exchange(m_cancelling, false)) {
+        const QString runDir = m_device.isLocal() ? m_runner->runDir() : m_remote->runDir();
+        if (QFile::exists(runDir + QStringLiteral("/events.jsonl"))) {
+            m_cancel->setEnabled(false);
+            m_deviceBox->setEnabled(true);
+            m_redrawTimer.stop();
+            redraw();
+            saveRun(runDir, std::nullopt);
+            return;
+        }
+    }
     m_cancel->setEnabled(false);
     m_deviceBox->setEnabled(true);
     redraw();
@@ -292,6 +306,7 @@ void LiveRunPage::onFailed(const QString& message)
 void LiveRunPage::clearView(const Analysis::Plan& plan)
 {
     m_plan = plan;
+    m_cancelling = false;
     m_reader = Analysis::EventStreamReader();
     m_shown.clear();
     m_memory->setTracks({});
@@ -309,12 +324,14 @@ void LiveRunPage::cancel()
     }
     if (m_remote->isRunning()) {
         setMessage(tr("Cancelling…"));
+        m_cancelling = true;
         m_remote->cancel();
         return;
     }
     if (!m_runner->isRunning())
         return;
     setMessage(tr("Cancelling…"));
+    m_cancelling = true;
     m_runner->cancel();
 }
 
@@ -338,9 +355,8 @@ void LiveRunPage::redraw()
     QList<MemoryChart::Track> tracks;
     for (auto it = m_shown.cbegin(); it != m_shown.cend(); ++it)
         if (!it->isEmpty()) // inputs run one after another: one time axis from the run's start
-            tracks.append(
-                { it.key().isEmpty() ? tr("memory") : it.key(), &it.value(), it->timeIsEpoch ? it->t.front() : 0,
-                    Analysis::repetitionBreaks(run, it.key(), it.value()) });
+            tracks.append({ it.key().isEmpty() ? tr("memory") : it.key(), &it.value(),
+                it->timeIsEpoch ? it->t.front() : 0, Analysis::repetitionBreaks(run, it.key(), it.value()) });
     m_memory->setTracks(tracks);
     m_utilisation->setUtilisation(Analysis::utilisationOf(run));
     m_utilisation->setXRange(m_memory->xMin(), m_memory->xMax());
@@ -380,17 +396,32 @@ void LiveRunPage::onFinished(const QString& runDir, const Analysis::Run& run)
     m_deviceBox->setEnabled(true);
     m_redrawTimer.stop();
     redraw();
+    saveRun(runDir, run);
+}
+
+void LiveRunPage::saveRun(const QString& runDir, const std::optional<Analysis::Run>& run)
+{
     setMessage(tr("Saving the run into the project…"));
     const QString project = m_session->projectPath();
     Analysis::PlanText plan { m_plan.name, QString::fromUtf8(m_plan.sourceText) };
-    QtConcurrent::run([project, runDir, run, plan] {
+    // A cancelled run is named so in the project's run list, besides the import's warning.
+    const QString incompleteName = tr("%1 (cancelled, incomplete)").arg(QFileInfo(runDir).fileName());
+    QtConcurrent::run([project, runDir, run, plan, incompleteName] {
         Analysis::Store store; // this thread's own connection
         Analysis::FileImportOutcome out;
         out.diagnostics = store.open(project, Analysis::Store::OpenMode::ReadWrite);
-        if (!Analysis::hasErrors(out.diagnostics))
-            out = Analysis::importRunFolder(store, runDir, run, plan);
-        return out;
-    }).then(this, [this](const Analysis::FileImportOutcome& out) {
+        if (Analysis::hasErrors(out.diagnostics))
+            return out;
+        std::optional<Analysis::Run> given = run;
+        if (!given) {
+            Analysis::RunFolderResult folder = Analysis::readRunFolder(runDir);
+            if (folder.ok && !folder.complete) {
+                given = folder.run;
+                given->name = incompleteName;
+            }
+        }
+        return Analysis::importRunFolder(store, runDir, given, plan);
+    }).then(this, [this, complete = run.has_value()](const Analysis::FileImportOutcome& out) {
         if (out.runIds.isEmpty()) {
             QStringList lines;
             for (const auto& d : out.diagnostics)
@@ -399,7 +430,9 @@ void LiveRunPage::onFinished(const QString& runDir, const Analysis::Run& run)
             emit runFailed(m_stage->text());
             return;
         }
-        setMessage(tr("The run ended and is saved in the project."));
+        setMessage(complete ? tr("The run ended and is saved in the project.")
+                            : tr("The run was cancelled. What it measured until then is saved in the project as an "
+                                 "incomplete run."));
         m_session->refreshRuns();
         emit runSaved(out.runIds.constFirst());
     });

@@ -7,6 +7,8 @@
 #include <QTimer>
 #include <QWidget>
 
+#include <optional>
+
 class QComboBox;
 class QLabel;
 class QProgressBar;
@@ -67,6 +69,9 @@ private:
     void onEvent(const QByteArray& line);
     void redraw();
     void onFinished(const QString& runDir, const Analysis::Run& run);
+    // Into the project: the runner's run when it finished, or (nullopt) what a cancelled run's
+    // folder holds, which the project then keeps as incomplete.
+    void saveRun(const QString& runDir, const std::optional<Analysis::Run>& run);
     void onFailed(const QString& message);
     void setMessage(const QString& text);
     void clearView(const Analysis::Plan& plan);
@@ -84,6 +89,7 @@ private:
     QString m_unknownFingerprint; // the runner met an unknown host key
     int m_startGeneration = 0; // a credentials answer for a cancelled start is dropped
     bool m_waitingForUser = false; // for a password, a passphrase or a host key
+    bool m_cancelling = false; // the user cancelled the running run: what it measured is saved
     Analysis::Plan m_plan;
     Analysis::EventStreamReader m_reader;
     QMap<QString, Analysis::MemorySeries> m_shown; // copies the chart points into
