@@ -4,7 +4,9 @@
 // history (a run that has been going for a while: the page copies and decimates the whole
 // series on every redraw). A precise QTimer measures the event loop's latency: how late each of
 // its ticks fires. Prints one line for tools/bench.sh:
-//   livechart prefill_samples N seconds S ticks K p50_ms A p99_ms B max_ms C redraws R
+//   livechart prefill_samples N seconds S ticks K p50_ms A p99_ms B max_ms C redraws R points P cpu_pct U
+// cpu_pct is the process's CPU time over the measured seconds: with a high p99 and a low cpu_pct
+// the GUI thread was waiting for a core (a loaded machine), not working.
 // Usage: bench_livechart [--seconds S] [--prefill-minutes M] [--interval-ms I]
 #include "analysis/projectsession.h"
 #include "remote/planrunner.h"
@@ -20,6 +22,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <ctime>
 #include <vector>
 
 namespace {
@@ -106,15 +109,22 @@ int main(int argc, char** argv)
     });
     const int redrawsBefore = page.redrawCount();
     QTimer::singleShot(int(seconds * 1000), &app, &QCoreApplication::quit);
+    const auto cpuNow = [] {
+        timespec ts {};
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+        return double(ts.tv_sec) + double(ts.tv_nsec) / 1e9;
+    };
+    const double cpu0 = cpuNow();
     clock.start();
     feed.start();
     probe.start();
     app.exec();
+    const double cpuPct = 100.0 * (cpuNow() - cpu0) / (double(clock.nsecsElapsed()) / 1e9);
 
     std::printf("livechart prefill_samples %lld seconds %.0f ticks %zu p50_ms %.2f p99_ms %.2f max_ms %.2f "
-                "redraws %d points %d\n",
+                "redraws %d points %d cpu_pct %.1f\n",
         prefill, seconds, lateMs.size(), percentile(lateMs, 0.5), percentile(lateMs, 0.99),
         lateMs.empty() ? 0.0 : *std::max_element(lateMs.begin(), lateMs.end()), page.redrawCount() - redrawsBefore,
-        page.memoryChart()->pointsShown());
+        page.memoryChart()->pointsShown(), cpuPct);
     return lateMs.size() > 1 && page.memoryChart()->pointsShown() > 0 ? 0 : 1;
 }
