@@ -10,10 +10,10 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QPushButton>
 #include <QDropEvent>
 #include <QLineEdit>
 #include <QMimeData>
+#include <QPushButton>
 #include <QScatterSeries>
 #include <QSettings>
 #include <QSignalSpy>
