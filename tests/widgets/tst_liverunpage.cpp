@@ -76,6 +76,29 @@ Analysis::Plan shortPlan(int repetitions)
     return *parsed.plan;
 }
 
+// Cancel keeps what was measured (issue 4): the run is in the project, named incomplete, with
+// the repetitions the table showed, and the page says so.
+void verifySavedIncomplete(
+    Ui::LiveRunPage* page, Analysis::ProjectSession* session, const QSignalSpy& saved, const QSignalSpy& failed)
+{
+    QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().at(0).toString()));
+    QCOMPARE(saved.size(), 1);
+    QCOMPARE(session->runsModel()->rowCount(), 1);
+    const QString id = saved.first().at(0).toString();
+    QCOMPARE(runIdAt(session, 0), id);
+    Analysis::Store store;
+    QVERIFY(!Analysis::hasErrors(store.open(session->projectPath(), Analysis::Store::OpenMode::ReadOnly)));
+    const std::optional<Analysis::Run> run = store.loadRun(id);
+    QVERIFY(run);
+    QVERIFY2(run->name.contains(QStringLiteral("incomplete")), qPrintable(run->name));
+    QVERIFY(!run->repetitions.isEmpty());
+    QVERIFY(run->repetitions.size() >= page->repetitionsTable()->rowCount() - 1); // the last may end while stopping
+    bool told = false;
+    for (const QLabel* label : page->findChildren<QLabel*>())
+        told = told || label->text().contains(QStringLiteral("incomplete run"));
+    QVERIFY2(told, "the page does not say the cancelled run was saved as incomplete");
+}
+
 Remote::SshOptions testSshOptions()
 {
     Remote::SshOptions o; // the test's known_hosts only, and not the user's ~/.ssh/config
@@ -153,10 +176,12 @@ private slots:
         QSignalSpy failed(&page, &Ui::LiveRunPage::runFailed);
         QVERIFY(page.start(*plan));
         QVERIFY(events.wait(60000));
+        QTRY_VERIFY_WITH_TIMEOUT(page.repetitionsTable()->rowCount() >= 2, 120000); // something measured
         page.cancel();
         QTRY_VERIFY_WITH_TIMEOUT(!page.isRunning(), 60000);
         QTRY_VERIFY_WITH_TIMEOUT(!saved.isEmpty() || !failed.isEmpty(), 60000);
         QVERIFY(page.repetitionsTable()->rowCount() < int(plan->inputs.size()) * 1001);
+        verifySavedIncomplete(&page, &session, saved, failed);
     }
 };
 
@@ -323,6 +348,7 @@ void TestLiveRunPage::cancelOnSshDevice()
     QTRY_VERIFY_WITH_TIMEOUT(processesMentioning(deviceDir).isEmpty(), 10000);
     QCOMPARE(readAll(page.remoteRunner()->runDir() + QStringLiteral("/events.jsonl")),
         readAll(QString::fromUtf8(deviceDir) + QStringLiteral("/events.jsonl")));
+    verifySavedIncomplete(&page, &session, saved, failed);
 }
 
 QTEST_MAIN(TestLiveRunPage)
