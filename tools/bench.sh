@@ -252,7 +252,8 @@ for prefill in 0 10 60; do
     log "live chart, 10 ms sampling, run already $prefill min long"
     : > "$tmp/live"
     for ((r = 0; r < 3; r++)); do
-        gui "$build/tests/bench/bench_livechart" --seconds "$secs" --prefill-minutes "$prefill" --interval-ms 10 \
+        # stdbuf: the line must survive a crash at exit (unbuffered stdout).
+        gui stdbuf -o0 "$build/tests/bench/bench_livechart" --seconds "$secs" --prefill-minutes "$prefill" --interval-ms 10 \
             2>/dev/null | awk '$1 == "livechart" { print $11, $19, $15 / $5 }' >> "$tmp/live" || true
     done
     p99=$(cut -d' ' -f1 "$tmp/live" | median)
