@@ -154,10 +154,14 @@ void ProjectSession::loadRun(const QString& runId)
         out.run = std::move(*run);
         out.table = perInputFigures(out.run, verdictOptionsFromRun(out.run, options));
         out.verdict = decide(out.table);
+        out.utilisation = utilisationOf(out.run); // rates over every sample: seconds for 10M samples
         if (auto c = store.conclusion(runId))
             out.conclusionJson = QString::fromUtf8(c->json);
         return out;
-    }).then(continuationContext(), [self = QPointer<ProjectSession>(this), gen](LoadedRun loaded) {
+    }).then(continuationContext(), [self = QPointer<ProjectSession>(this), gen](QFuture<LoadedRun> done) {
+        // Moved out, not copied: Qt copies a copyable result into a continuation that takes the value,
+        // on the GUI thread (a 10M-sample run's columns are over 1 GB).
+        LoadedRun loaded = done.takeResult();
         if (!self || gen != self->m_loadGeneration)
             return; // the window is gone, or the user asked for another run meanwhile
         if (hasErrors(loaded.diagnostics))

@@ -8,6 +8,7 @@
 #include "analysis/importgroup.h"
 #include "analysis/projectimport.h"
 #include "analysis/run.h"
+#include "analysis/utilisation.h"
 #include "analysis/verdict.h"
 #include "analysis/verify.h"
 
@@ -26,6 +27,7 @@ struct LoadedRun {
     Run run;
     FigureTable table;
     Verdict verdict;
+    Utilisation utilisation; // the Run page's timeline tracks, computed here rather than on the GUI thread
     QString conclusionJson; // empty when none yet
     Diagnostics diagnostics;
 };

@@ -341,7 +341,7 @@ void MainWindow::onRunLoaded(const Analysis::LoadedRun& loaded)
     m_currentRunId = loaded.run.id;
     m_currentTable = loaded.table;
     m_currentVerdict = loaded.verdict;
-    m_runPage->showRun(loaded.run, loaded.table, loaded.verdict);
+    m_runPage->showRun(loaded.run, loaded.table, loaded.verdict, loaded.utilisation);
     m_trendsPage->showVerdict(loaded.table, loaded.verdict);
     showPage(Page::Run);
     emit runShown(loaded.run.id);

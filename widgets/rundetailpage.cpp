@@ -121,8 +121,8 @@ RunDetailPage::RunDetailPage(QWidget* parent)
     layout->addWidget(vertical, 1);
 }
 
-void RunDetailPage::showRun(
-    const Analysis::Run& run, const Analysis::FigureTable& table, const Analysis::Verdict& verdict)
+void RunDetailPage::showRun(const Analysis::Run& run, const Analysis::FigureTable& table,
+    const Analysis::Verdict& verdict, std::optional<Analysis::Utilisation> utilisation)
 {
     m_run = run;
     m_title->setText(tr("%1 — %2").arg(run.name.isEmpty() ? tr("(unnamed run)") : run.name, run.device));
@@ -138,7 +138,7 @@ void RunDetailPage::showRun(
             Analysis::repetitionBreaks(m_run, it.key(), it.value()) });
     m_memory->setTracks(tracks);
     m_memory->setCeilingKb(table.memoryCeilingKb);
-    m_utilisation->setUtilisation(Analysis::utilisationOf(m_run));
+    m_utilisation->setUtilisation(utilisation ? std::move(*utilisation) : Analysis::utilisationOf(m_run));
     m_utilisation->setXRange(m_memory->xMin(), m_memory->xMax());
 
     QList<LatencyChart::Group> groups;

@@ -1,9 +1,12 @@
 #pragma once
 
 #include "analysis/run.h"
+#include "analysis/utilisation.h"
 #include "analysis/verdict.h"
 
 #include <QWidget>
+
+#include <optional>
 
 class QComboBox;
 class QLabel;
@@ -27,7 +30,10 @@ class RunDetailPage final : public QWidget {
 public:
     explicit RunDetailPage(QWidget* parent = nullptr);
 
-    void showRun(const Analysis::Run& run, const Analysis::FigureTable& table, const Analysis::Verdict& verdict);
+    // utilisation: Analysis::utilisationOf(run) computed off the GUI thread (LoadedRun); without
+    // it the page computes it here, which freezes the window for a long run.
+    void showRun(const Analysis::Run& run, const Analysis::FigureTable& table, const Analysis::Verdict& verdict,
+        std::optional<Analysis::Utilisation> utilisation = std::nullopt);
     void clear();
 
     MemoryChart* memoryChart() const { return m_memory; }

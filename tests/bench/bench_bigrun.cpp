@@ -199,7 +199,7 @@ int main(int argc, char** argv)
         loadMs = double(open.nsecsElapsed()) / 1e6;
         QElapsedTimer c;
         c.start();
-        page.showRun(loaded.run, loaded.table, loaded.verdict);
+        page.showRun(loaded.run, loaded.table, loaded.verdict, loaded.utilisation); // as MainWindow does
         const double showMs = double(c.nsecsElapsed()) / 1e6;
         c.restart();
         page.repaint();
