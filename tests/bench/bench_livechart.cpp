@@ -126,5 +126,6 @@ int main(int argc, char** argv)
         prefill, seconds, lateMs.size(), percentile(lateMs, 0.5), percentile(lateMs, 0.99),
         lateMs.empty() ? 0.0 : *std::max_element(lateMs.begin(), lateMs.end()), page.redrawCount() - redrawsBefore,
         page.memoryChart()->pointsShown(), cpuPct);
+    std::fflush(stdout); // the figures are out even if tearing the page down fails
     return lateMs.size() > 1 && page.memoryChart()->pointsShown() > 0 ? 0 : 1;
 }
