@@ -4,9 +4,107 @@
 
 namespace Analysis {
 
-QList<QPointF> decimateMinMax(const std::vector<double>& t, const std::vector<int64_t>& values, double t0, double t1,
-    int columns, int64_t missing, double scale, size_t from, size_t to)
+namespace {
+// Keeps the first lowest / first highest: candidates are offered in index order.
+struct Pick {
+    const std::vector<int64_t>& v;
+    size_t lo = SIZE_MAX, hi = SIZE_MAX;
+    void offer(size_t mn, size_t mx)
+    {
+        if (mn != SIZE_MAX && (lo == SIZE_MAX || v[mn] < v[lo]))
+            lo = mn;
+        if (mx != SIZE_MAX && (hi == SIZE_MAX || v[mx] > v[hi]))
+            hi = mx;
+    }
+};
+} // namespace
+
+MinMaxPyramid::MinMaxPyramid(const std::vector<int64_t>& values, int64_t missing)
+    : m_size(values.size())
+    , m_missing(missing)
 {
+    // Level 0 from the samples, each further level from the one below.
+    size_t block = kFanOut;
+    while (block <= m_size) {
+        Level level;
+        level.block = block;
+        const size_t blocks = m_size / block; // whole blocks only; the tail is read from below
+        level.minIdx.resize(blocks);
+        level.maxIdx.resize(blocks);
+        for (size_t b = 0; b < blocks; ++b) {
+            Pick p { values };
+            if (m_levels.empty()) {
+                for (size_t i = b * block; i < (b + 1) * block; ++i)
+                    if (values[i] != missing)
+                        p.offer(i, i);
+            } else {
+                const Level& below = m_levels.back();
+                for (size_t k = b * kFanOut; k < (b + 1) * kFanOut; ++k)
+                    p.offer(below.minIdx[k], below.maxIdx[k]);
+            }
+            level.minIdx[b] = p.lo;
+            level.maxIdx[b] = p.hi;
+        }
+        m_levels.push_back(std::move(level));
+        if (block > SIZE_MAX / kFanOut)
+            break;
+        block *= kFanOut;
+    }
+}
+
+void MinMaxPyramid::query(
+    const std::vector<int64_t>& values, size_t from, size_t to, size_t* minIdx, size_t* maxIdx) const
+{
+    Pick p { values };
+    to = std::min({ to, m_size, values.size() });
+    size_t i = from;
+    // Up: single samples, then ever larger blocks while they fit; down again for the tail.
+    auto fits = [&](size_t lvl) { return i % m_levels[lvl].block == 0 && i + m_levels[lvl].block <= to; };
+    while (i < to) {
+        int lvl = -1;
+        for (size_t l = 0; l < m_levels.size() && fits(l); ++l)
+            lvl = int(l);
+        if (lvl < 0) {
+            if (values[i] != m_missing)
+                p.offer(i, i);
+            ++i;
+        } else {
+            const Level& level = m_levels[size_t(lvl)];
+            const size_t b = i / level.block;
+            p.offer(level.minIdx[b], level.maxIdx[b]);
+            i += level.block;
+        }
+    }
+    *minIdx = p.lo;
+    *maxIdx = p.hi;
+}
+
+SeriesOverview overviewOf(const MemorySeries& series)
+{
+    SeriesOverview o;
+    o.rss = MinMaxPyramid(series.rssKb, MemorySeries::kMissing);
+    size_t lo = SIZE_MAX, hi = SIZE_MAX;
+    o.rss.query(series.rssKb, 0, series.rssKb.size(), &lo, &hi);
+    if (hi != SIZE_MAX)
+        o.topKb = std::max(o.topKb, series.rssKb[hi]);
+    for (auto v : series.hwmKb)
+        o.topKb = std::max(o.topKb, v);
+    return o;
+}
+
+std::shared_ptr<const SeriesOverviews> overviewsOf(const Run& run)
+{
+    auto out = std::make_shared<SeriesOverviews>();
+    for (auto it = run.memory.cbegin(); it != run.memory.cend(); ++it)
+        out->insert(it.key(), overviewOf(it.value()));
+    return out;
+}
+
+QList<QPointF> decimateMinMax(const std::vector<double>& t, const std::vector<int64_t>& values, double t0, double t1,
+    int columns, int64_t missing, double scale, size_t from, size_t to, const MinMaxPyramid* pyramid)
+{
+    if (pyramid && (pyramid->size() != values.size() || pyramid->missing() != missing))
+        pyramid = nullptr; // built on other values: scan
     QList<QPointF> out;
     const size_t n = std::min({ t.size(), values.size(), to });
     if (n == 0 || from >= n || columns <= 0 || !(t1 >= t0))
@@ -30,18 +128,27 @@ QList<QPointF> decimateMinMax(const std::vector<double>& t, const std::vector<in
         const int col = std::min(columns - 1, int((t[i] - t0) / width * columns));
         const double colEnd = t0 + width * (col + 1) / columns;
         size_t minIdx = SIZE_MAX, maxIdx = SIZE_MAX;
-        // do/while: the sample that opened the column is always consumed, even when rounding
-        // puts it on the far side of colEnd, so the loop always advances.
-        do {
-            const int64_t v = values[i];
-            if (v != missing) {
-                if (minIdx == SIZE_MAX || v < values[minIdx])
-                    minIdx = i;
-                if (maxIdx == SIZE_MAX || v > values[maxIdx])
-                    maxIdx = i;
-            }
-            ++i;
-        } while (i < last && (t[i] < colEnd || col == columns - 1));
+        if (pyramid) {
+            // The same column as the scan below: the opening sample and every one before colEnd.
+            const size_t end = col == columns - 1
+                ? last
+                : size_t(std::lower_bound(t.begin() + long(i) + 1, t.begin() + long(last), colEnd) - t.begin());
+            pyramid->query(values, i, end, &minIdx, &maxIdx);
+            i = end;
+        } else {
+            // do/while: the sample that opened the column is always consumed, even when rounding
+            // puts it on the far side of colEnd, so the loop always advances.
+            do {
+                const int64_t v = values[i];
+                if (v != missing) {
+                    if (minIdx == SIZE_MAX || v < values[minIdx])
+                        minIdx = i;
+                    if (maxIdx == SIZE_MAX || v > values[maxIdx])
+                        maxIdx = i;
+                }
+                ++i;
+            } while (i < last && (t[i] < colEnd || col == columns - 1));
+        }
         if (minIdx == SIZE_MAX)
             continue;
         const size_t a = std::min(minIdx, maxIdx), b = std::max(minIdx, maxIdx);

@@ -2,7 +2,9 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
+#include <random>
 
 using namespace Analysis;
 
@@ -14,6 +16,8 @@ private slots:
     void visibleRangeOnly();
     void missingValuesAreGaps();
     void degenerateInputs();
+    void pyramidMatchesScan_data();
+    void pyramidMatchesScan();
 };
 
 void TestDecimation::spikeSurvives_data()
@@ -79,6 +83,68 @@ void TestDecimation::degenerateInputs()
     QVERIFY(decimateMinMax({ 1.0 }, { 5 }, 2, 1, 10).isEmpty()); // reversed window
     QCOMPARE(decimateMinMax({ 1.0 }, { 5 }, 1, 1, 10).size(), 1); // zero-width window
     QVERIFY(decimateMinMax({ 1.0 }, { 5 }, std::nan(""), 1, 10).isEmpty());
+}
+
+void TestDecimation::pyramidMatchesScan_data()
+{
+    QTest::addColumn<int>("samples");
+    QTest::addColumn<int>("missingEvery"); // 0: none missing
+    QTest::addRow("300k-dense") << 300000 << 0;
+    QTest::addRow("300k-gaps") << 300000 << 7;
+    QTest::addRow("5000-small") << 5000 << 0;
+    QTest::addRow("63-below-one-block") << 63 << 3;
+}
+
+// The pyramid is only a faster way to the same points: for random data with one single-sample spike
+// and many zoom windows (whole run, deep zooms, windows past either end, a repetition's stretch),
+// the points are exactly those of the scan, and the spike is among them whenever it is in view.
+void TestDecimation::pyramidMatchesScan()
+{
+    QFETCH(int, samples);
+    QFETCH(int, missingEvery);
+    std::mt19937_64 rng(samples + missingEvery);
+    std::uniform_int_distribution<int64_t> value(1000, 2000);
+    std::uniform_real_distribution<double> gap(0.005, 0.015); // uneven sampling, ~10 ms
+    std::vector<double> t(static_cast<size_t>(samples));
+    std::vector<int64_t> v(static_cast<size_t>(samples));
+    double now = 100;
+    for (size_t i = 0; i < t.size(); ++i) {
+        t[i] = now;
+        now += gap(rng);
+        v[i] = missingEvery && i % size_t(missingEvery) == 3 ? -1 : value(rng);
+    }
+    const size_t spike = size_t(samples) * 2 / 3 + 1;
+    v[spike] = 1000000;
+    const MinMaxPyramid pyramid(v, -1);
+    QVERIFY(samples < 64 || pyramid.levelCount() >= 1);
+
+    std::uniform_real_distribution<double> unit(0, 1);
+    const double a = t.front(), b = t.back(), span = b - a;
+    int checked = 0, spikeSeen = 0;
+    for (int k = 0; k < 400; ++k) {
+        double w = span * std::pow(10.0, -5.0 * unit(rng)); // from the whole run down to 1e-5 of it
+        double x0 = a - span * 0.1 + unit(rng) * span * 1.2;
+        if (k == 0)
+            x0 = a, w = span;
+        const int columns = 1 + int(unit(rng) * 2000);
+        const size_t from = k % 5 == 4 ? size_t(samples) / 4 : 0;
+        const size_t to = k % 5 == 4 ? size_t(samples) * 3 / 4 : SIZE_MAX;
+        const auto scan = decimateMinMax(t, v, x0, x0 + w, columns, -1, 0.5, from, to);
+        const auto fast = decimateMinMax(t, v, x0, x0 + w, columns, -1, 0.5, from, to, &pyramid);
+        QCOMPARE(fast, scan);
+        ++checked;
+        if (t[spike] >= x0 && t[spike] <= x0 + w && spike >= from && spike < std::min<size_t>(to, t.size())) {
+            QVERIFY2(std::any_of(fast.begin(), fast.end(), [](const QPointF& p) { return p.y() == 500000; }),
+                qPrintable(QStringLiteral("window %1 + %2, %3 columns").arg(x0).arg(w).arg(columns)));
+            ++spikeSeen;
+        }
+    }
+    QCOMPARE(checked, 400);
+    QVERIFY(spikeSeen > 0);
+    // A pyramid of other values is not used (same points as the scan, no out-of-range read).
+    std::vector<int64_t> shorter(v.begin(), v.begin() + samples / 2);
+    QCOMPARE(
+        decimateMinMax(t, shorter, a, b, 100, -1, 1.0, 0, SIZE_MAX, &pyramid), decimateMinMax(t, shorter, a, b, 100));
 }
 
 QTEST_GUILESS_MAIN(TestDecimation)
