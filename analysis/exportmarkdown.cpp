@@ -1,5 +1,7 @@
 #include "analysis/exportmarkdown.h"
 
+#include "analysis/reporttables.h"
+
 #include <QCoreApplication>
 
 namespace Analysis {
@@ -51,101 +53,15 @@ QString outcomesOfInput(const Run& run, const QString& inputId)
             r.warmup ? QStringLiteral("w") : QString(), outcomeName(r.outcome));
     return parts.join(u' ');
 }
-QString optMs(const std::optional<double>& ms)
-{
-    return ms ? formatMs(*ms) : QString();
-}
-
 // Serve mode's streaming latencies, the concurrency sweep, the acceptance counts and the robustness
-// set's outcomes: each section only when the run has its figures.
+// set's outcomes (reporttables.h): each section only when the run has its figures.
 QString planSections(const Report& report)
 {
-    const Run& run = report.run;
     QString md;
-    if (!report.streaming.isEmpty()) {
-        md += u"## " % Tr::tr("Streaming latencies") % u"\n\n";
-        QList<QStringList> rows;
-        for (const StreamingFigures& f : report.streaming)
-            rows << QStringList { f.inputId, QString::number(f.n), optMs(f.ttftP50Ms), optMs(f.ttftP90Ms),
-                optMs(f.tpotP50Ms), optMs(f.tpotP90Ms), optMs(f.itlP50Ms), optMs(f.itlP90Ms), optMs(f.itlMaxMs) };
-        md += table({ Tr::tr("Input"), Tr::tr("Requests"), Tr::tr("TTFT p50"), Tr::tr("TTFT p90"), Tr::tr("TPOT p50"),
-                        Tr::tr("TPOT p90"), Tr::tr("ITL p50"), Tr::tr("ITL p90"), Tr::tr("ITL max") },
-                  rows)
-            % u"\n"
-            % Tr::tr("TTFT: request sent to first streamed token; TPOT: time per output token after the first; ITL: "
-                     "gaps between streamed tokens. Warm-up requests are left out.")
-            % u"\n\n";
-    }
-    if (!run.concurrencyLevels.isEmpty()) {
-        md += u"## " % Tr::tr("Concurrency") % u"\n\n";
-        QList<QStringList> rows;
-        for (const ConcurrencyLevel& l : run.concurrencyLevels) {
-            QString accepted, acceptedPerS;
-            for (const LevelAcceptance& a : report.levelAcceptance)
-                if (a.level == l.level) {
-                    accepted = QStringLiteral("%1 / %2").arg(a.accepted).arg(a.expected);
-                    acceptedPerS = a.acceptedPerS ? formatNumber(*a.acceptedPerS) : QString();
-                }
-            rows << QStringList { QString::number(l.level), QString::number(l.requests), QString::number(l.completed),
-                QString::number(l.failed), QString::number(l.inFlight), optMs(l.ttftP50Ms), optMs(l.ttftP90Ms),
-                optMs(l.e2eP50Ms), optMs(l.e2eP90Ms), formatNumber(l.outputTokensPerS), formatNumber(l.requestsPerS),
-                accepted, acceptedPerS,
-                l.withinBudget ? (*l.withinBudget ? Tr::tr("yes") : Tr::tr("no")) : Tr::tr("no budget") };
-        }
-        md += table({ Tr::tr("Level"), Tr::tr("Requests"), Tr::tr("Completed"), Tr::tr("Failed"), Tr::tr("In flight"),
-                        Tr::tr("TTFT p50"), Tr::tr("TTFT p90"), Tr::tr("End-to-end p50"), Tr::tr("End-to-end p90"),
-                        Tr::tr("Output tokens/s"), Tr::tr("Requests/s"), Tr::tr("Accepted / expected"),
-                        Tr::tr("Accepted outputs/s"), Tr::tr("Within budget") },
-            rows);
-        const QString budget = run.params.value(QStringLiteral("limits.latency_s"));
-        if (run.sustainableConcurrency)
-            md += u"\n"
-                % Tr::tr("Sustainable concurrency: %1 (the highest level whose 90th percentile end-to-end latency "
-                         "holds the budget of %2 s with no request failed).")
-                      .arg(*run.sustainableConcurrency)
-                      .arg(budget)
-                % u"\n\n";
-        else if (!budget.isEmpty())
-            md += u"\n" % Tr::tr("Sustainable concurrency: none; no level held the budget of %1 s.").arg(budget)
-                % u"\n\n";
-        else
-            md += u"\n" % Tr::tr("Sustainable concurrency: not determined, the run has no latency budget.") % u"\n\n";
-        const QString ttft = run.params.value(QStringLiteral("limits.ttft_s"));
-        if (!ttft.isEmpty())
-            md += Tr::tr("A level also had to hold the first-token budget of %1 s at its 90th percentile.").arg(ttft)
-                % u"\n\n";
-    }
-    int accepted = 0, expected = 0;
-    QList<QStringList> rows;
-    for (const AcceptanceFigures& f : report.acceptance) {
-        if (f.rule.isEmpty())
-            continue;
-        accepted += f.accepted;
-        expected += f.expected;
-        rows << QStringList { f.inputId, f.rule, QStringLiteral("%1 / %2").arg(f.accepted).arg(f.expected),
-            f.acceptedPerMinute ? formatNumber(*f.acceptedPerMinute) : QString() };
-    }
-    if (!rows.isEmpty()) {
-        md += u"## " % Tr::tr("Acceptance") % u"\n\n";
-        md += table(
-            { Tr::tr("Input"), Tr::tr("Rule"), Tr::tr("Accepted / expected"), Tr::tr("Accepted per minute") }, rows);
-        md += u"\n"
-            % Tr::tr("Accepted %1 of %2 expected outputs. Accepted per minute: accepted outputs over the stable "
-                     "repetitions' own time, one after another.")
-                  .arg(accepted)
-                  .arg(expected)
-            % u"\n\n";
-    }
-    if (!report.robustness.isEmpty()) {
-        md += u"## " % Tr::tr("Robustness") % u"\n\n";
-        QList<QStringList> robust;
-        for (const RobustnessRow& r : report.robustness)
-            robust << QStringList { r.inputId, robustnessOutcomeText(r.worst), QString::number(r.ok),
-                QString::number(r.errorReply), QString::number(r.crash), QString::number(r.hang) };
-        md += table({ Tr::tr("Input"), Tr::tr("Worst outcome"), Tr::tr("Ok"), Tr::tr("Error reply"), Tr::tr("Crash"),
-                        Tr::tr("Hang") },
-                  robust)
-            % u"\n";
+    for (const ReportTable& t : planFigureTables(report)) {
+        md += u"## " % t.title % u"\n\n" % table(t.header, t.rows) % u"\n";
+        for (const QString& note : t.notes)
+            md += note % u"\n\n";
     }
     return md;
 }

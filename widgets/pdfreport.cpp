@@ -5,6 +5,8 @@
 #include "widgets/pdfpage.h"
 #include "widgets/trendchart.h"
 
+#include "analysis/reporttables.h"
+
 #include <QAbstractAxis>
 #include <QChart>
 #include <QCoreApplication>
@@ -312,6 +314,14 @@ bool writePdfReport(const Analysis::Report& report, SentenceLanguage lang, const
     }
 
     figuresTable(page, report);
+    // Serve mode's streaming latencies and concurrency sweep, acceptance, robustness: the same
+    // tables as the Markdown report.
+    for (const Analysis::ReportTable& t : Analysis::planFigureTables(report)) {
+        page.heading(t.title);
+        page.table(t.header, t.rows, t.widths, t.header.size() > 10 ? 6 : 7.5);
+        for (const QString& note : t.notes)
+            page.text(note, 8);
+    }
     charts(page, report, font);
     knownUnknown(page, report, lang);
     repetitions(page, report);

@@ -27,6 +27,7 @@ private slots:
     void readBack_data();
     void readBack();
     void unwritablePath();
+    void serveTables();
 
 private:
     QByteArray tool(const QString& name, const QStringList& args);
@@ -136,6 +137,37 @@ void TstPdfReport::unwritablePath()
     QVERIFY(
         !Ui::writePdfReport(*m_report, SentenceLanguage::English, QStringLiteral("/nonexistent-dir/x.pdf"), &error));
     QVERIFY(!error.isEmpty());
+}
+
+void TstPdfReport::serveTables()
+{
+    // A serve-mode sweep: the PDF carries the same concurrency table and sustainable level as the
+    // Markdown report (analysis/reporttables), with the figures of the run.
+    Report r = *m_report;
+    ConcurrencyLevel one;
+    one.level = 1;
+    one.requests = one.completed = 8;
+    one.ttftP50Ms = 123.4;
+    one.e2eP90Ms = 987.6;
+    one.withinBudget = true;
+    ConcurrencyLevel four = one;
+    four.level = 4;
+    four.failed = 3;
+    four.completed = 5;
+    four.e2eP90Ms = 4321.0;
+    four.withinBudget = false;
+    r.run.concurrencyLevels = { one, four };
+    r.run.sustainableConcurrency = 1;
+    r.run.params.insert(QStringLiteral("limits.latency_s"), QStringLiteral("1.5"));
+    const QString pdf = m_dir.filePath(QStringLiteral("serve.pdf"));
+    QString error;
+    QVERIFY2(Ui::writePdfReport(r, SentenceLanguage::English, pdf, &error), qPrintable(error));
+    const QString flat = squeeze(QString::fromUtf8(tool(
+        QStringLiteral("pdftotext"), { QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-") })));
+    QVERIFY(flat.contains(squeeze(QStringLiteral("Concurrency"))));
+    QVERIFY2(flat.contains(squeeze(QStringLiteral("Sustainable concurrency: 1"))), qPrintable(flat.left(3000)));
+    QVERIFY(flat.contains(squeeze(formatMs(123.4))));
+    QVERIFY(flat.contains(squeeze(formatMs(4321.0))));
 }
 
 QTEST_MAIN(TstPdfReport)
