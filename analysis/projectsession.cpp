@@ -151,10 +151,12 @@ void ProjectSession::loadRun(const QString& runId)
         auto run = store.loadRun(runId, &out.diagnostics);
         if (!run)
             return out;
-        out.run = std::move(*run);
-        out.table = perInputFigures(out.run, verdictOptionsFromRun(out.run, options));
+        auto shared = std::make_shared<const Run>(std::move(*run));
+        out.run = shared;
+        out.table = perInputFigures(*shared, verdictOptionsFromRun(*shared, options));
         out.verdict = decide(out.table);
-        out.utilisation = utilisationOf(out.run); // rates over every sample: seconds for 10M samples
+        out.utilisation = utilisationOf(*shared); // rates over every sample: seconds for 10M samples
+        out.overviews = overviewsOf(*shared);
         if (auto c = store.conclusion(runId))
             out.conclusionJson = QString::fromUtf8(c->json);
         return out;

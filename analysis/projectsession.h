@@ -5,6 +5,7 @@
 // A Store is one connection per thread: each job opens its own on the same file (WAL lets the
 // readers and the one writer work side by side).
 
+#include "analysis/decimation.h"
 #include "analysis/importgroup.h"
 #include "analysis/projectimport.h"
 #include "analysis/run.h"
@@ -24,10 +25,13 @@ class RunsModel;
 class Store;
 
 struct LoadedRun {
-    Run run;
+    // Shared, never copied: a 10M-sample run's columns are over 1 GB. Never null.
+    std::shared_ptr<const Run> run = std::make_shared<const Run>();
     FigureTable table;
     Verdict verdict;
     Utilisation utilisation; // the Run page's timeline tracks, computed here rather than on the GUI thread
+    // Min/max pyramids and tops of the memory series, so the charts never scan every sample.
+    std::shared_ptr<const SeriesOverviews> overviews;
     QString conclusionJson; // empty when none yet
     Diagnostics diagnostics;
 };

@@ -338,13 +338,13 @@ void MainWindow::onImportFinished(const QList<Analysis::FileImportOutcome>& outc
 
 void MainWindow::onRunLoaded(const Analysis::LoadedRun& loaded)
 {
-    m_currentRunId = loaded.run.id;
+    m_currentRunId = loaded.run->id;
     m_currentTable = loaded.table;
     m_currentVerdict = loaded.verdict;
-    m_runPage->showRun(loaded.run, loaded.table, loaded.verdict, loaded.utilisation);
+    m_runPage->showRun(loaded.run, loaded.table, loaded.verdict, loaded.utilisation, loaded.overviews);
     m_trendsPage->showVerdict(loaded.table, loaded.verdict);
     showPage(Page::Run);
-    emit runShown(loaded.run.id);
+    emit runShown(loaded.run->id);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)

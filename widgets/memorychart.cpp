@@ -178,6 +178,10 @@ void MemoryChart::fitAxes()
         t0 = any ? std::min(t0, a) : a;
         t1 = any ? std::max(t1, b) : b;
         any = true;
+        if (tr.overview) {
+            top = std::max(top, tr.overview->topKb); // computed when the run was loaded
+            continue;
+        }
         for (auto v : tr.series->rssKb)
             top = std::max(top, v);
         for (auto v : tr.series->hwmKb)
@@ -236,8 +240,8 @@ void MemoryChart::redecimate()
             const double shown = std::min(x1, t[to - 1]) - std::max(x0, t[from]);
             const int cols = std::max(1, int(columns * std::max(0.0, shown) / std::max(1e-12, x1 - x0)) + 1);
             // Decimate in the series' own time base, then shift: no copy of the 10M-sample column.
-            auto pts = Analysis::decimateMinMax(
-                t, tr.series->rssKb, x0, x1, cols, Analysis::MemorySeries::kMissing, kMiB, from, to);
+            auto pts = Analysis::decimateMinMax(t, tr.series->rssKb, x0, x1, cols, Analysis::MemorySeries::kMissing,
+                kMiB, from, to, tr.overview ? &tr.overview->rss : nullptr);
             if (tr.offset != 0)
                 for (auto& p : pts)
                     p.setX(p.x() - tr.offset);

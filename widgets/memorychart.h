@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/decimation.h"
 #include "analysis/run.h"
 
 #include <QChartView>
@@ -26,6 +27,9 @@ public:
         // Where each repetition's samples begin (Analysis::repetitionBreaks); each stretch is a
         // line of its own, so repetitions interleaved in time are never joined. Empty: one line.
         std::vector<size_t> breaks {};
+        // Pyramid and top of `series` (Analysis::overviewOf, built off the GUI thread); must outlive
+        // the chart's use of it. Without it every redraw reads every visible sample.
+        const Analysis::SeriesOverview* overview = nullptr;
     };
     void setTracks(const QList<Track>& tracks);
     void setCeilingKb(std::optional<int64_t> ceilingKb); // horizontal line, or none

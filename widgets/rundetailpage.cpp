@@ -16,6 +16,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace Ui {
 
 QString verdictHtml(const Analysis::Verdict& v)
@@ -124,7 +126,20 @@ RunDetailPage::RunDetailPage(QWidget* parent)
 void RunDetailPage::showRun(const Analysis::Run& run, const Analysis::FigureTable& table,
     const Analysis::Verdict& verdict, std::optional<Analysis::Utilisation> utilisation)
 {
-    m_run = run;
+    showRun(std::make_shared<const Analysis::Run>(run), table, verdict, std::move(utilisation));
+}
+
+void RunDetailPage::showRun(std::shared_ptr<const Analysis::Run> shared, const Analysis::FigureTable& table,
+    const Analysis::Verdict& verdict, std::optional<Analysis::Utilisation> utilisation,
+    std::shared_ptr<const Analysis::SeriesOverviews> overviews)
+{
+    if (!shared)
+        shared = std::make_shared<const Analysis::Run>();
+    // The old run stays alive until the charts point at the new one.
+    const auto previous = std::exchange(m_run, std::move(shared));
+    const auto previousOverviews
+        = std::exchange(m_overviews, overviews ? std::move(overviews) : Analysis::overviewsOf(*m_run));
+    const Analysis::Run& run = *m_run;
     m_title->setText(tr("%1 — %2").arg(run.name.isEmpty() ? tr("(unnamed run)") : run.name, run.device));
     m_verdict->setText(verdictHtml(verdict));
     m_model->setTable(table);
@@ -132,13 +147,16 @@ void RunDetailPage::showRun(const Analysis::Run& run, const Analysis::FigureTabl
     // A probe run's series are on the run's clock: no shift, so they line up with each other and
     // with the utilisation tracks. A log with Unix time stamps starts at its first sample.
     QList<MemoryChart::Track> tracks;
-    for (auto it = m_run.memory.cbegin(); it != m_run.memory.cend(); ++it)
+    for (auto it = run.memory.cbegin(); it != run.memory.cend(); ++it) {
+        const auto overview = m_overviews->constFind(it.key());
         tracks.append({ it.key().isEmpty() ? tr("memory") : it.key(), &it.value(),
             it->isEmpty() || !it->timeIsEpoch ? 0 : it->t.front(),
-            Analysis::repetitionBreaks(m_run, it.key(), it.value()) });
+            Analysis::repetitionBreaks(run, it.key(), it.value()),
+            overview == m_overviews->cend() ? nullptr : &overview.value() });
+    }
     m_memory->setTracks(tracks);
     m_memory->setCeilingKb(table.memoryCeilingKb);
-    m_utilisation->setUtilisation(utilisation ? std::move(*utilisation) : Analysis::utilisationOf(m_run));
+    m_utilisation->setUtilisation(utilisation ? std::move(*utilisation) : Analysis::utilisationOf(run));
     m_utilisation->setXRange(m_memory->xMin(), m_memory->xMax());
 
     QList<LatencyChart::Group> groups;
@@ -146,7 +164,7 @@ void RunDetailPage::showRun(const Analysis::Run& run, const Analysis::FigureTabl
         LatencyChart::Group g;
         g.label = f.inputId.isEmpty() ? tr("(unnamed)") : f.inputId;
         g.stableMs = f.stableMs;
-        for (const auto& r : m_run.repetitionsFor(f.inputId)) {
+        for (const auto& r : run.repetitionsFor(f.inputId)) {
             g.repetitions.append(QPointF(r.index, r.wallMs));
             g.warmup.append(r.warmup);
         }
@@ -164,7 +182,8 @@ void RunDetailPage::clear()
     m_model->setTable({});
     m_title->clear();
     m_verdict->clear();
-    m_run = {};
+    m_run = std::make_shared<const Analysis::Run>();
+    m_overviews.reset();
 }
 
 } // namespace Ui

@@ -1,11 +1,13 @@
 #pragma once
 
+#include "analysis/decimation.h"
 #include "analysis/run.h"
 #include "analysis/utilisation.h"
 #include "analysis/verdict.h"
 
 #include <QWidget>
 
+#include <memory>
 #include <optional>
 
 class QComboBox;
@@ -32,6 +34,12 @@ public:
 
     // utilisation: Analysis::utilisationOf(run) computed off the GUI thread (LoadedRun); without
     // it the page computes it here, which freezes the window for a long run.
+    // run and overviews (Analysis::overviewsOf, LoadedRun) are shared, not copied; without overviews
+    // the page computes them here (one pass over the samples).
+    void showRun(std::shared_ptr<const Analysis::Run> run, const Analysis::FigureTable& table,
+        const Analysis::Verdict& verdict, std::optional<Analysis::Utilisation> utilisation = std::nullopt,
+        std::shared_ptr<const Analysis::SeriesOverviews> overviews = {});
+    // Copies the run: for small runs and tests.
     void showRun(const Analysis::Run& run, const Analysis::FigureTable& table, const Analysis::Verdict& verdict,
         std::optional<Analysis::Utilisation> utilisation = std::nullopt);
     void clear();
@@ -39,13 +47,15 @@ public:
     MemoryChart* memoryChart() const { return m_memory; }
     UtilisationChart* utilisationChart() const { return m_utilisation; }
     LatencyChart* latencyChart() const { return m_latency; }
-    const Analysis::Run& run() const { return m_run; }
+    const Analysis::Run& run() const { return *m_run; }
 
 signals:
     void concludeRequested(); // the user wants to write the conclusion for this run
 
 private:
-    Analysis::Run m_run; // owns the series the memory chart points into
+    // Holds the series (and their pyramids) the memory chart points into; never null.
+    std::shared_ptr<const Analysis::Run> m_run = std::make_shared<const Analysis::Run>();
+    std::shared_ptr<const Analysis::SeriesOverviews> m_overviews;
     QLabel* m_title = nullptr;
     QLabel* m_verdict = nullptr;
     MemoryChart* m_memory = nullptr;

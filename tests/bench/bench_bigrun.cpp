@@ -199,7 +199,8 @@ int main(int argc, char** argv)
         loadMs = double(open.nsecsElapsed()) / 1e6;
         QElapsedTimer c;
         c.start();
-        page.showRun(loaded.run, loaded.table, loaded.verdict, loaded.utilisation); // as MainWindow does
+        page.showRun(
+            loaded.run, loaded.table, loaded.verdict, loaded.utilisation, loaded.overviews); // as MainWindow does
         const double showMs = double(c.nsecsElapsed()) / 1e6;
         c.restart();
         page.repaint();

@@ -41,7 +41,7 @@ private slots:
 
     void drivenToTheEndAndSaved()
     {
-        ConclusionWizard w(m_loaded.run, m_loaded.table, m_loaded.verdict, m_session);
+        ConclusionWizard w(*m_loaded.run, m_loaded.table, m_loaded.verdict, m_session);
         w.show();
         QVERIFY(!w.settingEdit()->text().isEmpty()); // pre-filled from the run's environment
         QCOMPARE(w.currentId(), int(ConclusionWizard::EnvironmentPage));
@@ -62,7 +62,7 @@ private slots:
 
         Analysis::Store store;
         QVERIFY(!Analysis::hasErrors(store.open(m_session->projectPath(), Analysis::Store::OpenMode::ReadOnly)));
-        const auto c = store.conclusion(m_loaded.run.id);
+        const auto c = store.conclusion(m_loaded.run->id);
         QVERIFY(c);
         const QJsonObject o = QJsonDocument::fromJson(c->json).object();
         QCOMPARE(o.value(QStringLiteral("sentence_en")).toString(), en);
@@ -72,7 +72,7 @@ private slots:
 
     void refusesAnEmptyUnknown()
     {
-        ConclusionWizard w(m_loaded.run, m_loaded.table, m_loaded.verdict, m_session);
+        ConclusionWizard w(*m_loaded.run, m_loaded.table, m_loaded.verdict, m_session);
         w.show();
         w.next();
         w.next();
@@ -95,7 +95,7 @@ private slots:
     // Presenting a per-process counter as the device's peak breaks a seed rule: warned in the row.
     void warnsInPlaceOnProcessPeakAsDevicePeak()
     {
-        ConclusionWizard w(m_loaded.run, m_loaded.table, m_loaded.verdict, m_session);
+        ConclusionWizard w(*m_loaded.run, m_loaded.table, m_loaded.verdict, m_session);
         w.show();
         w.next();
         QTableWidget* t = w.observedTable();
