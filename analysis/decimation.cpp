@@ -1,28 +1,33 @@
 #include "analysis/decimation.h"
 
+#include "analysis/utilisation.h"
+
 #include <algorithm>
 
 namespace Analysis {
 
 namespace {
 // Keeps the first lowest / first highest: candidates are offered in index order.
-struct Pick {
-    const std::vector<int64_t>& v;
+template <typename Value> struct Pick {
+    Value value;
     size_t lo = SIZE_MAX, hi = SIZE_MAX;
     void offer(size_t mn, size_t mx)
     {
-        if (mn != SIZE_MAX && (lo == SIZE_MAX || v[mn] < v[lo]))
+        if (mn != SIZE_MAX && (lo == SIZE_MAX || value(mn) < value(lo)))
             lo = mn;
-        if (mx != SIZE_MAX && (hi == SIZE_MAX || v[mx] > v[hi]))
+        if (mx != SIZE_MAX && (hi == SIZE_MAX || value(mx) > value(hi)))
             hi = mx;
     }
 };
+template <typename Value> Pick<Value> pick(Value v)
+{
+    return Pick<Value> { v };
+}
 } // namespace
 
-MinMaxPyramid::MinMaxPyramid(const std::vector<int64_t>& values, int64_t missing)
-    : m_size(values.size())
-    , m_missing(missing)
+template <typename Value, typename Valid> void MinMaxPyramid::build(size_t size, Value value, Valid valid)
 {
+    m_size = size;
     // Level 0 from the samples, each further level from the one below.
     size_t block = kFanOut;
     while (block <= m_size) {
@@ -32,10 +37,10 @@ MinMaxPyramid::MinMaxPyramid(const std::vector<int64_t>& values, int64_t missing
         level.minIdx.resize(blocks);
         level.maxIdx.resize(blocks);
         for (size_t b = 0; b < blocks; ++b) {
-            Pick p { values };
+            auto p = pick(value);
             if (m_levels.empty()) {
                 for (size_t i = b * block; i < (b + 1) * block; ++i)
-                    if (values[i] != missing)
+                    if (valid(i))
                         p.offer(i, i);
             } else {
                 const Level& below = m_levels.back();
@@ -52,11 +57,12 @@ MinMaxPyramid::MinMaxPyramid(const std::vector<int64_t>& values, int64_t missing
     }
 }
 
-void MinMaxPyramid::query(
-    const std::vector<int64_t>& values, size_t from, size_t to, size_t* minIdx, size_t* maxIdx) const
+template <typename Value, typename Valid>
+void MinMaxPyramid::find(
+    size_t size, Value value, Valid valid, size_t from, size_t to, size_t* minIdx, size_t* maxIdx) const
 {
-    Pick p { values };
-    to = std::min({ to, m_size, values.size() });
+    auto p = pick(value);
+    to = std::min({ to, m_size, size });
     size_t i = from;
     // Up: single samples, then ever larger blocks while they fit; down again for the tail.
     auto fits = [&](size_t lvl) { return i % m_levels[lvl].block == 0 && i + m_levels[lvl].block <= to; };
@@ -65,7 +71,7 @@ void MinMaxPyramid::query(
         for (size_t l = 0; l < m_levels.size() && fits(l); ++l)
             lvl = int(l);
         if (lvl < 0) {
-            if (values[i] != m_missing)
+            if (valid(i))
                 p.offer(i, i);
             ++i;
         } else {
@@ -77,6 +83,36 @@ void MinMaxPyramid::query(
     }
     *minIdx = p.lo;
     *maxIdx = p.hi;
+}
+
+MinMaxPyramid::MinMaxPyramid(const std::vector<int64_t>& values, int64_t missing)
+    : m_missing(missing)
+{
+    build(
+        values.size(), [&values](size_t i) { return values[i]; },
+        [&values, missing](size_t i) { return values[i] != missing; });
+}
+
+void MinMaxPyramid::query(
+    const std::vector<int64_t>& values, size_t from, size_t to, size_t* minIdx, size_t* maxIdx) const
+{
+    const int64_t missing = m_missing;
+    find(
+        values.size(), [&values](size_t i) { return values[i]; },
+        [&values, missing](size_t i) { return values[i] != missing; }, from, to, minIdx, maxIdx);
+}
+
+MinMaxPyramid::MinMaxPyramid(const QList<QPointF>& points)
+{
+    build(
+        size_t(points.size()), [&points](size_t i) { return points[qsizetype(i)].y(); }, [](size_t) { return true; });
+}
+
+void MinMaxPyramid::query(const QList<QPointF>& points, size_t from, size_t to, size_t* minIdx, size_t* maxIdx) const
+{
+    find(
+        size_t(points.size()), [&points](size_t i) { return points[qsizetype(i)].y(); }, [](size_t) { return true; },
+        from, to, minIdx, maxIdx);
 }
 
 SeriesOverview overviewOf(const MemorySeries& series)
@@ -95,8 +131,11 @@ SeriesOverview overviewOf(const MemorySeries& series)
 std::shared_ptr<const SeriesOverviews> overviewsOf(const Run& run)
 {
     auto out = std::make_shared<SeriesOverviews>();
-    for (auto it = run.memory.cbegin(); it != run.memory.cend(); ++it)
-        out->insert(it.key(), overviewOf(it.value()));
+    for (auto it = run.memory.cbegin(); it != run.memory.cend(); ++it) {
+        SeriesOverview o = overviewOf(it.value());
+        o.breaks = repetitionBreaks(run, it.key(), it.value());
+        out->insert(it.key(), std::move(o));
+    }
     return out;
 }
 

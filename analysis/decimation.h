@@ -26,6 +26,9 @@ public:
     // Indices of the first lowest and first highest non-missing value in [from, to) of the values
     // the pyramid was built on; SIZE_MAX when every value there is missing.
     void query(const std::vector<int64_t>& values, size_t from, size_t to, size_t* minIdx, size_t* maxIdx) const;
+    // The same over the y of points (a utilisation track's segment); no value is missing.
+    explicit MinMaxPyramid(const QList<QPointF>& points);
+    void query(const QList<QPointF>& points, size_t from, size_t to, size_t* minIdx, size_t* maxIdx) const;
 
     size_t size() const { return m_size; }
     int64_t missing() const { return m_missing; }
@@ -34,6 +37,9 @@ public:
     static constexpr size_t kFanOut = 64; // blocks of 64, 4096, 262144... samples
 
 private:
+    template <typename Value, typename Valid> void build(size_t size, Value value, Valid valid);
+    template <typename Value, typename Valid>
+    void find(size_t size, Value value, Valid valid, size_t from, size_t to, size_t* minIdx, size_t* maxIdx) const;
     struct Level {
         size_t block = 0; // samples per block
         std::vector<size_t> minIdx, maxIdx; // per block, SIZE_MAX when all missing
@@ -47,11 +53,12 @@ private:
 struct SeriesOverview {
     MinMaxPyramid rss; // over MemorySeries::rssKb
     int64_t topKb = 0; // the highest RSS or high-water mark, 0 when none
+    std::vector<size_t> breaks; // Analysis::repetitionBreaks of the series
 };
 using SeriesOverviews = QMap<QString, SeriesOverview>; // keyed like Run::memory
 
-SeriesOverview overviewOf(const MemorySeries& series);
-std::shared_ptr<const SeriesOverviews> overviewsOf(const Run& run);
+SeriesOverview overviewOf(const MemorySeries& series); // without breaks: those need the run
+std::shared_ptr<const SeriesOverviews> overviewsOf(const Run& run); // one pass over every sample
 
 // t must be sorted ascending. Values equal to `missing` are skipped (a log that lacks a figure
 // shows a gap, not a zero). Returns at most 2 * columns points with x in [t0, t1], plus the

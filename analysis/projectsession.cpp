@@ -156,6 +156,7 @@ void ProjectSession::loadRun(const QString& runId)
         out.table = perInputFigures(*shared, verdictOptionsFromRun(*shared, options));
         out.verdict = decide(out.table);
         out.utilisation = utilisationOf(*shared); // rates over every sample: seconds for 10M samples
+        addPyramids(out.utilisation);
         out.overviews = overviewsOf(*shared);
         if (auto c = store.conclusion(runId))
             out.conclusionJson = QString::fromUtf8(c->json);

@@ -190,11 +190,23 @@ std::vector<size_t> repetitionBreaks(const Run& run, const QString& input, const
     return out;
 }
 
-QList<QPointF> decimatePoints(const QList<QPointF>& points, double t0, double t1, int columns)
+void addPyramids(Utilisation& utilisation)
+{
+    for (auto& track : utilisation.tracks) {
+        track.pyramids.clear();
+        for (const auto& seg : std::as_const(track.segments))
+            track.pyramids.append(std::make_shared<const MinMaxPyramid>(seg));
+    }
+}
+
+QList<QPointF> decimatePoints(
+    const QList<QPointF>& points, double t0, double t1, int columns, const MinMaxPyramid* pyramid)
 {
     QList<QPointF> out;
     if (points.isEmpty() || columns <= 0 || !(t1 > t0))
         return out;
+    if (pyramid && pyramid->size() != size_t(points.size()))
+        pyramid = nullptr; // built on other points: scan
     const auto byX = [](const QPointF& p, double x) { return p.x() < x; };
     const auto first = std::lower_bound(points.begin(), points.end(), t0, byX);
     const auto last = std::lower_bound(first, points.end(), t1, byX);
@@ -205,7 +217,15 @@ QList<QPointF> decimatePoints(const QList<QPointF>& points, double t0, double t1
         const auto column = int((it->x() - t0) / width);
         auto lo = it, hi = it;
         auto end = it;
-        for (; end != last && int((end->x() - t0) / width) == column; ++end) {
+        if (pyramid) {
+            // The same column as the scan below, found by binary search (x is sorted).
+            end = std::partition_point(it, last, [&](const QPointF& p) { return int((p.x() - t0) / width) == column; });
+            size_t a = 0, b = 0;
+            pyramid->query(points, size_t(it - points.begin()), size_t(end - points.begin()), &a, &b);
+            lo = points.begin() + qsizetype(a);
+            hi = points.begin() + qsizetype(b);
+        }
+        for (; !pyramid && end != last && int((end->x() - t0) / width) == column; ++end) {
             if (end->y() < lo->y())
                 lo = end;
             if (end->y() > hi->y())

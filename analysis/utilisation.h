@@ -4,12 +4,14 @@
 // and the GPU were doing, on the run's time axis. The probe records cumulative counters; the rates
 // per interval are computed here, so a widget only draws them.
 
+#include "analysis/decimation.h"
 #include "analysis/run.h"
 
 #include <QList>
 #include <QPointF>
 #include <QString>
 
+#include <memory>
 #include <vector>
 
 namespace Analysis {
@@ -35,6 +37,9 @@ struct UtilisationTrack {
     // where a figure is missing or, for the workload's counters, where a repetition's process
     // starts: lines never join two repetitions.
     QList<QList<QPointF>> segments;
+    // Optional, one per segment (addPyramids, off the GUI thread): decimation reads O(columns x
+    // levels) points instead of every point in view. A live run's tracks have none.
+    QList<std::shared_ptr<const MinMaxPyramid>> pyramids {};
     bool isEmpty() const { return segments.isEmpty(); }
 };
 
@@ -49,6 +54,8 @@ struct Utilisation {
 // The workload's series are on the run's clock (probe runs); a log with Unix time stamps is shifted
 // to its first time stamp, as the memory chart shows it.
 Utilisation utilisationOf(const Run& run);
+// Builds the pyramids of every segment (a pass over every point).
+void addPyramids(Utilisation& utilisation);
 
 // Translated lane titles with their unit, for the chart.
 QString utilisationLaneTitle(UtilisationLane lane);
@@ -61,7 +68,9 @@ QString utilisationLaneTitle(UtilisationLane lane);
 std::vector<size_t> repetitionBreaks(const Run& run, const QString& input, const MemorySeries& m);
 
 // Per pixel column the lowest and the highest point of each segment in [t0, t1], plus the nearest
-// point outside on each side (the chart's habit, decimation.h), for points sorted by x.
-QList<QPointF> decimatePoints(const QList<QPointF>& points, double t0, double t1, int columns);
+// point outside on each side (the chart's habit, decimation.h), for points sorted by x. With `pyramid`
+// (built on these points) the same points at O(columns x levels) cost.
+QList<QPointF> decimatePoints(
+    const QList<QPointF>& points, double t0, double t1, int columns, const MinMaxPyramid* pyramid = nullptr);
 
 } // namespace Analysis

@@ -148,11 +148,12 @@ void RunDetailPage::showRun(std::shared_ptr<const Analysis::Run> shared, const A
     // with the utilisation tracks. A log with Unix time stamps starts at its first sample.
     QList<MemoryChart::Track> tracks;
     for (auto it = run.memory.cbegin(); it != run.memory.cend(); ++it) {
-        const auto overview = m_overviews->constFind(it.key());
+        const auto found = m_overviews->constFind(it.key());
+        const Analysis::SeriesOverview* overview = found == m_overviews->cend() ? nullptr : &found.value();
+        // The repetitions' breaks come with the overview (the loader's worker thread).
         tracks.append({ it.key().isEmpty() ? tr("memory") : it.key(), &it.value(),
             it->isEmpty() || !it->timeIsEpoch ? 0 : it->t.front(),
-            Analysis::repetitionBreaks(run, it.key(), it.value()),
-            overview == m_overviews->cend() ? nullptr : &overview.value() });
+            overview ? overview->breaks : Analysis::repetitionBreaks(run, it.key(), it.value()), overview });
     }
     m_memory->setTracks(tracks);
     m_memory->setCeilingKb(table.memoryCeilingKb);

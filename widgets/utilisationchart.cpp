@@ -17,6 +17,21 @@ namespace Ui {
 namespace {
 constexpr int kLaneHeight = 130; // px: a title, a legend line and a readable band of data
 constexpr int kMinColumns = 300;
+
+// The highest point of a segment; from its pyramid when the loader built one (no scan).
+double segmentTop(const Analysis::UtilisationTrack& track, qsizetype k)
+{
+    const auto& seg = track.segments.at(k);
+    if (k < track.pyramids.size() && track.pyramids.at(k) && track.pyramids.at(k)->size() == size_t(seg.size())) {
+        size_t lo = SIZE_MAX, hi = SIZE_MAX;
+        track.pyramids.at(k)->query(seg, 0, size_t(seg.size()), &lo, &hi);
+        return hi == SIZE_MAX ? 0.0 : seg.at(qsizetype(hi)).y();
+    }
+    double top = 0;
+    for (const auto& p : seg)
+        top = std::max(top, p.y());
+    return top;
+}
 } // namespace
 
 UtilisationChart::UtilisationChart(QWidget* parent)
@@ -58,9 +73,8 @@ void UtilisationChart::setUtilisation(Analysis::Utilisation utilisation)
     for (auto& lane : m_lanes) {
         double top = 0;
         for (int t : std::as_const(lane.tracks))
-            for (const auto& seg : m_data.tracks.at(t).segments)
-                for (const auto& p : seg)
-                    top = std::max(top, p.y());
+            for (qsizetype k = 0; k < m_data.tracks.at(t).segments.size(); ++k)
+                top = std::max(top, segmentTop(m_data.tracks.at(t), k));
         lane.y->setRange(0, std::max(1.0, top * 1.08));
     }
     redraw();
@@ -92,7 +106,7 @@ void UtilisationChart::rebuild()
         for (int t : std::as_const(lane.tracks)) {
             const auto& track = m_data.tracks.at(t);
             QList<QLineSeries*> lines;
-            for (const auto& seg : track.segments) {
+            for (qsizetype k = 0; k < track.segments.size(); ++k) {
                 auto* line = new QLineSeries;
                 line->setName(track.label);
                 chart->addSeries(line);
@@ -104,8 +118,7 @@ void UtilisationChart::rebuild()
                         marker->setVisible(false);
                 }
                 lines << line;
-                for (const auto& p : seg)
-                    top = std::max(top, p.y());
+                top = std::max(top, segmentTop(track, k));
             }
             lane.lines << lines;
         }
@@ -149,7 +162,8 @@ void UtilisationChart::redraw()
         for (int i = 0; i < lane.tracks.size(); ++i) {
             const auto& track = m_data.tracks.at(lane.tracks.at(i));
             for (int k = 0; k < track.segments.size(); ++k)
-                lane.lines.at(i).at(k)->replace(Analysis::decimatePoints(track.segments.at(k), m_t0, m_t1, columns));
+                lane.lines.at(i).at(k)->replace(Analysis::decimatePoints(track.segments.at(k), m_t0, m_t1, columns,
+                    k < track.pyramids.size() ? track.pyramids.at(k).get() : nullptr));
         }
     }
     m_updating = false;

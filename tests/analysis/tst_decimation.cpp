@@ -1,4 +1,5 @@
 #include "analysis/decimation.h"
+#include "analysis/utilisation.h"
 
 #include <QTest>
 
@@ -18,6 +19,7 @@ private slots:
     void degenerateInputs();
     void pyramidMatchesScan_data();
     void pyramidMatchesScan();
+    void pointsPyramidMatchesScan();
 };
 
 void TestDecimation::spikeSurvives_data()
@@ -145,6 +147,37 @@ void TestDecimation::pyramidMatchesScan()
     std::vector<int64_t> shorter(v.begin(), v.begin() + samples / 2);
     QCOMPARE(
         decimateMinMax(t, shorter, a, b, 100, -1, 1.0, 0, SIZE_MAX, &pyramid), decimateMinMax(t, shorter, a, b, 100));
+}
+
+// The utilisation tracks' decimation (decimatePoints) through a pyramid of their points: the same
+// points as the scan for many zoom windows, and a one-point spike is kept whenever it is in view.
+void TestDecimation::pointsPyramidMatchesScan()
+{
+    std::mt19937_64 rng(42);
+    std::uniform_real_distribution<double> unit(0, 1);
+    QList<QPointF> points;
+    double x = 5;
+    for (int i = 0; i < 200000; ++i) {
+        points.append(QPointF(x, std::floor(unit(rng) * 100))); // many equal values: first one wins
+        x += 0.1 * (0.5 + unit(rng));
+    }
+    const qsizetype spike = 123457;
+    points[spike].setY(5000);
+    const MinMaxPyramid pyramid(points);
+    const double a = points.constFirst().x(), span = points.constLast().x() - a;
+    int spikeSeen = 0;
+    for (int k = 0; k < 300; ++k) {
+        const double w = k == 0 ? span : span * std::pow(10.0, -4.0 * unit(rng));
+        const double x0 = k == 0 ? a : a - span * 0.1 + unit(rng) * span * 1.2;
+        const int columns = 1 + int(unit(rng) * 2000);
+        const auto fast = decimatePoints(points, x0, x0 + w, columns, &pyramid);
+        QCOMPARE(fast, decimatePoints(points, x0, x0 + w, columns));
+        if (points.at(spike).x() >= x0 && points.at(spike).x() < x0 + w) {
+            QVERIFY(fast.contains(points.at(spike)));
+            ++spikeSeen;
+        }
+    }
+    QVERIFY(spikeSeen > 0);
 }
 
 QTEST_GUILESS_MAIN(TestDecimation)
