@@ -35,6 +35,38 @@ done
 dpkg-deb -x "$deb" "$work/root"
 "$work/root/usr/bin/headroom" --version | grep -q '^headroom ' || { echo "packaged headroom does not run"; fail=1; }
 "$work/root/usr/bin/headroom-probe" --version | grep -q 'protocol' || { echo "packaged probe does not run"; fail=1; }
+# The translations travel inside the binary: the packaged workbench speaks Chinese on its own.
+"$work/root/usr/bin/headroom" --lang zh_CN --help | grep -q '用法' || { echo "packaged headroom has no zh_CN"; fail=1; }
+
+# Installed for real with dpkg on this Debian (root only; skipped when Headroom is already installed
+# from elsewhere, so a user's own install is never replaced): the menu entry's command is on PATH,
+# the probe and translations work from /usr, the MIME type is registered, and it removes cleanly.
+if [ "$(id -u)" -ne 0 ]; then
+    echo "not root: the .deb is not installed for real (contents and unpacked root checked only)"
+elif dpkg -s headroom >/dev/null 2>&1; then
+    echo "a headroom package is already installed here: not replaced, installed check skipped"
+else
+    if dpkg -i "$deb" >"$work/dpkg.log" 2>&1; then
+        exec_cmd="$(sed -n 's/^Exec=\([^ ]*\).*/\1/p' /usr/share/applications/io.github.headroom.Headroom.desktop)"
+        command -v "$exec_cmd" >/dev/null || { echo "the menu entry runs '$exec_cmd', which is not on PATH"; fail=1; }
+        headroom --version | grep -q '^headroom ' || { echo "installed headroom does not run"; fail=1; }
+        LANG=zh_CN.UTF-8 LC_ALL=zh_CN.UTF-8 LANGUAGE=zh_CN headroom --help | grep -q '用法' \
+            || headroom --lang zh_CN --help | grep -q '用法' || { echo "installed headroom has no zh_CN"; fail=1; }
+        [ -x /usr/libexec/headroom/headroom-probe-aarch64 ] || [ ! -f "$build/probe-aarch64/headroom-probe" ] \
+            || { echo "installed: no aarch64 probe in /usr/libexec/headroom"; fail=1; }
+        if command -v update-mime-database >/dev/null; then
+            # shared-mime-info's dpkg trigger compiles the package into the MIME database.
+            [ -f /usr/share/mime/application/x-headroom-project.xml ] \
+                || { echo "installed: application/x-headroom-project is not in the MIME database"; fail=1; }
+        fi
+        dpkg -r headroom >>"$work/dpkg.log" 2>&1 || { echo "dpkg -r headroom failed"; cat "$work/dpkg.log"; fail=1; }
+        [ ! -e /usr/bin/headroom ] || { echo "dpkg -r left /usr/bin/headroom behind"; fail=1; }
+        echo "installed with dpkg -i, run, and removed"
+    else
+        echo "dpkg -i failed:"; cat "$work/dpkg.log"; fail=1
+        dpkg -r headroom >/dev/null 2>&1 || true
+    fi
+fi
 
 if command -v desktop-file-validate >/dev/null; then
     desktop-file-validate "$work/root/usr/share/applications/io.github.headroom.Headroom.desktop" || fail=1
