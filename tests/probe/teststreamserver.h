@@ -35,7 +35,10 @@ public:
 
     struct Sent {
         qint64 receivedNs = 0; // the full request was in
-        QList<qint64> eventNs; // each output event handed to the socket
+        // Each output event: just before it is handed to the socket, and once the socket took it.
+        // A client can read the event before the server thread runs again after the write, so
+        // the first is the lower bound of when the client can have it, the second the upper.
+        QList<qint64> eventNs, eventWrittenNs;
     };
     QList<Sent> sent; // in the order requests arrived
     int open = 0, requests = 0;
@@ -142,7 +145,7 @@ private:
         maxActive = std::max(maxActive, active);
         c->sentIndex = int(sent.size());
         c->stall = !stallWhenRequestContains.isEmpty() && c->in.contains(stallWhenRequestContains);
-        sent.append(Sent { m_clock.nsecsElapsed(), {} });
+        sent.append(Sent { m_clock.nsecsElapsed(), {}, {} });
         if (fault == Fault::Http500
             || (!errorWhenRequestContains.isEmpty() && c->in.contains(errorWhenRequestContains))) {
             c->socket->write("HTTP/1.1 500 Internal Server Error\r\nContent-Type: application/json\r\nContent-Length: "
@@ -190,9 +193,10 @@ private:
             return;
         }
         if (i < tokens) {
+            sent[c->sentIndex].eventNs.append(m_clock.nsecsElapsed());
             write(c, tokenEvent(i));
             c->socket->flush();
-            sent[c->sentIndex].eventNs.append(m_clock.nsecsElapsed());
+            sent[c->sentIndex].eventWrittenNs.append(m_clock.nsecsElapsed());
             QTimer::singleShot(gapMs, Qt::PreciseTimer, this, [this, c] { step(c); });
             return;
         }

@@ -331,8 +331,12 @@ void TestRemotePlanRunner::resumesAfterTheLinkIsCut()
     const Result got = waitFor(remote);
     QVERIFY2(got.run, qPrintable(got.failure));
     QVERIFY2(cuts == 2, qPrintable(QStringLiteral("%1 cuts in %2 events").arg(cuts).arg(streamed.size())));
-    QVERIFY2(lost.size() >= 2, qPrintable(QString::number(lost.size())));
-    QVERIFY(reconnected.size() >= 2);
+    // The first cut always lands while events stream; the second may land when the probe has
+    // just finished and the runner is already fetching the folder, which retries without
+    // reporting a lost stream. Either way every lost link was followed by a reconnection.
+    QVERIFY2(lost.size() >= 1, qPrintable(QString::number(lost.size())));
+    QVERIFY2(reconnected.size() >= lost.size(),
+        qPrintable(QStringLiteral("%1 lost, %2 reconnected").arg(lost.size()).arg(reconnected.size())));
 
     // Exactly the device's events: none lost, none twice, none torn, in order; and the fetched
     // file is the device's byte for byte.

@@ -53,9 +53,12 @@ private slots:
     void prefilledFromNames()
     {
         ImportDialog dialog(kFiles);
-        QVERIFY(!dialog.previewReady());
+        // The preview reads the files on a worker thread; on a quiet machine it can be done
+        // before the constructor returns.
         QSignalSpy ready(&dialog, &ImportDialog::previewFinished);
-        QVERIFY(ready.wait(60000));
+        if (!dialog.previewReady())
+            QVERIFY(ready.wait(60000));
+        QVERIFY(dialog.previewReady());
         QVERIFY(dialog.combine());
         QTableWidget* t = dialog.table();
         QCOMPARE(t->rowCount(), 4);
