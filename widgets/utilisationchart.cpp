@@ -136,6 +136,10 @@ void UtilisationChart::rebuild()
         status = (status.isEmpty() ? QString() : status + QLatin1Char(' ')) + tr("GPU: %1.").arg(m_data.gpuStatement);
     m_status->setText(status);
     m_status->setVisible(!status.isEmpty());
+    // With no lanes only the status line shows: take no more height than it needs, so the memory
+    // chart above (in a splitter with this) gets the room instead of an empty pane.
+    // Room for the line to wrap once or twice in a narrow window.
+    setMaximumHeight(m_lanes.isEmpty() ? m_status->fontMetrics().lineSpacing() * 3 + 12 : QWIDGETSIZE_MAX);
     redraw();
 }
 
