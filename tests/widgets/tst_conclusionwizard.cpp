@@ -34,8 +34,13 @@ private slots:
         m_session = new Analysis::ProjectSession(this);
         QVERIFY(importSample(m_session, m_dir, { QStringLiteral("probe/calibrate-run") }));
         QSignalSpy loaded(m_session, &Analysis::ProjectSession::runLoaded);
-        m_session->loadRun(runIdAt(m_session, 0));
-        QVERIFY(loaded.wait(60000));
+        QSignalSpy failed(m_session, &Analysis::ProjectSession::runLoadFailed);
+        const QString runId = runIdAt(m_session, 0);
+        QVERIFY(!runId.isEmpty());
+        m_session->loadRun(runId);
+        QTRY_VERIFY_WITH_TIMEOUT(loaded.size() + failed.size() > 0, 60000);
+        if (!failed.isEmpty())
+            QFAIL(qPrintable(failed.first().at(0).value<Analysis::Diagnostics>().value(0).message));
         m_loaded = loaded.first().at(0).value<Analysis::LoadedRun>();
     }
 
