@@ -4930,8 +4930,8 @@ Exit codes: 0 written, 2 error.</translation>
         <translation>Combine these files into one run (one input per length)</translation>
     </message>
     <message>
-        <source>For the seeds&apos; way of measuring by hand: a mem.log per input length and a timing log. Give each memory log its input and each input its length; the trends need at least three lengths.</source>
-        <translation>For the seeds&apos; way of measuring by hand: a mem.log per input length and a timing log. Give each memory log its input and each input its length; the trends need at least three lengths.</translation>
+        <source>For the measurement guide&apos;s way of measuring by hand: a mem.log per input length and a timing log. Give each memory log its input and each input its length; the trends need at least three lengths.</source>
+        <translation>For the measurement guide&apos;s way of measuring by hand: a mem.log per input length and a timing log. Give each memory log its input and each input its length; the trends need at least three lengths.</translation>
     </message>
     <message>
         <source>tokens</source>

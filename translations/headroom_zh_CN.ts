@@ -4914,7 +4914,7 @@ Exit codes: 0 written, 2 error.</source>
         <translation>把这些文件合并为一个运行（每个长度一个输入）</translation>
     </message>
     <message>
-        <source>For the seeds&apos; way of measuring by hand: a mem.log per input length and a timing log. Give each memory log its input and each input its length; the trends need at least three lengths.</source>
+        <source>For the measurement guide&apos;s way of measuring by hand: a mem.log per input length and a timing log. Give each memory log its input and each input its length; the trends need at least three lengths.</source>
         <translation>适用于测量指南中的手工测量方式：每个输入长度一个 mem.log，外加一个计时日志。请为每个内存日志指定其输入，为每个输入指定其长度；趋势分析至少需要三个长度。</translation>
     </message>
     <message>

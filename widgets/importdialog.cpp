@@ -55,9 +55,10 @@ ImportDialog::ImportDialog(const QStringList& paths, QWidget* parent)
 {
     setWindowTitle(tr("Import logs"));
     m_combine = new QCheckBox(tr("Combine these files into one run (one input per length)"), this);
-    m_combine->setToolTip(tr("For the seeds' way of measuring by hand: a mem.log per input length and a timing "
-                             "log. Give each memory log its input and each input its length; the trends need "
-                             "at least three lengths."));
+    m_combine->setToolTip(
+        tr("For the measurement guide's way of measuring by hand: a mem.log per input length and a timing "
+           "log. Give each memory log its input and each input its length; the trends need "
+           "at least three lengths."));
     m_runName = new QLineEdit(QFileInfo(paths.value(0)).absoluteDir().dirName(), this);
     m_unit = new QComboBox(this);
     m_unit->addItem(tr("tokens"), int(Analysis::LengthUnit::Tokens));

@@ -460,7 +460,8 @@ bool readLlamaBenchMarkdown(Input& in, Run& run)
                 for (const std::string* part : { &a, &b }) {
                     if (part->empty())
                         continue;
-                    const auto n = parseInt(std::string_view(*part).substr(2));
+                    // "p" or "t" alone: substr(2) would throw (found by the llama-bench fuzzer).
+                    const auto n = part->size() > 2 ? parseInt(std::string_view(*part).substr(2)) : std::nullopt;
                     if (startsWith(*part, "pp") && n)
                         prompt = *n;
                     else if (startsWith(*part, "tg") && n)
