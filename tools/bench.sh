@@ -90,13 +90,13 @@ for interval in 10 100; do
     goal="≥ 10× cheaper"; [ "$interval" = 10 ] && goal="< 1% of one core; ≥ 10× cheaper"
     met=$(awk -v p="$pc" -v l="$lc" -v i="$interval" 'BEGIN { print ((i != 10 || p < 1) && l / p >= 10) ? "met" : "missed" }')
     row "probe's own CPU at $interval ms" "$(calc "%.2f%%" "$pc") (runs: $(paste -sd/ "$tmp/probe$interval"))" \
-        "seeds' shell loop: $(calc "%.2f%%" "$lc")" "$(calc "%.1f× cheaper" "$lc / $pc")" "$goal" "$met"
+        "the guide's shell loop: $(calc "%.2f%%" "$lc")" "$(calc "%.1f× cheaper" "$lc / $pc")" "$goal" "$met"
 done
 ph=$(cat "$tmp/hwm10" "$tmp/hwm100" | median); lh=$(cat "$tmp/loophwm10" "$tmp/loophwm100" | median)
 psr="psrecord not installed"
 command -v psrecord >/dev/null && psr="psrecord is installed but not run by this script"
 row "probe's own RSS (VmHWM) while sampling" "$(calc "%.2f MiB" "$ph / 1024")" \
-    "seeds' shell loop: $(calc "%.2f MiB" "$lh / 1024"); $psr" "$(calc "%.1f× smaller" "$lh / $ph")" "< 2 MiB" \
+    "the guide's shell loop: $(calc "%.2f MiB" "$lh / 1024"); $psr" "$(calc "%.1f× smaller" "$lh / $ph")" "< 2 MiB" \
     "$(awk -v h="$ph" 'BEGIN { print (h < 2048) ? "met" : "missed" }')"
 strip -o "$tmp/probe.stripped" "$probe"
 size=$(stat -c %s "$tmp/probe.stripped")
@@ -138,7 +138,7 @@ for ((r = 0; r < runs; r++)); do
 done
 err=$(median < "$tmp/spike-err")
 row "peak seen on a 20 ms, 200 MB spike" "probe $(median < "$tmp/spike-probe") kB ($(calc "%+.2f%%" "$err") of the kernel's)" \
-    "/usr/bin/time -v max RSS $(median < "$tmp/spike-time") kB; seeds' 0.5 s loop max VmRSS $(median < "$tmp/spike-loop") kB (runs: $(paste -sd/ "$tmp/spike-loop"))" \
+    "/usr/bin/time -v max RSS $(median < "$tmp/spike-time") kB; the guide's 0.5 s loop max VmRSS $(median < "$tmp/spike-loop") kB (runs: $(paste -sd/ "$tmp/spike-loop"))" \
     "loop saw $(calc "%.0f%%" "100 * $(median < "$tmp/spike-loop") / $(median < "$tmp/spike-time")") of the peak" \
     "within 2% of the kernel's figure" "$(awk -v e="$err" 'BEGIN { print (e < 2 && e > -2) ? "met" : "missed" }')"
 
