@@ -291,14 +291,14 @@ void LiveRunPage::onFailed(const QString& message)
             m_cancel->setEnabled(false);
             m_deviceBox->setEnabled(true);
             m_redrawTimer.stop();
-            redraw();
+            redrawFinal();
             saveRun(runDir, std::nullopt);
             return;
         }
     }
     m_cancel->setEnabled(false);
     m_deviceBox->setEnabled(true);
-    redraw();
+    redrawFinal();
     setMessage(tr("The run failed: %1").arg(message));
     emit runFailed(message);
 }
@@ -308,6 +308,7 @@ void LiveRunPage::clearView(const Analysis::Plan& plan)
     m_plan = plan;
     m_cancelling = false;
     m_reader = Analysis::EventStreamReader();
+    m_utilisationAge.invalidate();
     m_shown.clear();
     m_memory->setTracks({});
     m_reps->setRowCount(0);
@@ -344,6 +345,12 @@ void LiveRunPage::onEvent(const QByteArray& line)
         m_redrawTimer.start();
 }
 
+void LiveRunPage::redrawFinal()
+{
+    m_utilisationAge.invalidate();
+    redraw();
+}
+
 void LiveRunPage::redraw()
 {
     ++m_redraws;
@@ -358,7 +365,10 @@ void LiveRunPage::redraw()
             tracks.append({ it.key().isEmpty() ? tr("memory") : it.key(), &it.value(),
                 it->timeIsEpoch ? it->t.front() : 0, Analysis::repetitionBreaks(run, it.key(), it.value()) });
     m_memory->setTracks(tracks);
-    m_utilisation->setUtilisation(Analysis::utilisationOf(run));
+    if (!m_utilisationAge.isValid() || m_utilisationAge.elapsed() >= kUtilisationIntervalMs) {
+        m_utilisation->setUtilisation(Analysis::utilisationOf(run));
+        m_utilisationAge.start();
+    }
     m_utilisation->setXRange(m_memory->xMin(), m_memory->xMax());
 
     const QLocale l;
@@ -395,7 +405,7 @@ void LiveRunPage::onFinished(const QString& runDir, const Analysis::Run& run)
     m_cancel->setEnabled(false);
     m_deviceBox->setEnabled(true);
     m_redrawTimer.stop();
-    redraw();
+    redrawFinal();
     saveRun(runDir, run);
 }
 

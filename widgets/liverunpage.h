@@ -4,6 +4,7 @@
 #include "analysis/runfolder.h"
 #include "remote/sshtransport.h"
 
+#include <QElapsedTimer>
 #include <QTimer>
 #include <QWidget>
 
@@ -40,6 +41,9 @@ class LiveRunPage final : public QWidget {
     Q_OBJECT
 public:
     static constexpr int kRedrawIntervalMs = 40; // 25 per second (PlotJuggler's pace)
+    // The utilisation lanes are computed over the whole run (three quarters of a redraw's time an
+    // hour into a 10 ms run, by perf): once a second is enough for them, and at the end.
+    static constexpr int kUtilisationIntervalMs = 1000;
 
     explicit LiveRunPage(Analysis::ProjectSession* session, QWidget* parent = nullptr);
     ~LiveRunPage() override;
@@ -68,6 +72,7 @@ signals:
 private:
     void onEvent(const QByteArray& line);
     void redraw();
+    void redrawFinal(); // the lanes too, whatever their age
     void onFinished(const QString& runDir, const Analysis::Run& run);
     // Into the project: the runner's run when it finished, or (nullopt) what a cancelled run's
     // folder holds, which the project then keeps as incomplete.
@@ -94,6 +99,7 @@ private:
     Analysis::EventStreamReader m_reader;
     QMap<QString, Analysis::MemorySeries> m_shown; // copies the chart points into
     QTimer m_redrawTimer;
+    QElapsedTimer m_utilisationAge; // invalid: recompute the lanes at the next redraw
     MemoryChart* m_memory = nullptr;
     UtilisationChart* m_utilisation = nullptr; // CPU, I/O, GPU under the memory, same time axis
     QLabel* m_stage = nullptr;

@@ -460,8 +460,11 @@ bool readLlamaBenchMarkdown(Input& in, Run& run)
                 for (const std::string* part : { &a, &b }) {
                     if (part->empty())
                         continue;
-                    // "p" or "t" alone: substr(2) would throw (found by the llama-bench fuzzer).
-                    const auto n = part->size() > 2 ? parseInt(std::string_view(*part).substr(2)) : std::nullopt;
+                    if (part->size() <= 2) { // "p" alone: substr(2) threw (found by the llama-bench fuzzer)
+                        ok = false;
+                        continue;
+                    }
+                    const auto n = parseInt(std::string_view(*part).substr(2));
                     if (startsWith(*part, "pp") && n)
                         prompt = *n;
                     else if (startsWith(*part, "tg") && n)
