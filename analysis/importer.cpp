@@ -250,7 +250,10 @@ ImportResult importView(const char* data, qsizetype size, const QString& fileNam
     run.name = QFileInfo(fileName).fileName();
     run.provenance = QStringLiteral("imported from %1 by Headroom %2").arg(fileName, QStringLiteral(HEADROOM_VERSION));
     const auto mem = run.memory.constFind(QString());
-    if (mem != run.memory.constEnd() && mem->timeIsEpoch && !mem->isEmpty())
+    // Only a plausible epoch becomes the start (year 1970..9999): a hostile stamp such as 8.9e93
+    // would overflow the conversion (found by the generic-csv fuzz target).
+    if (mem != run.memory.constEnd() && mem->timeIsEpoch && !mem->isEmpty() && mem->t.front() >= 0
+        && mem->t.front() < 253402300800.0)
         run.startedAt = QDateTime::fromMSecsSinceEpoch(static_cast<qint64>(mem->t.front() * 1000), Qt::UTC);
     result.run = std::move(run);
     return result;

@@ -47,7 +47,10 @@ for t in "${targets[@]}"; do
     start=$(date +%s.%N)
     set +e
     # shellcheck disable=SC2046
+    # HEADROOM_FUZZ_SEED / HEADROOM_FUZZ_RUNS make a run repeatable (CI): the same seed gives the
+    # same inputs in the same order, so a slower machine runs a prefix of what was checked.
     "$build/tests/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+        ${HEADROOM_FUZZ_SEED:+-seed=$HEADROOM_FUZZ_SEED} ${HEADROOM_FUZZ_RUNS:+-runs=$HEADROOM_FUZZ_RUNS} \
         -artifact_prefix="$artifacts" "$work" $(seeds_for "$t") >"$log" 2>&1
     rc=$?
     set -e
