@@ -25,32 +25,35 @@ template <typename Value> Pick<Value> pick(Value v)
 }
 } // namespace
 
-template <typename Value, typename Valid> void MinMaxPyramid::build(size_t size, Value value, Valid valid)
+template <typename Value, typename Valid> void MinMaxPyramid::grow(size_t size, Value value, Valid valid)
 {
+    if (size <= m_size)
+        return;
     m_size = size;
-    // Level 0 from the samples, each further level from the one below.
+    // Level 0 from the samples, each further level from the one below; only the blocks completed
+    // since the last call are computed, so a live series costs O(new samples) per call.
     size_t block = kFanOut;
-    while (block <= m_size) {
-        Level level;
-        level.block = block;
+    for (size_t l = 0; block <= m_size; ++l) {
+        if (l == m_levels.size()) {
+            m_levels.emplace_back();
+            m_levels.back().block = block;
+        }
+        Level& level = m_levels[l];
         const size_t blocks = m_size / block; // whole blocks only; the tail is read from below
-        level.minIdx.resize(blocks);
-        level.maxIdx.resize(blocks);
-        for (size_t b = 0; b < blocks; ++b) {
+        for (size_t b = level.minIdx.size(); b < blocks; ++b) {
             auto p = pick(value);
-            if (m_levels.empty()) {
+            if (l == 0) {
                 for (size_t i = b * block; i < (b + 1) * block; ++i)
                     if (valid(i))
                         p.offer(i, i);
             } else {
-                const Level& below = m_levels.back();
+                const Level& below = m_levels[l - 1];
                 for (size_t k = b * kFanOut; k < (b + 1) * kFanOut; ++k)
                     p.offer(below.minIdx[k], below.maxIdx[k]);
             }
-            level.minIdx[b] = p.lo;
-            level.maxIdx[b] = p.hi;
+            level.minIdx.push_back(p.lo);
+            level.maxIdx.push_back(p.hi);
         }
-        m_levels.push_back(std::move(level));
         if (block > SIZE_MAX / kFanOut)
             break;
         block *= kFanOut;
@@ -88,7 +91,13 @@ void MinMaxPyramid::find(
 MinMaxPyramid::MinMaxPyramid(const std::vector<int64_t>& values, int64_t missing)
     : m_missing(missing)
 {
-    build(
+    extend(values);
+}
+
+void MinMaxPyramid::extend(const std::vector<int64_t>& values)
+{
+    const int64_t missing = m_missing;
+    grow(
         values.size(), [&values](size_t i) { return values[i]; },
         [&values, missing](size_t i) { return values[i] != missing; });
 }
@@ -104,7 +113,7 @@ void MinMaxPyramid::query(
 
 MinMaxPyramid::MinMaxPyramid(const QList<QPointF>& points)
 {
-    build(
+    grow(
         size_t(points.size()), [&points](size_t i) { return points[qsizetype(i)].y(); }, [](size_t) { return true; });
 }
 
@@ -115,16 +124,20 @@ void MinMaxPyramid::query(const QList<QPointF>& points, size_t from, size_t to, 
         from, to, minIdx, maxIdx);
 }
 
+void SeriesOverview::extend(const MemorySeries& series)
+{
+    for (size_t i = rss.size(); i < series.rssKb.size(); ++i)
+        topKb = std::max(topKb, series.rssKb[i]);
+    for (size_t i = hwmSeen; i < series.hwmKb.size(); ++i)
+        topKb = std::max(topKb, series.hwmKb[i]);
+    hwmSeen = std::max(hwmSeen, series.hwmKb.size());
+    rss.extend(series.rssKb);
+}
+
 SeriesOverview overviewOf(const MemorySeries& series)
 {
     SeriesOverview o;
-    o.rss = MinMaxPyramid(series.rssKb, MemorySeries::kMissing);
-    size_t lo = SIZE_MAX, hi = SIZE_MAX;
-    o.rss.query(series.rssKb, 0, series.rssKb.size(), &lo, &hi);
-    if (hi != SIZE_MAX)
-        o.topKb = std::max(o.topKb, series.rssKb[hi]);
-    for (auto v : series.hwmKb)
-        o.topKb = std::max(o.topKb, v);
+    o.extend(series);
     return o;
 }
 

@@ -22,6 +22,9 @@ public:
     MinMaxPyramid() = default;
     // values equal to `missing` are skipped.
     MinMaxPyramid(const std::vector<int64_t>& values, int64_t missing);
+    // Takes in values appended since the pyramid was built or last extended (the earlier ones
+    // must be unchanged): a live series grows its pyramid at the cost of the new samples only.
+    void extend(const std::vector<int64_t>& values);
 
     // Indices of the first lowest and first highest non-missing value in [from, to) of the values
     // the pyramid was built on; SIZE_MAX when every value there is missing.
@@ -37,7 +40,7 @@ public:
     static constexpr size_t kFanOut = 64; // blocks of 64, 4096, 262144... samples
 
 private:
-    template <typename Value, typename Valid> void build(size_t size, Value value, Valid valid);
+    template <typename Value, typename Valid> void grow(size_t size, Value value, Valid valid);
     template <typename Value, typename Valid>
     void find(size_t size, Value value, Valid valid, size_t from, size_t to, size_t* minIdx, size_t* maxIdx) const;
     struct Level {
@@ -51,9 +54,12 @@ private:
 
 // What the memory chart needs of one memory series without touching its samples.
 struct SeriesOverview {
-    MinMaxPyramid rss; // over MemorySeries::rssKb
+    MinMaxPyramid rss { {}, MemorySeries::kMissing }; // over MemorySeries::rssKb
     int64_t topKb = 0; // the highest RSS or high-water mark, 0 when none
+    size_t hwmSeen = 0; // hwmKb values taken into topKb
     std::vector<size_t> breaks; // Analysis::repetitionBreaks of the series
+    // Takes in the samples appended to `series` since the last call (a live run's series).
+    void extend(const MemorySeries& series);
 };
 using SeriesOverviews = QMap<QString, SeriesOverview>; // keyed like Run::memory
 

@@ -309,8 +309,9 @@ void LiveRunPage::clearView(const Analysis::Plan& plan)
     m_cancelling = false;
     m_reader = Analysis::EventStreamReader();
     m_utilisationAge.invalidate();
-    m_shown.clear();
     m_memory->setTracks({});
+    m_shown.clear();
+    m_overviews.clear();
     m_reps->setRowCount(0);
     m_redraws = 0;
 }
@@ -355,18 +356,34 @@ void LiveRunPage::redraw()
 {
     ++m_redraws;
     const Analysis::Run& run = m_reader.run();
-    // The chart points into series it must not see change under it: show a copy (a live run's
-    // series are small; the 10-million-sample case is an opened run, not a live one).
-    m_memory->setTracks({});
-    m_shown = run.memory;
+    const bool wholeRunDue = !m_utilisationAge.isValid() || m_utilisationAge.elapsed() >= kUtilisationIntervalMs;
     QList<MemoryChart::Track> tracks;
-    for (auto it = m_shown.cbegin(); it != m_shown.cend(); ++it)
-        if (!it->isEmpty()) // inputs run one after another: one time axis from the run's start
-            tracks.append({ it.key().isEmpty() ? tr("memory") : it.key(), &it.value(),
-                it->timeIsEpoch ? it->t.front() : 0, Analysis::repetitionBreaks(run, it.key(), it.value()) });
+    for (auto it = run.memory.cbegin(); it != run.memory.cend(); ++it) {
+        const Analysis::MemorySeries& from = it.value();
+        if (from.isEmpty())
+            continue;
+        Analysis::MemorySeries& shown = m_shown[it.key()];
+        shown.timeIsEpoch = from.timeIsEpoch;
+        const auto appendTail = [](std::vector<int64_t>& to, const std::vector<int64_t>& column, size_t n) {
+            for (size_t i = to.size(); i < n; ++i)
+                to.push_back(i < column.size() ? column[i] : Analysis::MemorySeries::kMissing);
+        };
+        shown.t.insert(shown.t.end(), from.t.begin() + long(shown.t.size()), from.t.end());
+        appendTail(shown.rssKb, from.rssKb, from.size());
+        appendTail(shown.hwmKb, from.hwmKb, from.size());
+        Analysis::SeriesOverview& overview = m_overviews[it.key()];
+        overview.extend(shown);
+        if (wholeRunDue)
+            overview.breaks = Analysis::repetitionBreaks(run, it.key(), from);
+        // Inputs run one after another: one time axis from the run's start.
+        tracks.append({ it.key().isEmpty() ? tr("memory") : it.key(), &shown, shown.timeIsEpoch ? shown.t.front() : 0,
+            overview.breaks, &overview });
+    }
     m_memory->setTracks(tracks);
-    if (!m_utilisationAge.isValid() || m_utilisationAge.elapsed() >= kUtilisationIntervalMs) {
-        m_utilisation->setUtilisation(Analysis::utilisationOf(run));
+    if (wholeRunDue) {
+        Analysis::Utilisation lanes = Analysis::utilisationOf(run);
+        Analysis::addPyramids(lanes); // the lanes are redrawn 25 times a second until the next
+        m_utilisation->setUtilisation(lanes);
         m_utilisationAge.start();
     }
     m_utilisation->setXRange(m_memory->xMin(), m_memory->xMax());

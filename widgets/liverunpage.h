@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/decimation.h"
 #include "analysis/plan.h"
 #include "analysis/runfolder.h"
 #include "remote/sshtransport.h"
@@ -41,8 +42,9 @@ class LiveRunPage final : public QWidget {
     Q_OBJECT
 public:
     static constexpr int kRedrawIntervalMs = 40; // 25 per second (PlotJuggler's pace)
-    // The utilisation lanes are computed over the whole run (three quarters of a redraw's time an
-    // hour into a 10 ms run, by perf): once a second is enough for them, and at the end.
+    // The utilisation lanes and the repetition breaks are computed over the whole run (three
+    // quarters of a redraw's time an hour into a 10 ms run, by perf): once a second is enough for
+    // them, and at the end. Between, new samples extend the last repetition's line.
     static constexpr int kUtilisationIntervalMs = 1000;
 
     explicit LiveRunPage(Analysis::ProjectSession* session, QWidget* parent = nullptr);
@@ -97,7 +99,11 @@ private:
     bool m_cancelling = false; // the user cancelled the running run: what it measured is saved
     Analysis::Plan m_plan;
     Analysis::EventStreamReader m_reader;
-    QMap<QString, Analysis::MemorySeries> m_shown; // copies the chart points into
+    // What the chart points into: time, RSS and high-water mark of the reader's series, appended
+    // to at each redraw (never copied whole, never changed under the chart between redraws),
+    // with their pyramids grown by the new samples only.
+    QMap<QString, Analysis::MemorySeries> m_shown;
+    QMap<QString, Analysis::SeriesOverview> m_overviews;
     QTimer m_redrawTimer;
     QElapsedTimer m_utilisationAge; // invalid: recompute the lanes at the next redraw
     MemoryChart* m_memory = nullptr;

@@ -33,6 +33,12 @@ MemoryChart::MemoryChart(QWidget* parent)
     m_empty->setAlignment(Qt::AlignCenter);
     m_empty->setWordWrap(true);
     m_empty->setAttribute(Qt::WA_TransparentForMouseEvents);
+    // The plot area narrows when the axes' labels widen (a higher peak, a longer run): the points
+    // are decimated for the width they are drawn in.
+    connect(chart(), &QChart::plotAreaChanged, this, [this](const QRectF& area) {
+        if (int(area.width()) != m_decimatedColumns)
+            redecimate();
+    });
     connect(m_x, &QValueAxis::rangeChanged, this, [this](qreal t0, qreal t1) {
         if (!m_updating)
             redecimate();
@@ -43,6 +49,17 @@ MemoryChart::MemoryChart(QWidget* parent)
 
 void MemoryChart::setTracks(const QList<Track>& tracks)
 {
+    // The same tracks with more samples (a live run, 25 times a second): the line series stay,
+    // only their points are replaced. Removing and adding series rebuilds the legend each time.
+    bool sameLines = tracks.size() == m_tracks.size();
+    for (qsizetype i = 0; sameLines && i < tracks.size(); ++i)
+        sameLines = tracks.at(i).label == m_tracks.at(i).label
+            && m_lines.at(i).size() == qsizetype(std::max<size_t>(1, tracks.at(i).breaks.size()));
+    if (sameLines) {
+        m_tracks = tracks;
+        fitAxes();
+        return;
+    }
     for (const auto& lines : std::as_const(m_lines))
         for (auto* s : lines) {
             chart()->removeSeries(s);
@@ -222,6 +239,7 @@ void MemoryChart::fitAxes()
 void MemoryChart::redecimate()
 {
     const int columns = std::max(1, int(chart()->plotArea().width()));
+    m_decimatedColumns = int(chart()->plotArea().width());
     for (int i = 0; i < m_tracks.size(); ++i) {
         const auto& tr = m_tracks.at(i);
         if (!tr.series)

@@ -66,6 +66,7 @@ private:
     QValueAxis* m_x = nullptr;
     QValueAxis* m_y = nullptr;
     bool m_updating = false;
+    int m_decimatedColumns = -1; // the plot width the points were last decimated for
 };
 
 } // namespace Ui

@@ -147,12 +147,14 @@ void UtilisationChart::setXRange(double t0, double t1)
 {
     if (!(t1 > t0))
         return;
-    const bool changed = !qFuzzyCompare(t0, m_t0) || !qFuzzyCompare(t1, m_t1);
+    // The memory chart and the live page both pass the range on after a redraw: the second time
+    // it is the same and the lanes are already drawn for it.
+    if (qFuzzyCompare(t0, m_t0) && qFuzzyCompare(t1, m_t1))
+        return;
     m_t0 = t0;
     m_t1 = t1;
     redraw();
-    if (changed)
-        emit xRangeChanged(t0, t1);
+    emit xRangeChanged(t0, t1);
 }
 
 void UtilisationChart::redraw()

@@ -20,6 +20,7 @@ private slots:
     void pyramidMatchesScan_data();
     void pyramidMatchesScan();
     void pointsPyramidMatchesScan();
+    void grownPyramidMatchesBuilt();
 };
 
 void TestDecimation::spikeSurvives_data()
@@ -178,6 +179,53 @@ void TestDecimation::pointsPyramidMatchesScan()
         }
     }
     QVERIFY(spikeSeen > 0);
+}
+
+// A live series grows its pyramid and overview as samples arrive, in chunks of any size (one
+// sample, one block, several levels at once). After each chunk the grown pyramid answers every
+// query like one built on the whole series so far, and the overview's top is the highest value.
+void TestDecimation::grownPyramidMatchesBuilt()
+{
+    std::mt19937_64 rng(7);
+    std::uniform_int_distribution<int64_t> value(100, 900);
+    std::uniform_int_distribution<size_t> chunk(1, 9000);
+    MemorySeries series;
+    SeriesOverview grown;
+    int64_t top = 0;
+    int queries = 0;
+    while (series.size() < 300000) {
+        const size_t n = series.size() < 70 ? 1 : chunk(rng); // single samples across the first block
+        for (size_t k = 0; k < n; ++k) {
+            const int64_t rss = series.size() % 11 == 5 ? MemorySeries::kMissing : value(rng);
+            const int64_t hwm = series.size() == 150001 ? 5000 : value(rng); // a peak only in hwm
+            series.append(double(series.size()) * 0.01, rss, hwm);
+            top = std::max({ top, rss, hwm });
+        }
+        grown.extend(series);
+        QCOMPARE(grown.rss.size(), series.size());
+        QCOMPARE(grown.topKb, top);
+        const MinMaxPyramid built(series.rssKb, MemorySeries::kMissing);
+        QCOMPARE(grown.rss.levelCount(), built.levelCount());
+        std::uniform_int_distribution<size_t> at(0, series.size());
+        for (int q = 0; q < 20; ++q, ++queries) {
+            size_t from = at(rng), to = at(rng);
+            if (from > to)
+                std::swap(from, to);
+            size_t lo1 = 0, hi1 = 0, lo2 = 0, hi2 = 0;
+            grown.rss.query(series.rssKb, from, to, &lo1, &hi1);
+            built.query(series.rssKb, from, to, &lo2, &hi2);
+            QCOMPARE(lo1, lo2);
+            QCOMPARE(hi1, hi2);
+        }
+    }
+    QCOMPARE(top, 5000);
+    QVERIFY(queries > 600);
+    QVERIFY(grown.rss.levelCount() >= 3); // 300k samples: blocks of 64, 4096 and 262144
+    // Nothing new: extending again changes nothing.
+    const int64_t before = grown.topKb;
+    grown.extend(series);
+    QCOMPARE(grown.topKb, before);
+    QCOMPARE(grown.rss.size(), series.size());
 }
 
 QTEST_GUILESS_MAIN(TestDecimation)

@@ -1,4 +1,6 @@
 #include "analysis/plan.h"
+#include "analysis/runfolder.h"
+#include "analysis/utilisation.h"
 #include "analysis/store.h"
 #include "remote/planrunner.h"
 #include "remote/remoteplanrunner.h"
@@ -16,6 +18,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QLabel>
+#include <QLineSeries>
 #include <QLineEdit>
 #include <QProcess>
 #include <QPushButton>
@@ -157,6 +160,99 @@ private slots:
         QVERIFY(page.memoryChart()->pointsShown() > 0);
         QCOMPARE(session.runsModel()->rowCount(), 1);
         QCOMPARE(runIdAt(&session, 0), saved.first().at(0).toString());
+    }
+
+    // The live chart appends and grows its pyramids as events arrive; at the end it shows what
+    // a chart of the whole run read in one go shows: the same lines (one per repetition) with
+    // the same points, a one-sample spike in the last chunk included.
+    void liveChartMatchesTheWholeRun()
+    {
+        QList<QByteArray> lines { QByteArrayLiteral("{\"v\":1,\"type\":\"run_start\",\"probe\":\"0.2.0\",\"protocol\":1,"
+                                                    "\"mode\":\"run\",\"timing\":\"cold_start\"}") };
+        constexpr int kReps = 3, kSamples = 5000; // 50 s per repetition at 10 ms, 10 s apart
+        for (int r = 0; r < kReps; ++r) {
+            const double t0 = r * 60000.0;
+            lines << QStringLiteral("{\"v\":1,\"type\":\"rep_start\",\"input\":\"short\",\"rep\":%1,\"warmup\":false,"
+                                    "\"pid\":%2,\"t_ms\":%3}")
+                         .arg(r)
+                         .arg(4000 + r)
+                         .arg(t0)
+                         .toUtf8();
+            for (int i = 0; i < kSamples; ++i) {
+                const qint64 rss = r == kReps - 1 && i == 4321 ? 900000 : 400000 + (i * 37 + r * 11) % 20000;
+                lines << QStringLiteral("{\"v\":1,\"type\":\"sample\",\"input\":\"short\",\"rep\":%1,\"t_ms\":%2,"
+                                        "\"rep_t_ms\":%3,\"pid\":%4,\"rss_kb\":%5,\"hwm_kb\":%6}")
+                             .arg(r)
+                             .arg(t0 + i * 10.0)
+                             .arg(i * 10.0)
+                             .arg(4000 + r)
+                             .arg(rss)
+                             .arg(420000)
+                             .toUtf8();
+            }
+            lines << QStringLiteral("{\"v\":1,\"type\":\"rep_end\",\"input\":\"short\",\"rep\":%1,\"warmup\":false,"
+                                    "\"pid\":%2,\"t_ms\":%3,\"wall_ms\":%4,\"exit\":0,\"signal\":null,\"outcome\":\"ok\"}")
+                         .arg(r)
+                         .arg(4000 + r)
+                         .arg(t0 + kSamples * 10.0)
+                         .arg(kSamples * 10.0)
+                         .toUtf8();
+        }
+
+        Analysis::ProjectSession session;
+        Ui::LiveRunPage page(&session);
+        page.resize(1100, 800);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        const qsizetype chunks = 7;
+        for (qsizetype c = 0; c < chunks; ++c) {
+            if (c == chunks - 1)
+                QTest::qWait(Ui::LiveRunPage::kUtilisationIntervalMs + 100); // the whole-run parts are due
+            const int before = page.redrawCount();
+            const qsizetype from = lines.size() * c / chunks, to = lines.size() * (c + 1) / chunks;
+            for (qsizetype i = from; i < to; ++i)
+                emit page.runner()->eventReceived(lines.at(i));
+            QTRY_VERIFY(page.redrawCount() > before);
+        }
+
+        Analysis::EventStreamReader reader;
+        for (const QByteArray& line : std::as_const(lines))
+            reader.feed(QByteArray(line + '\n'));
+        const Analysis::Run& run = reader.run();
+        QCOMPARE(run.repetitions.size(), kReps);
+        Ui::MemoryChart whole;
+        whole.resize(page.memoryChart()->size());
+        whole.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&whole));
+        QList<Ui::MemoryChart::Track> tracks;
+        for (auto it = run.memory.cbegin(); it != run.memory.cend(); ++it)
+            tracks.append({ it.key(), &it.value(), 0, Analysis::repetitionBreaks(run, it.key(), it.value()) });
+        whole.setTracks(tracks);
+        // Laid out like the live chart (the axes' labels take their width), then decimated for it.
+        QTRY_COMPARE(whole.chart()->plotArea(), page.memoryChart()->chart()->plotArea());
+        QTest::qWait(50);
+        QCOMPARE(whole.lineCount(), kReps);
+        QCOMPARE(page.memoryChart()->lineCount(), kReps);
+        const auto linesOf = [](QChartView* view) {
+            QList<QList<QPointF>> out;
+            for (auto* series : view->chart()->series())
+                if (auto* line = qobject_cast<QLineSeries*>(series); line && !line->name().contains(u"ceiling"))
+                    out << line->points();
+            return out;
+        };
+        const QList<QList<QPointF>> live = linesOf(page.memoryChart()), expected = linesOf(&whole);
+        QCOMPARE(live.size(), kReps);
+        QCOMPARE(expected.size(), kReps);
+        for (int k = 0; k < kReps; ++k) {
+            QCOMPARE(live.at(k).size(), expected.at(k).size());
+            for (qsizetype i = 0; i < live.at(k).size(); ++i)
+                QCOMPARE(live.at(k).at(i), expected.at(k).at(i));
+        }
+        bool spike = false;
+        for (const auto& points : live)
+            for (const QPointF& p : points)
+                spike = spike || qFuzzyCompare(p.y(), 900000 / 1024.0);
+        QVERIFY(spike);
     }
 
     void cancel()
