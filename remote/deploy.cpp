@@ -76,15 +76,24 @@ QList<StepResult> Deployer::run(const std::function<void(const StepResult&)>& pr
     return results;
 }
 
+const QRegularExpression& Deployer::versionPattern()
+{
+    // "headroom-probe 0.1.0 protocol 1"
+    static const QRegularExpression pattern(QStringLiteral("^headroom-probe (\\S+) protocol (\\d+)$"));
+    return pattern;
+}
+
 StepResult Deployer::pickBuild()
 {
-    // One round trip for the first three steps: on a device whose login shell reads a heavy
-    // rc file each command costs that file (0.5 s on the test machine), so a cached deploy
-    // makes two commands, not five.
-    const QByteArray target = remoteProbePath();
+    // One round trip for the whole cached deploy: on a device whose login shell reads a heavy rc
+    // file each command costs that file (0.5 s on the test machine). The probe already there is
+    // asked for its version in the same command; that answer counts only if its checksum then
+    // matches the build, otherwise the uploaded probe is asked again.
+    const QByteArray target = shellQuote(remoteProbePath());
     const ExecResult inspect = m_transport.execShell("uname -m; mkdir -p -- " + shellQuote(m_runFolder + "/bin")
-        + " && df -Pk -- " + shellQuote(m_runFolder) + " | tail -n 1; if [ -f " + shellQuote(target)
-        + " ]; then sha256sum -- " + shellQuote(target) + " 2>/dev/null || echo nosum; else echo none; fi");
+        + " && df -Pk -- " + shellQuote(m_runFolder) + " | tail -n 1; if [ -f " + target + " ]; then sha256sum -- "
+        + target + " 2>/dev/null || echo nosum; chmod 755 -- " + target + " 2>/dev/null && " + target
+        + " --version 2>/dev/null | head -n 1; :; else echo none; fi");
     if (!inspect.ok())
         return { false,
             Tr::tr("Cannot inspect the device: %1").arg(QString::fromUtf8(inspect.err.trimmed()) + inspect.error) };
@@ -92,6 +101,7 @@ StepResult Deployer::pickBuild()
     const QString machine = QString::fromUtf8(lines.value(0)).trimmed();
     m_dfLine = lines.value(1).simplified();
     m_remoteSum = lines.value(2).trimmed();
+    m_cachedVersionLine = QString::fromUtf8(lines.value(3)).trimmed();
     const QString build = probeBuildForMachine(machine);
     m_localProbe = m_builds.value(build);
     if (build.isEmpty() || m_localProbe.isEmpty())
@@ -126,9 +136,7 @@ StepResult Deployer::uploadIfChanged()
     if (local.isEmpty())
         return { false, Tr::tr("Cannot read the probe build %1.").arg(m_localProbe) };
     const QByteArray target = remoteProbePath();
-    const ExecResult sum = m_transport.execShell(
-        "if [ -f " + shellQuote(target) + " ]; then sha256sum -- " + shellQuote(target) + "; fi");
-    const QByteArray remote = sum.ok() ? sum.out.left(64) : QByteArray();
+    const QByteArray remote = m_remoteSum.size() >= 64 ? m_remoteSum.left(64) : QByteArray();
     if (remote == local)
         return { true,
             Tr::tr("The probe on the device is up to date (SHA-256 %1).").arg(QString::fromLatin1(local.left(12))) };
@@ -152,6 +160,14 @@ StepResult Deployer::uploadIfChanged()
 
 StepResult Deployer::makeExecutable()
 {
+    if (!m_uploaded && versionPattern().match(m_cachedVersionLine).hasMatch()) {
+        // The inspection made the probe executable and ran it: its version line is the answer.
+        m_version = {};
+        m_version.started = true;
+        m_version.exitCode = 0;
+        m_version.out = m_cachedVersionLine.toUtf8();
+        return { true, Tr::tr("The probe is executable.") };
+    }
     // chmod and --version in one round trip; 200 marks a failed chmod.
     const QByteArray target = shellQuote(remoteProbePath());
     m_version = m_transport.execShell("chmod 755 -- " + target + " || exit 200; exec " + target + " --version");
@@ -171,9 +187,7 @@ StepResult Deployer::checkVersion()
             Tr::tr("The probe does not run on the device (exit %1): %2")
                 .arg(version.exitCode)
                 .arg(QString::fromUtf8(version.err.trimmed()) + version.error) };
-    // "headroom-probe 0.1.0 protocol 1"
-    static const QRegularExpression pattern(QStringLiteral("^headroom-probe (\\S+) protocol (\\d+)$"));
-    const QRegularExpressionMatch match = pattern.match(m_versionLine);
+    const QRegularExpressionMatch match = versionPattern().match(m_versionLine);
     if (!match.hasMatch())
         return { false, Tr::tr("The probe printed an unexpected version line: \"%1\".").arg(m_versionLine) };
     const int protocol = match.captured(2).toInt();

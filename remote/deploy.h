@@ -7,6 +7,8 @@
 #include <QMap>
 #include <functional>
 
+class QRegularExpression;
+
 namespace Remote {
 
 class Transport;
@@ -35,6 +37,7 @@ public:
     QString probeVersionLine() const { return m_versionLine; }
 
 private:
+    static const QRegularExpression& versionPattern();
     StepResult pickBuild();
     StepResult checkSpace();
     StepResult uploadIfChanged();
@@ -48,6 +51,7 @@ private:
     QString m_versionLine;
     QByteArray m_dfLine; // from the one inspection command
     QByteArray m_remoteSum; // "<sha256>  path", "none" or "nosum"
+    QString m_cachedVersionLine; // what the probe already there said to --version, if it ran
     ExecResult m_version;
     bool m_uploaded = false;
     bool m_succeeded = false;

@@ -71,7 +71,7 @@ StepResult copyFile(const QByteArray& from, const QByteArray& to, int mode, qint
 }
 } // namespace
 
-ExecResult LocalTransport::execShell(const QByteArray& command, int timeoutMs)
+ExecResult LocalTransport::runShell(const QByteArray& command, int timeoutMs)
 {
     ExecResult result;
     QProcess process;

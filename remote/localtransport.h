@@ -12,10 +12,12 @@ public:
     bool isOpen() const override { return true; }
     void close() override { }
 
-    ExecResult execShell(const QByteArray& command, int timeoutMs = 30000) override;
     StepResult upload(const QString& localPath, const QByteArray& remotePath, int mode = 0644) override;
     StepResult download(const QByteArray& remotePath, const QString& localPath) override;
     ReadResult readFrom(const QByteArray& remotePath, qint64 offset, qint64 maxBytes) override;
+
+protected:
+    ExecResult runShell(const QByteArray& command, int timeoutMs) override;
 };
 
 } // namespace Remote

@@ -2,6 +2,7 @@
 
 #include "analysis/robustness.h"
 #include "remote/localtransport.h"
+#include "remote/shellquote.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -207,41 +208,32 @@ RemotePlanRunner::Prepared RemotePlanRunner::prepareDevice(const TransportFactor
         return r;
 
     // A fresh folder: mkdir without -p fails on an existing one, so a run never lands in an
-    // old run's folder. The name is the local folder's, already reduced to [A-Za-z0-9._-].
+    // old run's folder. The name is the local folder's, already reduced to [A-Za-z0-9._-]. One
+    // command for the runs folder, the run's folder (NAME, NAME-2 ... NAME-100) and its inputs
+    // folder: each command costs the device user's login shell.
     stage(Tr::tr("Creating the run folder on the device"));
     const QByteArray runs = base + "/runs";
-    const ExecResult parent = transport->exec({ "mkdir", "-p", "--", runs });
-    if (!parent.ok()) {
-        r.error = Tr::tr("Cannot create %1 on the device: %2")
-                      .arg(QString::fromUtf8(runs), QString::fromUtf8(parent.err.trimmed()) + parent.error);
+    const ExecResult made = transport->execShell("mkdir -p -- " + shellQuote(runs) + " || exit 3; i=1; while [ $i -le "
+        + QByteArray::number(kMaxFolderTries) + " ]; do d=" + shellQuote(runs + '/' + folderName.toUtf8())
+        + "; [ $i -gt 1 ] && d=\"$d-$i\"; if mkdir -- \"$d\" 2>/dev/null; then mkdir -- \"$d/inputs\" || exit 5; "
+          "printf '%s' \"$d\"; exit 0; fi; i=$((i+1)); done; exit 4");
+    if (!made.ok() || made.out.isEmpty()) {
+        const QString why = QString::fromUtf8(made.err.trimmed()) + made.error;
+        if (made.exitCode == 3)
+            r.error = Tr::tr("Cannot create %1 on the device: %2").arg(QString::fromUtf8(runs), why);
+        else if (made.exitCode == 5)
+            r.error = Tr::tr("Cannot create the inputs folder on the device: %1").arg(why);
+        else if (made.exitCode == 4)
+            r.error = Tr::tr("Cannot create a new run folder under %1 on the device.").arg(QString::fromUtf8(runs));
+        else
+            r.error = Tr::tr("Cannot create the run folder on the device: %1").arg(why);
         return r;
     }
-    QByteArray runDir;
-    for (int i = 0; i < kMaxFolderTries && runDir.isEmpty(); ++i) {
-        const QByteArray candidate
-            = runs + '/' + folderName.toUtf8() + (i == 0 ? QByteArray() : '-' + QByteArray::number(i + 1));
-        const ExecResult made = transport->exec({ "mkdir", "--", candidate });
-        if (made.ok())
-            runDir = candidate;
-        else if (!made.started) {
-            r.error = made.error;
-            return r;
-        }
-    }
-    if (runDir.isEmpty()) {
-        r.error = Tr::tr("Cannot create a new run folder under %1 on the device.").arg(QString::fromUtf8(runs));
-        return r;
-    }
+    const QByteArray runDir = made.out;
     r.deviceRunDir = QString::fromUtf8(runDir);
 
     // The user's file names never reach the device: each input is uploaded under a name made
     // of its id (ids are [A-Za-z0-9_.-]+; the suffix keeps "." and ".." from naming folders).
-    const ExecResult inputsDir = transport->exec({ "mkdir", "--", runDir + "/inputs" });
-    if (!inputsDir.ok()) {
-        r.error = Tr::tr("Cannot create the inputs folder on the device: %1")
-                      .arg(QString::fromUtf8(inputsDir.err.trimmed()) + inputsDir.error);
-        return r;
-    }
     for (const auto& [id, hostPath] : inputs) {
         if (cancelled())
             return r;

@@ -284,7 +284,7 @@ StepResult SshTransport::acceptHostKey(const QString& fingerprint)
     return { true, Tr::tr("The host key %1 of %2 was added to %3.").arg(fingerprint, d->device.target(), knownHosts) };
 }
 
-ExecResult SshTransport::execShell(const QByteArray& command, int timeoutMs)
+ExecResult SshTransport::runShell(const QByteArray& command, int timeoutMs)
 {
     ExecResult result;
     if (!isOpen()) {

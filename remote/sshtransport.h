@@ -36,7 +36,6 @@ public:
     bool isOpen() const override;
     void close() override;
 
-    ExecResult execShell(const QByteArray& command, int timeoutMs = 30000) override;
     StepResult upload(const QString& localPath, const QByteArray& remotePath, int mode = 0644) override;
     StepResult download(const QByteArray& remotePath, const QString& localPath) override;
     ReadResult readFrom(const QByteArray& remotePath, qint64 offset, qint64 maxBytes) override;
@@ -51,6 +50,9 @@ public:
     StepResult acceptHostKey(const QString& fingerprint);
 
     const Device& device() const;
+
+protected:
+    ExecResult runShell(const QByteArray& command, int timeoutMs) override;
 
 private:
     struct Private;

@@ -41,7 +41,7 @@ public:
     // Runs argv on the device; every argument is quoted (shellquote.h), none reaches the shell raw.
     ExecResult exec(const QList<QByteArray>& argv, int timeoutMs = 30000);
     // Runs a command line through the device's /bin/sh. The caller has quoted every user value.
-    virtual ExecResult execShell(const QByteArray& command, int timeoutMs = 30000) = 0;
+    ExecResult execShell(const QByteArray& command, int timeoutMs = 30000);
 
     virtual StepResult upload(const QString& localPath, const QByteArray& remotePath, int mode = 0644) = 0;
     virtual StepResult download(const QByteArray& remotePath, const QString& localPath) = 0;
@@ -52,9 +52,16 @@ public:
     // Bytes written to the device by upload() since construction (the deploy test checks that a
     // second deploy writes none).
     qint64 bytesUploaded() const { return m_bytesUploaded; }
+    // Commands run since construction: each costs the device's login shell, which can be the
+    // largest part of a deploy (the deploy test checks that a cached deploy runs one).
+    int commandsRun() const { return m_commandsRun; }
 
 protected:
+    virtual ExecResult runShell(const QByteArray& command, int timeoutMs) = 0;
     qint64 m_bytesUploaded = 0;
+
+private:
+    int m_commandsRun = 0;
 };
 
 } // namespace Remote

@@ -89,11 +89,15 @@ void TestDeploy::secondDeployUploadsNothing()
     QCOMPARE(t->bytesUploaded(), probeSize);
     QVERIFY(first.probeVersionLine().startsWith(QLatin1String("headroom-probe ")));
 
+    const int commandsBefore = t->commandsRun();
     Remote::Deployer second(*t, runFolder, builds());
-    second.run();
+    QCOMPARE(second.run().size(), 5); // every step is still reported
     QVERIFY(second.succeeded());
     QVERIFY(!second.uploaded());
     QCOMPARE(t->bytesUploaded(), probeSize); // not one byte more
+    // One command for the cached deploy: each costs the device user's login shell.
+    QCOMPARE(t->commandsRun() - commandsBefore, 1);
+    QCOMPARE(second.probeVersionLine(), first.probeVersionLine());
 
     // A changed copy on the device (another version, a corrupt transfer) is replaced.
     QVERIFY(t->execShell("echo >> " + Remote::shellQuote(first.remoteProbePath())).ok());

@@ -257,6 +257,11 @@ void TestRemotePlanRunner::runMatchesLocal()
     while (it.hasNext())
         QVERIFY2(!it.next().contains(QStringLiteral("$(date)")), qPrintable(it.filePath()));
     QVERIFY(QFile::exists(remote.runDir() + QStringLiteral("/DONE")));
+    // The device's run folder carries the local folder's name, made with its inputs folder by
+    // one command.
+    QCOMPARE(remote.deviceRunDir(),
+        settings.device.runFolder + QStringLiteral("/runs/") + QFileInfo(remote.runDir()).fileName());
+    QVERIFY(QFileInfo(remote.deviceRunDir() + QStringLiteral("/inputs")).isDir());
 }
 
 void TestRemotePlanRunner::cancelStopsTheWorkload()
