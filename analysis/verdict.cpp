@@ -102,7 +102,7 @@ void checkThermal(const FigureTable& table, Verdict& v)
         const double rise = fit.slope * static_cast<double>(n - 1) / f.medianMs;
         if (fit.valid && rise >= kDriftFraction && fit.r2 >= kDriftMinR2)
             rising << Tr::tr("%1 (+%2% over %n repetition(s))", nullptr, static_cast<int>(n))
-                          .arg(f.inputId, percent(rise));
+                          .arg(inputLabel(f.inputId), percent(rise));
     }
     const ThermalState& th = table.thermal;
     const bool hot = th.tempBeforeC && th.tempAfterC && *th.tempAfterC - *th.tempBeforeC >= kDriftTempRiseC;
@@ -132,19 +132,19 @@ void addEvidence(const FigureTable& table, Verdict& v)
 {
     for (const auto& f : table.inputs) {
         if (f.length >= 0)
-            v.evidence << Evidence { Tr::tr("length, input %1").arg(f.inputId), f.length, lengthUnitName(f.lengthUnit),
+            v.evidence << Evidence { Tr::tr("length, input %1").arg(inputLabel(f.inputId)), f.length, lengthUnitName(f.lengthUnit),
                 Tr::tr("plan inputs") };
         if (f.peakKb)
-            v.evidence << Evidence { Tr::tr("peak memory (%1), input %2").arg(f.peakOrigin, f.inputId),
+            v.evidence << Evidence { Tr::tr("peak memory (%1), input %2").arg(f.peakOrigin, inputLabel(f.inputId)),
                 static_cast<double>(*f.peakKb), QStringLiteral("KiB"), f.peakSource };
         if (f.n > 0) {
-            v.evidence << Evidence { Tr::tr("median latency, input %1 (n = %2)").arg(f.inputId).arg(f.n), f.medianMs,
+            v.evidence << Evidence { Tr::tr("median latency, input %1 (n = %2)").arg(inputLabel(f.inputId)).arg(f.n), f.medianMs,
                 QStringLiteral("ms"), f.timingSource };
-            v.evidence << Evidence { Tr::tr("p90 latency, input %1").arg(f.inputId), f.p90Ms, QStringLiteral("ms"),
+            v.evidence << Evidence { Tr::tr("p90 latency, input %1").arg(inputLabel(f.inputId)), f.p90Ms, QStringLiteral("ms"),
                 f.timingSource };
         }
         if (f.count(Outcome::OomKilled) > 0)
-            v.evidence << Evidence { Tr::tr("OOM-killed repetitions, input %1").arg(f.inputId),
+            v.evidence << Evidence { Tr::tr("OOM-killed repetitions, input %1").arg(inputLabel(f.inputId)),
                 static_cast<double>(f.count(Outcome::OomKilled)), QStringLiteral("count"), f.timingSource };
     }
     if (table.memoryCeilingKb)
@@ -448,7 +448,7 @@ Verdict decideFirstLimit(const FigureTable& table)
     if (peakInput && peakInput->peakExactness == Exactness::Sampled)
         v.unknowns << Tr::tr("The peak of input %1 is the largest sample: a shorter spike between two samples "
                              "would not be seen.")
-                          .arg(peakInput->inputId);
+                          .arg(inputLabel(peakInput->inputId));
 
     // 1. OOM kills: the kernel has already said memory ran out.
     for (const auto& f : table.inputs) {
@@ -457,7 +457,7 @@ Verdict decideFirstLimit(const FigureTable& table)
             v.rule = VerdictRule::OomKilled;
             v.reason = Tr::tr("%n repetition(s) of input %1 were killed by the out-of-memory killer.", nullptr,
                 f.count(Outcome::OomKilled))
-                           .arg(f.inputId);
+                           .arg(inputLabel(f.inputId));
             if (memFrac >= 0)
                 v.reason += QLatin1Char(' ')
                     % Tr::tr("The highest peak is %1% of the memory ceiling.").arg(percent(memFrac));
@@ -469,7 +469,7 @@ Verdict decideFirstLimit(const FigureTable& table)
         v.first = FirstLimit::Memory;
         v.rule = VerdictRule::PeakAtCeiling;
         v.reason = Tr::tr("The peak memory of input %1 is %2% of the memory ceiling (%3 of %4 KiB).")
-                       .arg(peakInput->inputId, percent(memFrac))
+                       .arg(inputLabel(peakInput->inputId), percent(memFrac))
                        .arg(*peakInput->peakKb)
                        .arg(*table.memoryCeilingKb);
         return v;
@@ -479,7 +479,7 @@ Verdict decideFirstLimit(const FigureTable& table)
         v.first = FirstLimit::Latency;
         v.rule = VerdictRule::LatencyOverBudget;
         v.reason = Tr::tr("The p90 latency of input %1 is %2 ms, over the budget of %3 ms.")
-                       .arg(p90Input->inputId, num(p90Input->p90Ms), num(*budget));
+                       .arg(inputLabel(p90Input->inputId), num(p90Input->p90Ms), num(*budget));
         return v;
     }
     // 4. The limit whose fitted line is crossed at the smaller length, within reach.
@@ -517,7 +517,7 @@ Verdict decideFirstLimit(const FigureTable& table)
         v.advice = { Advice::Threads, Advice::Quantization, Advice::InputLength };
         v.reason = Tr::tr("Input %1 has a long latency tail (p90/median %2) while the peak memory uses only %3% of "
                           "the ceiling.")
-                       .arg(tailInput->inputId, num(tailInput->tailRatio(), 2), percent(memFrac));
+                       .arg(inputLabel(tailInput->inputId), num(tailInput->tailRatio(), 2), percent(memFrac));
         return v;
     }
     // 6. The shape against length (seed 000's table of short / medium / long inputs).

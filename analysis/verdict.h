@@ -52,6 +52,13 @@ constexpr int kMinRepetitionsForTail = 5;
 constexpr double kContentionSwitchFactor = 2.0;
 // ...and at least this often: a few switches a second is the timer tick, not a competitor.
 constexpr double kContentionMinSwitchesPerS = 20.0;
+// Or the slowest repetitions ran on a CPU for at most this fraction of the share of wall time the
+// typical ones did (the work was there; the CPU was not)...
+constexpr double kContentionShareFactor = 0.75;
+// ...while tasks waited for a CPU (PSI cpu "some") at least this share of the time, and at least
+// kContentionSwitchFactor times as much as during the typical ones. Both are needed: a smaller
+// CPU share alone can be waiting for storage or the network.
+constexpr double kContentionPsiPct = 10.0;
 // Or the hypervisor took this share of the CPUs (steal) during the slow repetitions, and at least
 // kContentionSwitchFactor times as much as during the typical ones.
 constexpr double kContentionStealPct = 5.0;
@@ -106,9 +113,15 @@ struct ThermalState {
 // The system context of the stable repetitions (issue 14), from the run's memory series counters
 // and system series. Every figure is empty when the run did not record it.
 struct ContextFigures {
-    QString tailInput; // the input with the longest tail (n >= kMinRepetitionsForTail)
+    // The input with the longest tail (n >= kMinRepetitionsForTail); "" is an input too (a run
+    // without input names): hasTail() says whether there is one.
+    QString tailInput;
     double tailRatio = 0;
+    bool hasTail() const { return tailRatio > 0; }
     std::optional<double> involPerSTail, involPerSTypical; // the workload's involuntary switches per s
+    // The workload's CPU time per second of wall time (1 = one core busy the whole time).
+    std::optional<double> cpuShareTail, cpuShareTypical;
+    std::optional<double> psiCpuTail, psiCpuTypical; // system CPU pressure (% of time some task waited)
     std::optional<double> stealPctTail, stealPctTypical; // system steal during those repetitions
     std::optional<int64_t> majorFaultsInference; // after load-complete, summed over stable repetitions
     int repetitionsWithLoad = 0; // stable repetitions whose load-complete is known
@@ -117,6 +130,9 @@ struct ContextFigures {
     std::optional<double> freqStartMhz, freqEndMhz, tempStartC, tempEndC;
     std::optional<int64_t> anonPeakKb, filePeakKb; // RssAnon and RssFile maxima
 };
+
+// An input's id as a sentence names it: "(unnamed)" for a run without input names. Translated.
+QString inputLabel(const QString& inputId);
 
 // Fills ContextFigures from the run (perInputFigures calls it).
 ContextFigures contextFigures(const Run& run, const QList<InputFigures>& inputs, int warmupToDrop);

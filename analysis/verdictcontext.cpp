@@ -113,6 +113,11 @@ void add(Verdict& v, Advice a, const QString& evidence)
 }
 } // namespace
 
+QString inputLabel(const QString& inputId)
+{
+    return inputId.isEmpty() ? Tr::tr("(unnamed)") : inputId;
+}
+
 ContextFigures contextFigures(const Run& run, const QList<InputFigures>& inputs, int warmupToDrop)
 {
     ContextFigures c;
@@ -151,8 +156,24 @@ ContextFigures contextFigures(const Run& run, const QList<InputFigures>& inputs,
                 }
             return seconds > 0 ? std::optional<double>(double(count) / seconds) : std::nullopt;
         };
+        auto share = [m](const QList<Window>& group) -> std::optional<double> {
+            double cpuMs = 0, seconds = 0;
+            for (const auto& w : group) {
+                const auto user = m ? growth(*m, m->utimeMs, w.t0, w.t1) : std::nullopt;
+                const auto system = m ? growth(*m, m->stimeMs, w.t0, w.t1) : std::nullopt;
+                if (user && system) {
+                    cpuMs += double(user->first + system->first);
+                    seconds += user->second;
+                }
+            }
+            return seconds > 0 ? std::optional<double>(cpuMs / 1000.0 / seconds) : std::nullopt;
+        };
         c.involPerSTail = m && !m->timeIsEpoch ? rate(tail) : std::nullopt;
         c.involPerSTypical = m && !m->timeIsEpoch ? rate(typical) : std::nullopt;
+        c.cpuShareTail = m && !m->timeIsEpoch ? share(tail) : std::nullopt;
+        c.cpuShareTypical = m && !m->timeIsEpoch ? share(typical) : std::nullopt;
+        c.psiCpuTail = meanIn(sys, sys.psiCpuSomePct, tail);
+        c.psiCpuTypical = meanIn(sys, sys.psiCpuSomePct, typical);
         c.stealPctTail = meanIn(sys, sys.cpuStealPct, tail);
         c.stealPctTypical = meanIn(sys, sys.cpuStealPct, typical);
     }
@@ -185,20 +206,21 @@ namespace {
 void explainTail(const FigureTable& table, Verdict& v)
 {
     const ContextFigures& c = table.context;
-    if (c.tailInput.isEmpty())
+    if (!c.hasTail())
         return;
+    const QString input = inputLabel(c.tailInput);
     for (Advice a : { Advice::Contention, Advice::PagedWeights, Advice::Storage, Advice::Throttling })
         if (v.advice.contains(a))
             return;
-    const bool recorded = c.involPerSTail || c.stealPctTail || c.iowaitPctMean || c.majorFaultsInference;
+    const bool recorded = c.involPerSTail || c.cpuShareTail || c.psiCpuTail || c.stealPctTail || c.iowaitPctMean || c.majorFaultsInference;
     v.unknowns << (recorded
             ? Tr::tr("The long tail of input %1 (p90/median %2) is not explained by the system context recorded "
                      "beside it: no contention, no weights paged back, no storage waits and no throttling were "
                      "seen.")
-                  .arg(c.tailInput, num(c.tailRatio, 2))
+                  .arg(input, num(c.tailRatio, 2))
             : Tr::tr("No system context (CPU contention, page faults, I/O waits) was recorded during the "
                      "repetitions, so the cause of the long tail of input %1 (p90/median %2) cannot be told.")
-                  .arg(c.tailInput, num(c.tailRatio, 2)));
+                  .arg(input, num(c.tailRatio, 2)));
 }
 } // namespace
 
@@ -207,32 +229,51 @@ void adviseFromContext(const FigureTable& table, Verdict& v)
     const ContextFigures& c = table.context;
     const QString derived = Tr::tr("derived from the samples");
     // Contention: the slow repetitions were preempted more, or the hypervisor took the CPUs.
-    if (!c.tailInput.isEmpty()) {
+    if (c.hasTail()) {
+        const QString input = inputLabel(c.tailInput);
         const bool switches = c.involPerSTail && c.involPerSTypical && *c.involPerSTail >= kContentionMinSwitchesPerS
             && *c.involPerSTail >= kContentionSwitchFactor * *c.involPerSTypical;
         const bool steal = c.stealPctTail && *c.stealPctTail >= kContentionStealPct
             && *c.stealPctTail >= kContentionSwitchFactor * c.stealPctTypical.value_or(0.0);
-        if (switches || steal) {
+        const bool starved = c.cpuShareTail && c.cpuShareTypical && *c.cpuShareTypical > 0
+            && *c.cpuShareTail <= kContentionShareFactor * *c.cpuShareTypical && c.psiCpuTail
+            && *c.psiCpuTail >= kContentionPsiPct && *c.psiCpuTail >= kContentionSwitchFactor * c.psiCpuTypical.value_or(0.0);
+        if (starved) {
+            // The most direct evidence: the work was there, the CPU was given to something else.
+            add(v, Advice::Contention,
+                Tr::tr("CPU contention: the slowest repetitions of input %1 (p90/median %2) ran on a CPU %3% of "
+                       "their wall time, against %4% in the typical ones, while tasks waited for a CPU %5% of "
+                       "the time (CPU pressure), against %6%. Another process wants the same cores: pin the "
+                       "workload, or move the other load away.")
+                    .arg(input, num(c.tailRatio, 2), num(*c.cpuShareTail * 100), num(*c.cpuShareTypical * 100),
+                        num(*c.psiCpuTail), num(c.psiCpuTypical.value_or(0.0))));
+            v.evidence << Evidence { Tr::tr("CPU time per wall time, slowest repetitions of input %1").arg(input),
+                *c.cpuShareTail * 100, QStringLiteral("%"), derived };
+            v.evidence << Evidence { Tr::tr("CPU time per wall time, typical repetitions of input %1").arg(input),
+                *c.cpuShareTypical * 100, QStringLiteral("%"), derived };
+            v.evidence << Evidence { Tr::tr("CPU pressure during the slowest repetitions of input %1").arg(input),
+                *c.psiCpuTail, QStringLiteral("%"), derived };
+        } else if (switches || steal) {
             add(v, Advice::Contention,
                 switches ? Tr::tr("CPU contention: the slowest repetitions of input %1 (p90/median %2) were preempted "
                                   "%3 times a second, against %4 in the typical ones. Another process wants the "
                                   "same cores: pin the workload, or move the other load away.")
-                               .arg(c.tailInput, num(c.tailRatio, 2), num(*c.involPerSTail), num(*c.involPerSTypical))
+                               .arg(input, num(c.tailRatio, 2), num(*c.involPerSTail), num(*c.involPerSTypical))
                          : Tr::tr("CPU contention: during the slowest repetitions of input %1 (p90/median %2) the "
                                   "hypervisor took %3% of the CPUs (steal), against %4% in the typical ones.")
-                               .arg(c.tailInput, num(c.tailRatio, 2), num(*c.stealPctTail),
+                               .arg(input, num(c.tailRatio, 2), num(*c.stealPctTail),
                                    num(c.stealPctTypical.value_or(0.0))));
             if (switches) {
                 v.evidence << Evidence {
-                    Tr::tr("involuntary context switches, slowest repetitions of input %1").arg(c.tailInput),
+                    Tr::tr("involuntary context switches, slowest repetitions of input %1").arg(input),
                     *c.involPerSTail, QStringLiteral("/s"), derived
                 };
                 v.evidence << Evidence {
-                    Tr::tr("involuntary context switches, typical repetitions of input %1").arg(c.tailInput),
+                    Tr::tr("involuntary context switches, typical repetitions of input %1").arg(input),
                     *c.involPerSTypical, QStringLiteral("/s"), derived
                 };
             } else {
-                v.evidence << Evidence { Tr::tr("CPU steal, slowest repetitions of input %1").arg(c.tailInput),
+                v.evidence << Evidence { Tr::tr("CPU steal, slowest repetitions of input %1").arg(input),
                     *c.stealPctTail, QStringLiteral("%"), derived };
             }
         }

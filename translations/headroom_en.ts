@@ -2702,6 +2702,26 @@
         <source>No system context (CPU contention, page faults, I/O waits) was recorded during the repetitions, so the cause of the long tail of input %1 (p90/median %2) cannot be told.</source>
         <translation>No system context (CPU contention, page faults, I/O waits) was recorded during the repetitions, so the cause of the long tail of input %1 (p90/median %2) cannot be told.</translation>
     </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation type="unfinished">(unnamed)</translation>
+    </message>
+    <message>
+        <source>CPU contention: the slowest repetitions of input %1 (p90/median %2) ran on a CPU %3% of their wall time, against %4% in the typical ones, while tasks waited for a CPU %5% of the time (CPU pressure), against %6%. Another process wants the same cores: pin the workload, or move the other load away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU time per wall time, slowest repetitions of input %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU time per wall time, typical repetitions of input %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU pressure during the slowest repetitions of input %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -3998,10 +4018,6 @@ Exit codes: 0 written, 2 error.</translation>
         <translation>These files do not match their SHA-256 in DONE: %1</translation>
     </message>
     <message>
-        <source>Cannot inspect the device: %1</source>
-        <translation>Cannot inspect the device: %1</translation>
-    </message>
-    <message>
         <source>Cannot create %1 on the device or read its free space (df said &quot;%2&quot;).</source>
         <translation>Cannot create %1 on the device or read its free space (df said &quot;%2&quot;).</translation>
     </message>
@@ -4149,6 +4165,14 @@ Exit codes: 0 written, 2 error.</translation>
     <message>
         <source>Cannot seek in &quot;%1&quot; on %2: %3</source>
         <translation>Cannot seek in &quot;%1&quot; on %2: %3</translation>
+    </message>
+    <message>
+        <source>Cannot create the run folder on the device: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot inspect the device: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

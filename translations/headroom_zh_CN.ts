@@ -2693,6 +2693,26 @@
         <source>No system context (CPU contention, page faults, I/O waits) was recorded during the repetitions, so the cause of the long tail of input %1 (p90/median %2) cannot be told.</source>
         <translation>重复运行期间没有记录系统状况（CPU 争用、缺页、I/O 等待），因此无法判断输入 %1 长尾（p90/中位数 %2）的原因。</translation>
     </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>（未命名）</translation>
+    </message>
+    <message>
+        <source>CPU contention: the slowest repetitions of input %1 (p90/median %2) ran on a CPU %3% of their wall time, against %4% in the typical ones, while tasks waited for a CPU %5% of the time (CPU pressure), against %6%. Another process wants the same cores: pin the workload, or move the other load away.</source>
+        <translation>CPU 争用：输入 %1 最慢的几次重复（p90/中位数 %2）只有 %3% 的墙钟时间在 CPU 上运行，典型重复为 %4%；同时有任务在 %5% 的时间里等待 CPU（CPU 压力），典型重复时为 %6%。另有进程在争用同样的核：请绑定负载所用的核，或把其他负载移开。</translation>
+    </message>
+    <message>
+        <source>CPU time per wall time, slowest repetitions of input %1</source>
+        <translation>CPU 时间占墙钟时间之比，输入 %1 最慢的重复</translation>
+    </message>
+    <message>
+        <source>CPU time per wall time, typical repetitions of input %1</source>
+        <translation>CPU 时间占墙钟时间之比，输入 %1 典型的重复</translation>
+    </message>
+    <message>
+        <source>CPU pressure during the slowest repetitions of input %1</source>
+        <translation>输入 %1 最慢的重复期间的 CPU 压力</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -3983,10 +4003,6 @@ Exit codes: 0 written, 2 error.</source>
         <translation>以下文件与 DONE 中的 SHA-256 不符：%1</translation>
     </message>
     <message>
-        <source>Cannot inspect the device: %1</source>
-        <translation>无法检查设备：%1</translation>
-    </message>
-    <message>
         <source>Cannot create %1 on the device or read its free space (df said &quot;%2&quot;).</source>
         <translation>无法在设备上创建 %1 或读取其可用空间（df 输出“%2”）。</translation>
     </message>
@@ -4134,6 +4150,14 @@ Exit codes: 0 written, 2 error.</source>
     <message>
         <source>Cannot seek in &quot;%1&quot; on %2: %3</source>
         <translation>无法在 %2 上的“%1”中定位：%3</translation>
+    </message>
+    <message>
+        <source>Cannot create the run folder on the device: %1</source>
+        <translation>无法在设备上创建运行目录：%1</translation>
+    </message>
+    <message>
+        <source>Cannot inspect the device: %1</source>
+        <translation>无法检查设备：%1</translation>
     </message>
 </context>
 <context>

@@ -63,6 +63,7 @@ private slots:
     void contextAdvice();
     void unexplainedTailIsAnUnknown();
     void contentionFromSeries();
+    void contentionFromCpuShareAndPressure();
     void pagedWeightsFromSeries();
     void contextQuietWithoutSeries();
     void throttlingFromSystemEvents();
@@ -352,7 +353,11 @@ FigureTable tailTable()
 // A process-mode run of one input, 10 stable repetitions after a warm-up, one after another; the
 // slow ones (`slowFrom` on) take twice as long. Each repetition is a fresh process: its counters
 // start from zero. involPerS and majorPerS are the counters' rates in the fast and slow ones.
-Run sampledRun(int slowFrom, double involFast, double involSlow, double majorAfterLoadPerS)
+// With shareSlow >= 0 the workload's CPU time is recorded too: one core busy all the time in the
+// fast ones, shareSlow of one core in the slow ones; with psiSlow >= 0 the system's CPU pressure
+// is 1% during the fast ones and psiSlow during the slow ones.
+Run sampledRun(int slowFrom, double involFast, double involSlow, double majorAfterLoadPerS, double shareSlow = -1,
+    double psiSlow = -1)
 {
     Run run;
     run.timingKind = TimingKind::ColdStart;
@@ -376,7 +381,17 @@ Run sampledRun(int slowFrom, double involFast, double involSlow, double majorAft
             m.append((start + t) / 1000.0, 100000, 100000);
             m.involCtxSwitches.push_back(int64_t(rate * t / 1000.0));
             m.majFaults.push_back(int64_t(5 + (t > 50 ? majorAfterLoadPerS * (t - 50) / 1000.0 : 0)));
+            if (shareSlow >= 0) {
+                const double cpuMs = t * (slow ? shareSlow : 1.0);
+                m.utimeMs.push_back(int64_t(cpuMs * 0.9));
+                m.stimeMs.push_back(int64_t(cpuMs * 0.1));
+            }
         }
+        if (psiSlow >= 0)
+            for (double t = 0; t <= r.wallMs; t += 100) {
+                run.system.t.push_back((start + t) / 1000.0);
+                run.system.psiCpuSomePct.push_back(slow ? psiSlow : 1.0);
+            }
         start += r.wallMs + 100; // the probe's pause between repetitions
     }
     run.memory.insert(QStringLiteral("short"), m);
@@ -404,6 +419,23 @@ void TestVerdict::contextAdvice_data()
     t.context.stealPctTail = 22;
     t.context.stealPctTypical = 3;
     QTest::addRow("contention-steal") << t << QStringLiteral("contention") << QStringLiteral("22.0");
+
+    auto starved = tailTable(); // no switch counts: the CPU share and the pressure alone
+    starved.context.tailInput = QStringLiteral("short");
+    starved.context.tailRatio = 2.0;
+    starved.context.cpuShareTail = 0.45;
+    starved.context.cpuShareTypical = 0.97;
+    starved.context.psiCpuTail = 48;
+    starved.context.psiCpuTypical = 2;
+    QTest::addRow("contention-starved") << starved << QStringLiteral("contention") << QStringLiteral("45.0");
+    starved.context.psiCpuTail = 4; // less CPU, but nothing waited for one: storage, network, sleep
+    QTest::addRow("starved-without-pressure") << starved << QString() << QString();
+    starved.context.psiCpuTail = 48;
+    starved.context.psiCpuTypical = 40; // as much pressure in the typical ones
+    QTest::addRow("pressure-throughout") << starved << QString() << QString();
+    starved.context.psiCpuTypical = 2;
+    starved.context.cpuShareTail = 0.9; // the slow ones got the CPU: they did more work
+    QTest::addRow("share-kept") << starved << QString() << QString();
 
     auto quiet = tailTable();
     quiet.context.involPerSTail = 500; // no long tail recorded: no contention advice
@@ -507,6 +539,45 @@ void TestVerdict::contentionFromSeries()
     // The same tail with the same switch rate throughout: something else made it.
     const FigureTable flat = perInputFigures(sampledRun(8, 200, 200, 0), {});
     QVERIFY(!decide(flat).advice.contains(Advice::Contention));
+}
+
+void TestVerdict::contentionFromCpuShareAndPressure()
+{
+    // Repetitions 8..10 take twice as long, ran on a CPU 40% of the time (100% in the others) while
+    // tasks waited for a CPU 60% of the time (1% before); the switch counts do not rise.
+    const Run run = sampledRun(8, 100, 100, 0, 0.4, 60);
+    const FigureTable t = perInputFigures(run, {});
+    QCOMPARE(t.context.tailInput, QStringLiteral("short"));
+    QVERIFY2(std::abs(*t.context.cpuShareTail - 0.4) < 0.05, qPrintable(QString::number(*t.context.cpuShareTail)));
+    QVERIFY2(
+        std::abs(*t.context.cpuShareTypical - 1.0) < 0.05, qPrintable(QString::number(*t.context.cpuShareTypical)));
+    QCOMPARE(*t.context.psiCpuTail, 60.0);
+    QCOMPARE(*t.context.psiCpuTypical, 1.0);
+    const Verdict v = decide(t);
+    QVERIFY(v.advice.contains(Advice::Contention));
+    QVERIFY2(adviceText(v, Advice::Contention).contains(QLatin1String("40.0%")), qPrintable(adviceText(v, Advice::Contention)));
+
+    // A run without input names (headroom-probe run -- CMD, most imported logs) has the input "":
+    // its tail is explained all the same, and the sentence calls it "(unnamed)".
+    Run unnamed = run;
+    for (auto& r : unnamed.repetitions)
+        r.inputId.clear();
+    unnamed.inputs.first().id.clear();
+    unnamed.memory.insert(QString(), unnamed.memory.take(QStringLiteral("short")));
+    const FigureTable u = perInputFigures(unnamed, {});
+    QVERIFY(u.context.hasTail());
+    QCOMPARE(u.context.tailInput, QString());
+    const Verdict uv = decide(u);
+    QVERIFY(uv.advice.contains(Advice::Contention));
+    QVERIFY2(adviceText(uv, Advice::Contention).contains(QLatin1String("input (unnamed)")),
+        qPrintable(adviceText(uv, Advice::Contention)));
+
+    // The same smaller CPU share without CPU pressure (the slow ones waited for something else):
+    // no contention, and the tail is said to be unexplained.
+    const FigureTable idle = perInputFigures(sampledRun(8, 100, 100, 0, 0.4, 1), {});
+    const Verdict quiet = decide(idle);
+    QVERIFY(!quiet.advice.contains(Advice::Contention));
+    QVERIFY(quiet.unknowns.join(u'\n').contains(QLatin1String("not explained by the system context")));
 }
 
 void TestVerdict::pagedWeightsFromSeries()

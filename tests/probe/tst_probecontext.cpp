@@ -41,6 +41,20 @@ QList<double> waitRatios(const QString& out)
     return out_;
 }
 
+// The system's CPU pressure over a run (mean of the probe's "system" events): the share of time
+// some task waited for a CPU. -1 when the kernel does not report it (no /proc/pressure/cpu).
+double meanCpuPressure(const QString& out)
+{
+    double sum = 0;
+    int n = 0;
+    for (const auto& e : events(out, QStringLiteral("system")))
+        if (e.value(u"psi_cpu_some_pct").isDouble()) {
+            sum += e.value(u"psi_cpu_some_pct").toDouble();
+            ++n;
+        }
+    return n ? sum / n : -1;
+}
+
 qint64 lastSample(const QString& out, const char* key)
 {
     qint64 best = -1;
@@ -143,8 +157,9 @@ private slots:
 
     // Spinning processes pinned to the workload's core: the workload waits for the CPU (its wall
     // time grows against its CPU time), and the kernel preempts it more often (involuntary context
-    // switches). On a machine that is already overloaded the switch count rises less than the
-    // waiting, so both are checked against the same run without the hogs.
+    // switches). On a machine where other tasks already wait for the CPUs without the hogs (CPU
+    // pressure), the workload is preempted at the scheduler's slice rate either way: then the
+    // switch counts are not compared (found so in a parallel ctest run), the waiting still is.
     void cpuContentionRaisesInvoluntarySwitches()
     {
         const QString taskset = QStandardPaths::findExecutable(QStringLiteral("taskset"));
@@ -153,6 +168,7 @@ private slots:
         QTemporaryDir dir;
         qint64 invol[2] = { -1, -1 };
         double waitRatio[2] = { 0, 0 };
+        double pressure = -1;
         for (int withHog = 0; withHog < 2; ++withHog) {
             const QString out = dir.filePath(QStringLiteral("run%1").arg(withHog));
             QStringList args { QStringLiteral("run"), QStringLiteral("--out"), out };
@@ -165,28 +181,32 @@ private slots:
             const double wallMs = events(out, QStringLiteral("rep_end")).first().value(u"wall_ms").toDouble();
             waitRatio[withHog] = wallMs / std::max(1.0, cpuMs);
             QCOMPARE(events(out, QStringLiteral("background")).size(), withHog ? 6 : 0); // start and stop each
+            if (!withHog)
+                pressure = meanCpuPressure(out);
         }
-        qInfo("alone: %lld involuntary switches, wall/CPU %.2f; three hogs on its core: %lld, wall/CPU %.2f", invol[0],
-            waitRatio[0], invol[1], waitRatio[1]);
+        qInfo("alone: %lld involuntary switches, wall/CPU %.2f, CPU pressure %.1f%%; three hogs on its core: %lld, "
+              "wall/CPU %.2f",
+            invol[0], waitRatio[0], pressure, invol[1], waitRatio[1]);
         QVERIFY(waitRatio[1] > 1.5 * waitRatio[0]);
-        if (waitRatio[0] > 1.5)
-            QSKIP("this machine is already contended without the hogs (wall/CPU above 1.5): the workload is "
-                  "preempted at the scheduler's slice rate either way, so its switch count is not compared "
+        if (pressure < 0)
+            QSKIP("the kernel reports no CPU pressure (/proc/pressure/cpu), so whether other tasks already "
+                  "preempted the workload without the hogs cannot be told: the switch counts are not compared "
                   "(the waiting above was)");
+        if (pressure >= Analysis::kContentionPsiPct)
+            QSKIP(qPrintable(QStringLiteral("this machine is already contended without the hogs (tasks waited for a "
+                                            "CPU %1% of the time): the switch counts are not compared (the waiting "
+                                            "above was)")
+                                 .arg(pressure, 0, 'f', 1)));
         QVERIFY(invol[1] > invol[0]);
     }
 
     // A competitor arrives mid-run on the workload's core: the repetitions after it are slow (the
-    // tail), preempted far more often, and the verdict's advice names contention with those numbers.
+    // tail), run on a CPU for a smaller share of their wall time while tasks wait for one (CPU
+    // pressure), and the verdict's advice names contention with those numbers. The same test once
+    // asserted a higher rate of involuntary switches and failed on an idle machine (120/s slow
+    // against 137/s typical): that rate is printed, the CPU share and the pressure are asserted.
     void contentionMakesTheTailAndTheAdviceSaysSo()
     {
-        // On the 2-core development machine this test skipped when busy and, once idle, failed:
-        // wall/CPU 1.50 before the hog, tail ratio 2.08, yet no input was named as the tail
-        // (involuntary switches 120/s slow vs 137/s typical). Until that is understood (issue
-        // 14 stays open), it runs only when asked for.
-        if (qEnvironmentVariableIntValue("HEADROOM_TEST_CONTENTION") != 1)
-            QSKIP("not run by default: unreliable on a shared 2-core machine (see the comment); set "
-                  "HEADROOM_TEST_CONTENTION=1 to run it");
         const QString taskset = QStandardPaths::findExecutable(QStringLiteral("taskset"));
         if (taskset.isEmpty())
             QSKIP("taskset (util-linux) is not installed");
@@ -200,16 +220,21 @@ private slots:
                 QStringLiteral("calibrate"), QStringLiteral("--prompt-tokens"), QStringLiteral("64"),
                 QStringLiteral("--max-new-tokens"), QStringLiteral("16") });
         QVERIFY(p.waitForStarted());
-        // Repetitions 9..12 share CPU 0 with a spinning shell.
+        // Repetitions 9..12 share CPU 0 with two spinning shells (a third of the core each: with
+        // one, half the core, the tail ratio came out at 1.8 to 2.1, too near the rule's 1.5).
         QTRY_VERIFY_WITH_TIMEOUT(events(out, QStringLiteral("rep_end")).size() >= 8, 60000);
-        QProcess hog;
-        hog.start(taskset,
-            { QStringLiteral("-c"), QStringLiteral("0"), QStringLiteral("/bin/sh"), QStringLiteral("-c"),
-                QStringLiteral("while :; do :; done") });
-        QVERIFY(hog.waitForStarted());
+        QProcess hogs[2];
+        for (QProcess& hog : hogs) {
+            hog.start(taskset,
+                { QStringLiteral("-c"), QStringLiteral("0"), QStringLiteral("/bin/sh"), QStringLiteral("-c"),
+                    QStringLiteral("while :; do :; done") });
+            QVERIFY(hog.waitForStarted());
+        }
         const bool finished = p.waitForFinished(60000);
-        hog.kill();
-        hog.waitForFinished();
+        for (QProcess& hog : hogs) {
+            hog.kill();
+            hog.waitForFinished();
+        }
         QVERIFY(finished);
         QCOMPARE(p.exitCode(), 0);
 
@@ -222,17 +247,30 @@ private slots:
         const Analysis::FigureTable table = Analysis::perInputFigures(folder.run, {});
         const Analysis::ContextFigures& c = table.context;
         qInfo("wall/CPU before the hog at most %.2f; tail ratio %.2f; involuntary switches %.1f/s slow, %.1f/s "
-              "typical",
-            typicalWait, c.tailRatio, c.involPerSTail.value_or(-1), c.involPerSTypical.value_or(-1));
-        if (typicalWait > 1.5)
-            QSKIP("this machine is already contended without the hog (wall/CPU above 1.5 before it came): the "
-                  "hog does not make a tail of its own here");
-        QVERIFY2(!c.tailInput.isEmpty(), "the hog's repetitions made no long tail (p90/median >= 1.5)");
-        QVERIFY(c.involPerSTail && c.involPerSTypical);
-        QVERIFY(*c.involPerSTail > *c.involPerSTypical);
+              "typical; CPU share %.2f slow, %.2f typical; CPU pressure %.1f%% slow, %.1f%% typical",
+            typicalWait, c.tailRatio, c.involPerSTail.value_or(-1), c.involPerSTypical.value_or(-1),
+            c.cpuShareTail.value_or(-1), c.cpuShareTypical.value_or(-1), c.psiCpuTail.value_or(-1),
+            c.psiCpuTypical.value_or(-1));
+        if (!c.psiCpuTypical)
+            QSKIP("the kernel reports no CPU pressure (/proc/pressure/cpu): the contention evidence here is the "
+                  "CPU share with the pressure beside it");
+        // The rule wants twice the typical pressure in the tail: beyond 40% typical that cannot be
+        // told apart from a machine busy all along. (The workload and the probe alone make 0-10%.)
+        if (*c.psiCpuTypical >= 40)
+            QSKIP(qPrintable(QStringLiteral("this machine is already contended without the hogs (tasks waited for a "
+                                            "CPU %1% of the time during the typical repetitions)")
+                                 .arg(*c.psiCpuTypical, 0, 'f', 1)));
+        QVERIFY2(c.hasTail(), "the hogs' repetitions made no long tail (p90/median >= 1.5)");
+        // The work was there, the CPU was not: a smaller share of the wall time on a CPU while
+        // tasks waited for one. (Involuntary switches per second are printed, not asserted: two
+        // tasks sharing one core switch at the scheduler's slice rate, about as often as the
+        // workload alone is interrupted by the probe's own sampling.)
+        QVERIFY(c.cpuShareTail && c.cpuShareTypical && c.psiCpuTail);
+        QVERIFY(*c.cpuShareTail <= Analysis::kContentionShareFactor * *c.cpuShareTypical);
+        QVERIFY(*c.psiCpuTail > *c.psiCpuTypical);
         const Analysis::Verdict v = Analysis::decide(table);
         QVERIFY(v.advice.contains(Analysis::Advice::Contention));
-        QVERIFY2(Analysis::adviceText(v, Analysis::Advice::Contention).contains(QLatin1String("preempted")),
+        QVERIFY2(Analysis::adviceText(v, Analysis::Advice::Contention).contains(QLatin1String("waited for a CPU")),
             qPrintable(Analysis::adviceText(v, Analysis::Advice::Contention)));
     }
 
