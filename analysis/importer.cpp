@@ -202,12 +202,14 @@ ImportResult importView(const char* data, qsizetype size, const QString& fileNam
         result.format = hits.value(0);
     }
     if (result.format.isEmpty()) {
-        QString hint;
-        if (looksLikeTimingList(head) || firstLine(head).find(' ') != std::string_view::npos)
-            hint = Tr::tr(" (GNU time -f output? give its format with --time-format)");
-        result.diagnostics.append(fileError(fileName,
-            Tr::tr("unrecognised format; expected one of: %1. The file starts with %2%3")
-                .arg(formatIds().join(QStringLiteral(", ")), quoted(firstLine(head)), hint)));
+        // Whole sentences for the translators, never a fragment glued on.
+        const bool maybeTime = looksLikeTimingList(head) || firstLine(head).find(' ') != std::string_view::npos;
+        const QString message = maybeTime
+            ? Tr::tr("unrecognised format; expected one of: %1. The file starts with %2 (GNU time -f output? give "
+                     "its format with --time-format)")
+            : Tr::tr("unrecognised format; expected one of: %1. The file starts with %2");
+        result.diagnostics.append(fileError(
+            fileName, message.arg(formatIds().join(QStringLiteral(", ")), quoted(firstLine(head)))));
         return result;
     }
 

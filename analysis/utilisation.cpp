@@ -133,10 +133,15 @@ Utilisation utilisationOf(const Run& run)
     const SystemSeries& s = run.system;
     using L = UtilisationLane;
     QList<UtilisationTrack> all {
+        //: Legend of a chart line: the share of all CPUs spent in user mode (/proc/stat "user").
         systemTrack(s, s.cpuUserPct, "cpu_user", Tr::tr("user"), L::CpuSplit),
+        //: Legend of a chart line: the share of all CPUs spent in the kernel (/proc/stat "system").
         systemTrack(s, s.cpuSystemPct, "cpu_system", Tr::tr("system"), L::CpuSplit),
+        //: Legend of a chart line: CPU time idle while waiting for storage (/proc/stat "iowait").
         systemTrack(s, s.cpuIowaitPct, "cpu_iowait", Tr::tr("iowait"), L::CpuSplit),
+        //: Legend of a chart line: CPU time taken by the hypervisor (/proc/stat "steal").
         systemTrack(s, s.cpuStealPct, "cpu_steal", Tr::tr("steal"), L::CpuSplit),
+        //: Legend of a chart line: the measured workload's own CPU time.
         workloadTrack(run, &MemorySeries::utimeMs, &MemorySeries::stimeMs, 0.1, "workload_cpu", Tr::tr("workload"),
             L::WorkloadCpu),
         workloadTrack(run, &MemorySeries::involCtxSwitches, nullptr, 1.0, "invol_cs_per_s",
@@ -145,8 +150,11 @@ Utilisation utilisationOf(const Run& run)
             L::WorkloadEvents),
         workloadTrack(run, &MemorySeries::readBytes, nullptr, 1.0 / (1024.0 * 1024.0), "read_mib_per_s",
             Tr::tr("read from storage"), L::StorageRead),
+        //: Legend of a pressure-stall line: time some task waited for a CPU (/proc/pressure/cpu).
         systemTrack(s, s.psiCpuSomePct, "psi_cpu_some", Tr::tr("cpu"), L::Pressure),
+        //: Legend of a pressure-stall line: time some task waited for storage (/proc/pressure/io).
         systemTrack(s, s.psiIoSomePct, "psi_io_some", Tr::tr("io"), L::Pressure),
+        //: Legend of a pressure-stall line: time some task waited for memory (/proc/pressure/memory).
         systemTrack(s, s.psiMemSomePct, "psi_mem_some", Tr::tr("memory"), L::Pressure),
         systemTrack(s, s.cpuFreqMeanMhz, "cpu_freq_mean", Tr::tr("mean of the cores"), L::Frequency),
         systemTrack(s, s.cpuFreqMinMhz, "cpu_freq_min", Tr::tr("slowest core"), L::Frequency),

@@ -455,12 +455,14 @@ Verdict decideFirstLimit(const FigureTable& table)
         if (f.count(Outcome::OomKilled) > 0) {
             v.first = FirstLimit::Memory;
             v.rule = VerdictRule::OomKilled;
-            v.reason = Tr::tr("%n repetition(s) of input %1 were killed by the out-of-memory killer.", nullptr,
-                f.count(Outcome::OomKilled))
-                           .arg(inputLabel(f.inputId));
-            if (memFrac >= 0)
-                v.reason += QLatin1Char(' ')
-                    % Tr::tr("The highest peak is %1% of the memory ceiling.").arg(percent(memFrac));
+            v.reason = memFrac >= 0
+                ? Tr::tr("%n repetition(s) of input %1 were killed by the out-of-memory killer. The highest peak is "
+                         "%2% of the memory ceiling.",
+                      nullptr, f.count(Outcome::OomKilled))
+                      .arg(inputLabel(f.inputId), percent(memFrac))
+                : Tr::tr("%n repetition(s) of input %1 were killed by the out-of-memory killer.", nullptr,
+                      f.count(Outcome::OomKilled))
+                      .arg(inputLabel(f.inputId));
             return v;
         }
     }

@@ -774,10 +774,6 @@
         </translation>
     </message>
     <message>
-        <source>The highest peak is %1% of the memory ceiling.</source>
-        <translation>The highest peak is %1% of the memory ceiling.</translation>
-    </message>
-    <message>
         <source>The peak memory of input %1 is %2% of the memory ceiling (%3 of %4 KiB).</source>
         <translation>The peak memory of input %1 is %2% of the memory ceiling (%3 of %4 KiB).</translation>
     </message>
@@ -1555,14 +1551,6 @@
     <message>
         <source>ambiguous content: it fits %1; say which with --format</source>
         <translation>ambiguous content: it fits %1; say which with --format</translation>
-    </message>
-    <message>
-        <source> (GNU time -f output? give its format with --time-format)</source>
-        <translation> (GNU time -f output? give its format with --time-format)</translation>
-    </message>
-    <message>
-        <source>unrecognised format; expected one of: %1. The file starts with %2%3</source>
-        <translation>unrecognised format; expected one of: %1. The file starts with %2%3</translation>
     </message>
     <message>
         <source>hyperfine --export-json (every run&apos;s time)</source>
@@ -2400,22 +2388,27 @@
     </message>
     <message>
         <source>user</source>
+        <extracomment>Legend of a chart line: the share of all CPUs spent in user mode (/proc/stat &quot;user&quot;).</extracomment>
         <translation>user</translation>
     </message>
     <message>
         <source>system</source>
+        <extracomment>Legend of a chart line: the share of all CPUs spent in the kernel (/proc/stat &quot;system&quot;).</extracomment>
         <translation>system</translation>
     </message>
     <message>
         <source>iowait</source>
+        <extracomment>Legend of a chart line: CPU time idle while waiting for storage (/proc/stat &quot;iowait&quot;).</extracomment>
         <translation>iowait</translation>
     </message>
     <message>
         <source>steal</source>
+        <extracomment>Legend of a chart line: CPU time taken by the hypervisor (/proc/stat &quot;steal&quot;).</extracomment>
         <translation>steal</translation>
     </message>
     <message>
         <source>workload</source>
+        <extracomment>Legend of a chart line: the measured workload&apos;s own CPU time.</extracomment>
         <translation>workload</translation>
     </message>
     <message>
@@ -2432,14 +2425,17 @@
     </message>
     <message>
         <source>cpu</source>
+        <extracomment>Legend of a pressure-stall line: time some task waited for a CPU (/proc/pressure/cpu).</extracomment>
         <translation>cpu</translation>
     </message>
     <message>
         <source>io</source>
+        <extracomment>Legend of a pressure-stall line: time some task waited for storage (/proc/pressure/io).</extracomment>
         <translation>io</translation>
     </message>
     <message>
         <source>memory</source>
+        <extracomment>Legend of a pressure-stall line: time some task waited for memory (/proc/pressure/memory).</extracomment>
         <translation>memory</translation>
     </message>
     <message>
@@ -2721,6 +2717,21 @@
     <message>
         <source>CPU pressure during the slowest repetitions of input %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unrecognised format; expected one of: %1. The file starts with %2 (GNU time -f output? give its format with --time-format)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unrecognised format; expected one of: %1. The file starts with %2</source>
+        <translation type="unfinished">unrecognised format; expected one of: %1. The file starts with %2 {1.?}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repetition(s) of input %1 were killed by the out-of-memory killer. The highest peak is %2% of the memory ceiling.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5055,42 +5066,6 @@ Exit codes: 0 written, 2 error.</translation>
 </context>
 <context>
     <name>Ui::LiveRunPage</name>
-    <message>
-        <source>ok</source>
-        <translation>ok</translation>
-    </message>
-    <message>
-        <source>non-zero exit</source>
-        <translation>non-zero exit</translation>
-    </message>
-    <message>
-        <source>crashed</source>
-        <translation>crashed</translation>
-    </message>
-    <message>
-        <source>killed: out of memory</source>
-        <translation>killed: out of memory</translation>
-    </message>
-    <message>
-        <source>timed out</source>
-        <translation>timed out</translation>
-    </message>
-    <message>
-        <source>output rejected</source>
-        <translation>output rejected</translation>
-    </message>
-    <message>
-        <source>stopped by the memory guard</source>
-        <translation>stopped by the memory guard</translation>
-    </message>
-    <message>
-        <source>interrupted</source>
-        <translation>interrupted</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>unknown</translation>
-    </message>
     <message>
         <source>Nothing is running. Start a plan from the Plan page.</source>
         <translation>Nothing is running. Start a plan from the Plan page.</translation>

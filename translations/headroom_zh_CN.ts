@@ -768,10 +768,6 @@
         </translation>
     </message>
     <message>
-        <source>The highest peak is %1% of the memory ceiling.</source>
-        <translation>最高峰值达到内存上限的 %1%。</translation>
-    </message>
-    <message>
         <source>The peak memory of input %1 is %2% of the memory ceiling (%3 of %4 KiB).</source>
         <translation>输入 %1 的峰值内存达到内存上限的 %2%（%3 / %4 KiB）。</translation>
     </message>
@@ -1548,14 +1544,6 @@
     <message>
         <source>ambiguous content: it fits %1; say which with --format</source>
         <translation>内容有歧义：它符合 %1；请用 --format 指定</translation>
-    </message>
-    <message>
-        <source> (GNU time -f output? give its format with --time-format)</source>
-        <translation>（是 GNU time -f 的输出吗？请用 --time-format 给出其格式）</translation>
-    </message>
-    <message>
-        <source>unrecognised format; expected one of: %1. The file starts with %2%3</source>
-        <translation>无法识别的格式；应为以下之一：%1。文件开头为 %2%3</translation>
     </message>
     <message>
         <source>hyperfine --export-json (every run&apos;s time)</source>
@@ -2391,22 +2379,27 @@
     </message>
     <message>
         <source>user</source>
+        <extracomment>Legend of a chart line: the share of all CPUs spent in user mode (/proc/stat &quot;user&quot;).</extracomment>
         <translation>用户态</translation>
     </message>
     <message>
         <source>system</source>
+        <extracomment>Legend of a chart line: the share of all CPUs spent in the kernel (/proc/stat &quot;system&quot;).</extracomment>
         <translation>内核态</translation>
     </message>
     <message>
         <source>iowait</source>
+        <extracomment>Legend of a chart line: CPU time idle while waiting for storage (/proc/stat &quot;iowait&quot;).</extracomment>
         <translation>iowait</translation>
     </message>
     <message>
         <source>steal</source>
+        <extracomment>Legend of a chart line: CPU time taken by the hypervisor (/proc/stat &quot;steal&quot;).</extracomment>
         <translation>steal</translation>
     </message>
     <message>
         <source>workload</source>
+        <extracomment>Legend of a chart line: the measured workload&apos;s own CPU time.</extracomment>
         <translation>负载</translation>
     </message>
     <message>
@@ -2423,14 +2416,17 @@
     </message>
     <message>
         <source>cpu</source>
+        <extracomment>Legend of a pressure-stall line: time some task waited for a CPU (/proc/pressure/cpu).</extracomment>
         <translation>CPU</translation>
     </message>
     <message>
         <source>io</source>
+        <extracomment>Legend of a pressure-stall line: time some task waited for storage (/proc/pressure/io).</extracomment>
         <translation>I/O</translation>
     </message>
     <message>
         <source>memory</source>
+        <extracomment>Legend of a pressure-stall line: time some task waited for memory (/proc/pressure/memory).</extracomment>
         <translation>内存</translation>
     </message>
     <message>
@@ -2712,6 +2708,20 @@
     <message>
         <source>CPU pressure during the slowest repetitions of input %1</source>
         <translation>输入 %1 最慢的重复期间的 CPU 压力</translation>
+    </message>
+    <message>
+        <source>unrecognised format; expected one of: %1. The file starts with %2 (GNU time -f output? give its format with --time-format)</source>
+        <translation>无法识别的格式；应为以下之一：%1。文件开头为 %2（是 GNU time -f 的输出吗？请用 --time-format 给出其格式）</translation>
+    </message>
+    <message>
+        <source>unrecognised format; expected one of: %1. The file starts with %2</source>
+        <translation>无法识别的格式；应为以下之一：%1。文件开头为 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repetition(s) of input %1 were killed by the out-of-memory killer. The highest peak is %2% of the memory ceiling.</source>
+        <translation>
+            <numerusform>输入 %1 有 %n 次重复被 OOM killer 杀死。最高峰值达到内存上限的 %2%。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5039,42 +5049,6 @@ Exit codes: 0 written, 2 error.</source>
 </context>
 <context>
     <name>Ui::LiveRunPage</name>
-    <message>
-        <source>ok</source>
-        <translation>成功</translation>
-    </message>
-    <message>
-        <source>non-zero exit</source>
-        <translation>非零退出</translation>
-    </message>
-    <message>
-        <source>crashed</source>
-        <translation>崩溃</translation>
-    </message>
-    <message>
-        <source>killed: out of memory</source>
-        <translation>被杀死：内存不足</translation>
-    </message>
-    <message>
-        <source>timed out</source>
-        <translation>超时</translation>
-    </message>
-    <message>
-        <source>output rejected</source>
-        <translation>输出被拒绝</translation>
-    </message>
-    <message>
-        <source>stopped by the memory guard</source>
-        <translation>被内存保护停止</translation>
-    </message>
-    <message>
-        <source>interrupted</source>
-        <translation>被中断</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>未知</translation>
-    </message>
     <message>
         <source>Nothing is running. Start a plan from the Plan page.</source>
         <translation>当前没有运行。请从“计划”页开始一个计划。</translation>

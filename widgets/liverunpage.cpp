@@ -37,32 +37,6 @@ namespace Ui {
 
 namespace {
 enum RepColumn { RepInput, RepIndex, RepOutcome, RepWall, RepPeak, RepColumns };
-
-QString outcomeDisplay(Analysis::Outcome o)
-{
-    using O = Analysis::Outcome;
-    switch (o) {
-    case O::Ok:
-        return LiveRunPage::tr("ok");
-    case O::NonZeroExit:
-        return LiveRunPage::tr("non-zero exit");
-    case O::Crashed:
-        return LiveRunPage::tr("crashed");
-    case O::OomKilled:
-        return LiveRunPage::tr("killed: out of memory");
-    case O::TimedOut:
-        return LiveRunPage::tr("timed out");
-    case O::Rejected:
-        return LiveRunPage::tr("output rejected");
-    case O::StoppedByGuard:
-        return LiveRunPage::tr("stopped by the memory guard");
-    case O::Interrupted:
-        return LiveRunPage::tr("interrupted");
-    case O::Unknown:
-        break;
-    }
-    return LiveRunPage::tr("unknown");
-}
 } // namespace
 
 LiveRunPage::LiveRunPage(Analysis::ProjectSession* session, QWidget* parent)
@@ -395,7 +369,7 @@ void LiveRunPage::redraw()
         m_reps->setItem(i, RepInput, new QTableWidgetItem(r.inputId));
         m_reps->setItem(i, RepIndex,
             new QTableWidgetItem(r.warmup ? tr("%1 (warm-up)").arg(r.index + 1) : QString::number(r.index + 1)));
-        m_reps->setItem(i, RepOutcome, new QTableWidgetItem(outcomeDisplay(r.outcome)));
+        m_reps->setItem(i, RepOutcome, new QTableWidgetItem(Analysis::outcomeText(r.outcome)));
         m_reps->setItem(i, RepWall, new QTableWidgetItem(tr("%1 ms").arg(l.toString(r.wallMs, 'f', 1))));
         const auto peak = r.inferencePeakKb ? r.inferencePeakKb : r.maxRssKb;
         m_reps->setItem(i, RepPeak, new QTableWidgetItem(peak ? Analysis::FiguresModel::formatKb(*peak) : QString()));

@@ -133,7 +133,8 @@ void UtilisationChart::rebuild()
     if (m_data.isEmpty())
         status = tr("No utilisation figures in this run (CPU, I/O, pressure and GPU are recorded by the probe).");
     if (!m_data.gpuStatement.isEmpty())
-        status = (status.isEmpty() ? QString() : status + QLatin1Char(' ')) + tr("GPU: %1.").arg(m_data.gpuStatement);
+        // A line of its own: two sentences glued with a space read wrong in Chinese.
+        status = (status.isEmpty() ? QString() : status + QLatin1Char('\n')) + tr("GPU: %1.").arg(m_data.gpuStatement);
     m_status->setText(status);
     m_status->setVisible(!status.isEmpty());
     // With no lanes only the status line shows: take no more height than it needs, so the memory
