@@ -88,7 +88,7 @@ void ProbeSession::start()
     const QByteArray command = "mkdir -p -- " + folder + " && cd -- " + folder + " || exit 1; rm -f -- "
         + shellQuote(kDone) + " " + shellQuote(kEvents)
         + " probe.pid; setsid sh -c 'echo $$ > probe.pid; exec \"$@\"' headroom-launch " + shellCommand(m_argv)
-        + " </dev/null >probe.out 2>probe.err & i=0; while [ ! -s probe.pid ] && [ $i -lt 100 ]; do sleep 0.05; "
+        + " </dev/null >probe.out 2>probe.err & i=0; while [ ! -s probe.pid ] && [ $i -lt 500 ]; do sleep 0.01; "
           "i=$((i+1)); done; cat probe.pid";
     const ExecResult launched = m_transport->execShell(command);
     m_pid = launched.out.trimmed();

@@ -62,9 +62,14 @@ hwm() { awk '$1 == "VmHWM:" { print $2 }' "/proc/$1/status"; }
 # The seeds' loop (date; grep; sleep) on PID every DELAY seconds, into FILE.
 seeds_loop() { exec bash -c "while true; do date +%s; grep -E 'VmRSS|VmHWM' /proc/$1/status; sleep $2; done > $3 2>/dev/null"; }
 
+# The floor: a C loop that only wakes and reads the two files the probe reads per sample.
+floor=""
+if cc -O2 -o "$tmp/wakefloor" tests/bench/probe/wakefloor.c 2>/dev/null; then floor="$tmp/wakefloor"; fi
+
 # --- probe's own CPU and RSS against the seeds' loop, both running at the same time ----------
 for interval in 10 100; do
     : > "$tmp/probe$interval"; : > "$tmp/loop$interval"; : > "$tmp/hwm$interval"; : > "$tmp/loophwm$interval"
+    : > "$tmp/floor$interval"
     for ((r = 0; r < runs; r++)); do
         log "probe vs loop at $interval ms, run $((r + 1))/$runs ($secs s)"
         "$probe" run --interval-ms "$interval" --out "$tmp/run$interval-$r" -- sleep $((secs + 2)) >/dev/null &
@@ -74,23 +79,28 @@ for interval in 10 100; do
         delay=$(calc "%.3f" "$interval / 1000")
         seeds_loop $target "$delay" "$tmp/loop.log" &
         loop=$!
-        children=($p $target $loop)
+        fl=$target
+        if [ -n "$floor" ]; then "$floor" $target "$interval" $((secs + 3)) & fl=$!; fi
+        children=($p $target $loop $fl)
         sleep 1
-        p0=$(cpu_ns $p); l0=$(ticks $loop)
+        p0=$(cpu_ns $p); l0=$(ticks $loop); f0=$(cpu_ns $fl)
         sleep "$secs"
-        p1=$(cpu_ns $p); l1=$(ticks $loop)
+        p1=$(cpu_ns $p); l1=$(ticks $loop); f1=$(cpu_ns $fl)
         hwm $p >> "$tmp/hwm$interval"; hwm $loop >> "$tmp/loophwm$interval"
         calc "%.3f\n" "100 * ($p1 - $p0) / 1e9 / $secs" >> "$tmp/probe$interval"
         calc "%.3f\n" "100 * ($l1 - $l0) / $tck / $secs" >> "$tmp/loop$interval"
-        kill $loop $target 2>/dev/null || true
-        wait $p $loop $target 2>/dev/null || true
+        [ -n "$floor" ] && calc "%.3f\n" "100 * ($f1 - $f0) / 1e9 / $secs" >> "$tmp/floor$interval"
+        kill $loop $target $fl 2>/dev/null || true
+        wait $p $loop $target $fl 2>/dev/null || true
         children=()
     done
     pc=$(median < "$tmp/probe$interval"); lc=$(median < "$tmp/loop$interval")
     goal="≥ 10× cheaper"; [ "$interval" = 10 ] && goal="< 1% of one core; ≥ 10× cheaper"
     met=$(awk -v p="$pc" -v l="$lc" -v i="$interval" 'BEGIN { print ((i != 10 || p < 1) && l / p >= 10) ? "met" : "missed" }')
+    floortext=""
+    [ -s "$tmp/floor$interval" ] && floortext="; the floor (wakefloor.c: wake, read stat and status, nothing else): $(calc "%.2f%%" "$(median < "$tmp/floor$interval")")"
     row "probe's own CPU at $interval ms" "$(calc "%.2f%%" "$pc") (runs: $(paste -sd/ "$tmp/probe$interval"))" \
-        "the guide's shell loop: $(calc "%.2f%%" "$lc")" "$(calc "%.1f× cheaper" "$lc / $pc")" "$goal" "$met"
+        "the guide's shell loop: $(calc "%.2f%%" "$lc")$floortext" "$(calc "%.1f× cheaper" "$lc / $pc")" "$goal" "$met"
 done
 ph=$(cat "$tmp/hwm10" "$tmp/hwm100" | median); lh=$(cat "$tmp/loophwm10" "$tmp/loophwm100" | median)
 psr="psrecord not installed"
