@@ -9,11 +9,26 @@
 #include <QScatterSeries>
 #include <QValueAxis>
 
+#include <cmath>
+
 #include <algorithm>
 
 namespace Ui {
 
 namespace {
+// Ticks on whole numbers for an axis of counts or indices: at most about six, one apart at least,
+// the range widened to the next tick so the top label is a count too.
+void countTicks(QValueAxis* axis)
+{
+    const double span = axis->max() - std::min(0.0, axis->min());
+    const double step = std::max(1.0, std::ceil(span / 5.0));
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(0);
+    axis->setTickInterval(step);
+    axis->setLabelFormat(QStringLiteral("%d"));
+    axis->setRange(std::floor(axis->min() / step) * step, std::ceil(axis->max() / step) * step);
+}
+
 // A budget more than this many times the slowest repetition is named, not drawn to scale.
 constexpr double kBudgetOnScaleFactor = 4.0;
 } // namespace
@@ -148,6 +163,7 @@ void LatencyChart::rebuild()
         x->setTitleText(tr("Repetition"));
         y->setTitleText(ms);
         x->setRange(std::min(0.0, xMin), std::max(1.0, xMax + 1));
+        countTicks(x); // repetition numbers
         y->setRange(0, std::max(yMax, budgetOnScale ? m_budgetMs : 0.0) * 1.1);
     } else {
         x->setTitleText(ms);
@@ -155,6 +171,8 @@ void LatencyChart::rebuild()
         const double pad = (xMax - xMin) * 0.05 + 1e-9;
         x->setRange(std::max(0.0, xMin - pad), xMax + pad); // latencies are never negative
         y->setRange(0, m_view == View::Ecdf ? 1.0 : yMax * 1.1);
+        if (m_view == View::Histogram)
+            countTicks(y); // a number of repetitions is never 2.5
     }
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
