@@ -100,6 +100,12 @@ std::optional<Plan> restoreRerunPlan(
     return parsed.plan;
 }
 
+QString rerunProvenance(const QString& originalRunId, const QString& provenance)
+{
+    return provenance.isEmpty() ? Tr::tr("re-run of run %1").arg(originalRunId)
+                                : Tr::tr("re-run of run %1; %2").arg(originalRunId, provenance);
+}
+
 QString rerunStatusName(RerunResult::Status s)
 {
     switch (s) {

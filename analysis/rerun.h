@@ -30,6 +30,9 @@ struct RerunResult {
     RunComparison comparison;
     int same = 0, different = 0;
 };
+// The provenance of a re-run: "re-run of run N", before what the run already said. Translated.
+QString rerunProvenance(const QString& originalRunId, const QString& provenance);
+
 QString rerunStatusName(RerunResult::Status s); // "reproduced", "not reproduced", "inconclusive"
 QString rerunStatusText(const RerunResult& r); // translated, with the counts
 

@@ -91,8 +91,7 @@ int runRerun(const QString& path, const RerunOptions& options)
             run = folder.run;
     }
     if (run)
-        run->provenance = run->provenance.isEmpty() ? Tr::tr("re-run of run %1").arg(runId)
-                                                    : Tr::tr("re-run of run %1; %2").arg(runId, run->provenance);
+        run->provenance = Analysis::rerunProvenance(runId, run->provenance);
     Analysis::Diagnostics inputDiagnostics;
     QList<Analysis::RawFile> extra;
     if (const auto inputs = Analysis::planInputsRawFile(*plan, result.runFolder, &inputDiagnostics))

@@ -2733,6 +2733,14 @@
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>re-run of run %1</source>
+        <translation type="unfinished">re-run of run %1</translation>
+    </message>
+    <message>
+        <source>re-run of run %1; %2</source>
+        <translation type="unfinished">re-run of run %1; %2</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -3385,14 +3393,6 @@ No regression beyond the threshold.
     <message>
         <source>headroom verify --rerun: cannot create a temporary folder: %1</source>
         <translation>headroom verify --rerun: cannot create a temporary folder: %1</translation>
-    </message>
-    <message>
-        <source>re-run of run %1</source>
-        <translation>re-run of run %1</translation>
-    </message>
-    <message>
-        <source>re-run of run %1; %2</source>
-        <translation>re-run of run %1; %2</translation>
     </message>
     <message>
         <source>headroom verify --rerun: the re-run is incomplete; what it measured is compared</source>

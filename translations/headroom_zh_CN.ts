@@ -2723,6 +2723,14 @@
             <numerusform>输入 %1 有 %n 次重复被 OOM killer 杀死。最高峰值达到内存上限的 %2%。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>re-run of run %1</source>
+        <translation>运行 %1 的重新运行</translation>
+    </message>
+    <message>
+        <source>re-run of run %1; %2</source>
+        <translation>运行 %1 的重新运行；%2</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -3375,14 +3383,6 @@ No regression beyond the threshold.
     <message>
         <source>headroom verify --rerun: cannot create a temporary folder: %1</source>
         <translation>headroom verify --rerun：无法创建临时目录：%1</translation>
-    </message>
-    <message>
-        <source>re-run of run %1</source>
-        <translation>运行 %1 的重新运行</translation>
-    </message>
-    <message>
-        <source>re-run of run %1; %2</source>
-        <translation>运行 %1 的重新运行；%2</translation>
     </message>
     <message>
         <source>headroom verify --rerun: the re-run is incomplete; what it measured is compared</source>

@@ -3,6 +3,7 @@
 #include "analysis/figuresmodel.h"
 #include "analysis/projectimport.h"
 #include "analysis/projectsession.h"
+#include "analysis/rerun.h"
 #include "analysis/store.h"
 #include "analysis/utilisation.h"
 #include "remote/planrunner.h"
@@ -152,7 +153,7 @@ void LiveRunPage::setMessage(const QString& text)
     m_stage->setText(text);
 }
 
-bool LiveRunPage::start(const Analysis::Plan& plan)
+bool LiveRunPage::start(const Analysis::Plan& plan, const QString& rerunOf)
 {
     if (isRunning()) {
         setMessage(tr("A run is still going: cancel it first."));
@@ -163,6 +164,7 @@ bool LiveRunPage::start(const Analysis::Plan& plan)
         return false;
     }
     clearView(plan);
+    m_rerunOf = rerunOf;
     const QString root = QSettings()
                              .value(QStringLiteral("runs/root"),
                                  QDir(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation))
@@ -407,20 +409,23 @@ void LiveRunPage::saveRun(const QString& runDir, const std::optional<Analysis::R
     Analysis::PlanText plan { m_plan.name, QString::fromUtf8(m_plan.sourceText) };
     // A cancelled run is named so in the project's run list, besides the import's warning.
     const QString incompleteName = tr("%1 (cancelled, incomplete)").arg(QFileInfo(runDir).fileName());
-    QtConcurrent::run([project, runDir, run, plan, incompleteName] {
+    QtConcurrent::run([project, runDir, run, plan, incompleteName, rerunOf = m_rerunOf] {
         Analysis::Store store; // this thread's own connection
         Analysis::FileImportOutcome out;
         out.diagnostics = store.open(project, Analysis::Store::OpenMode::ReadWrite);
         if (Analysis::hasErrors(out.diagnostics))
             return out;
         std::optional<Analysis::Run> given = run;
-        if (!given) {
+        if (!given) { // cancelled or failed: what the folder holds
             Analysis::RunFolderResult folder = Analysis::readRunFolder(runDir);
-            if (folder.ok && !folder.complete) {
+            if (folder.ok) {
                 given = folder.run;
-                given->name = incompleteName;
+                if (!folder.complete)
+                    given->name = incompleteName;
             }
         }
+        if (given && !rerunOf.isEmpty())
+            given->provenance = Analysis::rerunProvenance(rerunOf, given->provenance);
         return Analysis::importRunFolder(store, runDir, given, plan);
     }).then(this, [this, complete = run.has_value()](const Analysis::FileImportOutcome& out) {
         if (out.runIds.isEmpty()) {

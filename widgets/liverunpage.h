@@ -50,7 +50,9 @@ public:
     explicit LiveRunPage(Analysis::ProjectSession* session, QWidget* parent = nullptr);
     ~LiveRunPage() override;
 
-    bool start(const Analysis::Plan& plan); // false, with the reason shown, when it cannot
+    // False, with the reason shown, when it cannot. rerunOf: the run this one repeats (Verify /
+    // Re-run); the saved run's provenance says so.
+    bool start(const Analysis::Plan& plan, const QString& rerunOf = QString());
     void cancel();
     bool isRunning() const;
 
@@ -98,6 +100,7 @@ private:
     bool m_waitingForUser = false; // for a password, a passphrase or a host key
     bool m_cancelling = false; // the user cancelled the running run: what it measured is saved
     Analysis::Plan m_plan;
+    QString m_rerunOf; // the run the running plan repeats, or empty
     Analysis::EventStreamReader m_reader;
     // What the chart points into: time, RSS and high-water mark of the reader's series, appended
     // to at each redraw (never copied whole, never changed under the chart between redraws),

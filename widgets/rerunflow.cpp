@@ -104,7 +104,7 @@ void RerunFlow::start(const QString& runId, const QString& device)
 
 void RerunFlow::run(const Analysis::Plan& plan)
 {
-    if (!m_live->start(plan))
+    if (!m_live->start(plan, m_original))
         fail(tr("The Live run page could not start the plan of run %1.").arg(m_original));
 }
 

@@ -4,6 +4,7 @@
 // stored run is made by the real `headroom run`; the re-run runs the real probe on this machine.
 
 #include "analysis/runsmodel.h"
+#include "analysis/store.h"
 #include "remote/planrunner.h"
 #include "sampleproject.h"
 #include "widgets/liverunpage.h"
@@ -112,6 +113,17 @@ private slots:
         QVERIFY(box);
         QVERIFY2(box->text().contains(Analysis::rerunStatusName(result.status)), qPrintable(box->text()));
         QVERIFY(box->detailedText().contains(QLatin1String("input a, peak")));
+        // The new run says what it repeats, as `headroom verify --rerun` writes it.
+        Analysis::Store store;
+        QVERIFY(!Analysis::hasErrors(store.open(project, Analysis::Store::OpenMode::ReadOnly)));
+        const QList<Analysis::RunRow> rows = store.listRuns();
+        QCOMPARE(rows.size(), 2);
+        QStringList provenances;
+        for (const auto& row : rows)
+            provenances << row.provenance;
+        const QString original = rows.at(0).provenance.startsWith(u"re-run") ? rows.at(1).id : rows.at(0).id;
+        QVERIFY2(provenances.filter(QStringLiteral("re-run of run %1").arg(original)).size() == 1,
+            qPrintable(provenances.join(u" | ")));
     }
 
     // A run imported from a log has no plan: the re-run is refused with the reason, nothing runs.
