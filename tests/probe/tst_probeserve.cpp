@@ -118,7 +118,10 @@ private slots:
             for (int k = 0; k < itl.size(); ++k) {
                 const double measured = itl[k].toDouble();
                 const double sentGap = double(sent.eventNs[k + 1] - sent.eventNs[k]) / 1e6;
-                QVERIFY2(measured >= 50 - kEarlyMs && measured <= 50 + kLateMs, qPrintable(QString::number(measured)));
+                // A gap read by the client can be shorter than the programmed 50 ms: when event k
+                // was read late and k+1 on time (44.4 ms once in the sanitized CI stage). The
+                // server's own send times are what the probe is held to.
+                QVERIFY2(measured <= 50 + kLateMs, qPrintable(QString::number(measured)));
                 QVERIFY2(std::abs(measured - sentGap) <= kSentToleranceMs,
                     qPrintable(QStringLiteral("ITL %1: probe %2 ms, server %3 ms").arg(k).arg(measured).arg(sentGap)));
             }
