@@ -26,8 +26,8 @@ int main(int argc, char** argv)
     const int rounds = argc > 1 ? std::max(1, std::atoi(argv[1])) : 20;
     SshdFixture sshd;
     if (const QString e = sshd.start(); !e.isEmpty() || !sshd.trustHostKey()) {
-        std::fprintf(stderr, "sshd: %s\n", qPrintable(e));
-        return 1;
+        std::fprintf(stderr, "skipped: the test sshd did not start: %s\n", qPrintable(e));
+        return 77; // ctest's SKIP_RETURN_CODE: not measured, said so
     }
     Remote::SshOptions options;
     options.processUserConfig = false;
