@@ -41,20 +41,6 @@ QList<double> waitRatios(const QString& out)
     return out_;
 }
 
-// The system's CPU pressure over a run (mean of the probe's "system" events): the share of time
-// some task waited for a CPU. -1 when the kernel does not report it (no /proc/pressure/cpu).
-double meanCpuPressure(const QString& out)
-{
-    double sum = 0;
-    int n = 0;
-    for (const auto& e : events(out, QStringLiteral("system")))
-        if (e.value(u"psi_cpu_some_pct").isDouble()) {
-            sum += e.value(u"psi_cpu_some_pct").toDouble();
-            ++n;
-        }
-    return n ? sum / n : -1;
-}
-
 qint64 lastSample(const QString& out, const char* key)
 {
     qint64 best = -1;
@@ -156,11 +142,11 @@ private slots:
     }
 
     // Spinning processes pinned to the workload's core: the workload waits for the CPU (its wall
-    // time grows against its CPU time), and the kernel preempts it more often (involuntary context
-    // switches). On a machine where other tasks already wait for the CPUs without the hogs (CPU
-    // pressure), the workload is preempted at the scheduler's slice rate either way: then the
-    // switch counts are not compared (found so in a parallel ctest run), the waiting still is.
-    void cpuContentionRaisesInvoluntarySwitches()
+    // time grows against its CPU time). Its involuntary context switches are recorded either way
+    // and printed, not compared: the kernel does not promise more of them under contention (an
+    // idle machine once showed 150/s alone and 80/s beside the hogs, whose longer slices preempt
+    // less often), so asserting it made the suite fail by chance.
+    void cpuContentionMakesTheWorkloadWait()
     {
         const QString taskset = QStandardPaths::findExecutable(QStringLiteral("taskset"));
         if (taskset.isEmpty())
@@ -168,7 +154,6 @@ private slots:
         QTemporaryDir dir;
         qint64 invol[2] = { -1, -1 };
         double waitRatio[2] = { 0, 0 };
-        double pressure = -1;
         for (int withHog = 0; withHog < 2; ++withHog) {
             const QString out = dir.filePath(QStringLiteral("run%1").arg(withHog));
             QStringList args { QStringLiteral("run"), QStringLiteral("--out"), out };
@@ -181,23 +166,11 @@ private slots:
             const double wallMs = events(out, QStringLiteral("rep_end")).first().value(u"wall_ms").toDouble();
             waitRatio[withHog] = wallMs / std::max(1.0, cpuMs);
             QCOMPARE(events(out, QStringLiteral("background")).size(), withHog ? 6 : 0); // start and stop each
-            if (!withHog)
-                pressure = meanCpuPressure(out);
         }
-        qInfo("alone: %lld involuntary switches, wall/CPU %.2f, CPU pressure %.1f%%; three hogs on its core: %lld, "
-              "wall/CPU %.2f",
-            invol[0], waitRatio[0], pressure, invol[1], waitRatio[1]);
+        qInfo("alone: %lld involuntary switches, wall/CPU %.2f; three hogs on its core: %lld, wall/CPU %.2f",
+            invol[0], waitRatio[0], invol[1], waitRatio[1]);
+        QVERIFY(invol[0] >= 0 && invol[1] >= 0); // recorded in both runs
         QVERIFY(waitRatio[1] > 1.5 * waitRatio[0]);
-        if (pressure < 0)
-            QSKIP("the kernel reports no CPU pressure (/proc/pressure/cpu), so whether other tasks already "
-                  "preempted the workload without the hogs cannot be told: the switch counts are not compared "
-                  "(the waiting above was)");
-        if (pressure >= Analysis::kContentionPsiPct)
-            QSKIP(qPrintable(QStringLiteral("this machine is already contended without the hogs (tasks waited for a "
-                                            "CPU %1% of the time): the switch counts are not compared (the waiting "
-                                            "above was)")
-                                 .arg(pressure, 0, 'f', 1)));
-        QVERIFY(invol[1] > invol[0]);
     }
 
     // A competitor arrives mid-run on the workload's core: the repetitions after it are slow (the
