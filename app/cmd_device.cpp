@@ -31,7 +31,8 @@ int deviceAdd(const QStringList& args)
         Tr::tr("The known_hosts file to check the host key against (default: ~/.ssh/known_hosts)."),
         QStringLiteral("FILE"));
     const QCommandLineOption runFolder(QStringLiteral("run-folder"),
-        Tr::tr("Where the probe and run folders live on the device (default: /tmp/headroom)."), QStringLiteral("DIR"));
+        Tr::tr("Where the probe and run folders live on the device, an absolute path owned by the device user and "
+               "writable by no one else (default: $XDG_CACHE_HOME/headroom, else ~/.cache/headroom, created 0700)."), QStringLiteral("DIR"));
     p.addOptions({ identity, password, knownHosts, runFolder });
     int code = 0;
     if (!parseArguments(p, QStringLiteral("device add"), args, &code))
@@ -70,7 +71,7 @@ int deviceAdd(const QStringList& args)
     }
     Remote::DeviceRegistry registry;
     const QString path = Remote::DeviceRegistry::defaultPath();
-    if (!registry.load(path, &error) || !registry.add(device, &error) || !registry.save(path, &error)) {
+    if (!loadDeviceRegistry(&registry, &error) || !registry.add(device, &error) || !registry.save(path, &error)) {
         err() << Tr::tr("headroom device add: %1").arg(error) << Qt::endl;
         return 2;
     }
@@ -90,7 +91,7 @@ int deviceList(const QStringList& args)
         return code;
     Remote::DeviceRegistry registry;
     QString error;
-    if (!registry.load(Remote::DeviceRegistry::defaultPath(), &error)) {
+    if (!loadDeviceRegistry(&registry, &error)) {
         err() << Tr::tr("headroom device list: %1").arg(error) << Qt::endl;
         return 2;
     }
@@ -109,7 +110,7 @@ int deviceList(const QStringList& args)
     for (const auto& d : devices) {
         const QString target = d.isLocal() ? Tr::tr("this machine") : d.target();
         out() << QStringLiteral("%1\t%2\t%3\t%4")
-                     .arg(d.name, target, Remote::Device::authName(d.auth), QDir::toNativeSeparators(d.runFolder))
+                     .arg(d.name, target, Remote::Device::authName(d.auth), d.runFolderText())
               << Qt::endl;
     }
     return 0;
@@ -200,7 +201,7 @@ int deviceRemove(const QStringList& args)
     Remote::DeviceRegistry registry;
     const QString path = Remote::DeviceRegistry::defaultPath();
     QString error;
-    if (!registry.load(path, &error)) {
+    if (!loadDeviceRegistry(&registry, &error)) {
         err() << Tr::tr("headroom device remove: %1").arg(error) << Qt::endl;
         return 2;
     }

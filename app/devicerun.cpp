@@ -216,6 +216,19 @@ DeviceRunResult runPlanOnDevice(const Analysis::Plan& plan, const DeviceRunOptio
     return runRemotely(plan, options);
 }
 
+bool loadDeviceRegistry(Remote::DeviceRegistry* registry, QString* error)
+{
+    if (!registry->load(Remote::DeviceRegistry::defaultPath(), error))
+        return false;
+    for (const QString& note : registry->notes())
+        err() << note << Qt::endl;
+    QString why;
+    if (!registry->notes().isEmpty() && !registry->save(Remote::DeviceRegistry::defaultPath(), &why))
+        err() << Tr::tr("The device list could not be updated, so this is said again next time: %1").arg(why)
+              << Qt::endl;
+    return true;
+}
+
 std::optional<Remote::Device> resolveDevice(
     const QString& name, const QList<Analysis::DeviceRecord>& projectDevices, QString* error)
 {
@@ -226,7 +239,7 @@ std::optional<Remote::Device> resolveDevice(
         return device;
     }
     Remote::DeviceRegistry registry;
-    if (!registry.load(Remote::DeviceRegistry::defaultPath(), error))
+    if (!loadDeviceRegistry(&registry, error))
         return std::nullopt;
     if (const auto saved = registry.find(name))
         return saved;

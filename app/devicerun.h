@@ -5,6 +5,7 @@
 #include "analysis/run.h"
 #include "analysis/store.h"
 #include "remote/device.h"
+#include "remote/deviceregistry.h"
 #include "remote/sshtransport.h"
 
 #include <optional>
@@ -27,6 +28,10 @@ struct DeviceRunResult {
     bool cancelled = false; // SIGINT/SIGTERM stopped it; the folder holds what was measured until then
     Analysis::Diagnostics diagnostics;
 };
+
+// Loads the user's device list (DeviceRegistry::defaultPath()) and prints its notes (a device
+// moved off /tmp/headroom) to stderr, then saves the list so they are said once.
+bool loadDeviceRegistry(Remote::DeviceRegistry* registry, QString* error);
 
 // The device a --device argument names: user@host[:port], or a device in the user's devices.json,
 // or one saved in the project. std::nullopt with *error when there is none.

@@ -18,6 +18,29 @@ QString Device::target() const
     return t;
 }
 
+void Device::takeLegacyRunFolder()
+{
+    if (runFolder == QLatin1String("/tmp/headroom") || runFolder == QLatin1String("/tmp/headroom/")) {
+        runFolder.clear();
+        movedFromSharedTmp = true;
+    }
+}
+
+QString Device::runFolderText() const
+{
+    return runFolder.isEmpty() ? Tr::tr("the device user's cache ($XDG_CACHE_HOME/headroom, else ~/.cache/headroom)")
+                               : runFolder;
+}
+
+QString Device::movedFromSharedTmpText() const
+{
+    return Tr::tr("Device \"%1\" kept its probe and runs in /tmp/headroom, a folder any user of the board can create "
+                  "first and fill with a program of their own. It now uses the device user's cache "
+                  "($XDG_CACHE_HOME/headroom, else ~/.cache/headroom, created 0700); the probe is deployed there on "
+                  "the next run. Runs already in /tmp/headroom stay where they are.")
+        .arg(name);
+}
+
 QString Device::authName(Auth auth)
 {
     switch (auth) {
@@ -41,7 +64,7 @@ QJsonObject Device::toJson() const
         { QStringLiteral("auth"), authName(auth) },
         { QStringLiteral("keyFile"), keyFile },
         { QStringLiteral("knownHostsFile"), knownHostsFile },
-        { QStringLiteral("runFolder"), runFolder },
+        { QStringLiteral("runFolder"), runFolder }, // empty: the default
         { QStringLiteral("notes"), notes },
     };
 }
@@ -67,8 +90,9 @@ bool Device::fromJson(const QJsonObject& json, Device* device, QString* error)
                                             : Auth::Agent;
     d.keyFile = json.value(QStringLiteral("keyFile")).toString();
     d.knownHostsFile = json.value(QStringLiteral("knownHostsFile")).toString();
-    d.runFolder = json.value(QStringLiteral("runFolder")).toString(d.runFolder);
-    if (!d.runFolder.startsWith(u'/')) {
+    d.runFolder = json.value(QStringLiteral("runFolder")).toString();
+    d.takeLegacyRunFolder();
+    if (!d.runFolder.isEmpty() && !d.runFolder.startsWith(u'/')) {
         *error = Tr::tr("Device \"%1\": the run folder \"%2\" is not an absolute path.").arg(d.name, d.runFolder);
         return false;
     }

@@ -17,12 +17,24 @@ struct Device {
     Auth auth = Auth::Agent;
     QString keyFile; // private key for Auth::Key
     QString knownHostsFile; // empty: the user's ~/.ssh/known_hosts
-    QString runFolder = QStringLiteral("/tmp/headroom"); // where probe and run folders live on the device
+    // Where probe and run folders live on the device. Empty (the default): the device user's own
+    // cache, $XDG_CACHE_HOME/headroom, else ~/.cache/headroom, resolved on the device.
+    QString runFolder;
     QString notes;
+    // Set by fromJson when the saved folder was the old shared default /tmp/headroom, which any
+    // user of the board could create first; the device now uses the default instead.
+    bool movedFromSharedTmp = false;
 
     bool isLocal() const { return host.isEmpty(); }
     // "user@host:port" as a user would type it; the port only when it is not 22.
     QString target() const;
+    // The old shared default /tmp/headroom becomes the default (empty) with movedFromSharedTmp
+    // set; every reader of a saved device calls this.
+    void takeLegacyRunFolder();
+    // The run folder as a person reads it: the path, or the default's description.
+    QString runFolderText() const;
+    // The one message said when a device saved with /tmp/headroom moved to the default.
+    QString movedFromSharedTmpText() const;
 
     QJsonObject toJson() const;
     // Reads what toJson wrote; unknown auth names fall back to the agent. Returns false and sets

@@ -28,13 +28,14 @@ Device DeviceRegistry::localDevice()
 {
     Device d;
     d.name = LocalDevice::name();
-    d.runFolder = QDir::tempPath() + QStringLiteral("/headroom");
+    // The default: the user's own cache folder, never a shared /tmp (deploy.h).
     return d;
 }
 
 bool DeviceRegistry::load(const QString& path, QString* error)
 {
     m_devices.clear();
+    m_notes.clear();
     QFile file(path);
     if (!file.exists())
         return true;
@@ -76,6 +77,8 @@ bool DeviceRegistry::load(const QString& path, QString* error)
             *error = Tr::tr("%1: %2").arg(path, *error);
             return false;
         }
+        if (d.movedFromSharedTmp)
+            m_notes << d.movedFromSharedTmpText();
     }
     return true;
 }

@@ -3,6 +3,7 @@
 #include "remote/device.h"
 
 #include <QList>
+#include <QStringList>
 #include <optional>
 
 namespace Remote {
@@ -19,7 +20,10 @@ public:
 
     // A missing file is an empty registry. A file that cannot be read, is not JSON, is of a newer
     // format or holds a bad device fails with a message naming the file (and the device).
+    // A device saved with the old shared default /tmp/headroom moves to the default folder and
+    // notes() says so; the caller prints the notes and saves, so they are said once.
     bool load(const QString& path, QString* error);
+    QStringList notes() const { return m_notes; }
     // Written to a temporary file and renamed, so a crash never leaves half a registry.
     bool save(const QString& path, QString* error) const;
 
@@ -33,6 +37,7 @@ public:
 
 private:
     QList<Device> m_devices;
+    QStringList m_notes;
 };
 
 } // namespace Remote

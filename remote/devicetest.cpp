@@ -1,5 +1,7 @@
 #include "remote/devicetest.h"
 
+#include "remote/deploy.h"
+
 #include "remote/shellquote.h"
 #include "remote/transport.h"
 
@@ -76,23 +78,26 @@ DeviceTestReport testDevice(
             Tr::tr("uname -rsm failed: %1").arg(QString::fromUtf8(uname.err.trimmed()) + uname.error));
     }
 
-    // mkdir first: df needs an existing path, and the run folder must be creatable anyway.
-    const ExecResult df
-        = transport.execShell("mkdir -p -- " + shellQuote(runFolder) + " && df -Pk -- " + shellQuote(runFolder));
+    // mkdir first: df needs an existing path, and the run folder must be creatable anyway. The
+    // device resolves the default folder (its user's cache) and says where it is.
+    const ExecResult df = transport.execShell(runFolderAssignment(runFolder)
+        + "\nmkdir -p -m 700 -- \"$RF\" && printf '%s\\n' \"$RF\" && df -Pk -- \"$RF\"");
     const QStringList dfLines = QString::fromUtf8(df.out).split(u'\n', Qt::SkipEmptyParts);
-    const QStringList dfFields = dfLines.size() >= 2 ? dfLines.at(1).simplified().split(u' ') : QStringList();
+    const QString folder = dfLines.isEmpty() ? QString::fromUtf8(runFolder) : dfLines.constFirst();
+    report.runFolder = folder;
+    const QStringList dfFields = dfLines.size() >= 3 ? dfLines.at(2).simplified().split(u' ') : QStringList();
     bool numeric = false;
     if (df.ok() && dfFields.size() >= 4)
         report.freeKiB = dfFields.at(3).toLongLong(&numeric);
     if (!numeric) {
         add(QStringLiteral("space"), false,
             Tr::tr("Cannot create the run folder %1 or read its free space: %2")
-                .arg(QString::fromUtf8(runFolder), QString::fromUtf8(df.err.trimmed()) + df.error));
+                .arg(folder, QString::fromUtf8(df.err.trimmed()) + df.error));
     } else {
         add(QStringLiteral("space"), report.freeKiB >= kMinFreeKiB,
             Tr::tr("%1 MiB free in %2 (at least %3 MiB needed).")
                 .arg(report.freeKiB / 1024)
-                .arg(QString::fromUtf8(runFolder))
+                .arg(folder)
                 .arg(kMinFreeKiB / 1024));
     }
 
@@ -121,7 +126,7 @@ DeviceTestReport testDevice(
         false);
 
     const ExecResult tools = transport.execShell(
-        "for t in sh setsid kill tail sha256sum df; do command -v \"$t\" >/dev/null 2>&1 || echo \"$t\"; done");
+        "for t in sh setsid kill tail sha256sum df stat; do command -v \"$t\" >/dev/null 2>&1 || echo \"$t\"; done");
     const QString missing = QString::fromUtf8(tools.out).simplified();
     // sha256sum missing only costs a re-upload each time; the others are needed.
     const bool toolsOk = tools.ok() && (missing.isEmpty() || missing == QLatin1String("sha256sum"));

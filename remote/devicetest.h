@@ -21,6 +21,7 @@ struct DeviceTestReport {
     QString architecture; // uname -m as the device says it
     QString probeBuild; // x86_64, aarch64 or armhf; empty when none fits
     QString kernel;
+    QString runFolder; // as the device resolved it
     qint64 freeKiB = -1;
     int cgroupVersion = 0; // 1, 2, or 0 when none was found
     bool clearRefsWritable = false;
@@ -29,6 +30,7 @@ struct DeviceTestReport {
 
 // Like Qt Creator's device test: small commands, each with a clear message, all through the
 // same quoting as real work. Runs on the caller's thread (a session worker).
+// runFolder empty: the device user's cache folder (deploy.h, runFolderAssignment).
 DeviceTestReport testDevice(
     Transport& transport, const QByteArray& runFolder, const std::function<void(const DeviceTestStep&)>& progress = {});
 

@@ -6,7 +6,8 @@ namespace Remote {
 
 // This machine as a device, through the same interface as SSH: commands through /bin/sh,
 // files with plain POSIX calls (so byte file names survive exactly as on a device).
-class LocalTransport final : public Transport {
+// Not final: the tests derive a device whose login shell prints around every command.
+class LocalTransport : public Transport {
 public:
     StepResult open() override { return { true, {} }; }
     bool isOpen() const override { return true; }

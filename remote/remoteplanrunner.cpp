@@ -113,7 +113,7 @@ bool RemotePlanRunner::start(const Analysis::Plan& plan, const QString& runsRoot
         *error = Tr::tr("A plan is already running.");
         return false;
     }
-    if (m_settings.device.runFolder.isEmpty() || !m_settings.device.runFolder.startsWith(u'/')) {
+    if (!m_settings.device.runFolder.isEmpty() && !m_settings.device.runFolder.startsWith(u'/')) {
         *error = Tr::tr("Device \"%1\": the run folder \"%2\" is not an absolute path.")
                      .arg(m_settings.device.name, m_settings.device.runFolder);
         return false;
@@ -196,14 +196,14 @@ RemotePlanRunner::Prepared RemotePlanRunner::prepareDevice(const TransportFactor
         return r;
 
     stage(Tr::tr("Deploying the probe"));
-    const QByteArray base = device.runFolder.toUtf8();
-    Deployer deployer(*transport, base, settings.builds.isEmpty() ? findProbeBuilds() : settings.builds);
+    Deployer deployer(*transport, device.runFolder.toUtf8(), settings.builds.isEmpty() ? findProbeBuilds() : settings.builds);
     const QList<StepResult> steps = deployer.run([&](const StepResult& step) { stage(step.message); });
     if (!deployer.succeeded()) {
         r.error = steps.isEmpty() ? Tr::tr("The probe could not be deployed.") : steps.constLast().message;
         return r;
     }
     r.probePath = deployer.remoteProbePath();
+    const QByteArray base = deployer.runFolder(); // as the device resolved it
     if (cancelled())
         return r;
 

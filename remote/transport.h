@@ -41,7 +41,12 @@ public:
     // Runs argv on the device; every argument is quoted (shellquote.h), none reaches the shell raw.
     ExecResult exec(const QList<QByteArray>& argv, int timeoutMs = 30000);
     // Runs a command line through the device's /bin/sh. The caller has quoted every user value.
+    // Its stdout and stderr are framed by a random marker, so whatever the device user's login
+    // shell prints around it (.bashrc, ~/.ssh/rc) never reaches out or err; exitCode is the
+    // command's own status.
     ExecResult execShell(const QByteArray& command, int timeoutMs = 30000);
+    // The framed command line execShell sends (exposed for the test of the frame).
+    static QByteArray frame(const QByteArray& command, const QByteArray& marker);
 
     virtual StepResult upload(const QString& localPath, const QByteArray& remotePath, int mode = 0644) = 0;
     virtual StepResult download(const QByteArray& remotePath, const QString& localPath) = 0;

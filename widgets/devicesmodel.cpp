@@ -57,7 +57,8 @@ Remote::Device DevicesModel::fromRecord(const Analysis::DeviceRecord& r)
                                             : Remote::Device::Auth::Agent;
     d.keyFile = r.details.value(kKeyFile);
     d.knownHostsFile = r.details.value(kKnownHosts);
-    d.runFolder = r.details.value(kRunFolder, d.runFolder);
+    d.runFolder = r.details.value(kRunFolder);
+    d.takeLegacyRunFolder();
     d.notes = r.details.value(kNotes);
     return d;
 }

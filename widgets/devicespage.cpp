@@ -73,6 +73,20 @@ void DevicesPage::reload()
             for (const auto& r : store.devices())
                 devices << DevicesModel::fromRecord(r);
     }
+    QList<Remote::Device> moved;
+    for (const Remote::Device& d : std::as_const(devices))
+        if (d.movedFromSharedTmp)
+            moved << d;
+    if (!moved.isEmpty()) {
+        // Said once: the project keeps the device with the new default from now on.
+        Analysis::Store store;
+        Analysis::Diagnostics diagnostics = store.open(m_session->projectPath(), Analysis::Store::OpenMode::ReadWrite);
+        for (const Remote::Device& d : std::as_const(moved)) {
+            m_log->appendPlainText(d.movedFromSharedTmpText());
+            if (!Analysis::hasErrors(diagnostics))
+                store.saveDevice(DevicesModel::toRecord(d), &diagnostics);
+        }
+    }
     m_model->setDevices(devices);
     m_view->selectRow(0);
 }

@@ -1,5 +1,6 @@
 #include "remote/deviceregistry.h"
 
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -11,7 +12,46 @@ private slots:
     void refusesBadFiles();
     void saveLoadRoundTrip();
     void addAndRemove();
+    void oldSharedDefaultMovesOnceWithAMessage();
 };
+
+// A device saved with the old default /tmp/headroom (a folder any user of the board can create
+// first) keeps working: it moves to the default folder, with one message, and the file is saved
+// again so the message is not repeated. A folder the user chose stays as it is.
+void TestDeviceRegistry::oldSharedDefaultMovesOnceWithAMessage()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("devices.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"format": 1, "devices": [
+        {"name": "old", "host": "board", "user": "me", "runFolder": "/tmp/headroom"},
+        {"name": "chosen", "host": "board2", "runFolder": "/data/headroom"},
+        {"name": "unset", "host": "board3"}]})");
+    file.close();
+    Remote::DeviceRegistry registry;
+    QString error;
+    QVERIFY2(registry.load(path, &error), qPrintable(error));
+    QCOMPARE(registry.notes().size(), 1);
+    QVERIFY2(registry.notes().constFirst().contains(QLatin1String("\"old\""))
+            && registry.notes().constFirst().contains(QLatin1String("/tmp/headroom"))
+            && registry.notes().constFirst().contains(QLatin1String("~/.cache/headroom")),
+        qPrintable(registry.notes().constFirst()));
+    QCOMPARE(registry.find(QStringLiteral("old"))->runFolder, QString());
+    QCOMPARE(registry.find(QStringLiteral("chosen"))->runFolder, QStringLiteral("/data/headroom"));
+    QCOMPARE(registry.find(QStringLiteral("unset"))->runFolder, QString());
+    QVERIFY(registry.find(QStringLiteral("unset"))->runFolderText().contains(QLatin1String("XDG_CACHE_HOME")));
+
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readAll().contains("/tmp/headroom")); // loading changes no file
+    file.close();
+    QVERIFY2(registry.save(path, &error), qPrintable(error)); // as the CLI does after the notes
+    Remote::DeviceRegistry again;
+    QVERIFY2(again.load(path, &error), qPrintable(error));
+    QVERIFY(again.notes().isEmpty()); // said once
+    QCOMPARE(again.find(QStringLiteral("old"))->runFolder, QString());
+    QCOMPARE(again.find(QStringLiteral("chosen"))->runFolder, QStringLiteral("/data/headroom"));
+}
 
 void TestDeviceRegistry::loadsFixture()
 {

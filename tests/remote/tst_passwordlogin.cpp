@@ -1,6 +1,7 @@
 #include "analysis/plan.h"
 #include "analysis/projectimport.h"
 #include "analysis/store.h"
+#include "remote/deploy.h"
 #include "remote/devicetest.h"
 #include "remote/planrunner.h"
 #include "remote/remoteplanrunner.h"
@@ -35,6 +36,7 @@ private slots:
     void initTestCase();
     void cleanupTestCase();
     void logsInAndRuns();
+    void printingStartupFilesNeverReachAParser();
     void wrongPasswordFailsCleanly();
     void noSecretAnywhereAfterARun();
     void noSecretAnywhereAfterACliRun();
@@ -169,8 +171,11 @@ QString TestPasswordLogin::createUser()
     const QByteArray name = "hrpw" + randomText(8, "abcdefghijklmnopqrstuvwxyz0123456789");
     // Random, and hostile enough to break a careless shell or a careless log line.
     m_password = "pw '$(x)` " + randomText(24, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789");
+    // bash reads ~/.bashrc for a command sent by sshd; sshd runs ~/.ssh/rc before every session.
+    // Both print on both streams, as a board's banner or a careless rc file does: every test of
+    // this class (device test, deploy, whole runs) goes through them.
     if (QString e = run(QStringLiteral("/usr/sbin/useradd"),
-            { QStringLiteral("-m"), QStringLiteral("-s"), QStringLiteral("/bin/sh"), QString::fromLatin1(name) });
+            { QStringLiteral("-m"), QStringLiteral("-s"), QStringLiteral("/bin/bash"), QString::fromLatin1(name) });
         !e.isEmpty())
         return e;
     m_user = QString::fromLatin1(name); // from here on cleanupTestCase removes it
@@ -178,6 +183,21 @@ QString TestPasswordLogin::createUser()
     if (!pw)
         return QStringLiteral("useradd made no user %1").arg(m_user);
     m_uid = pw->pw_uid;
+    const QString home = QString::fromLocal8Bit(pw->pw_dir);
+    QDir().mkpath(home + QStringLiteral("/.ssh"));
+    for (const auto& [file, text] : QList<QPair<QString, QByteArray>> {
+             { QStringLiteral("/.bashrc"), "printf 'Welcome to the board!'\necho 'bashrc: low battery' >&2\n" },
+             { QStringLiteral("/.profile"), "echo 'profile says hello'\necho 'profile warning' >&2\n" },
+             { QStringLiteral("/.ssh/rc"), "echo 'rc: Welcome'\necho 'rc: on stderr' >&2\n" } }) {
+        QFile f(home + file);
+        if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size() || !f.flush())
+            return QStringLiteral("cannot write %1: %2").arg(f.fileName(), f.errorString());
+        f.close();
+        if (::chown(QFile::encodeName(f.fileName()).constData(), pw->pw_uid, pw->pw_gid) != 0)
+            return QStringLiteral("cannot chown %1").arg(f.fileName());
+    }
+    if (::chown(QFile::encodeName(home + QStringLiteral("/.ssh")).constData(), pw->pw_uid, pw->pw_gid) != 0)
+        return QStringLiteral("cannot chown %1/.ssh").arg(home);
     return run(QStringLiteral("/usr/sbin/chpasswd"), {}, name + ':' + m_password + '\n');
 }
 
@@ -237,6 +257,51 @@ void TestPasswordLogin::logsInAndRuns()
     const Remote::ExecResult id = ssh.exec({ "id", "-un" });
     QVERIFY2(id.ok(), id.err.constData());
     QCOMPARE(id.out.trimmed(), m_user.toLatin1()); // logged in as that user, not as root
+}
+
+namespace {
+// The transport's command channel without the frame, to see what the startup files print.
+class RawSsh : public Remote::SshTransport {
+public:
+    using SshTransport::SshTransport;
+    Remote::ExecResult raw(const QByteArray& command) { return runShell(command, 30000); }
+};
+} // namespace
+
+// The device user's startup files print on stdout and stderr around every command (checked on
+// the raw channel first, so this test cannot pass on a quiet shell): no parser sees any of it.
+void TestPasswordLogin::printingStartupFilesNeverReachAParser()
+{
+    if (!m_skip.isEmpty())
+        QSKIP(qPrintable(m_skip));
+    Remote::Credentials credentials;
+    credentials.password = m_password;
+    RawSsh ssh(device(), credentials, options());
+    QVERIFY(ssh.open().ok);
+    const Remote::ExecResult raw = ssh.raw("echo exact");
+    QVERIFY2(raw.out.contains("Welcome") && raw.err.contains("rc: on stderr") && raw.err.contains("low battery"),
+        QByteArray(raw.out + raw.err).constData());
+
+    const Remote::ExecResult echo = ssh.exec({ "echo", "exact" });
+    QVERIFY(echo.ok());
+    QCOMPARE(echo.out, QByteArray("exact\n"));
+    QCOMPARE(echo.err, QByteArray());
+    const Remote::DeviceTestReport report = Remote::testDevice(ssh, device().runFolder.toUtf8());
+    for (const auto& step : report.steps) {
+        qInfo("%s %s: %s", step.ok ? "ok  " : "FAIL", qPrintable(step.name), qPrintable(step.message));
+        QVERIFY2(!step.message.contains(QLatin1String("Welcome")) && !step.message.contains(QLatin1String("rc:"))
+                && !step.message.contains(QLatin1String("battery")),
+            qPrintable(step.message));
+    }
+    QVERIFY(!report.architecture.isEmpty());
+    QVERIFY(!report.probeBuild.isEmpty());
+    QVERIFY(report.freeKiB > 0);
+    Remote::Deployer deployer(ssh, device().runFolder.toUtf8(),
+        { { Remote::probeBuildForMachine(QSysInfo::currentCpuArchitecture()), QString::fromUtf8(HEADROOM_PROBE_BIN) } });
+    for (const Remote::StepResult& step : deployer.run())
+        QVERIFY2(step.ok && !step.message.contains(QLatin1String("Welcome")), qPrintable(step.message));
+    QVERIFY(deployer.succeeded());
+    QVERIFY(deployer.probeVersionLine().startsWith(QLatin1String("headroom-probe ")));
 }
 
 void TestPasswordLogin::wrongPasswordFailsCleanly()
