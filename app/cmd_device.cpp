@@ -33,7 +33,11 @@ int deviceAdd(const QStringList& args)
     const QCommandLineOption runFolder(QStringLiteral("run-folder"),
         Tr::tr("Where the probe and run folders live on the device, an absolute path owned by the device user and "
                "writable by no one else (default: $XDG_CACHE_HOME/headroom, else ~/.cache/headroom, created 0700)."), QStringLiteral("DIR"));
-    p.addOptions({ identity, password, knownHosts, runFolder });
+    const QCommandLineOption deadPeer(QStringLiteral("dead-peer-timeout"),
+        Tr::tr("Seconds without an answer from the device after which the link counts as dead and is reconnected "
+               "(default 15)."),
+        QStringLiteral("S"));
+    p.addOptions({ identity, password, knownHosts, runFolder, deadPeer });
     int code = 0;
     if (!parseArguments(p, QStringLiteral("device add"), args, &code))
         return code;
@@ -65,6 +69,16 @@ int deviceAdd(const QStringList& args)
         if (!device.runFolder.startsWith(u'/')) {
             err() << Tr::tr("headroom device add: the run folder \"%1\" is not an absolute path on the device.")
                          .arg(device.runFolder)
+                  << Qt::endl;
+            return 2;
+        }
+    }
+    if (p.isSet(deadPeer)) {
+        bool numeric = false;
+        device.deadPeerTimeoutSec = p.value(deadPeer).toInt(&numeric);
+        if (!numeric || device.deadPeerTimeoutSec < 1 || device.deadPeerTimeoutSec > 3600) {
+            err() << Tr::tr("headroom device add: --dead-peer-timeout takes whole seconds from 1 to 3600, not \"%1\".")
+                         .arg(p.value(deadPeer))
                   << Qt::endl;
             return 2;
         }

@@ -56,7 +56,7 @@ QString Device::authName(Auth auth)
 
 QJsonObject Device::toJson() const
 {
-    return QJsonObject {
+    QJsonObject json {
         { QStringLiteral("name"), name },
         { QStringLiteral("host"), host },
         { QStringLiteral("port"), port },
@@ -67,6 +67,9 @@ QJsonObject Device::toJson() const
         { QStringLiteral("runFolder"), runFolder }, // empty: the default
         { QStringLiteral("notes"), notes },
     };
+    if (deadPeerTimeoutSec > 0)
+        json.insert(QStringLiteral("deadPeerTimeoutSec"), deadPeerTimeoutSec);
+    return json;
 }
 
 bool Device::fromJson(const QJsonObject& json, Device* device, QString* error)
@@ -97,6 +100,13 @@ bool Device::fromJson(const QJsonObject& json, Device* device, QString* error)
         return false;
     }
     d.notes = json.value(QStringLiteral("notes")).toString();
+    d.deadPeerTimeoutSec = json.value(QStringLiteral("deadPeerTimeoutSec")).toInt(0);
+    if (d.deadPeerTimeoutSec < 0 || d.deadPeerTimeoutSec > 3600) {
+        *error = Tr::tr("Device \"%1\": the dead-peer timeout %2 s is not between 1 and 3600.")
+                     .arg(d.name)
+                     .arg(d.deadPeerTimeoutSec);
+        return false;
+    }
     *device = d;
     return true;
 }
@@ -134,7 +144,7 @@ bool operator==(const Device& a, const Device& b)
 {
     return a.name == b.name && a.host == b.host && a.port == b.port && a.user == b.user && a.auth == b.auth
         && a.keyFile == b.keyFile && a.knownHostsFile == b.knownHostsFile && a.runFolder == b.runFolder
-        && a.notes == b.notes;
+        && a.notes == b.notes && a.deadPeerTimeoutSec == b.deadPeerTimeoutSec;
 }
 
 bool keyNeedsPassphrase(const QString& keyFile)

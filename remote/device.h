@@ -21,6 +21,8 @@ struct Device {
     // cache, $XDG_CACHE_HOME/headroom, else ~/.cache/headroom, resolved on the device.
     QString runFolder;
     QString notes;
+    // Seconds without an answer after which the link counts as dead (SshOptions); 0: the default.
+    int deadPeerTimeoutSec = 0;
     // Set by fromJson when the saved folder was the old shared default /tmp/headroom, which any
     // user of the board could create first; the device now uses the default instead.
     bool movedFromSharedTmp = false;

@@ -7,11 +7,14 @@
 #include <QFileInfo>
 
 #include <libssh/libssh.h>
-#include <libssh/server.h> // ssh_send_keepalive: declared here in 0.10, works for clients too
 #include <libssh/sftp.h>
 
+#include <chrono>
+#include <condition_variable>
 #include <fcntl.h>
 #include <mutex>
+#include <sys/socket.h>
+#include <thread>
 
 namespace Remote {
 namespace {
@@ -34,6 +37,94 @@ QString fromBytes(const QByteArray& path)
 {
     return QString::fromLocal8Bit(path);
 }
+
+// The dead-peer watchdog. libssh blocks without a bound in places (SFTP waits for a reply in a
+// loop that a read timeout does not end), and a peer that stops without closing the TCP link
+// keeps every such call waiting. A thread of its own watches each blocking call: past the
+// dead-peer timeout, or at once when the run is aborted, it shuts the socket down, which makes
+// the blocked call fail. The socket is only shut down, never closed, so libssh frees it as usual.
+class LinkWatch {
+public:
+    LinkWatch(int deadPeerMs, std::shared_ptr<std::atomic_bool> abort)
+        : m_deadPeerMs(deadPeerMs)
+        , m_abort(std::move(abort))
+        , m_thread([this] { watch(); })
+    {
+    }
+    ~LinkWatch()
+    {
+        {
+            std::lock_guard<std::mutex> lock(m_mutex);
+            m_stop = true;
+        }
+        m_wake.notify_all();
+        m_thread.join();
+    }
+    void setSocket(int fd)
+    {
+        std::lock_guard<std::mutex> lock(m_mutex);
+        m_fd = fd;
+    }
+    bool aborted() const { return m_abort && *m_abort; }
+    // True when the last guarded call was ended by the watchdog (the message says why).
+    bool tripped() const { return m_tripped; }
+    bool trippedByAbort() const { return m_trippedByAbort; }
+    void clearTrip() { m_tripped = m_trippedByAbort = false; }
+
+    // One blocking libssh call, from its start to its return.
+    class Guard {
+    public:
+        explicit Guard(LinkWatch& w)
+            : m_w(w)
+        {
+            std::lock_guard<std::mutex> lock(m_w.m_mutex);
+            m_w.m_busySince = std::chrono::steady_clock::now();
+            m_w.m_busy = true;
+        }
+        ~Guard()
+        {
+            std::lock_guard<std::mutex> lock(m_w.m_mutex);
+            m_w.m_busy = false;
+        }
+        Guard(const Guard&) = delete;
+        Guard& operator=(const Guard&) = delete;
+
+    private:
+        LinkWatch& m_w;
+    };
+
+private:
+    void watch()
+    {
+        std::unique_lock<std::mutex> lock(m_mutex);
+        while (!m_stop) {
+            m_wake.wait_for(lock, std::chrono::milliseconds(100));
+            if (m_stop || m_fd < 0)
+                continue;
+            const bool abort = aborted();
+            const bool stuck = m_busy
+                && std::chrono::steady_clock::now() - m_busySince > std::chrono::milliseconds(m_deadPeerMs);
+            if (abort || stuck) {
+                ::shutdown(m_fd, SHUT_RDWR);
+                m_tripped = true;
+                m_trippedByAbort = abort;
+                m_fd = -1;
+            }
+        }
+    }
+
+    const int m_deadPeerMs;
+    const std::shared_ptr<std::atomic_bool> m_abort;
+    std::mutex m_mutex;
+    std::condition_variable m_wake;
+    int m_fd = -1;
+    bool m_busy = false;
+    bool m_stop = false;
+    std::atomic_bool m_tripped { false };
+    std::atomic_bool m_trippedByAbort { false };
+    std::chrono::steady_clock::time_point m_busySince;
+    std::thread m_thread; // last: starts once everything above is set
+};
 } // namespace
 
 struct SshTransport::Private {
@@ -45,11 +136,29 @@ struct SshTransport::Private {
     bool authenticated = false;
     HostKey hostKey = HostKey::NotChecked;
     QString fingerprint;
+    std::unique_ptr<LinkWatch> watch;
 
-    QString sshError() const { return session ? QString::fromUtf8(ssh_get_error(session)) : QString(); }
+    QString sshError() const
+    {
+        if (watch && watch->tripped())
+            return watch->trippedByAbort()
+                ? Tr::tr("the run was cancelled")
+                : Tr::tr("the device did not answer for %n second(s) (dead-peer timeout)", "", options.deadPeerTimeoutSec);
+        return session ? QString::fromUtf8(ssh_get_error(session)) : QString();
+    }
+
+    // One blocking libssh call under the dead-peer watchdog.
+    template <class F>
+    auto guarded(F f)
+    {
+        const LinkWatch::Guard guard(*watch);
+        return f();
+    }
 
     void closeAll()
     {
+        if (watch)
+            watch->setSocket(-1); // before libssh closes the descriptor, which may be reused
         if (sftp)
             sftp_free(sftp);
         sftp = nullptr;
@@ -74,8 +183,8 @@ struct SshTransport::Private {
     {
         if (sftp)
             return true;
-        sftp = sftp_new(session);
-        if (!sftp || sftp_init(sftp) != SSH_OK) {
+        sftp = guarded([&] { return sftp_new(session); });
+        if (!sftp || guarded([&] { return sftp_init(sftp); }) != SSH_OK) {
             *error = Tr::tr("The device refused SFTP: %1").arg(sshError());
             if (sftp)
                 sftp_free(sftp);
@@ -104,8 +213,15 @@ struct SshTransport::Private {
         default:
             text = sshError();
         }
-        noteFailure();
         return sentence.arg(fromBytes(path), device.target(), text);
+    }
+
+    // Closes an SFTP file (bounded by the watchdog), then forgets a dead session: never the other
+    // way round, sftp_close on a freed SFTP session would read freed memory.
+    void closeFile(sftp_file file)
+    {
+        guarded([&] { return sftp_close(file); });
+        noteFailure();
     }
 };
 
@@ -116,6 +232,8 @@ SshTransport::SshTransport(const Device& device, const Credentials& credentials,
     d->device = device;
     d->credentials = credentials;
     d->options = options;
+    if (device.deadPeerTimeoutSec > 0)
+        d->options.deadPeerTimeoutSec = device.deadPeerTimeoutSec;
 }
 
 SshTransport::~SshTransport()
@@ -151,6 +269,12 @@ StepResult SshTransport::open()
     d->closeAll();
     d->hostKey = HostKey::NotChecked;
     d->fingerprint.clear();
+    if (!d->watch)
+        d->watch = std::make_unique<LinkWatch>(qMax(1, d->options.deadPeerTimeoutSec) * 1000, d->options.abort);
+    d->watch->clearTrip();
+    if (d->watch->aborted())
+        return { false, Tr::tr("Not connecting to %1: the run was cancelled.").arg(d->device.target()) };
+    const LinkWatch::Guard guard(*d->watch);
     const Device& dev = d->device;
     d->session = ssh_new();
     if (!d->session)
@@ -180,6 +304,7 @@ StepResult SshTransport::open()
         d->closeAll();
         return { false, Tr::tr("Cannot connect to %1: %2").arg(dev.target(), error) };
     }
+    d->watch->setSocket(ssh_get_fd(s));
 
     ssh_key serverKey = nullptr;
     if (ssh_get_server_publickey(s, &serverKey) != SSH_OK) {
@@ -292,8 +417,8 @@ ExecResult SshTransport::runShell(const QByteArray& command, int timeoutMs)
         return result;
     }
     ssh_channel channel = ssh_channel_new(d->session);
-    if (!channel || ssh_channel_open_session(channel) != SSH_OK
-        || ssh_channel_request_exec(channel, command.constData()) != SSH_OK) {
+    if (!channel || d->guarded([&] { return ssh_channel_open_session(channel); }) != SSH_OK
+        || d->guarded([&] { return ssh_channel_request_exec(channel, command.constData()); }) != SSH_OK) {
         result.error = Tr::tr("Cannot run a command on %1: %2").arg(d->device.target(), d->sshError());
         if (channel)
             ssh_channel_free(channel);
@@ -305,7 +430,7 @@ ExecResult SshTransport::runShell(const QByteArray& command, int timeoutMs)
     bool failed = false;
     // Bounded by the deadline: each read waits at most 50 ms.
     while (!deadline.hasExpired()) {
-        const int n = ssh_channel_read_timeout(channel, buffer, sizeof buffer, 0, 50);
+        const int n = d->guarded([&] { return ssh_channel_read_timeout(channel, buffer, sizeof buffer, 0, 50); });
         if (n > 0)
             result.out.append(buffer, n);
         const int e = ssh_channel_read_nonblocking(channel, buffer, sizeof buffer, 1);
@@ -321,16 +446,22 @@ ExecResult SshTransport::runShell(const QByteArray& command, int timeoutMs)
     if (failed || deadline.hasExpired()) {
         result.error = failed ? Tr::tr("The connection to %1 broke: %2").arg(d->device.target(), d->sshError())
                               : Tr::tr("The command did not finish within %1 ms.").arg(timeoutMs);
-        ssh_channel_close(channel);
+        d->guarded([&] { return ssh_channel_close(channel); });
         ssh_channel_free(channel);
         d->noteFailure();
         return result;
     }
-    ssh_channel_send_eof(channel);
-    result.exitCode = ssh_channel_get_exit_status(channel);
+    d->guarded([&] { return ssh_channel_send_eof(channel); });
+    result.exitCode = d->guarded([&] { return ssh_channel_get_exit_status(channel); });
     result.started = true;
-    ssh_channel_close(channel);
+    d->guarded([&] { return ssh_channel_close(channel); });
     ssh_channel_free(channel);
+    if (result.exitCode < 0 && !isOpen()) {
+        // The link went down before the exit status arrived: the command's outcome is unknown.
+        result.started = false;
+        result.error = Tr::tr("The connection to %1 broke: %2").arg(d->device.target(), d->sshError());
+        d->noteFailure();
+    }
     return result;
 }
 
@@ -344,22 +475,29 @@ StepResult SshTransport::upload(const QString& localPath, const QByteArray& remo
     QFile in(localPath);
     if (!in.open(QIODevice::ReadOnly))
         return { false, Tr::tr("Cannot read \"%1\": %2").arg(localPath, in.errorString()) };
-    sftp_file file = sftp_open(d->sftp, remotePath.constData(), O_WRONLY | O_CREAT | O_TRUNC, mode_t(mode));
-    if (!file)
-        return { false, d->sftpError(Tr::tr("Cannot create \"%1\" on %2: %3"), remotePath) };
+    sftp_file file = d->guarded(
+        [&] { return sftp_open(d->sftp, remotePath.constData(), O_WRONLY | O_CREAT | O_TRUNC, mode_t(mode)); });
+    if (!file) {
+        const QString message = d->sftpError(Tr::tr("Cannot create \"%1\" on %2: %3"), remotePath);
+        d->noteFailure();
+        return { false, message };
+    }
     QByteArray chunk;
     while (!(chunk = in.read(kChunk)).isEmpty()) {
-        if (sftp_write(file, chunk.constData(), size_t(chunk.size())) != chunk.size()) {
+        if (d->guarded([&] { return sftp_write(file, chunk.constData(), size_t(chunk.size())); }) != chunk.size()) {
             const QString message = d->sftpError(Tr::tr("Cannot write \"%1\" on %2: %3"), remotePath);
-            sftp_close(file);
+            d->closeFile(file);
             return { false, message };
         }
         m_bytesUploaded += chunk.size();
     }
-    if (sftp_close(file) != SSH_NO_ERROR)
-        return { false, d->sftpError(Tr::tr("Cannot finish writing \"%1\" on %2: %3"), remotePath) };
+    if (d->guarded([&] { return sftp_close(file); }) != SSH_NO_ERROR) {
+        const QString message = d->sftpError(Tr::tr("Cannot finish writing \"%1\" on %2: %3"), remotePath);
+        d->noteFailure();
+        return { false, message };
+    }
     // The server applies its umask to the mode given at creation; set it exactly.
-    sftp_chmod(d->sftp, remotePath.constData(), mode_t(mode));
+    d->guarded([&] { return sftp_chmod(d->sftp, remotePath.constData(), mode_t(mode)); });
     return { true, {} };
 }
 
@@ -370,30 +508,35 @@ StepResult SshTransport::download(const QByteArray& remotePath, const QString& l
         return { false, Tr::tr("Not connected to %1.").arg(d->device.target()) };
     if (!d->ensureSftp(&error))
         return { false, error };
-    sftp_file file = sftp_open(d->sftp, remotePath.constData(), O_RDONLY, 0);
-    if (!file)
-        return { false, d->sftpError(Tr::tr("Cannot open \"%1\" on %2: %3"), remotePath) };
+    sftp_file file = d->guarded([&] { return sftp_open(d->sftp, remotePath.constData(), O_RDONLY, 0); });
+    if (!file) {
+        const QString message = d->sftpError(Tr::tr("Cannot open \"%1\" on %2: %3"), remotePath);
+        d->noteFailure();
+        return { false, message };
+    }
     QFile out(localPath);
     if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
-        sftp_close(file);
+        d->closeFile(file);
         return { false, Tr::tr("Cannot write \"%1\": %2").arg(localPath, out.errorString()) };
     }
     char buffer[kChunk];
     for (;;) {
-        const ssize_t n = sftp_read(file, buffer, sizeof buffer);
+        const ssize_t n = d->guarded([&] { return sftp_read(file, buffer, sizeof buffer); });
         if (n == 0)
             break;
         if (n < 0) {
             const QString message = d->sftpError(Tr::tr("Cannot read \"%1\" on %2: %3"), remotePath);
-            sftp_close(file);
+            d->closeFile(file);
             return { false, message };
         }
         if (out.write(buffer, n) != n) {
-            sftp_close(file);
+            d->closeFile(file);
             return { false, Tr::tr("Cannot write \"%1\": %2").arg(localPath, out.errorString()) };
         }
     }
-    sftp_close(file);
+    d->closeFile(file);
+    if (!out.flush()) // a full local disk is an error, not a short copy
+        return { false, Tr::tr("Cannot write \"%1\": %2").arg(localPath, out.errorString()) };
     return { true, {} };
 }
 
@@ -406,21 +549,24 @@ ReadResult SshTransport::readFrom(const QByteArray& remotePath, qint64 offset, q
     }
     if (!d->ensureSftp(&result.error))
         return result;
-    sftp_file file = sftp_open(d->sftp, remotePath.constData(), O_RDONLY, 0);
+    sftp_file file = d->guarded([&] { return sftp_open(d->sftp, remotePath.constData(), O_RDONLY, 0); });
     if (!file) {
-        result.ok = sftp_get_error(d->sftp) == SSH_FX_NO_SUCH_FILE && isOpen();
+        const bool missing = sftp_get_error(d->sftp) == SSH_FX_NO_SUCH_FILE;
         result.error = d->sftpError(Tr::tr("Cannot open \"%1\" on %2: %3"), remotePath);
+        d->noteFailure();
+        result.ok = missing && isOpen();
         return result;
     }
     if (sftp_seek64(file, quint64(offset)) != 0) {
         result.error = d->sftpError(Tr::tr("Cannot seek in \"%1\" on %2: %3"), remotePath);
-        sftp_close(file);
+        d->closeFile(file);
         return result;
     }
     result.ok = result.exists = true;
     char buffer[kChunk];
     while (result.data.size() < maxBytes) {
-        const ssize_t n = sftp_read(file, buffer, size_t(qMin<qint64>(kChunk, maxBytes - result.data.size())));
+        const ssize_t n = d->guarded(
+            [&] { return sftp_read(file, buffer, size_t(qMin<qint64>(kChunk, maxBytes - result.data.size()))); });
         if (n == 0)
             break;
         if (n < 0) {
@@ -430,7 +576,7 @@ ReadResult SshTransport::readFrom(const QByteArray& remotePath, qint64 offset, q
         }
         result.data.append(buffer, n);
     }
-    sftp_close(file);
+    d->closeFile(file);
     return result;
 }
 
@@ -438,11 +584,20 @@ bool SshTransport::keepAlive()
 {
     if (!isOpen())
         return false;
-    // libssh has no keepalive timer of its own; the session's owner calls this periodically.
-    if (ssh_send_keepalive(d->session) != SSH_OK && ssh_send_ignore(d->session, "headroom") != SSH_OK) {
+    // libssh has no keepalive timer of its own, and its keepalive request does not report a
+    // missing answer: an SFTP stat of the home folder is a round trip that must be answered, and
+    // the watchdog ends it when the peer has stopped. Without SFTP, an ignore message at least
+    // finds a closed socket.
+    QString error;
+    if (d->ensureSftp(&error)) {
+        sftp_attributes attributes = d->guarded([&] { return sftp_stat(d->sftp, "."); });
+        if (attributes)
+            sftp_attributes_free(attributes);
         d->noteFailure();
-        return false;
+        return isOpen();
     }
+    if (ssh_send_ignore(d->session, "headroom") != SSH_OK)
+        d->noteFailure();
     return isOpen();
 }
 

@@ -2,6 +2,7 @@
 
 #include "remote/transport.h"
 
+#include <atomic>
 #include <memory>
 
 namespace Remote {
@@ -15,6 +16,13 @@ struct Credentials {
 
 struct SshOptions {
     int connectTimeoutSec = 10;
+    // A libssh call that gets no answer for this long (a peer that stopped without closing: a
+    // frozen board, a dead route) is ended by shutting the socket: the call fails, the link is
+    // down, and the caller reconnects or gives up. Device::deadPeerTimeoutSec sets it per device.
+    int deadPeerTimeoutSec = 15;
+    // Set from any thread to end the link within 0.1 s: the blocked call fails, and open() is
+    // refused from then on (a cancelled run whose link froze).
+    std::shared_ptr<std::atomic_bool> abort;
     // Read ~/.ssh/config? Off where the user's config must not interfere (tests, CI).
     bool processUserConfig = true;
     // Also trust /etc/ssh/ssh_known_hosts. Off in tests so only the test's file counts.

@@ -10,6 +10,7 @@ const QString kKeyFile = QStringLiteral("keyFile");
 const QString kKnownHosts = QStringLiteral("knownHostsFile");
 const QString kRunFolder = QStringLiteral("runFolder");
 const QString kNotes = QStringLiteral("notes");
+const QString kDeadPeer = QStringLiteral("deadPeerTimeoutSec");
 } // namespace
 
 DevicesModel::DevicesModel(QObject* parent)
@@ -41,6 +42,8 @@ Analysis::DeviceRecord DevicesModel::toRecord(const Remote::Device& d)
     r.details[kRunFolder] = d.runFolder;
     if (!d.notes.isEmpty())
         r.details[kNotes] = d.notes;
+    if (d.deadPeerTimeoutSec > 0)
+        r.details[kDeadPeer] = QString::number(d.deadPeerTimeoutSec);
     return r;
 }
 
@@ -60,6 +63,7 @@ Remote::Device DevicesModel::fromRecord(const Analysis::DeviceRecord& r)
     d.runFolder = r.details.value(kRunFolder);
     d.takeLegacyRunFolder();
     d.notes = r.details.value(kNotes);
+    d.deadPeerTimeoutSec = qBound(0, r.details.value(kDeadPeer).toInt(), 3600);
     return d;
 }
 

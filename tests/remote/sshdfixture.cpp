@@ -1,5 +1,7 @@
 #include "sshdfixture.h"
 
+#include <QHash>
+
 #include <QDir>
 #include <QFile>
 
@@ -146,14 +148,22 @@ QString SshdFixture::restartWithNewHostKey()
 
 int SshdFixture::killSessions()
 {
+    return signalSessions(SIGKILL, false);
+}
+
+int SshdFixture::signalSessions(int signal, bool wholeTree)
+{
     const qint64 listener = m_sshd.processId();
     if (listener <= 0)
         return 0;
-    int killed = 0;
+    // pid -> (parent, comm) for every process, then the listener's children (or all of its
+    // descendants that are sshd processes: the monitor and the unprivileged session process that
+    // holds the socket).
+    QHash<qint64, QPair<qint64, QByteArray>> processes;
     const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
     for (const QString& entry : entries) {
         bool isPid = false;
-        const int pid = entry.toInt(&isPid);
+        const qint64 pid = entry.toLongLong(&isPid);
         if (!isPid)
             continue;
         QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
@@ -161,11 +171,25 @@ int SshdFixture::killSessions()
             continue;
         // "pid (comm) state ppid ...": comm may hold spaces and parentheses, so split after the last ')'.
         const QByteArray line = stat.readAll();
-        const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
-        if (fields.size() > 1 && fields.at(1).toLongLong() == listener && ::kill(pid, SIGKILL) == 0)
-            ++killed;
+        const qsizetype open = line.indexOf('(');
+        const qsizetype close = line.lastIndexOf(')');
+        const QList<QByteArray> fields = line.mid(close + 2).split(' ');
+        if (open > 0 && close > open && fields.size() > 1)
+            processes.insert(pid, { fields.at(1).toLongLong(), line.mid(open + 1, close - open - 1) });
     }
-    return killed;
+    const auto below = [&](qint64 pid) {
+        for (qint64 p = processes.value(pid).first; p > 1; p = processes.value(p).first)
+            if (p == listener)
+                return true;
+        return false;
+    };
+    int signalled = 0;
+    for (auto it = processes.cbegin(); it != processes.cend(); ++it) {
+        const bool pick = wholeTree ? below(it.key()) && it.value().second == "sshd" : it.value().first == listener;
+        if (pick && ::kill(pid_t(it.key()), signal) == 0)
+            ++signalled;
+    }
+    return signalled;
 }
 
 bool SshdFixture::trustHostKey()

@@ -6,6 +6,8 @@
 #include <QString>
 #include <QTemporaryDir>
 
+#include <csignal>
+
 // A real OpenSSH server on 127.0.0.1 for the remote tests (TOOLCHAIN.md "A real sshd for
 // tests"): its own host key, client key and authorized_keys in a temp dir, a free port, run as
 // a child of the test and stopped with it. A non-root sshd can log in only as its own user, so
@@ -23,6 +25,10 @@ public:
     // Kills the sshd processes serving connections (children of the listener), so clients see
     // their link drop while the listener keeps accepting. Returns how many were killed.
     int killSessions();
+    // Sends signal to every sshd process serving a connection (SIGSTOP: a peer that stops
+    // answering without closing the link, as a frozen board does; SIGCONT undoes it).
+    int freezeSessions() { return signalSessions(SIGSTOP, true); }
+    int thawSessions() { return signalSessions(SIGCONT, true); }
 
     QString dir() const { return m_dir.path(); }
     int port() const { return m_port; }
@@ -39,6 +45,7 @@ public:
     static QString userName();
 
 private:
+    int signalSessions(int signal, bool wholeTree);
     static QString run(const QString& program, const QStringList& args, QByteArray* out = nullptr);
     QString makeHostKey();
 

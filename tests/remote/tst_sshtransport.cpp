@@ -4,7 +4,12 @@
 
 #include <QFile>
 #include <QTemporaryDir>
+#include <QElapsedTimer>
+#include <QScopeGuard>
 #include <QTest>
+
+#include <chrono>
+#include <thread>
 
 // The SSH transport against a real OpenSSH server on 127.0.0.1 (no mock of the protocol).
 class TestSshTransport : public QObject {
@@ -19,6 +24,9 @@ private slots:
     void hostileFileNamesSurvive_data();
     void hostileFileNamesSurvive();
     void readFromOffset();
+    void frozenPeerEndsEveryCall_data();
+    void frozenPeerEndsEveryCall();
+    void abortEndsABlockedCallAtOnce();
     void cleanupTestCase();
 
 private:
@@ -43,7 +51,108 @@ void TestSshTransport::initTestCase()
 
 void TestSshTransport::cleanupTestCase()
 {
+    m_sshd.thawSessions();
     m_sshd.stop();
+}
+
+void TestSshTransport::frozenPeerEndsEveryCall_data()
+{
+    QTest::addColumn<QString>("call");
+    for (const char* call : { "readFrom", "download", "upload", "exec", "keepAlive" })
+        QTest::addRow("%s", call) << QString::fromLatin1(call);
+}
+
+// The peer stops answering without closing the link (SIGSTOP of the sshd processes serving it):
+// each blocking call ends by the dead-peer timeout with the link down, instead of waiting for
+// ever (SFTP's reply loop did: over ten minutes). Bounded by a minute here only so that a
+// regression fails instead of hanging; the call itself takes the 2 s timeout and a little.
+void TestSshTransport::frozenPeerEndsEveryCall()
+{
+    QFETCH(QString, call);
+    QVERIFY(m_sshd.trustHostKey());
+    QTemporaryDir dir;
+    const QByteArray file = QFile::encodeName(dir.filePath(QStringLiteral("file")));
+    QFile f(QFile::decodeName(file));
+    QVERIFY(f.open(QIODevice::WriteOnly) && f.write(QByteArray(100000, 'x')) == 100000);
+    f.close();
+    Remote::Device device = m_sshd.device();
+    device.deadPeerTimeoutSec = 2; // per device, over the options' default
+    Remote::SshTransport ssh(device, {}, options());
+    QVERIFY(ssh.open().ok);
+    QVERIFY(ssh.readFrom(file, 0, 10).ok); // SFTP is up before the freeze
+    QVERIFY(m_sshd.freezeSessions() > 0);
+    auto thaw = qScopeGuard([this] { m_sshd.thawSessions(); });
+    QElapsedTimer timer;
+    timer.start();
+    bool ok = true;
+    QString message;
+    if (call == u"readFrom") {
+        const Remote::ReadResult r = ssh.readFrom(file, 0, 100000);
+        ok = r.ok;
+        message = r.error;
+    } else if (call == u"download") {
+        const Remote::StepResult r = ssh.download(file, dir.filePath(QStringLiteral("copy")));
+        ok = r.ok;
+        message = r.message;
+    } else if (call == u"upload") {
+        const Remote::StepResult r = ssh.upload(QFile::decodeName(file), file + ".up");
+        ok = r.ok;
+        message = r.message;
+    } else if (call == u"exec") {
+        const Remote::ExecResult r = ssh.exec({ "true" }, 60000);
+        ok = r.ok();
+        message = r.error;
+    } else {
+        ok = ssh.keepAlive();
+    }
+    const qint64 ms = timer.elapsed();
+    qInfo("%s ended after %lld ms: %s", qPrintable(call), ms, qPrintable(message));
+    QVERIFY(!ok);
+    QVERIFY(!ssh.isOpen());
+    QVERIFY(ms >= 1500); // the timeout, not some other error
+    QVERIFY(ms < 60000);
+    if (call != u"keepAlive" && call != u"exec")
+        QVERIFY2(message.contains(QLatin1String("dead-peer")), qPrintable(message));
+    m_sshd.thawSessions();
+    thaw.dismiss();
+    QVERIFY(ssh.open().ok); // and the link can be made again
+}
+
+// Cancelling a run whose link froze: the abort flag ends the blocked call within a fraction of
+// a second, and the transport refuses to connect again.
+void TestSshTransport::abortEndsABlockedCallAtOnce()
+{
+    QVERIFY(m_sshd.trustHostKey());
+    QTemporaryDir dir;
+    const QByteArray file = QFile::encodeName(dir.filePath(QStringLiteral("file")));
+    QFile f(QFile::decodeName(file));
+    QVERIFY(f.open(QIODevice::WriteOnly) && f.write("x") == 1);
+    f.close();
+    Remote::SshOptions o = options();
+    o.deadPeerTimeoutSec = 600; // only the abort can end the call in time
+    o.abort = std::make_shared<std::atomic_bool>(false);
+    Remote::SshTransport ssh(m_sshd.device(), {}, o);
+    QVERIFY(ssh.open().ok);
+    QVERIFY(ssh.readFrom(file, 0, 10).ok);
+    QVERIFY(m_sshd.freezeSessions() > 0);
+    const auto thaw = qScopeGuard([this] { m_sshd.thawSessions(); });
+    const auto abort = o.abort;
+    QElapsedTimer timer;
+    timer.start();
+    std::thread canceller([abort] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(500));
+        *abort = true;
+    });
+    const Remote::ReadResult r = ssh.readFrom(file, 0, 10);
+    const qint64 ms = timer.elapsed();
+    canceller.join();
+    qInfo("the aborted read ended after %lld ms: %s", ms, qPrintable(r.error));
+    QVERIFY(!r.ok);
+    QVERIFY2(r.error.contains(QLatin1String("cancelled")), qPrintable(r.error));
+    QVERIFY(ms < 5000); // the bound for cancelling in any state
+    const Remote::StepResult again = ssh.open();
+    QVERIFY(!again.ok);
+    QVERIFY2(again.message.contains(QLatin1String("cancelled")), qPrintable(again.message));
 }
 
 void TestSshTransport::unknownHostKeyRefusedUntilAccepted()
