@@ -394,6 +394,9 @@ StepResult SshTransport::download(const QByteArray& remotePath, const QString& l
         }
     }
     sftp_close(file);
+    // QFile buffers: a full disk may show only when the last bytes go out.
+    if (!out.flush())
+        return { false, Tr::tr("Cannot write \"%1\": %2").arg(localPath, out.errorString()) };
     return { true, {} };
 }
 
