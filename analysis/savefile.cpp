@@ -22,7 +22,7 @@ struct Tr {
 
 bool checkSaveTarget(const QString& path, QString* error)
 {
-    struct stat st {};
+    struct stat st { };
     // stat, not lstat: QSaveFile writes through a symbolic link to its target.
     if (::stat(QFile::encodeName(path).constData(), &st) != 0 || S_ISREG(st.st_mode))
         return true; // missing (or unreachable: the write then says why) or a regular file

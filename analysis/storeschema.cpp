@@ -130,8 +130,8 @@ std::optional<double> Statement::optReal(int col) const
 QString sqliteError(sqlite3* db)
 {
     if (isBusy(db))
-        return Tr::tr("another process is using it (Headroom waited %n second(s) for it)", nullptr,
-            kBusyTimeoutMs / 1000);
+        return Tr::tr(
+            "another process is using it (Headroom waited %n second(s) for it)", nullptr, kBusyTimeoutMs / 1000);
     return db ? QString::fromUtf8(sqlite3_errmsg(db)) : QStringLiteral("no database");
 }
 

@@ -61,8 +61,9 @@ private slots:
         QVERIFY(m_dir.isValid());
         m_project = m_dir.filePath(QStringLiteral("busy.headroom"));
         QProcess p;
-        p.start(app(), { QStringLiteral("import"), QStringLiteral(HEADROOM_TEST_DATA "/probe/calibrate-run"),
-                           QStringLiteral("--into"), m_project });
+        p.start(app(),
+            { QStringLiteral("import"), QStringLiteral(HEADROOM_TEST_DATA "/probe/calibrate-run"),
+                QStringLiteral("--into"), m_project });
         QVERIFY(p.waitForFinished(120000));
         QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
     }
@@ -73,8 +74,8 @@ private slots:
         QTest::addColumn<QByteArray>("begin");
         QTest::addColumn<QStringList>("command");
         const QStringList report { QStringLiteral("report"), QString(), QStringLiteral("--json"), QStringLiteral("-") };
-        const QStringList import { QStringLiteral("import"), QStringLiteral(HEADROOM_TEST_DATA "/logs/timing-list-ms.txt"),
-            QStringLiteral("--into"), QString() };
+        const QStringList import { QStringLiteral("import"),
+            QStringLiteral(HEADROOM_TEST_DATA "/logs/timing-list-ms.txt"), QStringLiteral("--into"), QString() };
         // Another sqlite3 (or a Headroom of an older file) writing in rollback-journal mode: even reading waits.
         QTest::addRow("exclusive-report") << QByteArray("DELETE") << QByteArray("BEGIN EXCLUSIVE") << report;
         QTest::addRow("exclusive-import") << QByteArray("DELETE") << QByteArray("BEGIN EXCLUSIVE") << import;

@@ -53,7 +53,7 @@ int sh(const QStringList& args)
 
 bool isCharDevice(const QString& path)
 {
-    struct stat st {};
+    struct stat st { };
     return ::lstat(QFile::encodeName(path).constData(), &st) == 0 && S_ISCHR(st.st_mode);
 }
 
@@ -77,7 +77,8 @@ QStringList leftovers(const QString& dir, const QString& name)
 
 } // namespace
 
-constexpr char kNoMount[] = "cannot mount a 64 KiB tmpfs (needs root and CAP_SYS_ADMIN): the full-disk case does not run";
+constexpr char kNoMount[]
+    = "cannot mount a 64 KiB tmpfs (needs root and CAP_SYS_ADMIN): the full-disk case does not run";
 
 class TestWriteFull : public QObject {
     Q_OBJECT
@@ -252,7 +253,7 @@ private slots:
         const Result r = headroom(writer(QStringLiteral("md"), target));
         QVERIFY2(r.exitCode != 0 && r.exitCode != -1, r.err.constData());
         QVERIFY2(r.err.contains(QFile::encodeName(target)) && r.err.contains("FIFO"), r.err.constData());
-        struct stat st {};
+        struct stat st { };
         QVERIFY(::lstat(QFile::encodeName(target).constData(), &st) == 0 && S_ISFIFO(st.st_mode));
     }
 
@@ -260,9 +261,8 @@ private slots:
     void standardOutputFull()
     {
         for (const char* kind : { "--md", "--json" }) {
-            const Result r = headroom(
-                { QStringLiteral("report"), m_project, QLatin1String(kind), QStringLiteral("-") }, {},
-                QStringLiteral("/dev/full"));
+            const Result r = headroom({ QStringLiteral("report"), m_project, QLatin1String(kind), QStringLiteral("-") },
+                {}, QStringLiteral("/dev/full"));
             QVERIFY2(r.exitCode != 0 && r.exitCode != -1, r.err.constData());
             QVERIFY2(r.err.contains("standard output") && r.err.contains("No space left on device"), r.err.constData());
         }

@@ -76,7 +76,7 @@ private slots:
         QVERIFY(page.problems()->count() > 0);
         const QString shown = page.problems()->item(0)->text();
         QVERIFY2(shown.contains(target) && shown.contains(QLatin1String("character device")), qPrintable(shown));
-        struct stat st {};
+        struct stat st { };
         QVERIFY(::stat(QFile::encodeName(target).constData(), &st) == 0 && S_ISCHR(st.st_mode));
     }
 
