@@ -90,12 +90,23 @@ class TestWriteFull : public QObject {
     QString m_deviceList;
     QString m_node; // a private character device 1:7 (what /dev/full is)
 
+    void unmount()
+    {
+        if (!m_mount.isEmpty())
+            sh({ QStringLiteral("umount"), QStringLiteral("-l"), m_mount });
+        m_mount.clear();
+    }
+
     QStringList writer(const QString& kind, const QString& target) const
     {
         if (kind == u"screenshot")
             return { QStringLiteral("--screenshot"), target };
         return { QStringLiteral("report"), m_project, QStringLiteral("--") + kind, target };
     }
+
+public:
+    // Whatever happened (a failed check in initTestCase included), the tmpfs goes before m_dir.
+    ~TestWriteFull() override { unmount(); }
 
 private slots:
     void initTestCase()
@@ -146,11 +157,7 @@ private slots:
         filler.close();
     }
 
-    void cleanupTestCase()
-    {
-        if (!m_mount.isEmpty())
-            sh({ QStringLiteral("umount"), QStringLiteral("-l"), m_mount });
-    }
+    void cleanupTestCase() { unmount(); }
 
     void fullDisk_data()
     {
