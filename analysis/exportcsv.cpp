@@ -1,8 +1,9 @@
 #include "analysis/exportcsv.h"
 
+#include "analysis/savefile.h"
+
 #include <QCoreApplication>
 #include <QDir>
-#include <QSaveFile>
 
 namespace Analysis {
 namespace {
@@ -118,11 +119,8 @@ bool writeCsvFiles(const Report& report, const QString& dir, QString* error)
     }
     const auto files = reportToCsv(report);
     for (auto it = files.cbegin(); it != files.cend(); ++it) {
-        QSaveFile f(QDir(dir).filePath(it.key()));
-        if (!f.open(QIODevice::WriteOnly) || f.write(it.value()) != it.value().size() || !f.commit()) {
-            *error = Tr::tr("Cannot write %1: %2").arg(f.fileName(), f.errorString());
+        if (!saveFile(QDir(dir).filePath(it.key()), it.value(), error))
             return false;
-        }
     }
     return true;
 }

@@ -23,7 +23,8 @@ QByteArray samplesCsv(const Report& report);
 QMap<QString, QByteArray> reportToCsv(const Report& report);
 
 // Writes the three files into `dir` (created when missing). Each file appears whole or not at
-// all (QSaveFile). Returns false with *error set when a file cannot be written.
+// all (saveFile(), analysis/savefile.h); a failure stops at that file, so the files before it
+// are new and the rest are as they were. Returns false with *error naming the file.
 bool writeCsvFiles(const Report& report, const QString& dir, QString* error);
 
 } // namespace Analysis

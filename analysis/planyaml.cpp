@@ -2,10 +2,10 @@
 // layout, so this is a fresh text; the original stays verbatim in Plan::sourceText.
 
 #include "analysis/planparser_p.h"
+#include "analysis/savefile.h"
 
 #include <QFileInfo>
 #include <QJsonValue>
-#include <QSaveFile>
 
 #include <limits>
 
@@ -247,12 +247,7 @@ bool savePlanAs(const Plan& plan, const QString& path, QString* error)
                      .arg(path);
         return false;
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(toYaml(plan)) < 0 || !file.commit()) {
-        *error = PlanDetail::Tr::tr("Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return saveFile(path, toYaml(plan), error);
 }
 
 } // namespace Analysis

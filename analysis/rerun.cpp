@@ -1,6 +1,7 @@
 #include "analysis/rerun.h"
 
 #include "analysis/projectimport.h"
+#include "analysis/savefile.h"
 #include "analysis/store.h"
 
 #include <QCoreApplication>
@@ -71,17 +72,20 @@ std::optional<Plan> restoreRerunPlan(
                        "\"..\", not absolute), so it is not re-run.")
                     .arg(in.id, runId, in.file));
         const QString target = QDir(dir).filePath(QDir::cleanPath(in.file));
-        QFile f(target);
-        if (!QDir().mkpath(QFileInfo(target).path()) || !f.open(QIODevice::WriteOnly | QIODevice::NewOnly)
-            || f.write(in.data) != in.data.size())
-            return fail(
-                diagnostics, target, Tr::tr("Cannot write input %1 (%2): %3").arg(in.id, in.file, f.errorString()));
+        // Two kept inputs with one path: the second must not silently replace the first.
+        if (QFileInfo::exists(target))
+            return fail(diagnostics, project,
+                Tr::tr("Input %1 of run %2 has the path \"%3\", which another kept input already has; it is not "
+                       "re-run.")
+                    .arg(in.id, runId, in.file));
+        QString error;
+        if (!QDir().mkpath(QFileInfo(target).path()) || !saveFile(target, in.data, &error))
+            return fail(diagnostics, target, Tr::tr("Cannot write input %1 (%2): %3").arg(in.id, in.file, error));
     }
-    QFile pf(planPath);
     const QByteArray text = planText->text.toUtf8();
-    if (!pf.open(QIODevice::WriteOnly | QIODevice::NewOnly) || pf.write(text) != text.size())
-        return fail(diagnostics, planPath, Tr::tr("Cannot write the plan: %1").arg(pf.errorString()));
-    pf.close();
+    QString error;
+    if (!saveFile(planPath, text, &error))
+        return fail(diagnostics, planPath, error);
     auto parsed = parsePlan(text, planPath, dir);
     if (diagnostics)
         *diagnostics += parsed.diagnostics;

@@ -1,11 +1,11 @@
 #include "analysis/robustness.h"
 
+#include "analysis/savefile.h"
 #include "analysis/splitmix64.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
-#include <QSaveFile>
 
 #include <algorithm>
 
@@ -121,11 +121,8 @@ std::optional<Plan> withRobustnessInputs(const Plan& plan, const QString& dir, Q
     Plan out = plan;
     for (const RobustnessInput& r : robustnessSet(source, context)) {
         const QString path = QDir(dir).absoluteFilePath(r.id + QStringLiteral(".txt"));
-        QSaveFile f(path);
-        if (!f.open(QIODevice::WriteOnly) || f.write(r.bytes) != r.bytes.size() || !f.commit()) {
-            *error = Tr::tr("Cannot write %1: %2").arg(path, f.errorString());
+        if (!saveFile(path, r.bytes, error))
             return std::nullopt;
-        }
         out.inputs.append({ r.id, path, std::nullopt, {} });
     }
     return out;

@@ -148,8 +148,8 @@ Diagnostics Store::Private::openFile(const QString& file, Store::OpenMode openMo
     sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0, &unused);
     sqlite3_limit(db, SQLITE_LIMIT_LENGTH, kMaxValueBytes);
     sqlite3_limit(db, SQLITE_LIMIT_ATTACHED, 0);
-    // Bounded wait when another Headroom holds the write lock.
-    sqlite3_busy_timeout(db, 2000);
+    // Bounded wait when another process holds a lock; then "in use", not "damaged".
+    sqlite3_busy_timeout(db, StoreDetail::kBusyTimeoutMs);
 
     qint64 appId = 0;
     qint64 userVersion = 0;
@@ -159,8 +159,9 @@ Diagnostics Store::Private::openFile(const QString& file, Store::OpenMode openMo
             "SELECT (SELECT application_id FROM pragma_application_id), (SELECT user_version FROM "
             "pragma_user_version), (SELECT count(*) FROM sqlite_schema)");
         if (!s.ok() || s.step() != SQLITE_ROW)
-            return fail(
-                Tr::tr("%1 is not a Headroom project or is damaged: %2").arg(shownName, StoreDetail::sqliteError(db)));
+            return fail(StoreDetail::isBusy(db) ? StoreDetail::inUseMessage(shownName)
+                                                : Tr::tr("%1 is not a Headroom project or is damaged: %2")
+                                                      .arg(shownName, StoreDetail::sqliteError(db)));
         appId = s.int64(0);
         userVersion = s.int64(1);
         objects = s.int64(2);
@@ -199,7 +200,9 @@ Diagnostics Store::Private::openFile(const QString& file, Store::OpenMode openMo
         // commit safe against a crash of Headroom (not of the OS), at a fraction of FULL's cost.
         Statement wal(db, "PRAGMA journal_mode=WAL");
         if (!wal.ok() || wal.step() != SQLITE_ROW || wal.text(0) != QLatin1String("wal"))
-            return fail(Tr::tr("Cannot open %1 for writing: %2").arg(shownName, StoreDetail::sqliteError(db)));
+            return fail(StoreDetail::isBusy(db)
+                    ? StoreDetail::inUseMessage(shownName)
+                    : Tr::tr("Cannot open %1 for writing: %2").arg(shownName, StoreDetail::sqliteError(db)));
         exec("PRAGMA synchronous=NORMAL", nullptr);
     }
     exec("PRAGMA foreign_keys=ON", nullptr);
@@ -277,7 +280,10 @@ bool Store::Private::exec(const char* sql, Diagnostics* diagnostics)
     char* err = nullptr;
     if (sqlite3_exec(db, sql, nullptr, nullptr, &err) == SQLITE_OK)
         return true;
-    addError(diagnostics, Tr::tr("Database error in %1: %2").arg(displayName, QString::fromUtf8(err ? err : "")));
+    addError(diagnostics,
+        StoreDetail::isBusy(db)
+            ? StoreDetail::inUseMessage(displayName)
+            : Tr::tr("Database error in %1: %2").arg(displayName, QString::fromUtf8(err ? err : "")));
     sqlite3_free(err);
     return false;
 }

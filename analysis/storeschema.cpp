@@ -1,11 +1,18 @@
 #include "analysis/storeschema.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 
 #include <iterator>
 #include <limits>
 
 namespace Analysis::StoreDetail {
+
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Analysis)
+};
+} // namespace
 
 Statement::Statement(sqlite3* db, const char* sql)
     : m_db(db)
@@ -122,7 +129,26 @@ std::optional<double> Statement::optReal(int col) const
 
 QString sqliteError(sqlite3* db)
 {
+    if (isBusy(db))
+        return Tr::tr(
+            "another process is using it (Headroom waited %n second(s) for it)", nullptr, kBusyTimeoutMs / 1000);
     return db ? QString::fromUtf8(sqlite3_errmsg(db)) : QStringLiteral("no database");
+}
+
+bool isBusy(sqlite3* db)
+{
+    if (!db)
+        return false;
+    const int rc = sqlite3_extended_errcode(db) & 0xff;
+    return rc == SQLITE_BUSY || rc == SQLITE_LOCKED;
+}
+
+QString inUseMessage(const QString& shownName)
+{
+    return Tr::tr("%1 is in use by another process: Headroom waited %n second(s) for it to be released. Try "
+                  "again when the other program has finished with it.",
+        nullptr, kBusyTimeoutMs / 1000)
+        .arg(shownName);
 }
 
 QString nowText()

@@ -81,7 +81,21 @@ QString migrate(sqlite3* db, int fromVersion, int targetVersion);
 // The tables a Headroom file of this schema version must have (checked on open).
 QStringList expectedTables(int version);
 
+// SQLite's last error on db. A lock held by another connection (SQLITE_BUSY, SQLITE_LOCKED)
+// reads "another process is using it", never SQLite's "database is locked", which a reader
+// could take for damage.
 QString sqliteError(sqlite3* db);
+
+// How long every statement waits for another process's lock before it gives up
+// (sqlite3_busy_timeout): long enough for another Headroom's commit of a large import, short
+// enough that a window does not look hung.
+constexpr int kBusyTimeoutMs = 5000;
+
+// True when the last error on db is another connection's lock, which is not damage.
+bool isBusy(sqlite3* db);
+
+// "<file> is in use by another process ..." for a project that stayed locked for kBusyTimeoutMs.
+QString inUseMessage(const QString& shownName);
 
 // Time stamps are ISO 8601 text with milliseconds: readable in any SQLite browser.
 QString nowText();

@@ -4,6 +4,7 @@
 #include "analysis/importgroup.h"
 #include "analysis/report.h"
 #include "analysis/runfolder.h"
+#include "analysis/savefile.h"
 #include "analysis/verdict.h"
 #include "remote/probe/protocol.h"
 
@@ -127,9 +128,9 @@ Recomputed recompute(const Store& store, const QString& runId)
                                       "project and were not checked.",
                         nullptr, dropped);
             }
-            QFile f(dir.filePath(it.key()));
-            if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size()) {
-                r.diagnostics << error(f.fileName(), Tr::tr("Cannot write: %1").arg(f.errorString()));
+            QString message;
+            if (!saveFile(dir.filePath(it.key()), data, &message)) {
+                r.diagnostics << error(dir.filePath(it.key()), message);
                 return r;
             }
         }

@@ -4,13 +4,16 @@
 #include "analysis/exportjson.h"
 #include "analysis/exportmarkdown.h"
 #include "analysis/report.h"
+#include "analysis/savefile.h"
 #include "analysis/store.h"
 #include "widgets/pdfreport.h"
 
 #include <QCommandLineParser>
 #include <QGuiApplication>
 #include <QLocale>
-#include <QSaveFile>
+
+#include <cerrno>
+#include <cstring>
 
 namespace App {
 
@@ -20,13 +23,19 @@ bool writeOut(const QString& path, const QByteArray& data)
 {
     if (path == u"-") {
         out().flush();
-        fwrite(data.constData(), 1, size_t(data.size()), stdout);
-        fflush(stdout);
+        errno = 0;
+        // Standard output may be a full disk too (`> /dev/full`): fflush reports what fwrite buffered.
+        if (fwrite(data.constData(), 1, size_t(data.size()), stdout) != size_t(data.size()) || fflush(stdout) != 0) {
+            err() << Tr::tr("headroom report: cannot write standard output: %1")
+                         .arg(QString::fromLocal8Bit(std::strerror(errno)))
+                  << Qt::endl;
+            return false;
+        }
         return true;
     }
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit()) {
-        err() << Tr::tr("headroom report: cannot write %1: %2").arg(path, f.errorString()) << Qt::endl;
+    QString error;
+    if (!Analysis::saveFile(path, data, &error)) {
+        err() << Tr::tr("headroom report: %1").arg(error) << Qt::endl;
         return false;
     }
     return true;

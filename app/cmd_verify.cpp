@@ -122,7 +122,7 @@ int runRerun(const QString& path, const RerunOptions& options)
                      .arg(Analysis::compareOutcomeName(row.outcome), row.explanation)
               << '\n';
     for (const QString& n : r.comparison.notCompared)
-        out() << u"  " << n << '\n';
+        out() << QLatin1String("  ") << n << '\n';
     out() << Analysis::rerunStatusText(r) << '\n';
     out().flush();
     return r.status == Analysis::RerunResult::Status::NotReproduced ? 1 : 0;
@@ -236,9 +236,9 @@ int runVerify(const QStringList& args)
                              .arg(d.inputId, d.figure, d.stored, d.recomputed)
                       << '\n';
             for (const QString& n : r.notes)
-                out() << u"  " << n << '\n';
+                out() << QLatin1String("  ") << n << '\n';
             for (const auto& d : r.diagnostics)
-                out() << u"  " << d.toString() << '\n';
+                out() << QLatin1String("  ") << d.toString() << '\n';
         }
         if (result.runs.isEmpty())
             out() << Tr::tr("The project holds no run.") << '\n';

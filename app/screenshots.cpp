@@ -1,9 +1,11 @@
 #include "app/screenshots.h"
 
 #include "analysis/runsmodel.h"
+#include "analysis/savefile.h"
 #include "app/language.h"
 #include "widgets/mainwindow.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QDir>
 #include <QEventLoop>
@@ -43,8 +45,15 @@ int saveScreenshots(const QString& project, const QString& dir)
             QCoreApplication::processEvents();
             const QString file = QDir(dir).filePath(
                 QStringLiteral("%1-%2.png").arg(lang, QString::fromLatin1(pages.valueToKey(int(page))).toLower()));
-            if (!window.grab().save(file)) {
-                err << "headroom: cannot write " << file << Qt::endl;
+            // QPixmap::save(file) says only false; encoded here, written (and checked) by saveFile.
+            QBuffer png;
+            QString error;
+            if (!png.open(QIODevice::WriteOnly) || !window.grab().save(&png, "PNG")
+                || !Analysis::saveFile(file, png.data(), &error)) {
+                err << QCoreApplication::translate("main", "headroom: %1")
+                           .arg(error.isEmpty() ? QCoreApplication::translate("main", "cannot encode %1").arg(file)
+                                                : error)
+                    << Qt::endl;
                 return 2;
             }
         }

@@ -1,5 +1,6 @@
 #include "remote/deviceregistry.h"
 
+#include "analysis/savefile.h"
 #include "remote/localdevice.h"
 
 #include <QCoreApplication>
@@ -9,7 +10,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace Remote {
@@ -89,19 +89,10 @@ bool DeviceRegistry::save(const QString& path, QString* error) const
     for (const Device& d : m_devices)
         array.append(d.toJson());
     QDir().mkpath(QFileInfo(path).absolutePath());
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = Tr::tr("%1: cannot write: %2").arg(path, file.errorString());
-        return false;
-    }
-    file.write(
+    return Analysis::saveFile(path,
         QJsonDocument(QJsonObject { { QStringLiteral("format"), kFormat }, { QStringLiteral("devices"), array } })
-            .toJson());
-    if (!file.commit()) {
-        *error = Tr::tr("%1: cannot write: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+            .toJson(),
+        error);
 }
 
 std::optional<Device> DeviceRegistry::find(const QString& name) const

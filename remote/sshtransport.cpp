@@ -535,7 +535,8 @@ StepResult SshTransport::download(const QByteArray& remotePath, const QString& l
         }
     }
     d->closeFile(file);
-    if (!out.flush()) // a full local disk is an error, not a short copy
+    // QFile buffers: a full disk may show only when the last bytes go out.
+    if (!out.flush())
         return { false, Tr::tr("Cannot write \"%1\": %2").arg(localPath, out.errorString()) };
     return { true, {} };
 }

@@ -1489,10 +1489,6 @@
         </translation>
     </message>
     <message>
-        <source>Cannot write: %1</source>
-        <translation>Cannot write: %1</translation>
-    </message>
-    <message>
         <source>Run %1 keeps %2 raw files but no probe events; Headroom cannot tell how they combine.</source>
         <translation>Run %1 keeps %2 raw files but no probe events; Headroom cannot tell how they combine.</translation>
     </message>
@@ -2515,10 +2511,6 @@
         <translation>Cannot write input %1 (%2): %3</translation>
     </message>
     <message>
-        <source>Cannot write the plan: %1</source>
-        <translation>Cannot write the plan: %1</translation>
-    </message>
-    <message>
         <source>The plan&apos;s input %1 (%2) was not kept with run %3 as a plain relative path; it cannot be re-run.</source>
         <translation>The plan&apos;s input %1 (%2) was not kept with run %3 as a plain relative path; it cannot be re-run.</translation>
     </message>
@@ -2740,6 +2732,48 @@
     <message>
         <source>re-run of run %1; %2</source>
         <translation type="unfinished">re-run of run %1; %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is a folder, not a file.</source>
+        <translation>Cannot write %1: it is a folder, not a file.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is a character device, not a regular file; Headroom writes only regular files (use &apos;-&apos; for standard output where the command offers it).</source>
+        <translation>Cannot write %1: it is a character device, not a regular file; Headroom writes only regular files (use &apos;-&apos; for standard output where the command offers it).</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is a block device, not a regular file.</source>
+        <translation>Cannot write %1: it is a block device, not a regular file.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is a FIFO (named pipe), not a regular file; Headroom writes only regular files (use &apos;-&apos; for standard output where the command offers it).</source>
+        <translation>Cannot write %1: it is a FIFO (named pipe), not a regular file; Headroom writes only regular files (use &apos;-&apos; for standard output where the command offers it).</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is a socket, not a regular file.</source>
+        <translation>Cannot write %1: it is a socket, not a regular file.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is not a regular file.</source>
+        <translation>Cannot write %1: it is not a regular file.</translation>
+    </message>
+    <message numerus="yes">
+        <source>another process is using it (Headroom waited %n second(s) for it)</source>
+        <translation>
+            <numerusform>another process is using it (Headroom waited %n second for it)</numerusform>
+            <numerusform>another process is using it (Headroom waited %n seconds for it)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is in use by another process: Headroom waited %n second(s) for it to be released. Try again when the other program has finished with it.</source>
+        <translation>
+            <numerusform>%1 is in use by another process: Headroom waited %n second for it to be released. Try again when the other program has finished with it.</numerusform>
+            <numerusform>%1 is in use by another process: Headroom waited %n seconds for it to be released. Try again when the other program has finished with it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Input %1 of run %2 has the path &quot;%3&quot;, which another kept input already has; it is not re-run.</source>
+        <translation>Input %1 of run %2 has the path &quot;%3&quot;, which another kept input already has; it is not re-run.</translation>
     </message>
 </context>
 <context>
@@ -3137,10 +3171,6 @@ Every command has --help.
     <message>
         <source>repetition %1 of %2</source>
         <translation>repetition %1 of %2</translation>
-    </message>
-    <message>
-        <source>headroom report: cannot write %1: %2</source>
-        <translation>headroom report: cannot write %1: %2</translation>
     </message>
     <message>
         <source>The .headroom project.</source>
@@ -3651,6 +3681,10 @@ Exit codes: 0 written, 2 error.</translation>
         <source>The run was interrupted. What it measured until then is stored as incomplete run %1 in %2 (run folder %3).</source>
         <translation>The run was interrupted. What it measured until then is stored as incomplete run %1 in %2 (run folder %3).</translation>
     </message>
+    <message>
+        <source>headroom report: cannot write standard output: %1</source>
+        <translation>headroom report: cannot write standard output: %1</translation>
+    </message>
 </context>
 <context>
     <name>Remote</name>
@@ -4051,10 +4085,6 @@ Exit codes: 0 written, 2 error.</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: cannot write: %2</translation>
     </message>
     <message>
         <source>A device needs a name.</source>
@@ -5715,10 +5745,6 @@ Exit codes: 0 written, 2 error.</translation>
         <translation>No problems found.</translation>
     </message>
     <message>
-        <source>Cannot write the plan: %1</source>
-        <translation>Cannot write the plan: %1</translation>
-    </message>
-    <message>
         <source>Load a plan</source>
         <translation>Load a plan</translation>
     </message>
@@ -6077,6 +6103,14 @@ Exit codes: 0 written, 2 error.</translation>
     <message>
         <source>A .headroom project to open.</source>
         <translation>A .headroom project to open.</translation>
+    </message>
+    <message>
+        <source>headroom: %1</source>
+        <translation>headroom: %1</translation>
+    </message>
+    <message>
+        <source>cannot encode %1</source>
+        <translation>cannot encode %1</translation>
     </message>
 </context>
 </TS>

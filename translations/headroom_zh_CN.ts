@@ -1482,10 +1482,6 @@
         </translation>
     </message>
     <message>
-        <source>Cannot write: %1</source>
-        <translation>无法写入：%1</translation>
-    </message>
-    <message>
         <source>Run %1 keeps %2 raw files but no probe events; Headroom cannot tell how they combine.</source>
         <translation>运行 %1 保存了 %2 个原始文件，但没有探针事件；Headroom 无法判断这些文件如何组合。</translation>
     </message>
@@ -2506,10 +2502,6 @@
         <translation>无法写入输入 %1（%2）：%3</translation>
     </message>
     <message>
-        <source>Cannot write the plan: %1</source>
-        <translation>无法写入计划：%1</translation>
-    </message>
-    <message>
         <source>The plan&apos;s input %1 (%2) was not kept with run %3 as a plain relative path; it cannot be re-run.</source>
         <translation>计划的输入 %1（%2）没有以普通相对路径随运行 %3 保存；无法重新运行。</translation>
     </message>
@@ -2730,6 +2722,46 @@
     <message>
         <source>re-run of run %1; %2</source>
         <translation>运行 %1 的重新运行；%2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is a folder, not a file.</source>
+        <translation>无法写入 %1：它是文件夹，不是文件。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is a character device, not a regular file; Headroom writes only regular files (use &apos;-&apos; for standard output where the command offers it).</source>
+        <translation>无法写入 %1：它是字符设备，不是普通文件；Headroom 只写入普通文件（命令支持时，用 &apos;-&apos; 表示标准输出）。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is a block device, not a regular file.</source>
+        <translation>无法写入 %1：它是块设备，不是普通文件。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is a FIFO (named pipe), not a regular file; Headroom writes only regular files (use &apos;-&apos; for standard output where the command offers it).</source>
+        <translation>无法写入 %1：它是 FIFO（命名管道），不是普通文件；Headroom 只写入普通文件（命令支持时，用 &apos;-&apos; 表示标准输出）。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is a socket, not a regular file.</source>
+        <translation>无法写入 %1：它是套接字，不是普通文件。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is not a regular file.</source>
+        <translation>无法写入 %1：它不是普通文件。</translation>
+    </message>
+    <message numerus="yes">
+        <source>another process is using it (Headroom waited %n second(s) for it)</source>
+        <translation>
+            <numerusform>另一个进程正在使用它（Headroom 已等待 %n 秒）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is in use by another process: Headroom waited %n second(s) for it to be released. Try again when the other program has finished with it.</source>
+        <translation>
+            <numerusform>%1 正被另一个进程使用：Headroom 已等待 %n 秒仍未释放。请在另一个程序用完后重试。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Input %1 of run %2 has the path &quot;%3&quot;, which another kept input already has; it is not re-run.</source>
+        <translation>运行 %2 的输入 %1 的路径为“%3”，另一个已保存的输入也使用该路径；因此不重新运行。</translation>
     </message>
 </context>
 <context>
@@ -3127,10 +3159,6 @@ Every command has --help.
     <message>
         <source>repetition %1 of %2</source>
         <translation>第 %1 次重复，共 %2 次</translation>
-    </message>
-    <message>
-        <source>headroom report: cannot write %1: %2</source>
-        <translation>headroom report：无法写入 %1：%2</translation>
     </message>
     <message>
         <source>The .headroom project.</source>
@@ -3641,6 +3669,10 @@ Exit codes: 0 written, 2 error.</source>
         <source>The run was interrupted. What it measured until then is stored as incomplete run %1 in %2 (run folder %3).</source>
         <translation>运行被中断。中断前测得的数据已作为不完整的运行 %1 保存在 %2 中（运行目录 %3）。</translation>
     </message>
+    <message>
+        <source>headroom report: cannot write standard output: %1</source>
+        <translation>headroom report：无法写入标准输出：%1</translation>
+    </message>
 </context>
 <context>
     <name>Remote</name>
@@ -4035,10 +4067,6 @@ Exit codes: 0 written, 2 error.</source>
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1：无法写入：%2</translation>
     </message>
     <message>
         <source>A device needs a name.</source>
@@ -5694,10 +5722,6 @@ Exit codes: 0 written, 2 error.</source>
         <translation>未发现问题。</translation>
     </message>
     <message>
-        <source>Cannot write the plan: %1</source>
-        <translation>无法写入计划：%1</translation>
-    </message>
-    <message>
         <source>Load a plan</source>
         <translation>加载计划</translation>
     </message>
@@ -6054,6 +6078,14 @@ Exit codes: 0 written, 2 error.</source>
     <message>
         <source>A .headroom project to open.</source>
         <translation>要打开的 .headroom 项目。</translation>
+    </message>
+    <message>
+        <source>headroom: %1</source>
+        <translation>headroom：%1</translation>
+    </message>
+    <message>
+        <source>cannot encode %1</source>
+        <translation>无法编码 %1</translation>
     </message>
 </context>
 </TS>

@@ -6,8 +6,10 @@
 #include "widgets/trendchart.h"
 
 #include "analysis/reporttables.h"
+#include "analysis/savefile.h"
 
 #include <QAbstractAxis>
+#include <QBuffer>
 #include <QChart>
 #include <QCoreApplication>
 #include <QLegend>
@@ -274,7 +276,14 @@ void provenance(PdfPage& page, const Analysis::Report& r)
 
 bool writePdfReport(const Analysis::Report& report, SentenceLanguage lang, const QString& path, QString* error)
 {
-    QPdfWriter writer(path);
+    // Refused before the work of rendering: a device or FIFO given as the path.
+    if (!Analysis::checkSaveTarget(path, error))
+        return false;
+    // QPdfWriter writes as the painter goes and its errors are not reported: the PDF is made in
+    // memory (a few MiB at most, the fonts' subsets included) and written whole by saveFile.
+    QBuffer pdf;
+    pdf.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&pdf);
     writer.setPageSize(QPageSize(QPageSize::A4));
     writer.setPageMargins(QMarginsF(16, 14, 16, 14), QPageLayout::Millimeter);
     writer.setResolution(PdfPage::kDpi);
@@ -334,7 +343,7 @@ bool writePdfReport(const Analysis::Report& report, SentenceLanguage lang, const
         *error = Tr::tr("Cannot write %1.").arg(path);
         return false;
     }
-    return true;
+    return Analysis::saveFile(path, pdf.data(), error);
 }
 
 } // namespace Ui

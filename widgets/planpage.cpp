@@ -1,5 +1,6 @@
 #include "widgets/planpage.h"
 
+#include "analysis/savefile.h"
 #include "widgets/planform.h"
 
 #include <QDir>
@@ -10,7 +11,6 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSplitter>
 #include <QStyle>
 #include <QVBoxLayout>
@@ -101,11 +101,11 @@ bool PlanPage::save(const QString& path)
     showDiagnostics(r.diagnostics);
     if (!r.plan)
         return false;
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(yaml) != yaml.size() || !f.commit()) {
+    QString error;
+    if (!Analysis::saveFile(path, yaml, &error)) {
         Analysis::Diagnostic d;
         d.file = path;
-        d.message = tr("Cannot write the plan: %1").arg(f.errorString());
+        d.message = error;
         showDiagnostics({ d });
         return false;
     }

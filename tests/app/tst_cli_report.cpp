@@ -249,6 +249,10 @@ void TstCliReport::verifyExitCodes()
     Result r = headroom({ QStringLiteral("verify"), copy });
     QVERIFY2(r.exitCode == 0, QByteArray(r.out + r.err).constData());
     QVERIFY(r.out.contains("reproduced"));
+    // Notes are indented under their run; `out() << u"  "` once printed a pointer before each one
+    // (a char16_t* streamed into QTextStream is a const void*). The run has a note to show.
+    QVERIFY2(r.out.contains("\n  "), r.out.constData());
+    QVERIFY2(!r.out.contains("0x"), r.out.constData());
 
     sqlite3* db = nullptr;
     QCOMPARE(sqlite3_open_v2(copy.toUtf8().constData(), &db, SQLITE_OPEN_READWRITE, nullptr), SQLITE_OK);

@@ -129,6 +129,7 @@ void TestCliVerifyRerun::rerunReproduces()
         rerun.out.constData());
     QVERIFY(rerun.out.contains("input a, peak"));
     QVERIFY(rerun.out.contains("input b, peak"));
+    QVERIFY2(!rerun.out.contains("0x"), rerun.out.constData()); // no pointer printed before a note
 
     {
         Store store;

@@ -6,6 +6,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+
 class TestPlanPage : public QObject {
     Q_OBJECT
 private slots:
@@ -56,6 +59,25 @@ private slots:
             QCOMPARE(t->item(r, 4)->text().remove(u',').toLongLong(), in.size()); // bytes column
             QVERIFY(!t->item(r, 5)->text().isEmpty()); // characters column
         }
+    }
+
+    // Saving onto a character device (what /dev/full is) is an error shown in the problems list,
+    // naming the file; the node is not replaced. A private node when mknod is allowed (root), so
+    // a regression cannot replace the machine's /dev/full; without root /dev/full is safe to try.
+    void saveToDeviceShowsError()
+    {
+        QTemporaryDir dir;
+        QString target = dir.filePath(QStringLiteral("full-device"));
+        if (::mknod(QFile::encodeName(target).constData(), S_IFCHR | 0666, makedev(1, 7)) != 0)
+            target = QStringLiteral("/dev/full");
+        Ui::PlanPage page;
+        QVERIFY(page.load(QStringLiteral(HEADROOM_TEST_DATA "/plans/calibrate.yaml")));
+        QVERIFY(!page.save(target));
+        QVERIFY(page.problems()->count() > 0);
+        const QString shown = page.problems()->item(0)->text();
+        QVERIFY2(shown.contains(target) && shown.contains(QLatin1String("character device")), qPrintable(shown));
+        struct stat st { };
+        QVERIFY(::stat(QFile::encodeName(target).constData(), &st) == 0 && S_ISCHR(st.st_mode));
     }
 
     void errorsListedWithLines()
