@@ -76,9 +76,31 @@ void ProbeSession::start()
     });
 
     m_transport = m_factory();
+    if (!m_localFolder.isEmpty()) {
+        QDir().mkpath(m_localFolder);
+        m_journal = new QFile(m_localFolder + u'/' + QString::fromLatin1(kEvents), this);
+        const bool attach = !m_options.attachPid.isEmpty();
+        if (!m_journal->open(attach ? QIODevice::Append : (QIODevice::WriteOnly | QIODevice::Truncate)))
+            return fail(Tr::tr("Cannot write the local copy of the run's events %1: %2")
+                            .arg(m_journal->fileName(), m_journal->errorString()));
+        if (attach && m_journal->size() != m_options.attachOffset)
+            return fail(Tr::tr("The local copy %1 holds %2 bytes, not the %3 the run was stopped at.")
+                            .arg(m_journal->fileName())
+                            .arg(m_journal->size())
+                            .arg(m_options.attachOffset));
+    }
     const StepResult opened = m_transport->open();
     if (!opened.ok)
         return fail(opened.message);
+    if (!m_options.attachPid.isEmpty()) {
+        m_pid = m_options.attachPid;
+        m_offset = m_options.attachOffset;
+        emit started();
+        m_pollTimer->start();
+        m_keepAliveTimer->start();
+        poll();
+        return;
+    }
     // Own session (setsid), stdin from /dev/null, output to files: the probe outlives this
     // SSH channel. $$ of the inner sh is the new session's (and process group's) leader, which
     // exec keeps, so probe.pid names the group that cancel() signals.
@@ -145,6 +167,8 @@ void ProbeSession::poll()
         return lost(r.error);
     if (!r.data.isEmpty()) {
         m_idlePolls = 0;
+        if (!journal(r.data))
+            return;
         m_offset += r.data.size();
         deliver(r.data);
         return;
@@ -156,11 +180,25 @@ void ProbeSession::poll()
         // Gone without DONE (cancelled, killed, crashed): read what is left once more, then fetch.
         const ReadResult last = m_transport->readFrom(m_runFolder + '/' + kEvents, m_offset, m_options.maxReadBytes);
         if (last.ok && !last.data.isEmpty()) {
+            if (!journal(last.data))
+                return;
             m_offset += last.data.size();
             deliver(last.data);
         }
         finish(false);
     }
+}
+
+bool ProbeSession::journal(const QByteArray& data)
+{
+    if (!m_journal)
+        return true;
+    // Written through to the file before it is delivered: what the window shows is on disk.
+    if (m_journal->write(data) == data.size() && m_journal->flush())
+        return true;
+    fail(Tr::tr("Cannot write the local copy of the run's events %1: %2. The probe keeps running on the device.")
+             .arg(m_journal->fileName(), m_journal->errorString()));
+    return false;
 }
 
 void ProbeSession::deliver(const QByteArray& data)
@@ -193,6 +231,10 @@ void ProbeSession::tryReconnect()
     if (m_finished)
         return;
     const StepResult opened = m_transport->open();
+    if (!opened.ok && m_cancelled)
+        return fail(Tr::tr("The run was cancelled while the link to the device was down (%1); the workload may still "
+                           "be running there.")
+                        .arg(opened.message));
     if (opened.ok) {
         emit reconnected(m_attempt);
         m_attempt = 0;
@@ -224,6 +266,10 @@ void ProbeSession::fail(const QString& message)
     FetchResult result;
     result.message = message;
     result.cancelled = m_cancelled;
+    if (m_journal) {
+        m_journal->close();
+        result.localFolder = m_localFolder;
+    }
     emit finished(result);
 }
 
@@ -239,6 +285,8 @@ void ProbeSession::finish(bool done)
     if (!m_partial.isEmpty())
         emit eventsAvailable({ m_partial }); // a run cut off mid-line still keeps its last bytes
     m_partial.clear();
+    if (m_journal)
+        m_journal->close(); // the fetch below replaces it with the device's whole file
 
     // -print0: the run folder's names come from the workload's argv too (per-input logs).
     const ExecResult list = m_transport->execShell("cd -- " + shellQuote(m_runFolder) + " && find . -type f -print0");
@@ -255,9 +303,13 @@ void ProbeSession::finish(bool done)
             continue;
         const QString local = m_localFolder + u'/' + QFile::decodeName(relative);
         QDir().mkpath(QFileInfo(local).absolutePath());
-        const StepResult got = m_transport->download(m_runFolder + '/' + relative, local);
-        if (!got.ok) {
-            result.message = got.message;
+        // Next to the file and renamed once whole: a link lost mid-fetch never truncates the
+        // journal of events.jsonl, which then still holds every repetition that streamed.
+        const QString partial = local + QStringLiteral(".part");
+        const StepResult got = m_transport->download(m_runFolder + '/' + relative, partial);
+        if (!got.ok || (QFile::exists(local) && !QFile::remove(local)) || !QFile::rename(partial, local)) {
+            QFile::remove(partial);
+            result.message = got.ok ? Tr::tr("Cannot replace %1 with the fetched copy.").arg(local) : got.message;
             emit finished(result);
             return;
         }

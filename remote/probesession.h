@@ -7,6 +7,7 @@
 #include <functional>
 #include <memory>
 
+class QFile;
 class QTimer;
 
 namespace Remote {
@@ -21,6 +22,10 @@ struct ProbeSessionOptions {
     int maxRetryMs = 5000;
     int maxReconnectAttempts = 30; // per drop; then the session gives up (the probe carries on)
     qint64 maxReadBytes = 1024 * 1024; // per poll
+    // Resume (headroom run --resume): attach to a probe already running, or finished, in
+    // runFolder with this pid instead of starting one, from byte attachOffset of events.jsonl.
+    QByteArray attachPid;
+    qint64 attachOffset = 0;
 };
 
 struct FetchResult {
@@ -28,7 +33,7 @@ struct FetchResult {
     bool done = false; // the device wrote DONE
     bool cancelled = false;
     QString message; // translated
-    QString localFolder;
+    QString localFolder; // also set when the session gave up: the journal there holds what streamed
     QStringList files; // relative paths fetched
     QStringList mismatched; // listed in DONE but missing or with another SHA-256
 };
@@ -37,7 +42,9 @@ struct FetchResult {
 // the transport is made there by the factory, so its libssh session never leaves that thread.
 // The probe starts detached in its own session, so a dropped link does not stop it; events.jsonl
 // is followed from a byte offset, and after a drop the session reconnects with backoff and
-// resumes at that offset: only complete lines are delivered, each exactly once.
+// resumes at that offset: only complete lines are delivered, each exactly once. Every byte of
+// events.jsonl that arrives is appended to localFolder/events.jsonl at once (the journal), so a
+// run whose link is lost for good keeps every repetition that streamed.
 class ProbeSession final : public QObject {
     Q_OBJECT
 public:
@@ -48,6 +55,8 @@ public:
     ~ProbeSession() override;
 
     qint64 offset() const { return m_offset; }
+    // The probe's process group on the device, once started() was emitted.
+    QByteArray pid() const { return m_pid; }
 
 public slots:
     void start();
@@ -70,6 +79,7 @@ private:
     void deliver(const QByteArray& data);
     bool processAlive();
     QByteArray groupArgument() const;
+    bool journal(const QByteArray& data);
 
     TransportFactory m_factory;
     std::unique_ptr<Transport> m_transport;
@@ -82,6 +92,7 @@ private:
     qint64 m_offset = 0; // bytes of events.jsonl consumed
     QByteArray m_partial; // a last line still being written
     QByteArray m_pid;
+    QFile* m_journal = nullptr;
     int m_attempt = 0;
     int m_retryMs = 0;
     int m_idlePolls = 0;

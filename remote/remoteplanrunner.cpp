@@ -4,8 +4,12 @@
 #include "remote/localtransport.h"
 #include "remote/shellquote.h"
 
+#include "analysis/savefile.h"
+
 #include <QCoreApplication>
 #include <QDir>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QFile>
 #include <QFileInfo>
 
@@ -40,6 +44,14 @@ struct RemotePlanRunner::Prepared {
 RemotePlanRunner::RemotePlanRunner(QObject* parent)
     : QObject(parent)
 {
+    m_cancelGrace.setSingleShot(true);
+    m_cancelGrace.setInterval(kCancelGraceMs);
+    connect(&m_cancelGrace, &QTimer::timeout, this, [this] {
+        // The kill did not get through in time: end every blocked call of the link now. The
+        // session then fails at once (a cancelled session does not reconnect), keeping its journal.
+        if (m_linkAbort)
+            *m_linkAbort = true;
+    });
     m_deadline.setSingleShot(true);
     connect(&m_deadline, &QTimer::timeout, this, [this] {
         m_timedOut = true;
@@ -99,7 +111,8 @@ RemotePlanRunner::~RemotePlanRunner()
 
 TransportFactory RemotePlanRunner::transportFactory() const
 {
-    const RemoteRunSettings s = m_settings;
+    RemoteRunSettings s = m_settings;
+    s.ssh.abort = m_linkAbort;
     return [s]() -> std::unique_ptr<Transport> {
         if (s.device.isLocal())
             return std::make_unique<LocalTransport>();
@@ -147,6 +160,7 @@ bool RemotePlanRunner::start(const Analysis::Plan& plan, const QString& runsRoot
     m_cancelled = false;
     m_timedOut = false;
     m_abort = std::make_shared<std::atomic_bool>(false);
+    m_linkAbort = std::make_shared<std::atomic_bool>(false);
     m_lengths = measurePlanInputs(m_plan, &m_warnings);
     m_state = State::CountingTokens;
     Q_EMIT stageChanged(Tr::tr("Counting tokens"));
@@ -296,6 +310,7 @@ void RemotePlanRunner::prepared(const Prepared& result)
     connect(session, &ProbeSession::connectionLost, this, &RemotePlanRunner::connectionLost);
     connect(session, &ProbeSession::reconnected, this, &RemotePlanRunner::reconnected);
     connect(session, &ProbeSession::finished, this, &RemotePlanRunner::sessionFinished);
+    connect(session, &ProbeSession::started, this, &RemotePlanRunner::writeResumeFile);
     connect(&m_thread, &QThread::finished, session, &QObject::deleteLater);
     m_state = State::Probing;
     Q_EMIT stageChanged(Tr::tr("Running the probe"));
@@ -317,9 +332,25 @@ void RemotePlanRunner::linesArrived(const QList<QByteArray>& lines)
     }
 }
 
+void RemotePlanRunner::writeResumeFile()
+{
+    if (!m_session)
+        return;
+    QJsonObject plan { { QStringLiteral("name"), m_plan.name },
+        { QStringLiteral("text"), QString::fromUtf8(m_plan.sourceText) }, { QStringLiteral("baseDir"), m_plan.baseDir } };
+    const QJsonObject resume { { QStringLiteral("format"), 1 }, { QStringLiteral("device"), m_settings.device.toJson() },
+        { QStringLiteral("deviceRunDir"), m_deviceRunDir }, { QStringLiteral("pid"), QString::fromLatin1(m_session->pid()) },
+        { QStringLiteral("plan"), plan } };
+    QString error;
+    if (!Analysis::saveFile(m_runDir + u'/' + resumeFileName(), QJsonDocument(resume).toJson(), &error))
+        m_warnings << Analysis::Diagnostic { Analysis::Diagnostic::Severity::Warning, m_runDir, 0, {},
+            Tr::tr("The run cannot be resumed if its link is lost: %1").arg(error) };
+}
+
 void RemotePlanRunner::sessionFinished(const FetchResult& result)
 {
     m_deadline.stop();
+    m_cancelGrace.stop();
     if (m_session)
         m_session->deleteLater();
     m_session = nullptr;
@@ -336,6 +367,13 @@ void RemotePlanRunner::sessionFinished(const FetchResult& result)
         fail(result.localFolder.isEmpty()
                 ? Tr::tr("The run was cancelled; the run folder could not be fetched: %1").arg(result.message)
                 : Tr::tr("The run was cancelled; what the probe wrote is in %1.").arg(m_runDir));
+        return;
+    }
+    if (!result.ok && !result.done && !result.localFolder.isEmpty()) {
+        // The link is gone for good: what streamed is journaled here; the probe may still run.
+        fail(Tr::tr("%1 What streamed until then is in %2; when the probe has finished on the device, fetch the rest "
+                    "with: headroom run --resume %2 --into PROJECT")
+                 .arg(result.message, QDir::toNativeSeparators(m_runDir)));
         return;
     }
     if (!result.ok) {
@@ -364,8 +402,10 @@ void RemotePlanRunner::cancel()
         fail(Tr::tr("The run was cancelled."));
         return;
     case State::Preparing:
-        // Nothing was measured yet; the preparation stops at its next step and is ignored.
+        // Nothing was measured yet; the preparation stops at its next step (a blocked SSH call
+        // at once) and is ignored.
         *m_abort = true;
+        *m_linkAbort = true;
         ++m_generation;
         fail(Tr::tr("The run was cancelled."));
         return;
@@ -373,6 +413,7 @@ void RemotePlanRunner::cancel()
         m_cancelled = true;
         if (m_session)
             QMetaObject::invokeMethod(m_session, &ProbeSession::cancel);
+        m_cancelGrace.start();
         return;
     }
 }

@@ -52,7 +52,14 @@ public:
     // follows.
     bool start(const Analysis::Plan& plan, const QString& runsRoot, QString* error);
     // Stops the workload on the device; what was measured is fetched into runDir() and kept.
+    // When the device does not answer within kCancelGraceMs (a frozen link), the link is cut and
+    // the run fails with what streamed so far, journaled in runDir(): failed() follows within a
+    // few seconds in every state.
     void cancel();
+    static constexpr int kCancelGraceMs = 2000;
+    // The hidden file in runDir() that `headroom run --resume` reads: the device (without
+    // secrets), the device's run folder, the probe's pid and the plan.
+    static QString resumeFileName() { return QStringLiteral(".headroom-resume.json"); }
     bool isRunning() const { return m_state != State::Idle; }
     QString runDir() const { return m_runDir; } // on this machine
     QString deviceRunDir() const { return m_deviceRunDir; } // on the device, once known
@@ -81,6 +88,7 @@ private:
     void linesArrived(const QList<QByteArray>& lines);
     void fail(const QString& message);
     TransportFactory transportFactory() const;
+    void writeResumeFile();
 
     RemoteRunSettings m_settings;
     TokenCounter m_counter;
@@ -88,6 +96,10 @@ private:
     QObject* m_worker = nullptr; // the thread's context for preparation work
     QPointer<ProbeSession> m_session;
     std::shared_ptr<std::atomic_bool> m_abort; // tells the preparation to stop between steps
+    // Ends every blocked SSH call of this run at once (SshOptions::abort): set when a cancel
+    // cannot reach the device within kCancelGraceMs.
+    std::shared_ptr<std::atomic_bool> m_linkAbort;
+    QTimer m_cancelGrace;
     State m_state = State::Idle;
     Analysis::Plan m_plan;
     QList<Analysis::InputLength> m_lengths;
