@@ -220,6 +220,8 @@ bool readTimingCsv(Input& in, Run& run)
         plainSeen = plainSeen || (unit == DurationUnit::None && nameUnit == DurationUnit::None);
         Repetition r;
         r.wallMs = toMs(v, unit == DurationUnit::None ? nameUnit : unit, DurationUnit::Seconds);
+        if (!in.possibleDuration(line.number, r.wallMs, QString::fromUtf8(header.at(col))))
+            continue;
         r.outcome = Outcome::Ok;
         if (inputCol >= 0)
             r.inputId = QString::fromUtf8(cells.at(inputCol));
