@@ -36,7 +36,7 @@ QString wholeNumberTooLarge(const QString& text)
     t.toLongLong(&ok);
     if (ok)
         return {};
-    return Tr::tr("%1 is too large: a whole number here is at most %2 (64 bits)")
+    return Tr::tr("%1 is too large: the largest 64-bit integer is %2")
         .arg(t.size() > 40 ? t.left(40) + QStringLiteral("…") : t)
         .arg(std::numeric_limits<qint64>::max());
 }
