@@ -110,9 +110,12 @@ TextEncoding textEncoding(std::string_view head)
     auto at = [&head](size_t i) { return static_cast<unsigned char>(head[i]); };
     if (head.size() >= 3 && at(0) == 0xEF && at(1) == 0xBB && at(2) == 0xBF)
         return TextEncoding::Utf8Bom;
-    if (head.size() >= 2 && at(0) == 0xFF && at(1) == 0xFE)
+    // FF FE also starts binary junk: a UTF-16 mark counts when what follows can be UTF-16 (an even
+    // length, or the NULs that any ASCII character brings).
+    const bool utf16Body = head.size() % 2 == 0 || head.substr(0, 512).find('\0') != std::string_view::npos;
+    if (head.size() >= 2 && at(0) == 0xFF && at(1) == 0xFE && utf16Body)
         return TextEncoding::Utf16LE;
-    if (head.size() >= 2 && at(0) == 0xFE && at(1) == 0xFF)
+    if (head.size() >= 2 && at(0) == 0xFE && at(1) == 0xFF && utf16Body)
         return TextEncoding::Utf16BE;
     // Without a mark: ASCII in UTF-16 has a NUL in every other byte. Binary files have NULs too,
     // but not nearly all of them on one side.
