@@ -2825,6 +2825,7 @@
         <source>The folder holds no file to import (%n entry(ies) skipped).</source>
         <translation>
             <numerusform>The folder holds no file to import (%n entry(ies) skipped).</numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -3283,10 +3284,6 @@ Every command has --help.
     <message>
         <source>The project has no run with id %1.</source>
         <translation>The project has no run with id %1.</translation>
-    </message>
-    <message>
-        <source>The file is too large.</source>
-        <translation>The file is too large.</translation>
     </message>
     <message>
         <source>Compares two runs input by input: peak memory against what the measurement can resolve, latency quantiles with a bootstrap 95% confidence interval and a Mann-Whitney U test.

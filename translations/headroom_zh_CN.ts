@@ -3275,10 +3275,6 @@ Every command has --help.
         <translation>项目中没有 id 为 %1 的运行。</translation>
     </message>
     <message>
-        <source>The file is too large.</source>
-        <translation>文件太大。</translation>
-    </message>
-    <message>
         <source>Compares two runs input by input: peak memory against what the measurement can resolve, latency quantiles with a bootstrap 95% confidence interval and a Mann-Whitney U test.
 A run is a .headroom file (its most recent run), P.headroom#RUNID, a probe run folder, a JSON report or a log file.
 Exit codes: 0 same or better, 1 NEW is worse beyond the threshold on a selected figure, 2 error.</source>
