@@ -2824,8 +2824,8 @@
     <message numerus="yes">
         <source>The folder holds no file to import (%n entry(ies) skipped).</source>
         <translation>
-            <numerusform>The folder holds no file to import (%n entry(ies) skipped).</numerusform>
-            <numerusform></numerusform>
+            <numerusform>The folder holds no file to import (%n entry skipped).</numerusform>
+            <numerusform>The folder holds no file to import (%n entries skipped).</numerusform>
         </translation>
     </message>
 </context>
