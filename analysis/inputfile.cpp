@@ -58,7 +58,7 @@ bool openInputFile(QFile& file, const QString& path, qint64 maxBytes, QString* e
         *error = Tr::tr("cannot open: %1").arg(QString::fromLocal8Bit(std::strerror(errno)));
         return false;
     }
-    struct stat st {};
+    struct stat st { };
     if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
         *error = kindRefusal(st.st_mode);
         ::close(fd);

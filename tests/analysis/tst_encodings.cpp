@@ -144,8 +144,7 @@ private slots:
         QTest::addColumn<int>("kind"); // 0: LE with BOM, 1: BE with BOM, 2: LE without BOM, 3: BE without BOM
         for (const QString& path : fixtures())
             for (int kind = 0; kind < 4; ++kind)
-                QTest::addRow("%s-%d", qPrintable(QDir(QStringLiteral(HEADROOM_LOGS_DIR)).relativeFilePath(path)),
-                    kind)
+                QTest::addRow("%s-%d", qPrintable(QDir(QStringLiteral(HEADROOM_LOGS_DIR)).relativeFilePath(path)), kind)
                     << path << kind;
     }
 
@@ -153,8 +152,8 @@ private slots:
     {
         QFETCH(QString, file);
         QFETCH(int, kind);
-        const QByteArray bytes = utf16(readAll(file),
-            kind % 2 == 0 ? QStringConverter::Utf16LE : QStringConverter::Utf16BE, kind < 2);
+        const QByteArray bytes
+            = utf16(readAll(file), kind % 2 == 0 ? QStringConverter::Utf16LE : QStringConverter::Utf16BE, kind < 2);
         const ImportResult r = importBytes(bytes, QStringLiteral("utf16.log"), {});
         QVERIFY(!r.ok());
         QVERIFY(!r.run);
@@ -193,8 +192,9 @@ private slots:
     {
         const QString path = QStringLiteral(HEADROOM_TEST_DATA "/plans/full.yaml");
         for (const bool le : { true, false }) {
-            const PlanParseResult r = parsePlan(utf16(readAll(path), le ? QStringConverter::Utf16LE : QStringConverter::Utf16BE, true),
-                path, QStringLiteral(HEADROOM_TEST_DATA "/plans"));
+            const PlanParseResult r
+                = parsePlan(utf16(readAll(path), le ? QStringConverter::Utf16LE : QStringConverter::Utf16BE, true),
+                    path, QStringLiteral(HEADROOM_TEST_DATA "/plans"));
             QVERIFY(!r.plan);
             QCOMPARE(r.diagnostics.first().file, path);
             QVERIFY2(r.diagnostics.first().message.contains(QLatin1String("UTF-16")), qPrintable(dump(r.diagnostics)));
@@ -207,7 +207,8 @@ private slots:
         const QString plainPath = dir.filePath(QStringLiteral("plain.txt"));
         const QString bomPath = dir.filePath(QStringLiteral("bom.txt"));
         const QByteArray text("\xE7\x8B\x90\xE7\x8B\xB8 jumps\n"); // "狐狸 jumps\n"
-        for (const auto& [path, bytes] : { std::pair { plainPath, text }, std::pair { bomPath, QByteArray(kBom + text) } }) {
+        for (const auto& [path, bytes] :
+            { std::pair { plainPath, text }, std::pair { bomPath, QByteArray(kBom + text) } }) {
             QFile f(path);
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write(bytes);

@@ -158,8 +158,8 @@ private slots:
             }
         QVERIFY2(said, qPrintable(dump(r.diagnostics)));
         // Not a number at all is still "expected a whole number".
-        const PlanParseResult words = parsePlan(
-            QByteArrayLiteral("version: 1\nname: x\nrepetitions: many\n"), QStringLiteral("p.yaml"), QStringLiteral("."));
+        const PlanParseResult words = parsePlan(QByteArrayLiteral("version: 1\nname: x\nrepetitions: many\n"),
+            QStringLiteral("p.yaml"), QStringLiteral("."));
         QVERIFY(dump(words.diagnostics).contains(QLatin1String("Expected a whole number")));
     }
 };

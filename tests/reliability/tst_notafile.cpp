@@ -151,10 +151,7 @@ private slots:
         QVERIFY(!watch.openedForReading());
     }
 
-    void projectImportRefuses_data()
-    {
-        rows();
-    }
+    void projectImportRefuses_data() { rows(); }
     void projectImportRefuses()
     {
         QFETCH(QString, path);
@@ -201,8 +198,9 @@ private slots:
             }
         }
         skipped.sort();
-        QCOMPARE(skipped, (QStringList { QStringLiteral(".hidden"), QStringLiteral("pipe"), QStringLiteral("sub"),
-                              QStringLiteral("zero") }));
+        QCOMPARE(skipped,
+            (QStringList {
+                QStringLiteral(".hidden"), QStringLiteral("pipe"), QStringLiteral("sub"), QStringLiteral("zero") }));
         QCOMPARE(imported, QStringList { QStringLiteral("times.txt") });
         QCOMPARE(store.listRuns().size(), 1);
         QVERIFY(!watch.openedForReading());
