@@ -49,6 +49,8 @@ private slots:
                                         << QStringLiteral("more than a year");
         QTest::addRow("timing-csv") << QByteArray("rep,wall_ms\n0,20\n1," + years + "000\n") << QString() << QString()
                                     << 3 << QStringLiteral("more than a year");
+        QTest::addRow("timing-summary") << QByteArray("n= 3\nmin= 0.1 median= 0.2 max= " + years + "\n") << QString()
+                                        << QString() << 2 << QStringLiteral("more than a year");
         QTest::addRow("generic-csv") << QByteArray("t,lat\n0,20\n1," + years + "000\n") << QString()
                                      << QStringLiteral("latency=lat:ms") << 3 << QStringLiteral("more than a year");
         QTest::addRow("gnu-time-f") << QByteArray("0.5 1000 0\n" + years + " 1000 0\n") << QStringLiteral("%e %M %x")
