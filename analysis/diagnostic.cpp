@@ -1,5 +1,9 @@
 #include "analysis/diagnostic.h"
 
+#include <QCoreApplication>
+
+#include <limits>
+
 namespace Analysis {
 
 QString Diagnostic::toString() const
@@ -11,6 +15,30 @@ QString Diagnostic::toString() const
         where += u" [" + field + u']';
     const QString kind = severity == Severity::Error ? QStringLiteral("error") : QStringLiteral("warning");
     return where + u": " + kind + u": " + message;
+}
+
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Analysis)
+};
+} // namespace
+
+QString wholeNumberTooLarge(const QString& text)
+{
+    const QString t = text.trimmed();
+    const qsizetype from = t.startsWith(u'-') || t.startsWith(u'+') ? 1 : 0;
+    if (t.size() <= from)
+        return {};
+    for (qsizetype i = from; i < t.size(); ++i)
+        if (t.at(i) < u'0' || t.at(i) > u'9')
+            return {};
+    bool ok = false;
+    t.toLongLong(&ok);
+    if (ok)
+        return {};
+    return Tr::tr("%1 is too large: the largest 64-bit integer is %2")
+        .arg(t.size() > 40 ? t.left(40) + QStringLiteral("…") : t)
+        .arg(std::numeric_limits<qint64>::max());
 }
 
 bool hasErrors(const Diagnostics& d)

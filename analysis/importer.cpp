@@ -16,6 +16,7 @@
 #include "analysis/importers/timingsummary.h"
 #include "analysis/importers/toolcommon.h"
 #include "analysis/importers/vllmbench.h"
+#include "analysis/inputfile.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -153,9 +154,20 @@ Diagnostic fileError(const QString& fileName, const QString& message)
     return d;
 }
 
-ImportResult importView(const char* data, qsizetype size, const QString& fileName, const ImportOptions& options)
+ImportResult importView(const char* fileData, qsizetype fileSize, const QString& fileName, const ImportOptions& options)
 {
     ImportResult result;
+    // Notepad and Excel's "CSV UTF-8" start a file with a byte-order mark; it once hid every
+    // format's first line from detection. UTF-16 (Excel's "Unicode text") is named, not guessed at.
+    const TextEncoding encoding = textEncoding(std::string_view(fileData, static_cast<size_t>(fileSize)));
+    if (encoding == TextEncoding::Utf16LE || encoding == TextEncoding::Utf16BE) {
+        result.diagnostics.append(fileError(fileName, utf16Refusal(encoding)));
+        return result;
+    }
+    // The parsers see the text after the mark; the hash and the size are of the whole file.
+    const qsizetype skipped = encoding == TextEncoding::Utf8Bom ? kUtf8BomBytes : 0;
+    const char* data = fileData + skipped;
+    const qsizetype size = fileSize - skipped;
     const std::string_view all(data, static_cast<size_t>(size));
     if (isBlank(all) || all.find_first_not_of(" \t\r\n") == std::string_view::npos) {
         result.diagnostics.append(fileError(fileName, Tr::tr("the file is empty")));
@@ -216,11 +228,13 @@ ImportResult importView(const char* data, qsizetype size, const QString& fileNam
     // The hash of a 50 MB log costs about as much as parsing it: do both at once.
     QFuture<QByteArray> hash;
     if (options.hashSource)
-        hash = QtConcurrent::run([data, size] {
-            return QCryptographicHash::hash(QByteArrayView(data, size), QCryptographicHash::Sha256).toHex();
+        hash = QtConcurrent::run([fileData, fileSize] {
+            return QCryptographicHash::hash(QByteArrayView(fileData, fileSize), QCryptographicHash::Sha256).toHex();
         });
 
     Input in(data, size, fileName, effective);
+    if (skipped > 0)
+        in.note(Tr::tr("the file starts with a UTF-8 byte-order mark; it was skipped"));
     Run run;
     bool ok = false;
     for (const auto& f : kFormats)
@@ -233,7 +247,7 @@ ImportResult importView(const char* data, qsizetype size, const QString& fileNam
     if (result.cancelled)
         result.diagnostics.append(fileError(fileName, Tr::tr("import cancelled")));
     if (hash.isValid())
-        hash.waitForFinished(); // the lambda reads `data`: it must finish before the caller frees it
+        hash.waitForFinished(); // the lambda reads `fileData`: it must finish before the caller frees it
     if (!ok)
         return result; // nothing half-imported
 
@@ -245,7 +259,7 @@ ImportResult importView(const char* data, qsizetype size, const QString& fileNam
     }
     source.path = fileName;
     source.format = result.format;
-    source.size = size;
+    source.size = fileSize;
     if (hash.isValid())
         source.sha256 = hash.result();
     run.sources.append(source);
@@ -378,7 +392,8 @@ QString columnMapText(const QList<ColumnMapping>& mapping)
 
 QByteArray csvShapeOfBytes(const QByteArray& head)
 {
-    const QByteArray line = csvHeaderLine(std::string_view(head.constData(), static_cast<size_t>(head.size())));
+    const QByteArray line
+        = csvHeaderLine(withoutBom(std::string_view(head.constData(), static_cast<size_t>(head.size()))));
     if (line.isEmpty())
         return {};
     return QCryptographicHash::hash(line, QCryptographicHash::Sha256).toHex();
@@ -386,8 +401,9 @@ QByteArray csvShapeOfBytes(const QByteArray& head)
 
 QByteArray csvShape(const QString& path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
+    QFile f;
+    QString ignored;
+    if (!openInputFile(f, path, kMaxInputFileBytes, &ignored))
         return {};
     return csvShapeOfBytes(f.read(4096));
 }
@@ -399,22 +415,30 @@ ImportResult importBytes(const QByteArray& data, const QString& fileName, const 
 
 ImportResult importFile(const QString& path, const ImportOptions& options)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    // A device, a FIFO or a folder is refused before it is opened; no file is read past the bound.
+    QFile file;
+    QString why;
+    if (!openInputFile(file, path, kMaxInputFileBytes, &why)) {
         ImportResult r;
-        r.diagnostics.append(fileError(path, Tr::tr("cannot open: %1").arg(file.errorString())));
+        r.diagnostics.append(fileError(path, why));
         return r;
     }
     const qint64 size = file.size();
-    if (size == 0) // /proc files and pipes report 0: read them the ordinary way
-        return importBytes(file.readAll(), path, options);
     // Mapping avoids copying a large log; the parsers never read past `size` (no NUL needed).
-    if (uchar* mapped = file.map(0, size)) {
+    if (uchar* mapped = size > 0 ? file.map(0, size) : nullptr) {
         ImportResult r = importView(reinterpret_cast<const char*>(mapped), size, path, options);
         file.unmap(mapped);
         return r;
     }
-    return importBytes(file.readAll(), path, options);
+    file.close();
+    // /proc files report 0 bytes: read them to their end, within the bound.
+    const auto data = readInputFile(path, kMaxInputFileBytes, &why);
+    if (!data) {
+        ImportResult r;
+        r.diagnostics.append(fileError(path, why));
+        return r;
+    }
+    return importBytes(*data, path, options);
 }
 
 } // namespace Analysis

@@ -1,5 +1,6 @@
 #include "analysis/importgroup.h"
 
+#include "analysis/inputfile.h"
 #include "analysis/store.h"
 
 #include <QCoreApplication>
@@ -86,11 +87,6 @@ MemberPreview previewMember(const QString& path, const ImportOptions& options)
     const InputGuess guess = guessInputFromName(path);
     p.inputId = guess.id;
     p.length = guess.length;
-    QFile f(path);
-    if (f.size() > Store::kMaxRawFileBytes) {
-        p.diagnostics << error(path, Tr::tr("Larger than %1 MiB.").arg(Store::kMaxRawFileBytes >> 20));
-        return p;
-    }
     ImportOptions o = options;
     o.hashSource = false; // a preview stores nothing
     ImportResult r = importFile(path, o);
@@ -276,16 +272,13 @@ FileImportOutcome importGroup(Store& store, ImportGroup group)
     out.path = group.runName;
     out.format = QLatin1String(kImportGroupFormat);
     for (GroupMember& m : group.members) {
-        QFile f(m.path);
-        if (f.size() > Store::kMaxRawFileBytes) {
-            out.diagnostics << error(m.path, Tr::tr("Larger than %1 MiB.").arg(Store::kMaxRawFileBytes >> 20));
+        QString why;
+        auto data = readInputFile(m.path, Store::kMaxRawFileBytes, &why);
+        if (!data) {
+            out.diagnostics << error(m.path, why);
             return out;
         }
-        if (!f.open(QIODevice::ReadOnly)) {
-            out.diagnostics << error(m.path, Tr::tr("Cannot read the file: %1").arg(f.errorString()));
-            return out;
-        }
-        m.data = f.readAll();
+        m.data = std::move(*data);
     }
     GroupResult r = combineGroup(group);
     out.diagnostics = r.diagnostics;

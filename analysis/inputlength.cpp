@@ -1,5 +1,7 @@
 #include "analysis/inputlength.h"
 
+#include "analysis/inputfile.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QRegularExpression>
@@ -123,15 +125,16 @@ Utf8Scan scanUtf8(const QByteArray& bytes)
 InputLength measureInputFile(const QString& path)
 {
     InputLength length;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        length.error = Tr::tr("Cannot read the input %1: %2").arg(path, file.errorString());
+    QFile file;
+    QString why;
+    if (!openInputFile(file, path, kMaxInputFileBytes, &why)) {
+        length.error = Tr::tr("Cannot read the input %1: %2").arg(path, why);
         return length;
     }
     Utf8Counter counter;
     QByteArray chunk(1 << 20, Qt::Uninitialized);
     // Bounded by the file's size: read() returns 0 at the end and -1 on an error.
-    for (;;) {
+    for (qint64 total = 0;;) {
         const qint64 n = file.read(chunk.data(), chunk.size());
         if (n < 0) {
             length.error = Tr::tr("Cannot read the input %1: %2").arg(path, file.errorString());
@@ -139,7 +142,24 @@ InputLength measureInputFile(const QString& path)
         }
         if (n == 0)
             break;
-        counter.feed(chunk.constData(), n);
+        qint64 from = 0;
+        if (total == 0) {
+            const TextEncoding encoding = textEncoding(std::string_view(chunk.constData(), static_cast<size_t>(n)));
+            if (encoding == TextEncoding::Utf16LE || encoding == TextEncoding::Utf16BE) {
+                length.error = Tr::tr("Cannot count the input %1: %2").arg(path, utf16Refusal(encoding));
+                return length;
+            }
+            // A byte-order mark is no character of the text: said, not counted.
+            length.bom = encoding == TextEncoding::Utf8Bom;
+            from = length.bom ? kUtf8BomBytes : 0;
+        }
+        total += n;
+        if (total > kMaxInputFileBytes) { // grew while read
+            length.error = Tr::tr("Cannot read the input %1: %2")
+                               .arg(path, Tr::tr("larger than %1 MiB").arg(kMaxInputFileBytes >> 20));
+            return length;
+        }
+        counter.feed(chunk.constData() + from, n - from);
     }
     const Utf8Scan scan = counter.finish();
     length.bytes = scan.bytes;

@@ -26,8 +26,10 @@ struct Utf8Scan {
 Utf8Scan scanUtf8(const QByteArray& bytes);
 
 struct InputLength {
+    // Of the text after a UTF-8 byte-order mark: the mark is reported (bom), never counted.
     int64_t bytes = -1;
     int64_t chars = -1;
+    bool bom = false; // the file starts with a UTF-8 byte-order mark (EF BB BF)
     int64_t invalidBytes = 0; // reported, never hidden: chars then counts only the valid part
     int64_t tokens = -1; // -1: unknown
     QString tokenSource; // "plan", "command: ...", or empty when unknown

@@ -2,6 +2,7 @@
 // required key is there, and every problem is reported (not just the first) with the file, the
 // 1-based line from yaml-cpp's Mark and the dotted key.
 
+#include "analysis/inputfile.h"
 #include "analysis/inputlength.h"
 #include "analysis/planparser_p.h"
 
@@ -230,7 +231,7 @@ void Parser::parseEndpoint(const Item& item, Plan* plan)
 
 using namespace PlanDetail;
 
-PlanParseResult parsePlan(const QByteArray& text, const QString& fileName, const QString& baseDir)
+PlanParseResult parsePlan(const QByteArray& fileText, const QString& fileName, const QString& baseDir)
 {
     PlanParseResult result;
     Parser parser(fileName, baseDir);
@@ -239,8 +240,15 @@ PlanParseResult parsePlan(const QByteArray& text, const QString& fileName, const
         result.diagnostics = parser.diagnostics;
         return result;
     };
-    if (text.size() > kMaxPlanBytes)
-        return fail(0, Tr::tr("The plan is %1 bytes; a plan is at most %2 bytes.").arg(text.size()).arg(kMaxPlanBytes));
+    if (fileText.size() > kMaxPlanBytes)
+        return fail(0,
+            Tr::tr("The plan is %1 bytes; a plan is at most %2 bytes.").arg(fileText.size()).arg(kMaxPlanBytes));
+    // An editor's byte-order mark is skipped (the plan is kept as written); UTF-16 is named.
+    const TextEncoding encoding
+        = textEncoding(std::string_view(fileText.constData(), static_cast<size_t>(fileText.size())));
+    if (encoding == TextEncoding::Utf16LE || encoding == TextEncoding::Utf16BE)
+        return fail(0, utf16Refusal(encoding));
+    const QByteArray text = encoding == TextEncoding::Utf8Bom ? fileText.mid(kUtf8BomBytes) : fileText;
     const Utf8Scan scan = scanUtf8(text);
     if (!scan.isValid())
         return fail(scan.firstInvalidLine,
@@ -291,7 +299,7 @@ PlanParseResult parsePlan(const QByteArray& text, const QString& fileName, const
     Plan plan;
     plan.sourcePath = fileName;
     plan.baseDir = baseDir;
-    plan.sourceText = text;
+    plan.sourceText = fileText;
     try {
         parser.parseTop(documents.front(), &plan);
     } catch (const YAML::Exception& e) { // defensive: node access is checked before use
@@ -306,11 +314,12 @@ PlanParseResult parsePlan(const QByteArray& text, const QString& fileName, const
 
 PlanParseResult parsePlanFile(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    QFile file;
+    QString why;
+    if (!openInputFile(file, path, kMaxInputFileBytes, &why)) {
         PlanParseResult result;
-        result.diagnostics.append({ Diagnostic::Severity::Error, path, 0, QString(),
-            Tr::tr("Cannot open the plan: %1.").arg(file.errorString()) });
+        result.diagnostics.append(
+            { Diagnostic::Severity::Error, path, 0, QString(), Tr::tr("Cannot open the plan: %1.").arg(why) });
         return result;
     }
     // One byte past the limit is enough to know it is too large.

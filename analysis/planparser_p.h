@@ -133,7 +133,9 @@ public:
         bool ok = false;
         const qlonglong v = s->toLongLong(&ok);
         if (!ok || item.node.Tag() != "?") {
-            error(item.line, item.field, Tr::tr("Expected a whole number, got \"%1\".").arg(s->left(40)));
+            const QString tooLarge = item.node.Tag() == "?" ? wholeNumberTooLarge(*s) : QString();
+            error(item.line, item.field,
+                tooLarge.isEmpty() ? Tr::tr("Expected a whole number, got \"%1\".").arg(s->left(40)) : tooLarge);
             return std::nullopt;
         }
         if (v < min || v > max) {

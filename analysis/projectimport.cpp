@@ -1,5 +1,6 @@
 #include "analysis/projectimport.h"
 
+#include "analysis/inputfile.h"
 #include "analysis/runfolder.h"
 #include "analysis/store.h"
 #include "analysis/verdict.h"
@@ -15,6 +16,7 @@
 #include <QJsonObject>
 
 #include <algorithm>
+#include <limits>
 
 namespace Analysis {
 namespace {
@@ -40,8 +42,9 @@ bool isProbeRunFolder(const QString& path)
 // a Headroom project from any other SQLite file, checked by the store).
 bool looksLikeSqlite(const QString& path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
+    QFile f;
+    QString ignored; // the log importer reads it again and says what is wrong
+    if (!openInputFile(f, path, std::numeric_limits<qint64>::max(), &ignored))
         return false;
     return f.read(16) == QByteArrayLiteral("SQLite format 3\0");
 }
@@ -62,19 +65,13 @@ FileImportOutcome importLog(Store& store, const QString& path, const ImportOptio
 {
     FileImportOutcome out;
     out.path = path;
-    QFile f(path);
-    if (f.size() > Store::kMaxRawFileBytes) {
-        out.diagnostics << error(path,
-            Tr::tr("The file is %1 MiB; the largest log Headroom keeps is %2 MiB.")
-                .arg(f.size() >> 20)
-                .arg(Store::kMaxRawFileBytes >> 20));
+    QString why;
+    const auto read = readInputFile(path, Store::kMaxRawFileBytes, &why);
+    if (!read) {
+        out.diagnostics << error(path, why);
         return out;
     }
-    if (!f.open(QIODevice::ReadOnly)) {
-        out.diagnostics << error(path, Tr::tr("Cannot read the file: %1").arg(f.errorString()));
-        return out;
-    }
-    const QByteArray bytes = f.readAll();
+    const QByteArray& bytes = *read;
     ImportResult r = importBytes(bytes, path, options);
     out.format = r.format;
     out.diagnostics = r.diagnostics;
@@ -129,9 +126,10 @@ FileImportOutcome importRunFolder(Store& store, const QString& dir, const std::o
                 fi.filePath(), Tr::tr("Skipped: larger than %1 MiB.").arg(Store::kMaxRawFileBytes >> 20));
             continue;
         }
-        QFile f(fi.filePath());
-        if (!f.open(QIODevice::ReadOnly)) {
-            out.diagnostics << error(fi.filePath(), Tr::tr("Cannot read the file: %1").arg(f.errorString()));
+        QString why;
+        auto data = readInputFile(fi.filePath(), Store::kMaxRawFileBytes, &why);
+        if (!data) {
+            out.diagnostics << error(fi.filePath(), why);
             return out;
         }
         RawFile raw;
@@ -139,7 +137,7 @@ FileImportOutcome importRunFolder(Store& store, const QString& dir, const std::o
         raw.format = fi.fileName() == QLatin1String(HeadroomProtocol::kEventsFile) ? QStringLiteral("probe-events")
                                                                                    : QStringLiteral("probe-file");
         raw.tool = QStringLiteral("headroom-probe");
-        raw.data = f.readAll();
+        raw.data = std::move(*data);
         raw.size = raw.data.size();
         raws << raw;
     }
@@ -172,18 +170,17 @@ std::optional<RawFile> planInputsRawFile(const Plan& plan, const QString& runFol
         return std::nullopt;
     };
     const QString eventsPath = runFolder + u'/' + QLatin1String(HeadroomProtocol::kEventsFile);
-    QFile events(eventsPath);
-    if (!events.open(QIODevice::ReadOnly))
-        return fail(eventsPath, Tr::tr("Cannot read the file: %1").arg(events.errorString()));
+    QString why;
+    const auto events = readInputFile(eventsPath, Store::kMaxRawFileBytes, &why);
+    if (!events)
+        return fail(eventsPath, why);
     QJsonArray files;
     qint64 total = 0;
     for (const PlanInput& input : plan.inputs) {
-        QFile f(plan.inputPath(input));
-        if (f.size() > Store::kMaxRawFileBytes)
-            return fail(f.fileName(), Tr::tr("Larger than %1 MiB.").arg(Store::kMaxRawFileBytes >> 20));
-        if (!f.open(QIODevice::ReadOnly))
-            return fail(f.fileName(), Tr::tr("Cannot read the file: %1").arg(f.errorString()));
-        const QByteArray data = f.readAll();
+        const auto read = readInputFile(plan.inputPath(input), Store::kMaxRawFileBytes, &why);
+        if (!read)
+            return fail(plan.inputPath(input), why);
+        const QByteArray& data = *read;
         total += data.size();
         files.append(QJsonObject { { QStringLiteral("id"), input.id }, { QStringLiteral("file"), input.file },
             { QStringLiteral("sha256"), sha256Of(data) }, { QStringLiteral("size"), double(data.size()) },
@@ -194,7 +191,7 @@ std::optional<RawFile> planInputsRawFile(const Plan& plan, const QString& runFol
         return fail(plan.sourcePath,
             Tr::tr("The plan's inputs add up to %1 MiB, too much to keep with the run.").arg(total >> 20));
     const QJsonObject root { { QStringLiteral("format"), QLatin1String(kPlanInputsFormat) },
-        { QStringLiteral("version"), 1 }, { QStringLiteral("events_sha256"), sha256Of(events.readAll()) },
+        { QStringLiteral("version"), 1 }, { QStringLiteral("events_sha256"), sha256Of(*events) },
         { QStringLiteral("inputs"), files } };
     RawFile raw;
     raw.name = QStringLiteral("plan-inputs.json");
@@ -242,30 +239,54 @@ std::optional<QList<PlanInputFile>> readPlanInputs(
 
 QStringList expandImportPaths(const QStringList& paths, Diagnostics* diagnostics)
 {
+    auto report = [diagnostics](Diagnostic::Severity severity, const QString& path, const QString& message) {
+        if (diagnostics)
+            *diagnostics << Diagnostic { severity, path, 0, QString(), message };
+    };
     QStringList out;
     for (const QString& p : paths) {
         const QFileInfo fi(p);
         if (!fi.exists()) {
-            if (diagnostics)
-                *diagnostics << error(p, Tr::tr("No such file or folder."));
+            report(Diagnostic::Severity::Error, p, Tr::tr("No such file or folder."));
             continue;
         }
         if (!fi.isDir() || isProbeRunFolder(p)) {
-            out << p;
+            out << p; // a device or a FIFO given by name is refused by name when it is read
             continue;
         }
         QDir d(p);
-        const auto entries
-            = d.entryInfoList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot | QDir::NoSymLinks, QDir::Name);
+        // System too: a FIFO, socket or device in the folder is named as skipped, never opened.
+        const auto entries = d.entryInfoList(
+            QDir::Files | QDir::Dirs | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot, QDir::Name);
+        int taken = 0;
         for (const QFileInfo& e : entries) {
-            if (e.isDir() && !isProbeRunFolder(e.filePath()))
-                continue; // one level only: a deep tree is more likely a mistake than a set of logs
+            QString skipped;
+            if (e.isSymLink())
+                skipped = Tr::tr("Skipped: a symbolic link (give its target by name to import it).");
+            else if (e.isDir() && !isProbeRunFolder(e.filePath()))
+                // one level only: a deep tree is more likely a mistake than a set of logs
+                skipped = Tr::tr("Skipped: a sub-folder that is not a probe run folder (only one level is read).");
+            else if (!e.isDir() && !notARegularFile(e.filePath()).isEmpty())
+                skipped = Tr::tr("Skipped: %1.").arg(notARegularFile(e.filePath()));
             // Hidden files and a folder's own notes are not logs; other Markdown files may well be
             // (hyperfine and llama-bench export Markdown tables), so only README-like names are skipped.
-            if (e.fileName().startsWith(u'.') || e.fileName().startsWith(QLatin1String("README"), Qt::CaseInsensitive))
+            else if (e.fileName().startsWith(u'.'))
+                skipped = Tr::tr("Skipped: a hidden file.");
+            else if (e.fileName().startsWith(QLatin1String("README"), Qt::CaseInsensitive))
+                skipped = Tr::tr("Skipped: a README is taken for the folder's notes, not a log.");
+            if (!skipped.isEmpty()) {
+                report(Diagnostic::Severity::Warning, e.filePath(), skipped);
                 continue;
+            }
             out << e.filePath();
+            ++taken;
         }
+        // A folder with nothing to import is an error: "0 imported, exit 0" reads as success.
+        if (taken == 0)
+            report(Diagnostic::Severity::Error, p,
+                entries.isEmpty() ? Tr::tr("The folder is empty: there is nothing to import.")
+                                  : Tr::tr("The folder holds no file to import (%n entry(ies) skipped).", nullptr,
+                                        int(entries.size())));
     }
     return out;
 }
@@ -279,6 +300,7 @@ QList<FileImportOutcome> importIntoProject(Store& store, const QStringList& path
         FileImportOutcome o;
         o.path = d.file;
         o.diagnostics << d;
+        o.skipped = d.severity == Diagnostic::Severity::Warning;
         outcomes << o;
     }
     for (int i = 0; i < items.size(); ++i) {

@@ -24,6 +24,7 @@ struct FileImportOutcome {
     QString format; // importer id, "probe-run" or "headroom"
     QStringList runIds; // runs created
     bool duplicate = false; // the same raw bytes were already in the project
+    bool skipped = false; // a folder's entry that was not a log to import (the warning says why)
     Diagnostics diagnostics;
     bool ok() const { return !hasErrors(diagnostics); }
 };
@@ -35,7 +36,9 @@ struct ProjectImportOptions {
 };
 
 // Expands folders (a folder with events.jsonl is one probe run; others are walked, one level
-// of files and sub-folders, sorted by name) into the list of things to import.
+// of files and sub-folders, sorted by name) into the list of things to import. Every entry of a
+// folder that is left out (sub-folders that are not run folders, symbolic links, FIFOs, sockets,
+// devices, hidden files, READMEs) is named in a warning; a folder with nothing to import is an error.
 QStringList expandImportPaths(const QStringList& paths, Diagnostics* diagnostics);
 
 // One probe run folder with every file in it as raw files. `run`, when given, replaces what is read

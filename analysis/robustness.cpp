@@ -1,6 +1,7 @@
 #include "analysis/robustness.h"
 
 #include "analysis/savefile.h"
+#include "analysis/inputfile.h"
 #include "analysis/splitmix64.h"
 
 #include <QCoreApplication>
@@ -105,9 +106,11 @@ std::optional<Plan> withRobustnessInputs(const Plan& plan, const QString& dir, Q
 {
     if (!plan.robustness || plan.inputs.isEmpty())
         return plan;
-    QFile first(plan.inputPath(plan.inputs.constFirst()));
-    if (!first.open(QIODevice::ReadOnly)) {
-        *error = Tr::tr("Cannot read %1 to make the robustness set: %2").arg(first.fileName(), first.errorString());
+    QFile first;
+    QString why;
+    const QString firstPath = plan.inputPath(plan.inputs.constFirst());
+    if (!openInputFile(first, firstPath, kMaxInputFileBytes, &why)) {
+        *error = Tr::tr("Cannot read %1 to make the robustness set: %2").arg(firstPath, why);
         return std::nullopt;
     }
     const QByteArray source = first.read(qint64(16) << 20);

@@ -1,5 +1,7 @@
 #include "analysis/runfolder.h"
 
+#include "analysis/inputfile.h"
+
 #include "remote/probe/protocol.h"
 
 #include <QCoreApplication>
@@ -478,18 +480,19 @@ void EventStreamReader::readRepEnd(const QJsonObject& o)
 
 namespace {
 // A run folder from elsewhere is untrusted: a "file" in it may be a link to /dev/zero or a fifo,
-// which would never end when read. Only regular files of a sane size are read or hashed.
-constexpr qint64 kMaxRunFileBytes = qint64(256) << 20;
-bool isPlainFile(const QString& path)
+// which would never end when read. Only regular files of a sane size are read or hashed, and
+// a link is not followed at all.
+constexpr qint64 kMaxRunFileBytes = kMaxInputFileBytes;
+bool openPlainFile(QFile& f, const QString& path)
 {
-    const QFileInfo fi(path);
-    return fi.isFile() && !fi.isSymLink() && fi.size() <= kMaxRunFileBytes;
+    QString ignored; // each caller says what the missing file means
+    return !QFileInfo(path).isSymLink() && openInputFile(f, path, kMaxRunFileBytes, &ignored);
 }
 
 void addSource(Run& run, const QString& dir, const QString& name, const QString& format)
 {
-    QFile f(dir + u'/' + name);
-    if (!isPlainFile(f.fileName()) || !f.open(QIODevice::ReadOnly))
+    QFile f;
+    if (!openPlainFile(f, dir + u'/' + name))
         return;
     QCryptographicHash h(QCryptographicHash::Sha256);
     h.addData(&f);
@@ -500,8 +503,8 @@ void addSource(Run& run, const QString& dir, const QString& name, const QString&
 bool verifyDone(const QString& dir, Diagnostics& diags)
 {
     const QString doneName = QLatin1String(HeadroomProtocol::kDoneFile);
-    QFile done(dir + u'/' + doneName);
-    if (!done.open(QIODevice::ReadOnly))
+    QFile done;
+    if (!openPlainFile(done, dir + u'/' + doneName))
         return false;
     int line = 0, entries = 0;
     bool ok = true;
@@ -519,9 +522,9 @@ bool verifyDone(const QString& dir, Diagnostics& diags)
             return false;
         }
         ++entries;
-        QFile f(dir + u'/' + rel);
+        QFile f;
         QCryptographicHash h(QCryptographicHash::Sha256);
-        if (!isPlainFile(f.fileName()) || !f.open(QIODevice::ReadOnly) || !h.addData(&f)
+        if (!openPlainFile(f, dir + u'/' + rel) || !h.addData(&f)
             || h.result().toHex() != hex.toLower()) {
             diags.append({ Diagnostic::Severity::Error, QDir(dir).filePath(doneName), line, QString(),
                 Tr::tr("%1 is missing or does not match its SHA-256; the run folder was changed after the probe "
@@ -539,19 +542,15 @@ RunFolderResult readRunFolder(const QString& dir)
 {
     RunFolderResult result;
     const QString eventsPath = QDir(dir).filePath(QLatin1String(HeadroomProtocol::kEventsFile));
-    QFile events(eventsPath);
-    if (!isPlainFile(eventsPath)) {
+    QFile events;
+    if (!openPlainFile(events, eventsPath)) {
         result.diagnostics.append({ Diagnostic::Severity::Error, eventsPath, 0, QString(),
             Tr::tr("the probe's events are not a regular file of at most %1 MiB").arg(kMaxRunFileBytes >> 20) });
         return result;
     }
-    if (!events.open(QIODevice::ReadOnly)) {
-        result.diagnostics.append({ Diagnostic::Severity::Error, eventsPath, 0, QString(),
-            Tr::tr("cannot read the probe's events: %1").arg(events.errorString()) });
-        return result;
-    }
     EventStreamReader reader(eventsPath);
-    while (!events.atEnd() && !reader.hasError())
+    // Bounded even if the file grows while it is read (the probe still writing it).
+    for (qint64 read = 0; !events.atEnd() && !reader.hasError() && read <= kMaxRunFileBytes; read += 1 << 20)
         reader.feed(events.read(1 << 20));
     reader.finish();
     result.diagnostics = reader.diagnostics();

@@ -3,6 +3,7 @@
 #include "analysis/compare.h"
 #include "analysis/exportjson.h"
 #include "analysis/importer.h"
+#include "analysis/inputfile.h"
 #include "analysis/report.h"
 #include "analysis/runfolder.h"
 #include "analysis/store.h"
@@ -45,6 +46,11 @@ std::optional<Analysis::Run> loadRun(const QString& spec, Analysis::Diagnostics*
         *d += r.diagnostics;
         return r.ok ? std::optional<Analysis::Run>(r.run) : std::nullopt;
     }
+    // A device or a FIFO is refused before anything opens it (opening a FIFO waits for a writer).
+    if (const QString notAFile = Analysis::notARegularFile(path); !notAFile.isEmpty()) {
+        d->append({ Analysis::Diagnostic::Severity::Error, path, 0, {}, notAFile });
+        return std::nullopt;
+    }
     if (isSqlite(path)) {
         Analysis::Store store;
         *d += store.open(path, Analysis::Store::OpenMode::ReadOnly);
@@ -62,13 +68,17 @@ std::optional<Analysis::Run> loadRun(const QString& spec, Analysis::Diagnostics*
                 Tr::tr("The project has no run with id %1.").arg(runId) });
         return run;
     }
-    QFile f(path);
-    if (f.open(QIODevice::ReadOnly) && f.peek(64).trimmed().startsWith('{')) {
-        if (f.size() > (qint64(512) << 20)) {
-            d->append({ Analysis::Diagnostic::Severity::Error, path, 0, {}, Tr::tr("The file is too large.") });
+    QFile f;
+    QString why;
+    constexpr qint64 kMaxReportBytes = qint64(512) << 20; // a JSON report holds every sample of a run
+    if (Analysis::openInputFile(f, path, kMaxReportBytes, &why) && f.peek(64).trimmed().startsWith('{')) {
+        f.close();
+        const auto json = Analysis::readInputFile(path, kMaxReportBytes, &why);
+        if (!json) {
+            d->append({ Analysis::Diagnostic::Severity::Error, path, 0, {}, why });
             return std::nullopt;
         }
-        return Analysis::runFromReportJson(f.readAll(), path, d);
+        return Analysis::runFromReportJson(*json, path, d);
     }
     Analysis::ImportResult r = Analysis::importFile(path, Analysis::ImportOptions {});
     *d += r.diagnostics;

@@ -131,7 +131,9 @@ int runImport(const QStringList& args)
     for (const auto& o : outcomes) {
         for (const auto& d : o.diagnostics)
             err() << d.toString() << Qt::endl;
-        if (!o.ok()) {
+        if (o.skipped) {
+            out() << Tr::tr("%1: skipped").arg(o.path) << Qt::endl;
+        } else if (!o.ok()) {
             failed = true;
             out() << Tr::tr("%1: not imported").arg(o.path) << Qt::endl;
         } else if (o.duplicate) {

@@ -60,6 +60,10 @@ QList<Analysis::InputLength> measurePlanInputs(const Analysis::Plan& plan, Analy
             warnings->append({ Analysis::Diagnostic::Severity::Warning, plan.inputPath(input), 0, QString(),
                 Tr::tr("The input holds %n byte(s) that are not valid UTF-8; its character count leaves them out.",
                     nullptr, int(qMin<int64_t>(length.invalidBytes, INT_MAX))) });
+        if (length.bom)
+            warnings->append({ Analysis::Diagnostic::Severity::Warning, plan.inputPath(input), 1, QString(),
+                Tr::tr("The input starts with a UTF-8 byte-order mark; its length in bytes and characters leaves the "
+                       "mark out, but the workload reads it.") });
         if (input.tokens) {
             length.tokens = *input.tokens;
             length.tokenSource = QStringLiteral("plan");

@@ -249,10 +249,6 @@
         <translation>no column &apos;%1&apos;; the columns are: %2</translation>
     </message>
     <message>
-        <source>cannot tell which column holds the durations; choose one with --column. The columns are: %1</source>
-        <translation>cannot tell which column holds the durations; choose one with --column. The columns are: %1</translation>
-    </message>
-    <message>
         <source>durations from column &apos;%1&apos;</source>
         <translation>durations from column &apos;%1&apos;</translation>
     </message>
@@ -351,10 +347,6 @@
     <message>
         <source>%1 is missing or does not match its SHA-256; the run folder was changed after the probe wrote it</source>
         <translation>%1 is missing or does not match its SHA-256; the run folder was changed after the probe wrote it</translation>
-    </message>
-    <message>
-        <source>cannot read the probe&apos;s events: %1</source>
-        <translation>cannot read the probe&apos;s events: %1</translation>
     </message>
     <message>
         <source>no DONE file: the run did not finish, or is still running</source>
@@ -1270,14 +1262,6 @@
         <translation>imported from %1 by Headroom %2</translation>
     </message>
     <message>
-        <source>The file is %1 MiB; the largest log Headroom keeps is %2 MiB.</source>
-        <translation>The file is %1 MiB; the largest log Headroom keeps is %2 MiB.</translation>
-    </message>
-    <message>
-        <source>Cannot read the file: %1</source>
-        <translation>Cannot read the file: %1</translation>
-    </message>
-    <message>
         <source>The run is incomplete (no run_end or no DONE): every repetition that ended is kept, the rest is missing.</source>
         <translation>The run is incomplete (no run_end or no DONE): every repetition that ended is kept, the rest is missing.</translation>
     </message>
@@ -2147,10 +2131,6 @@
         <translation>Verdict: %1. %2</translation>
     </message>
     <message>
-        <source>Larger than %1 MiB.</source>
-        <translation>Larger than %1 MiB.</translation>
-    </message>
-    <message>
         <source>The plan&apos;s inputs add up to %1 MiB, too much to keep with the run.</source>
         <translation>The plan&apos;s inputs add up to %1 MiB, too much to keep with the run.</translation>
     </message>
@@ -2775,6 +2755,113 @@
         <source>Input %1 of run %2 has the path &quot;%3&quot;, which another kept input already has; it is not re-run.</source>
         <translation>Input %1 of run %2 has the path &quot;%3&quot;, which another kept input already has; it is not re-run.</translation>
     </message>
+    <message>
+        <source>%1 is too large: the largest 64-bit integer is %2</source>
+        <translation>%1 is too large: the largest 64-bit integer is %2</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a file</source>
+        <translation>this is a folder, not a file</translation>
+    </message>
+    <message>
+        <source>this is a character device (such as /dev/zero or a terminal), not a file; it is not read</source>
+        <translation>this is a character device (such as /dev/zero or a terminal), not a file; it is not read</translation>
+    </message>
+    <message>
+        <source>this is a block device (a disk), not a file; it is not read</source>
+        <translation>this is a block device (a disk), not a file; it is not read</translation>
+    </message>
+    <message>
+        <source>this is a FIFO (named pipe), not a file; it is not opened, since that would wait for a writer</source>
+        <translation>this is a FIFO (named pipe), not a file; it is not opened, since that would wait for a writer</translation>
+    </message>
+    <message>
+        <source>this is a socket, not a file; it is not read</source>
+        <translation>this is a socket, not a file; it is not read</translation>
+    </message>
+    <message>
+        <source>this is not a regular file; it is not read</source>
+        <translation>this is not a regular file; it is not read</translation>
+    </message>
+    <message>
+        <source>the file is %1 MiB; the largest file Headroom reads is %2 MiB</source>
+        <translation>the file is %1 MiB; the largest file Headroom reads is %2 MiB</translation>
+    </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation>cannot read: %1</translation>
+    </message>
+    <message>
+        <source>the file is UTF-16 (big-endian) text; Headroom reads UTF-8: convert it first (iconv -f UTF-16BE -t UTF-8)</source>
+        <translation>the file is UTF-16 (big-endian) text; Headroom reads UTF-8: convert it first (iconv -f UTF-16BE -t UTF-8)</translation>
+    </message>
+    <message>
+        <source>the file is UTF-16 (little-endian) text; Headroom reads UTF-8: convert it first (iconv -f UTF-16LE -t UTF-8)</source>
+        <translation>the file is UTF-16 (little-endian) text; Headroom reads UTF-8: convert it first (iconv -f UTF-16LE -t UTF-8)</translation>
+    </message>
+    <message>
+        <source>the file starts with a UTF-8 byte-order mark; it was skipped</source>
+        <translation>the file starts with a UTF-8 byte-order mark; it was skipped</translation>
+    </message>
+    <message>
+        <source>a duration of %1 s is more than a year: no repetition lasts that long (a wrong unit, or a damaged log?)</source>
+        <translation>a duration of %1 s is more than a year: no repetition lasts that long (a wrong unit, or a damaged log?)</translation>
+    </message>
+    <message>
+        <source>a clock of %1 MHz is not possible (above 100 GHz): a damaged log?</source>
+        <translation>a clock of %1 MHz is not possible (above 100 GHz): a damaged log?</translation>
+    </message>
+    <message>
+        <source>VmRSS (%1 kB) is above VmHWM (%2 kB) in the same reading; the kernel never reports that, so the log was edited or its lines mixed up</source>
+        <translation>VmRSS (%1 kB) is above VmHWM (%2 kB) in the same reading; the kernel never reports that, so the log was edited or its lines mixed up</translation>
+    </message>
+    <message>
+        <source>the value of %1 in %2 is too large: no memory holds 10^15 kB or more</source>
+        <translation>the value of %1 in %2 is too large: no memory holds 10^15 kB or more</translation>
+    </message>
+    <message>
+        <source>cannot tell which column holds the durations; name it with --map latency=COLUMN:UNIT (for example latency=wall_ms:ms). The columns are: %1</source>
+        <translation>cannot tell which column holds the durations; name it with --map latency=COLUMN:UNIT (for example latency=wall_ms:ms). The columns are: %1</translation>
+    </message>
+    <message>
+        <source>Cannot count the input %1: %2</source>
+        <translation>Cannot count the input %1: %2</translation>
+    </message>
+    <message>
+        <source>larger than %1 MiB</source>
+        <translation>larger than %1 MiB</translation>
+    </message>
+    <message>
+        <source>Skipped: a symbolic link (give its target by name to import it).</source>
+        <translation>Skipped: a symbolic link (give its target by name to import it).</translation>
+    </message>
+    <message>
+        <source>Skipped: a sub-folder that is not a probe run folder (only one level is read).</source>
+        <translation>Skipped: a sub-folder that is not a probe run folder (only one level is read).</translation>
+    </message>
+    <message>
+        <source>Skipped: %1.</source>
+        <translation>Skipped: %1.</translation>
+    </message>
+    <message>
+        <source>Skipped: a hidden file.</source>
+        <translation>Skipped: a hidden file.</translation>
+    </message>
+    <message>
+        <source>Skipped: a README is taken for the folder&apos;s notes, not a log.</source>
+        <translation>Skipped: a README is taken for the folder&apos;s notes, not a log.</translation>
+    </message>
+    <message>
+        <source>The folder is empty: there is nothing to import.</source>
+        <translation>The folder is empty: there is nothing to import.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The folder holds no file to import (%n entry(ies) skipped).</source>
+        <translation>
+            <numerusform>The folder holds no file to import (%n entry skipped).</numerusform>
+            <numerusform>The folder holds no file to import (%n entries skipped).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -3229,10 +3316,6 @@ Every command has --help.
         <translation>The project has no run with id %1.</translation>
     </message>
     <message>
-        <source>The file is too large.</source>
-        <translation>The file is too large.</translation>
-    </message>
-    <message>
         <source>Compares two runs input by input: peak memory against what the measurement can resolve, latency quantiles with a bootstrap 95% confidence interval and a Mann-Whitney U test.
 A run is a .headroom file (its most recent run), P.headroom#RUNID, a probe run folder, a JSON report or a log file.
 Exit codes: 0 same or better, 1 NEW is worse beyond the threshold on a selected figure, 2 error.</source>
@@ -3684,6 +3767,8 @@ Exit codes: 0 written, 2 error.</translation>
     <message>
         <source>headroom report: cannot write standard output: %1</source>
         <translation>headroom report: cannot write standard output: %1</translation>
+        <source>%1: skipped</source>
+        <translation>%1: skipped</translation>
     </message>
 </context>
 <context>
@@ -4214,6 +4299,10 @@ Exit codes: 0 written, 2 error.</translation>
     <message>
         <source>Cannot inspect the device: %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The input starts with a UTF-8 byte-order mark; its length in bytes and characters leaves the mark out, but the workload reads it.</source>
+        <translation>The input starts with a UTF-8 byte-order mark; its length in bytes and characters leaves the mark out, but the workload reads it.</translation>
     </message>
 </context>
 <context>
@@ -5712,6 +5801,10 @@ Exit codes: 0 written, 2 error.</translation>
     <message>
         <source>First-token budget:</source>
         <translation>First-token budget:</translation>
+    </message>
+    <message>
+        <source>The file starts with a UTF-8 byte-order mark; it is not counted.</source>
+        <translation>The file starts with a UTF-8 byte-order mark; it is not counted.</translation>
     </message>
 </context>
 <context>

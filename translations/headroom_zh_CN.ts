@@ -246,10 +246,6 @@
         <translation>没有“%1”列；现有列为：%2</translation>
     </message>
     <message>
-        <source>cannot tell which column holds the durations; choose one with --column. The columns are: %1</source>
-        <translation>无法确定哪一列是耗时；请用 --column 指定。现有列为：%1</translation>
-    </message>
-    <message>
         <source>durations from column &apos;%1&apos;</source>
         <translation>耗时取自“%1”列</translation>
     </message>
@@ -348,10 +344,6 @@
     <message>
         <source>%1 is missing or does not match its SHA-256; the run folder was changed after the probe wrote it</source>
         <translation>%1 缺失或与其 SHA-256 不符；探针写入后运行目录被修改过</translation>
-    </message>
-    <message>
-        <source>cannot read the probe&apos;s events: %1</source>
-        <translation>无法读取探针的事件：%1</translation>
     </message>
     <message>
         <source>no DONE file: the run did not finish, or is still running</source>
@@ -1264,14 +1256,6 @@
         <translation>由 Headroom %2 从 %1 导入</translation>
     </message>
     <message>
-        <source>The file is %1 MiB; the largest log Headroom keeps is %2 MiB.</source>
-        <translation>文件大小为 %1 MiB；Headroom 保存的日志最大为 %2 MiB。</translation>
-    </message>
-    <message>
-        <source>Cannot read the file: %1</source>
-        <translation>无法读取文件：%1</translation>
-    </message>
-    <message>
         <source>The run is incomplete (no run_end or no DONE): every repetition that ended is kept, the rest is missing.</source>
         <translation>运行不完整（没有 run_end 或没有 DONE）：已结束的重复都已保留，其余部分缺失。</translation>
     </message>
@@ -2138,10 +2122,6 @@
         <translation>判定：%1。%2</translation>
     </message>
     <message>
-        <source>Larger than %1 MiB.</source>
-        <translation>大于 %1 MiB。</translation>
-    </message>
-    <message>
         <source>The plan&apos;s inputs add up to %1 MiB, too much to keep with the run.</source>
         <translation>计划的输入合计 %1 MiB，太大，无法随运行保存。</translation>
     </message>
@@ -2763,6 +2743,112 @@
         <source>Input %1 of run %2 has the path &quot;%3&quot;, which another kept input already has; it is not re-run.</source>
         <translation>运行 %2 的输入 %1 的路径为“%3”，另一个已保存的输入也使用该路径；因此不重新运行。</translation>
     </message>
+    <message>
+        <source>%1 is too large: the largest 64-bit integer is %2</source>
+        <translation>%1 太大：64 位整数最大为 %2</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a file</source>
+        <translation>这是一个文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>this is a character device (such as /dev/zero or a terminal), not a file; it is not read</source>
+        <translation>这是字符设备（如 /dev/zero 或终端），不是文件；不予读取</translation>
+    </message>
+    <message>
+        <source>this is a block device (a disk), not a file; it is not read</source>
+        <translation>这是块设备（磁盘），不是文件；不予读取</translation>
+    </message>
+    <message>
+        <source>this is a FIFO (named pipe), not a file; it is not opened, since that would wait for a writer</source>
+        <translation>这是 FIFO（命名管道），不是文件；不予打开，否则会一直等待写入方</translation>
+    </message>
+    <message>
+        <source>this is a socket, not a file; it is not read</source>
+        <translation>这是套接字，不是文件；不予读取</translation>
+    </message>
+    <message>
+        <source>this is not a regular file; it is not read</source>
+        <translation>这不是普通文件；不予读取</translation>
+    </message>
+    <message>
+        <source>the file is %1 MiB; the largest file Headroom reads is %2 MiB</source>
+        <translation>文件大小为 %1 MiB；Headroom 读取的文件最大为 %2 MiB</translation>
+    </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>the file is UTF-16 (big-endian) text; Headroom reads UTF-8: convert it first (iconv -f UTF-16BE -t UTF-8)</source>
+        <translation>该文件是 UTF-16（大端）文本；Headroom 读取 UTF-8：请先转换（iconv -f UTF-16BE -t UTF-8）</translation>
+    </message>
+    <message>
+        <source>the file is UTF-16 (little-endian) text; Headroom reads UTF-8: convert it first (iconv -f UTF-16LE -t UTF-8)</source>
+        <translation>该文件是 UTF-16（小端）文本；Headroom 读取 UTF-8：请先转换（iconv -f UTF-16LE -t UTF-8）</translation>
+    </message>
+    <message>
+        <source>the file starts with a UTF-8 byte-order mark; it was skipped</source>
+        <translation>文件以 UTF-8 字节顺序标记（BOM）开头；已跳过该标记</translation>
+    </message>
+    <message>
+        <source>a duration of %1 s is more than a year: no repetition lasts that long (a wrong unit, or a damaged log?)</source>
+        <translation>时长 %1 秒超过一年：没有哪次重复会持续这么久（单位错误，还是日志已损坏？）</translation>
+    </message>
+    <message>
+        <source>a clock of %1 MHz is not possible (above 100 GHz): a damaged log?</source>
+        <translation>频率 %1 MHz 不可能存在（高于 100 GHz）：日志是否已损坏？</translation>
+    </message>
+    <message>
+        <source>VmRSS (%1 kB) is above VmHWM (%2 kB) in the same reading; the kernel never reports that, so the log was edited or its lines mixed up</source>
+        <translation>同一次读数中 VmRSS（%1 kB）高于 VmHWM（%2 kB）；内核从不这样报告，说明日志被编辑过或行被混在一起</translation>
+    </message>
+    <message>
+        <source>the value of %1 in %2 is too large: no memory holds 10^15 kB or more</source>
+        <translation>%2 中 %1 的值太大：没有内存能达到 10^15 kB 或更多</translation>
+    </message>
+    <message>
+        <source>cannot tell which column holds the durations; name it with --map latency=COLUMN:UNIT (for example latency=wall_ms:ms). The columns are: %1</source>
+        <translation>无法确定哪一列是耗时；请用 --map latency=列名:单位 指定（例如 latency=wall_ms:ms）。现有列为：%1</translation>
+    </message>
+    <message>
+        <source>Cannot count the input %1: %2</source>
+        <translation>无法统计输入 %1 的长度：%2</translation>
+    </message>
+    <message>
+        <source>larger than %1 MiB</source>
+        <translation>大于 %1 MiB</translation>
+    </message>
+    <message>
+        <source>Skipped: a symbolic link (give its target by name to import it).</source>
+        <translation>已跳过：符号链接（如需导入，请直接给出其目标文件）。</translation>
+    </message>
+    <message>
+        <source>Skipped: a sub-folder that is not a probe run folder (only one level is read).</source>
+        <translation>已跳过：不是探针运行文件夹的子文件夹（只读取一层）。</translation>
+    </message>
+    <message>
+        <source>Skipped: %1.</source>
+        <translation>已跳过：%1。</translation>
+    </message>
+    <message>
+        <source>Skipped: a hidden file.</source>
+        <translation>已跳过：隐藏文件。</translation>
+    </message>
+    <message>
+        <source>Skipped: a README is taken for the folder&apos;s notes, not a log.</source>
+        <translation>已跳过：README 视为文件夹的说明，而不是日志。</translation>
+    </message>
+    <message>
+        <source>The folder is empty: there is nothing to import.</source>
+        <translation>文件夹为空：没有可导入的内容。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The folder holds no file to import (%n entry(ies) skipped).</source>
+        <translation>
+            <numerusform>文件夹中没有可导入的文件（已跳过 %n 项）。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -3217,10 +3303,6 @@ Every command has --help.
         <translation>项目中没有 id 为 %1 的运行。</translation>
     </message>
     <message>
-        <source>The file is too large.</source>
-        <translation>文件太大。</translation>
-    </message>
-    <message>
         <source>Compares two runs input by input: peak memory against what the measurement can resolve, latency quantiles with a bootstrap 95% confidence interval and a Mann-Whitney U test.
 A run is a .headroom file (its most recent run), P.headroom#RUNID, a probe run folder, a JSON report or a log file.
 Exit codes: 0 same or better, 1 NEW is worse beyond the threshold on a selected figure, 2 error.</source>
@@ -3672,6 +3754,8 @@ Exit codes: 0 written, 2 error.</source>
     <message>
         <source>headroom report: cannot write standard output: %1</source>
         <translation>headroom report：无法写入标准输出：%1</translation>
+        <source>%1: skipped</source>
+        <translation>%1：已跳过</translation>
     </message>
 </context>
 <context>
@@ -4196,6 +4280,10 @@ Exit codes: 0 written, 2 error.</source>
     <message>
         <source>Cannot inspect the device: %1</source>
         <translation>无法检查设备：%1</translation>
+    </message>
+    <message>
+        <source>The input starts with a UTF-8 byte-order mark; its length in bytes and characters leaves the mark out, but the workload reads it.</source>
+        <translation>输入以 UTF-8 字节顺序标记（BOM）开头；其字节数和字符数不计该标记，但工作负载会读到它。</translation>
     </message>
 </context>
 <context>
@@ -5689,6 +5777,10 @@ Exit codes: 0 written, 2 error.</source>
     <message>
         <source>First-token budget:</source>
         <translation>首 token 延迟预算：</translation>
+    </message>
+    <message>
+        <source>The file starts with a UTF-8 byte-order mark; it is not counted.</source>
+        <translation>文件以 UTF-8 字节顺序标记（BOM）开头；不计入长度。</translation>
     </message>
 </context>
 <context>

@@ -436,6 +436,9 @@ void PlanForm::measureInputs()
                 if (len.invalidBytes > 0)
                     tip = tr("%n byte(s) are not valid UTF-8 and are not counted as characters.", nullptr,
                         int(len.invalidBytes));
+                if (len.bom)
+                    tip += (tip.isEmpty() ? QString() : QStringLiteral("\n"))
+                        + tr("The file starts with a UTF-8 byte-order mark; it is not counted.");
             } else {
                 tip = len.error;
                 bytes = chars = tr("?");

@@ -186,7 +186,8 @@ bool readGenericCsv(Input& in, Run& run)
             rep.index = perInput[rep.inputId]++;
             rep.wallMs = lat * latency.scale * 1e3;
             rep.outcome = Outcome::Ok;
-            run.repetitions.append(rep);
+            if (in.possibleDuration(line.number, rep.wallMs, QStringLiteral("latency")))
+                run.repetitions.append(rep);
         }
     }
     if (in.failed() || in.cancelled() || in.hasErrors())

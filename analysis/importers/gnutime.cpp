@@ -164,7 +164,7 @@ bool readGnuTimeVerbose(Input& in, Run& run)
                 continue;
             }
             rep.wallMs = *s * 1e3;
-            haveElapsed = true;
+            haveElapsed = in.possibleDuration(line.number, rep.wallMs, QStringLiteral("elapsed"));
         } else if (key == "Maximum resident set size (kbytes)") {
             if (const auto v = number(true))
                 rep.maxRssKb = static_cast<int64_t>(*v);
@@ -274,6 +274,8 @@ bool readGnuTimeDefault(Input& in, Run& run)
             rep.outcome = Outcome::Ok;
         }
         rep.wallMs = *elapsed * 1e3;
+        if (!in.possibleDuration(line.number, rep.wallMs, QStringLiteral("elapsed")))
+            continue;
         if (maxRss && *maxRss >= 0)
             rep.maxRssKb = *maxRss;
         ++runNo;
@@ -426,9 +428,11 @@ bool readGnuTimeFormat(Input& in, Run& run)
         bool ok = true;
         for (const auto& [spec, text] : fields) {
             auto bad = [&, spec = spec, text = text](const QString& expected) {
+                const QString tooLarge = wholeNumberTooLarge(toQString(text));
                 in.error(line.number,
-                    Tr::tr("%1 should be %2, found %3")
-                        .arg(QStringLiteral("%") + QLatin1Char(spec), expected, quoted(text)),
+                    !tooLarge.isEmpty() ? tooLarge
+                                        : Tr::tr("%1 should be %2, found %3")
+                                              .arg(QStringLiteral("%") + QLatin1Char(spec), expected, quoted(text)),
                     QStringLiteral("%") + QLatin1Char(spec));
                 ok = false;
             };
@@ -437,6 +441,8 @@ bool readGnuTimeFormat(Input& in, Run& run)
                 const auto v = parseDouble(text);
                 if (!v || *v < 0)
                     bad(Tr::tr("seconds"));
+                else if (!in.possibleDuration(line.number, *v * 1e3, QStringLiteral("%e")))
+                    ok = false;
                 else
                     rep.wallMs = *v * 1e3, anyElapsed = true;
                 break;
@@ -445,6 +451,8 @@ bool readGnuTimeFormat(Input& in, Run& run)
                 const auto v = parseClock(text);
                 if (!v)
                     bad(Tr::tr("[h:]m:ss"));
+                else if (!in.possibleDuration(line.number, *v * 1e3, QStringLiteral("%E")))
+                    ok = false;
                 else
                     rep.wallMs = *v * 1e3, anyElapsed = true;
                 break;

@@ -128,6 +128,8 @@ bool readHyperfineJson(Input& in, Run& run)
                     QStringLiteral("times"));
                 continue;
             }
+            if (!in.possibleDuration(timesLine, t * 1e3, QStringLiteral("times")))
+                continue;
             Repetition rep;
             rep.inputId = label;
             rep.index = i;

@@ -136,6 +136,8 @@ bool addRecords(Input& in, Run& run, const std::vector<Record>& records, const Q
                     .arg(r.samplesTs.size())
                     .arg(r.samplesNs.size()));
         for (size_t i = 0; i < r.samplesNs.size(); ++i) {
+            if (!in.possibleDuration(r.line, r.samplesNs[i] / 1e6, QStringLiteral("samples_ns")))
+                continue;
             Repetition rep;
             rep.inputId = label;
             rep.index = static_cast<int>(i);

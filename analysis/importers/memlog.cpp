@@ -180,6 +180,7 @@ bool readMemLog(Input& in, Run& run)
         }
         lastT = block.t;
         lastTLine = block.line;
+        in.checkReading(block.line, block.r);
         appendReading(series, block.t, block.r);
     };
 
@@ -233,8 +234,11 @@ bool readMemLog(Input& in, Run& run)
             }
             if (p == StatusParse::BadValue && memKey(f.key) != MemKey::Unknown)
                 in.error(line.number,
-                    Tr::tr("expected '%1:' followed by a whole number of kB (as in /proc/<pid>/status), found %2")
-                        .arg(QString::fromLatin1(f.key.data(), static_cast<qsizetype>(f.key.size())), quoted(text)),
+                    f.tooLarge
+                        ? statusValueTooLarge(f.key, text)
+                        : Tr::tr("expected '%1:' followed by a whole number of kB (as in /proc/<pid>/status), found %2")
+                              .arg(QString::fromLatin1(f.key.data(), static_cast<qsizetype>(f.key.size())),
+                                  quoted(text)),
                     QString::fromLatin1(f.key.data(), static_cast<qsizetype>(f.key.size())));
             else if (p == StatusParse::BadValue && unknownKeysReported.size() < 20) {
                 // A wider grep (or cat) of the status file brings lines such as "Name:\tpython3".

@@ -14,6 +14,7 @@ bool looksLikeProcStatus(std::string_view head)
 bool readProcStatus(Input& in, Run& run)
 {
     MemReading r;
+    int rssLine = 0; // where VmRSS was read, for a message about the reading
     int64_t pid = 0;
     Line line;
     while (!in.tooManyErrors() && in.next(line)) {
@@ -24,6 +25,8 @@ bool readProcStatus(Input& in, Run& run)
         const StatusParse p = parseStatusField(text, f);
         const MemKey key = p == StatusParse::NotAField ? MemKey::Unknown : memKey(f.key);
         if (p == StatusParse::Ok && key != MemKey::Unknown) {
+            if (key == MemKey::VmRSS)
+                rssLine = line.number;
             if (!r.set(key, f.kb))
                 in.error(line.number,
                     Tr::tr("%1 appears twice: a snapshot holds one reading (for a series over time, put a "
@@ -34,7 +37,9 @@ bool readProcStatus(Input& in, Run& run)
         }
         if (p == StatusParse::BadValue && key != MemKey::Unknown) {
             in.error(line.number,
-                Tr::tr("expected '%1:' followed by a whole number of kB, found %2").arg(toQString(f.key), quoted(text)),
+                f.tooLarge ? statusValueTooLarge(f.key, text)
+                           : Tr::tr("expected '%1:' followed by a whole number of kB, found %2")
+                                 .arg(toQString(f.key), quoted(text)),
                 toQString(f.key));
             continue;
         }
@@ -62,6 +67,7 @@ bool readProcStatus(Input& in, Run& run)
                    "/proc/<pid>/status)"));
         return false;
     }
+    in.checkReading(rssLine, r);
     MemorySeries series;
     series.pid = pid;
     appendReading(series, 0, r);

@@ -142,6 +142,10 @@ bool readTegrastats(Input& in, Run& run)
                             bad = true;
                             break;
                         }
+                        if (!in.possibleFrequency(line.number, b, QStringLiteral("CPU"))) {
+                            bad = true;
+                            break;
+                        }
                         sum += a;
                         maxMhz = std::max(maxMhz, b);
                         ++on;
@@ -158,6 +162,10 @@ bool readTegrastats(Input& in, Run& run)
                     in.error(line.number,
                         Tr::tr("%1 should be 'load%[@MHz]', found %2").arg(toQString(tok), quoted(next)),
                         toQString(tok));
+                    bad = true;
+                    break;
+                }
+                if (!in.possibleFrequency(line.number, b, toQString(tok))) {
                     bad = true;
                     break;
                 }

@@ -89,6 +89,37 @@ void Input::warning(int line, const QString& message, const QString& field)
     m_diagnostics.append(d);
 }
 
+bool Input::possibleDuration(int line, double ms, const QString& field)
+{
+    if (ms <= kMaxDurationMs)
+        return true;
+    error(line,
+        Tr::tr("a duration of %1 s is more than a year: no repetition lasts that long (a wrong unit, or a damaged "
+               "log?)")
+            .arg(ms / 1e3, 0, 'g', 6),
+        field);
+    return false;
+}
+
+bool Input::possibleFrequency(int line, double mhz, const QString& field)
+{
+    if (mhz <= kMaxFrequencyMhz)
+        return true;
+    error(line, Tr::tr("a clock of %1 MHz is not possible (above 100 GHz): a damaged log?").arg(mhz, 0, 'g', 6), field);
+    return false;
+}
+
+void Input::checkReading(int line, const MemReading& r)
+{
+    if (r.rss >= 0 && r.hwm >= 0 && r.rss > r.hwm)
+        warning(line,
+            Tr::tr("VmRSS (%1 kB) is above VmHWM (%2 kB) in the same reading; the kernel never reports that, so the "
+                   "log was edited or its lines mixed up")
+                .arg(r.rss)
+                .arg(r.hwm),
+            QStringLiteral("VmRSS"));
+}
+
 std::string_view trimmed(std::string_view s)
 {
     size_t b = 0;
@@ -183,8 +214,13 @@ StatusParse parseStatusField(std::string_view line, StatusField& out)
     size_t digits = 0;
     while (digits < rest.size() && rest[digits] >= '0' && rest[digits] <= '9')
         ++digits;
-    if (digits == 0 || digits > 15) // 10^15 kB is an exabyte: anything longer is not a reading
+    out.tooLarge = false;
+    if (digits == 0)
         return StatusParse::BadValue;
+    if (digits > 15) { // 10^15 kB is an exabyte: anything longer is not a reading
+        out.tooLarge = trimmed(rest.substr(digits)) == "kB";
+        return StatusParse::BadValue;
+    }
     int64_t v = 0;
     for (size_t i = 0; i < digits; ++i)
         v = v * 10 + (rest[i] - '0');
@@ -193,6 +229,12 @@ StatusParse parseStatusField(std::string_view line, StatusField& out)
         return StatusParse::BadValue;
     out.kb = v;
     return StatusParse::Ok;
+}
+
+QString statusValueTooLarge(std::string_view key, std::string_view text)
+{
+    return Tr::tr("the value of %1 in %2 is too large: no memory holds 10^15 kB or more")
+        .arg(toQString(key), quoted(text));
 }
 
 std::string_view firstLine(std::string_view head)

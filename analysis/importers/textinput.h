@@ -29,6 +29,8 @@ struct Line {
     bool terminated = true; // false for a last line with no newline (possibly cut off mid-write)
 };
 
+struct MemReading;
+
 class Input {
 public:
     Input(const char* data, qsizetype size, const QString& fileName, const ImportOptions& options);
@@ -46,6 +48,17 @@ public:
     void error(int line, const QString& message, const QString& field = {});
     void warning(int line, const QString& message, const QString& field = {});
     bool hasErrors() const { return m_errors > 0; }
+
+    // Values no measurement has (issue 19, item 12): a duration of more than a year, a clock above
+    // 100 GHz. False, with an error naming the line, for such a value; parsers call these where
+    // a duration or a frequency is read, so a million years never reaches a chart as a figure.
+    static constexpr double kMaxDurationMs = 366.0 * 24 * 3600 * 1000;
+    static constexpr double kMaxFrequencyMhz = 100e3;
+    bool possibleDuration(int line, double ms, const QString& field = {});
+    bool possibleFrequency(int line, double mhz, const QString& field = {});
+    // VmRSS above VmHWM in one reading: the kernel never writes that (VmHWM is at least the RSS it
+    // reports beside it), so the log was edited or mixed up. A warning naming the line.
+    void checkReading(int line, const MemReading& r);
     // True once too many errors were reported to keep reading (one per line of a binary file
     // would only bury the first, useful one).
     bool tooManyErrors() const { return m_errors >= kMaxErrors; }
@@ -90,7 +103,10 @@ QString toQString(std::string_view s); // UTF-8, invalid sequences replaced
 struct StatusField {
     std::string_view key;
     int64_t kb = 0;
+    bool tooLarge = false; // BadValue because the number has more digits than any memory size
 };
+// "the value of VmRSS in "…" is too large …": the message for a StatusField with tooLarge set.
+QString statusValueTooLarge(std::string_view key, std::string_view text);
 enum class StatusParse { Ok, NotAField, BadValue };
 StatusParse parseStatusField(std::string_view line, StatusField& out);
 

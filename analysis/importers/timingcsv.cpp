@@ -188,8 +188,9 @@ bool readTimingCsv(Input& in, Run& run)
                     col = numeric.first();
                 else {
                     in.error(1,
-                        Tr::tr("cannot tell which column holds the durations; choose one with --column. The columns "
-                               "are: %1")
+                        // --map is what both `import` and `analyze` take (only analyze has --column).
+                        Tr::tr("cannot tell which column holds the durations; name it with --map "
+                               "latency=COLUMN:UNIT (for example latency=wall_ms:ms). The columns are: %1")
                             .arg(columnList(header)));
                     return false;
                 }
@@ -219,6 +220,8 @@ bool readTimingCsv(Input& in, Run& run)
         plainSeen = plainSeen || (unit == DurationUnit::None && nameUnit == DurationUnit::None);
         Repetition r;
         r.wallMs = toMs(v, unit == DurationUnit::None ? nameUnit : unit, DurationUnit::Seconds);
+        if (!in.possibleDuration(line.number, r.wallMs, QString::fromUtf8(header.at(col))))
+            continue;
         r.outcome = Outcome::Ok;
         if (inputCol >= 0)
             r.inputId = QString::fromUtf8(cells.at(inputCol));

@@ -33,6 +33,8 @@ bool readTimingList(Input& in, Run& run)
         DurationUnit unit = DurationUnit::None;
         switch (parseDuration(text, v, unit)) {
         case DurationParse::Ok:
+            if (!in.possibleDuration(line.number, toMs(v, unit, DurationUnit::Seconds)))
+                continue;
             ms.push_back(toMs(v, unit, DurationUnit::Seconds));
             if (unit == DurationUnit::None)
                 plain.push_back(v);

@@ -75,6 +75,10 @@ bool readTimingSummary(Input& in, Run& run)
                 bad = reported = true;
                 break;
             }
+            if (!in.possibleDuration(line.number, *v * 1e3, k)) {
+                bad = reported = true;
+                break;
+            }
             if (current.figures.contains(k)) {
                 in.error(
                     line.number, Tr::tr("'%1=' appears twice in one summary (is an 'n=' line missing?)").arg(k), k);
