@@ -4,22 +4,85 @@
 #include "analysis/projectimport.h"
 #include "analysis/runfolder.h"
 #include "analysis/store.h"
+#include "analysis/inputfile.h"
+#include "analysis/savefile.h"
 #include "app/devicerun.h"
+#include "remote/remoteplanrunner.h"
 
 #include <QCommandLineParser>
 #include <QDir>
 #include <QEventLoop>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QStandardPaths>
 
 #include <csignal>
 
 namespace App {
 
+namespace {
+// After an incomplete run is stored: its id goes into the run folder's resume file, so that
+// --resume replaces that run with the complete one (they share raw files, which a project holds
+// once).
+void noteIncompleteRun(const QString& runFolder, const QString& runId)
+{
+    const QString path = runFolder + u'/' + Remote::RemotePlanRunner::resumeFileName();
+    QString why;
+    const std::optional<QByteArray> bytes = Analysis::readInputFile(path, 1 << 20, &why);
+    if (!bytes)
+        return; // not resumable (a local run, or no probe started)
+    QJsonObject resume = QJsonDocument::fromJson(*bytes).object();
+    resume.insert(QStringLiteral("incompleteRunId"), runId);
+    if (!Analysis::saveFile(path, QJsonDocument(resume).toJson(), &why))
+        err() << why << Qt::endl;
+}
+
+// headroom run --resume FOLDER --into P.headroom
+int resumeRun(const QString& folder, Analysis::Store& store, const QString& project, const DeviceRunOptions& options)
+{
+    Analysis::PlanText plan;
+    QString incompleteId;
+    const DeviceRunResult result = resumeOnDevice(folder, options, &plan, &incompleteId);
+    for (const auto& d : result.diagnostics)
+        err() << d.toString() << Qt::endl;
+    if (result.runFolder.isEmpty())
+        return 2;
+    if (!result.complete) {
+        err() << Tr::tr("The run is still incomplete; run the same command again later.") << Qt::endl;
+        return 3;
+    }
+    Analysis::Diagnostics diagnostics;
+    if (!incompleteId.isEmpty() && !store.deleteRun(incompleteId, &diagnostics)) {
+        for (const auto& d : diagnostics)
+            err() << d.toString() << Qt::endl;
+        return 2;
+    }
+    QList<Analysis::RawFile> extra;
+    const auto parsed = Analysis::parsePlan(plan.text.toUtf8(), plan.name, folder);
+    if (parsed.plan)
+        if (const auto inputs = Analysis::planInputsRawFile(*parsed.plan, folder, &diagnostics))
+            extra << *inputs;
+    const auto outcome = Analysis::importRunFolder(store, folder, std::nullopt, plan, extra);
+    for (const auto& d : outcome.diagnostics)
+        err() << d.toString() << Qt::endl;
+    if (!outcome.ok() || outcome.runIds.isEmpty())
+        return 2;
+    out() << (incompleteId.isEmpty()
+                     ? Tr::tr("Run %1 stored in %2 (resumed; run folder %3).")
+                           .arg(outcome.runIds.first(), project, QDir::toNativeSeparators(folder))
+                     : Tr::tr("Run %1 stored in %2 in place of incomplete run %3 (resumed; run folder %4).")
+                           .arg(outcome.runIds.first(), project, incompleteId, QDir::toNativeSeparators(folder)))
+          << Qt::endl;
+    return 0;
+}
+} // namespace
+
 // headroom run PLAN.yaml --device local|NAME|user@host[:port] --into P.headroom
 // Runs the plan on the device with the probe, then stores the run with every file of its run
 // folder and the plan verbatim. Exit 0 when the run completed and was stored, 1 when it ran but
-// some repetitions failed or the run is incomplete, 2 when it could not run or be stored.
+// some repetitions failed, 2 when it could not run or be stored, 3 when it was stored as
+// incomplete (cancelled, or the link was lost for good: --resume fetches the rest).
 int runRun(const QStringList& args)
 {
     QCommandLineParser p;
@@ -42,10 +105,31 @@ int runRun(const QStringList& args)
         Tr::tr("SSH: log in with this private key file (default: the SSH agent, or the saved device's key)."),
         QStringLiteral("FILE"));
     const QCommandLineOption quiet(QStringLiteral("quiet"), Tr::tr("Print no progress."));
-    p.addOptions({ device, into, runsDir, acceptKey, identity, quiet });
+    const QCommandLineOption resume(QStringLiteral("resume"),
+        Tr::tr("Fetch the rest of a run whose link was lost (its run folder on this machine, as the lost run "
+               "printed it) once the probe has finished on the device; the complete run replaces the incomplete "
+               "one."),
+        QStringLiteral("FOLDER"));
+    p.addOptions({ device, into, runsDir, acceptKey, identity, quiet, resume });
     int code = 0;
     if (!parseArguments(p, QStringLiteral("run"), args, &code))
         return code;
+    if (p.isSet(resume) && (!p.positionalArguments().isEmpty() || !p.isSet(into))) {
+        err() << Tr::tr("headroom run: give --resume FOLDER and --into P.headroom, and no plan") << Qt::endl;
+        return 2;
+    }
+    if (p.isSet(resume)) {
+        Analysis::Store store;
+        const auto opened = store.open(p.value(into), Analysis::Store::OpenMode::ReadWrite);
+        for (const auto& d : opened)
+            err() << d.toString() << Qt::endl;
+        if (Analysis::hasErrors(opened))
+            return 2;
+        DeviceRunOptions options;
+        options.identityFile = p.value(identity);
+        options.verbose = !p.isSet(quiet);
+        return resumeRun(p.value(resume), store, p.value(into), options);
+    }
     if (p.positionalArguments().size() != 1 || !p.isSet(into)) {
         err() << Tr::tr("headroom run: give one plan and --into P.headroom") << Qt::endl;
         return 2;
@@ -92,13 +176,18 @@ int runRun(const QStringList& args)
         d.severity = Analysis::Diagnostic::Severity::Warning;
         err() << d.toString() << Qt::endl;
     }
-    // An interrupted run is stored with what it measured, named so in the project's run list.
+    // An interrupted run (cancelled, or its link lost for good) is stored with every repetition
+    // that streamed, named so in the project's run list.
     std::optional<Analysis::Run> run = result.run;
-    if (result.cancelled && !run) {
+    bool incomplete = false;
+    if (!run) {
         Analysis::RunFolderResult folder = Analysis::readRunFolder(result.runFolder);
         if (folder.ok && !folder.complete) {
             run = folder.run;
-            run->name = Tr::tr("%1 (cancelled, incomplete)").arg(QFileInfo(result.runFolder).fileName());
+            run->name = result.cancelled
+                ? Tr::tr("%1 (cancelled, incomplete)").arg(QFileInfo(result.runFolder).fileName())
+                : Tr::tr("%1 (incomplete: the link was lost)").arg(QFileInfo(result.runFolder).fileName());
+            incomplete = true;
         }
     }
     const auto outcome = Analysis::importRunFolder(store, result.runFolder, run, plan, extra);
@@ -106,15 +195,24 @@ int runRun(const QStringList& args)
         err() << d.toString() << Qt::endl;
     if (!outcome.ok() || outcome.runIds.isEmpty())
         return 2;
+    if (incomplete)
+        noteIncompleteRun(result.runFolder, outcome.runIds.first());
     if (result.cancelled)
         out() << Tr::tr("The run was interrupted. What it measured until then is stored as incomplete run %1 in %2 "
                         "(run folder %3).")
+                     .arg(outcome.runIds.first(), p.value(into), QDir::toNativeSeparators(result.runFolder))
+              << Qt::endl;
+    else if (incomplete)
+        out() << Tr::tr("The link to the device was lost. Every repetition that streamed is stored as incomplete run "
+                        "%1 in %2. When the probe has finished on the device: headroom run --resume %3 --into %2")
                      .arg(outcome.runIds.first(), p.value(into), QDir::toNativeSeparators(result.runFolder))
               << Qt::endl;
     else
         out() << Tr::tr("Run %1 stored in %2 (run folder %3).")
                      .arg(outcome.runIds.first(), p.value(into), QDir::toNativeSeparators(result.runFolder))
               << Qt::endl;
+    if (incomplete || result.cancelled)
+        return 3;
     return result.complete ? 0 : 1;
 }
 

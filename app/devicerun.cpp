@@ -4,6 +4,13 @@
 #include "remote/deviceregistry.h"
 #include "remote/planrunner.h"
 #include "remote/remoteplanrunner.h"
+#include "analysis/inputfile.h"
+#include "remote/localtransport.h"
+#include "remote/probesession.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QThread>
 
 #include <QDir>
 #include <QEventLoop>
@@ -32,15 +39,17 @@ void onSignal(int)
 
 class CancelOnSignal {
 public:
-    explicit CancelOnSignal(const std::function<void()>& cancel)
+    explicit CancelOnSignal(const std::function<void()>& cancel, const QString& saying = {})
     {
+        const QString message
+            = saying.isEmpty() ? Tr::tr("Stopping: the workload is stopped and what was measured is kept.") : saying;
         if (::pipe2(g_signalPipe, O_CLOEXEC | O_NONBLOCK) != 0)
             return;
         m_notifier = std::make_unique<QSocketNotifier>(g_signalPipe[0], QSocketNotifier::Read);
-        QObject::connect(m_notifier.get(), &QSocketNotifier::activated, [cancel] {
+        QObject::connect(m_notifier.get(), &QSocketNotifier::activated, [cancel, message] {
             char buf[16];
             while (::read(g_signalPipe[0], buf, sizeof buf) > 0) { }
-            err() << Tr::tr("Stopping: the workload is stopped and what was measured is kept.") << Qt::endl;
+            err() << message << Qt::endl;
             cancel();
         });
         struct sigaction sa = {};
@@ -199,15 +208,95 @@ DeviceRunResult runRemotely(const Analysis::Plan& plan, const DeviceRunOptions& 
         });
         loop.exec();
     }
-    // A run that never reached the probe left an empty local folder: nothing to store.
-    if (QFile::exists(runner.runDir() + QStringLiteral("/events.jsonl")))
+    // A run that never reached the probe, or streamed nothing, left nothing to store.
+    if (QFileInfo(runner.runDir() + QStringLiteral("/events.jsonl")).size() > 0)
         result.runFolder = runner.runDir();
     else
-        QDir().rmdir(runner.runDir());
+        QDir(runner.runDir()).removeRecursively();
     return result;
 }
 
 } // namespace
+
+DeviceRunResult resumeOnDevice(
+    const QString& localFolder, const DeviceRunOptions& options, Analysis::PlanText* planText, QString* incompleteRunId)
+{
+    DeviceRunResult result;
+    const QString resumePath = localFolder + u'/' + Remote::RemotePlanRunner::resumeFileName();
+    QString why;
+    const std::optional<QByteArray> bytes = Analysis::readInputFile(resumePath, 1 << 20, &why);
+    const QJsonObject resume = bytes ? QJsonDocument::fromJson(*bytes).object() : QJsonObject();
+    Remote::Device device;
+    const QString deviceRunDir = resume.value(QStringLiteral("deviceRunDir")).toString();
+    const QByteArray pid = resume.value(QStringLiteral("pid")).toString().toLatin1();
+    if (!bytes || resume.value(QStringLiteral("format")).toInt() != 1 || deviceRunDir.isEmpty() || pid.isEmpty()
+        || !Remote::Device::fromJson(resume.value(QStringLiteral("device")).toObject(), &device, &why)) {
+        result.diagnostics << error(Tr::tr("%1 is not a run that can be resumed: %2")
+                                        .arg(QDir::toNativeSeparators(localFolder),
+                                            why.isEmpty() ? Tr::tr("%1 is missing or damaged").arg(resumePath) : why));
+        return result;
+    }
+    const QJsonObject plan = resume.value(QStringLiteral("plan")).toObject();
+    *planText = { plan.value(QStringLiteral("name")).toString(), plan.value(QStringLiteral("text")).toString() };
+    *incompleteRunId = resume.value(QStringLiteral("incompleteRunId")).toString();
+    if (!options.identityFile.isEmpty()) {
+        device.auth = Remote::Device::Auth::Key;
+        device.keyFile = options.identityFile;
+    }
+    Remote::Credentials credentials;
+    if (!device.isLocal() && !askCredentials(device, &credentials, &why)) {
+        result.diagnostics << error(why);
+        return result;
+    }
+    const Remote::TransportFactory factory = [device, credentials]() -> std::unique_ptr<Remote::Transport> {
+        if (device.isLocal())
+            return std::make_unique<Remote::LocalTransport>();
+        return std::make_unique<Remote::SshTransport>(device, credentials, Remote::SshOptions {});
+    };
+    Remote::ProbeSessionOptions sessionOptions;
+    sessionOptions.attachPid = pid;
+    sessionOptions.attachOffset = QFileInfo(localFolder + QStringLiteral("/events.jsonl")).size();
+    QThread thread;
+    auto* session
+        = new Remote::ProbeSession(factory, deviceRunDir.toUtf8(), {}, localFolder, sessionOptions);
+    session->moveToThread(&thread);
+    QObject::connect(&thread, &QThread::started, session, &Remote::ProbeSession::start);
+    QObject::connect(&thread, &QThread::finished, session, &QObject::deleteLater);
+    QEventLoop loop;
+    Remote::FetchResult fetched;
+    QObject::connect(session, &Remote::ProbeSession::finished, &loop, [&](const Remote::FetchResult& r) {
+        fetched = r;
+        loop.quit();
+    });
+    if (options.verbose) {
+        err() << Tr::tr("Resuming on %1: following %2 from byte %3 until the probe has finished.")
+                     .arg(device.isLocal() ? Tr::tr("this machine") : device.target(), deviceRunDir)
+                     .arg(sessionOptions.attachOffset)
+              << Qt::endl;
+        QObject::connect(session, &Remote::ProbeSession::connectionLost, [](const QString& message) {
+            err() << Tr::tr("Connection lost (%1); reconnecting.").arg(message) << Qt::endl;
+        });
+    }
+    thread.start();
+    {
+        // Ctrl-C stops waiting; the probe on the device is left alone (it was started before).
+        CancelOnSignal cancel(
+            [&] {
+                result.cancelled = true;
+                loop.quit();
+            },
+            Tr::tr("Stopping: no longer waiting for the probe, which is left running on the device."));
+        loop.exec();
+    }
+    thread.quit();
+    thread.wait();
+    result.runFolder = localFolder;
+    result.complete = fetched.ok;
+    if (!fetched.ok)
+        result.diagnostics << error(result.cancelled ? Tr::tr("Stopped waiting; the run stays incomplete.")
+                                                     : fetched.message);
+    return result;
+}
 
 DeviceRunResult runPlanOnDevice(const Analysis::Plan& plan, const DeviceRunOptions& options)
 {

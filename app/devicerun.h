@@ -22,12 +22,19 @@ struct DeviceRunOptions {
 };
 
 struct DeviceRunResult {
-    QString runFolder; // on this machine; empty when nothing ran
+    QString runFolder; // on this machine; empty when nothing ran (nothing streamed)
     std::optional<Analysis::Run> run; // the runner's run (plan, token counts); nullopt: read the folder
     bool complete = false;
     bool cancelled = false; // SIGINT/SIGTERM stopped it; the folder holds what was measured until then
     Analysis::Diagnostics diagnostics;
 };
+
+// headroom run --resume FOLDER: the run folder on this machine of a run whose link was lost
+// (its .headroom-resume.json names the device, the device's run folder, the probe's pid and the
+// plan). Connects again, follows events.jsonl from where the local copy ends until the probe has
+// finished, and fetches the whole folder. *planText gets the plan the run was started with.
+DeviceRunResult resumeOnDevice(const QString& localFolder, const DeviceRunOptions& options,
+    Analysis::PlanText* planText, QString* incompleteRunId);
 
 // Loads the user's device list (DeviceRegistry::defaultPath()) and prints its notes (a device
 // moved off /tmp/headroom) to stderr, then saves the list so they are said once.

@@ -260,10 +260,14 @@ void LiveRunPage::onFailed(const QString& message)
         askHostKey(std::exchange(m_unknownFingerprint, {}));
         return;
     }
-    // A cancelled run keeps what it measured: the folder goes into the project, incomplete.
-    if (std::exchange(m_cancelling, false)) {
-        const QString runDir = m_device.isLocal() ? m_runner->runDir() : m_remote->runDir();
-        if (QFile::exists(runDir + QStringLiteral("/events.jsonl"))) {
+    // A cancelled run keeps what it measured, and so does a remote run whose link was lost for
+    // good (its journal): the folder goes into the project, incomplete.
+    const bool cancelled = std::exchange(m_cancelling, false);
+    const QString runDir = m_device.isLocal() ? m_runner->runDir() : m_remote->runDir();
+    if (!cancelled && !m_device.isLocal() && QFileInfo(runDir + QStringLiteral("/events.jsonl")).size() > 0)
+        m_lostLink = message;
+    if (cancelled || !m_lostLink.isEmpty()) {
+        if (QFileInfo(runDir + QStringLiteral("/events.jsonl")).size() > 0) {
             m_cancel->setEnabled(false);
             m_deviceBox->setEnabled(true);
             m_redrawTimer.stop();
@@ -408,7 +412,9 @@ void LiveRunPage::saveRun(const QString& runDir, const std::optional<Analysis::R
     const QString project = m_session->projectPath();
     Analysis::PlanText plan { m_plan.name, QString::fromUtf8(m_plan.sourceText) };
     // A cancelled run is named so in the project's run list, besides the import's warning.
-    const QString incompleteName = tr("%1 (cancelled, incomplete)").arg(QFileInfo(runDir).fileName());
+    const QString incompleteName = m_lostLink.isEmpty()
+        ? tr("%1 (cancelled, incomplete)").arg(QFileInfo(runDir).fileName())
+        : tr("%1 (incomplete: the link was lost)").arg(QFileInfo(runDir).fileName());
     QtConcurrent::run([project, runDir, run, plan, incompleteName, rerunOf = m_rerunOf] {
         Analysis::Store store; // this thread's own connection
         Analysis::FileImportOutcome out;
@@ -427,7 +433,8 @@ void LiveRunPage::saveRun(const QString& runDir, const std::optional<Analysis::R
         if (given && !rerunOf.isEmpty())
             given->provenance = Analysis::rerunProvenance(rerunOf, given->provenance);
         return Analysis::importRunFolder(store, runDir, given, plan);
-    }).then(this, [this, complete = run.has_value()](const Analysis::FileImportOutcome& out) {
+    }).then(this, [this, complete = run.has_value(), lost = std::exchange(m_lostLink, {})](
+                      const Analysis::FileImportOutcome& out) {
         if (out.runIds.isEmpty()) {
             QStringList lines;
             for (const auto& d : out.diagnostics)
@@ -436,9 +443,12 @@ void LiveRunPage::saveRun(const QString& runDir, const std::optional<Analysis::R
             emit runFailed(m_stage->text());
             return;
         }
-        setMessage(complete ? tr("The run ended and is saved in the project.")
-                            : tr("The run was cancelled. What it measured until then is saved in the project as an "
-                                 "incomplete run."));
+        if (!lost.isEmpty())
+            setMessage(tr("%1 Every repetition that streamed is saved in the project as an incomplete run.").arg(lost));
+        else
+            setMessage(complete ? tr("The run ended and is saved in the project.")
+                                : tr("The run was cancelled. What it measured until then is saved in the project as "
+                                     "an incomplete run."));
         m_session->refreshRuns();
         emit runSaved(out.runIds.constFirst());
     });

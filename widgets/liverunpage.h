@@ -99,6 +99,7 @@ private:
     int m_startGeneration = 0; // a credentials answer for a cancelled start is dropped
     bool m_waitingForUser = false; // for a password, a passphrase or a host key
     bool m_cancelling = false; // the user cancelled the running run: what it measured is saved
+    QString m_lostLink; // the remote run's link was lost for good: this message, and the journal is saved
     Analysis::Plan m_plan;
     QString m_rerunOf; // the run the running plan repeats, or empty
     Analysis::EventStreamReader m_reader;

@@ -69,7 +69,7 @@ void TestDeviceWorker::acceptTestDeployOverSsh()
     QMetaObject::invokeMethod(&worker, "deploy", Q_ARG(Remote::ProbeBuilds, builds));
     QVERIFY(deployed.wait(20000));
     QVERIFY(deployed.constFirst().at(0).toBool());
-    QCOMPARE(deploySteps.size(), 5);
+    QCOMPARE(deploySteps.size(), 6); // build, folder, space, upload, checksum, version
     QVERIFY(QFile::exists(QFile::decodeName(deployed.constFirst().at(1).toByteArray())));
 }
 

@@ -5,6 +5,7 @@
 #include "sshdfixture.h"
 
 #include <QDir>
+#include <csignal>
 #include <QDirIterator>
 #include <QFile>
 #include <QSignalSpy>
@@ -28,6 +29,7 @@ private slots:
     void resumesAfterTheLinkIsCut();
     void unknownHostKeyFails_data();
     void unknownHostKeyFails();
+    void givingUpKeepsEveryStreamedRepetition();
 
 private:
     // The calibrate workload, three inputs, one of them named to break a careless shell.
@@ -356,6 +358,51 @@ void TestRemotePlanRunner::resumesAfterTheLinkIsCut()
     QVERIFY(QFile::exists(remote.runDir() + QStringLiteral("/DONE"))); // and DONE's SHA-256s matched
     const int perInput = plan.warmup + plan.repetitions;
     QCOMPARE(got.run->repetitions.size(), qsizetype(3 * perInput));
+}
+
+// The device goes away for good while the probe writes (the sshd stops, listener included):
+// reconnecting gives up, and the local journal holds every repetition that streamed, readable
+// as an incomplete run; the message says how to fetch the rest. Runs last: it stops the sshd.
+void TestRemotePlanRunner::givingUpKeepsEveryStreamedRepetition()
+{
+    if (!m_sshdError.isEmpty())
+        QSKIP(qPrintable(m_sshdError));
+    QTemporaryDir dir;
+    const Plan plan = parsed(writePlan(dir, 40));
+    QVERIFY(!plan.name.isEmpty());
+    QVERIFY(m_sshd.trustHostKey());
+    RemoteRunSettings settings = sshSettings(m_sshd.knownHostsFile());
+    settings.session.maxReconnectAttempts = 2;
+    settings.session.firstRetryMs = 50;
+    settings.session.maxRetryMs = 100;
+    RemotePlanRunner remote;
+    remote.setSettings(settings);
+    int ended = 0;
+    connect(&remote, &RemotePlanRunner::progressChanged, this, [&](int done, int) {
+        ended = done;
+        if (done == 3) {
+            m_sshd.killSessions();
+            m_sshd.stop();
+        }
+    });
+    QString error;
+    QVERIFY2(remote.start(plan, dir.filePath(QStringLiteral("fetched")), &error), qPrintable(error));
+    const Result got = waitFor(remote);
+    QVERIFY(!got.run);
+    qInfo("%d repetitions streamed; %s", ended, qPrintable(got.failure));
+    QVERIFY2(got.failure.contains(QLatin1String("headroom run --resume ")), qPrintable(got.failure));
+    QVERIFY(ended >= 3);
+    const RunFolderResult folder = readRunFolder(remote.runDir());
+    QVERIFY(folder.ok);
+    QVERIFY(!folder.complete);
+    QVERIFY2(folder.run.repetitions.size() >= ended,
+        qPrintable(QStringLiteral("%1 kept, %2 streamed").arg(folder.run.repetitions.size()).arg(ended)));
+    QVERIFY(QFile::exists(remote.runDir() + u'/' + RemotePlanRunner::resumeFileName()));
+    // The probe carries on on the "device" (this machine): stop its process group.
+    const qint64 probe = readAll(remote.deviceRunDir() + QStringLiteral("/probe.pid")).trimmed().toLongLong();
+    if (probe > 1)
+        ::kill(-pid_t(probe), SIGTERM);
+    m_sshdError = m_sshd.start(); // for any test after this one
 }
 
 void TestRemotePlanRunner::unknownHostKeyFails_data()
