@@ -3575,10 +3575,6 @@ With --rerun: runs the plan of a stored run again on --device (with the input fi
         <translation>用于核对主机密钥的 known_hosts 文件（默认：~/.ssh/known_hosts）。</translation>
     </message>
     <message>
-        <source>Where the probe and run folders live on the device (default: /tmp/headroom).</source>
-        <translation>探针和运行目录在设备上的位置（默认：/tmp/headroom）。</translation>
-    </message>
-    <message>
         <source>headroom device add: give a name and user@host[:port]</source>
         <translation>headroom device add：请给出名称和 user@host[:port]</translation>
     </message>
@@ -3752,10 +3748,76 @@ Exit codes: 0 written, 2 error.</source>
         <translation>运行被中断。中断前测得的数据已作为不完整的运行 %1 保存在 %2 中（运行目录 %3）。</translation>
     </message>
     <message>
-        <source>headroom report: cannot write standard output: %1</source>
-        <translation>headroom report：无法写入标准输出：%1</translation>
         <source>%1: skipped</source>
         <translation>%1：已跳过</translation>
+    </message>
+    <message>
+        <source>The run is still incomplete; run the same command again later.</source>
+        <translation>运行仍不完整；请稍后再次执行同一命令。</translation>
+    </message>
+    <message>
+        <source>Run %1 stored in %2 (resumed; run folder %3).</source>
+        <translation>运行 %1 已保存到 %2（已续传；运行目录 %3）。</translation>
+    </message>
+    <message>
+        <source>Run %1 stored in %2 in place of incomplete run %3 (resumed; run folder %4).</source>
+        <translation>运行 %1 已保存到 %2，替换了不完整的运行 %3（已续传；运行目录 %4）。</translation>
+    </message>
+    <message>
+        <source>Fetch the rest of a run whose link was lost (its run folder on this machine, as the lost run printed it) once the probe has finished on the device; the complete run replaces the incomplete one.</source>
+        <translation>在探针于设备上结束后，取回连接中断的运行的其余部分（参数为本机上的运行目录，即中断时打印的路径）；完整的运行将替换不完整的运行。</translation>
+    </message>
+    <message>
+        <source>headroom run: give --resume FOLDER and --into P.headroom, and no plan</source>
+        <translation>headroom run：请给出 --resume FOLDER 和 --into P.headroom，且不要给出计划</translation>
+    </message>
+    <message>
+        <source>%1 (incomplete: the link was lost)</source>
+        <translation>%1（不完整：连接已中断）</translation>
+    </message>
+    <message>
+        <source>The link to the device was lost. Every repetition that streamed is stored as incomplete run %1 in %2. When the probe has finished on the device: headroom run --resume %3 --into %2</source>
+        <translation>与设备的连接已中断。已传回的每次重复都作为不完整的运行 %1 保存在 %2 中。待探针在设备上结束后执行：headroom run --resume %3 --into %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a run that can be resumed: %2</source>
+        <translation>%1 不是可以续传的运行：%2</translation>
+    </message>
+    <message>
+        <source>%1 is missing or damaged</source>
+        <translation>%1 缺失或已损坏</translation>
+    </message>
+    <message>
+        <source>Resuming on %1: following %2 from byte %3 until the probe has finished.</source>
+        <translation>正在 %1 上续传：从第 %3 字节起跟踪 %2，直到探针结束。</translation>
+    </message>
+    <message>
+        <source>Stopping: no longer waiting for the probe, which is left running on the device.</source>
+        <translation>正在停止：不再等待探针，探针仍在设备上运行。</translation>
+    </message>
+    <message>
+        <source>Stopped waiting; the run stays incomplete.</source>
+        <translation>已停止等待；运行仍不完整。</translation>
+    </message>
+    <message>
+        <source>The device list could not be updated, so this is said again next time: %1</source>
+        <translation>无法更新设备列表，因此下次还会提示此信息：%1</translation>
+    </message>
+    <message>
+        <source>headroom report: cannot write standard output: %1</source>
+        <translation>headroom report：无法写入标准输出：%1</translation>
+    </message>
+    <message>
+        <source>Where the probe and run folders live on the device, an absolute path owned by the device user and writable by no one else (default: $XDG_CACHE_HOME/headroom, else ~/.cache/headroom, created 0700).</source>
+        <translation>探针和运行目录在设备上的位置：一个属于设备用户、其他人不可写的绝对路径（默认：$XDG_CACHE_HOME/headroom，否则 ~/.cache/headroom，以 0700 创建）。</translation>
+    </message>
+    <message>
+        <source>Seconds without an answer from the device after which the link counts as dead and is reconnected (default 15).</source>
+        <translation>设备多少秒无应答后视为连接已断开并重新连接（默认 15）。</translation>
+    </message>
+    <message>
+        <source>headroom device add: --dead-peer-timeout takes whole seconds from 1 to 3600, not &quot;%1&quot;.</source>
+        <translation>headroom device add：--dead-peer-timeout 接受 1 到 3600 之间的整数秒，而不是“%1”。</translation>
     </message>
 </context>
 <context>
@@ -4059,10 +4121,6 @@ Exit codes: 0 written, 2 error.</source>
         <translation>无法将探针设为可执行：%1</translation>
     </message>
     <message>
-        <source>The probe is executable.</source>
-        <translation>探针可以执行。</translation>
-    </message>
-    <message>
         <source>The probe does not run on the device (exit %1): %2</source>
         <translation>探针无法在设备上运行（退出码 %1）：%2</translation>
     </message>
@@ -4284,6 +4342,105 @@ Exit codes: 0 written, 2 error.</source>
     <message>
         <source>The input starts with a UTF-8 byte-order mark; its length in bytes and characters leaves the mark out, but the workload reads it.</source>
         <translation>输入以 UTF-8 字节顺序标记（BOM）开头；其字节数和字符数不计该标记，但工作负载会读到它。</translation>
+    </message>
+    <message>
+        <source>the device user&apos;s cache ($XDG_CACHE_HOME/headroom, else ~/.cache/headroom)</source>
+        <translation>设备用户的缓存目录（$XDG_CACHE_HOME/headroom，否则 ~/.cache/headroom）</translation>
+    </message>
+    <message>
+        <source>Device &quot;%1&quot; kept its probe and runs in /tmp/headroom, a folder any user of the board can create first and fill with a program of their own. It now uses the device user&apos;s cache ($XDG_CACHE_HOME/headroom, else ~/.cache/headroom, created 0700); the probe is deployed there on the next run. Runs already in /tmp/headroom stay where they are.</source>
+        <translation>设备“%1”原先把探针和运行放在 /tmp/headroom，板子上的任何用户都可以抢先创建该目录并放入自己的程序。现在改用设备用户的缓存目录（$XDG_CACHE_HOME/headroom，否则 ~/.cache/headroom，以 0700 创建）；下次运行时探针会部署到那里。已在 /tmp/headroom 中的运行保持原位。</translation>
+    </message>
+    <message>
+        <source>Device &quot;%1&quot;: the dead-peer timeout %2 s is not between 1 and 3600.</source>
+        <translation>设备“%1”：无应答超时 %2 s 不在 1 到 3600 之间。</translation>
+    </message>
+    <message>
+        <source>The device&apos;s login shell did not run the command (it printed: &quot;%1&quot;).</source>
+        <translation>设备的登录 shell 没有执行该命令（它输出了：“%1”）。</translation>
+    </message>
+    <message>
+        <source>the run was cancelled</source>
+        <translation>运行已取消</translation>
+    </message>
+    <message numerus="yes">
+        <source>the device did not answer for %n second(s) (dead-peer timeout)</source>
+        <translation>
+            <numerusform>设备 %n 秒无应答（无应答超时）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not connecting to %1: the run was cancelled.</source>
+        <translation>不再连接 %1：运行已取消。</translation>
+    </message>
+    <message>
+        <source>The device did not say where its run folder is.</source>
+        <translation>设备没有给出其运行目录的位置。</translation>
+    </message>
+    <message>
+        <source>Cannot create %1 on the device or read its owner and mode.</source>
+        <translation>无法在设备上创建 %1，或无法读取其所有者和权限。</translation>
+    </message>
+    <message>
+        <source>%1 on the device is a %2, not a folder: Headroom runs nothing from it. Remove it or choose another run folder.</source>
+        <extracomment>%2 is stat&apos;s file type, e.g. &quot;symbolic link&quot;</extracomment>
+        <translation>设备上的 %1 是 %2，不是目录：Headroom 不会从中运行任何程序。请删除它，或选择其他运行目录。</translation>
+    </message>
+    <message>
+        <source>%1 on the device belongs to %2 (uid %3, mode %4), not to the user Headroom logs in as (uid %5): another user could have put a program there. Headroom runs nothing from it. Remove it or choose another run folder.</source>
+        <translation>设备上的 %1 属于 %2（uid %3，权限 %4），不属于 Headroom 登录所用的用户（uid %5）：其他用户可能在其中放入了程序。Headroom 不会从中运行任何程序。请删除它，或选择其他运行目录。</translation>
+    </message>
+    <message>
+        <source>%1 on the device (owner %2, mode %3) is writable by other users, who could replace the probe. Headroom runs nothing from it. Run chmod go-w on it, or choose another run folder.</source>
+        <translation>设备上的 %1（所有者 %2，权限 %3）可被其他用户写入，他们可能替换探针。Headroom 不会从中运行任何程序。请对其执行 chmod go-w，或选择其他运行目录。</translation>
+    </message>
+    <message>
+        <source>The run folder %1 belongs to the device user and no one else can write to it.</source>
+        <translation>运行目录 %1 属于设备用户，其他人不可写入。</translation>
+    </message>
+    <message>
+        <source>the copy there could not be run</source>
+        <translation>那里的副本无法运行</translation>
+    </message>
+    <message>
+        <source>The probe&apos;s checksum matches this Headroom&apos;s build.</source>
+        <translation>探针的校验和与本 Headroom 的构建一致。</translation>
+    </message>
+    <message>
+        <source>The probe on the device does not match the uploaded build after the upload (SHA-256); it was not run. The device&apos;s storage may be failing, or something replaced it.</source>
+        <translation>上传后设备上的探针与上传的构建不一致（SHA-256）；未运行它。设备的存储可能出现故障，或有东西替换了它。</translation>
+    </message>
+    <message>
+        <source>The uploaded probe&apos;s checksum matches this Headroom&apos;s build.</source>
+        <translation>上传的探针的校验和与本 Headroom 的构建一致。</translation>
+    </message>
+    <message>
+        <source>Cannot write the local copy of the run&apos;s events %1: %2</source>
+        <translation>无法写入运行事件的本地副本 %1：%2</translation>
+    </message>
+    <message>
+        <source>The local copy %1 holds %2 bytes, not the %3 the run was stopped at.</source>
+        <translation>本地副本 %1 有 %2 字节，而不是运行中断时的 %3 字节。</translation>
+    </message>
+    <message>
+        <source>Cannot write the local copy of the run&apos;s events %1: %2. The probe keeps running on the device.</source>
+        <translation>无法写入运行事件的本地副本 %1：%2。探针仍在设备上运行。</translation>
+    </message>
+    <message>
+        <source>The run was cancelled while the link to the device was down (%1); the workload may still be running there.</source>
+        <translation>运行在与设备的连接中断期间被取消（%1）；负载可能仍在设备上运行。</translation>
+    </message>
+    <message>
+        <source>Cannot replace %1 with the fetched copy.</source>
+        <translation>无法用取回的副本替换 %1。</translation>
+    </message>
+    <message>
+        <source>The run cannot be resumed if its link is lost: %1</source>
+        <translation>如果连接中断，该运行将无法续传：%1</translation>
+    </message>
+    <message>
+        <source>%1 What streamed until then is in %2; when the probe has finished on the device, fetch the rest with: headroom run --resume %2 --into PROJECT</source>
+        <translation>%1 此前已传回的数据在 %2 中；待探针在设备上结束后，用以下命令取回其余部分：headroom run --resume %2 --into PROJECT</translation>
     </message>
 </context>
 <context>
@@ -5296,6 +5453,14 @@ Exit codes: 0 written, 2 error.</source>
     <message>
         <source>The run was cancelled. What it measured until then is saved in the project as an incomplete run.</source>
         <translation>运行已取消。取消前测得的数据已作为不完整的运行保存在项目中。</translation>
+    </message>
+    <message>
+        <source>%1 (incomplete: the link was lost)</source>
+        <translation>%1（不完整：连接已中断）</translation>
+    </message>
+    <message>
+        <source>%1 Every repetition that streamed is saved in the project as an incomplete run.</source>
+        <translation>%1 已传回的每次重复都已作为不完整的运行保存在项目中。</translation>
     </message>
 </context>
 <context>
