@@ -1,5 +1,7 @@
 #include "analysis/projectimport.h"
 
+#include "analysis/rerun.h"
+
 #include "analysis/inputfile.h"
 #include "analysis/runfolder.h"
 #include "analysis/store.h"
@@ -153,6 +155,42 @@ FileImportOutcome importRunFolder(Store& store, const QString& dir, const std::o
         recordVerdict(store, saved.runId, run);
     }
     return out;
+}
+
+StoredPlanRun storePlanRun(Store& store, const PlanRunToStore& what)
+{
+    StoredPlanRun stored;
+    std::optional<Run> run = what.run;
+    if (!run) {
+        RunFolderResult folder = readRunFolder(what.runFolder);
+        if (folder.ok) {
+            run = folder.run;
+            stored.incomplete = !folder.complete;
+            if (stored.incomplete && !what.incompleteName.isEmpty())
+                run->name = what.incompleteName;
+        }
+    }
+    if (run && !what.rerunOf.isEmpty())
+        run->provenance = rerunProvenance(what.rerunOf, run->provenance);
+    QList<RawFile> extra;
+    PlanText planText;
+    if (what.plan) {
+        planText = { what.plan->name, QString::fromUtf8(what.plan->sourceText) };
+        Diagnostics inputs;
+        if (const auto bundle = planInputsRawFile(*what.plan, what.runFolder, &inputs))
+            extra << *bundle;
+        for (Diagnostic d : std::as_const(inputs)) {
+            d.severity = Diagnostic::Severity::Warning;
+            stored.outcome.diagnostics << d;
+        }
+    }
+    const FileImportOutcome imported = importRunFolder(store, what.runFolder, run, planText, extra);
+    stored.outcome.path = imported.path;
+    stored.outcome.format = imported.format;
+    stored.outcome.runIds = imported.runIds;
+    stored.outcome.duplicate = imported.duplicate;
+    stored.outcome.diagnostics += imported.diagnostics;
+    return stored;
 }
 
 namespace {

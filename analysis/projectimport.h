@@ -64,6 +64,25 @@ std::optional<RawFile> planInputsRawFile(const Plan& plan, const QString& runFol
 std::optional<QList<PlanInputFile>> readPlanInputs(
     const QByteArray& bundle, const QString& name, Diagnostics* diagnostics);
 
+// A plan run, from the CLI (`headroom run`, `verify --rerun`) or the window's Live run page, kept
+// the one way: the runner's run (or, without one, what the run folder holds, named incompleteName
+// when it is incomplete), every file of the folder, the plan verbatim and its inputs, so that the
+// run can be re-run anywhere; rerunOf names the run it repeats in its provenance.
+struct PlanRunToStore {
+    QString runFolder; // on this machine
+    std::optional<Run> run; // the runner's run; nullopt: read the folder
+    const Plan* plan = nullptr; // as it ran
+    QString incompleteName; // the name of an incomplete run; empty: the folder's
+    QString rerunOf; // the run this one repeats, or empty
+};
+struct StoredPlanRun {
+    FileImportOutcome outcome;
+    bool incomplete = false; // stored from a folder without run_end or DONE
+    QString runId() const { return outcome.runIds.value(0); }
+};
+// Inputs that cannot be kept are a warning: the run was measured, it just cannot be re-run.
+StoredPlanRun storePlanRun(Store& store, const PlanRunToStore& what);
+
 QList<FileImportOutcome> importIntoProject(Store& store, const QStringList& paths, const ProjectImportOptions& options);
 
 } // namespace Analysis

@@ -61,8 +61,8 @@ std::optional<Plan> restoreRerunPlan(
         return std::nullopt;
     if (!inputs)
         return fail(diagnostics, project,
-            Tr::tr("Run %1 keeps its plan but not the plan's input files (it was stored by an earlier version of "
-                   "Headroom); it cannot be re-run.")
+            Tr::tr("Run %1 keeps its plan but not the plan's input files (they could not be read when the run was "
+                   "stored, or an earlier version of Headroom stored it); it cannot be re-run.")
                 .arg(runId));
     const QString planPath = dir + QStringLiteral("/plan.yaml");
     for (const auto& in : std::as_const(*inputs)) {

@@ -58,12 +58,11 @@ int resumeRun(const QString& folder, Analysis::Store& store, const QString& proj
             err() << d.toString() << Qt::endl;
         return 2;
     }
-    QList<Analysis::RawFile> extra;
     const auto parsed = Analysis::parsePlan(plan.text.toUtf8(), plan.name, folder);
-    if (parsed.plan)
-        if (const auto inputs = Analysis::planInputsRawFile(*parsed.plan, folder, &diagnostics))
-            extra << *inputs;
-    const auto outcome = Analysis::importRunFolder(store, folder, std::nullopt, plan, extra);
+    Analysis::PlanRunToStore what;
+    what.runFolder = folder;
+    what.plan = parsed.plan ? &*parsed.plan : nullptr;
+    const Analysis::FileImportOutcome outcome = Analysis::storePlanRun(store, what).outcome;
     for (const auto& d : outcome.diagnostics)
         err() << d.toString() << Qt::endl;
     if (!outcome.ok() || outcome.runIds.isEmpty())
@@ -165,32 +164,19 @@ int runRun(const QStringList& args)
     if (result.runFolder.isEmpty())
         return 2;
 
-    Analysis::PlanText plan { parsed.plan->name, QString::fromUtf8(parsed.plan->sourceText) };
-    // The inputs travel with the run so that `headroom verify --rerun` can run the plan elsewhere; a
-    // run whose inputs cannot be kept is still stored (it was measured), it just cannot be re-run.
-    Analysis::Diagnostics inputDiagnostics;
-    QList<Analysis::RawFile> extra;
-    if (const auto inputs = Analysis::planInputsRawFile(*parsed.plan, result.runFolder, &inputDiagnostics))
-        extra << *inputs;
-    for (auto d : inputDiagnostics) {
-        d.severity = Analysis::Diagnostic::Severity::Warning;
-        err() << d.toString() << Qt::endl;
-    }
     // An interrupted run (cancelled, or its link lost for good) is stored with every repetition
-    // that streamed, named so in the project's run list.
-    std::optional<Analysis::Run> run = result.run;
-    bool incomplete = false;
-    if (!run) {
-        Analysis::RunFolderResult folder = Analysis::readRunFolder(result.runFolder);
-        if (folder.ok && !folder.complete) {
-            run = folder.run;
-            run->name = result.cancelled
-                ? Tr::tr("%1 (cancelled, incomplete)").arg(QFileInfo(result.runFolder).fileName())
-                : Tr::tr("%1 (incomplete: the link was lost)").arg(QFileInfo(result.runFolder).fileName());
-            incomplete = true;
-        }
-    }
-    const auto outcome = Analysis::importRunFolder(store, result.runFolder, run, plan, extra);
+    // that streamed, named so in the project's run list; the plan's inputs travel with the run so
+    // that `headroom verify --rerun` can run it elsewhere.
+    Analysis::PlanRunToStore what;
+    what.runFolder = result.runFolder;
+    what.run = result.run;
+    what.plan = &*parsed.plan;
+    what.incompleteName = result.cancelled
+        ? Tr::tr("%1 (cancelled, incomplete)").arg(QFileInfo(result.runFolder).fileName())
+        : Tr::tr("%1 (incomplete: the link was lost)").arg(QFileInfo(result.runFolder).fileName());
+    const Analysis::StoredPlanRun stored = Analysis::storePlanRun(store, what);
+    const Analysis::FileImportOutcome& outcome = stored.outcome;
+    const bool incomplete = stored.incomplete;
     for (const auto& d : outcome.diagnostics)
         err() << d.toString() << Qt::endl;
     if (!outcome.ok() || outcome.runIds.isEmpty())

@@ -84,22 +84,12 @@ int runRerun(const QString& path, const RerunOptions& options)
         err() << d.toString() << Qt::endl;
     if (result.runFolder.isEmpty())
         return 2;
-    std::optional<Analysis::Run> run = result.run;
-    if (!run) {
-        auto folder = Analysis::readRunFolder(result.runFolder);
-        if (folder.ok)
-            run = folder.run;
-    }
-    if (run)
-        run->provenance = Analysis::rerunProvenance(runId, run->provenance);
-    Analysis::Diagnostics inputDiagnostics;
-    QList<Analysis::RawFile> extra;
-    if (const auto inputs = Analysis::planInputsRawFile(*plan, result.runFolder, &inputDiagnostics))
-        extra << *inputs;
-    for (const auto& d : inputDiagnostics)
-        err() << d.toString() << Qt::endl;
-    const Analysis::PlanText planText { plan->name, QString::fromUtf8(plan->sourceText) };
-    const auto outcome = Analysis::importRunFolder(store, result.runFolder, run, planText, extra);
+    Analysis::PlanRunToStore what;
+    what.runFolder = result.runFolder;
+    what.run = result.run;
+    what.plan = &*plan;
+    what.rerunOf = runId;
+    const Analysis::FileImportOutcome outcome = Analysis::storePlanRun(store, what).outcome;
     for (const auto& d : outcome.diagnostics)
         err() << d.toString() << Qt::endl;
     if (!outcome.ok() || outcome.runIds.isEmpty())

@@ -2479,10 +2479,6 @@
         <translation>Run %1 has no plan to re-run (it was imported from a log, not run by Headroom from a plan).</translation>
     </message>
     <message>
-        <source>Run %1 keeps its plan but not the plan&apos;s input files (it was stored by an earlier version of Headroom); it cannot be re-run.</source>
-        <translation>Run %1 keeps its plan but not the plan&apos;s input files (it was stored by an earlier version of Headroom); it cannot be re-run.</translation>
-    </message>
-    <message>
         <source>Input %1 of run %2 has the path &quot;%3&quot;; a re-run writes only plain relative paths (no &quot;..&quot;, not absolute), so it is not re-run.</source>
         <translation>Input %1 of run %2 has the path &quot;%3&quot;; a re-run writes only plain relative paths (no &quot;..&quot;, not absolute), so it is not re-run.</translation>
     </message>
@@ -2861,6 +2857,10 @@
             <numerusform>The folder holds no file to import (%n entry skipped).</numerusform>
             <numerusform>The folder holds no file to import (%n entries skipped).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Run %1 keeps its plan but not the plan&apos;s input files (they could not be read when the run was stored, or an earlier version of Headroom stored it); it cannot be re-run.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -2470,10 +2470,6 @@
         <translation>运行 %1 没有可重新运行的计划（它是从日志导入的，不是 Headroom 按计划运行的）。</translation>
     </message>
     <message>
-        <source>Run %1 keeps its plan but not the plan&apos;s input files (it was stored by an earlier version of Headroom); it cannot be re-run.</source>
-        <translation>运行 %1 保存了计划，但没有保存计划的输入文件（它由较早版本的 Headroom 保存）；无法重新运行。</translation>
-    </message>
-    <message>
         <source>Input %1 of run %2 has the path &quot;%3&quot;; a re-run writes only plain relative paths (no &quot;..&quot;, not absolute), so it is not re-run.</source>
         <translation>运行 %2 的输入 %1 的路径为“%3”；重新运行只写入普通相对路径（不含“..”，不是绝对路径），因此不重新运行。</translation>
     </message>
@@ -2848,6 +2844,10 @@
         <translation>
             <numerusform>文件夹中没有可导入的文件（已跳过 %n 项）。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Run %1 keeps its plan but not the plan&apos;s input files (they could not be read when the run was stored, or an earlier version of Headroom stored it); it cannot be re-run.</source>
+        <translation>运行 %1 保留了计划，但没有保留计划的输入文件（保存该运行时无法读取它们，或者它由较早版本的 Headroom 保存）；无法重新运行。</translation>
     </message>
 </context>
 <context>

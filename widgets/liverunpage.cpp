@@ -410,29 +410,24 @@ void LiveRunPage::saveRun(const QString& runDir, const std::optional<Analysis::R
 {
     setMessage(tr("Saving the run into the project…"));
     const QString project = m_session->projectPath();
-    Analysis::PlanText plan { m_plan.name, QString::fromUtf8(m_plan.sourceText) };
-    // A cancelled run is named so in the project's run list, besides the import's warning.
+    // A cancelled run, or one whose link was lost, is named so in the project's run list.
     const QString incompleteName = m_lostLink.isEmpty()
         ? tr("%1 (cancelled, incomplete)").arg(QFileInfo(runDir).fileName())
         : tr("%1 (incomplete: the link was lost)").arg(QFileInfo(runDir).fileName());
-    QtConcurrent::run([project, runDir, run, plan, incompleteName, rerunOf = m_rerunOf] {
+    QtConcurrent::run([project, runDir, run, plan = m_plan, incompleteName, rerunOf = m_rerunOf] {
         Analysis::Store store; // this thread's own connection
         Analysis::FileImportOutcome out;
         out.diagnostics = store.open(project, Analysis::Store::OpenMode::ReadWrite);
         if (Analysis::hasErrors(out.diagnostics))
             return out;
-        std::optional<Analysis::Run> given = run;
-        if (!given) { // cancelled or failed: what the folder holds
-            Analysis::RunFolderResult folder = Analysis::readRunFolder(runDir);
-            if (folder.ok) {
-                given = folder.run;
-                if (!folder.complete)
-                    given->name = incompleteName;
-            }
-        }
-        if (given && !rerunOf.isEmpty())
-            given->provenance = Analysis::rerunProvenance(rerunOf, given->provenance);
-        return Analysis::importRunFolder(store, runDir, given, plan);
+        // The same way as `headroom run`: the plan's inputs go with it, so it can be re-run.
+        Analysis::PlanRunToStore what;
+        what.runFolder = runDir;
+        what.run = run;
+        what.plan = &plan;
+        what.incompleteName = incompleteName;
+        what.rerunOf = rerunOf;
+        return Analysis::storePlanRun(store, what).outcome;
     }).then(this, [this, complete = run.has_value(), lost = std::exchange(m_lostLink, {})](
                       const Analysis::FileImportOutcome& out) {
         if (out.runIds.isEmpty()) {

@@ -3,6 +3,7 @@
 // the Live run page and says reproduced / not reproduced / inconclusive with the numbers. The
 // stored run is made by the real `headroom run`; the re-run runs the real probe on this machine.
 
+#include "analysis/rerun.h"
 #include "analysis/runsmodel.h"
 #include "analysis/store.h"
 #include "remote/planrunner.h"
@@ -124,6 +125,16 @@ private slots:
         const QString original = rows.at(0).provenance.startsWith(u"re-run") ? rows.at(1).id : rows.at(0).id;
         QVERIFY2(provenances.filter(QStringLiteral("re-run of run %1").arg(original)).size() == 1,
             qPrintable(provenances.join(u" | ")));
+        // The run the window made is kept like one of `headroom run`, inputs included: it re-runs too.
+        const QString windowRun = rows.at(0).id == original ? rows.at(1).id : rows.at(0).id;
+        QTemporaryDir again;
+        Analysis::Diagnostics restored;
+        const auto plan = Analysis::restoreRerunPlan(store, windowRun, again.path(), &restored);
+        QStringList why;
+        for (const auto& d : restored)
+            why << d.toString();
+        QVERIFY2(plan, qPrintable(why.join(u'\n')));
+        QCOMPARE(plan->inputs.size(), 2);
     }
 
     // A run imported from a log has no plan: the re-run is refused with the reason, nothing runs.
