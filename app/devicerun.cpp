@@ -332,15 +332,11 @@ std::optional<Remote::Device> resolveDevice(
         return std::nullopt;
     if (const auto saved = registry.find(name))
         return saved;
-    for (const auto& record : projectDevices) {
-        if (record.name != name || record.kind != u"ssh")
-            continue;
-        device.name = record.name;
-        device.host = record.host;
-        device.port = record.port > 0 ? record.port : 22;
-        device.user = record.user;
-        return device;
-    }
+    // A project written before the one device list may still keep its own: every field of it
+    // (the login method included) comes along.
+    for (const auto& record : projectDevices)
+        if (record.name == name && record.kind == u"ssh")
+            return Remote::DeviceRegistry::fromRecord(record);
     *error = Tr::tr("There is no device named \"%1\". Add it with: headroom device add %1 user@host[:port]").arg(name);
     return std::nullopt;
 }

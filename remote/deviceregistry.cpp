@@ -17,7 +17,68 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(Remote)
 };
+// DeviceRecord's details keys for the fields it has no column for.
+const QString kAuth = QStringLiteral("auth");
+const QString kKeyFile = QStringLiteral("keyFile");
+const QString kKnownHosts = QStringLiteral("knownHostsFile");
+const QString kRunFolder = QStringLiteral("runFolder");
+const QString kNotes = QStringLiteral("notes");
+const QString kDeadPeer = QStringLiteral("deadPeerTimeoutSec");
 } // namespace
+
+Analysis::DeviceRecord DeviceRegistry::toRecord(const Device& d)
+{
+    Analysis::DeviceRecord r;
+    r.name = d.name;
+    r.kind = d.isLocal() ? QStringLiteral("local") : QStringLiteral("ssh");
+    r.host = d.host;
+    r.port = d.port;
+    r.user = d.user;
+    r.details[kAuth] = Device::authName(d.auth);
+    if (!d.keyFile.isEmpty())
+        r.details[kKeyFile] = d.keyFile;
+    if (!d.knownHostsFile.isEmpty())
+        r.details[kKnownHosts] = d.knownHostsFile;
+    r.details[kRunFolder] = d.runFolder;
+    if (!d.notes.isEmpty())
+        r.details[kNotes] = d.notes;
+    if (d.deadPeerTimeoutSec > 0)
+        r.details[kDeadPeer] = QString::number(d.deadPeerTimeoutSec);
+    return r;
+}
+
+Device DeviceRegistry::fromRecord(const Analysis::DeviceRecord& r)
+{
+    Device d;
+    d.name = r.name;
+    d.host = r.host;
+    d.port = r.port > 0 ? r.port : 22;
+    d.user = r.user;
+    const QString auth = r.details.value(kAuth);
+    d.auth = auth == QLatin1String("key")   ? Device::Auth::Key
+        : auth == QLatin1String("password") ? Device::Auth::Password
+                                            : Device::Auth::Agent;
+    d.keyFile = r.details.value(kKeyFile);
+    d.knownHostsFile = r.details.value(kKnownHosts);
+    d.runFolder = r.details.value(kRunFolder);
+    d.takeLegacyRunFolder();
+    d.notes = r.details.value(kNotes);
+    d.deadPeerTimeoutSec = qBound(0, r.details.value(kDeadPeer).toInt(), 3600);
+    return d;
+}
+
+QStringList DeviceRegistry::adopt(const QList<Analysis::DeviceRecord>& records)
+{
+    QStringList added;
+    for (const Analysis::DeviceRecord& record : records) {
+        if (record.kind != QLatin1String("ssh") || find(record.name))
+            continue;
+        QString error;
+        if (add(fromRecord(record), &error))
+            added << record.name;
+    }
+    return added;
+}
 
 QString DeviceRegistry::defaultPath()
 {

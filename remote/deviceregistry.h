@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/store.h"
 #include "remote/device.h"
 
 #include <QList>
@@ -34,6 +35,14 @@ public:
     bool remove(const QString& name);
 
     static Device localDevice();
+
+    // Projects written before the one list kept their devices (Analysis::DeviceRecord); the fields
+    // a record has no column for are in its details. A round trip keeps every field.
+    static Analysis::DeviceRecord toRecord(const Device& device);
+    static Device fromRecord(const Analysis::DeviceRecord& record);
+    // Adds the SSH devices of those records whose name is not in the list yet (a project's own
+    // devices, moving into the one list); returns their names. The caller saves.
+    QStringList adopt(const QList<Analysis::DeviceRecord>& records);
 
 private:
     QList<Device> m_devices;

@@ -5148,14 +5148,6 @@ Exit codes: 0 written, 2 error.</translation>
         <translation>Test and deploy steps appear here as they end.</translation>
     </message>
     <message>
-        <source>No project</source>
-        <translation>No project</translation>
-    </message>
-    <message>
-        <source>Open or create a project first: devices are kept in it.</source>
-        <translation>Open or create a project first: devices are kept in it.</translation>
-    </message>
-    <message>
         <source>Cannot save the device</source>
         <translation>Cannot save the device</translation>
     </message>
@@ -5206,6 +5198,10 @@ Exit codes: 0 written, 2 error.</translation>
     <message>
         <source>Cancelled: no password or passphrase was given.</source>
         <translation>Cancelled: no password or passphrase was given.</translation>
+    </message>
+    <message>
+        <source>Device &quot;%1&quot;, saved in this project, is now in your device list, which the command line shares.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -5127,14 +5127,6 @@ Exit codes: 0 written, 2 error.</source>
         <translation>测试和部署的各个步骤结束后会显示在这里。</translation>
     </message>
     <message>
-        <source>No project</source>
-        <translation>没有项目</translation>
-    </message>
-    <message>
-        <source>Open or create a project first: devices are kept in it.</source>
-        <translation>请先打开或新建项目：设备保存在项目中。</translation>
-    </message>
-    <message>
         <source>Cannot save the device</source>
         <translation>无法保存设备</translation>
     </message>
@@ -5185,6 +5177,10 @@ Exit codes: 0 written, 2 error.</source>
     <message>
         <source>Cancelled: no password or passphrase was given.</source>
         <translation>已取消：没有输入密码或口令。</translation>
+    </message>
+    <message>
+        <source>Device &quot;%1&quot;, saved in this project, is now in your device list, which the command line shares.</source>
+        <translation>保存在此项目中的设备“%1”现已加入你的设备列表，命令行也使用这份列表。</translation>
     </message>
 </context>
 <context>

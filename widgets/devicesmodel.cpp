@@ -1,17 +1,9 @@
 #include "widgets/devicesmodel.h"
 
+#include "remote/deviceregistry.h"
 #include "remote/localdevice.h"
 
 namespace Ui {
-
-namespace {
-const QString kAuth = QStringLiteral("auth");
-const QString kKeyFile = QStringLiteral("keyFile");
-const QString kKnownHosts = QStringLiteral("knownHostsFile");
-const QString kRunFolder = QStringLiteral("runFolder");
-const QString kNotes = QStringLiteral("notes");
-const QString kDeadPeer = QStringLiteral("deadPeerTimeoutSec");
-} // namespace
 
 DevicesModel::DevicesModel(QObject* parent)
     : QAbstractTableModel(parent)
@@ -21,50 +13,7 @@ DevicesModel::DevicesModel(QObject* parent)
 
 Remote::Device DevicesModel::localDevice()
 {
-    Remote::Device d;
-    d.name = Remote::LocalDevice::name();
-    return d;
-}
-
-Analysis::DeviceRecord DevicesModel::toRecord(const Remote::Device& d)
-{
-    Analysis::DeviceRecord r;
-    r.name = d.name;
-    r.kind = d.isLocal() ? QStringLiteral("local") : QStringLiteral("ssh");
-    r.host = d.host;
-    r.port = d.port;
-    r.user = d.user;
-    r.details[kAuth] = Remote::Device::authName(d.auth);
-    if (!d.keyFile.isEmpty())
-        r.details[kKeyFile] = d.keyFile;
-    if (!d.knownHostsFile.isEmpty())
-        r.details[kKnownHosts] = d.knownHostsFile;
-    r.details[kRunFolder] = d.runFolder;
-    if (!d.notes.isEmpty())
-        r.details[kNotes] = d.notes;
-    if (d.deadPeerTimeoutSec > 0)
-        r.details[kDeadPeer] = QString::number(d.deadPeerTimeoutSec);
-    return r;
-}
-
-Remote::Device DevicesModel::fromRecord(const Analysis::DeviceRecord& r)
-{
-    Remote::Device d;
-    d.name = r.name;
-    d.host = r.host;
-    d.port = r.port > 0 ? r.port : 22;
-    d.user = r.user;
-    const QString auth = r.details.value(kAuth);
-    d.auth = auth == QLatin1String("key")   ? Remote::Device::Auth::Key
-        : auth == QLatin1String("password") ? Remote::Device::Auth::Password
-                                            : Remote::Device::Auth::Agent;
-    d.keyFile = r.details.value(kKeyFile);
-    d.knownHostsFile = r.details.value(kKnownHosts);
-    d.runFolder = r.details.value(kRunFolder);
-    d.takeLegacyRunFolder();
-    d.notes = r.details.value(kNotes);
-    d.deadPeerTimeoutSec = qBound(0, r.details.value(kDeadPeer).toInt(), 3600);
-    return d;
+    return Remote::DeviceRegistry::localDevice();
 }
 
 void DevicesModel::setDevices(const QList<Remote::Device>& devices)

@@ -7,9 +7,8 @@
 
 namespace Ui {
 
-// Devices of a project as a table: the local machine always first, then the stored ones.
-// The model lives in widgets/ because Remote::Device is a remote/ type and analysis/ must not
-// depend on remote/.
+// The user's devices as a table (the one list, remote/deviceregistry.h, that the command line
+// reads and writes too): the local machine always first, then the saved ones.
 class DevicesModel final : public QAbstractTableModel {
     Q_OBJECT
 public:
@@ -30,9 +29,6 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
     static Remote::Device localDevice();
-    // The project keeps DeviceRecord (store.h); the fields it has no column for go to details.
-    static Analysis::DeviceRecord toRecord(const Remote::Device& device);
-    static Remote::Device fromRecord(const Analysis::DeviceRecord& record);
 
 private:
     QList<Remote::Device> m_devices;

@@ -2,6 +2,7 @@
 
 #include "analysis/projectsession.h"
 #include "analysis/store.h"
+#include "remote/deviceregistry.h"
 #include "widgets/adddevicewizard.h"
 #include "widgets/credentialsprompt.h"
 #include "widgets/devicejob.h"
@@ -65,47 +66,43 @@ int DevicesPage::currentRow() const
 
 void DevicesPage::reload()
 {
-    QList<Remote::Device> devices;
+    // One list for the window and the command line: the user's devices.json. A project that still
+    // keeps devices of its own (written before) hands them over once.
+    Remote::DeviceRegistry registry;
+    QString error;
+    if (!registry.load(Remote::DeviceRegistry::defaultPath(), &error)) {
+        m_log->appendPlainText(error);
+        m_model->setDevices({});
+        m_view->selectRow(0);
+        return;
+    }
+    QStringList notes = registry.notes();
     if (m_session->isOpen()) {
         // A light query on the GUI thread with its own connection (a Store is one per thread).
         Analysis::Store store;
         if (!Analysis::hasErrors(store.open(m_session->projectPath(), Analysis::Store::OpenMode::ReadOnly)))
-            for (const auto& r : store.devices())
-                devices << DevicesModel::fromRecord(r);
+            for (const QString& name : registry.adopt(store.devices()))
+                notes << tr("Device \"%1\", saved in this project, is now in your device list, which the command line "
+                            "shares.")
+                             .arg(name);
     }
-    QList<Remote::Device> moved;
-    for (const Remote::Device& d : std::as_const(devices))
-        if (d.movedFromSharedTmp)
-            moved << d;
-    if (!moved.isEmpty()) {
-        // Said once: the project keeps the device with the new default from now on.
-        Analysis::Store store;
-        Analysis::Diagnostics diagnostics = store.open(m_session->projectPath(), Analysis::Store::OpenMode::ReadWrite);
-        for (const Remote::Device& d : std::as_const(moved)) {
-            m_log->appendPlainText(d.movedFromSharedTmpText());
-            if (!Analysis::hasErrors(diagnostics))
-                store.saveDevice(DevicesModel::toRecord(d), &diagnostics);
-        }
+    if (!notes.isEmpty()) {
+        for (const QString& note : std::as_const(notes))
+            m_log->appendPlainText(note);
+        if (!registry.save(Remote::DeviceRegistry::defaultPath(), &error))
+            m_log->appendPlainText(error);
     }
-    m_model->setDevices(devices);
+    m_model->setDevices(registry.devices());
     m_view->selectRow(0);
 }
 
 bool DevicesPage::addDevice(const Remote::Device& device)
 {
-    if (!m_session->isOpen()) {
-        QMessageBox::information(this, tr("No project"), tr("Open or create a project first: devices are kept in it."));
-        return false;
-    }
-    Analysis::Store store;
-    Analysis::Diagnostics d = store.open(m_session->projectPath(), Analysis::Store::OpenMode::ReadWrite);
-    if (!Analysis::hasErrors(d))
-        store.saveDevice(DevicesModel::toRecord(device), &d);
-    if (Analysis::hasErrors(d)) {
-        QStringList lines;
-        for (const auto& x : d)
-            lines << x.toString();
-        QMessageBox::warning(this, tr("Cannot save the device"), lines.join(u'\n'));
+    Remote::DeviceRegistry registry;
+    const QString path = Remote::DeviceRegistry::defaultPath();
+    QString error;
+    if (!registry.load(path, &error) || !registry.add(device, &error) || !registry.save(path, &error)) {
+        QMessageBox::warning(this, tr("Cannot save the device"), error);
         return false;
     }
     reload();

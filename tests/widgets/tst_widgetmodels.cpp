@@ -1,5 +1,6 @@
 #include "analysis/comparemodel.h"
 #include "sampleproject.h"
+#include "remote/deviceregistry.h"
 #include "widgets/devicesmodel.h"
 
 #include <QAbstractItemModelTester>
@@ -69,7 +70,7 @@ private slots:
         model.setStatus(QStringLiteral("pi"), QStringLiteral("test passed"));
         QCOMPARE(model.index(1, Ui::DevicesModel::Status).data().toString(), QStringLiteral("test passed"));
         // Round trip through the project's record.
-        QCOMPARE(Ui::DevicesModel::fromRecord(Ui::DevicesModel::toRecord(pi)), pi);
+        QCOMPARE(Remote::DeviceRegistry::fromRecord(Remote::DeviceRegistry::toRecord(pi)), pi);
     }
 };
 
