@@ -59,7 +59,6 @@ public:
     // Recomputes every stored figure of the run from its raw files (`headroom verify`), off the
     // GUI thread; runVerified follows.
     void verifyRun(const QString& runId);
-    void setVerdictOptions(const VerdictOptions& options) { m_verdictOptions = options; }
     VerdictOptions verdictOptions() const { return m_verdictOptions; }
 
     // Saves the conclusion of a run (JSON from Analysis::Conclusion), synchronously: it is small.

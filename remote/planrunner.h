@@ -111,7 +111,6 @@ public:
     // Default: LocalDevice::probePath(). A test seam as much as a setting.
     void setProbePath(const QString& path) { m_probePath = path; }
     // Each token-count command gets this long (default 60 s); a slow one leaves tokens unknown.
-    void setTokenCountTimeoutMs(int ms) { m_counter.setTimeoutMs(ms); }
 
     // Starts the plan in a fresh folder under runsRoot. False (and *error) when it cannot start;
     // otherwise exactly one of finished() and failed() follows.

@@ -45,7 +45,6 @@ public:
 
     void setSettings(const RemoteRunSettings& settings) { m_settings = settings; }
     const RemoteRunSettings& settings() const { return m_settings; }
-    void setTokenCountTimeoutMs(int ms) { m_counter.setTimeoutMs(ms); }
 
     // Starts the plan; the device's run folder is fetched into a fresh folder under runsRoot.
     // False (and *error) when it cannot start; otherwise exactly one of finished() and failed()

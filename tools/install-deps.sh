@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(
     g++ cmake ninja-build pkg-config clang libclang-rt-14-dev
     qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-    libqt6sql6-sqlite qtkeychain-qt6-dev libssh-dev libsqlite3-dev libyaml-cpp-dev qt6-translations-l10n
+    qtkeychain-qt6-dev libssh-dev libsqlite3-dev libyaml-cpp-dev qt6-translations-l10n
     xvfb xauth poppler-utils openssh-server openssh-client fonts-noto-cjk
     time hyperfine libbenchmark-dev procps
     g++-aarch64-linux-gnu g++-arm-linux-gnueabihf qemu-user-static

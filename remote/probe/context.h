@@ -59,8 +59,6 @@ public:
     void tick(double now, double due);
     // The workload's pids, for GPU memory per process.
     void setPids(const std::vector<int>& pids) { m_pids = pids; }
-    bool gpuAvailable() const { return m_gpu.available(); }
-    std::string gpuReason() const { return m_gpu.reason(); }
 
 private:
     struct CpuTimes {
