@@ -345,10 +345,6 @@
         <translation>expected &quot;&lt;sha256&gt;  &lt;file&gt;&quot; with a file inside the run folder</translation>
     </message>
     <message>
-        <source>%1 is missing or does not match its SHA-256; the run folder was changed after the probe wrote it</source>
-        <translation>%1 is missing or does not match its SHA-256; the run folder was changed after the probe wrote it</translation>
-    </message>
-    <message>
         <source>no DONE file: the run did not finish, or is still running</source>
         <translation>no DONE file: the run did not finish, or is still running</translation>
     </message>
@@ -2862,6 +2858,30 @@
             <numerusform>The folder holds no file to import (%n entries skipped).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is larger than the %2 MiB Headroom reads of a file; its SHA-256 was not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a symbolic link, which is not followed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, listed in DONE, could not be checked against its SHA-256: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, listed in DONE, could not be read to the end: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not match its SHA-256 in DONE: the file was changed after the probe wrote it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -3588,10 +3608,6 @@ With --rerun: runs the plan of a stored run again on --device (with the input fi
         <translation>The known_hosts file to check the host key against (default: ~/.ssh/known_hosts).</translation>
     </message>
     <message>
-        <source>Where the probe and run folders live on the device (default: /tmp/headroom).</source>
-        <translation>Where the probe and run folders live on the device (default: /tmp/headroom).</translation>
-    </message>
-    <message>
         <source>headroom device add: give a name and user@host[:port]</source>
         <translation>headroom device add: give a name and user@host[:port]</translation>
     </message>
@@ -3765,10 +3781,28 @@ Exit codes: 0 written, 2 error.</translation>
         <translation>The run was interrupted. What it measured until then is stored as incomplete run %1 in %2 (run folder %3).</translation>
     </message>
     <message>
-        <source>headroom report: cannot write standard output: %1</source>
-        <translation>headroom report: cannot write standard output: %1</translation>
         <source>%1: skipped</source>
         <translation>%1: skipped</translation>
+    </message>
+    <message>
+        <source>The device list could not be updated, so this is said again next time: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom report: cannot write standard output: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the probe and run folders live on the device, an absolute path owned by the device user and writable by no one else (default: $XDG_CACHE_HOME/headroom, else ~/.cache/headroom, created 0700).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds without an answer from the device after which the link counts as dead and is reconnected (default 15).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom device add: --dead-peer-timeout takes whole seconds from 1 to 3600, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4073,10 +4107,6 @@ Exit codes: 0 written, 2 error.</translation>
         <translation>Cannot make the probe executable: %1</translation>
     </message>
     <message>
-        <source>The probe is executable.</source>
-        <translation>The probe is executable.</translation>
-    </message>
-    <message>
         <source>The probe does not run on the device (exit %1): %2</source>
         <translation>The probe does not run on the device (exit %1): %2</translation>
     </message>
@@ -4303,6 +4333,114 @@ Exit codes: 0 written, 2 error.</translation>
     <message>
         <source>The input starts with a UTF-8 byte-order mark; its length in bytes and characters leaves the mark out, but the workload reads it.</source>
         <translation>The input starts with a UTF-8 byte-order mark; its length in bytes and characters leaves the mark out, but the workload reads it.</translation>
+    </message>
+    <message>
+        <source>Repetition %1 of input %2 was accepted on a cut copy of its output: the rule judged %3 of %4 bytes; the probe left the rest out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repetition %1 of input %2 was rejected on a cut copy of its output: %3. The rule judged %4 of %5 bytes; what it looked for may be in the rest, which the probe left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the device user&apos;s cache ($XDG_CACHE_HOME/headroom, else ~/.cache/headroom)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device &quot;%1&quot; kept its probe and runs in /tmp/headroom, a folder any user of the board can create first and fill with a program of their own. It now uses the device user&apos;s cache ($XDG_CACHE_HOME/headroom, else ~/.cache/headroom, created 0700); the probe is deployed there on the next run. Runs already in /tmp/headroom stay where they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device &quot;%1&quot;: the dead-peer timeout %2 s is not between 1 and 3600.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The device&apos;s login shell did not run the command (it printed: &quot;%1&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the device did not answer for %n second(s) (dead-peer timeout)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not connecting to %1: the run was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The device did not say where its run folder is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create %1 on the device or read its owner and mode.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on the device is a %2, not a folder: Headroom runs nothing from it. Remove it or choose another run folder.</source>
+        <extracomment>%2 is stat&apos;s file type, e.g. &quot;symbolic link&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on the device belongs to %2 (uid %3, mode %4), not to the user Headroom logs in as (uid %5): another user could have put a program there. Headroom runs nothing from it. Remove it or choose another run folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on the device (owner %2, mode %3) is writable by other users, who could replace the probe. Headroom runs nothing from it. Run chmod go-w on it, or choose another run folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run folder %1 belongs to the device user and no one else can write to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the copy there could not be run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The probe&apos;s checksum matches this Headroom&apos;s build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The probe on the device does not match the uploaded build after the upload (SHA-256); it was not run. The device&apos;s storage may be failing, or something replaced it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The uploaded probe&apos;s checksum matches this Headroom&apos;s build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the local copy of the run&apos;s events %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The local copy %1 holds %2 bytes, not the %3 the run was stopped at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the local copy of the run&apos;s events %1: %2. The probe keeps running on the device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run was cancelled while the link to the device was down (%1); the workload may still be running there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot replace %1 with the fetched copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run cannot be resumed if its link is lost: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 What streamed until then is in %2; when the probe has finished on the device, fetch the rest with: headroom run --resume %2 --into PROJECT</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
