@@ -396,8 +396,8 @@ void EventStreamReader::readRequest(const QJsonObject& o)
     // verdict knows is a workload that reported failure.
     r.outcome = outcome == QLatin1String("failed") ? Outcome::NonZeroExit : outcomeFromName(outcome);
     m_run.repetitions.append(r);
-    m_outputs.append({ r.inputId, r.index, optInt(o, "output_bytes"), QString(),
-        o.value(QLatin1String("output_cut")).toBool() });
+    m_outputs.append(
+        { r.inputId, r.index, optInt(o, "output_bytes"), QString(), o.value(QLatin1String("output_cut")).toBool() });
 }
 
 void EventStreamReader::readLevelEnd(const QJsonObject& o)

@@ -108,8 +108,8 @@ bool OutputCopy::finish()
         const size_t held = size_t(std::min<int64_t>(m_total - kHead, int64_t(kTail)));
         if (cut()) {
             // The marker starts a line of its own, whatever the head ended with.
-            const std::string line = (m_lastHeadByte == '\n' ? std::string() : std::string("\n"))
-                + marker(m_total, m_digest);
+            const std::string line
+                = (m_lastHeadByte == '\n' ? std::string() : std::string("\n")) + marker(m_total, m_digest);
             // The ring is full: its oldest byte is at the write position.
             ok = writeFd(line.data(), line.size()) && writeFd(m_ring.get() + m_ringPos, kTail - m_ringPos)
                 && writeFd(m_ring.get(), m_ringPos);

@@ -173,8 +173,8 @@ private slots:
         QCOMPARE(start.value(QLatin1String("output_tail_bytes")).toDouble(), double(kTail));
 
         // The stored copies: first 4 MiB, one marker line naming what was left out, last 4 MiB.
-        for (const auto& [name, c, total] : { std::tuple { "short-0.stdout", 'x', outBytes },
-                 std::tuple { "short-0.stderr", 'y', errBytes } }) {
+        for (const auto& [name, c, total] :
+            { std::tuple { "short-0.stdout", 'x', outBytes }, std::tuple { "short-0.stderr", 'y', errBytes } }) {
             QFile f(ran.runDir + QStringLiteral("/out/") + QLatin1String(name));
             QVERIFY(f.open(QIODevice::ReadOnly));
             QVERIFY2(f.size() < kHead + kTail + 512, qPrintable(QString::number(f.size())));
