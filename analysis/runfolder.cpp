@@ -396,6 +396,8 @@ void EventStreamReader::readRequest(const QJsonObject& o)
     // verdict knows is a workload that reported failure.
     r.outcome = outcome == QLatin1String("failed") ? Outcome::NonZeroExit : outcomeFromName(outcome);
     m_run.repetitions.append(r);
+    m_outputs.append(
+        { r.inputId, r.index, optInt(o, "output_bytes"), QString(), o.value(QLatin1String("output_cut")).toBool() });
 }
 
 void EventStreamReader::readLevelEnd(const QJsonObject& o)
@@ -476,6 +478,8 @@ void EventStreamReader::readRepEnd(const QJsonObject& o)
         r.inferencePeakExactness
             = o.value(QLatin1String("inference_peak_exact")).toBool() ? Exactness::Exact : Exactness::Sampled;
     m_run.repetitions.append(r);
+    m_outputs.append({ r.inputId, r.index, optInt(o, "stdout_bytes"),
+        o.value(QLatin1String("stdout_sha256")).toString(), o.value(QLatin1String("stdout_cut")).toBool() });
 }
 
 namespace {
@@ -483,6 +487,8 @@ namespace {
 // which would never end when read. Only regular files of a sane size are read or hashed, and
 // a link is not followed at all.
 constexpr qint64 kMaxRunFileBytes = kMaxInputFileBytes;
+// What the probe keeps of one output (its head, a marker line, its tail) must be a file the host reads.
+static_assert(HeadroomProtocol::kOutputHeadBytes + HeadroomProtocol::kOutputTailBytes + 4096 < kMaxRunFileBytes);
 bool openPlainFile(QFile& f, const QString& path)
 {
     QString ignored; // each caller says what the missing file means
@@ -507,7 +513,7 @@ bool verifyDone(const QString& dir, Diagnostics& diags)
     if (!openPlainFile(done, dir + u'/' + doneName))
         return false;
     int line = 0, entries = 0;
-    bool ok = true;
+    bool ok = true, unchecked = false;
     while (!done.atEnd() && line < 1000000) {
         const QByteArray text = done.readLine().trimmed();
         ++line;
@@ -522,19 +528,47 @@ bool verifyDone(const QString& dir, Diagnostics& diags)
             return false;
         }
         ++entries;
+        // Only a file that was read and hashed can be said to have changed: one that is missing,
+        // not a regular file or larger than Headroom reads is named as such (a 300 MB stdout was
+        // once reported as tampering, issue 19, item 5).
+        const QString path = dir + u'/' + rel;
+        const QFileInfo info(path);
+        if (!info.isSymLink() && info.isFile() && info.size() > kMaxRunFileBytes) {
+            // Not read, so neither changed nor vouched for. The project keeps no out/ file, so the
+            // run itself is sound; probes since 0.2.1 never write a file this large.
+            diags.append({ Diagnostic::Severity::Warning, QDir(dir).filePath(doneName), line, QString(),
+                Tr::tr("%1 is larger than the %2 MiB Headroom reads of a file; its SHA-256 was not checked")
+                    .arg(rel)
+                    .arg(kMaxRunFileBytes >> 20) });
+            unchecked = true;
+            continue;
+        }
         QFile f;
-        QCryptographicHash h(QCryptographicHash::Sha256);
-        if (!openPlainFile(f, dir + u'/' + rel) || !h.addData(&f)
-            || h.result().toHex() != hex.toLower()) {
+        QString why;
+        if (info.isSymLink())
+            why = Tr::tr("a symbolic link, which is not followed");
+        else if (!openInputFile(f, path, kMaxRunFileBytes, &why) && why.isEmpty())
+            why = Tr::tr("cannot be read");
+        if (!why.isEmpty()) {
             diags.append({ Diagnostic::Severity::Error, QDir(dir).filePath(doneName), line, QString(),
-                Tr::tr("%1 is missing or does not match its SHA-256; the run folder was changed after the probe "
-                       "wrote it")
+                Tr::tr("%1, listed in DONE, could not be checked against its SHA-256: %2").arg(rel, why) });
+            ok = false;
+            continue;
+        }
+        QCryptographicHash h(QCryptographicHash::Sha256);
+        if (!h.addData(&f)) {
+            diags.append({ Diagnostic::Severity::Error, QDir(dir).filePath(doneName), line, QString(),
+                Tr::tr("%1, listed in DONE, could not be read to the end: %2").arg(rel, f.errorString()) });
+            ok = false;
+        } else if (h.result().toHex() != hex.toLower()) {
+            diags.append({ Diagnostic::Severity::Error, QDir(dir).filePath(doneName), line, QString(),
+                Tr::tr("%1 does not match its SHA-256 in DONE: the file was changed after the probe wrote it")
                     .arg(rel) });
             ok = false;
         }
     }
     // An empty DONE vouches for nothing: the probe lists every file it wrote.
-    return ok && entries > 0;
+    return ok && !unchecked && entries > 0;
 }
 } // namespace
 
@@ -565,6 +599,7 @@ RunFolderResult readRunFolder(const QString& dir)
     if (hasErrors(result.diagnostics))
         return result; // nothing half-imported
     result.run = reader.run();
+    result.outputs = reader.outputs();
     if (result.run.name.isEmpty())
         result.run.name = QFileInfo(dir).fileName();
     addSource(result.run, dir, QLatin1String(HeadroomProtocol::kEventsFile), QStringLiteral("probe-events"));

@@ -13,6 +13,18 @@
 
 namespace Analysis {
 
+// What the probe says of a repetition's output file (out/<input>-<rep>.stdout): the whole
+// stream's size and SHA-256, and whether the file is a cut copy (run mode: its head, one marker
+// line, its tail; serve mode: its head). Not stored with the run: the events.jsonl kept with it
+// says the same; the plan's acceptance rules need it to say when they judged a cut copy.
+struct RepetitionOutput {
+    QString inputId;
+    int index = 0;
+    std::optional<int64_t> bytes; // the whole stream; unknown from probes before 0.2.1
+    QString sha256; // of the whole stream (run mode); empty when not given
+    bool cut = false;
+};
+
 // Incremental parser of events.jsonl. Feed bytes in any chunks; complete lines are parsed at once,
 // so a live view can show repetitions as they end. The first error stops it (and names the file
 // and line); unknown event types and unknown fields are ignored, a newer format major version is
@@ -30,6 +42,8 @@ public:
     bool hasError() const { return m_failed; }
     const Diagnostics& diagnostics() const { return m_diagnostics; }
     const Run& run() const { return m_run; }
+    // One per repetition, in the order of run().repetitions.
+    const QList<RepetitionOutput>& outputs() const { return m_outputs; }
     int lineCount() const { return m_line; }
     bool started() const { return m_started; }
     // A run_end event was read; complete() says whether the probe ran every repetition.
@@ -54,6 +68,7 @@ private:
     QString m_file;
     QByteArray m_pending;
     Run m_run;
+    QList<RepetitionOutput> m_outputs;
     Diagnostics m_diagnostics;
     int m_line = 0;
     bool m_failed = false;
@@ -70,6 +85,7 @@ struct RunFolderResult {
     bool complete = false; // run_end says every repetition ran, and DONE was there
     bool checksumsVerified = false; // every file DONE lists matched its SHA-256
     Run run;
+    QList<RepetitionOutput> outputs; // one per repetition of run
     Diagnostics diagnostics;
 };
 

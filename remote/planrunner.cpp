@@ -3,6 +3,7 @@
 #include "analysis/robustness.h"
 #include "analysis/runfolder.h"
 #include "remote/localdevice.h"
+#include "remote/probe/protocol.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -22,7 +23,26 @@ struct Tr {
 };
 
 constexpr int kStderrTailBytes = 16 * 1024;
-constexpr qint64 kMaxOutputChecked = 16 * 1024 * 1024; // acceptance reads at most this much stdout
+// Acceptance reads at most this much of an output file: more than the probe keeps of one
+// (its head, a marker line, its tail), so the rules see all of what is there.
+constexpr qint64 kMaxOutputChecked = 16 * 1024 * 1024;
+static_assert(HeadroomProtocol::kOutputHeadBytes + HeadroomProtocol::kOutputTailBytes + 4096 < kMaxOutputChecked);
+
+// What the rules judge of a cut copy: the head and the tail, with the probe's marker line between
+// them replaced by a newline, so a rule can never match the marker's own words.
+QByteArray withoutMarker(const QByteArray& copy)
+{
+    const qsizetype head = qsizetype(HeadroomProtocol::kOutputHeadBytes);
+    if (copy.size() <= head)
+        return copy; // serve mode keeps the head only
+    qsizetype at = head;
+    if (copy.at(at) == '\n' && copy.at(head - 1) != '\n')
+        ++at; // the newline the probe put before the marker
+    if (!copy.mid(at, 16).startsWith("[headroom-probe:"))
+        return copy;
+    const qsizetype end = copy.indexOf('\n', at);
+    return end < 0 ? copy.left(head) : copy.left(head) + '\n' + copy.mid(end + 1);
+}
 
 } // namespace
 
@@ -172,9 +192,14 @@ PlanRunResult readPlanRun(const Analysis::Plan& plan, const QList<Analysis::Inpu
 
     // Acceptance: a repetition that ran fine but whose output fails its rule is rejected, and
     // kept (a failed repetition is recorded, never dropped).
-    for (auto& rep : run.repetitions) {
+    // A rule that judged a cut copy says so, whichever way it went: the text it looked for may be
+    // in the bytes the probe left out (issue 19, item 5).
+    for (qsizetype i = 0; i < run.repetitions.size(); ++i) {
+        auto& rep = run.repetitions[i];
         if (rep.outcome != Analysis::Outcome::Ok)
             continue;
+        const Analysis::RepetitionOutput output = folder.outputs.value(i);
+        const bool cut = output.cut && output.inputId == rep.inputId && output.index == rep.index;
         for (const auto& rule : plan.acceptance) {
             if (rule.input != rep.inputId)
                 continue;
@@ -183,11 +208,38 @@ PlanRunResult readPlanRun(const Analysis::Plan& plan, const QList<Analysis::Inpu
             QString why;
             if (!f.open(QIODevice::ReadOnly))
                 why = Tr::tr("cannot read %1").arg(out);
-            if (why.isEmpty() && rule.accepts(f.read(kMaxOutputChecked), &why))
+            QByteArray judged;
+            if (why.isEmpty()) {
+                judged = f.read(kMaxOutputChecked);
+                if (cut)
+                    judged = withoutMarker(judged);
+            }
+            const bool accepted = why.isEmpty() && rule.accepts(judged, &why);
+            const qint64 whole = output.bytes.value_or(judged.size()); // a probe that says cut gives the size
+            if (accepted) {
+                if (cut)
+                    result.warnings.append({ Analysis::Diagnostic::Severity::Warning, out, 0, QString(),
+                        Tr::tr("Repetition %1 of input %2 was accepted on a cut copy of its output: the rule "
+                               "judged %3 of %4 bytes; the probe left the rest out.")
+                            .arg(rep.index)
+                            .arg(rep.inputId)
+                            .arg(judged.size())
+                            .arg(whole) });
                 continue;
+            }
             rep.outcome = Analysis::Outcome::Rejected;
-            result.warnings.append({ Analysis::Diagnostic::Severity::Warning, out, 0, QString(),
-                Tr::tr("Repetition %1 of input %2 was rejected: %3.").arg(rep.index).arg(rep.inputId, why) });
+            if (cut)
+                result.warnings.append({ Analysis::Diagnostic::Severity::Warning, out, 0, QString(),
+                    Tr::tr("Repetition %1 of input %2 was rejected on a cut copy of its output: %3. The rule "
+                           "judged %4 of %5 bytes; what it looked for may be in the rest, which the probe left "
+                           "out.")
+                        .arg(rep.index)
+                        .arg(rep.inputId, why)
+                        .arg(judged.size())
+                        .arg(whole) });
+            else
+                result.warnings.append({ Analysis::Diagnostic::Severity::Warning, out, 0, QString(),
+                    Tr::tr("Repetition %1 of input %2 was rejected: %3.").arg(rep.index).arg(rep.inputId, why) });
             break;
         }
     }

@@ -7,7 +7,7 @@ namespace HeadroomProtocol {
 
 // events.jsonl "v" field. A reader refuses a newer major version with a clear message.
 constexpr int kFormatVersion = 1;
-constexpr const char kProbeVersion[] = "0.2.0";
+constexpr const char kProbeVersion[] = "0.2.1";
 
 // Event "type" values.
 constexpr const char kEvRunStart[] = "run_start"; // first line: format version, probe version, argv, interval
@@ -26,6 +26,8 @@ constexpr const char kEvSystem[] = "system"; // CPU split, PSI, MemAvailable, ca
 constexpr const char kEvBackground[] = "background"; // a background load started or stopped
 constexpr const char kEvRequest[] = "request"; // serve mode: one streamed request to an engine
 constexpr const char kEvLevelEnd[] = "level_end"; // serve mode: one concurrency level's summary
+// Probe 0.2.1, still format 1: rep_end's stdout_bytes/_sha256/_cut and stderr_*, request's
+// output_cut, run_start's output_head_bytes/output_tail_bytes (bounded output copies, below).
 
 // Run-folder file names.
 constexpr const char kEventsFile[] = "events.jsonl";
@@ -33,5 +35,12 @@ constexpr const char kMemLogFile[] = "mem.log";
 constexpr const char kTimingsFile[] = "timings.csv";
 constexpr const char kEnvFile[] = "env.json";
 constexpr const char kDoneFile[] = "DONE";
+
+// What a run folder keeps of each repetition's stdout and stderr (out/<input>-<rep>.stdout): the
+// first kOutputHeadBytes and the last kOutputTailBytes, with one marker line between them when
+// bytes were left out. rep_end gives the whole stream's byte count and SHA-256. Every file the
+// probe writes for one repetition stays far below what the host reads of a file (256 MiB).
+constexpr long long kOutputHeadBytes = 4LL << 20;
+constexpr long long kOutputTailBytes = 4LL << 20;
 
 } // namespace HeadroomProtocol

@@ -197,7 +197,9 @@ int Runner::exec()
         .raw("critical", jsonStringArray(m_o.critical))
         .num("cgroup_version", m_cgroup.version)
         .str("cgroup_dir", m_cgroup.dir)
-        .num("context_interval_ms", m_o.contextIntervalMs);
+        .num("context_interval_ms", m_o.contextIntervalMs)
+        .num("output_head_bytes", HeadroomProtocol::kOutputHeadBytes)
+        .num("output_tail_bytes", HeadroomProtocol::kOutputTailBytes);
     m_out.event(start.done());
     const std::string env = environmentJson(files);
     m_out.writeText(HeadroomProtocol::kEnvFile, env + "\n");

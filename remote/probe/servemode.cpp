@@ -296,6 +296,7 @@ void Sweep::writeRequest(const Finished& f)
         .num("chunks", r.chunks)
         .str("output_file", outFile)
         .num("output_bytes", int64_t(r.text.size() + r.textDropped))
+        .boolean("output_cut", r.textDropped > 0) // the file keeps the first kMaxOutputText bytes only
         .numOrNull("tokens_out", tokens, r.ok || r.chunks > 0)
         .str("tokens_source", serverTokens ? "server" : "chunks")
         .realOrNull("tpot_ms", tpot, haveTpot)

@@ -8,6 +8,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -204,6 +205,59 @@ private slots:
         QVERIFY(r.diagnostics.last().file.endsWith(u"DONE"));
         QVERIFY(r.diagnostics.last().line > 0);
         QVERIFY(r.diagnostics.last().message.contains(u"timings.csv"));
+    }
+
+    // Only a file that was read and hashed is said to be changed (issue 19, item 5: a 300 MB
+    // stdout was reported as "changed after the probe wrote it"). A file larger than the host
+    // reads is not checked, and the run is kept with a warning that says so; a missing one or a
+    // link is named as such, and refused.
+    void doneSaysWhatHappened_data()
+    {
+        QTest::addColumn<QString>("change");
+        QTest::addColumn<bool>("ok");
+        QTest::addColumn<QString>("says");
+        QTest::addRow("changed") << "changed" << false << "was changed after the probe wrote it";
+        QTest::addRow("too-large") << "too-large" << true << "larger than the 256 MiB Headroom reads";
+        QTest::addRow("missing") << "missing" << false << "could not be checked against its SHA-256";
+        QTest::addRow("symlink") << "symlink" << false << "a symbolic link";
+    }
+
+    void doneSaysWhatHappened()
+    {
+        QFETCH(QString, change);
+        QFETCH(bool, ok);
+        QFETCH(QString, says);
+        QTemporaryDir tmp;
+        QVERIFY(copyFixture(tmp.path()));
+        const QString out = tmp.path() + u"/out/" + QDir(tmp.path() + u"/out").entryList(QDir::Files).value(0);
+        QVERIFY(QFileInfo(out).isFile());
+        if (change == u"changed") {
+            QFile f(out);
+            QVERIFY(f.open(QIODevice::Append));
+            f.write("x");
+        } else if (change == u"too-large") {
+            QFile f(out); // sparse: no disk is used
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QVERIFY(f.resize((qint64(256) << 20) + 1));
+        } else if (change == u"missing") {
+            QVERIFY(QFile::remove(out));
+        } else {
+            QVERIFY(QFile::remove(out));
+            QVERIFY(QFile::link(tmp.path() + u"/mem.log", out));
+        }
+        const RunFolderResult r = readRunFolder(tmp.path());
+        QCOMPARE(r.ok, ok);
+        QVERIFY(!r.checksumsVerified);
+        QStringList messages;
+        for (const Diagnostic& d : r.diagnostics)
+            messages << d.message;
+        const QString all = messages.join(u'\n');
+        QVERIFY2(all.contains(says), qPrintable(all));
+        QVERIFY2(all.contains(QFileInfo(out).fileName()), qPrintable(all));
+        if (change != u"changed")
+            QVERIFY2(!all.contains(u"changed after"), qPrintable(all));
+        if (ok)
+            QCOMPARE(r.run.repetitions.size(), 9);
     }
 
     void readsTheServeFixture()
