@@ -345,10 +345,6 @@
         <translation>expected &quot;&lt;sha256&gt;  &lt;file&gt;&quot; with a file inside the run folder</translation>
     </message>
     <message>
-        <source>%1 is missing or does not match its SHA-256; the run folder was changed after the probe wrote it</source>
-        <translation>%1 is missing or does not match its SHA-256; the run folder was changed after the probe wrote it</translation>
-    </message>
-    <message>
         <source>no DONE file: the run did not finish, or is still running</source>
         <translation>no DONE file: the run did not finish, or is still running</translation>
     </message>
@@ -2862,6 +2858,30 @@
         <source>Run %1 keeps its plan but not the plan&apos;s input files (they could not be read when the run was stored, or an earlier version of Headroom stored it); it cannot be re-run.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is larger than the %2 MiB Headroom reads of a file; its SHA-256 was not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a symbolic link, which is not followed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, listed in DONE, could not be checked against its SHA-256: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, listed in DONE, could not be read to the end: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not match its SHA-256 in DONE: the file was changed after the probe wrote it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -4460,6 +4480,14 @@ Exit codes: 0 written, 2 error.</translation>
     </message>
     <message>
         <source>%1 What streamed until then is in %2; when the probe has finished on the device, fetch the rest with: headroom run --resume %2 --into PROJECT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repetition %1 of input %2 was accepted on a cut copy of its output: the rule judged %3 of %4 bytes; the probe left the rest out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repetition %1 of input %2 was rejected on a cut copy of its output: %3. The rule judged %4 of %5 bytes; what it looked for may be in the rest, which the probe left out.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -342,10 +342,6 @@
         <translation>应为“&lt;sha256&gt;  &lt;file&gt;”，且文件位于运行目录内</translation>
     </message>
     <message>
-        <source>%1 is missing or does not match its SHA-256; the run folder was changed after the probe wrote it</source>
-        <translation>%1 缺失或与其 SHA-256 不符；探针写入后运行目录被修改过</translation>
-    </message>
-    <message>
         <source>no DONE file: the run did not finish, or is still running</source>
         <translation>没有 DONE 文件：运行没有结束，或仍在运行</translation>
     </message>
@@ -2849,6 +2845,30 @@
         <source>Run %1 keeps its plan but not the plan&apos;s input files (they could not be read when the run was stored, or an earlier version of Headroom stored it); it cannot be re-run.</source>
         <translation>运行 %1 保留了计划，但没有保留计划的输入文件（保存该运行时无法读取它们，或者它由较早版本的 Headroom 保存）；无法重新运行。</translation>
     </message>
+    <message>
+        <source>%1 is larger than the %2 MiB Headroom reads of a file; its SHA-256 was not checked</source>
+        <translation>%1 大于 Headroom 单个文件的读取上限 %2 MiB；未校验其 SHA-256</translation>
+    </message>
+    <message>
+        <source>a symbolic link, which is not followed</source>
+        <translation>这是符号链接，不会跟随</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <source>%1, listed in DONE, could not be checked against its SHA-256: %2</source>
+        <translation>DONE 中列出的 %1 无法按其 SHA-256 校验：%2</translation>
+    </message>
+    <message>
+        <source>%1, listed in DONE, could not be read to the end: %2</source>
+        <translation>DONE 中列出的 %1 无法读到末尾：%2</translation>
+    </message>
+    <message>
+        <source>%1 does not match its SHA-256 in DONE: the file was changed after the probe wrote it</source>
+        <translation>%1 与 DONE 中的 SHA-256 不符：该文件在探针写入后被改动过</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -4441,6 +4461,14 @@ Exit codes: 0 written, 2 error.</source>
     <message>
         <source>%1 What streamed until then is in %2; when the probe has finished on the device, fetch the rest with: headroom run --resume %2 --into PROJECT</source>
         <translation>%1 此前已传回的数据在 %2 中；待探针在设备上结束后，用以下命令取回其余部分：headroom run --resume %2 --into PROJECT</translation>
+    </message>
+    <message>
+        <source>Repetition %1 of input %2 was accepted on a cut copy of its output: the rule judged %3 of %4 bytes; the probe left the rest out.</source>
+        <translation>输入 %2 的第 %1 次重复按其输出的截断副本判定为通过：规则只检查了 %4 字节中的 %3 字节，其余部分探针未保留。</translation>
+    </message>
+    <message>
+        <source>Repetition %1 of input %2 was rejected on a cut copy of its output: %3. The rule judged %4 of %5 bytes; what it looked for may be in the rest, which the probe left out.</source>
+        <translation>输入 %2 的第 %1 次重复按其输出的截断副本判定为不通过：%3。规则只检查了 %5 字节中的 %4 字节；它要找的内容可能在探针未保留的其余部分中。</translation>
     </message>
 </context>
 <context>
