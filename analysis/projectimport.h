@@ -64,6 +64,15 @@ std::optional<RawFile> planInputsRawFile(const Plan& plan, const QString& runFol
 std::optional<QList<PlanInputFile>> readPlanInputs(
     const QByteArray& bundle, const QString& name, Diagnostics* diagnostics);
 
+// The options a log was read with (warm-up, timing kind, a generic CSV's column map, GNU time's -f
+// format, a forced format) travel with its run as a raw file of this format, so `headroom verify`
+// reads the log the same way. It names the log by its SHA-256, which makes it unique per run (the
+// store refuses a second raw file with the same SHA-256).
+inline constexpr char kImportOptionsFormat[] = "import-options";
+RawFile importOptionsRawFile(const ImportOptions& options, const QByteArray& logSha256Hex);
+// Reads them back; nullopt with a diagnostic naming `name` when the file is not such a record.
+std::optional<ImportOptions> readImportOptions(const QByteArray& data, const QString& name, Diagnostics* diagnostics);
+
 QList<FileImportOutcome> importIntoProject(Store& store, const QStringList& paths, const ProjectImportOptions& options);
 
 } // namespace Analysis

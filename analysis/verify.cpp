@@ -2,6 +2,7 @@
 
 #include "analysis/importer.h"
 #include "analysis/importgroup.h"
+#include "analysis/projectimport.h"
 #include "analysis/report.h"
 #include "analysis/runfolder.h"
 #include "analysis/savefile.h"
@@ -38,6 +39,8 @@ bool plainName(const QString& name)
 
 struct Recomputed {
     std::optional<Run> run;
+    std::optional<ImportOptions> options; // how a log was read (kept with the run since issue 19)
+    QString format; // the importer that read a log again
     Diagnostics diagnostics;
     QStringList notes;
 };
@@ -92,6 +95,12 @@ Recomputed recompute(const Store& store, const QString& runId)
         withData.last().data = *data;
         if (raw.format == QLatin1String(kImportGroupFormat))
             groupManifestData = *data;
+        if (raw.format == QLatin1String(kImportOptionsFormat)) {
+            files.remove(raw.name); // how the log was read, not a log
+            r.options = readImportOptions(*data, raw.name, &r.diagnostics);
+            if (!r.options)
+                return r;
+        }
     }
     if (groupManifestData) {
         // Several logs combined into one run by the user (importgroup.h): rebuilt from its manifest.
@@ -150,12 +159,14 @@ Recomputed recompute(const Store& store, const QString& runId)
                 .arg(files.size()));
         return r;
     }
-    // The options of the original import are not stored; the defaults are what `headroom import`
-    // uses unless told otherwise.
-    r.notes
-        << Tr::tr("%1 was read again with the default import options (1 warm-up repetition).").arg(files.firstKey());
-    ImportResult imported = importBytes(files.first(), files.firstKey(), ImportOptions {});
+    // Projects made before the options were kept with the run: the defaults are what `headroom
+    // import` uses unless told otherwise.
+    if (!r.options)
+        r.notes << Tr::tr("%1 was read again with the default import options (1 warm-up repetition).")
+                       .arg(files.firstKey());
+    ImportResult imported = importBytes(files.first(), files.firstKey(), r.options.value_or(ImportOptions {}));
     r.diagnostics += imported.diagnostics;
+    r.format = imported.format;
     if (imported.ok())
         r.run = std::move(imported.run);
     return r;
