@@ -132,6 +132,10 @@ QStringList detect(std::string_view head, const ImportOptions& options)
     for (const auto& f : kSpecific)
         if (f.looksLike(head))
             hits << QLatin1String(f.id);
+    // A mapping that names a column the CSV lacks is the user's mistake, not another format: the
+    // generic reader says which column is missing and lists the ones found (with the line).
+    if (hits.isEmpty() && !options.columns.isEmpty() && looksLikeCsvHeader(head))
+        return { QStringLiteral("generic-csv") };
     if (hits.isEmpty()) {
         const QString seed = detectSeedFormats(head);
         if (!seed.isEmpty())
@@ -220,8 +224,8 @@ ImportResult importView(const char* fileData, qsizetype fileSize, const QString&
             ? Tr::tr("unrecognised format; expected one of: %1. The file starts with %2 (GNU time -f output? give "
                      "its format with --time-format)")
             : Tr::tr("unrecognised format; expected one of: %1. The file starts with %2");
-        result.diagnostics.append(fileError(
-            fileName, message.arg(formatIds().join(QStringLiteral(", ")), quoted(firstLine(head)))));
+        result.diagnostics.append(
+            fileError(fileName, message.arg(formatIds().join(QStringLiteral(", ")), quoted(firstLine(head)))));
         return result;
     }
 

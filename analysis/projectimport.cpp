@@ -90,7 +90,10 @@ FileImportOutcome importLog(Store& store, const QString& path, const ImportOptio
     raw.tool = formatDescription(r.format);
     raw.data = bytes;
     raw.size = bytes.size();
-    const SaveResult saved = store.saveRun(run, { raw });
+    ImportOptions used = options;
+    used.columns = r.columnsUsed; // a mapping saved for the CSV's shape is kept as well
+    const QByteArray sha = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
+    const SaveResult saved = store.saveRun(run, { raw, importOptionsRawFile(used, sha) });
     out.diagnostics += saved.diagnostics;
     out.duplicate = saved.duplicate;
     if (saved.ok()) {
@@ -275,6 +278,52 @@ std::optional<QList<PlanInputFile>> readPlanInputs(
     return out;
 }
 
+RawFile importOptionsRawFile(const ImportOptions& options, const QByteArray& logSha256Hex)
+{
+    const QJsonObject root { { QStringLiteral("format"), QLatin1String(kImportOptionsFormat) },
+        { QStringLiteral("version"), 1 }, { QStringLiteral("log_sha256"), QString::fromLatin1(logSha256Hex) },
+        { QStringLiteral("warmup"), options.warmup },
+        { QStringLiteral("timing_kind"), timingKindName(options.timingKind) },
+        { QStringLiteral("csv_column"), options.csvColumn }, { QStringLiteral("map"), columnMapText(options.columns) },
+        { QStringLiteral("time_format"), options.timeFormat }, { QStringLiteral("forced_format"), options.format } };
+    RawFile raw;
+    raw.name = QStringLiteral("import-options.json");
+    raw.format = QLatin1String(kImportOptionsFormat);
+    raw.tool = QStringLiteral("Headroom %1").arg(QStringLiteral(HEADROOM_VERSION));
+    raw.data = QJsonDocument(root).toJson(QJsonDocument::Compact);
+    raw.size = raw.data.size();
+    return raw;
+}
+
+std::optional<ImportOptions> readImportOptions(const QByteArray& data, const QString& name, Diagnostics* diagnostics)
+{
+    auto fail = [diagnostics, &name](const QString& message) {
+        if (diagnostics)
+            *diagnostics << error(name, message);
+        return std::nullopt;
+    };
+    QJsonParseError pe;
+    const QJsonObject root = QJsonDocument::fromJson(data, &pe).object();
+    if (pe.error != QJsonParseError::NoError || root.value(QStringLiteral("format")).toString() != u"import-options"
+        || root.value(QStringLiteral("version")).toInt() != 1)
+        return fail(Tr::tr("Not a record of import options of version 1."));
+    ImportOptions o;
+    o.warmup = root.value(QStringLiteral("warmup")).toInt(-1);
+    o.timingKind = timingKindFromName(root.value(QStringLiteral("timing_kind")).toString());
+    o.csvColumn = root.value(QStringLiteral("csv_column")).toString();
+    o.timeFormat = root.value(QStringLiteral("time_format")).toString();
+    o.format = root.value(QStringLiteral("forced_format")).toString();
+    const QString map = root.value(QStringLiteral("map")).toString();
+    QString why;
+    const auto columns = map.isEmpty() ? QList<ColumnMapping> {} : parseColumnMap(map, &why);
+    if (!columns)
+        return fail(Tr::tr("The column map \"%1\" cannot be read: %2").arg(map, why));
+    if (o.warmup < 0)
+        return fail(Tr::tr("The warm-up count is missing or negative."));
+    o.columns = *columns;
+    return o;
+}
+
 QStringList expandImportPaths(const QStringList& paths, Diagnostics* diagnostics)
 {
     auto report = [diagnostics](Diagnostic::Severity severity, const QString& path, const QString& message) {
@@ -324,7 +373,7 @@ QStringList expandImportPaths(const QStringList& paths, Diagnostics* diagnostics
             report(Diagnostic::Severity::Error, p,
                 entries.isEmpty() ? Tr::tr("The folder is empty: there is nothing to import.")
                                   : Tr::tr("The folder holds no file to import (%n entry(ies) skipped).", nullptr,
-                                        int(entries.size())));
+                                      int(entries.size())));
     }
     return out;
 }

@@ -83,6 +83,15 @@ struct StoredPlanRun {
 // Inputs that cannot be kept are a warning: the run was measured, it just cannot be re-run.
 StoredPlanRun storePlanRun(Store& store, const PlanRunToStore& what);
 
+// The options a log was read with (warm-up, timing kind, a generic CSV's column map, GNU time's -f
+// format, a forced format) travel with its run as a raw file of this format, so `headroom verify`
+// reads the log the same way. It names the log by its SHA-256, which makes it unique per run (the
+// store refuses a second raw file with the same SHA-256).
+inline constexpr char kImportOptionsFormat[] = "import-options";
+RawFile importOptionsRawFile(const ImportOptions& options, const QByteArray& logSha256Hex);
+// Reads them back; nullopt with a diagnostic naming `name` when the file is not such a record.
+std::optional<ImportOptions> readImportOptions(const QByteArray& data, const QString& name, Diagnostics* diagnostics);
+
 QList<FileImportOutcome> importIntoProject(Store& store, const QStringList& paths, const ProjectImportOptions& options);
 
 } // namespace Analysis

@@ -32,6 +32,9 @@ struct RunVerification {
     int figuresCompared = 0;
     QList<FigureDifference> differences;
     QStringList notes; // translated: what was assumed or could not be checked
+    // Stored columns ("table.column") that no raw file gives back (labels, identifiers, the user's
+    // conclusion): listed, never counted as reproduced.
+    QStringList notChecked;
     Diagnostics diagnostics; // why a run could not be recomputed, or a raw file that changed
 };
 

@@ -4,6 +4,18 @@
 <context>
     <name>Analysis</name>
     <message>
+        <source>Not a record of import options of version 1.</source>
+        <translation>Not a record of import options of version 1.</translation>
+    </message>
+    <message>
+        <source>The column map &quot;%1&quot; cannot be read: %2</source>
+        <translation>The column map &quot;%1&quot; cannot be read: %2</translation>
+    </message>
+    <message>
+        <source>The warm-up count is missing or negative.</source>
+        <translation>The warm-up count is missing or negative.</translation>
+    </message>
+    <message>
         <source>the file is empty</source>
         <translation>the file is empty</translation>
     </message>

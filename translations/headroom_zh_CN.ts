@@ -4,6 +4,18 @@
 <context>
     <name>Analysis</name>
     <message>
+        <source>Not a record of import options of version 1.</source>
+        <translation>不是第 1 版的导入选项记录。</translation>
+    </message>
+    <message>
+        <source>The column map &quot;%1&quot; cannot be read: %2</source>
+        <translation>无法读取列映射“%1”：%2</translation>
+    </message>
+    <message>
+        <source>The warm-up count is missing or negative.</source>
+        <translation>预热次数缺失或为负数。</translation>
+    </message>
+    <message>
         <source>the file is empty</source>
         <translation>文件为空</translation>
     </message>

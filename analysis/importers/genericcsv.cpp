@@ -70,18 +70,31 @@ QByteArray csvHeaderLine(std::string_view head)
     return QByteArray::fromStdString(lower(firstLine(head)));
 }
 
-bool csvHasColumns(std::string_view head, const QList<ColumnMapping>& columns)
+namespace {
+std::vector<std::string> headerCells(std::string_view head)
 {
-    if (columns.isEmpty())
-        return false;
     const std::string_view header = firstLine(head);
     std::vector<std::string> cells;
     if (!splitCsvCells(header, delimiterOf(header), cells) || cells.size() < 2)
+        cells.clear();
+    return cells;
+}
+} // namespace
+
+bool csvHasColumns(std::string_view head, const QList<ColumnMapping>& columns)
+{
+    const std::vector<std::string> cells = headerCells(head);
+    if (columns.isEmpty() || cells.empty())
         return false;
     for (const auto& m : columns)
         if (findColumn(cells, m.column) < 0)
             return false;
     return true;
+}
+
+bool looksLikeCsvHeader(std::string_view head)
+{
+    return !headerCells(head).empty();
 }
 
 bool readGenericCsv(Input& in, Run& run)

@@ -12,6 +12,8 @@ namespace Analysis::Importers {
 bool readGenericCsv(Input& in, Run& run);
 // True when the header has every mapped column.
 bool csvHasColumns(std::string_view head, const QList<ColumnMapping>& columns);
+// True when the first line splits into two or more CSV cells (a header a --map could name).
+bool looksLikeCsvHeader(std::string_view head);
 // The header line that decides a CSV's shape: first non-blank line, trimmed and lower-cased.
 QByteArray csvHeaderLine(std::string_view head);
 

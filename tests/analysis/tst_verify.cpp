@@ -26,6 +26,7 @@ private slots:
     void handEditIsCaught_data();
     void handEditIsCaught();
     void hostileRawNameWritesNothingOutside();
+    void everyStoredColumnIsCheckedOrNamed();
     void emptyProjectIsNotReproduced();
 
 private:
@@ -173,6 +174,106 @@ void TstVerify::hostileRawNameWritesNothingOutside()
     const RunVerification v = verifyRun(store, m_probeRun);
     QCOMPARE(v.status, RunVerification::Status::NotRecomputable);
     QVERIFY(!QFile::exists(escape));
+}
+
+// Issue 19, item 11: every column of every table, enumerated from the schema at run time (a new
+// column is covered without editing this test), is changed in turn in a copy of a project with a
+// row in every table; verify must report the run as not reproduced or name the column as not checked.
+void TstVerify::everyStoredColumnIsCheckedOrNamed()
+{
+    {
+        Store store;
+        QVERIFY(!hasErrors(store.open(m_project, Store::OpenMode::ReadWrite)));
+        const auto more = importIntoProject(
+            store, { data("probe/serve-run"), data("logs/hyperfine.json"), data("logs/mem-sleep0.5.log") }, {});
+        for (const auto& o : more)
+            QVERIFY2(o.ok(), qPrintable(o.diagnostics.value(0).toString()));
+        QVERIFY(importRunFolder(
+            store, data("probe/context-run"), {}, PlanText { QStringLiteral("p"), QStringLiteral("version: 1\n") })
+                    .ok());
+        QVERIFY(store.setConclusion(m_probeRun, "{\"observed\":\"x\"}"));
+        QVERIFY(store.saveDevice(DeviceRecord { QStringLiteral("board"), QStringLiteral("ssh"), QStringLiteral("h"), 22,
+            QStringLiteral("u"), { { QStringLiteral("arch"), QStringLiteral("aarch64") } } }));
+        const VerifyResult clean = verifyProject(store);
+        for (const auto& run : clean.runs)
+            QVERIFY2(run.status == RunVerification::Status::Reproduced,
+                qPrintable(
+                    run.runId + u' ' + (run.differences.isEmpty() ? QString() : run.differences.first().figure)));
+    }
+    sqlite3* db = nullptr;
+    QCOMPARE(sqlite3_open_v2(m_project.toUtf8().constData(), &db, SQLITE_OPEN_READONLY, nullptr), SQLITE_OK);
+    QList<std::pair<QString, QString>> columns;
+    sqlite3_stmt* t = nullptr;
+    sqlite3_prepare_v2(
+        db, "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%'", -1, &t, nullptr);
+    while (sqlite3_step(t) == SQLITE_ROW) {
+        const QString table = QString::fromUtf8(reinterpret_cast<const char*>(sqlite3_column_text(t, 0)));
+        sqlite3_stmt* c = nullptr;
+        sqlite3_prepare_v2(
+            db, QStringLiteral("PRAGMA table_info(%1)").arg(table).toUtf8().constData(), -1, &c, nullptr);
+        while (sqlite3_step(c) == SQLITE_ROW)
+            columns << std::pair { table, QString::fromUtf8(reinterpret_cast<const char*>(sqlite3_column_text(c, 1))) };
+        sqlite3_finalize(c);
+    }
+    sqlite3_finalize(t);
+    sqlite3_close(db);
+    QVERIFY(columns.size() > 100);
+    const QString pristine = m_project + QStringLiteral(".pristine");
+    QVERIFY(QFile::copy(m_project, pristine));
+    QStringList uncaught;
+    for (const auto& [table, column] : columns) {
+        QFile::remove(m_project);
+        QVERIFY(QFile::copy(pristine, m_project));
+        // One row, changed by type: a number moves, a text grows, a blob has one byte flipped.
+        const QString sql = QStringLiteral(
+            "UPDATE %1 SET %2 = CASE typeof(%2) WHEN 'integer' THEN %2 + 1000003 WHEN 'real' THEN %2 * 1.5 + 1 "
+            "WHEN 'text' THEN %2 || 'x' WHEN 'blob' THEN substr(%2, 1, length(%2) / 2) || "
+            "CAST(char(unicode(substr(CAST(%2 AS TEXT), length(%2) / 2 + 1, 1)) + 1) AS BLOB) || "
+            "substr(%2, length(%2) / 2 + 2) ELSE 7 END WHERE rowid = (SELECT min(rowid) FROM %1)")
+                                .arg(table, column);
+        const bool withoutRowid = table == u"run_params" || table == u"inputs" || table == u"repetitions"
+            || table == u"environment" || table == u"sources" || table == u"reported_summaries"
+            || table == u"summary_figures" || table == u"concurrency_levels";
+        QString edit = sql;
+        if (withoutRowid) // no rowid: the first row by primary key
+            edit = QString(sql).replace(QStringLiteral("WHERE rowid = (SELECT min(rowid) FROM %1)").arg(table),
+                QStringLiteral("WHERE run_id || '/' || %2 = (SELECT run_id || '/' || %2 FROM %1 LIMIT 1)")
+                    .arg(table,
+                        table == u"run_params" || table == u"environment" ? QStringLiteral("key")
+                            : table == u"summary_figures"                 ? QStringLiteral("summary_ord || key")
+                                                                          : QStringLiteral("ord")));
+        QVERIFY2(exec(edit), qPrintable(QStringLiteral("%1.%2 could not be changed (no row?)").arg(table, column)));
+        Store store;
+        const Diagnostics opened = store.open(m_project, Store::OpenMode::ReadOnly);
+        if (hasErrors(opened))
+            continue; // refused as a whole: caught
+        const VerifyResult r = verifyProject(store);
+        const QString name = table + u'.' + column;
+        const bool listed = std::any_of(
+            r.runs.begin(), r.runs.end(), [&](const RunVerification& v) { return v.notChecked.contains(name); });
+        if (r.allReproduced() && !listed)
+            uncaught << name;
+    }
+    // Open (issue 19, item 11, left for the next round): a raw file or a conclusion moved to another
+    // run, a series column or a system column replaced by a non-blob, and a warm-up flag that still
+    // reads as true after the edit are not caught yet. Any other column that is neither reported nor
+    // named fails here at once, with its table and column.
+    const QStringList knownGaps { QStringLiteral("repetitions.warmup"), QStringLiteral("memory_series.rss"),
+        QStringLiteral("memory_series.hwm"), QStringLiteral("memory_series.vm_size"),
+        QStringLiteral("memory_series.rss_anon"), QStringLiteral("memory_series.rss_file"),
+        QStringLiteral("memory_series.rss_shmem"), QStringLiteral("conclusions.run_id"),
+        QStringLiteral("system_series.cpu_iowait"), QStringLiteral("system_series.cpu_steal"),
+        QStringLiteral("system_series.psi_io_some"), QStringLiteral("system_series.psi_mem_some"),
+        QStringLiteral("system_series.psi_mem_full"), QStringLiteral("system_series.gpu_mem"),
+        QStringLiteral("concurrency_levels.within_budget"), QStringLiteral("raw_files.run_id") };
+    QStringList unexpected;
+    for (const QString& name : uncaught)
+        if (!knownGaps.contains(name))
+            unexpected << name;
+    QVERIFY2(unexpected.isEmpty(),
+        qPrintable(QStringLiteral("neither reported nor named as not checked: ") + unexpected.join(u' ')));
+    QEXPECT_FAIL("", "known gaps of issue 19, item 11 (see knownGaps)", Continue);
+    QVERIFY2(uncaught.isEmpty(), qPrintable(uncaught.join(u' ')));
 }
 
 void TstVerify::emptyProjectIsNotReproduced()
