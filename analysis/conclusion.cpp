@@ -190,7 +190,7 @@ Violation violation(Violation::Rule r, Violation::Severity sev, const QString& f
 
 QString unknownItemText(const UnknownItem& item, SentenceLanguage l)
 {
-    // The first four are seed 000's own words: 其他进程占用、采样漏峰、温控降频、不同输入长度.
+    // The first four are the measurement method's own words (docs/measurement-method.md): 其他进程占用、采样漏峰、温控降频、不同输入长度.
     switch (item.kind) {
     case UnknownKind::OtherProcesses:
         return zh(l) ? QStringLiteral("其他进程占用") : QStringLiteral("memory used by other processes");
@@ -253,7 +253,7 @@ Conclusion buildConclusion(
     const auto& env = run.environment.values;
     const auto& params = run.params;
 
-    // Environment (seed 000:
+    // Environment (the measurement method:
     // 设备型号、系统与内核、总内存与可用内存、推理后端、模型文件与量化格式、线程数、供电和温控状态).
     const QString device = firstValue(env, { "device_model", "device", "board" });
     const QString os = firstValue(env, { "os", "os_release", "os_pretty_name", "pretty_name" });
@@ -296,7 +296,7 @@ Conclusion buildConclusion(
     c.fixedInputOverride = user.fixedInput;
     for (const auto& f : table.inputs)
         c.inputs << SentenceInput { f.inputId, f.length, f.lengthUnit };
-    // The fixed parameters are the seeds' list (and the user's own under extra.*), as the plan wrote
+    // The fixed parameters are the measurement method's list (and the user's own under extra.*), as the plan wrote
     // them; a run also keeps the plan text, limits and probe options in params, which are not
     // generation parameters and would drown the sentence. "null" means "not applicable".
     QStringList kv;

@@ -1,7 +1,7 @@
 #pragma once
 
-// The reviewable conclusion of seed 000: environment, observed, known, unknown, ending in the
-// seeds' sentence
+// The reviewable conclusion of the measurement method: environment, observed, known, unknown, ending in the
+// the measurement method's sentence
 //   在 [设备/系统/后端/量化] 下，用 [固定输入] 和 [固定参数] 重复 [N] 次，观察到 [峰值内存或单次耗时]
 //   先接近 [设备限制]，因此优先处理 [内存或延迟]。该判断未覆盖 [...]。
 // and its English twin. The sentence is a format contract that a reviewer compares word for word,
@@ -22,7 +22,7 @@ namespace Analysis {
 
 enum class SentenceLanguage { Chinese, English };
 
-// Things a measurement of one process cannot see (seed 000: 其他进程占用、采样漏峰、温控降频、
+// Things a measurement of one process cannot see (the measurement method: 其他进程占用、采样漏峰、温控降频、
 // 不同输入长度), plus the VmRSS counter slack of kernels before 6.2 (SPLIT_RSS_COUNTING: each
 // thread batches up to 64 page-count updates, so many threads make VmRSS/VmHWM lag).
 enum class UnknownKind {
@@ -105,7 +105,7 @@ QList<UnknownItem> suggestedUnknowns(const Run& run, const FigureTable& table, c
 Conclusion buildConclusion(
     const Run& run, const FigureTable& table, const Verdict& verdict, const ConclusionUserInput& user = {});
 
-// The seeds' sentence. Never has an empty bracket: what is missing reads "未记录" / "not
+// The measurement method's sentence. Never has an empty bracket: what is missing reads "未记录" / "not
 // recorded", and validate() reports it.
 QString conclusionSentence(const Conclusion& c, SentenceLanguage lang);
 
@@ -125,7 +125,7 @@ struct Violation {
     QString message; // translated
 };
 
-// The seeds' guard rails, for the form to show in place: unknown is never empty; VmHWM (or any
+// The measurement method's guard rails, for the form to show in place: unknown is never empty; VmHWM (or any
 // per-process counter) is never the device's peak; a cold start is never the stable latency; a
 // single run is never a distribution; every bracket is filled. Free-text statements are checked
 // for the first two claims unless they negate them.

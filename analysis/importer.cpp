@@ -92,7 +92,7 @@ constexpr Specific kSpecific[] = {
 // Only the start of the file decides; 64 KiB holds hundreds of lines of any of these formats.
 constexpr size_t kSniffBytes = 64 * 1024;
 
-// Stamps alone: what the seeds' loop writes when the PID was wrong or the process had gone.
+// Stamps alone: what the measurement method's loop writes when the PID was wrong or the process had gone.
 bool onlyEpochStamps(std::string_view head)
 {
     const std::string_view line = firstLine(head);
@@ -100,7 +100,7 @@ bool onlyEpochStamps(std::string_view head)
     return v && *v >= 1e8 && line.find('.') == std::string_view::npos;
 }
 
-// The seeds' formats, in their original order (the first that fits wins).
+// The measurement method's formats, in their original order (the first that fits wins).
 QString detectSeedFormats(std::string_view head)
 {
     if (looksLikeMemLog(head))

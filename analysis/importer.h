@@ -1,11 +1,11 @@
 #pragma once
 
-// The entry point for log files made outside Headroom: the seeds' mem.log loop, /proc status and
-// ps snapshots, timing lists, timing CSVs and the seeds' timing-script summary, and other tools'
+// The entry point for log files made outside Headroom: the measurement method's mem.log loop, /proc status and
+// ps snapshots, timing lists, timing CSVs and the measurement method's timing-script summary, and other tools'
 // logs (hyperfine, llama-bench, llama-server, GNU time, psrecord, tegrastats, vLLM bench, a CSV
 // with user-mapped columns). The format is found from the content, never from the file name;
 // the most specific format wins, and content that fits two formats is refused with a message. Pure and synchronous: the
-// caller picks the thread (STYLE.md), and the progress callback may cancel.
+// caller picks the thread , and the progress callback may cancel.
 
 #include "analysis/diagnostic.h"
 #include "analysis/run.h"
@@ -38,7 +38,7 @@ struct ImportOptions {
     static constexpr qsizetype kDefaultMaxLineBytes = 1 << 20;
 
     QString csvColumn; // timing CSV: column name (case-insensitive) or 1-based number; empty: the only numeric one
-    int warmup = 1; // timing lists: the first N repetitions are flagged warm-up (the seeds drop one)
+    int warmup = 1; // timing lists: the first N repetitions are flagged warm-up (the method drops one)
     TimingKind timingKind = TimingKind::Unknown; // what a timing log measured; logs do not say it themselves
     qsizetype maxLineBytes = kDefaultMaxLineBytes;
     // Generic CSV: the user's column mapping; a CSV whose header has these columns is read with it.
@@ -71,7 +71,7 @@ struct ImportResult {
 // "llama-server-metrics", "gnu-time-v", "gnu-time", "gnu-time-f", "psrecord", "tegrastats",
 // "vllm-bench", "generic-csv".
 QStringList formatIds();
-// A human description of an importer id ("the seeds' /proc/<PID>/status loop (mem.log)").
+// A human description of an importer id ("the measurement method's /proc/<PID>/status loop (mem.log)").
 QString formatDescription(const QString& id);
 
 // A CSV's shape, to save a column mapping for the next file like it: SHA-256 (hex) of its header

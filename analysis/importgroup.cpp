@@ -72,7 +72,7 @@ InputGuess guessInputFromName(const QString& fileName)
         g.id = QStringLiteral("len%1").arg(g.length);
         return g;
     }
-    // The seeds name their inputs short / medium / long: that says which input, not how long.
+    // The measurement method names their inputs short / medium / long: that says which input, not how long.
     static const QRegularExpression word(QStringLiteral("(?:^|[^a-z])(short|medium|long|xlong|tiny|huge)(?:$|[^a-z])"));
     m = word.match(base);
     if (m.hasMatch())

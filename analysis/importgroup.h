@@ -1,6 +1,6 @@
 #pragma once
 
-// Several log files that belong to ONE run: the seeds' way of working is a mem.log per input
+// Several log files that belong to ONE run: the measurement method's way of working is a mem.log per input
 // length plus one timing log, made by hand. Each file is read by its importer; the user says which
 // input each file measured and how long each input is, and the pieces become one run with one
 // input per length, so trends and the verdict see the lengths. Used by the import dialog and by

@@ -1,6 +1,6 @@
 #pragma once
 
-// The length of an input, as the seeds ask for it: characters (UTF-8 code points, what
+// The length of an input, as the measurement method asks for it: characters (UTF-8 code points, what
 // `wc -m` counts in a UTF-8 locale), bytes (`wc -c`) and tokens. Tokens come only from the
 // engine or from a configured token-count command; an unknown count stays unknown.
 

@@ -25,7 +25,7 @@ void Parser::parseParams(const Item& item, Plan* plan)
     const auto f = mapOf(item, allowed);
     if (!f)
         return;
-    // Every parameter the seeds list must be written down; null says "not applicable" explicitly.
+    // Every parameter the method lists must be written down; null says "not applicable" explicitly.
     require(*f, item, Plan::knownParams());
     for (auto it = f->cbegin(); it != f->cend(); ++it) {
         const Item& p = it.value();
@@ -196,7 +196,7 @@ void Parser::parseLimits(const Item& item, Plan* plan)
         }
     }
     plan->limits.latencyS = number((*f)[QStringLiteral("latency_s")], 0, 7 * 24 * 3600, true).value_or(0);
-    // Optional: the interactive budget for the first token (seed 001: TTFT "以交互预算为准"). Only a
+    // Optional: the interactive budget for the first token (the measurement method, docs/measurement-method.md: TTFT "以交互预算为准"). Only a
     // streamed request has a first token the probe can time, so it belongs to serve mode.
     if (f->contains(QStringLiteral("ttft_s"))) {
         const Item& t = (*f)[QStringLiteral("ttft_s")];

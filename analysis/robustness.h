@@ -1,6 +1,6 @@
 #pragma once
 
-// The robustness set (seed 001: "异常格式输入注入非标准字符与截断的 UTF-8 编码，用于校验底层 C/C++
+// The robustness set (the measurement method, docs/measurement-method.md: "异常格式输入注入非标准字符与截断的 UTF-8 编码，用于校验底层 C/C++
 // 推理引擎的内存安全与边界防护能力"): inputs made from the plan's first input that an engine must
 // survive. Each has a stable id, so runs can be compared input by input, and the same bytes on
 // every machine (no randomness but SplitMix64 with a fixed seed). Each repetition of one gets an

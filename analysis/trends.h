@@ -12,7 +12,7 @@
 
 namespace Analysis {
 
-// Three lengths is the seeds' minimum (short, medium, long) and the smallest number for which a
+// Three lengths is the measurement method's minimum (short, medium, long) and the smallest number for which a
 // straight line can be seen to fit or not.
 constexpr int kMinLengthsForExtrapolation = 3;
 

@@ -1,7 +1,7 @@
 #pragma once
 
-// The verdict: which ceiling, memory or latency, a workload reaches first (DESIGN.md "Decisions
-// the verdict makes"; seed 000). It works on a per-input table of figures, which either comes
+// The verdict: which ceiling, memory or latency, a workload reaches first (docs/measurement-method.md, step 4;
+// docs/architecture.md). It works on a per-input table of figures, which either comes
 // from a Run (perInputFigures) or is written by hand, so every rule can be tested on its own.
 
 #include "analysis/run.h"
@@ -19,7 +19,7 @@ namespace Analysis {
 
 // --- Thresholds. Each is named so a reader can find and argue with it. ---
 
-// DESIGN.md: a peak within 5% of the ceiling means memory first. The allocator, page cache and
+// A peak within 5% of the ceiling means memory first. The allocator, page cache and
 // the sampling gap make the last 5% unusable in practice.
 constexpr double kPeakNearCeilingFraction = 0.95;
 // The plan's default reserve for system services (fixed.yaml `reserve: 15%`): a board with
@@ -32,7 +32,7 @@ constexpr double kLongTailRatio = 1.5;
 // so memory pressure (swapping, reclaim) is an unlikely cause of the tail.
 constexpr double kMemoryToSpareFraction = 0.8;
 // A figure "rises with length" when it grows by at least this fraction from the shortest to the
-// longest input. The seeds speak of 明显上升 (clearly rising): 25% is well above repetition noise
+// longest input. The method speaks of 明显上升 (clearly rising): 25% is well above repetition noise
 // of medians (a few percent) and of peaks (pages).
 constexpr double kRisingFraction = 0.25;
 // Thermal drift: the fitted latency grows by this fraction across the repetitions of one input...
@@ -142,7 +142,7 @@ struct VerdictOptions {
     std::optional<double> reserveFraction; // the plan's reserve; default kDefaultReserveFraction
     std::optional<int64_t> reserveKb; // a reserve given as a size; wins over reserveFraction
     std::optional<double> latencyBudgetMs; // the plan's budget
-    int warmupToDrop = 1; // seed 000: drop the first result
+    int warmupToDrop = 1; // the measurement method: drop the first result
 };
 
 struct FigureTable {

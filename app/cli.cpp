@@ -53,7 +53,7 @@ namespace {
 
 struct Subcommand {
     const char* name;
-    const char* synopsis; // not translated: a contract (DESIGN.md)
+    const char* synopsis; // not translated: a contract (docs/architecture.md)
     std::function<int(const QStringList&)> run;
 };
 

@@ -1,7 +1,7 @@
 #pragma once
 
 // The subcommands of the headless command line, one file each (cmd_*.cpp), and what they share.
-// Exit codes are part of the contract (DESIGN.md): 0 success, 1 the data says no (a failed file,
+// Exit codes are part of the contract (docs/architecture.md): 0 success, 1 the data says no (a failed file,
 // a regression), 2 a wrong command line or an error that stopped the command.
 
 #include <QCoreApplication>

@@ -23,7 +23,7 @@ struct Tr {
 };
 
 // SFTP in libssh 0.10 does not split writes: one 1 MB sftp_write killed the channel
-// (TOOLCHAIN.md). 32 KiB is what OpenSSH's sftp uses too.
+// (measured against OpenSSH's sftp server). 32 KiB is what OpenSSH's sftp uses too.
 constexpr int kChunk = 32 * 1024;
 
 void initLibssh()

@@ -59,14 +59,14 @@ ticks() { awk '{ sub(/^.*\) /, ""); print $12 + $13 + $14 + $15 }' "/proc/$1/sta
 # CPU time of every thread of PID, in ns (the scheduler's own count: no 10 ms tick rounding).
 cpu_ns() { cat /proc/"$1"/task/*/schedstat 2>/dev/null | awk '{ s += $1 } END { print s + 0 }'; }
 hwm() { awk '$1 == "VmHWM:" { print $2 }' "/proc/$1/status"; }
-# The seeds' loop (date; grep; sleep) on PID every DELAY seconds, into FILE.
-seeds_loop() { exec bash -c "while true; do date +%s; grep -E 'VmRSS|VmHWM' /proc/$1/status; sleep $2; done > $3 2>/dev/null"; }
+# The measurement method's loop (date; grep; sleep) on PID every DELAY seconds, into FILE.
+method_loop() { exec bash -c "while true; do date +%s; grep -E 'VmRSS|VmHWM' /proc/$1/status; sleep $2; done > $3 2>/dev/null"; }
 
 # The floor: a C loop that only wakes and reads the two files the probe reads per sample.
 floor=""
 if cc -O2 -o "$tmp/wakefloor" tests/bench/probe/wakefloor.c 2>/dev/null; then floor="$tmp/wakefloor"; fi
 
-# --- probe's own CPU and RSS against the seeds' loop, both running at the same time ----------
+# --- probe's own CPU and RSS against the measurement method's loop, both running at the same time ----------
 for interval in 10 100; do
     : > "$tmp/probe$interval"; : > "$tmp/loop$interval"; : > "$tmp/hwm$interval"; : > "$tmp/loophwm$interval"
     : > "$tmp/floor$interval"
@@ -77,7 +77,7 @@ for interval in 10 100; do
         sleep $((secs + 2)) &
         target=$!
         delay=$(calc "%.3f" "$interval / 1000")
-        seeds_loop $target "$delay" "$tmp/loop.log" &
+        method_loop $target "$delay" "$tmp/loop.log" &
         loop=$!
         fl=$target
         if [ -n "$floor" ]; then "$floor" $target "$interval" $((secs + 3)) & fl=$!; fi
@@ -137,7 +137,7 @@ for ((r = 0; r < runs; r++)); do
     calc "%.3f\n" "100 * ($pk - $k) / $k" >> "$tmp/spike-err"
     "$spike" 200 20 1500 >/dev/null &
     target=$!
-    seeds_loop $target 0.5 "$tmp/loop-spike.log" &
+    method_loop $target 0.5 "$tmp/loop-spike.log" &
     loop=$!
     children=($target $loop)
     wait $target || true

@@ -16,10 +16,10 @@ class ProjectSession;
 
 namespace Ui {
 
-// The reviewable conclusion of seed 000, one part per page: environment → observed → known →
+// The reviewable conclusion of the measurement method, one part per page: environment → observed → known →
 // unknown → the sentence. Pre-filled from the run's verdict (Analysis::buildConclusion); each
 // rule of Analysis::validate() is shown next to the field it is about, and the wizard cannot
-// finish while the unknown part is empty or a choice breaks one of the seeds' rules.
+// finish while the unknown part is empty or a choice breaks one of the measurement method's rules.
 class ConclusionWizard final : public QWizard {
     Q_OBJECT
 public:
@@ -32,7 +32,7 @@ public:
     // The conclusion as the fields say now.
     Analysis::Conclusion conclusion() const;
     QList<Analysis::Violation> violations() const { return Analysis::validate(conclusion()); }
-    // Violations that stop the wizard: an empty unknown, or a claim the seeds forbid.
+    // Violations that stop the wizard: an empty unknown, or a claim the method forbids.
     QList<Analysis::Violation> blockingViolations() const;
 
     // Test and keyboard access to the fields.

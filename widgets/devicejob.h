@@ -11,7 +11,7 @@ class QThread;
 
 namespace Ui {
 
-// One device session on its own thread (STYLE.md: a libssh session is never shared between
+// One device session on its own thread (a libssh session is never shared between
 // threads): the transport is made, used and destroyed on that thread. The GUI talks to it only
 // through queued calls and signals. A job runs one task (test or deploy); an unknown host key
 // pauses it until the user accepts the fingerprint (acceptHostKey) or gives up (deleteLater).

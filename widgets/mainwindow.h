@@ -24,7 +24,7 @@ class RunDetailPage;
 class RunsPage;
 class TrendsPage;
 
-// Owns the pages and connects them to the project session; nothing else (STYLE.md: a wiring
+// Owns the pages and connects them to the project session; nothing else (a wiring
 // class). Parsing, statistics and SQL live in analysis/, the network in remote/, each page's
 // logic in its page.
 class MainWindow final : public QMainWindow {

@@ -1,6 +1,6 @@
 #pragma once
 
-// The PDF summary of a run (issue 9): A4, the verdict and the seeds' sentence first, then the
+// The PDF summary of a run (issue 9): A4, the verdict and the measurement method's sentence first, then the
 // environment, the fixed parameters, the figures of every input, the charts (as vectors, through
 // QChartView::render), known and unknown, and the provenance of every raw file; page numbers at
 // the foot. Chinese text is set in "Noto Sans CJK SC" explicitly (Qt's fallback may pick the

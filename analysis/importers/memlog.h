@@ -5,7 +5,7 @@
 
 namespace Analysis::Importers {
 
-// The seeds' loop, byte for byte:
+// The measurement method's loop, byte for byte:
 //   while true; do date +%s; grep -E 'VmRSS|VmHWM' /proc/<PID>/status; sleep 0.5; done > mem.log
 // A stamp line (date +%s or +%s.%N), then VmHWM:/VmRSS: lines in either order (VmSize, RssAnon,
 // RssFile, RssShmem kept when a wider grep added them). Fills run.memory[""] (timeIsEpoch).

@@ -5,7 +5,7 @@
 
 namespace Analysis::Importers {
 
-// The seeds' other "after load" reading (procps or busybox ps), one moment per process row:
+// The measurement method's other "after load" reading (procps or busybox ps), one moment per process row:
 //   ps -o pid,rss,vsz,etime,cmd -p <PID>
 // RSS goes to rssKb, VSZ to vmSizeKb, ELAPSED and the command to environment "process.*".
 bool readPsSnapshot(Input& in, Run& run);

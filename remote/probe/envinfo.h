@@ -1,6 +1,6 @@
 #pragma once
 
-// The environment a run was measured in (DESIGN.md "Environment"), as one JSON object, and the
+// The environment a run was measured in (docs/architecture.md, the probe), as one JSON object, and the
 // thermal/frequency snapshot taken before and after each repetition.
 
 #include <cstdint>

@@ -1,4 +1,4 @@
-// headroom-probe: the measuring end that travels to the device (DESIGN.md "The probe").
+// headroom-probe: the measuring end that travels to the device (docs/architecture.md).
 
 #include "modes.h"
 #include "protocol.h"

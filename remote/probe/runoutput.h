@@ -24,7 +24,7 @@ public:
     void event(const std::string& jsonObject);
     void sampleEvent(const std::string& jsonObject);
     void flush();
-    // The seeds' loop: a `date +%s` line, then VmHWM and VmRSS as grep prints them from status.
+    // The measurement method's loop: a `date +%s` line, then VmHWM and VmRSS as grep prints them from status.
     void memLog(int64_t epochSeconds, int64_t hwmKb, int64_t rssKb);
     void timingsRow(const std::string& csvLine);
     bool writeText(const std::string& name, const std::string& text); // failures: noteOutputError()

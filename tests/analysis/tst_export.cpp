@@ -73,7 +73,7 @@ void compareFigures(const FigureTable& a, const FigureTable& b, bool memoryToo)
 void TstExport::initTestCase()
 {
     const QList<QPair<QString, QString>> sources = { { QStringLiteral("probe-run"), data("probe/calibrate-run") },
-        { QStringLiteral("seeds-memlog"), data("logs/mem-sleep0.5.log") },
+        { QStringLiteral("method-memlog"), data("logs/mem-sleep0.5.log") },
         { QStringLiteral("timing-list"), data("logs/timing-list-ms.txt") },
         { QStringLiteral("timing-csv"), data("logs/timing.csv") } };
     for (const auto& [name, path] : sources) {

@@ -1,4 +1,4 @@
-// The importers on logs recorded with the seeds' own commands (tests/data/logs, see its README),
+// The importers on logs recorded with the measurement method's own commands (docs/measurement-method.md) (tests/data/logs, see its README),
 // and on hostile bytes: every malformed line named by file and line, nothing half-imported.
 
 #include "analysis/filesummary.h"
@@ -100,7 +100,7 @@ private slots:
 void TstImporters::memLogFixtures_data()
 {
     QTest::addColumn<QString>("file");
-    QTest::addRow("seeds-loop-sleep-0.5") << QStringLiteral("mem-sleep0.5.log");
+    QTest::addRow("method-loop-sleep-0.5") << QStringLiteral("mem-sleep0.5.log");
     QTest::addRow("fast-loop-nanosecond-stamps") << QStringLiteral("mem-sleep0.05-ns.log");
 }
 

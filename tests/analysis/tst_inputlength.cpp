@@ -63,7 +63,7 @@ private slots:
         }
     }
 
-    // The counts agree with `wc -m` / `wc -c` in a UTF-8 locale, which is what the seeds tell
+    // The counts agree with `wc -m` / `wc -c` in a UTF-8 locale, which is what the measurement method tells
     // people to run by hand.
     void matchesWc_data()
     {

@@ -103,7 +103,7 @@ void TstToolImporters::detected_data()
         { "tegrastats-jp4.log", "tegrastats", "" },
         { "tegrastats-jp5.log", "tegrastats", "" },
         { "vllm-bench-serve.json", "vllm-bench", "" },
-        // the seeds' formats still go where they went
+        // the measurement method's formats still go where they went
         { "timing.csv", "timing-csv", "" },
         { "mem-sleep0.5.log", "memlog", "" },
     };

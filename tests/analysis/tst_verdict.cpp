@@ -11,8 +11,8 @@ using VerdictTables::table;
 class TestVerdict : public QObject {
     Q_OBJECT
 private slots:
-    void seedsSituations_data();
-    void seedsSituations();
+    void methodSituations_data();
+    void methodSituations();
     void longTailAdvice();
     void crossingLengthByHand();
     void fewerThanThreeLengthsSaysWhy();
@@ -25,7 +25,7 @@ private slots:
     // Why the tail (issue 14), the advice from the system context: tst_verdictcontext.
 };
 
-void TestVerdict::seedsSituations_data()
+void TestVerdict::methodSituations_data()
 {
     QTest::addColumn<FigureTable>("figures");
     QTest::addColumn<QString>("first");
@@ -95,7 +95,7 @@ void TestVerdict::seedsSituations_data()
                              << QStringLiteral("no_data");
 }
 
-void TestVerdict::seedsSituations()
+void TestVerdict::methodSituations()
 {
     QFETCH(FigureTable, figures);
     const Verdict v = decide(figures);

@@ -101,7 +101,7 @@ void TstCliAnalyze::jsonOnSeedsLoop()
     QCOMPARE(series.value(QStringLiteral("samples")).toInt(), countLines(file, "VmRSS:"));
     QCOMPARE(series.value(QStringLiteral("peak_rss_exactness")).toString(), QStringLiteral("sampled"));
     QCOMPARE(series.value(QStringLiteral("hwm_scope")).toString(), QStringLiteral("process"));
-    // The seeds' loop sleeps 0.5 s: whole-second stamps, median gap 0.5 s.
+    // The measurement method's loop sleeps 0.5 s: whole-second stamps, median gap 0.5 s.
     QCOMPARE(series.value(QStringLiteral("interval_s")).toObject().value(QStringLiteral("median")).toDouble(), 0.5);
     const QJsonObject summary = files.at(1).toObject();
     QCOMPARE(summary.value(QStringLiteral("timing")).toArray().size(), 0);

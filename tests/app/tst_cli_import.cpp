@@ -213,7 +213,7 @@ void TstCliImport::badFileLeavesNothing()
     QVERIFY(store.listRuns().isEmpty());
 }
 
-// The seeds' hand-made set: a mem.log per input length and a timing CSV, as one run (issue 8).
+// The measurement method's hand-made set: a mem.log per input length and a timing CSV, as one run (issue 8).
 void TstCliImport::lengthsCombinedIntoOneRun()
 {
     QTemporaryDir tmp, config;

@@ -41,7 +41,7 @@ QString data(const char* rel)
     return QStringLiteral(HEADROOM_TEST_DATA "/") + QLatin1String(rel);
 }
 
-// The seeds' timing list, every figure scaled: a slower (or faster) build of the same workload.
+// The measurement method's timing list, every figure scaled: a slower (or faster) build of the same workload.
 bool writeScaledTimings(const QString& path, double factor)
 {
     QFile in(data("logs/timing-list-ms.txt"));

@@ -1,4 +1,4 @@
-// Import speed of a 1M-sample mem.log (the seeds' loop format) and the cost of the bootstrap CI.
+// Import speed of a 1M-sample mem.log (the measurement method's loop format) and the cost of the bootstrap CI.
 // Not a timed test: run by hand, numbers go to docs/performance.md ("Import and statistics").
 //   bench_import [--write-memlog FILE [SAMPLES] | --import FILE] [benchmark flags]
 // --write-memlog writes the same generated log to FILE (for the awk comparison; SAMPLES, default

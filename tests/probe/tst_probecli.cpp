@@ -1,5 +1,5 @@
 // headroom-probe's command line and run folder format: version, help, outcomes, {input}
-// substitution without a shell, mem.log in the seeds' format, DONE checked against sha256sum.
+// substitution without a shell, mem.log in the measurement method's format, DONE checked against sha256sum.
 
 #include "probetest.h"
 #include "remote/probe/protocol.h"
@@ -212,7 +212,7 @@ private slots:
         QVERIFY(!events(out, QStringLiteral("sample")).isEmpty());
         QCOMPARE(events(out, QStringLiteral("run_end")).size(), 1);
 
-        // mem.log: exactly the seeds' loop, `date +%s` then grep -E 'VmRSS|VmHWM' /proc/PID/status.
+        // mem.log: exactly the measurement method's loop, `date +%s` then grep -E 'VmRSS|VmHWM' /proc/PID/status.
         QFile mem(out + u"/mem.log");
         QVERIFY(mem.open(QIODevice::ReadOnly));
         const QList<QByteArray> lines = mem.readAll().split('\n');

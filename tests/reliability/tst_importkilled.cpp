@@ -68,7 +68,7 @@ private slots:
         QVERIFY(fileBefore.size() > 100);
         QVERIFY(!QFile::exists(project + QStringLiteral("-wal"))); // closed cleanly: one self-contained file
 
-        // The seeds' loop format, 1.2 million readings (about 60 MB): parsing and writing take
+        // The measurement method's loop format, 1.2 million readings (about 60 MB): parsing and writing take
         // long enough for the kill to land inside the write transaction.
         const QString big = dir.filePath(QStringLiteral("big-mem.log"));
         {

@@ -8,9 +8,8 @@
 
 #include <csignal>
 
-// A real OpenSSH server on 127.0.0.1 for the remote tests (TOOLCHAIN.md "A real sshd for
-// tests"): its own host key, client key and authorized_keys in a temp dir, a free port, run as
-// a child of the test and stopped with it. A non-root sshd can log in only as its own user, so
+// A real OpenSSH server on 127.0.0.1 for the remote tests: its own host key, client key and
+// authorized_keys in a temp dir, a free port, run as a child of the test and stopped with it. A non-root sshd can log in only as its own user, so
 // the device user is always the user running the test.
 class SshdFixture {
 public:

@@ -1,5 +1,5 @@
 // The PDF summary read back with poppler's tools: the text a reader sees (pdftotext) holds the
-// verdict, the seeds' sentence and the key figures in each language; every font is embedded and
+// verdict, the measurement method's sentence and the key figures in each language; every font is embedded and
 // one of them is the CJK font (pdffonts); page 1 is rendered to a PNG beside the test binary
 // for a person to look at (pdftoppm).
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Benchmark (not a timed test): the probe's own cost against the seeds' shell loop, and a 200 MB
-# spike as seen by the probe, by /usr/bin/time -v and by the seeds' 0.5 s loop.
+# Benchmark (not a timed test): the probe's own cost against the measurement method's shell loop, and a 200 MB
+# spike as seen by the probe, by /usr/bin/time -v and by the measurement method's 0.5 s loop.
 #   tests/bench/probe/probe_vs_loop.sh PROBE_BIN SPIKE_BIN [SECONDS]
 # PROBE_BIN: build/remote/probe/headroom-probe; SPIKE_BIN: build/tests/probe/headroom_probe_spike.
 # Prints a Markdown table; CPU is utime+stime (children included for the loop, which forks
@@ -43,7 +43,7 @@ for interval in 10 100; do
     t0=$(ticks $loop)
     sleep "$secs"
     t1=$(ticks $loop)
-    row "seeds' shell loop" "$interval" $((t1 - t0)) "$(kb $loop VmHWM)"
+    row "the measurement method's shell loop" "$interval" $((t1 - t0)) "$(kb $loop VmHWM)"
     kill $loop $target 2>/dev/null || true
     wait $loop $target 2>/dev/null || true
 done
@@ -62,4 +62,4 @@ wait $target || true
 kill $loop 2>/dev/null || true
 wait $loop 2>/dev/null || true
 awk '$1 == "VmRSS:" && $2 > r { r = $2 } $1 == "VmHWM:" && $2 > h { h = $2 }
-     END { printf "| seeds'"'"' 0.5 s loop, max VmRSS | %d |\n| seeds'"'"' 0.5 s loop, max VmHWM | %d |\n", r, h }' "$tmp/loop-spike.log"
+     END { printf "| the method'"'"'s 0.5 s loop, max VmRSS | %d |\n| the method'"'"'s 0.5 s loop, max VmHWM | %d |\n", r, h }' "$tmp/loop-spike.log"

@@ -1,4 +1,4 @@
-# Records lengths/: the seeds' mem.log loop around kvgrow.py for three input lengths (one file
+# Records lengths/: the measurement method's mem.log loop around kvgrow.py for three input lengths (one file
 # each, as people make them by hand), and one timing CSV of 6 repetitions per length.
 # Run from tests/data/logs: sh scripts/record_lengths.sh
 set -e

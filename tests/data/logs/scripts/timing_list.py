@@ -1,4 +1,4 @@
-# The seeds' loop, printing every duration instead of the summary (plain seconds, then ms).
+# The measurement method's loop, printing every duration instead of the summary (plain seconds, then ms).
 import sys, time, subprocess
 unit = sys.argv[1]
 for i in range(20):
