@@ -448,6 +448,15 @@ void EventStreamReader::readRepEnd(const QJsonObject& o)
     r.loadMs = optReal(o, "load_ms");
     r.ttftMs = optReal(o, "ttft_ms");
     r.tokensOut = optInt(o, "tokens_out");
+    // The workload's own memory cgroup limit, as the probe read it after the repetition: the
+    // ceiling the kernel enforced, which may be tighter than the probe's environment says (the
+    // whole probe run inside a small cgroup). The smallest one seen is kept with the environment.
+    if (const auto limit = optInt(o, "cgroup_limit_bytes"); limit && *limit > 0) {
+        const QString key = QStringLiteral("workload_cgroup_limit_bytes");
+        const bool known = m_run.environment.values.contains(key);
+        if (!known || *limit < m_run.environment.values.value(key).toLongLong())
+            m_run.environment.values.insert(key, QString::number(*limit));
+    }
     if (const auto e = optInt(o, "exit"))
         r.exitCode = int(*e);
     if (const auto s = optInt(o, "signal"))

@@ -19,8 +19,11 @@ QString num(double v, int decimals = 1)
 {
     return QString::number(v, 'f', decimals);
 }
+// Whole percent, and "< 1" for a share that would round to 0 but is not nothing.
 QString percent(double fraction)
 {
+    if (fraction > 0 && fraction * 100 < 0.5)
+        return QStringLiteral("< 1");
     return QString::number(fraction * 100, 'f', 0);
 }
 
@@ -198,7 +201,8 @@ QString firstLimitName(FirstLimit f)
 QString verdictRuleName(VerdictRule r)
 {
     static const char* const names[] = { "no_data", "oom_killed", "peak_at_ceiling", "latency_over_budget",
-        "crosses_first", "long_tail", "memory_rises", "latency_rises", "both_rise_nearer", "nothing_approaches" };
+        "crosses_first", "long_tail", "memory_rises", "latency_rises", "both_rise_nearer", "nothing_approaches",
+        "guard_stopped" };
     return QString::fromLatin1(names[static_cast<int>(r)]);
 }
 
@@ -286,6 +290,15 @@ Ceiling memoryCeiling(const Environment& env, const VerdictOptions& options)
             base = cg;
             what = Tr::tr("cgroup memory limit");
         }
+    }
+    // The limit of the workload's own memory cgroup, read by the probe with every repetition: the
+    // one the kernel enforced on the workload, the tightest that applies.
+    bool numeric = false;
+    const int64_t workload = env.values.value(QStringLiteral("workload_cgroup_limit_bytes")).toLongLong(&numeric);
+    if (numeric && workload > 0 && (!base || workload / 1024 < *base)) {
+        base = workload / 1024;
+        what = Tr::tr("the workload's memory cgroup limit (memory.max or memory.limit_in_bytes, read with each "
+                      "repetition)");
     }
     if (!base)
         return { std::nullopt, Tr::tr("unknown: neither MemTotal nor a cgroup limit was recorded") };
@@ -436,7 +449,7 @@ Verdict decideFirstLimit(const FigureTable& table)
     if (!peakInput && !p90Input) {
         int oom = 0;
         for (const auto& f : table.inputs)
-            oom += f.count(Outcome::OomKilled);
+            oom += f.count(Outcome::OomKilled) + f.count(Outcome::StoppedByGuard);
         if (oom == 0) {
             v.rule = VerdictRule::NoData;
             v.reason = Tr::tr("No peak memory and no successful stable repetition were recorded.");
@@ -463,6 +476,19 @@ Verdict decideFirstLimit(const FigureTable& table)
                 : Tr::tr("%n repetition(s) of input %1 were killed by the out-of-memory killer.", nullptr,
                       f.count(Outcome::OomKilled))
                       .arg(inputLabel(f.inputId));
+            return v;
+        }
+    }
+    // 1b. The memory guard stopped the workload: MemAvailable fell under the reserve, so memory
+    // reached the ceiling Headroom keeps for the device's own services.
+    for (const auto& f : table.inputs) {
+        if (f.count(Outcome::StoppedByGuard) > 0) {
+            v.first = FirstLimit::Memory;
+            v.rule = VerdictRule::GuardStopped;
+            v.reason = Tr::tr("The memory guard stopped %n repetition(s) of input %1: the device's available memory "
+                              "fell under the reserve kept for its own services.",
+                nullptr, f.count(Outcome::StoppedByGuard))
+                           .arg(inputLabel(f.inputId));
             return v;
         }
     }

@@ -194,6 +194,7 @@ enum class VerdictRule {
     LatencyRises,
     BothRiseNearer,
     NothingApproaches,
+    GuardStopped, // the probe's memory guard stopped the workload (added last: names are stable)
 };
 QString verdictRuleName(VerdictRule r); // stable machine name
 

@@ -2894,6 +2894,17 @@
         <source>%1 does not match its SHA-256 in DONE: the file was changed after the probe wrote it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the workload&apos;s memory cgroup limit (memory.max or memory.limit_in_bytes, read with each repetition)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The memory guard stopped %n repetition(s) of input %1: the device&apos;s available memory fell under the reserve kept for its own services.</source>
+        <translation>
+            <numerusform>The memory guard stopped %n repetition of input %1: the device&apos;s available memory fell under the reserve kept for its own services.</numerusform>
+            <numerusform>The memory guard stopped %n repetitions of input %1: the device&apos;s available memory fell under the reserve kept for its own services.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>

@@ -2881,6 +2881,16 @@
         <source>%1 does not match its SHA-256 in DONE: the file was changed after the probe wrote it</source>
         <translation>%1 与 DONE 中的 SHA-256 不符：该文件在探针写入后被改动过</translation>
     </message>
+    <message>
+        <source>the workload&apos;s memory cgroup limit (memory.max or memory.limit_in_bytes, read with each repetition)</source>
+        <translation>负载所在内存 cgroup 的上限（memory.max 或 memory.limit_in_bytes，每次重复时读取）</translation>
+    </message>
+    <message numerus="yes">
+        <source>The memory guard stopped %n repetition(s) of input %1: the device&apos;s available memory fell under the reserve kept for its own services.</source>
+        <translation>
+            <numerusform>内存保护停止了输入 %1 的 %n 次重复：设备的可用内存低于为其自身服务保留的余量。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>

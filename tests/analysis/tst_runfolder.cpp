@@ -5,6 +5,7 @@
 // background CPU hog and the system context.
 
 #include "analysis/runfolder.h"
+#include "analysis/verdict.h"
 
 #include <QDir>
 #include <QFile>
@@ -342,6 +343,59 @@ private slots:
         QCOMPARE(env.value(QStringLiteral("power_supply")),
             QStringLiteral("ac (Mains): online; BAT0 (Battery): Discharging, 87%"));
         QCOMPARE(reader.run().repetitions.at(1).outcome, Outcome::Interrupted);
+    }
+
+    // A workload OOM-killed in a 100 MiB memory cgroup on a 20 GiB machine: the ceiling is the
+    // cgroup's, read with each repetition, not MemTotal's (the verdict once said "the highest peak
+    // is 1% of the memory ceiling" of 20 GiB); the evidence names which limit it used.
+    void workloadCgroupLimitIsTheCeiling()
+    {
+        const QByteArray events = R"({"v":1,"type":"run_start","probe":"0.2.1","mode":"run","timing":"cold_start","inputs":[{"id":"long","file":"long.txt","bytes":100,"chars":100}]}
+{"v":1,"type":"env","env":{"mem_total_kb":20981000,"cgroup":{"version":1,"limit_bytes":9223372036854771712}}}
+{"v":1,"type":"rep_start","input":"long","rep":0,"warmup":false}
+{"v":1,"type":"sample","input":"long","rep":0,"t_ms":10,"rss_kb":50000,"hwm_kb":50000}
+{"v":1,"type":"sample","input":"long","rep":0,"t_ms":20,"rss_kb":101000,"hwm_kb":101000}
+{"v":1,"type":"rep_end","input":"long","rep":0,"warmup":false,"wall_ms":900,"outcome":"oom_killed","signal":9,"peak_kb":101500,"peak_exact":true,"cgroup_limit_bytes":104857600,"oom_kill_delta":1}
+{"v":1,"type":"rep_start","input":"long","rep":1,"warmup":false}
+{"v":1,"type":"rep_end","input":"long","rep":1,"warmup":false,"wall_ms":950,"outcome":"oom_killed","signal":9,"peak_kb":101200,"peak_exact":true,"cgroup_limit_bytes":104857600,"oom_kill_delta":1}
+{"v":1,"type":"run_end","complete":true}
+)";
+        EventStreamReader reader(QStringLiteral("oom/events.jsonl"));
+        QVERIFY(reader.feed(events));
+        QVERIFY(reader.finish());
+        QVERIFY2(!hasErrors(reader.diagnostics()), qPrintable(reader.diagnostics().value(0).toString()));
+        const FigureTable table = perInputFigures(reader.run(), {});
+        QVERIFY(table.memoryCeilingKb);
+        // 100 MiB less the default 15% reserve, not 20 GiB.
+        QVERIFY2(*table.memoryCeilingKb < 102400 && *table.memoryCeilingKb > 80000,
+            qPrintable(QString::number(*table.memoryCeilingKb)));
+        QVERIFY2(table.ceilingOrigin.contains(QLatin1String("workload's memory cgroup")), qPrintable(table.ceilingOrigin));
+        const Verdict v = decide(table);
+        QCOMPARE(v.first, FirstLimit::Memory);
+        QCOMPARE(v.rule, VerdictRule::OomKilled);
+        QVERIFY2(!v.reason.contains(QLatin1String(" 1% ")) && !v.reason.contains(QLatin1String(" 0% ")),
+            qPrintable(v.reason));
+    }
+
+    // The probe's memory guard stopped the workload: memory reached the ceiling kept for the
+    // device's own services, whatever a ratio says.
+    void guardStopDecidesMemory()
+    {
+        const QByteArray events = R"({"v":1,"type":"run_start","probe":"0.2.1","mode":"run","timing":"cold_start","inputs":[{"id":"a","file":"a.txt","bytes":10,"chars":10}]}
+{"v":1,"type":"env","env":{"mem_total_kb":2000000}}
+{"v":1,"type":"rep_start","input":"a","rep":0,"warmup":false}
+{"v":1,"type":"rep_end","input":"a","rep":0,"warmup":false,"wall_ms":500,"outcome":"stopped_by_guard","peak_kb":300000,"peak_exact":true,"guard_stop":true}
+{"v":1,"type":"run_end","complete":true}
+)";
+        EventStreamReader reader(QStringLiteral("guard/events.jsonl"));
+        QVERIFY(reader.feed(events));
+        QVERIFY(reader.finish());
+        QVERIFY2(!hasErrors(reader.diagnostics()), qPrintable(reader.diagnostics().value(0).toString()));
+        QCOMPARE(reader.run().repetitions.value(0).outcome, Outcome::StoppedByGuard);
+        const Verdict v = decide(perInputFigures(reader.run(), {}));
+        QCOMPARE(v.first, FirstLimit::Memory);
+        QCOMPARE(v.rule, VerdictRule::GuardStopped);
+        QVERIFY2(v.reason.contains(QLatin1String("guard")), qPrintable(v.reason));
     }
 
     void missingDoneIsIncomplete()
