@@ -58,7 +58,7 @@ QString fixedInputText(const Conclusion& c, SentenceLanguage l)
     if (!c.fixedInputOverride.trimmed().isEmpty())
         return c.fixedInputOverride.trimmed();
     if (c.inputs.isEmpty())
-        return notRecorded(l);
+        return zh(l) ? QStringLiteral("未记录的输入") : QStringLiteral("an unrecorded input");
     QStringList parts;
     for (const auto& in : c.inputs) {
         if (in.length < 0 || in.unit == LengthUnit::Unknown) {
@@ -80,7 +80,7 @@ QString fixedInputText(const Conclusion& c, SentenceLanguage l)
 QString repetitionsText(const Conclusion& c, SentenceLanguage l)
 {
     if (c.repetitionsMax <= 0)
-        return notRecorded(l);
+        return zh(l) ? QStringLiteral("若干（未记录）") : QStringLiteral("an unrecorded number of");
     if (c.repetitionsMin == c.repetitionsMax)
         return QString::number(c.repetitionsMax);
     return QStringLiteral("%1–%2").arg(c.repetitionsMin).arg(c.repetitionsMax);
@@ -421,8 +421,15 @@ Conclusion buildConclusion(
 
 QString conclusionSentence(const Conclusion& c, SentenceLanguage l)
 {
-    const QString setting = c.setting.trimmed().isEmpty() ? notRecorded(l) : c.setting.trimmed();
-    const QString params = c.fixedParams.trimmed().isEmpty() ? notRecorded(l) : c.fixedParams.trimmed();
+    // A slot the data does not fill says which part is missing, so the sentence still reads: "On an
+    // unrecorded device and backend, with ... and unrecorded parameters repeated an unrecorded
+    // number of times", never "On not recorded, with not recorded ...".
+    const QString setting = !c.setting.trimmed().isEmpty() ? c.setting.trimmed()
+        : zh(l)                                            ? QStringLiteral("未记录的设备与后端")
+                                                           : QStringLiteral("an unrecorded device and backend");
+    const QString params = !c.fixedParams.trimmed().isEmpty() ? c.fixedParams.trimmed()
+        : zh(l)                                               ? QStringLiteral("未记录的参数")
+                                                              : QStringLiteral("unrecorded parameters");
     const QString input = fixedInputText(c, l);
     const QString n = repetitionsText(c, l);
     const QString unknowns = unknownsText(c, l);

@@ -164,8 +164,11 @@ Trend computeTrend(std::vector<double> x, std::vector<double> y, std::optional<d
 
     const int lengths = t.distinctLengths();
     if (lengths < kMinLengthsForExtrapolation) {
-        t.noExtrapolationReason
-            = Tr::tr("Only %n input length(s) measured: at least %1 are needed before a line is extended to a limit.",
+        t.noExtrapolationReason = lengths == 0
+            ? Tr::tr("No input length was recorded: at least %1 measured lengths are needed before a line is extended "
+                     "to a limit.")
+                  .arg(kMinLengthsForExtrapolation)
+            : Tr::tr("Only %n input length(s) measured: at least %1 are needed before a line is extended to a limit.",
                 nullptr, lengths)
                   .arg(kMinLengthsForExtrapolation);
         return t;

@@ -327,6 +327,10 @@ FigureTable perInputFigures(const Run& run, const VerdictOptions& options)
                 seen << r.inputId;
         for (const auto& id : std::as_const(seen))
             inputs << InputSpec { id, QString(), -1, -1, -1 };
+        // The method's own memory log imported alone (no timings, no input ids): one input, named
+        // after the run (the file), so its peak and timeline are figures like any other.
+        if (inputs.isEmpty() && run.memory.size() == 1 && run.memory.contains(QString()))
+            inputs << InputSpec { run.name.isEmpty() ? QStringLiteral("memory log") : run.name, QString(), -1, -1, -1 };
     }
     const bool allTokens = !inputs.isEmpty()
         && std::all_of(inputs.begin(), inputs.end(), [](const InputSpec& s) { return s.tokens > 0; });

@@ -2905,6 +2905,10 @@
             <numerusform>The memory guard stopped %n repetitions of input %1: the device&apos;s available memory fell under the reserve kept for its own services.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No input length was recorded: at least %1 measured lengths are needed before a line is extended to a limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>

@@ -2891,6 +2891,10 @@
             <numerusform>内存保护停止了输入 %1 的 %n 次重复：设备的可用内存低于为其自身服务保留的余量。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No input length was recorded: at least %1 measured lengths are needed before a line is extended to a limit.</source>
+        <translation>没有记录输入长度：至少需要 %1 个实测长度，才能把拟合线外推到限制。</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>

@@ -294,8 +294,10 @@ void TestConclusion::validate()
     if (change == 9) {
         QCOMPARE(errors, 2);
         // Never a blank bracket: the sentence says what is missing.
-        QVERIFY(conclusionSentence(c, SentenceLanguage::Chinese).startsWith(QStringLiteral("在 未记录 下")));
-        QVERIFY(conclusionSentence(c, SentenceLanguage::English).contains(QStringLiteral("and not recorded repeated")));
+        QVERIFY(conclusionSentence(c, SentenceLanguage::Chinese).startsWith(QStringLiteral("在 未记录的设备与后端 下")));
+        QVERIFY(conclusionSentence(c, SentenceLanguage::English)
+                    .contains(QStringLiteral("and unrecorded parameters repeated")));
+        QVERIFY(!conclusionSentence(c, SentenceLanguage::English).contains(QStringLiteral("On not recorded")));
     }
 }
 

@@ -4,6 +4,7 @@
 #include "analysis/filesummary.h"
 #include "analysis/importer.h"
 #include "analysis/statistics.h"
+#include "analysis/verdict.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -86,6 +87,7 @@ private slots:
     void memLogFixtures_data();
     void memLogFixtures();
     void snapshots();
+    void memLogAloneIsOneInput();
     void timingFixtures_data();
     void timingFixtures();
     void hostile_data();
@@ -404,6 +406,25 @@ void TstImporters::missingFile()
     QVERIFY(!r.ok());
     QCOMPARE(r.diagnostics.size(), 1);
     QVERIFY(r.diagnostics.first().toString().startsWith(u"/nonexistent/mem.log"));
+}
+
+// The method's own mem.log imported alone, with no timings and no input ids: one input named
+// after the file, its sampled peak a figure like any other (the report's table was empty, and the
+// verdict said no peak memory was recorded while `analyze` showed it).
+void TstImporters::memLogAloneIsOneInput()
+{
+    const ImportResult r = importFile(logsDir() + u"/mem-sleep0.5.log", {});
+    QVERIFY2(r.ok(), qPrintable(allMessages(r.diagnostics)));
+    QVERIFY(r.run->inputs.isEmpty() && r.run->repetitions.isEmpty());
+    const FigureTable table = perInputFigures(*r.run, {});
+    QCOMPARE(table.inputs.size(), 1);
+    QCOMPARE(table.inputs.first().inputId, r.run->name);
+    QVERIFY(!r.run->name.isEmpty());
+    QVERIFY(table.inputs.first().peakKb);
+    QCOMPARE(table.inputs.first().peakExactness, Exactness::Sampled);
+    QVERIFY(*table.inputs.first().peakKb > 100000); // the log's largest VmHWM, 189 MiB
+    const Verdict v = decide(table);
+    QVERIFY2(!v.reason.contains(QLatin1String("No peak memory")), qPrintable(v.reason));
 }
 
 QTEST_GUILESS_MAIN(TstImporters)
