@@ -5706,6 +5706,14 @@ Exit codes: 0 written, 2 error.</translation>
         <source>Conclusion saved.</source>
         <translation>Conclusion saved.</translation>
     </message>
+    <message>
+        <source>Open a project first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Ui::MemoryChart</name>
@@ -5728,6 +5736,54 @@ Exit codes: 0 written, 2 error.</translation>
     <message>
         <source>Memory ceiling: %1 MiB (off the scale)</source>
         <translation>Memory ceiling: %1 MiB (off the scale)</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::PdfExport</name>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation type="unfinished">Cannot create the folder %1.</translation>
+    </message>
+    <message>
+        <source>Run %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the runs to export first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the run&apos;s PDF summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Export %n PDF summaries into a folder</source>
+        <translation>
+            <numerusform>Export %n PDF summary into a folder</numerusform>
+            <numerusform>Export %n PDF summaries into a folder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n PDF file(s) written; these could not be:</source>
+        <translation>
+            <numerusform>%n PDF file written; these could not be:</numerusform>
+            <numerusform>%n PDF files written; these could not be:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n PDF file(s) written to %1.</source>
+        <translation>
+            <numerusform>%n PDF file written to %1.</numerusform>
+            <numerusform>%n PDF files written to %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

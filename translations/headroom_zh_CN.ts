@@ -5681,6 +5681,14 @@ Exit codes: 0 written, 2 error.</source>
         <source>Conclusion saved.</source>
         <translation>结论已保存。</translation>
     </message>
+    <message>
+        <source>Open a project first.</source>
+        <translation>请先打开一个项目。</translation>
+    </message>
+    <message>
+        <source>&amp;Export PDF…</source>
+        <translation>导出 PDF(&amp;E)…</translation>
+    </message>
 </context>
 <context>
     <name>Ui::MemoryChart</name>
@@ -5703,6 +5711,51 @@ Exit codes: 0 written, 2 error.</source>
     <message>
         <source>Memory ceiling: %1 MiB (off the scale)</source>
         <translation>内存上限：%1 MiB（超出刻度范围）</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::PdfExport</name>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Run %1: %2</source>
+        <translation>运行 %1：%2</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>导出 PDF</translation>
+    </message>
+    <message>
+        <source>Select the runs to export first.</source>
+        <translation>请先选择要导出的运行。</translation>
+    </message>
+    <message>
+        <source>Export the run&apos;s PDF summary</source>
+        <translation>导出该运行的 PDF 摘要</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Export %n PDF summaries into a folder</source>
+        <translation>
+            <numerusform>把 %n 份 PDF 摘要导出到文件夹</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n PDF file(s) written; these could not be:</source>
+        <translation>
+            <numerusform>已写入 %n 个 PDF 文件；以下无法写入：</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n PDF file(s) written to %1.</source>
+        <translation>
+            <numerusform>已写入 %n 个 PDF 文件到 %1。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "widgets/mainwindow.h"
 
+#include "widgets/pdfexport.h"
+
 #include "analysis/runsmodel.h"
 #include "widgets/comparepage.h"
 #include "widgets/conclusionwizard.h"
@@ -152,6 +154,7 @@ void MainWindow::buildPages()
         [this](const QStringList& ids) { VerifyDialog::start(m_session, ids, this); });
     m_rerun = new RerunFlow(m_session, m_livePage, this); // lives and dies with the Live run page
     connect(m_runsPage, &RunsPage::rerunRequested, m_rerun, &RerunFlow::ask);
+    connect(m_runsPage, &RunsPage::exportRequested, this, &MainWindow::exportPdfs);
     connect(m_runPage, &RunDetailPage::concludeRequested, this, &MainWindow::openConclusionWizard);
     connect(m_planPage, &PlanPage::runRequested, this, [this](const Analysis::Plan& p) {
         showPage(Page::Live);
@@ -171,6 +174,15 @@ void MainWindow::buildPages()
         m_session->loadRun(m_currentRunId);
     if (current >= 0)
         m_nav->setCurrentRow(current);
+}
+
+void MainWindow::exportPdfs(const QStringList& runIds)
+{
+    if (!m_session->isOpen()) {
+        m_status->setText(tr("Open a project first."));
+        return;
+    }
+    exportRunPdfsInteractively(this, m_session->projectPath(), runIds);
 }
 
 void MainWindow::addPage(Page page, const QString& title, QWidget* widget)
@@ -204,6 +216,13 @@ void MainWindow::createMenus()
     fillRecentProjectsMenu(m_recentMenu, [this](const QString& p) { openProject(p); });
     file->addSeparator();
     file->addAction(tr("&Import logs…"), QKeySequence(Qt::CTRL | Qt::Key_I), this, &MainWindow::chooseImport);
+    file->addAction(tr("&Export PDF…"), QKeySequence(Qt::CTRL | Qt::Key_E), this, [this] {
+        // The runs selected on the Runs page, else the run shown.
+        QStringList ids = m_runsPage->selectedRunIds();
+        if (ids.isEmpty() && !m_currentRunId.isEmpty())
+            ids << m_currentRunId;
+        exportPdfs(ids);
+    });
     file->addAction(tr("&Settings…"), QKeySequence::Preferences, this, &MainWindow::openSettings);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);

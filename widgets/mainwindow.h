@@ -49,6 +49,8 @@ public:
     // Opens the conclusion wizard for the run shown (what "Write the conclusion…" does).
     void openConclusionWizard();
     RerunFlow* rerunFlow() const { return m_rerun; }
+    // File > Export PDF and the Runs page's "Export selected…": asks where, then writes the PDFs.
+    void exportPdfs(const QStringList& runIds);
 
 signals:
     void runShown(const QString& runId); // the run detail page has the run (tests wait on it)

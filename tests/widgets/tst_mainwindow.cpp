@@ -5,8 +5,17 @@
 #include "widgets/mainwindow.h"
 #include "widgets/memorychart.h"
 #include "widgets/rundetailpage.h"
+#include "widgets/runspage.h"
 
+#include <QApplication>
 #include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTableView>
+#include <QTimer>
 #include <QFile>
 #include <QMimeData>
 #include <QSettings>
@@ -48,6 +57,54 @@ private slots:
         auto* detail = qobject_cast<Ui::RunDetailPage*>(w.page(MainWindow::Page::Run));
         QVERIFY(detail->memoryChart()->pointsShown() > 0);
         QVERIFY(!detail->memoryChart()->isEmptyShown());
+    }
+
+    // "Export selected…" on the Runs page was connected to nothing: it asks where, writes the
+    // selected run's PDF there and says so.
+    void exportSelectedWritesThePdf()
+    {
+        QTemporaryDir dir;
+        MainWindow w;
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(w.openProject(dir.filePath(QStringLiteral("p.headroom"))));
+        QSignalSpy shown(&w, &MainWindow::runShown);
+        w.importFiles({ QStringLiteral(HEADROOM_TEST_DATA "/probe/calibrate-run") });
+        QVERIFY(shown.wait(60000));
+        auto* runs = qobject_cast<Ui::RunsPage*>(w.page(MainWindow::Page::Runs));
+        w.showPage(MainWindow::Page::Runs);
+        runs->view()->selectRow(0);
+        QPushButton* button = nullptr;
+        for (auto* b : runs->findChildren<QPushButton*>())
+            if (b->text() == Ui::RunsPage::tr("Export selected…"))
+                button = b;
+        QVERIFY(button);
+        const QString pdf = dir.filePath(QStringLiteral("from-the-window.pdf"));
+        bool asked = false;
+        QString said;
+        // The dialogs are modal: answered from the event loop they run.
+        QTimer answer;
+        connect(&answer, &QTimer::timeout, this, [&] {
+            QWidget* modal = QApplication::activeModalWidget();
+            if (auto* files = qobject_cast<QFileDialog*>(modal)) {
+                asked = true;
+                if (auto* name = files->findChild<QLineEdit*>(QStringLiteral("fileNameEdit")))
+                    name->setText(pdf);
+                QMetaObject::invokeMethod(files, "accept"); // a protected slot
+            } else if (auto* box = qobject_cast<QMessageBox*>(modal)) {
+                said = box->text();
+                box->accept();
+            }
+        });
+        answer.start(50);
+        button->click();
+        answer.stop();
+        QVERIFY(asked);
+        QVERIFY2(said.contains(QLatin1String("written")), qPrintable(said));
+        QVERIFY2(QFileInfo(pdf).size() > 1000, qPrintable(said));
+        QFile f(pdf);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.read(5) == "%PDF-");
     }
 
     // A timing-only log: the memory chart says there is nothing, not empty axes.

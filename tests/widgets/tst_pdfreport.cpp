@@ -6,6 +6,7 @@
 #include "analysis/projectimport.h"
 #include "analysis/report.h"
 #include "analysis/store.h"
+#include "widgets/pdfexport.h"
 #include "widgets/pdfreport.h"
 
 #include <QCoreApplication>
@@ -28,6 +29,7 @@ private slots:
     void readBack();
     void unwritablePath();
     void serveTables();
+    void exportFromTheWindow();
 
 private:
     QByteArray tool(const QString& name, const QStringList& args);
@@ -168,6 +170,48 @@ void TstPdfReport::serveTables()
     QVERIFY2(flat.contains(squeeze(QStringLiteral("Sustainable concurrency: 1"))), qPrintable(flat.left(3000)));
     QVERIFY(flat.contains(squeeze(formatMs(123.4))));
     QVERIFY(flat.contains(squeeze(formatMs(4321.0))));
+}
+
+// The window's export (File > Export PDF, the Runs page's "Export selected…"): one run into the
+// file given, several into a folder one file each named after the run, each the same report as
+// `headroom report --pdf`; a run that is not in the project is named in the errors.
+void TstPdfReport::exportFromTheWindow()
+{
+    const QString project = m_dir.filePath(QStringLiteral("demo.headroom"));
+    {
+        Store store;
+        QVERIFY(!hasErrors(store.open(project, Store::OpenMode::ReadWrite)));
+        const auto more = importIntoProject(store, { QStringLiteral(HEADROOM_TEST_DATA "/logs/mem-sleep0.5.log") }, {});
+        QVERIFY(more.value(0).ok());
+    }
+    Store store;
+    QVERIFY(!hasErrors(store.open(project, Store::OpenMode::ReadOnly)));
+    QStringList ids;
+    QStringList names;
+    for (const auto& row : store.listRuns()) {
+        ids << row.id;
+        names << row.name;
+    }
+    QCOMPARE(ids.size(), 2);
+    QStringList errors;
+    const QString one = m_dir.filePath(QStringLiteral("one.pdf"));
+    QCOMPARE(Ui::exportRunPdfs(project, { ids.first() }, one, SentenceLanguage::English, &errors), QStringList { one });
+    QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
+    QVERIFY(squeeze(QString::fromUtf8(tool(QStringLiteral("pdftotext"), { one, QStringLiteral("-") })))
+                .contains(squeeze(names.first())));
+
+    const QString folder = m_dir.filePath(QStringLiteral("exported"));
+    const QStringList written
+        = Ui::exportRunPdfs(project, ids + QStringList { QStringLiteral("999") }, folder, SentenceLanguage::Chinese, &errors);
+    QCOMPARE(written.size(), 2);
+    QCOMPARE(errors.size(), 1);
+    QVERIFY2(errors.first().contains(QLatin1String("999")), qPrintable(errors.first()));
+    for (int i = 0; i < 2; ++i) {
+        QCOMPARE(written.at(i), QDir(folder).filePath(Ui::pdfFileName(ids.at(i), names.at(i))));
+        const QString text = QString::fromUtf8(tool(QStringLiteral("pdftotext"), { written.at(i), QStringLiteral("-") }));
+        QVERIFY2(squeeze(text).contains(squeeze(names.at(i))), qPrintable(text.left(300)));
+        QVERIFY(squeeze(text).contains(squeeze(QStringLiteral("结论"))));
+    }
 }
 
 QTEST_MAIN(TstPdfReport)
