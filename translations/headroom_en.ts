@@ -6122,6 +6122,18 @@ Exit codes: 0 written, 2 error.</translation>
         <source>Save the plan</source>
         <translation>Save the plan</translation>
     </message>
+    <message>
+        <source>Unsaved plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan has changes that are not saved. Save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan %1 has changes that are not saved. Save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Ui::RerunFlow</name>

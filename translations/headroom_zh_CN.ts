@@ -6093,6 +6093,18 @@ Exit codes: 0 written, 2 error.</source>
         <source>Save the plan</source>
         <translation>保存计划</translation>
     </message>
+    <message>
+        <source>Unsaved plan</source>
+        <translation>未保存的计划</translation>
+    </message>
+    <message>
+        <source>The plan has changes that are not saved. Save them?</source>
+        <translation>计划有尚未保存的修改。要保存吗？</translation>
+    </message>
+    <message>
+        <source>The plan %1 has changes that are not saved. Save them?</source>
+        <translation>计划 %1 有尚未保存的修改。要保存吗？</translation>
+    </message>
 </context>
 <context>
     <name>Ui::RerunFlow</name>

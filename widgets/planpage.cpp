@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
+#include <QMessageBox>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -48,6 +49,7 @@ PlanPage::PlanPage(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(bar);
     layout->addWidget(split, 1);
+    m_savedYaml = Analysis::toYaml(m_form->plan()); // the empty form is nothing to save
 }
 
 void PlanPage::showDiagnostics(const Analysis::Diagnostics& d)
@@ -71,9 +73,34 @@ bool PlanPage::load(const QString& path)
         return false;
     m_form->setPlan(*r.plan);
     m_currentPath = path;
+    m_savedYaml = Analysis::toYaml(m_form->plan());
     m_path->setText(QDir::toNativeSeparators(path));
     emit planLoaded(path);
     return true;
+}
+
+bool PlanPage::hasUnsavedChanges() const
+{
+    return Analysis::toYaml(m_form->plan()) != m_savedYaml;
+}
+
+bool PlanPage::maybeSave()
+{
+    if (!hasUnsavedChanges())
+        return true;
+    const auto answer = QMessageBox::question(this, tr("Unsaved plan"),
+        m_currentPath.isEmpty() ? tr("The plan has changes that are not saved. Save them?")
+                                : tr("The plan %1 has changes that are not saved. Save them?")
+                                      .arg(QDir::toNativeSeparators(m_currentPath)),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Discard)
+        return true;
+    if (answer != QMessageBox::Save)
+        return false;
+    if (!m_currentPath.isEmpty())
+        return save(m_currentPath);
+    chooseSave();
+    return !hasUnsavedChanges();
 }
 
 std::optional<Analysis::Plan> PlanPage::checkedPlan()
@@ -110,6 +137,7 @@ bool PlanPage::save(const QString& path)
         return false;
     }
     m_currentPath = path;
+    m_savedYaml = Analysis::toYaml(m_form->plan());
     m_path->setText(QDir::toNativeSeparators(path));
     return true;
 }

@@ -23,6 +23,11 @@ public:
 
     bool load(const QString& path); // false when the file has errors (they are listed)
     bool save(const QString& path);
+    // The form differs from what was last loaded or saved (a new page: from the empty form).
+    bool hasUnsavedChanges() const;
+    // Asks to save, discard or cancel when there are unsaved changes; false: the user cancelled
+    // (or the save failed), so whatever was about to close must not.
+    bool maybeSave();
     // The form as a checked plan, or nothing (with the errors listed).
     std::optional<Analysis::Plan> checkedPlan();
     PlanForm* form() const { return m_form; }
@@ -41,6 +46,7 @@ private:
     QListWidget* m_problems = nullptr;
     QLabel* m_path = nullptr;
     QString m_currentPath;
+    QByteArray m_savedYaml; // toYaml of the form as last loaded or saved
 };
 
 } // namespace Ui

@@ -1,3 +1,8 @@
+#include <QTimer>
+#include <QPushButton>
+#include <QMessageBox>
+#include <QApplication>
+#include "widgets/mainwindow.h"
 #include "widgets/planform.h"
 #include "widgets/planpage.h"
 
@@ -78,6 +83,44 @@ private slots:
         QVERIFY2(shown.contains(target) && shown.contains(QLatin1String("character device")), qPrintable(shown));
         struct stat st { };
         QVERIFY(::stat(QFile::encodeName(target).constData(), &st) == 0 && S_ISCHR(st.st_mode));
+    }
+
+    // Edits are known as unsaved until saved; quitting the window with them asks, and Cancel keeps
+    // the window open (Ctrl+Q lost an edited plan without a word).
+    void unsavedEditsAreKnownAndQuittingAsks()
+    {
+        Ui::PlanPage page;
+        QVERIFY(!page.hasUnsavedChanges()); // the empty form
+        QVERIFY(page.load(QStringLiteral(HEADROOM_TEST_DATA "/plans/calibrate.yaml")));
+        QVERIFY(!page.hasUnsavedChanges());
+        Analysis::Plan edited = page.form()->plan();
+        edited.repetitions += 7;
+        page.form()->setPlan(edited);
+        QVERIFY(page.hasUnsavedChanges());
+        QTemporaryDir dir;
+        QVERIFY(page.save(dir.filePath(QStringLiteral("edited.yaml"))));
+        QVERIFY(!page.hasUnsavedChanges());
+
+        Ui::MainWindow w;
+        w.show();
+        auto* plan = qobject_cast<Ui::PlanPage*>(w.page(Ui::MainWindow::Page::Plan));
+        QVERIFY(plan->load(QStringLiteral(HEADROOM_TEST_DATA "/plans/calibrate.yaml")));
+        QVERIFY(!plan->hasUnsavedChanges());
+        plan->form()->setPlan(edited);
+        QString asked;
+        QTimer answer;
+        connect(&answer, &QTimer::timeout, this, [&] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                asked = box->text();
+                box->button(QMessageBox::Cancel)->click();
+            }
+        });
+        answer.start(50);
+        QVERIFY(!w.close()); // cancelled: the window stays
+        answer.stop();
+        QVERIFY2(asked.contains(QLatin1String("not saved")), qPrintable(asked));
+        QVERIFY(w.isVisible());
+        QVERIFY(plan->hasUnsavedChanges());
     }
 
     void errorsListedWithLines()
