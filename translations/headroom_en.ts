@@ -2894,6 +2894,26 @@
         <source>%1 does not match its SHA-256 in DONE: the file was changed after the probe wrote it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>llama.cpp log: prompt evaluation + first sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom:first_token marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first output after load, may be a prompt echo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first streamed token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine must be &quot;llama.cpp&quot;, &quot;markers&quot; or &quot;none&quot;, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
