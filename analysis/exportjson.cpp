@@ -68,6 +68,7 @@ QJsonObject runObject(const Run& run)
         reps.append(QJsonObject { { QStringLiteral("input"), r.inputId }, { QStringLiteral("rep"), r.index },
             { QStringLiteral("warmup"), r.warmup }, { QStringLiteral("wall_ms"), r.wallMs },
             { QStringLiteral("load_ms"), opt(r.loadMs) }, { QStringLiteral("ttft_ms"), opt(r.ttftMs) },
+            { QStringLiteral("ttft_source"), r.ttftSource.isEmpty() ? QJsonValue() : QJsonValue(r.ttftSource) },
             { QStringLiteral("tokens_out"), opt(r.tokensOut) }, { QStringLiteral("exit"), opt(r.exitCode) },
             { QStringLiteral("signal"), opt(r.signal) }, { QStringLiteral("outcome"), outcomeName(r.outcome) },
             { QStringLiteral("max_rss_kb"), opt(r.maxRssKb) },
@@ -76,6 +77,11 @@ QJsonObject runObject(const Run& run)
             { QStringLiteral("load_hwm_kb"), opt(r.loadHwmKb) }, { QStringLiteral("start_ms"), opt(r.startMs) },
             { QStringLiteral("concurrency"), opt(r.concurrency) }, { QStringLiteral("tpot_ms"), opt(r.tpotMs) },
             { QStringLiteral("tokens_per_s"), opt(r.tokensPerS) },
+            { QStringLiteral("engine"), r.engine.isEmpty() ? QJsonValue() : QJsonValue(r.engine) },
+            { QStringLiteral("engine_load_ms"), opt(r.engineLoadMs) },
+            { QStringLiteral("prompt_eval_ms"), opt(r.promptEvalMs) },
+            { QStringLiteral("prompt_tokens"), opt(r.promptTokens) }, { QStringLiteral("eval_ms"), opt(r.evalMs) },
+            { QStringLiteral("eval_runs"), opt(r.evalRuns) },
             { QStringLiteral("server_prompt_ms"), opt(r.serverPromptMs) },
             { QStringLiteral("server_generation_ms"), opt(r.serverGenerationMs) },
             { QStringLiteral("error"), r.error } });
@@ -156,6 +162,7 @@ QJsonObject figuresObject(const Report& r)
             { QStringLiteral("max_ms"), timed ? QJsonValue(f.maxMs) : none },
             { QStringLiteral("tail_ratio"), timed ? QJsonValue(f.tailRatio()) : none },
             { QStringLiteral("ttft_median_ms"), opt(f.ttftMedianMs) },
+            { QStringLiteral("ttft_source"), f.ttftSource.isEmpty() ? none : QJsonValue(f.ttftSource) },
             { QStringLiteral("tokens_per_s"),
                 r.tokensPerSecond.contains(f.inputId) ? QJsonValue(r.tokensPerSecond.value(f.inputId)) : none },
             { QStringLiteral("timing_source"), f.timingSource }, { QStringLiteral("outcomes"), outcomes } });
@@ -331,6 +338,13 @@ std::optional<Run> runFromReportJson(const QByteArray& json, const QString& file
         r.wallMs = wall.value_or(0);
         r.loadMs = rd.number(x, "load_ms", where);
         r.ttftMs = rd.number(x, "ttft_ms", where);
+        r.ttftSource = x.value(u"ttft_source").toString();
+        r.engine = x.value(u"engine").toString();
+        r.engineLoadMs = rd.number(x, "engine_load_ms", where);
+        r.promptEvalMs = rd.number(x, "prompt_eval_ms", where);
+        r.promptTokens = cast<int64_t>(rd.number(x, "prompt_tokens", where));
+        r.evalMs = rd.number(x, "eval_ms", where);
+        r.evalRuns = cast<int64_t>(rd.number(x, "eval_runs", where));
         r.tokensOut = cast<int64_t>(rd.number(x, "tokens_out", where));
         r.exitCode = cast<int>(rd.number(x, "exit", where));
         r.signal = cast<int>(rd.number(x, "signal", where));

@@ -93,7 +93,8 @@ QString reportToMarkdown(const Report& report, SentenceLanguage lang)
             f.peakKb ? QStringLiteral("%1 (%2)").arg(formatKbValue(f.peakKb), exactnessText(f.peakExactness))
                      : QStringLiteral("-"),
             timed ? formatMs(f.medianMs) : QString(), timed ? formatMs(f.p90Ms) : QString(),
-            timed ? formatMs(f.maxMs) : QString(), f.ttftMedianMs ? formatMs(*f.ttftMedianMs) : QString(),
+            timed ? formatMs(f.maxMs) : QString(), f.ttftMedianMs ? QStringLiteral("%1 (%2)").arg(formatMs(*f.ttftMedianMs), ttftSourceText(f.ttftSource))
+                             : (f.ttftSource.isEmpty() ? QString() : ttftSourceText(f.ttftSource)),
             report.tokensPerSecond.contains(f.inputId)
                 ? QString::number(report.tokensPerSecond.value(f.inputId), 'f', 1)
                 : QString(),

@@ -179,7 +179,7 @@ bool operator==(const Plan& a, const Plan& b)
         && a.inputs == b.inputs && a.tokenCountCommand == b.tokenCountCommand && a.repetitions == b.repetitions
         && a.warmup == b.warmup && a.sampleIntervalMs == b.sampleIntervalMs && a.timeoutS == b.timeoutS
         && a.limits == b.limits && a.loadComplete == b.loadComplete && a.outputTokenRegex == b.outputTokenRegex
-        && a.acceptance == b.acceptance && a.criticalProcesses == b.criticalProcesses && a.concurrency == b.concurrency
+        && a.engine == b.engine        && a.acceptance == b.acceptance && a.criticalProcesses == b.criticalProcesses && a.concurrency == b.concurrency
         && a.interleave == b.interleave && a.robustness == b.robustness;
 }
 

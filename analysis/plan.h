@@ -90,6 +90,9 @@ struct Plan {
     PlanLimits limits;
     LoadComplete loadComplete; // regex: POSIX ERE, matched by the probe on the device
     QString outputTokenRegex; // POSIX ERE: each stdout line matching it after load-complete is a token
+    // Process mode: whose figures give TTFT and the output tokens, "llama.cpp", "markers" or "none";
+    // empty: detected by the probe from the output and recorded per repetition.
+    QString engine;
     QList<AcceptanceRule> acceptance;
     QStringList criticalProcesses; // names, or PIDs written as numbers
     QList<int> concurrency; // serve mode

@@ -21,7 +21,7 @@ const QStringList& topKeys()
         QStringLiteral("inputs"), QStringLiteral("token_count_command"), QStringLiteral("repetitions"),
         QStringLiteral("warmup"), QStringLiteral("sample_interval_ms"), QStringLiteral("timeout_s"),
         QStringLiteral("limits"), QStringLiteral("load_complete"), QStringLiteral("output_token_regex"),
-        QStringLiteral("acceptance"), QStringLiteral("critical_processes"), QStringLiteral("concurrency"),
+        QStringLiteral("engine"), QStringLiteral("acceptance"), QStringLiteral("critical_processes"), QStringLiteral("concurrency"),
         QStringLiteral("interleave"), QStringLiteral("robustness") };
     return keys;
 }
@@ -94,7 +94,7 @@ void Parser::parseTop(const YAML::Node& root, Plan* plan)
             if (const Item* i = field(key))
                 error(i->line, i->field, Tr::tr("\"%1\" belongs to serve mode.").arg(i->field));
     } else if (modeKnown) {
-        for (const char* key : { "command", "workload", "load_complete", "output_token_regex", "interleave" })
+        for (const char* key : { "command", "workload", "load_complete", "output_token_regex", "engine", "interleave" })
             if (const Item* i = field(key))
                 error(i->line, i->field,
                     Tr::tr("\"%1\" belongs to process mode: in serve mode the engine is already running.")
@@ -142,6 +142,15 @@ void Parser::parseTop(const YAML::Node& root, Plan* plan)
     if (const Item* i = field("output_token_regex")) {
         if (const auto s = text(*i); s && checkEre(*i, *s))
             plan->outputTokenRegex = *s;
+    }
+    if (const Item* i = field("engine")) {
+        if (const auto s = scalar(*i)) {
+            if (*s == u"llama.cpp" || *s == u"markers" || *s == u"none")
+                plan->engine = *s;
+            else
+                error(i->line, i->field,
+                    Tr::tr("The engine must be \"llama.cpp\", \"markers\" or \"none\", not \"%1\".").arg(s->left(40)));
+        }
     }
     if (const Item* i = field("acceptance"))
         parseAcceptance(*i, plan);

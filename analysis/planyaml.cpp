@@ -214,6 +214,8 @@ QByteArray toYaml(const Plan& plan)
         out << YAML::Key << "output_token_regex" << YAML::Value;
         quoted(out, plan.outputTokenRegex);
     }
+    if (!plan.engine.isEmpty())
+        out << YAML::Key << "engine" << YAML::Value << plan.engine.toStdString();
     acceptance(out, plan);
     if (!plan.criticalProcesses.isEmpty()) {
         out << YAML::Key << "critical_processes" << YAML::Value << YAML::Flow << YAML::BeginSeq;

@@ -80,14 +80,23 @@ Report makeReport(const Run& run, const PlanText& plan, const QList<RawFile>& ra
     r.verdict = decide(r.figures);
     r.conclusion = buildConclusion(run, r.figures, r.verdict);
     for (const InputFigures& f : r.figures.inputs) {
-        // Output tokens over the time after the first token, of the repetitions that count.
+        // Tokens per second, one definition everywhere (docs/json-format.md): 1000 / TPOT, the
+        // decode rate, where TPOT is the time per output token after the first. The probe gives it
+        // per repetition (from the engine's own figures where it has them); for a source that did
+        // not, TPOT = (end - TTFT) / (tokens - 1).
         std::vector<double> rates;
         for (const Repetition& rep : run.repetitionsFor(f.inputId)) {
-            if (rep.warmup || rep.outcome != Outcome::Ok || !rep.tokensOut || !rep.ttftMs || *rep.tokensOut <= 0)
+            if (rep.warmup || rep.outcome != Outcome::Ok)
                 continue;
-            const double genMs = rep.wallMs - *rep.ttftMs;
-            if (genMs > 0)
-                rates.push_back(double(*rep.tokensOut) * 1000.0 / genMs);
+            if (rep.tokensPerS && *rep.tokensPerS > 0) {
+                rates.push_back(*rep.tokensPerS);
+                continue;
+            }
+            if (!rep.tokensOut || !rep.ttftMs || *rep.tokensOut <= 1 || rep.ttftSource == u"llama.cpp")
+                continue;
+            const double tpotMs = (rep.wallMs - *rep.ttftMs) / double(*rep.tokensOut - 1);
+            if (tpotMs > 0)
+                rates.push_back(1000.0 / tpotMs);
         }
         if (!rates.empty()) {
             std::sort(rates.begin(), rates.end());

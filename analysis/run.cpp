@@ -99,6 +99,32 @@ Exactness exactnessFromName(const QString& name)
     return Exactness::Unknown;
 }
 
+namespace {
+template <typename F> QString countedSummary(const QList<Repetition>& reps, F&& field)
+{
+    QMap<QString, int> counts;
+    for (const Repetition& r : reps)
+        if (!field(r).isEmpty())
+            ++counts[field(r)];
+    if (counts.size() == 1)
+        return counts.firstKey();
+    QStringList parts;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        parts << it.key() + u' ' + QString::number(it.value());
+    return parts.join(QStringLiteral(", "));
+}
+} // namespace
+
+QString ttftSourceSummary(const QList<Repetition>& reps)
+{
+    return countedSummary(reps, [](const Repetition& r) -> const QString& { return r.ttftSource; });
+}
+
+QString engineSummary(const QList<Repetition>& reps)
+{
+    return countedSummary(reps, [](const Repetition& r) -> const QString& { return r.engine; });
+}
+
 QList<Repetition> Run::repetitionsFor(const QString& inputId) const
 {
     QList<Repetition> out;
@@ -113,6 +139,21 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(Analysis)
 };
 } // namespace
+
+QString ttftSourceText(const QString& source)
+{
+    if (source == u"llama.cpp")
+        return Tr::tr("llama.cpp log: prompt evaluation + first sample");
+    if (source == u"marker")
+        return Tr::tr("headroom:first_token marker");
+    if (source == u"first_output")
+        return Tr::tr("first output after load, may be a prompt echo");
+    if (source == u"stream")
+        return Tr::tr("first streamed token");
+    if (source == u"unknown")
+        return Tr::tr("unknown");
+    return source;
+}
 
 QString outcomeText(Outcome o)
 {

@@ -56,6 +56,15 @@ QString outcomeName(Outcome o); // stable machine name: "ok", "oom_killed", ...
 Outcome outcomeFromName(const QString& name); // Unknown for anything else
 QString outcomeText(Outcome o); // translated, for tables and reports
 
+struct Repetition;
+// Where a set of repetitions' TTFT came from, as one text: "llama.cpp" when all agree, else each
+// source with its count ("first_output 2, unknown 1"); empty when none said.
+QString ttftSourceSummary(const QList<Repetition>& reps);
+// The source in words, translated: "llama.cpp log", "marker line", ...; a mixed summary as it is.
+QString ttftSourceText(const QString& source);
+// The same for the engine adapter ("llama.cpp", "markers", "none").
+QString engineSummary(const QList<Repetition>& reps);
+
 // How a latency was taken: a fresh process each time (includes loading) or repeated
 // requests inside one running process. The two are never mixed in one statistic.
 enum class TimingKind { Unknown, ColdStart, InProcess };
@@ -69,8 +78,19 @@ struct Repetition {
     bool warmup = false;
     double wallMs = 0; // start to end, CLOCK_MONOTONIC
     std::optional<double> loadMs; // start to load-complete
-    std::optional<double> ttftMs; // start to first output byte / first streamed token
+    // Time to the first generated token; where it came from is ttftSource (docs/json-format.md,
+    // "Time to first token"): "llama.cpp" (the engine's prompt evaluation plus one sample, counted
+    // from the end of loading), "marker" (the probe's start to a headroom:first_token line),
+    // "first_output" (start to the first stdout after load-complete: may be a prompt echo),
+    // "stream" (serve mode: request sent to the first streamed token), "unknown"; empty: the
+    // source did not say (an import, an older probe).
+    std::optional<double> ttftMs;
+    QString ttftSource;
     std::optional<int64_t> tokensOut;
+    // The engine adapter's own figures (process mode, probe 0.2.2+): llama.cpp's llama_perf lines.
+    QString engine; // "llama.cpp", "markers", "none"; empty: not recorded
+    std::optional<double> engineLoadMs, promptEvalMs, evalMs;
+    std::optional<int64_t> promptTokens, evalRuns;
     std::optional<int> exitCode;
     std::optional<int> signal;
     Outcome outcome = Outcome::Unknown;
@@ -86,7 +106,7 @@ struct Repetition {
     // count where it sent one, else the output events.
     std::optional<int> concurrency; // the sweep level the request ran at
     std::optional<double> tpotMs; // (end-to-end - TTFT) / (tokens - 1)
-    std::optional<double> tokensPerS; // 1000 / tpotMs: the decode rate one client saw
+    std::optional<double> tokensPerS; // 1000 / tpotMs: the decode rate (process mode too, from the probe)
     std::optional<double> serverPromptMs, serverGenerationMs; // the engine's own timings, apart
     QString error; // why a request failed (empty when ok)
     std::optional<int64_t> inferencePeakKb; // VmHWM after clear_refs at load-complete (exact) or sampled max

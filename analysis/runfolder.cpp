@@ -383,6 +383,8 @@ void EventStreamReader::readRequest(const QJsonObject& o)
     r.index = m_requestIndex[r.inputId]++;
     r.wallMs = o.value(QLatin1String("e2e_ms")).toDouble();
     r.ttftMs = optReal(o, "ttft_ms");
+    if (r.ttftMs)
+        r.ttftSource = QStringLiteral("stream");
     r.tokensOut = optInt(o, "tokens_out");
     r.concurrency = int(toInt(o.value(QLatin1String("level"))));
     r.tpotMs = optReal(o, "tpot_ms");
@@ -447,6 +449,10 @@ void EventStreamReader::readRepEnd(const QJsonObject& o)
     r.wallMs = o.value(QLatin1String("wall_ms")).toDouble();
     r.loadMs = optReal(o, "load_ms");
     r.ttftMs = optReal(o, "ttft_ms");
+    r.ttftSource = o.value(QLatin1String("ttft_source")).toString();
+    // Before probe 0.2.2 the process-mode TTFT was the first stdout after load-complete.
+    if (r.ttftSource.isEmpty() && r.ttftMs)
+        r.ttftSource = QStringLiteral("first_output");
     r.tokensOut = optInt(o, "tokens_out");
     // The workload's own memory cgroup limit, as the probe read it after the repetition: the
     // ceiling the kernel enforced, which may be tighter than the probe's environment says (the
@@ -457,6 +463,14 @@ void EventStreamReader::readRepEnd(const QJsonObject& o)
         if (!known || *limit < m_run.environment.values.value(key).toLongLong())
             m_run.environment.values.insert(key, QString::number(*limit));
     }
+    r.engine = o.value(QLatin1String("engine")).toString();
+    r.engineLoadMs = optReal(o, "engine_load_ms");
+    r.promptEvalMs = optReal(o, "prompt_eval_ms");
+    r.promptTokens = optInt(o, "prompt_tokens");
+    r.evalMs = optReal(o, "eval_ms");
+    r.evalRuns = optInt(o, "eval_runs");
+    r.tpotMs = optReal(o, "tpot_ms");
+    r.tokensPerS = optReal(o, "tokens_per_s");
     if (const auto e = optInt(o, "exit"))
         r.exitCode = int(*e);
     if (const auto s = optInt(o, "signal"))

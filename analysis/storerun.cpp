@@ -113,8 +113,14 @@ qint64 Store::Private::insertRun(const Run& run, const PlanText& planText, Diagn
 
     // The serve-mode columns (schema 3) come last so that an older file takes the same binds.
     const bool serve = version >= kVersionServe;
+    const bool engines = version >= StoreDetail::kVersionEngines;
     Statement rep(db,
-        serve ? "INSERT INTO repetitions(run_id, ord, input_id, idx, warmup, wall_ms, load_ms, ttft_ms, tokens_out, "
+        engines ? "INSERT INTO repetitions(run_id, ord, input_id, idx, warmup, wall_ms, load_ms, ttft_ms, tokens_out, "
+                  "exit_code, signal, outcome, max_rss_kb, inference_peak_kb, inference_peak_exactness, concurrency, "
+                  "tpot_ms, tokens_per_s, server_prompt_ms, server_generation_ms, error, load_hwm_kb, start_ms, "
+                  "ttft_source, engine, engine_load_ms, prompt_eval_ms, prompt_tokens, eval_ms, eval_runs) "
+                  "VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
+        : serve ? "INSERT INTO repetitions(run_id, ord, input_id, idx, warmup, wall_ms, load_ms, ttft_ms, tokens_out, "
                 "exit_code, signal, outcome, max_rss_kb, inference_peak_kb, inference_peak_exactness, concurrency, "
                 "tpot_ms, tokens_per_s, server_prompt_ms, server_generation_ms, error, load_hwm_kb, start_ms) "
                 "VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
@@ -148,6 +154,15 @@ qint64 Store::Private::insertRun(const Run& run, const PlanText& planText, Diagn
             rep.bind(21, x.error);
             rep.bind(22, x.loadHwmKb);
             rep.bind(23, x.startMs);
+        }
+        if (engines) {
+            rep.bind(24, x.ttftSource);
+            rep.bind(25, x.engine);
+            rep.bind(26, x.engineLoadMs);
+            rep.bind(27, x.promptEvalMs);
+            rep.bind(28, x.promptTokens);
+            rep.bind(29, x.evalMs);
+            rep.bind(30, x.evalRuns);
         }
         if (!rep.exec())
             return fail(rep);
@@ -296,14 +311,20 @@ std::optional<Run> Store::Private::loadRun(qint64 id, Diagnostics* diagnostics) 
     Statement env(db, "SELECT key, value FROM environment WHERE run_id=?");
     Statement in(db, "SELECT input_id, file, chars, bytes, tokens FROM inputs WHERE run_id=? ORDER BY ord");
     Statement rep(db,
-        version >= kVersionServe
+        version >= StoreDetail::kVersionEngines
             ? "SELECT input_id, idx, warmup, wall_ms, load_ms, ttft_ms, tokens_out, exit_code, signal, outcome, "
               "max_rss_kb, inference_peak_kb, inference_peak_exactness, concurrency, tpot_ms, tokens_per_s, "
-              "server_prompt_ms, server_generation_ms, error, load_hwm_kb, start_ms FROM repetitions WHERE run_id=? "
+              "server_prompt_ms, server_generation_ms, error, load_hwm_kb, start_ms, ttft_source, engine, "
+              "engine_load_ms, prompt_eval_ms, prompt_tokens, eval_ms, eval_runs FROM repetitions WHERE run_id=? "
               "ORDER BY ord"
+        : version >= kVersionServe
+            ? "SELECT input_id, idx, warmup, wall_ms, load_ms, ttft_ms, tokens_out, exit_code, signal, outcome, "
+              "max_rss_kb, inference_peak_kb, inference_peak_exactness, concurrency, tpot_ms, tokens_per_s, "
+              "server_prompt_ms, server_generation_ms, error, load_hwm_kb, start_ms, '', '', NULL, NULL, NULL, NULL, "
+              "NULL FROM repetitions WHERE run_id=? ORDER BY ord"
             : "SELECT input_id, idx, warmup, wall_ms, load_ms, ttft_ms, tokens_out, exit_code, signal, outcome, "
-              "max_rss_kb, inference_peak_kb, inference_peak_exactness, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL "
-              "FROM repetitions WHERE run_id=? ORDER BY ord");
+              "max_rss_kb, inference_peak_kb, inference_peak_exactness, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, "
+              "'', '', NULL, NULL, NULL, NULL, NULL FROM repetitions WHERE run_id=? ORDER BY ord");
     Statement src(db, "SELECT path, format, sha256, size FROM sources WHERE run_id=? ORDER BY ord");
     Statement sum(db, "SELECT source, n FROM reported_summaries WHERE run_id=? ORDER BY ord");
     Statement fig(db, "SELECT summary_ord, key, value FROM summary_figures WHERE run_id=?");
@@ -337,6 +358,13 @@ std::optional<Run> Store::Private::loadRun(qint64 id, Diagnostics* diagnostics) 
         x.error = rep.text(18);
         x.loadHwmKb = rep.optInt64(19);
         x.startMs = rep.optReal(20);
+        x.ttftSource = rep.text(21);
+        x.engine = rep.text(22);
+        x.engineLoadMs = rep.optReal(23);
+        x.promptEvalMs = rep.optReal(24);
+        x.promptTokens = rep.optInt64(25);
+        x.evalMs = rep.optReal(26);
+        x.evalRuns = rep.optInt64(27);
         run.repetitions.append(x);
         return true;
     }) && rows(src, [&] {

@@ -340,6 +340,17 @@ ALTER TABLE system_series ADD COLUMN cpu_freq_min BLOB;
 ALTER TABLE system_series ADD COLUMN temp_max BLOB;
 ALTER TABLE system_series ADD COLUMN gpu_load BLOB;
 )sql",
+    // 6: where each repetition's TTFT came from and the engine adapter's own figures (issue 21,
+    // items 1 and 2). '' / NULL in runs stored before: the source did not say.
+    R"sql(
+ALTER TABLE repetitions ADD COLUMN ttft_source TEXT NOT NULL DEFAULT '';
+ALTER TABLE repetitions ADD COLUMN engine TEXT NOT NULL DEFAULT '';
+ALTER TABLE repetitions ADD COLUMN engine_load_ms REAL;
+ALTER TABLE repetitions ADD COLUMN prompt_eval_ms REAL;
+ALTER TABLE repetitions ADD COLUMN prompt_tokens INTEGER;
+ALTER TABLE repetitions ADD COLUMN eval_ms REAL;
+ALTER TABLE repetitions ADD COLUMN eval_runs INTEGER;
+)sql",
 };
 
 static_assert(std::size(kSteps) == Store::kSchemaVersion, "one migration step per schema version");

@@ -109,6 +109,7 @@ constexpr int kVersionConclusions = 2;
 constexpr int kVersionServe = 3; // probe 0.2: serve mode, workload counters, system series
 constexpr int kVersionEmptyRaw = 4; // raw files unique by SHA-256 only when not empty
 constexpr int kVersionGauges = 5; // system series: CPU frequency, temperature, Jetson GPU load (issue 14)
+constexpr int kVersionEngines = 6; // repetitions: TTFT source, engine adapter and its figures (issue 21)
 
 // A NULL REAL reads as NaN: SQLite stores NaN as NULL, so a NaN figure round-trips.
 double realOrNaN(const Statement& s, int col);

@@ -400,6 +400,9 @@ FigureTable perInputFigures(const Run& run, const VerdictOptions& options)
         const auto ttft = stableTtftMs(reps, options.warmupToDrop);
         if (!ttft.empty())
             f.ttftMedianMs = summarize(ttft, 0).median;
+        f.ttftSource = ttftSourceSummary(reps);
+        if (f.ttftSource.isEmpty())
+            f.ttftSource = run.params.value(QStringLiteral("ttft_source.") + f.inputId);
         table.inputs << f;
     }
     if (table.lengthUnit != LengthUnit::Unknown)

@@ -95,6 +95,9 @@ struct InputFigures {
     int n = 0; // stable repetitions (warm-up dropped, outcome ok)
     double medianMs = 0, p90Ms = 0, maxMs = 0;
     std::optional<double> ttftMedianMs;
+    // Where the TTFT came from (Repetition::ttftSource, summarized over the input's repetitions;
+    // from the run's "ttft_source.<input>" parameter when the repetitions do not say).
+    QString ttftSource;
     std::vector<double> stableMs; // in repetition order, for the drift check
     QString timingSource;
 

@@ -277,6 +277,13 @@ Cells cellsOf(const Run& run)
         put("repetitions.error", row, r.error);
         put("repetitions.load_hwm_kb", row, text(r.loadHwmKb));
         put("repetitions.start_ms", row, text(r.startMs));
+        put("repetitions.ttft_source", row, r.ttftSource);
+        put("repetitions.engine", row, r.engine);
+        put("repetitions.engine_load_ms", row, text(r.engineLoadMs));
+        put("repetitions.prompt_eval_ms", row, text(r.promptEvalMs));
+        put("repetitions.prompt_tokens", row, text(r.promptTokens));
+        put("repetitions.eval_ms", row, text(r.evalMs));
+        put("repetitions.eval_runs", row, text(r.evalRuns));
     }
     for (auto it = run.memory.cbegin(); it != run.memory.cend(); ++it) {
         const MemorySeries& m = it.value();

@@ -165,6 +165,8 @@ PlanExpansion expandPlan(const Analysis::Plan& plan, const QString& probePath, c
         a << QStringLiteral("--token-regex") << plan.outputTokenRegex;
     else if (!plan.workload.isEmpty())
         a << QStringLiteral("--token-regex") << QStringLiteral("^token "); // calibrate prints one line per token
+    if (!plan.engine.isEmpty())
+        a << QStringLiteral("--engine") << plan.engine;
     for (const QString& p : plan.criticalProcesses)
         a << QStringLiteral("--critical") << p;
     a << QStringLiteral("--stream") << QStringLiteral("--out") << runDir << QStringLiteral("--");

@@ -165,6 +165,19 @@ PlanRunResult readPlanRun(const Analysis::Plan& plan, const QList<Analysis::Inpu
     }
     if (plan.robustness)
         run.params.insert(QStringLiteral("robustness"), QStringLiteral("true"));
+    // The engine adapter, as the plan named it or as the probe detected it, and where each input's
+    // TTFT came from: kept with the run (run_params), so a report read from the store says it too.
+    if (plan.mode == Analysis::PlanMode::Process) {
+        const QString detected = Analysis::engineSummary(run.repetitions);
+        run.params.insert(QStringLiteral("engine"),
+            !plan.engine.isEmpty() ? plan.engine
+                                   : (detected.isEmpty() ? QStringLiteral("unknown") : detected + QStringLiteral(" (detected)")));
+        for (const auto& input : plan.inputs) {
+            const QString source = Analysis::ttftSourceSummary(run.repetitionsFor(input.id));
+            if (!source.isEmpty())
+                run.params.insert(QStringLiteral("ttft_source.") + input.id, source);
+        }
+    }
     const QByteArray sha = QCryptographicHash::hash(plan.sourceText, QCryptographicHash::Sha256).toHex();
     run.sources.append({ plan.sourcePath, QStringLiteral("plan"), sha, plan.sourceText.size() });
 

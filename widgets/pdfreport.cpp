@@ -121,7 +121,9 @@ void figuresTable(PdfPage& page, const Analysis::Report& r)
             timed ? Analysis::formatMs(f.medianMs) : QStringLiteral("-"),
             timed ? Analysis::formatMs(f.p90Ms) : QStringLiteral("-"),
             timed ? Analysis::formatMs(f.maxMs) : QStringLiteral("-"),
-            f.ttftMedianMs ? Analysis::formatMs(*f.ttftMedianMs) : QStringLiteral("-"),
+            f.ttftMedianMs ? QStringLiteral("%1\n%2").arg(
+                Analysis::formatMs(*f.ttftMedianMs), Analysis::ttftSourceText(f.ttftSource))
+                           : QStringLiteral("-"),
             r.tokensPerSecond.contains(f.inputId) ? QString::number(r.tokensPerSecond.value(f.inputId), 'f', 1)
                                                   : QStringLiteral("-"),
             QString::number(f.n), outcomeCounts(f) };

@@ -42,6 +42,10 @@ format), timings.csv, env.json, out/ID-REP.stdout|stderr, and DONE (sha256sum -c
                         At load-complete VmHWM is read and reset (clear_refs) so the inference
                         phase peak is exact where the kernel allows it.
   --token-regex RE      count stdout lines matching RE after load-complete as tokens_out
+  --engine E            llama.cpp | markers | none | auto (default): whose figures give TTFT and
+                        tokens_out: llama.cpp's llama_perf_* lines, headroom:first_token /
+                        headroom:token / headroom:iteration marker lines, or neither (the first
+                        stdout after load-complete); auto: detected from the output, recorded
   --guard-reserve-kb N|P%  stop the workload when MemAvailable falls below N kB or P% of
                         MemTotal (default 5%; 0 disables)
   --critical PID|NAME   a process whose loss during the run is an event (checked every

@@ -7,7 +7,7 @@ namespace HeadroomProtocol {
 
 // events.jsonl "v" field. A reader refuses a newer major version with a clear message.
 constexpr int kFormatVersion = 1;
-constexpr const char kProbeVersion[] = "0.2.1";
+constexpr const char kProbeVersion[] = "0.2.2";
 
 // Event "type" values.
 constexpr const char kEvRunStart[] = "run_start"; // first line: format version, probe version, argv, interval
@@ -28,6 +28,8 @@ constexpr const char kEvRequest[] = "request"; // serve mode: one streamed reque
 constexpr const char kEvLevelEnd[] = "level_end"; // serve mode: one concurrency level's summary
 // Probe 0.2.1, still format 1: rep_end's stdout_bytes/_sha256/_cut and stderr_*, request's
 // output_cut, run_start's output_head_bytes/output_tail_bytes (bounded output copies, below).
+// Probe 0.2.2, still format 1: rep_end's ttft_source, engine, tokens_source, tpot_ms,
+// tokens_per_s and the engine adapters' figures (engine.h; docs/json-format.md).
 
 // Run-folder file names.
 constexpr const char kEventsFile[] = "events.jsonl";

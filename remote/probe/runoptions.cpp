@@ -134,6 +134,10 @@ bool parseRunOptions(int argc, char** argv, RunOptions& o)
             ++loadModes;
         } else if (a == "--token-regex")
             o.tokenRegex = v;
+        else if (a == "--engine") {
+            if (!parseEngine(v, o.engine))
+                return usageError("run", "--engine wants llama.cpp, markers, none or auto, got '%s'", v.c_str()) == 0;
+        }
         else if (a == "--guard-reserve-kb") {
             if (!v.empty() && v.back() == '%' && parseDouble(v.substr(0, v.size() - 1), d) && d >= 0 && d < 100) {
                 o.guardReservePct = d;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "background.h"
+#include "engine.h"
 
 #include <cstdint>
 #include <string>
@@ -20,6 +21,7 @@ struct RunOptions {
     bool loadFirstOutput = false;
     int64_t loadAfterMs = -1;
     std::string tokenRegex;
+    Engine engine = Engine::Auto; // --engine: whose figures give TTFT and the token count (engine.h)
     int64_t guardReserveKb = -1; // resolved from guardReservePct when -1
     double guardReservePct = 5.0;
     std::vector<std::string> critical;

@@ -1,5 +1,6 @@
 // One repetition of `headroom-probe run`.
 
+#include "engine.h"
 #include "envinfo.h"
 #include "modes.h"
 #include "outputcopy.h"
@@ -170,7 +171,14 @@ RepResult Runner::runRep(const std::string& inputId, const std::string& inputFil
     ::close(goPipe[1]);
 
     LineSplitter outLines, errLines;
-    double loadMs = -1, firstOutMs = -1, ttftMs = -1;
+    double loadMs = -1, firstOutMs = -1, firstOutputAfterLoadMs = -1;
+    // Engine adapters (engine.h): llama.cpp's closing perf lines and the marker protocol, read on
+    // both streams as they pass; the marker times are the probe's own CLOCK_MONOTONIC readings.
+    const bool readLlama = m_o.engine == Engine::Auto || m_o.engine == Engine::LlamaCpp;
+    const bool readMarkers = m_o.engine == Engine::Auto || m_o.engine == Engine::Markers;
+    LlamaPerf llama;
+    double firstTokenMarkerMs = -1, firstAnyTokenMarkerMs = -1, lastTokenMarkerMs = -1;
+    int64_t tokenMarkers = 0, iterationMarkers = 0, markerLines = 0;
     int64_t loadHwmKb = -1, loadRssKb = -1, tokens = 0, stdoutLines = 0;
     bool clearRefsOk = false, clearRefsTried = false;
     int64_t rssMax = 0, hwmMax = 0, hwmAfterLoadMax = 0, rssAfterLoadMax = 0;
@@ -229,6 +237,23 @@ RepResult Runner::runRep(const std::string& inputId, const std::string& inputFil
         }
         if (m_loadRe.set && loadMs < 0 && m_loadRe.match(line))
             markLoad(now);
+        if (readMarkers) {
+            const Marker mk = parseMarker(line);
+            if (mk != Marker::None)
+                ++markerLines;
+            if (mk == Marker::FirstToken || mk == Marker::Token) {
+                ++tokenMarkers;
+                lastTokenMarkerMs = now - t0;
+                if (firstAnyTokenMarkerMs < 0)
+                    firstAnyTokenMarkerMs = now - t0;
+                if (mk == Marker::FirstToken && firstTokenMarkerMs < 0)
+                    firstTokenMarkerMs = now - t0;
+            } else if (mk == Marker::Iteration) {
+                ++iterationMarkers;
+            }
+        }
+        if (readLlama)
+            parseLlamaPerfLine(line, llama);
     };
 
     TreeSampler sampler(child);
@@ -343,10 +368,11 @@ RepResult Runner::runRep(const std::string& inputId, const std::string& inputFil
                                 .real("t_ms", t - m_runT0, 1)
                                 .done());
             }
-            // TTFT: the first stdout chunk that arrives after load-complete was already marked (with no
-            // load marker: the first stdout byte).
-            if (k == 1 && ttftMs < 0 && (noLoadMode || loadBefore))
-                ttftMs = t - t0;
+            // Without an engine's figures, the first stdout chunk that arrives after load-complete was
+            // already marked (with no load marker: the first stdout byte). It may be a prompt echo:
+            // its ttft_source says "first_output", never "a token".
+            if (k == 1 && firstOutputAfterLoadMs < 0 && (noLoadMode || loadBefore))
+                firstOutputAfterLoadMs = t - t0;
             (k == 1 ? outLines : errLines).feed(buf, size_t(n), [&](const std::string& l) { onLine(l, k == 1); });
         }
         if (!exited && (childSignalled || monotonicMs() - lastWaitCheck >= 1000.0)) {
@@ -432,6 +458,51 @@ RepResult Runner::runRep(const std::string& inputId, const std::string& inputFil
     }
     const int thr = throttled(thermalBefore, thermalAfter);
 
+    // Which adapter the repetition's figures come from: the one asked for, or (auto) the one whose
+    // lines appeared. TTFT and its source (docs/json-format.md, "Time to first token"); a TTFT that
+    // cannot be known is null with the source "unknown", never the time of a prompt echo.
+    Engine engine = m_o.engine;
+    if (engine == Engine::Auto)
+        engine = llama.seen() ? Engine::LlamaCpp : (markerLines > 0 ? Engine::Markers : Engine::None);
+    double ttftMs = -1;
+    std::string ttftSource = "unknown";
+    int64_t adapterTokens = -1;
+    std::string tokensSource;
+    if (engine == Engine::LlamaCpp) {
+        ttftMs = llama.ttftMs();
+        if (ttftMs >= 0)
+            ttftSource = "llama.cpp";
+        adapterTokens = llama.outputTokens();
+        if (adapterTokens >= 0)
+            tokensSource = "llama.cpp";
+    } else if (engine == Engine::Markers) {
+        ttftMs = firstTokenMarkerMs >= 0 ? firstTokenMarkerMs : firstAnyTokenMarkerMs;
+        if (ttftMs >= 0)
+            ttftSource = "marker";
+        if (tokenMarkers > 0) {
+            adapterTokens = tokenMarkers;
+            tokensSource = "marker";
+        }
+    } else if (firstOutputAfterLoadMs >= 0) {
+        ttftMs = firstOutputAfterLoadMs;
+        ttftSource = "first_output";
+    }
+    const bool regexTokens = m_tokenRe.set && loadMs >= 0;
+    if (adapterTokens < 0 && regexTokens) {
+        adapterTokens = tokens;
+        tokensSource = "regex";
+    }
+    // Time per output token after the first, and tokens per second = 1000 / TPOT: the decode rate,
+    // one definition in every mode (docs/json-format.md). llama.cpp: its eval time over its runs;
+    // markers: first to last token marker; otherwise the time after TTFT to the end of the process.
+    double tpotMs = -1;
+    if (engine == Engine::LlamaCpp && llama.evalRuns > 0 && llama.evalMs > 0)
+        tpotMs = llama.evalMs / double(llama.evalRuns);
+    else if (engine == Engine::Markers && tokenMarkers > 1 && lastTokenMarkerMs > firstAnyTokenMarkerMs)
+        tpotMs = (lastTokenMarkerMs - firstAnyTokenMarkerMs) / double(tokenMarkers - 1);
+    else if (engine == Engine::None && ttftMs >= 0 && adapterTokens > 1 && wallMs > ttftMs)
+        tpotMs = (wallMs - ttftMs) / double(adapterTokens - 1);
+
     JsonObject e;
     e.num("v", HeadroomProtocol::kFormatVersion)
         .str("type", HeadroomProtocol::kEvRepEnd)
@@ -443,8 +514,21 @@ RepResult Runner::runRep(const std::string& inputId, const std::string& inputFil
         .real("wall_ms", wallMs)
         .realOrNull("load_ms", loadMs, loadMs >= 0)
         .realOrNull("ttft_ms", ttftMs, ttftMs >= 0)
+        .str("ttft_source", ttftSource)
+        .str("engine", engineName(engine))
         .realOrNull("first_output_ms", firstOutMs, firstOutMs >= 0)
-        .numOrNull("tokens_out", tokens, m_tokenRe.set && loadMs >= 0)
+        .numOrNull("tokens_out", adapterTokens, adapterTokens >= 0)
+        .strOrNull("tokens_source", tokensSource, !tokensSource.empty())
+        .realOrNull("tpot_ms", tpotMs, tpotMs > 0)
+        .realOrNull("tokens_per_s", tpotMs > 0 ? 1000.0 / tpotMs : 0, tpotMs > 0)
+        .realOrNull("engine_load_ms", llama.loadMs, engine == Engine::LlamaCpp && llama.loadMs >= 0)
+        .realOrNull("prompt_eval_ms", llama.promptEvalMs, engine == Engine::LlamaCpp && llama.promptEvalMs >= 0)
+        .numOrNull("prompt_tokens", llama.promptTokens, engine == Engine::LlamaCpp && llama.promptTokens >= 0)
+        .realOrNull("eval_ms", llama.evalMs, engine == Engine::LlamaCpp && llama.evalMs >= 0)
+        .numOrNull("eval_runs", llama.evalRuns, engine == Engine::LlamaCpp && llama.evalRuns >= 0)
+        .realOrNull("first_token_marker_ms", firstAnyTokenMarkerMs, engine == Engine::Markers && firstAnyTokenMarkerMs >= 0)
+        .numOrNull("token_markers", tokenMarkers, engine == Engine::Markers)
+        .numOrNull("iteration_markers", iterationMarkers, engine == Engine::Markers)
         .num("stdout_lines", stdoutLines)
         .num("stdout_bytes", outCopy.bytes())
         .str("stdout_sha256", outCopy.sha256())

@@ -325,6 +325,11 @@ JsonObject& JsonObject::num(const char* k, int64_t v)
     return *this;
 }
 
+JsonObject& JsonObject::strOrNull(const char* k, const std::string& v, bool present)
+{
+    return present ? str(k, v) : null(k);
+}
+
 JsonObject& JsonObject::numOrNull(const char* k, int64_t v, bool present)
 {
     return present ? num(k, v) : null(k);

@@ -44,6 +44,7 @@ void appendJsonString(std::string& out, const std::string& s);
 class JsonObject {
 public:
     JsonObject& str(const char* key, const std::string& v);
+    JsonObject& strOrNull(const char* key, const std::string& v, bool present);
     JsonObject& num(const char* key, int64_t v);
     JsonObject& numOrNull(const char* key, int64_t v, bool present);
     JsonObject& real(const char* key, double v, int decimals = 3);

@@ -97,7 +97,8 @@ struct RawDb {
     }
 
 STORETEST_FIELDS(InputSpec, id, file, chars, bytes, tokens)
-STORETEST_FIELDS(Repetition, inputId, index, warmup, wallMs, loadMs, ttftMs, tokensOut, exitCode, signal, outcome,
+STORETEST_FIELDS(Repetition, inputId, index, warmup, wallMs, loadMs, ttftMs, ttftSource, tokensOut, engine, engineLoadMs,
+    promptEvalMs, evalMs, promptTokens, evalRuns, exitCode, signal, outcome,
     maxRssKb, loadHwmKb, startMs, concurrency, tpotMs, tokensPerS, serverPromptMs, serverGenerationMs, error,
     inferencePeakKb, inferencePeakExactness)
 STORETEST_FIELDS(MemorySeries, t, rssKb, hwmKb, vmSizeKb, rssAnonKb, rssFileKb, rssShmemKb, threads, utimeMs, stimeMs,
@@ -300,6 +301,13 @@ inline Run fullRun()
     a.wallMs = 1234.5;
     a.loadMs = 800.25;
     a.ttftMs = 900.125;
+    a.ttftSource = QStringLiteral("llama.cpp");
+    a.engine = QStringLiteral("llama.cpp");
+    a.engineLoadMs = 123.45;
+    a.promptEvalMs = 875.12;
+    a.promptTokens = 512;
+    a.evalMs = 1260.0;
+    a.evalRuns = 63;
     a.tokensOut = 64;
     a.exitCode = 0;
     a.outcome = Outcome::Ok;
@@ -440,6 +448,18 @@ inline QString runDiff(const Run& loaded, Run expected)
 // What a file of an older schema keeps of a run (written through the test seam).
 inline Run asOfVersion(Run run, int version)
 {
+    if (version >= 6)
+        return run;
+    // Schema 6 added the TTFT source and the engine adapter's figures.
+    for (Repetition& r : run.repetitions) {
+        r.ttftSource.clear();
+        r.engine.clear();
+        r.engineLoadMs.reset();
+        r.promptEvalMs.reset();
+        r.promptTokens.reset();
+        r.evalMs.reset();
+        r.evalRuns.reset();
+    }
     if (version >= 5)
         return run;
     // Schema 5 added the system series' gauges.

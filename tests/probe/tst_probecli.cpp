@@ -35,7 +35,7 @@ private slots:
                  "--threads", "--context-interval-ms", "--gpu-interval-ms", "--background-cpu", "--background-mem",
                  "--background-cmd", "--url", "--api", "--model", "--prompt", "--max-tokens", "--param",
                  "--concurrency", "--requests", "--idle-timeout-s", "--ttft-budget-ms", "--e2e-budget-ms",
-                 "--budget-quantile", "--engine-pid" })
+                 "--budget-quantile", "--engine-pid", "--engine E" })
             QTest::addRow("%s", o) << QString::fromLatin1(o);
     }
 
@@ -55,6 +55,9 @@ private slots:
             QStringLiteral("true") };
         QTest::addRow("run-without-command")
             << QStringList { QStringLiteral("run"), QStringLiteral("--out"), QStringLiteral("/tmp/x") };
+        QTest::addRow("bad-engine") << QStringList { QStringLiteral("run"), QStringLiteral("--engine"),
+            QStringLiteral("onnxruntime"), QStringLiteral("--out"), QStringLiteral("/tmp/x"), QStringLiteral("--"),
+            QStringLiteral("true") };
         QTest::addRow("bad-repeat") << QStringList { QStringLiteral("run"), QStringLiteral("--repeat"),
             QStringLiteral("0"), QStringLiteral("--out"), QStringLiteral("/tmp/x"), QStringLiteral("--"),
             QStringLiteral("true") };

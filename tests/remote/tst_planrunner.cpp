@@ -5,6 +5,9 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QSysInfo>
 #include <QTemporaryDir>
@@ -376,6 +379,100 @@ private slots:
             warnedLong = warnedLong || w.message.contains(QStringLiteral("long is unknown"));
         QVERIFY(warnedLong);
         QVERIFY(QFile::exists(runner.runDir() + QStringLiteral("/DONE")));
+    }
+
+    // Issue 21, items 1 and 2: TTFT is the first generated token, never the prompt echo, and says
+    // where it came from. Each plan runs through the real probe and is read back into a Run.
+    void engineAdapters()
+    {
+        const QString probe = QStringLiteral(HEADROOM_PROBE_BIN);
+        if (!QFileInfo(probe).isExecutable())
+            QSKIP("headroom-probe is not built");
+        const auto runPlan = [&](const char* name, Run* out) {
+            const Plan plan = parsed(dataDir() + QStringLiteral("/engines/") + QLatin1String(name));
+            QVERIFY(!plan.name.isEmpty());
+            QTemporaryDir dir;
+            PlanRunner runner;
+            runner.setProbePath(probe);
+            QSignalSpy finished(&runner, &PlanRunner::finished);
+            QSignalSpy failed(&runner, &PlanRunner::failed);
+            QString error;
+            QVERIFY2(runner.start(plan, dir.path(), &error), qPrintable(error));
+            QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty() || !failed.isEmpty(), 120000);
+            QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.at(0).at(0).toString()));
+            *out = finished.at(0).at(0).value<Run>();
+        };
+
+        // llama-cli stand-in: the prompt echo comes at once, the perf lines at the end on stderr.
+        Run llama;
+        runPlan("llama.yaml", &llama);
+        QCOMPARE(llama.repetitions.size(), 2);
+        for (const Repetition& r : llama.repetitions) {
+            QCOMPARE(r.outcome, Outcome::Ok);
+            QCOMPARE(r.engine, QStringLiteral("llama.cpp")); // detected: the plan names none
+            QCOMPARE(r.ttftSource, QStringLiteral("llama.cpp"));
+            QVERIFY(r.ttftMs);
+            // prompt eval 875.12 ms + one sample (2.56 ms / 64 runs); the echo was within a second.
+            QVERIFY2(qAbs(*r.ttftMs - (875.12 + 2.56 / 64)) < 0.01, qPrintable(QString::number(*r.ttftMs)));
+            QCOMPARE(r.promptEvalMs, std::optional<double>(875.12));
+            QCOMPARE(r.promptTokens, std::optional<int64_t>(512));
+            QCOMPARE(r.evalMs, std::optional<double>(1260.0));
+            QCOMPARE(r.evalRuns, std::optional<int64_t>(63));
+            QCOMPARE(r.engineLoadMs, std::optional<double>(123.45));
+            QCOMPARE(r.tokensOut, std::optional<int64_t>(64)); // 63 runs + the first token
+            QVERIFY(r.tokensPerS);
+            QVERIFY(qAbs(*r.tokensPerS - 50.0) < 0.01); // 1000 / (1260 / 63)
+        }
+        QCOMPARE(llama.params.value(QStringLiteral("engine")), QStringLiteral("llama.cpp (detected)"));
+        QCOMPARE(llama.params.value(QStringLiteral("ttft_source.prompt")), QStringLiteral("llama.cpp"));
+
+        // Marker protocol: the first token is marked after 0.2 s of "loading", four more follow.
+        Run markers;
+        runPlan("markers.yaml", &markers);
+        QCOMPARE(markers.repetitions.size(), 2);
+        for (const Repetition& r : markers.repetitions) {
+            QCOMPARE(r.outcome, Outcome::Ok);
+            QCOMPARE(r.engine, QStringLiteral("markers"));
+            QCOMPARE(r.ttftSource, QStringLiteral("marker"));
+            QVERIFY(r.ttftMs);
+            QVERIFY2(*r.ttftMs >= 190 && *r.ttftMs < r.wallMs, qPrintable(QString::number(*r.ttftMs)));
+            QCOMPARE(r.tokensOut, std::optional<int64_t>(5));
+            QVERIFY(r.tokensPerS && *r.tokensPerS > 0);
+        }
+        QCOMPARE(markers.params.value(QStringLiteral("engine")), QStringLiteral("markers"));
+
+        // No adapter: the only TTFT is the first output, and it says so.
+        Run plain;
+        runPlan("plain.yaml", &plain);
+        for (const Repetition& r : plain.repetitions) {
+            QCOMPARE(r.engine, QStringLiteral("none"));
+            QCOMPARE(r.ttftSource, QStringLiteral("first_output"));
+            QVERIFY(!r.tokensOut);
+            QVERIFY(!r.tokensPerS);
+        }
+        QCOMPARE(plain.params.value(QStringLiteral("ttft_source.prompt")), QStringLiteral("first_output"));
+
+        // An adapter named but silent: TTFT is unknown (null), never the echo's time.
+        QTemporaryDir out;
+        QProcess p;
+        p.setWorkingDirectory(dataDir() + QStringLiteral("/engines"));
+        p.start(probe, { QStringLiteral("run"), QStringLiteral("--engine"), QStringLiteral("llama.cpp"),
+                           QStringLiteral("--out"), out.path() + QStringLiteral("/r"), QStringLiteral("--"),
+                           QStringLiteral("/bin/sh"), QStringLiteral("./plain.sh"), QStringLiteral("inputs/prompt.txt") });
+        QVERIFY(p.waitForFinished(60000));
+        QFile events(out.path() + QStringLiteral("/r/events.jsonl"));
+        QVERIFY(events.open(QIODevice::ReadOnly));
+        bool seen = false;
+        for (const QByteArray& line : events.readAll().split('\n')) {
+            const QJsonObject o = QJsonDocument::fromJson(line).object();
+            if (o.value(u"type").toString() != u"rep_end")
+                continue;
+            seen = true;
+            QVERIFY(o.value(u"ttft_ms").isNull());
+            QCOMPARE(o.value(u"ttft_source").toString(), QStringLiteral("unknown"));
+            QVERIFY(o.value(u"first_output_ms").toDouble() >= 0); // the echo was there, and is not TTFT
+        }
+        QVERIFY(seen);
     }
 
     void cancelStopsTheProbe()
