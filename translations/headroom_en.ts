@@ -2909,6 +2909,26 @@
         <source>No input length was recorded: at least %1 measured lengths are needed before a line is extended to a limit.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>llama.cpp log: prompt evaluation + first sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom:first_token marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first output after load, may be a prompt echo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first streamed token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine must be &quot;llama.cpp&quot;, &quot;markers&quot; or &quot;none&quot;, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>

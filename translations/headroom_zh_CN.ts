@@ -2895,6 +2895,26 @@
         <source>No input length was recorded: at least %1 measured lengths are needed before a line is extended to a limit.</source>
         <translation>没有记录输入长度：至少需要 %1 个实测长度，才能把拟合线外推到限制。</translation>
     </message>
+    <message>
+        <source>llama.cpp log: prompt evaluation + first sample</source>
+        <translation>llama.cpp 日志：提示词评估 + 首次采样</translation>
+    </message>
+    <message>
+        <source>headroom:first_token marker</source>
+        <translation>headroom:first_token 标记行</translation>
+    </message>
+    <message>
+        <source>first output after load, may be a prompt echo</source>
+        <translation>加载后的首个输出，可能是提示词回显</translation>
+    </message>
+    <message>
+        <source>first streamed token</source>
+        <translation>首个流式 token</translation>
+    </message>
+    <message>
+        <source>The engine must be &quot;llama.cpp&quot;, &quot;markers&quot; or &quot;none&quot;, not &quot;%1&quot;.</source>
+        <translation>engine 必须是 &quot;llama.cpp&quot;、&quot;markers&quot; 或 &quot;none&quot;，而不是 &quot;%1&quot;。</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
