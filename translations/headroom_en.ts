@@ -3864,6 +3864,13 @@ Exit codes: 0 written, 2 error.</translation>
         <source>headroom device add: --dead-peer-timeout takes whole seconds from 1 to 3600, not &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>  not checked (%n stored column(s) that no raw file gives back): %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Remote</name>

@@ -3851,6 +3851,12 @@ Exit codes: 0 written, 2 error.</source>
         <source>headroom device add: --dead-peer-timeout takes whole seconds from 1 to 3600, not &quot;%1&quot;.</source>
         <translation>headroom device add：--dead-peer-timeout 接受 1 到 3600 之间的整数秒，而不是“%1”。</translation>
     </message>
+    <message numerus="yes">
+        <source>  not checked (%n stored column(s) that no raw file gives back): %1</source>
+        <translation>
+            <numerusform>  未检查（%n 个存储列无法从任何原始文件重新得到）：%1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Remote</name>
