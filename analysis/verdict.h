@@ -142,7 +142,13 @@ struct VerdictOptions {
     std::optional<double> reserveFraction; // the plan's reserve; default kDefaultReserveFraction
     std::optional<int64_t> reserveKb; // a reserve given as a size; wins over reserveFraction
     std::optional<double> latencyBudgetMs; // the plan's budget
-    int warmupToDrop = 1; // seed 000: drop the first result
+    // Repetitions to drop on top of those the run flags as warm-up, for a run that flags none. 0: one
+    // statistics path (issue 21, item 5): the warm-up is what the run says it is, the plan's warm-up
+    // (the probe flags those repetitions) or what an importer flagged from --warmup for a timing
+    // list; hyperfine and llama-bench files hold only measured runs and flag none. `headroom analyze`
+    // reads files the same way (filesummary.cpp), so analyze, import, report, verify and the window
+    // give the same n and median.
+    int warmupToDrop = 0;
 };
 
 struct FigureTable {
