@@ -113,7 +113,7 @@ QJsonObject runObject(const Run& run)
         QJsonObject figures;
         for (auto it = s.figures.cbegin(); it != s.figures.cend(); ++it)
             figures[it.key()] = it.value();
-        summaries.append(QJsonObject { { QStringLiteral("source"), s.source }, { QStringLiteral("n"), double(s.n) },
+        summaries.append(QJsonObject { { QStringLiteral("source"), s.source }, { QStringLiteral("n"), s.n >= 0 ? QJsonValue(double(s.n)) : QJsonValue() },
             { QStringLiteral("figures_ms"), figures } });
     }
     o[u"reported_summaries"] = summaries;

@@ -2894,6 +2894,10 @@
         <source>%1 does not match its SHA-256 in DONE: the file was changed after the probe wrote it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>reported summary (computed by the script, not raw data): n not given in the file, %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>

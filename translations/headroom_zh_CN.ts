@@ -2881,6 +2881,10 @@
         <source>%1 does not match its SHA-256 in DONE: the file was changed after the probe wrote it</source>
         <translation>%1 与 DONE 中的 SHA-256 不符：该文件在探针写入后被改动过</translation>
     </message>
+    <message>
+        <source>reported summary (computed by the script, not raw data): n not given in the file, %1 ms</source>
+        <translation>报告的汇总（由脚本计算，不是原始数据）：文件未给出 n，%1 ms</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
