@@ -89,6 +89,9 @@ struct InputFigures {
     Exactness peakExactness = Exactness::Unknown;
     QString peakOrigin; // what the peak is: "ru_maxrss", "VmHWM (inference)", "sampled VmRSS/VmHWM"
     QString peakSource; // file it came from
+    // The warm-up repetitions' own peak (their ru_maxrss, VmHWM and the samples taken while they ran),
+    // shown on its own and never in peakKb: the peak is the measured repetitions' (issue 21, item 5).
+    std::optional<int64_t> warmupPeakKb;
     std::optional<int64_t> afterLoadKb; // VmRSS at the first sample after load-complete
 
     TimingKind timingKind = TimingKind::Unknown;

@@ -2898,6 +2898,14 @@
         <source>reported summary (computed by the script, not raw data): n not given in the file, %1 ms</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>llama-bench -o md: per test, avg_ts/stddev_ts in tokens/s, n_prompt/n_gen/n_depth in tokens and the model size as printed, as figures named llama-bench.&lt;test&gt;.&lt;field&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warm-up peak, not in the Peak column: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -3100,6 +3108,10 @@
         <source>%1 %2</source>
         <comment>count and outcome, e.g. 19 ok</comment>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>The warm-up&apos;s own peak, not in this figure: %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
