@@ -125,9 +125,11 @@ bool addRecords(Input& in, Run& run, const std::vector<Record>& records, const Q
                 putText(run, key + QLatin1String(f),
                     it->second == "0" || it->second == "false" ? QStringLiteral("false") : QStringLiteral("true"));
         }
-        // As the file gives it ("5604"): a "b" prefix would make a label the file does not hold.
+        // The number as the file gives it, worded like llama-bench's own "build: b5dd5ed4 (5604)"
+        // line: "build 5604", never a "b5604" label the file does not hold (a figure's number always
+        // carries its word, tst_cli_import mixedFolder).
         if (const auto v = intField(r, "build_number"))
-            putText(run, key + QStringLiteral("build_number"), QString::number(*v));
+            putText(run, key + QStringLiteral("build_number"), QStringLiteral("build %1").arg(*v));
         for (const auto& [f, unit] : { std::pair { "n_gpu_layers", "layers" }, std::pair { "n_batch", "tokens" },
                  std::pair { "n_ubatch", "tokens" } })
             if (const auto v = intField(r, f))
