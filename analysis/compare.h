@@ -107,6 +107,6 @@ struct RunComparison {
 RunComparison compareRuns(const Run& base, const Run& candidate, double maxRegression,
     const QList<CompareFigure>& figures
     = { CompareFigure::PeakMemory, CompareFigure::MedianLatency, CompareFigure::P90Latency, CompareFigure::Ttft },
-    int warmupToDrop = 1);
+    int warmupToDrop = 0);
 
 } // namespace Analysis

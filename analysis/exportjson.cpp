@@ -119,7 +119,7 @@ QJsonObject runObject(const Run& run)
         QJsonObject figures;
         for (auto it = s.figures.cbegin(); it != s.figures.cend(); ++it)
             figures[it.key()] = it.value();
-        summaries.append(QJsonObject { { QStringLiteral("source"), s.source }, { QStringLiteral("n"), double(s.n) },
+        summaries.append(QJsonObject { { QStringLiteral("source"), s.source }, { QStringLiteral("n"), s.n >= 0 ? QJsonValue(double(s.n)) : QJsonValue() },
             { QStringLiteral("figures_ms"), figures } });
     }
     o[u"reported_summaries"] = summaries;
@@ -153,7 +153,7 @@ QJsonObject figuresObject(const Report& r)
         inputs.append(QJsonObject { { QStringLiteral("input"), f.inputId },
             { QStringLiteral("length"), f.length < 0 ? none : QJsonValue(f.length) },
             { QStringLiteral("length_unit"), lengthUnitName(f.lengthUnit) },
-            { QStringLiteral("after_load_kb"), opt(f.afterLoadKb) }, { QStringLiteral("peak_kb"), opt(f.peakKb) },
+            { QStringLiteral("after_load_kb"), opt(f.afterLoadKb) }, { QStringLiteral("peak_kb"), opt(f.peakKb) }, { QStringLiteral("warmup_peak_kb"), opt(f.warmupPeakKb) },
             { QStringLiteral("peak_exactness"), exactnessName(f.peakExactness) },
             { QStringLiteral("peak_origin"), f.peakOrigin }, { QStringLiteral("peak_source"), f.peakSource },
             { QStringLiteral("timing_kind"), timingKindName(f.timingKind) }, { QStringLiteral("stable_n"), f.n },

@@ -104,6 +104,8 @@ QString reportToMarkdown(const Report& report, SentenceLanguage lang)
                     Tr::tr("Median"), Tr::tr("p90"), Tr::tr("Max"), Tr::tr("TTFT"), Tr::tr("Tokens/s"),
                     Tr::tr("Stable n"), Tr::tr("Repetitions (index:outcome, w = warm-up)") },
         rows);
+    if (const QString warmup = warmupPeakNote(report.figures); !warmup.isEmpty())
+        md += u"\n" % warmup % u"\n";
     md += u"\n"
         % Tr::tr("Memory ceiling: %1 (%2). Latency budget: %3.")
               .arg(formatKbValue(report.figures.memoryCeilingKb), report.figures.ceilingOrigin,

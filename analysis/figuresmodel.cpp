@@ -114,15 +114,21 @@ QString FiguresModel::toolTip(const InputFigures& f, Column c) const
         : f.timingKind == TimingKind::InProcess ? tr("in-process: repeated requests to a running engine")
                                                 : tr("timing kind unknown");
     switch (c) {
-    case Peak:
+    case Peak: {
+        // The warm-up's own peak is shown apart, never in the figure (issue 21, item 5).
+        const QString warmup = f.warmupPeakKb
+            ? tr("The warm-up's own peak, not in this figure: %1.").arg(formatKb(*f.warmupPeakKb))
+            : QString();
         if (!f.peakKb)
-            return tr("No memory figure in the logs of this input.");
-        return (f.peakExactness == Exactness::Exact
+            return warmup.isEmpty() ? tr("No memory figure in the logs of this input.") : warmup;
+        const QString peak = (f.peakExactness == Exactness::Exact
                 ? tr("Exact: the kernel's own peak (%1) from %2. It is this process tree's peak, not the whole "
                      "device's.")
                 : tr("Sampled: the highest of periodic samples (%1) from %2; a spike between two samples can be "
                      "missed."))
-            .arg(f.peakOrigin, f.peakSource);
+                                 .arg(f.peakOrigin, f.peakSource);
+        return warmup.isEmpty() ? peak : peak + u'\n' + warmup;
+    }
     case AfterLoad:
         return tr("VmRSS at the first sample after load-complete.");
     case Median:

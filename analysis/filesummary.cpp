@@ -238,10 +238,15 @@ QString toText(const FileSummary& s)
         QStringList figures;
         for (auto it = r.figures.constBegin(); it != r.figures.constEnd(); ++it)
             figures << QStringLiteral("%1 %2").arg(it.key(), ms(it.value()));
+        // llama-bench's csv, sql and markdown give averages without the sample count: n is unknown,
+        // said in words, never printed as -1 (issue 21, item 7).
         out += indent
-            + Tr::tr("reported summary (computed by the script, not raw data): n = %1, %2 ms")
-                  .arg(r.n)
-                  .arg(figures.join(QStringLiteral("  ")))
+            + (r.n >= 0 ? Tr::tr("reported summary (computed by the script, not raw data): n = %1, %2 ms")
+                              .arg(r.n)
+                              .arg(figures.join(QStringLiteral("  ")))
+                        : Tr::tr("reported summary (computed by the script, not raw data): n not given in the "
+                                 "file, %1 ms")
+                              .arg(figures.join(QStringLiteral("  "))))
             + u'\n';
         if (r.source != s.file)
             out += indent + Tr::tr("  from %1").arg(r.source) + u'\n';

@@ -227,6 +227,23 @@ std::optional<RawFile> planInputsRawFile(const Plan& plan, const QString& runFol
             { QStringLiteral("sha256"), sha256Of(data) }, { QStringLiteral("size"), double(data.size()) },
             { QStringLiteral("data"), QString::fromLatin1(data.toBase64()) } });
     }
+    // The robustness set is made per run into the run folder's robustness/ (robustness.h), which
+    // importRunFolder does not keep (it keeps the folder's top level): the bytes the run sent are
+    // kept here, so verify can measure them again and a re-run has them.
+    if (plan.robustness) {
+        const QDir generated(runFolder + QStringLiteral("/robustness"));
+        const auto entries = generated.entryInfoList({ QStringLiteral("*.txt") }, QDir::Files, QDir::Name);
+        for (const QFileInfo& fi : entries) {
+            const auto read = readInputFile(fi.filePath(), Store::kMaxRawFileBytes, &why);
+            if (!read)
+                return fail(fi.filePath(), why);
+            total += read->size();
+            files.append(QJsonObject { { QStringLiteral("id"), fi.completeBaseName() },
+                { QStringLiteral("file"), QString(QStringLiteral("robustness/") + fi.fileName()) },
+                { QStringLiteral("sha256"), sha256Of(*read) }, { QStringLiteral("size"), double(read->size()) },
+                { QStringLiteral("data"), QString::fromLatin1(read->toBase64()) } });
+        }
+    }
     // Base64 makes a third more; refuse early rather than build a blob the store refuses.
     if (total / 3 * 4 > Store::kMaxRawFileBytes - (qint64(1) << 20))
         return fail(plan.sourcePath,

@@ -224,6 +224,17 @@ QString formatKbValue(std::optional<int64_t> kb)
     return QStringLiteral("%1 MiB").arg(QString::number(double(*kb) / 1024.0, 'f', 1));
 }
 
+QString warmupPeakNote(const FigureTable& table)
+{
+    QStringList parts;
+    for (const InputFigures& f : table.inputs)
+        if (f.warmupPeakKb)
+            parts << QStringLiteral("%1 %2").arg(f.inputId, formatKbValue(f.warmupPeakKb));
+    if (parts.isEmpty())
+        return {};
+    return Tr::tr("Warm-up peak, not in the Peak column: %1.").arg(parts.join(QStringLiteral(", ")));
+}
+
 QString exactnessText(Exactness e)
 {
     switch (e) {

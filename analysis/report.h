@@ -67,5 +67,8 @@ QString formatMs(double ms);
 QString formatNumber(double v); // no exponent: "20981104", "228.95"
 QString formatKbValue(std::optional<int64_t> kb); // "123.4 MiB" or "-"
 QString exactnessText(Exactness e); // translated: "exact", "sampled", "unknown"
+// Translated: the warm-up repetitions' own peak per input, apart from the Peak column
+// ("Warm-up peak, not in the Peak column: short 1.1 MiB, long 2.0 MiB."); empty without warm-ups.
+QString warmupPeakNote(const FigureTable& table);
 
 } // namespace Analysis

@@ -100,6 +100,9 @@ QList<AcceptanceFigures> acceptanceFigures(const Run& run)
         AcceptanceFigures f;
         f.inputId = spec.id;
         f.rule = run.params.value(QStringLiteral("acceptance.") + spec.id);
+        // An input without a rule has nothing to accept: it is absent, not "0 of 5" (issue 21, item 5).
+        if (f.rule.isEmpty())
+            continue;
         for (const Repetition& r : run.repetitionsFor(spec.id)) {
             if (!stable(r))
                 continue;

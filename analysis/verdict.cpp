@@ -349,8 +349,17 @@ FigureTable perInputFigures(const Run& run, const VerdictOptions& options)
         f.timingSource = timingSource;
 
         const QList<Repetition> reps = run.repetitionsFor(spec.id);
+        const auto warmupPeak = [&f](const std::optional<int64_t>& kb) {
+            if (kb && *kb >= 0)
+                f.warmupPeakKb = std::max(f.warmupPeakKb.value_or(0), *kb);
+        };
         for (const auto& r : reps) {
             f.outcomes[r.outcome] += 1;
+            if (r.warmup) {
+                warmupPeak(r.maxRssKb);
+                warmupPeak(r.inferencePeakKb);
+                continue;
+            }
             if (r.maxRssKb)
                 considerPeak(f, *r.maxRssKb, Exactness::Exact, QStringLiteral("ru_maxrss"), timingSource);
             if (r.inferencePeakKb)
@@ -365,10 +374,23 @@ FigureTable perInputFigures(const Run& run, const VerdictOptions& options)
             series = run.memory.value(spec.id);
         else if (inputs.size() == 1 && run.memory.contains(QString()))
             series = run.memory.value(QString());
+        // Samples taken while a warm-up repetition ran (its start and wall time on the series' clock)
+        // count towards the warm-up's peak; without the start (an imported log) they cannot be told apart.
+        std::vector<std::pair<double, double>> warmupWindows;
+        if (!series.timeIsEpoch)
+            for (const auto& r : reps)
+                if (r.warmup && r.startMs && std::isfinite(r.wallMs))
+                    warmupWindows.emplace_back(*r.startMs / 1000.0, (*r.startMs + r.wallMs) / 1000.0);
         int64_t sampledMax = -1;
         for (size_t i = 0; i < series.size(); ++i) {
-            sampledMax = std::max(sampledMax, series.rssKb[i]);
-            sampledMax = std::max(sampledMax, series.hwmKb[i]);
+            const int64_t kb = std::max(series.rssKb[i], series.hwmKb[i]);
+            const double t = series.t[i];
+            const bool inWarmup = std::any_of(warmupWindows.begin(), warmupWindows.end(),
+                [t](const std::pair<double, double>& w) { return t >= w.first && t <= w.second; });
+            if (inWarmup)
+                warmupPeak(kb);
+            else
+                sampledMax = std::max(sampledMax, kb);
         }
         considerPeak(f, sampledMax, Exactness::Sampled, QStringLiteral("sampled VmRSS/VmHWM"), memorySource);
         // Memory after load (seed 000: VmRSS once loading is complete): the first sample at or after

@@ -89,6 +89,9 @@ struct InputFigures {
     Exactness peakExactness = Exactness::Unknown;
     QString peakOrigin; // what the peak is: "ru_maxrss", "VmHWM (inference)", "sampled VmRSS/VmHWM"
     QString peakSource; // file it came from
+    // The warm-up repetitions' own peak (their ru_maxrss, VmHWM and the samples taken while they ran),
+    // shown on its own and never in peakKb: the peak is the measured repetitions' (issue 21, item 5).
+    std::optional<int64_t> warmupPeakKb;
     std::optional<int64_t> afterLoadKb; // VmRSS at the first sample after load-complete
 
     TimingKind timingKind = TimingKind::Unknown;
@@ -145,7 +148,13 @@ struct VerdictOptions {
     std::optional<double> reserveFraction; // the plan's reserve; default kDefaultReserveFraction
     std::optional<int64_t> reserveKb; // a reserve given as a size; wins over reserveFraction
     std::optional<double> latencyBudgetMs; // the plan's budget
-    int warmupToDrop = 1; // the measurement method: drop the first result
+    // Repetitions to drop on top of those the run flags as warm-up, for a run that flags none. 0: one
+    // statistics path (issue 21, item 5): the warm-up is what the run says it is, the plan's warm-up
+    // (the probe flags those repetitions) or what an importer flagged from --warmup for a timing
+    // list; hyperfine and llama-bench files hold only measured runs and flag none. `headroom analyze`
+    // reads files the same way (filesummary.cpp), so analyze, import, report, verify and the window
+    // give the same n and median.
+    int warmupToDrop = 0;
 };
 
 struct FigureTable {

@@ -227,6 +227,12 @@ int runVerify(const QStringList& args)
                       << '\n';
             for (const QString& n : r.notes)
                 out() << QLatin1String("  ") << n << '\n';
+            // What no raw file gives back is named, as the JSON names it, and is not in the count above.
+            if (!r.notChecked.isEmpty())
+                out() << Tr::tr("  not checked (%n stored column(s) that no raw file gives back): %1", nullptr,
+                             int(r.notChecked.size()))
+                             .arg(r.notChecked.join(QStringLiteral(", ")))
+                      << '\n';
             for (const auto& d : r.diagnostics)
                 out() << QLatin1String("  ") << d.toString() << '\n';
         }

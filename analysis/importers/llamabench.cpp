@@ -106,7 +106,11 @@ bool addRecords(Input& in, Run& run, const std::vector<Record>& records, const Q
             putFigure(run, key + QStringLiteral("n_depth"), static_cast<double>(depth), QStringLiteral("tokens"));
         if (const auto v = intField(r, "n_threads"))
             putFigure(run, key + QStringLiteral("n_threads"), static_cast<double>(*v), QStringLiteral("threads"));
-        if (const auto v = numberField(r, "model_size"))
+        // The Markdown table prints the size rounded ("468.64 MiB"): kept as printed, not turned into a
+        // byte count it does not give (issue 21, item 7).
+        if (const auto it = r.fields.find("model_size_printed"); it != r.fields.end())
+            putText(run, key + QStringLiteral("model_size"), qs(it->second));
+        else if (const auto v = numberField(r, "model_size"))
             putFigure(run, key + QStringLiteral("model_size"), *v, QStringLiteral("B"));
         if (const auto v = numberField(r, "model_n_params"))
             putFigure(run, key + QStringLiteral("model_n_params"), *v, QStringLiteral("parameters"));
@@ -121,8 +125,11 @@ bool addRecords(Input& in, Run& run, const std::vector<Record>& records, const Q
                 putText(run, key + QLatin1String(f),
                     it->second == "0" || it->second == "false" ? QStringLiteral("false") : QStringLiteral("true"));
         }
-        if (const auto v = intField(r, "build_number")) // llama.cpp tags its releases b<number>
-            putText(run, key + QStringLiteral("build_number"), QStringLiteral("b%1").arg(*v));
+        // The number as the file gives it, worded like llama-bench's own "build: b5dd5ed4 (5604)"
+        // line: "build 5604", never a "b5604" label the file does not hold (a figure's number always
+        // carries its word, tst_cli_import mixedFolder).
+        if (const auto v = intField(r, "build_number"))
+            putText(run, key + QStringLiteral("build_number"), QStringLiteral("build %1").arg(*v));
         for (const auto& [f, unit] : { std::pair { "n_gpu_layers", "layers" }, std::pair { "n_batch", "tokens" },
                  std::pair { "n_ubatch", "tokens" } })
             if (const auto v = intField(r, f))
@@ -157,10 +164,16 @@ bool addRecords(Input& in, Run& run, const std::vector<Record>& records, const Q
         return false;
     }
     run.timingKind = TimingKind::InProcess;
-    in.note(Tr::tr("llama-bench %1: per test, avg_ns/stddev_ns (ns → ms) as a reported summary; avg_ts/stddev_ts in "
-                   "tokens/s, n_prompt/n_gen/n_depth in tokens, model_size in bytes, as figures named "
-                   "llama-bench.<test>.<field>")
-                .arg(format));
+    // The Markdown table has no avg_ns and prints the size rounded: its note says what it does have, so
+    // the two notes never contradict each other (issue 21, item 7).
+    if (format == u"-o md")
+        in.note(Tr::tr("llama-bench -o md: per test, avg_ts/stddev_ts in tokens/s, n_prompt/n_gen/n_depth in tokens "
+                       "and the model size as printed, as figures named llama-bench.<test>.<field>"));
+    else
+        in.note(Tr::tr("llama-bench %1: per test, avg_ns/stddev_ns (ns → ms) as a reported summary; avg_ts/stddev_ts "
+                       "in tokens/s, n_prompt/n_gen/n_depth in tokens, model_size in bytes, as figures named "
+                       "llama-bench.<test>.<field>")
+                    .arg(format));
     in.note(anySamples ? Tr::tr("samples_ns (ns → ms) are the repetitions, in process; llama-bench's own warm-up run "
                                 "is not among them")
                        : Tr::tr("this format has no per-repetition samples (only json and jsonl do): no repetitions, "
@@ -432,6 +445,7 @@ bool readLlamaBenchMarkdown(Input& in, Run& run)
                     continue;
                 }
                 r.fields["model_size"] = numberText(std::round(*v * *unit)).toStdString();
+                r.fields["model_size_printed"] = c;
             } else if (h == "params") { // "6.74 B", "135.00 M"
                 const size_t sp = c.rfind(' ');
                 const auto v = sp == std::string::npos ? std::nullopt : parseDouble(std::string_view(c).substr(0, sp));

@@ -4,6 +4,7 @@
 
 #include "analysis/projectimport.h"
 #include "analysis/report.h"
+#include "analysis/servefigures.h"
 #include "analysis/store.h"
 
 #include <QCryptographicHash>
@@ -18,6 +19,7 @@ class TstReport : public QObject {
 
 private slots:
     void init();
+    void acceptanceLeavesOutInputsWithoutRule();
     void figuresAreTheVerdicts();
     void latestRunByDefault();
     void rawFilesCarryTheirSha256();
@@ -205,6 +207,30 @@ void TstReport::planLimits()
     QCOMPARE(o.reserveFraction.value_or(-1), reserveFraction);
     QCOMPARE(o.reserveKb.value_or(-1), reserveKb);
     QCOMPARE(o.latencyBudgetMs.value_or(-1), budgetMs);
+}
+
+// An input without an acceptance rule has nothing to accept: it is absent from the acceptance
+// figures, not "0 of 5" next to the inputs that have a rule (issue 21, item 5).
+void TstReport::acceptanceLeavesOutInputsWithoutRule()
+{
+    Run run;
+    run.inputs << InputSpec { QStringLiteral("ruled"), QString(), -1, -1, -1 }
+               << InputSpec { QStringLiteral("free"), QString(), -1, -1, -1 };
+    run.params.insert(QStringLiteral("acceptance.ruled"), QStringLiteral("exact: yes"));
+    for (const QString& id : { QStringLiteral("ruled"), QStringLiteral("free") })
+        for (int i = 0; i < 5; ++i) {
+            Repetition r;
+            r.inputId = id;
+            r.index = i;
+            r.wallMs = 100;
+            r.outcome = i < 3 ? Outcome::Ok : Outcome::Rejected;
+            run.repetitions << r;
+        }
+    const QList<AcceptanceFigures> rows = acceptanceFigures(run);
+    QCOMPARE(rows.size(), qsizetype(1));
+    QCOMPARE(rows.at(0).inputId, QStringLiteral("ruled"));
+    QCOMPARE(rows.at(0).accepted, 3);
+    QCOMPARE(rows.at(0).expected, 5);
 }
 
 QTEST_GUILESS_MAIN(TstReport)

@@ -4,6 +4,7 @@
 
 #include "analysis/run.h"
 #include "analysis/statistics.h"
+#include "analysis/verdict.h"
 
 #include <QTest>
 
@@ -19,6 +20,7 @@ class TstStatistics : public QObject {
     Q_OBJECT
 
 private slots:
+    void warmupZeroKeepsEveryRepetition();
     void quantile_data();
     void quantile();
     void summaryByHand();
@@ -237,6 +239,33 @@ void TstStatistics::stableWallMs()
     QFETCH(int, warmup);
     QFETCH(std::vector<double>, expected);
     QCOMPARE(Analysis::stableWallMs(reps, warmup), expected);
+}
+
+// A plan with `warmup: 0` flags no repetition as warm-up, and neither does a hyperfine or llama-bench
+// file (they hold only measured runs): every repetition is a stable one, in the figures the report
+// and the window show as in `headroom analyze` (issue 21, item 5). The first used to be dropped again.
+void TstStatistics::warmupZeroKeepsEveryRepetition()
+{
+    Run run;
+    run.inputs << InputSpec { QStringLiteral("a"), QString(), -1, -1, -1 };
+    for (int i = 0; i < 3; ++i) {
+        Repetition r;
+        r.inputId = QStringLiteral("a");
+        r.index = i;
+        r.wallMs = 100.0 + 10 * i; // the first is the slowest-looking warm-up if it were one
+        r.wallMs = i == 0 ? 500.0 : r.wallMs;
+        r.outcome = Outcome::Ok;
+        run.repetitions << r;
+    }
+    const FigureTable table = perInputFigures(run, VerdictOptions {});
+    QCOMPARE(table.inputs.size(), qsizetype(1));
+    QCOMPARE(table.inputs.at(0).n, 3);
+    QCOMPARE(table.inputs.at(0).medianMs, 120.0);
+    // A flagged warm-up is dropped once, not twice.
+    run.repetitions[0].warmup = true;
+    const FigureTable flagged = perInputFigures(run, VerdictOptions {});
+    QCOMPARE(flagged.inputs.at(0).n, 2);
+    QCOMPARE(flagged.inputs.at(0).medianMs, 115.0);
 }
 
 QTEST_GUILESS_MAIN(TstStatistics)

@@ -232,6 +232,20 @@ void TstToolImporters::llamaBenchFormatsAgree()
         QCOMPARE(r.run->environment.values.value(QStringLiteral("llama-bench.pp512.build_number")),
             env.value(QStringLiteral("llama-bench.pp512.build_number")));
     }
+    // As given in the file (issue 21, item 7): the build number the file holds ("build 5604", not "b5604"), the
+    // JSON's model_size in bytes, the Markdown's as printed, and notes that do not contradict each other.
+    QCOMPARE(env.value(QStringLiteral("llama-bench.pp512.build_number")),
+        QStringLiteral("build %1").arg(tests.at(0).toObject().value(u"build_number").toInt()));
+    QCOMPARE(env.value(QStringLiteral("llama-bench.pp512.model_size")),
+        QStringLiteral("%1 B").arg(qint64(tests.at(0).toObject().value(u"model_size").toDouble())));
+    const ImportResult md = importAs(fixture(QStringLiteral("llama-bench.md")), QStringLiteral("llama-bench.md"));
+    QVERIFY2(md.ok(), qPrintable(errorsOf(md)));
+    QCOMPARE(md.run->environment.values.value(QStringLiteral("llama-bench.pp512.model_size")),
+        QStringLiteral("468.64 MiB"));
+    const QString all = md.notes.join(u'\n');
+    QVERIFY2(all.contains(QStringLiteral("no avg_ns")), qPrintable(all));
+    QVERIFY2(!all.contains(QStringLiteral("avg_ns/stddev_ns")), qPrintable(all));
+    QVERIFY2(!all.contains(QStringLiteral("in bytes")), qPrintable(all));
 }
 
 void TstToolImporters::gnuTime()

@@ -1,3 +1,5 @@
+#include "analysis/exportmarkdown.h"
+#include "analysis/report.h"
 #include "analysis/runfolder.h"
 #include "analysis/verdict.h"
 #include "verdicttables.h"
@@ -21,6 +23,7 @@ private slots:
     void ceiling_data();
     void ceiling();
     void fromRun();
+    void warmupPeakIsShownApart();
     void deterministic();
     // Why the tail (issue 14), the advice from the system context: tst_verdictcontext.
 };
@@ -246,6 +249,7 @@ void TestVerdict::fromRun()
             r.inputId = QString::fromLatin1(s.id);
             r.index = i;
             r.wallMs = 1000 + 10 * i; // warm-up (i = 0) dropped: 1010..1050, median 1030
+            r.warmup = i == 0; // as the probe flags the plan's warm-up: the one rule (issue 21, item 5)
             r.outcome = Outcome::Ok;
             r.maxRssKb = s.peak;
             if (s.tokens == 1800 && i >= 4)
@@ -297,6 +301,43 @@ void TestVerdict::deterministic()
         QCOMPARE(a.evidence[i].figure, b.evidence[i].figure);
         QCOMPARE(a.evidence[i].value, b.evidence[i].value);
     }
+}
+
+// The peak is the measured repetitions' peak; the warm-up's own peak (its ru_maxrss and the samples
+// taken while it ran) is shown apart, in the figures and in the report (issue 21, item 5). Before,
+// the warm-up's 2,500,000 KiB was the input's peak.
+void TestVerdict::warmupPeakIsShownApart()
+{
+    Run run;
+    run.inputs << InputSpec { QStringLiteral("a"), QString(), -1, -1, -1 };
+    for (int i = 0; i < 4; ++i) {
+        Repetition r;
+        r.inputId = QStringLiteral("a");
+        r.index = i;
+        r.warmup = i == 0;
+        r.startMs = 1000.0 * i;
+        r.wallMs = 500;
+        r.maxRssKb = i == 0 ? 2000000 : 1000000 + i;
+        r.outcome = Outcome::Ok;
+        run.repetitions << r;
+    }
+    MemorySeries series;
+    series.append(0.2, 2500000, 2500000); // while the warm-up ran (0 to 0.5 s)
+    series.append(1.2, 900000, 900000); // while repetition 1 ran
+    run.memory.insert(QStringLiteral("a"), series);
+    const FigureTable t = perInputFigures(run, {});
+    QCOMPARE(t.inputs.size(), qsizetype(1));
+    QCOMPARE(*t.inputs.at(0).peakKb, int64_t(1000003));
+    QCOMPARE(t.inputs.at(0).peakExactness, Exactness::Exact);
+    QCOMPARE(*t.inputs.at(0).warmupPeakKb, int64_t(2500000));
+    QCOMPARE(t.inputs.at(0).n, 3);
+    const QString md = reportToMarkdown(makeReport(run, {}, {}, std::nullopt), SentenceLanguage::English);
+    QVERIFY2(md.contains(QStringLiteral("Warm-up peak, not in the Peak column: a %1.")
+                             .arg(formatKbValue(int64_t(2500000)))),
+        qPrintable(md));
+    // Without a warm-up there is no warm-up peak, and no note.
+    run.repetitions.removeFirst();
+    QVERIFY(!perInputFigures(run, {}).inputs.at(0).warmupPeakKb);
 }
 
 QTEST_GUILESS_MAIN(TestVerdict)

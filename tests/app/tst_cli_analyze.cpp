@@ -50,6 +50,8 @@ private slots:
     void exitCodes();
     void jsonOnSeedsLoop();
     void errorsNameFileAndLine();
+    void unknownCountIsNotMinusOne_data();
+    void unknownCountIsNotMinusOne();
 };
 
 void TstCliAnalyze::exitCodes_data()
@@ -123,6 +125,37 @@ void TstCliAnalyze::errorsNameFileAndLine()
     QCOMPARE(o.exitCode, 1);
     QVERIFY2(o.err.contains(QByteArray(bad.toUtf8() + ":4: error:")), o.err.constData());
     QVERIFY(o.out.isEmpty()); // nothing half-imported is printed as if it were figures
+}
+
+// llama-bench's csv and sql hold averages without the number of samples: the count is unknown,
+// said so in the text and null in the JSON, never "n = -1" (issue 21, item 7).
+void TstCliAnalyze::unknownCountIsNotMinusOne_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::newRow("csv") << log("llama-bench.csv");
+    QTest::newRow("sql") << log("llama-bench.sql");
+}
+
+void TstCliAnalyze::unknownCountIsNotMinusOne()
+{
+    QFETCH(QString, file);
+    const Outcome text = runHeadroom({ file });
+    QVERIFY2(text.exitCode == 0, text.err.constData());
+    QVERIFY2(!text.out.contains("-1"), text.out.constData());
+    QVERIFY2(text.out.contains("n not given in the file"), text.out.constData());
+    const Outcome json = runHeadroom({ file, QStringLiteral("--json") });
+    QCOMPARE(json.exitCode, 0);
+    const QJsonArray reported = QJsonDocument::fromJson(json.out)
+                                    .object()
+                                    .value(u"files")
+                                    .toArray()
+                                    .at(0)
+                                    .toObject()
+                                    .value(u"reported_summaries")
+                                    .toArray();
+    QVERIFY(!reported.isEmpty());
+    for (const QJsonValue& r : reported)
+        QVERIFY(r.toObject().value(u"n").isNull());
 }
 
 QTEST_GUILESS_MAIN(TstCliAnalyze)

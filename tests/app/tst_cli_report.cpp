@@ -74,6 +74,8 @@ private slots:
     void compareExitCodes();
     void compareJson();
     void verifyExitCodes();
+    void oneStatisticsPath_data();
+    void oneStatisticsPath();
 
 private:
     QTemporaryDir m_dir;
@@ -253,6 +255,22 @@ void TstCliReport::verifyExitCodes()
     // (a char16_t* streamed into QTextStream is a const void*). The run has a note to show.
     QVERIFY2(r.out.contains("\n  "), r.out.constData());
     QVERIFY2(!r.out.contains("0x"), r.out.constData());
+    // What cannot be recomputed is named in the text as in the JSON, on its own line, never counted
+    // as compared (issue 19, item 11).
+    {
+        const Result j = headroom({ QStringLiteral("verify"), copy, QStringLiteral("--json") });
+        const QJsonObject run = QJsonDocument::fromJson(j.out).object().value(u"runs").toArray().at(0).toObject();
+        const QJsonArray notChecked = run.value(u"not_checked").toArray();
+        QVERIFY(notChecked.size() > 10);
+        const QString text = QString::fromUtf8(r.out);
+        const QString line = text.section(QStringLiteral("  not checked ("), 1).section(u'\n', 0, 0);
+        QVERIFY2(!line.isEmpty(), r.out.constData());
+        QVERIFY2(line.startsWith(QStringLiteral("%1 stored column").arg(notChecked.size())), qPrintable(line));
+        for (const QJsonValue& name : notChecked)
+            QVERIFY2(line.contains(name.toString()), qPrintable(name.toString()));
+        QVERIFY2(text.contains(QStringLiteral("%1 figures compared").arg(run.value(u"figures_compared").toInt())),
+            r.out.constData());
+    }
 
     sqlite3* db = nullptr;
     QCOMPARE(sqlite3_open_v2(copy.toUtf8().constData(), &db, SQLITE_OPEN_READWRITE, nullptr), SQLITE_OK);
@@ -273,6 +291,72 @@ void TstCliReport::verifyExitCodes()
         QStringLiteral("local") });
     QCOMPARE(r.exitCode, 2);
     QVERIFY(r.err.contains("--rerun"));
+}
+
+void TstCliReport::oneStatisticsPath_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("input"); // the input whose median the tool states
+    QTest::addColumn<double>("toolMedianMs"); // the tool's own figure, from the file
+    QTest::addColumn<int>("n"); // every repetition the file holds: it holds only measured runs
+    // hyperfine.json: "median": 0.4032082435 s over 6 times (hyperfine ran and dropped its own warm-up).
+    QTest::newRow("hyperfine") << QStringLiteral("logs/hyperfine.json") << QStringLiteral("python3 scripts/alloc.py 16")
+                               << 403.2082435 << 6;
+    // llama-bench.json states avg_ns, not a median: n is the five samples_ns, and the median the middle
+    // one of them (409122519 ns).
+    QTest::newRow("llama-bench") << QStringLiteral("logs/llama-bench.json") << QString() << 409.122519 << 5;
+}
+
+// One statistics path (issue 21, item 5): `analyze` and `report` of the same file give the same n and
+// median, which keep every repetition the file holds (a tool's file holds only measured runs) and
+// equal the tool's own median where it states one.
+void TstCliReport::oneStatisticsPath()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, input);
+    QFETCH(double, toolMedianMs);
+    QFETCH(int, n);
+    const QString path = QStringLiteral(HEADROOM_TEST_DATA "/") + file;
+    const Result a = headroom({ QStringLiteral("analyze"), path, QStringLiteral("--json") });
+    QVERIFY2(a.exitCode == 0, a.err.constData());
+    const QJsonArray timing
+        = QJsonDocument::fromJson(a.out).object().value(u"files").toArray().at(0).toObject().value(u"timing").toArray();
+    QVERIFY(!timing.isEmpty());
+
+    const QString project = m_dir.filePath(QStringLiteral("stats-%1.headroom").arg(QLatin1String(QTest::currentDataTag())));
+    QFile::remove(project);
+    const Result imported = headroom({ QStringLiteral("import"), path, QStringLiteral("--into"), project });
+    QVERIFY2(imported.exitCode == 0, imported.err.constData());
+    const QString json = project + QStringLiteral(".json");
+    const Result reported = headroom({ QStringLiteral("report"), project, QStringLiteral("--json"), json });
+    QVERIFY2(reported.exitCode == 0, reported.err.constData());
+    QFile f(json);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QJsonArray inputs
+        = QJsonDocument::fromJson(f.readAll()).object().value(u"figures").toObject().value(u"inputs").toArray();
+    QVERIFY(!inputs.isEmpty());
+
+    bool toolChecked = false;
+    for (const QJsonValue& t : timing) {
+        const QJsonObject ta = t.toObject();
+        const QString id = ta.value(u"input").toString();
+        const auto it = std::find_if(inputs.begin(), inputs.end(),
+            [&](const QJsonValue& v) { return v.toObject().value(u"input").toString() == id; });
+        QVERIFY2(it != inputs.end(), qPrintable(id));
+        const QJsonObject tr = it->toObject();
+        QCOMPARE(tr.value(u"stable_n").toInt(), ta.value(u"n").toInt());
+        QCOMPARE(ta.value(u"warmup_dropped").toInt(), 0);
+        if (ta.value(u"n").toInt() == 0)
+            continue;
+        QCOMPARE(tr.value(u"median_ms").toDouble(), ta.value(u"median_ms").toDouble());
+        if (input.isEmpty() ? !toolChecked : id == input) {
+            QCOMPARE(ta.value(u"n").toInt(), n);
+            QVERIFY2(qAbs(ta.value(u"median_ms").toDouble() - toolMedianMs) < 1e-6,
+                qPrintable(QString::number(ta.value(u"median_ms").toDouble(), 'f', 6)));
+            toolChecked = true;
+        }
+    }
+    QVERIFY(toolChecked);
 }
 
 QTEST_GUILESS_MAIN(TstCliReport)

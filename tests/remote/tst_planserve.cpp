@@ -4,9 +4,13 @@
 // and printed by the report; also through the real `headroom run` and `headroom report`.
 
 #include "analysis/exportmarkdown.h"
+#include "analysis/projectimport.h"
 #include "analysis/report.h"
 #include "analysis/robustness.h"
 #include "analysis/servefigures.h"
+#include "analysis/store.h"
+#include "analysis/verdict.h"
+#include "analysis/verify.h"
 #include "remote/planrunner.h"
 #include "teststreamserver.h"
 
@@ -333,6 +337,32 @@ private slots:
         const QString md = reportToMarkdown(makeReport(*run, {}, {}, std::nullopt), SentenceLanguage::English);
         QVERIFY2(md.contains(QLatin1String("| robust.control_chars | error reply | 0 | 5 | 0 | 0 |")), qPrintable(md));
         QVERIFY2(md.contains(QLatin1String("| robust.over_context | hang | 0 | 0 | 0 | 5 |")), qPrintable(md));
+
+        // Stored as `headroom run` stores it, the run verifies as reproduced: every input's length is
+        // recomputed from the bytes kept with the run (serve mode's run_start has no character count,
+        // and the robustness set lives in the run folder's robustness/, which the folder import does
+        // not keep), never -1 (issue 19, item 11).
+        Store store;
+        QVERIFY(!hasErrors(store.open(dir.filePath(QStringLiteral("P.headroom")), Store::OpenMode::ReadWrite)));
+        PlanRunToStore what;
+        what.runFolder = runDir;
+        what.run = *run;
+        what.plan = &plan;
+        const StoredPlanRun stored = storePlanRun(store, what);
+        QVERIFY(stored.outcome.ok());
+        const RunVerification v = verifyRun(store, stored.outcome.runIds.value(0));
+        QStringList why;
+        for (const FigureDifference& d : v.differences)
+            why << QStringLiteral("%1 %2: %3 / %4").arg(d.inputId, d.figure, d.stored, d.recomputed);
+        for (const Diagnostic& d : v.diagnostics)
+            why << d.toString();
+        QVERIFY2(v.status == RunVerification::Status::Reproduced, qPrintable(why.join(u'\n')));
+        const auto again = store.loadRun(stored.outcome.runIds.value(0));
+        QVERIFY(again);
+        const FigureTable table = perInputFigures(*again, verdictOptionsFromRun(*again));
+        QCOMPARE(table.inputs.size(), qsizetype(6));
+        for (const InputFigures& f : table.inputs)
+            QVERIFY2(f.length > 0, qPrintable(f.inputId));
     }
 
     // Through the real command line: headroom run ... --device local --into P, then headroom report.
