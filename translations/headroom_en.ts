@@ -2929,6 +2929,18 @@
         <source>The engine must be &quot;llama.cpp&quot;, &quot;markers&quot; or &quot;none&quot;, not &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>reported summary (computed by the script, not raw data): n not given in the file, %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>llama-bench -o md: per test, avg_ts/stddev_ts in tokens/s, n_prompt/n_gen/n_depth in tokens and the model size as printed, as figures named llama-bench.&lt;test&gt;.&lt;field&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warm-up peak, not in the Peak column: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -3131,6 +3143,10 @@
         <source>%1 %2</source>
         <comment>count and outcome, e.g. 19 ok</comment>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>The warm-up&apos;s own peak, not in this figure: %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3898,6 +3914,13 @@ Exit codes: 0 written, 2 error.</translation>
     <message>
         <source>headroom device add: --dead-peer-timeout takes whole seconds from 1 to 3600, not &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>  not checked (%n stored column(s) that no raw file gives back): %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2915,6 +2915,18 @@
         <source>The engine must be &quot;llama.cpp&quot;, &quot;markers&quot; or &quot;none&quot;, not &quot;%1&quot;.</source>
         <translation>engine 必须是 &quot;llama.cpp&quot;、&quot;markers&quot; 或 &quot;none&quot;，而不是 &quot;%1&quot;。</translation>
     </message>
+    <message>
+        <source>reported summary (computed by the script, not raw data): n not given in the file, %1 ms</source>
+        <translation>报告的汇总（由脚本计算，不是原始数据）：文件未给出 n，%1 ms</translation>
+    </message>
+    <message>
+        <source>llama-bench -o md: per test, avg_ts/stddev_ts in tokens/s, n_prompt/n_gen/n_depth in tokens and the model size as printed, as figures named llama-bench.&lt;test&gt;.&lt;field&gt;</source>
+        <translation>llama-bench -o md：每个测试的 avg_ts/stddev_ts 以 tokens/s 为单位，n_prompt/n_gen/n_depth 以 token 为单位，模型大小按文件所印原样，作为名为 llama-bench.&lt;test&gt;.&lt;field&gt; 的数值</translation>
+    </message>
+    <message>
+        <source>Warm-up peak, not in the Peak column: %1.</source>
+        <translation>预热的峰值（不计入“峰值”列）：%1。</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -3117,6 +3129,10 @@
         <source>%1 %2</source>
         <comment>count and outcome, e.g. 19 ok</comment>
         <translation>%2 %1 次</translation>
+    </message>
+    <message>
+        <source>The warm-up&apos;s own peak, not in this figure: %1.</source>
+        <translation>预热自身的峰值（不计入此数值）：%1。</translation>
     </message>
 </context>
 <context>
@@ -3884,6 +3900,12 @@ Exit codes: 0 written, 2 error.</source>
     <message>
         <source>headroom device add: --dead-peer-timeout takes whole seconds from 1 to 3600, not &quot;%1&quot;.</source>
         <translation>headroom device add：--dead-peer-timeout 接受 1 到 3600 之间的整数秒，而不是“%1”。</translation>
+    </message>
+    <message numerus="yes">
+        <source>  not checked (%n stored column(s) that no raw file gives back): %1</source>
+        <translation>
+            <numerusform>  未检查（%n 个存储列无法从任何原始文件重新得到）：%1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
