@@ -106,7 +106,7 @@ struct Plan {
     QString baseDir; // inputs and relative paths resolve against this
     QByteArray sourceText; // verbatim: the run keeps the plan it ran
 
-    // The parameters the seeds require written down (max_new_tokens ... model).
+    // The parameters the measurement method requires written down (max_new_tokens ... model).
     static const QStringList& knownParams();
     // Fixed parameters that may be left out because not every device has them (gpu_affinity);
     // when written they are checked, recorded and usable as placeholders like the others.

@@ -59,7 +59,7 @@ void applyStoredConclusion(Report& r, const QByteArray& json)
             if (item.kind != UnknownKind::Custom || !item.text.isEmpty())
                 unknown << item;
         }
-        if (!unknown.isEmpty()) // the seeds: unknown is never empty, so an empty list is not a choice
+        if (!unknown.isEmpty()) // the measurement method: unknown is never empty, so an empty list is not a choice
             r.conclusion.unknown = unknown;
     }
 }

@@ -42,7 +42,7 @@ struct Report {
     QString probeVersion; // empty when the run was not made by the probe
     QDateTime generatedAt;
 
-    // The seeds' sentence: the stored one when a reviewer saved it, else the one built here.
+    // The measurement method's sentence: the stored one when a reviewer saved it, else the one built here.
     QString sentence(SentenceLanguage lang) const;
     // The verdict in one line, by a fixed template in each language (like the sentence: a
     // reviewer compares it word for word whatever the UI language is).

@@ -95,7 +95,7 @@ struct Repetition {
     std::optional<int> signal;
     Outcome outcome = Outcome::Unknown;
     std::optional<int64_t> maxRssKb; // wait4() ru_maxrss: exact lifetime peak
-    // VmHWM read at load-complete, before the reset: the load phase's exact peak (seed 000:
+    // VmHWM read at load-complete, before the reset: the load phase's exact peak (the measurement method:
     // record the figures after loading apart from the inference peak).
     std::optional<int64_t> loadHwmKb;
     // When the repetition started, in ms since the run started (the memory series' time base for
@@ -138,7 +138,7 @@ struct SourceFile {
     int64_t size = 0;
 };
 
-// A summary someone else computed (e.g. the seeds' timing script "n= min= median= max=").
+// A summary someone else computed (e.g. the measurement method's timing script "n= min= median= max=").
 // It is shown as a summary, never treated as raw repetitions.
 struct ReportedSummary {
     QString source;

@@ -393,7 +393,7 @@ FigureTable perInputFigures(const Run& run, const VerdictOptions& options)
                 sampledMax = std::max(sampledMax, kb);
         }
         considerPeak(f, sampledMax, Exactness::Sampled, QStringLiteral("sampled VmRSS/VmHWM"), memorySource);
-        // Memory after load (seed 000: VmRSS once loading is complete): the first sample at or after
+        // Memory after load (the measurement method: VmRSS once loading is complete): the first sample at or after
         // the first measured repetition's load-complete. The series is on the run's clock, so the
         // repetition's own start is needed; without it (an imported log) the figure stays unknown
         // rather than being read at the wrong moment of an interleaved run.
@@ -562,7 +562,7 @@ Verdict decideFirstLimit(const FigureTable& table)
                   .arg(num(*t.crossesAt, 0), unit, num(t.fit.r2, 2));
         return v;
     }
-    // 5. A long tail with memory to spare: the seeds' threads / quantization / input length advice.
+    // 5. A long tail with memory to spare: the measurement method's threads / quantization / input length advice.
     const InputFigures* tailInput = nullptr;
     for (const auto& f : table.inputs)
         if (f.n >= kMinRepetitionsForTail && f.tailRatio() >= kLongTailRatio
@@ -577,7 +577,7 @@ Verdict decideFirstLimit(const FigureTable& table)
                        .arg(inputLabel(tailInput->inputId), num(tailInput->tailRatio(), 2), percent(memFrac));
         return v;
     }
-    // 6. The shape against length (seed 000's table of short / medium / long inputs).
+    // 6. The shape against length (the measurement method's table of short / medium / long inputs).
     const auto memRise = relativeRise(v.peakTrend);
     const auto latRise = relativeRise(v.medianTrend);
     const bool memUp = memRise && *memRise >= kRisingFraction;

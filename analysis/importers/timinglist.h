@@ -5,7 +5,7 @@
 
 namespace Analysis::Importers {
 
-// One duration per line: plain numbers are seconds (what the seeds' perf_counter script
+// One duration per line: plain numbers are seconds (what the measurement method's perf_counter script
 // measures), or a number with a unit (ms, s, us, ns). Lines starting with '#' are comments.
 bool readTimingList(Input& in, Run& run);
 bool looksLikeTimingList(std::string_view head);

@@ -5,7 +5,7 @@
 
 namespace Analysis::Importers {
 
-// The output of the seeds' timing script:
+// The output of the measurement method's timing script:
 //   n= 19
 //   min= 0.812 median= 0.845 max= 1.02
 // Figures someone else computed: kept as Run::reportedSummaries (seconds, stored in ms), never as
