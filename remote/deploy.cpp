@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QSysInfo>
 
@@ -245,11 +246,16 @@ StepResult Deployer::uploadIfChanged()
         why = Tr::tr("the device has no sha256sum, so it is always uploaded");
     else if (remote == m_localSum)
         why = Tr::tr("the copy there could not be run");
-    // Upload next to the target and rename: a broken link never leaves half a probe to run.
-    const QByteArray partial = target + ".part";
+    // Upload next to the target and rename: a broken link never leaves half a probe to run. The
+    // name is this upload's own: two Headroom instances deploying to one device at once (two
+    // engineers, two CI jobs) each rename a whole file of their own (mv replaces atomically).
+    const QByteArray partial
+        = target + ".part-" + QByteArray::number(QRandomGenerator::system()->generate64(), 16);
     const StepResult up = m_transport.upload(m_localProbe, partial, 0755);
-    if (!up.ok)
+    if (!up.ok) {
+        m_transport.exec({ "rm", "-f", "--", partial }); // best effort: the link may be gone
         return up;
+    }
     const ExecResult mv = m_transport.exec({ "mv", "-f", "--", partial, target });
     if (!mv.ok())
         return {

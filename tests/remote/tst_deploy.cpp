@@ -36,6 +36,7 @@ private slots:
     void unsafeFolderRefused();
     void defaultFolderIsTheUsersCache();
     void printingShellNeverReachesAParser();
+    void concurrentDeploysBothSucceed();
     void calibrateOverSshMatchesLocal();
 
 private:
@@ -388,6 +389,39 @@ void TestDeploy::printingShellNeverReachesAParser()
     cached.run();
     QVERIFY(cached.succeeded());
     QVERIFY(!cached.uploaded());
+}
+
+// Two Headroom instances deploy to one device's run folder at the same moment (two engineers, two
+// CI jobs): each uploads under a name of its own and renames a whole file, so both succeed and the
+// probe there is whole (a shared ".part" name made one rename the other's file, or fail).
+void TestDeploy::concurrentDeploysBothSucceed()
+{
+    QTemporaryDir dir;
+    const QByteArray folder = QFile::encodeName(dir.filePath(QStringLiteral("shared")));
+    for (int round = 0; round < 3; ++round) {
+        QFile::remove(QString::fromUtf8(folder) + QStringLiteral("/bin/headroom-probe")); // both upload
+        bool ok[2] = { false, false };
+        QThread* threads[2];
+        for (int i = 0; i < 2; ++i) {
+            threads[i] = QThread::create([&, i] {
+                Remote::LocalTransport local;
+                Remote::Deployer deployer(local, folder, builds());
+                deployer.run();
+                ok[i] = deployer.succeeded();
+            });
+            threads[i]->start();
+        }
+        for (QThread* t : threads) {
+            QVERIFY(t->wait(60000));
+            delete t;
+        }
+        QVERIFY(ok[0] && ok[1]);
+        QFile probe(QString::fromUtf8(folder) + QStringLiteral("/bin/headroom-probe"));
+        QVERIFY(probe.open(QIODevice::ReadOnly));
+        QFile build(QString::fromUtf8(HEADROOM_PROBE_BIN));
+        QVERIFY(build.open(QIODevice::ReadOnly));
+        QVERIFY(probe.readAll() == build.readAll());
+    }
 }
 
 Remote::FetchResult TestDeploy::calibrateRun(bool overSsh, const QString& base, QList<QByteArray>* lines)
