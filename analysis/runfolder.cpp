@@ -1,3 +1,7 @@
+// One file for one concept: reading a probe run folder. The event-stream reader (one handler per
+// event type of remote/probe/protocol.h, each filling the same Run) and the DONE check that decides
+// whether the folder is complete share the reader's state and its diagnostics; split apart, each
+// half would need the other's internals.
 #include "analysis/runfolder.h"
 
 #include "analysis/inputfile.h"

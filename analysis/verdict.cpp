@@ -1,3 +1,7 @@
+// One file for one concept: from a Run to the verdict. The per-input figures, the ceiling and the
+// ordered rules of decide() are read together when arguing with a verdict (every rule names the
+// figures it used); the system-context advice and the limits live apart (verdictcontext.cpp,
+// verdictlimits.cpp).
 #include "analysis/verdict.h"
 
 #include "analysis/statistics.h"

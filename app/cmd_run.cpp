@@ -117,12 +117,16 @@ int runRun(const QStringList& args)
         err() << Tr::tr("headroom run: give --resume FOLDER and --into P.headroom, and no plan") << Qt::endl;
         return 2;
     }
-    if (p.isSet(resume)) {
-        Analysis::Store store;
+    // The project, opened for writing with its messages printed; false when it cannot be.
+    Analysis::Store store;
+    const auto openProject = [&] {
         const auto opened = store.open(p.value(into), Analysis::Store::OpenMode::ReadWrite);
         for (const auto& d : opened)
             err() << d.toString() << Qt::endl;
-        if (Analysis::hasErrors(opened))
+        return !Analysis::hasErrors(opened);
+    };
+    if (p.isSet(resume)) {
+        if (!openProject())
             return 2;
         DeviceRunOptions options;
         options.identityFile = p.value(identity);
@@ -140,11 +144,7 @@ int runRun(const QStringList& args)
     if (!parsed.plan)
         return 2;
 
-    Analysis::Store store;
-    const auto opened = store.open(p.value(into), Analysis::Store::OpenMode::ReadWrite);
-    for (const auto& d : opened)
-        err() << d.toString() << Qt::endl;
-    if (Analysis::hasErrors(opened))
+    if (!openProject())
         return 2;
 
     DeviceRunOptions options;

@@ -1,3 +1,7 @@
+// One file for one concept: a libssh session as a Transport. Connection and host keys, commands,
+// SFTP transfers and the dead-peer watchdog all act on the same private session under the same
+// rule (every blocking call guarded, a dead session forgotten only after its files are closed);
+// libssh stays private to this file (sshtransport.h).
 #include "remote/sshtransport.h"
 
 #include <QCoreApplication>

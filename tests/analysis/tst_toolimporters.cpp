@@ -1,6 +1,8 @@
 // Importers of other tools' logs (issue 10) on fixtures made with the real tools (hyperfine, GNU
 // time) or from the tools' documented formats (tests/data/logs/README.md), plus truncated,
 // reordered-column and wrong-unit variants built from them in memory, and byte mutations.
+// One file: the cases are tables over the same fixtures and helpers, one row per tool; a file per
+// tool would repeat the helpers and hide that every tool is held to the same checks.
 // Expected figures are read from the fixture text itself, never typed in.
 
 #include "analysis/importer.h"
