@@ -339,7 +339,13 @@ std::optional<Run> Store::Private::loadRun(qint64 id, Diagnostics* diagnostics) 
         Repetition x;
         x.inputId = rep.text(0);
         x.index = int(rep.int64(1));
-        x.warmup = rep.int64(2) != 0;
+        const std::optional<bool> warmup = rep.flag(2);
+        if (!warmup)
+            return damaged(Tr::tr("repetition %1 of input \"%2\" has a warm-up flag of %3, not 0 or 1")
+                               .arg(x.index)
+                               .arg(x.inputId, rep.text(2))),
+                   false;
+        x.warmup = *warmup;
         x.wallMs = realOrNaN(rep, 3);
         x.loadMs = rep.optReal(4);
         x.ttftMs = rep.optReal(5);

@@ -89,6 +89,19 @@ bool Statement::isNull(int col) const
     return sqlite3_column_type(m_stmt, col) == SQLITE_NULL;
 }
 
+bool Statement::isBlob(int col) const
+{
+    return sqlite3_column_type(m_stmt, col) == SQLITE_BLOB;
+}
+
+std::optional<bool> Statement::flag(int col) const
+{
+    if (sqlite3_column_type(m_stmt, col) != SQLITE_INTEGER)
+        return std::nullopt;
+    const qint64 v = int64(col);
+    return v == 0 || v == 1 ? std::optional<bool>(v == 1) : std::nullopt;
+}
+
 qint64 Statement::int64(int col) const
 {
     return sqlite3_column_int64(m_stmt, col);

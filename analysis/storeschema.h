@@ -59,6 +59,9 @@ public:
     void reset();
 
     bool isNull(int col) const;
+    bool isBlob(int col) const;
+    // A stored flag: 0 or 1; anything else (a hand edit, a damaged page) is nullopt.
+    std::optional<bool> flag(int col) const;
     qint64 int64(int col) const;
     double real(int col) const;
     QString text(int col) const;

@@ -116,12 +116,22 @@ void bindColumns(
 template <typename S, size_t N>
 bool readColumns(const Statement& s, int col, quint64 n, S* series, const Column<S> (&columns)[N], QString* error)
 {
+    // A packed series is a BLOB; text or a number in its place was not written by Headroom.
+    const auto notBlob = [&](int at, const char* name) {
+        *error = Tr::tr("%1 holds a %2 value where a packed series belongs")
+                     .arg(QLatin1String(name), s.isNull(at) ? QStringLiteral("NULL") : s.text(at).left(20));
+        return false;
+    };
+    if (!s.isBlob(col))
+        return notBlob(col, "t");
     if (!StoreDetail::unpackDoubles(s.blobView(col++), n, &series->t, error))
         return false;
     for (const auto& c : columns) {
         const int at = col++;
         if (s.isNull(at))
             continue;
+        if (!s.isBlob(at))
+            return notBlob(at, c.name);
         const bool ok = c.real ? StoreDetail::unpackDoubles(s.blobView(at), n, &(series->*(c.real)), error)
                                : StoreDetail::unpackInt64(s.blobView(at), n, &(series->*(c.integer)), error);
         if (!ok) {
@@ -284,7 +294,11 @@ bool Store::Private::loadSeries(qint64 id, Run* run, Diagnostics* diagnostics) c
         if (!seriesSizeOk(n, mem.int64(4)))
             return damaged(Tr::tr("the memory series of input \"%1\" is malformed").arg(inputId));
         MemorySeries series;
-        series.timeIsEpoch = mem.int64(2) != 0;
+        const std::optional<bool> epoch = mem.flag(2);
+        if (!epoch)
+            return damaged(Tr::tr("the memory series of input \"%1\" has a time flag of %2, not 0 or 1")
+                               .arg(inputId, mem.text(2)));
+        series.timeIsEpoch = *epoch;
         series.pid = mem.int64(3);
         if (!readColumns(mem, 5, quint64(n), &series, kMemoryColumns, &error))
             return damaged(Tr::tr("the memory series of input \"%1\": %2").arg(inputId, error));
@@ -335,8 +349,14 @@ bool Store::Private::loadSeries(qint64 id, Run* run, Diagnostics* diagnostics) c
         x.e2eP99Ms = lvl.optReal(11);
         x.outputTokensPerS = StoreDetail::realOrNaN(lvl, 12);
         x.requestsPerS = StoreDetail::realOrNaN(lvl, 13);
-        if (!lvl.isNull(14))
-            x.withinBudget = lvl.int64(14) != 0;
+        if (!lvl.isNull(14)) {
+            const std::optional<bool> within = lvl.flag(14);
+            if (!within)
+                return damaged(Tr::tr("concurrency level %1 has a within-budget flag of %2, not 0 or 1")
+                                   .arg(x.level)
+                                   .arg(lvl.text(14)));
+            x.withinBudget = *within;
+        }
         run->concurrencyLevels.append(x);
         return true;
     });

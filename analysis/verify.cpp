@@ -563,6 +563,9 @@ bool VerifyResult::allReproduced() const
 VerifyResult verifyProject(const Store& store)
 {
     VerifyResult result;
+    // A damaged page or a row that refers to no run (a raw file or a conclusion moved by hand)
+    // is the project's own fault, named before any run.
+    result.diagnostics += store.integrityCheck();
     const QList<RunRow> rows = store.listRuns(&result.diagnostics);
     for (const RunRow& row : rows)
         result.runs << verifyRun(store, row.id);

@@ -2941,6 +2941,22 @@
         <source>Warm-up peak, not in the Peak column: %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>repetition %1 of input &quot;%2&quot; has a warm-up flag of %3, not 0 or 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds a %2 value where a packed series belongs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the memory series of input &quot;%1&quot; has a time flag of %2, not 0 or 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>concurrency level %1 has a within-budget flag of %2, not 0 or 1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>

@@ -2927,6 +2927,22 @@
         <source>Warm-up peak, not in the Peak column: %1.</source>
         <translation>预热的峰值（不计入“峰值”列）：%1。</translation>
     </message>
+    <message>
+        <source>repetition %1 of input &quot;%2&quot; has a warm-up flag of %3, not 0 or 1</source>
+        <translation>输入“%2”的第 %1 次重复的预热标记为 %3，不是 0 或 1</translation>
+    </message>
+    <message>
+        <source>%1 holds a %2 value where a packed series belongs</source>
+        <translation>%1 应为打包的序列，却存有值 %2</translation>
+    </message>
+    <message>
+        <source>the memory series of input &quot;%1&quot; has a time flag of %2, not 0 or 1</source>
+        <translation>输入“%1”的内存序列的时间标记为 %2，不是 0 或 1</translation>
+    </message>
+    <message>
+        <source>concurrency level %1 has a within-budget flag of %2, not 0 or 1</source>
+        <translation>并发级别 %1 的“在预算内”标记为 %2，不是 0 或 1</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
