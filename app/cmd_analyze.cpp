@@ -1,7 +1,7 @@
 #include "app/commands.h"
 
-#include "analysis/filesummary.h"
-#include "analysis/importer.h"
+#include "analysis/import/filesummary.h"
+#include "analysis/import/importer.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>

@@ -1,12 +1,12 @@
 #include "app/commands.h"
 
-#include "analysis/compare.h"
-#include "analysis/exportjson.h"
-#include "analysis/importer.h"
-#include "analysis/inputfile.h"
-#include "analysis/report.h"
-#include "analysis/runfolder.h"
-#include "analysis/store.h"
+#include "analysis/verdict/compare.h"
+#include "analysis/report/exportjson.h"
+#include "analysis/import/importer.h"
+#include "analysis/core/inputfile.h"
+#include "analysis/report/report.h"
+#include "analysis/import/runfolder.h"
+#include "analysis/store/store.h"
 
 #include <QCommandLineParser>
 #include <QFile>

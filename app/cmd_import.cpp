@@ -1,8 +1,8 @@
 #include "app/commands.h"
 
-#include "analysis/importgroup.h"
-#include "analysis/projectimport.h"
-#include "analysis/store.h"
+#include "analysis/project/importgroup.h"
+#include "analysis/project/projectimport.h"
+#include "analysis/store/store.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>

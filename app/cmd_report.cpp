@@ -1,11 +1,11 @@
 #include "app/commands.h"
 
-#include "analysis/exportcsv.h"
-#include "analysis/exportjson.h"
-#include "analysis/exportmarkdown.h"
-#include "analysis/report.h"
-#include "analysis/savefile.h"
-#include "analysis/store.h"
+#include "analysis/report/exportcsv.h"
+#include "analysis/report/exportjson.h"
+#include "analysis/report/exportmarkdown.h"
+#include "analysis/report/report.h"
+#include "analysis/core/savefile.h"
+#include "analysis/store/store.h"
 #include "widgets/pdfreport.h"
 
 #include <QCommandLineParser>

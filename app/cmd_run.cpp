@@ -1,11 +1,11 @@
 #include "app/commands.h"
 
-#include "analysis/plan.h"
-#include "analysis/projectimport.h"
-#include "analysis/runfolder.h"
-#include "analysis/store.h"
-#include "analysis/inputfile.h"
-#include "analysis/savefile.h"
+#include "analysis/plan/plan.h"
+#include "analysis/project/projectimport.h"
+#include "analysis/import/runfolder.h"
+#include "analysis/store/store.h"
+#include "analysis/core/inputfile.h"
+#include "analysis/core/savefile.h"
 #include "app/devicerun.h"
 #include "remote/remoteplanrunner.h"
 

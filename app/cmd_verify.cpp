@@ -1,12 +1,12 @@
 #include "app/commands.h"
 
-#include "analysis/compare.h"
-#include "analysis/plan.h"
-#include "analysis/projectimport.h"
-#include "analysis/rerun.h"
-#include "analysis/runfolder.h"
-#include "analysis/store.h"
-#include "analysis/verify.h"
+#include "analysis/verdict/compare.h"
+#include "analysis/plan/plan.h"
+#include "analysis/project/projectimport.h"
+#include "analysis/project/rerun.h"
+#include "analysis/import/runfolder.h"
+#include "analysis/store/store.h"
+#include "analysis/project/verify.h"
 #include "app/devicerun.h"
 
 #include <QCommandLineParser>
@@ -101,7 +101,7 @@ int runRerun(const QString& path, const RerunOptions& options)
     if (!result.complete)
         err() << Tr::tr("headroom verify --rerun: the re-run is incomplete; what it measured is compared") << Qt::endl;
 
-    // The same comparison as the Runs page's re-run (analysis/rerun.h).
+    // The same comparison as the Runs page's re-run (analysis/project/rerun.h).
     const Analysis::RerunResult r = Analysis::compareRerun(*original, *rerunRun, options.figures);
     out() << Tr::tr("run %1 re-run on %2 as run %3").arg(runId, deviceOptions.device, newId) << '\n';
     for (const auto& row : r.comparison.rows)

@@ -4,7 +4,7 @@
 #include "remote/deviceregistry.h"
 #include "remote/planrunner.h"
 #include "remote/remoteplanrunner.h"
-#include "analysis/inputfile.h"
+#include "analysis/core/inputfile.h"
 #include "remote/localtransport.h"
 #include "remote/probesession.h"
 

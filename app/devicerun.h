@@ -1,9 +1,9 @@
 #pragma once
 
-#include "analysis/diagnostic.h"
-#include "analysis/plan.h"
-#include "analysis/run.h"
-#include "analysis/store.h"
+#include "analysis/core/diagnostic.h"
+#include "analysis/plan/plan.h"
+#include "analysis/core/run.h"
+#include "analysis/store/store.h"
 #include "remote/device.h"
 #include "remote/deviceregistry.h"
 #include "remote/sshtransport.h"

@@ -1,7 +1,7 @@
 #include "app/screenshots.h"
 
-#include "analysis/runsmodel.h"
-#include "analysis/savefile.h"
+#include "analysis/project/runsmodel.h"
+#include "analysis/core/savefile.h"
 #include "app/language.h"
 #include "widgets/mainwindow.h"
 

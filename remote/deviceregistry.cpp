@@ -1,6 +1,6 @@
 #include "remote/deviceregistry.h"
 
-#include "analysis/savefile.h"
+#include "analysis/core/savefile.h"
 #include "remote/localdevice.h"
 
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "analysis/store.h"
+#include "analysis/store/store.h"
 #include "remote/device.h"
 
 #include <QList>

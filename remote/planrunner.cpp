@@ -1,7 +1,7 @@
 #include "remote/planrunner.h"
 
-#include "analysis/robustness.h"
-#include "analysis/runfolder.h"
+#include "analysis/plan/robustness.h"
+#include "analysis/import/runfolder.h"
 #include "remote/localdevice.h"
 #include "remote/probe/protocol.h"
 

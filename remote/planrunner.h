@@ -5,10 +5,10 @@
 // reports progress by signals, and reads the folder back into an Analysis::Run that keeps the
 // plan it ran, verbatim.
 
-#include "analysis/diagnostic.h"
-#include "analysis/inputlength.h"
-#include "analysis/plan.h"
-#include "analysis/run.h"
+#include "analysis/core/diagnostic.h"
+#include "analysis/plan/inputlength.h"
+#include "analysis/plan/plan.h"
+#include "analysis/core/run.h"
 
 #include <QByteArray>
 #include <QElapsedTimer>

@@ -1,10 +1,10 @@
 #include "remote/remoteplanrunner.h"
 
-#include "analysis/robustness.h"
+#include "analysis/plan/robustness.h"
 #include "remote/localtransport.h"
 #include "remote/shellquote.h"
 
-#include "analysis/savefile.h"
+#include "analysis/core/savefile.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -6,10 +6,10 @@
 // runs detached on the device, its events stream back live, and at the end the whole run
 // folder is fetched and checked against DONE before it is read.
 
-#include "analysis/diagnostic.h"
-#include "analysis/inputlength.h"
-#include "analysis/plan.h"
-#include "analysis/run.h"
+#include "analysis/core/diagnostic.h"
+#include "analysis/plan/inputlength.h"
+#include "analysis/plan/plan.h"
+#include "analysis/core/run.h"
 #include "remote/deploy.h"
 #include "remote/planrunner.h"
 #include "remote/probesession.h"

@@ -10,7 +10,7 @@ packages=(
     xvfb xauth poppler-utils openssh-server openssh-client fonts-noto-cjk
     time hyperfine libbenchmark-dev procps
     g++-aarch64-linux-gnu g++-arm-linux-gnueabihf qemu-user-static
-    dpkg-dev desktop-file-utils appstream
+    dpkg-dev desktop-file-utils appstream python3
 )
 
 missing=()

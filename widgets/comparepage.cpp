@@ -1,8 +1,8 @@
 #include "widgets/comparepage.h"
 
-#include "analysis/projectsession.h"
-#include "analysis/runsmodel.h"
-#include "analysis/utilisation.h"
+#include "analysis/project/projectsession.h"
+#include "analysis/project/runsmodel.h"
+#include "analysis/core/utilisation.h"
 #include "widgets/latencychart.h"
 #include "widgets/memorychart.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "analysis/comparemodel.h"
+#include "analysis/project/comparemodel.h"
 
 #include <QWidget>
 
@@ -20,7 +20,7 @@ class MemoryChart;
 
 // Any number of runs on the same axes: memory timelines aligned on start or on load-complete,
 // latency distributions overlaid, and the table of differences against the first run with their
-// confidence intervals. Loading and comparing run off the GUI thread (analysis/comparemodel.h).
+// confidence intervals. Loading and comparing run off the GUI thread (analysis/project/comparemodel.h).
 class ComparePage final : public QWidget {
     Q_OBJECT
 public:

@@ -1,7 +1,7 @@
 #include "widgets/conclusionwizard.h"
 
-#include "analysis/conclusionjson.h"
-#include "analysis/projectsession.h"
+#include "analysis/verdict/conclusionjson.h"
+#include "analysis/project/projectsession.h"
 
 #include <QComboBox>
 #include <QFormLayout>

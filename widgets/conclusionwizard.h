@@ -1,6 +1,6 @@
 #pragma once
 
-#include "analysis/conclusion.h"
+#include "analysis/verdict/conclusion.h"
 
 #include <QWizard>
 

@@ -1,7 +1,7 @@
 #include "widgets/devicespage.h"
 
-#include "analysis/projectsession.h"
-#include "analysis/store.h"
+#include "analysis/project/projectsession.h"
+#include "analysis/store/store.h"
 #include "remote/deviceregistry.h"
 #include "widgets/adddevicewizard.h"
 #include "widgets/credentialsprompt.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "analysis/importgroup.h"
+#include "analysis/project/importgroup.h"
 
 #include <QDialog>
 

@@ -1,6 +1,6 @@
 #include "widgets/latencychart.h"
 
-#include "analysis/distribution.h"
+#include "analysis/core/distribution.h"
 
 #include <QBarCategoryAxis>
 #include <QBoxPlotSeries>

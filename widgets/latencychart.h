@@ -9,7 +9,7 @@ namespace Ui {
 
 // A latency distribution as histogram, box plot, ECDF or per-repetition scatter. Several groups
 // (inputs, or runs in Compare) are overlaid. Bins, quantiles and steps come from
-// analysis/distribution.h: this widget only draws.
+// analysis/core/distribution.h: this widget only draws.
 class LatencyChart final : public QChartView {
     Q_OBJECT
 public:

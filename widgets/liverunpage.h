@@ -1,8 +1,8 @@
 #pragma once
 
-#include "analysis/decimation.h"
-#include "analysis/plan.h"
-#include "analysis/runfolder.h"
+#include "analysis/core/decimation.h"
+#include "analysis/plan/plan.h"
+#include "analysis/import/runfolder.h"
 #include "remote/sshtransport.h"
 
 #include <QElapsedTimer>

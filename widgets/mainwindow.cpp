@@ -2,7 +2,7 @@
 
 #include "widgets/pdfexport.h"
 
-#include "analysis/runsmodel.h"
+#include "analysis/project/runsmodel.h"
 #include "widgets/comparepage.h"
 #include "widgets/conclusionwizard.h"
 #include "widgets/devicespage.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "analysis/projectsession.h"
+#include "analysis/project/projectsession.h"
 
 #include <QMainWindow>
 

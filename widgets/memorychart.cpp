@@ -1,6 +1,6 @@
 #include "widgets/memorychart.h"
 
-#include "analysis/decimation.h"
+#include "analysis/core/decimation.h"
 
 #include <QLabel>
 #include <QLegendMarker>

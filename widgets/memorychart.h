@@ -1,7 +1,7 @@
 #pragma once
 
-#include "analysis/decimation.h"
-#include "analysis/run.h"
+#include "analysis/core/decimation.h"
+#include "analysis/core/run.h"
 
 #include <QChartView>
 

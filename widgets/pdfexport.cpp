@@ -1,6 +1,6 @@
 #include "widgets/pdfexport.h"
 
-#include "analysis/store.h"
+#include "analysis/store/store.h"
 #include "widgets/pdfreport.h"
 
 #include <QCoreApplication>

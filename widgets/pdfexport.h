@@ -4,7 +4,7 @@
 // one run into a file or for several into a folder, one file each named after the run. On the GUI
 // thread: the report's charts are widgets.
 
-#include "analysis/report.h"
+#include "analysis/report/report.h"
 
 #include <QString>
 #include <QStringList>

@@ -5,8 +5,8 @@
 #include "widgets/pdfpage.h"
 #include "widgets/trendchart.h"
 
-#include "analysis/reporttables.h"
-#include "analysis/savefile.h"
+#include "analysis/report/reporttables.h"
+#include "analysis/core/savefile.h"
 
 #include <QAbstractAxis>
 #include <QBuffer>

@@ -9,7 +9,7 @@
 // Needs a QApplication (the charts are widgets); `headroom report --pdf` makes one on the
 // offscreen platform when there is no display.
 
-#include "analysis/report.h"
+#include "analysis/report/report.h"
 
 #include <QString>
 

@@ -1,6 +1,6 @@
 #include "widgets/planform.h"
 
-#include "analysis/inputlength.h"
+#include "analysis/plan/inputlength.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "analysis/plan.h"
+#include "analysis/plan/plan.h"
 
 #include <QWidget>
 
@@ -15,7 +15,7 @@ class QTableWidget;
 
 namespace Ui {
 
-// Every field of fixed.yaml (analysis/plan.h) as a form, and back. Argument lists are one
+// Every field of fixed.yaml (analysis/plan/plan.h) as a form, and back. Argument lists are one
 // argument per line, so an argument with spaces survives; the per-input token command is the
 // exception (one cell, split on spaces: a command with spaced arguments is written in the file).
 // The inputs table shows each input's bytes and characters, measured from the file.

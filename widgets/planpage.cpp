@@ -1,6 +1,6 @@
 #include "widgets/planpage.h"
 
-#include "analysis/savefile.h"
+#include "analysis/core/savefile.h"
 #include "widgets/planform.h"
 
 #include <QDir>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "analysis/plan.h"
+#include "analysis/plan/plan.h"
 
 #include <QWidget>
 

@@ -1,7 +1,7 @@
 #include "widgets/rerunflow.h"
 
-#include "analysis/projectsession.h"
-#include "analysis/store.h"
+#include "analysis/project/projectsession.h"
+#include "analysis/store/store.h"
 #include "widgets/devicesmodel.h"
 #include "widgets/liverunpage.h"
 

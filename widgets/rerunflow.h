@@ -1,6 +1,6 @@
 #pragma once
 
-#include "analysis/rerun.h"
+#include "analysis/project/rerun.h"
 
 #include <QObject>
 
@@ -18,7 +18,7 @@ namespace Ui {
 class LiveRunPage;
 
 // "Re-run on a device…" from the Runs page (issue 6): the stored run's plan and kept inputs are
-// restored off the GUI thread (analysis/rerun.h, the code `headroom verify --rerun` uses), run
+// restored off the GUI thread (analysis/project/rerun.h, the code `headroom verify --rerun` uses), run
 // on the chosen device on the Live run page, and the new run is compared with the original:
 // reproduced / not reproduced / inconclusive, with the numbers behind it.
 class RerunFlow final : public QObject {

@@ -1,8 +1,8 @@
 #include "widgets/rundetailpage.h"
 
-#include "analysis/figuresmodel.h"
-#include "analysis/statistics.h"
-#include "analysis/utilisation.h"
+#include "analysis/project/figuresmodel.h"
+#include "analysis/core/statistics.h"
+#include "analysis/core/utilisation.h"
 #include "widgets/latencychart.h"
 #include "widgets/memorychart.h"
 #include "widgets/utilisationchart.h"

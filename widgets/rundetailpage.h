@@ -1,9 +1,9 @@
 #pragma once
 
-#include "analysis/decimation.h"
-#include "analysis/run.h"
-#include "analysis/utilisation.h"
-#include "analysis/verdict.h"
+#include "analysis/core/decimation.h"
+#include "analysis/core/run.h"
+#include "analysis/core/utilisation.h"
+#include "analysis/verdict/verdict.h"
 
 #include <QWidget>
 

@@ -1,6 +1,6 @@
 #include "widgets/runspage.h"
 
-#include "analysis/runsmodel.h"
+#include "analysis/project/runsmodel.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>

@@ -1,6 +1,6 @@
 #include "widgets/settingsdialog.h"
 
-#include "analysis/verdict.h"
+#include "analysis/verdict/verdict.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

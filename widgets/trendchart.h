@@ -1,6 +1,6 @@
 #pragma once
 
-#include "analysis/trends.h"
+#include "analysis/core/trends.h"
 
 #include <QChartView>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "analysis/verdict.h"
+#include "analysis/verdict/verdict.h"
 
 #include <QWidget>
 

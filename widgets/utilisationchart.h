@@ -1,6 +1,6 @@
 #pragma once
 
-#include "analysis/utilisation.h"
+#include "analysis/core/utilisation.h"
 
 #include <QMap>
 #include <QWidget>

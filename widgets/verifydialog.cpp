@@ -1,6 +1,6 @@
 #include "widgets/verifydialog.h"
 
-#include "analysis/projectsession.h"
+#include "analysis/project/projectsession.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>

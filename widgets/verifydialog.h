@@ -1,6 +1,6 @@
 #pragma once
 
-#include "analysis/verify.h"
+#include "analysis/project/verify.h"
 
 #include <QDialog>
 

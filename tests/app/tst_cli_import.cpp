@@ -1,7 +1,7 @@
 // `headroom import` of a folder of mixed logs from other tools (issue 10), through the real binary:
 // every file becomes a run, and every figure in the runs carries its unit and names its source.
 
-#include "analysis/store.h"
+#include "analysis/store/store.h"
 
 #include <QDir>
 #include <QFile>

@@ -9,8 +9,8 @@
 
 #include "../remote/sshdfixture.h"
 
-#include "analysis/run.h"
-#include "analysis/store.h"
+#include "analysis/core/run.h"
+#include "analysis/store/store.h"
 
 #include <QDeadlineTimer>
 #include <QDir>

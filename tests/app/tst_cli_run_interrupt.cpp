@@ -1,8 +1,8 @@
 // `headroom run` interrupted with Ctrl-C (SIGINT) on this machine: the real binary stops the
 // workload, keeps what was measured, and stores it in the project as an incomplete run (issue 4).
 
-#include "analysis/run.h"
-#include "analysis/store.h"
+#include "analysis/core/run.h"
+#include "analysis/store/store.h"
 
 #include <QDeadlineTimer>
 #include <QDir>

@@ -1,8 +1,8 @@
 // `headroom verify P --rerun`: the real binary runs a colleague's stored plan again, with the
 // input files kept in the project, and compares the two runs.
 
-#include "analysis/projectimport.h"
-#include "analysis/store.h"
+#include "analysis/project/projectimport.h"
+#include "analysis/store/store.h"
 
 #include <QCryptographicHash>
 #include <QDir>

@@ -11,8 +11,8 @@
 //   bigrun redraw p50_ms A max_ms B
 //   bigrun latency PHASE ticks K p50_ms A p99_ms B max_ms C over_100ms S   (PHASE: open, zoom)
 // Usage: bench_bigrun [--samples N] (default 10000000)
-#include "analysis/projectsession.h"
-#include "analysis/store.h"
+#include "analysis/project/projectsession.h"
+#include "analysis/store/store.h"
 #include "widgets/memorychart.h"
 #include "widgets/rundetailpage.h"
 

@@ -1,7 +1,7 @@
 // Chart data costs (issue: performance): reducing 10M samples to one screen width, and the
 // latency distribution shapes. Not a timed test: see docs/performance.md for how it is run.
-#include "analysis/decimation.h"
-#include "analysis/distribution.h"
+#include "analysis/core/decimation.h"
+#include "analysis/core/distribution.h"
 
 #include <benchmark/benchmark.h>
 

@@ -5,8 +5,8 @@
 // 1M, for the 10M-sample figure) and exits;
 // --import imports FILE from disk and prints the samples and peak VmRSS (what awk is timed on).
 
-#include "analysis/importer.h"
-#include "analysis/statistics.h"
+#include "analysis/import/importer.h"
+#include "analysis/core/statistics.h"
 
 #include <QByteArray>
 #include <QFile>

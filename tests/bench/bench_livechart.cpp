@@ -8,7 +8,7 @@
 // cpu_pct is the process's CPU time over the measured seconds: with a high p99 and a low cpu_pct
 // the GUI thread was waiting for a core (a loaded machine), not working.
 // Usage: bench_livechart [--seconds S] [--prefill-minutes M] [--interval-ms I]
-#include "analysis/projectsession.h"
+#include "analysis/project/projectsession.h"
 #include "remote/planrunner.h"
 #include "widgets/liverunpage.h"
 #include "widgets/memorychart.h"

@@ -5,7 +5,7 @@
 //   figures on each repetition and a concurrency sweep);
 //   open a project with 1,000 runs and list them.
 
-#include "analysis/store.h"
+#include "analysis/store/store.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,16 +1,16 @@
 #include "fuzztargets.h"
 
-#include "analysis/importer.h"
-#include "analysis/importers/memlog.h"
-#include "analysis/importers/procstatus.h"
-#include "analysis/importers/pssnapshot.h"
-#include "analysis/importers/textinput.h"
-#include "analysis/importers/timingcsv.h"
-#include "analysis/importers/timinglist.h"
-#include "analysis/importers/timingsummary.h"
-#include "analysis/plan.h"
-#include "analysis/runfolder.h"
-#include "analysis/store.h"
+#include "analysis/import/importer.h"
+#include "analysis/import/importers/memlog.h"
+#include "analysis/import/importers/procstatus.h"
+#include "analysis/import/importers/pssnapshot.h"
+#include "analysis/import/importers/textinput.h"
+#include "analysis/import/importers/timingcsv.h"
+#include "analysis/import/importers/timinglist.h"
+#include "analysis/import/importers/timingsummary.h"
+#include "analysis/plan/plan.h"
+#include "analysis/import/runfolder.h"
+#include "analysis/store/store.h"
 
 #include <QByteArray>
 #include <QDir>

@@ -4,8 +4,8 @@
 
 #include "probetest.h"
 
-#include "analysis/runfolder.h"
-#include "analysis/verdict.h"
+#include "analysis/import/runfolder.h"
+#include "analysis/verdict/verdict.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -4,8 +4,8 @@
 
 #include "reliabilitytest.h"
 
-#include "analysis/projectimport.h"
-#include "analysis/store.h"
+#include "analysis/project/projectimport.h"
+#include "analysis/store/store.h"
 
 #include <QDirIterator>
 #include <QElapsedTimer>

@@ -9,7 +9,7 @@
 
 #include "reliabilitytest.h"
 
-#include "analysis/store.h"
+#include "analysis/store/store.h"
 
 #include <QCryptographicHash>
 #include <QFileInfo>

@@ -5,11 +5,11 @@
 // by name; nothing here waits on a clock: a FIFO that anything opened for reading is found by a
 // writer that then succeeds in opening it (and so unblocks the reader), never by a timeout.
 
-#include "analysis/importer.h"
-#include "analysis/inputlength.h"
-#include "analysis/plan.h"
-#include "analysis/projectimport.h"
-#include "analysis/store.h"
+#include "analysis/import/importer.h"
+#include "analysis/plan/inputlength.h"
+#include "analysis/plan/plan.h"
+#include "analysis/project/projectimport.h"
+#include "analysis/store/store.h"
 #include "reliabilitytest.h"
 
 #include <QDir>

@@ -3,9 +3,9 @@
 
 #include "reliabilitytest.h"
 
-#include "analysis/projectimport.h"
-#include "analysis/runfolder.h"
-#include "analysis/store.h"
+#include "analysis/project/projectimport.h"
+#include "analysis/import/runfolder.h"
+#include "analysis/store/store.h"
 
 #include <QProcess>
 #include <QTemporaryDir>

@@ -4,7 +4,7 @@
 
 #include "reliabilitytest.h"
 
-#include "analysis/runfolder.h"
+#include "analysis/import/runfolder.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>

@@ -5,10 +5,10 @@
 // same generator), the copy in the run folder is its first and last 4 MiB with a marker line, and
 // an acceptance rule that judged a cut copy says so.
 
-#include "analysis/plan.h"
-#include "analysis/projectimport.h"
-#include "analysis/runfolder.h"
-#include "analysis/store.h"
+#include "analysis/plan/plan.h"
+#include "analysis/project/projectimport.h"
+#include "analysis/import/runfolder.h"
+#include "analysis/store/store.h"
 #include "remote/planrunner.h"
 #include "remote/probe/protocol.h"
 

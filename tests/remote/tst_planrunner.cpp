@@ -1,4 +1,4 @@
-#include "analysis/robustness.h"
+#include "analysis/plan/robustness.h"
 #include "remote/devicetest.h"
 #include "remote/planrunner.h"
 #include "remote/remoteplanrunner.h"

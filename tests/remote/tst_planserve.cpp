@@ -3,14 +3,14 @@
 // streaming server of the probe tests (SSE and NDJSON, programmed delays), read back into a Run,
 // and printed by the report; also through the real `headroom run` and `headroom report`.
 
-#include "analysis/exportmarkdown.h"
-#include "analysis/projectimport.h"
-#include "analysis/report.h"
-#include "analysis/robustness.h"
-#include "analysis/servefigures.h"
-#include "analysis/store.h"
-#include "analysis/verdict.h"
-#include "analysis/verify.h"
+#include "analysis/report/exportmarkdown.h"
+#include "analysis/project/projectimport.h"
+#include "analysis/report/report.h"
+#include "analysis/plan/robustness.h"
+#include "analysis/verdict/servefigures.h"
+#include "analysis/store/store.h"
+#include "analysis/verdict/verdict.h"
+#include "analysis/project/verify.h"
 #include "remote/planrunner.h"
 #include "teststreamserver.h"
 

@@ -1,4 +1,4 @@
-#include "analysis/runfolder.h"
+#include "analysis/import/runfolder.h"
 #include "remote/devicetest.h"
 #include "remote/planrunner.h"
 #include "remote/remoteplanrunner.h"

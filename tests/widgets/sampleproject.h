@@ -2,8 +2,8 @@
 
 // A project with the probe fixture imported, through ProjectSession like the window does it.
 
-#include "analysis/projectsession.h"
-#include "analysis/runsmodel.h"
+#include "analysis/project/projectsession.h"
+#include "analysis/project/runsmodel.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>

@@ -1,4 +1,4 @@
-#include "analysis/store.h"
+#include "analysis/store/store.h"
 #include "sampleproject.h"
 #include "widgets/conclusionwizard.h"
 

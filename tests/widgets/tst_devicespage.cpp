@@ -1,4 +1,4 @@
-#include "analysis/store.h"
+#include "analysis/store/store.h"
 #include "remote/deviceregistry.h"
 #include "sampleproject.h"
 #include "widgets/devicejob.h"

@@ -2,7 +2,7 @@
 // lengths and a timing log on the window, the import dialog combines them into one run, and the
 // Trends page shows three lengths with the verdict beside them.
 
-#include "analysis/runsmodel.h"
+#include "analysis/project/runsmodel.h"
 #include "widgets/importdialog.h"
 #include "widgets/mainwindow.h"
 #include "widgets/trendchart.h"

@@ -1,4 +1,4 @@
-#include "analysis/runsmodel.h"
+#include "analysis/project/runsmodel.h"
 #include "sampleproject.h"
 #include "widgets/comparepage.h"
 #include "widgets/importdialog.h"

@@ -3,9 +3,9 @@
 // one of them is the CJK font (pdffonts); page 1 is rendered to a PNG beside the test binary
 // for a person to look at (pdftoppm).
 
-#include "analysis/projectimport.h"
-#include "analysis/report.h"
-#include "analysis/store.h"
+#include "analysis/project/projectimport.h"
+#include "analysis/report/report.h"
+#include "analysis/store/store.h"
 #include "widgets/pdfexport.h"
 #include "widgets/pdfreport.h"
 

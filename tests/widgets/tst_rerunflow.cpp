@@ -3,9 +3,9 @@
 // the Live run page and says reproduced / not reproduced / inconclusive with the numbers. The
 // stored run is made by the real `headroom run`; the re-run runs the real probe on this machine.
 
-#include "analysis/rerun.h"
-#include "analysis/runsmodel.h"
-#include "analysis/store.h"
+#include "analysis/project/rerun.h"
+#include "analysis/project/runsmodel.h"
+#include "analysis/store/store.h"
 #include "remote/planrunner.h"
 #include "sampleproject.h"
 #include "widgets/liverunpage.h"

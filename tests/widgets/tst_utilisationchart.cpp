@@ -1,10 +1,10 @@
 // The utilisation tracks under the memory chart (issue 14) and the memory chart's repetitions:
 // a real probe run folder shown on the Run page, and an interleaved run built by hand.
 
-#include "analysis/runfolder.h"
-#include "analysis/store.h"
-#include "analysis/utilisation.h"
-#include "analysis/verdict.h"
+#include "analysis/import/runfolder.h"
+#include "analysis/store/store.h"
+#include "analysis/core/utilisation.h"
+#include "analysis/verdict/verdict.h"
 #include "widgets/memorychart.h"
 #include "widgets/rundetailpage.h"
 #include "widgets/utilisationchart.h"

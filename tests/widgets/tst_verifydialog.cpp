@@ -2,7 +2,7 @@
 // figure from the raw files off the GUI thread and lists what differs; a figure edited behind the
 // store's back (as with a SQLite browser) is named with both numbers.
 
-#include "analysis/runsmodel.h"
+#include "analysis/project/runsmodel.h"
 #include "sampleproject.h"
 #include "widgets/mainwindow.h"
 #include "widgets/runspage.h"

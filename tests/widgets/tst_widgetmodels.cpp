@@ -1,4 +1,4 @@
-#include "analysis/comparemodel.h"
+#include "analysis/project/comparemodel.h"
 #include "sampleproject.h"
 #include "remote/deviceregistry.h"
 #include "widgets/devicesmodel.h"

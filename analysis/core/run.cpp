@@ -1,0 +1,183 @@
+#include "analysis/core/run.h"
+
+#include <QCoreApplication>
+
+namespace Analysis {
+
+void MemorySeries::reserve(size_t n)
+{
+    t.reserve(n);
+    rssKb.reserve(n);
+    hwmKb.reserve(n);
+}
+
+void MemorySeries::append(double time, int64_t rss, int64_t hwm, int64_t vmSize)
+{
+    t.push_back(time);
+    rssKb.push_back(rss);
+    hwmKb.push_back(hwm);
+    // VmSize is optional: keep the column empty until a value appears, then backfill.
+    if (vmSize != kMissing && vmSizeKb.empty() && t.size() > 1)
+        vmSizeKb.assign(t.size() - 1, kMissing);
+    if (vmSize != kMissing || !vmSizeKb.empty())
+        vmSizeKb.push_back(vmSize);
+}
+
+namespace {
+struct OutcomeNameRow {
+    Outcome outcome;
+    const char* name;
+};
+constexpr OutcomeNameRow kOutcomeNames[] = {
+    { Outcome::Ok, "ok" },
+    { Outcome::NonZeroExit, "nonzero_exit" },
+    { Outcome::Crashed, "crashed" },
+    { Outcome::OomKilled, "oom_killed" },
+    { Outcome::TimedOut, "timed_out" },
+    { Outcome::Rejected, "rejected" },
+    { Outcome::StoppedByGuard, "stopped_by_guard" },
+    { Outcome::Interrupted, "interrupted" },
+    { Outcome::Unknown, "unknown" },
+};
+} // namespace
+
+QString outcomeName(Outcome o)
+{
+    for (const auto& row : kOutcomeNames)
+        if (row.outcome == o)
+            return QString::fromLatin1(row.name);
+    return QStringLiteral("unknown");
+}
+
+Outcome outcomeFromName(const QString& name)
+{
+    for (const auto& row : kOutcomeNames)
+        if (name == QLatin1String(row.name))
+            return row.outcome;
+    return Outcome::Unknown;
+}
+
+QString timingKindName(TimingKind k)
+{
+    switch (k) {
+    case TimingKind::ColdStart:
+        return QStringLiteral("cold_start");
+    case TimingKind::InProcess:
+        return QStringLiteral("in_process");
+    case TimingKind::Unknown:
+        break;
+    }
+    return QStringLiteral("unknown");
+}
+
+TimingKind timingKindFromName(const QString& name)
+{
+    for (TimingKind k : { TimingKind::ColdStart, TimingKind::InProcess })
+        if (timingKindName(k) == name)
+            return k;
+    return TimingKind::Unknown;
+}
+
+QString exactnessName(Exactness e)
+{
+    switch (e) {
+    case Exactness::Exact:
+        return QStringLiteral("exact");
+    case Exactness::Sampled:
+        return QStringLiteral("sampled");
+    case Exactness::Unknown:
+        break;
+    }
+    return QStringLiteral("unknown");
+}
+
+Exactness exactnessFromName(const QString& name)
+{
+    for (Exactness e : { Exactness::Exact, Exactness::Sampled })
+        if (exactnessName(e) == name)
+            return e;
+    return Exactness::Unknown;
+}
+
+namespace {
+template <typename F> QString countedSummary(const QList<Repetition>& reps, F&& field)
+{
+    QMap<QString, int> counts;
+    for (const Repetition& r : reps)
+        if (!field(r).isEmpty())
+            ++counts[field(r)];
+    if (counts.size() == 1)
+        return counts.firstKey();
+    QStringList parts;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        parts << it.key() + u' ' + QString::number(it.value());
+    return parts.join(QStringLiteral(", "));
+}
+} // namespace
+
+QString ttftSourceSummary(const QList<Repetition>& reps)
+{
+    return countedSummary(reps, [](const Repetition& r) -> const QString& { return r.ttftSource; });
+}
+
+QString engineSummary(const QList<Repetition>& reps)
+{
+    return countedSummary(reps, [](const Repetition& r) -> const QString& { return r.engine; });
+}
+
+QList<Repetition> Run::repetitionsFor(const QString& inputId) const
+{
+    QList<Repetition> out;
+    for (const auto& r : repetitions)
+        if (r.inputId == inputId)
+            out.append(r);
+    return out;
+}
+
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Analysis)
+};
+} // namespace
+
+QString ttftSourceText(const QString& source)
+{
+    if (source == u"llama.cpp")
+        return Tr::tr("llama.cpp log: prompt evaluation + first sample");
+    if (source == u"marker")
+        return Tr::tr("headroom:first_token marker");
+    if (source == u"first_output")
+        return Tr::tr("first output after load, may be a prompt echo");
+    if (source == u"stream")
+        return Tr::tr("first streamed token");
+    if (source == u"unknown")
+        return Tr::tr("unknown");
+    return source;
+}
+
+QString outcomeText(Outcome o)
+{
+    switch (o) {
+    case Outcome::Ok:
+        return Tr::tr("ok");
+    case Outcome::NonZeroExit:
+        return Tr::tr("non-zero exit");
+    case Outcome::Crashed:
+        return Tr::tr("crashed");
+    case Outcome::OomKilled:
+        return Tr::tr("OOM-killed");
+    case Outcome::TimedOut:
+        return Tr::tr("timed out");
+    case Outcome::Rejected:
+        return Tr::tr("rejected output");
+    case Outcome::StoppedByGuard:
+        return Tr::tr("stopped by the memory guard");
+    case Outcome::Interrupted:
+        return Tr::tr("interrupted");
+    case Outcome::Unknown:
+        break;
+    }
+    return Tr::tr("unknown");
+}
+
+} // namespace Analysis

@@ -1,0 +1,254 @@
+#include "analysis/core/utilisation.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace Analysis {
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Analysis)
+};
+
+// A gap between two samples longer than this many typical intervals is a pause between
+// repetitions (an interleaved run samples the other inputs meanwhile): no rate across it.
+constexpr double kGapIntervals = 3.0;
+// The kernel counts CPU time in clock ticks (USER_HZ, 10 ms): a rate over one 10 ms sample is 0%
+// or 100%, a comb. Rates are taken over at least this long (seconds), as top's refresh does.
+constexpr double kMinRateWindowS = 0.1;
+
+// One track from a system column; kMissingPct values break the line.
+UtilisationTrack systemTrack(const SystemSeries& s, const std::vector<double>& column, const char* key,
+    const QString& label, UtilisationLane lane)
+{
+    UtilisationTrack tr { QLatin1String(key), label, lane, {} };
+    QList<QPointF> seg;
+    for (size_t i = 0; i < s.size() && i < column.size(); ++i) {
+        if (column[i] == SystemSeries::kMissingPct || !std::isfinite(column[i])) {
+            if (!seg.isEmpty())
+                tr.segments.append(std::exchange(seg, {}));
+            continue;
+        }
+        seg.append(QPointF(s.t[i], column[i]));
+    }
+    if (!seg.isEmpty())
+        tr.segments.append(seg);
+    return tr;
+}
+
+double medianInterval(const std::vector<double>& t)
+{
+    std::vector<double> d;
+    for (size_t i = 1; i < t.size(); ++i)
+        if (t[i] > t[i - 1])
+            d.push_back(t[i] - t[i - 1]);
+    if (d.empty())
+        return 0;
+    std::nth_element(d.begin(), d.begin() + long(d.size() / 2), d.end());
+    return d[d.size() / 2];
+}
+
+// Rates of a cumulative counter (or of the sum of two) between consecutive samples. A counter
+// that goes down is a new process (the next repetition): the line breaks there.
+void addRates(QList<QPointF>& seg, QList<QList<QPointF>>& segments, const MemorySeries& m, double offset,
+    const std::vector<int64_t>& a, const std::vector<int64_t>* b, double scale)
+{
+    const double gap = medianInterval(m.t) * kGapIntervals;
+    auto value = [&](size_t i) -> int64_t {
+        if (a[i] < 0 || (b && (*b)[i] < 0))
+            return -1;
+        return a[i] + (b ? (*b)[i] : 0);
+    };
+    size_t anchor = 0; // the sample the current rate window starts at
+    const size_t n = std::min({ m.size(), a.size(), b ? b->size() : a.size() });
+    for (size_t i = 1; i < n; ++i) {
+        const double step = m.t[i] - m.t[i - 1];
+        const int64_t v0 = value(anchor), v1 = value(i), prev = value(i - 1);
+        if (!(step > 0) || (gap > 0 && step > gap) || v0 < 0 || prev < 0 || v1 < prev) {
+            if (!seg.isEmpty())
+                segments.append(std::exchange(seg, {}));
+            anchor = i;
+            continue;
+        }
+        const double dt = m.t[i] - m.t[anchor];
+        // The window closes after kMinRateWindowS, or at the stretch's end if it has half of that.
+        const bool last
+            = i + 1 == n || !(m.t[i + 1] > m.t[i]) || (gap > 0 && m.t[i + 1] - m.t[i] > gap) || value(i + 1) < v1;
+        if (dt >= kMinRateWindowS || (last && dt >= kMinRateWindowS / 2)) {
+            seg.append(QPointF(m.t[i] - offset, double(v1 - v0) * scale / dt));
+            anchor = i;
+        }
+    }
+    if (!seg.isEmpty())
+        segments.append(std::exchange(seg, {}));
+}
+
+UtilisationTrack workloadTrack(const Run& run, std::vector<int64_t> MemorySeries::*a,
+    std::vector<int64_t> MemorySeries::*b, double scale, const char* key, const QString& label, UtilisationLane lane)
+{
+    UtilisationTrack tr { QLatin1String(key), label, lane, {} };
+    for (const auto& m : run.memory) {
+        if ((m.*a).empty() || (b && (m.*b).empty()) || m.isEmpty())
+            continue;
+        const double offset = m.timeIsEpoch ? m.t.front() : 0;
+        QList<QPointF> seg;
+        addRates(seg, tr.segments, m, offset, m.*a, b ? &(m.*b) : nullptr, scale);
+    }
+    // Inputs' series interleave in time; the chart wants segments in time order.
+    std::stable_sort(tr.segments.begin(), tr.segments.end(),
+        [](const QList<QPointF>& x, const QList<QPointF>& y) { return x.front().x() < y.front().x(); });
+    return tr;
+}
+} // namespace
+
+QString utilisationLaneTitle(UtilisationLane lane)
+{
+    switch (lane) {
+    case UtilisationLane::CpuSplit:
+        return Tr::tr("CPU, all cores (%)");
+    case UtilisationLane::WorkloadCpu:
+        return Tr::tr("Workload CPU (% of one core)");
+    case UtilisationLane::WorkloadEvents:
+        return Tr::tr("Workload events (per second)");
+    case UtilisationLane::StorageRead:
+        return Tr::tr("Workload storage reads (MiB/s)");
+    case UtilisationLane::Pressure:
+        return Tr::tr("Pressure stall (% of time)");
+    case UtilisationLane::Frequency:
+        return Tr::tr("CPU frequency (MHz)");
+    case UtilisationLane::Temperature:
+        return Tr::tr("Temperature (°C)");
+    case UtilisationLane::GpuMemory:
+        return Tr::tr("GPU memory (MiB)");
+    case UtilisationLane::GpuLoad:
+        return Tr::tr("GPU load (%)");
+    }
+    return QString();
+}
+
+Utilisation utilisationOf(const Run& run)
+{
+    Utilisation u;
+    const SystemSeries& s = run.system;
+    using L = UtilisationLane;
+    QList<UtilisationTrack> all {
+        //: Legend of a chart line: the share of all CPUs spent in user mode (/proc/stat "user").
+        systemTrack(s, s.cpuUserPct, "cpu_user", Tr::tr("user"), L::CpuSplit),
+        //: Legend of a chart line: the share of all CPUs spent in the kernel (/proc/stat "system").
+        systemTrack(s, s.cpuSystemPct, "cpu_system", Tr::tr("system"), L::CpuSplit),
+        //: Legend of a chart line: CPU time idle while waiting for storage (/proc/stat "iowait").
+        systemTrack(s, s.cpuIowaitPct, "cpu_iowait", Tr::tr("iowait"), L::CpuSplit),
+        //: Legend of a chart line: CPU time taken by the hypervisor (/proc/stat "steal").
+        systemTrack(s, s.cpuStealPct, "cpu_steal", Tr::tr("steal"), L::CpuSplit),
+        //: Legend of a chart line: the measured workload's own CPU time.
+        workloadTrack(run, &MemorySeries::utimeMs, &MemorySeries::stimeMs, 0.1, "workload_cpu", Tr::tr("workload"),
+            L::WorkloadCpu),
+        workloadTrack(run, &MemorySeries::involCtxSwitches, nullptr, 1.0, "invol_cs_per_s",
+            Tr::tr("involuntary context switches"), L::WorkloadEvents),
+        workloadTrack(run, &MemorySeries::majFaults, nullptr, 1.0, "maj_faults_per_s", Tr::tr("major page faults"),
+            L::WorkloadEvents),
+        workloadTrack(run, &MemorySeries::readBytes, nullptr, 1.0 / (1024.0 * 1024.0), "read_mib_per_s",
+            Tr::tr("read from storage"), L::StorageRead),
+        //: Legend of a pressure-stall line: time some task waited for a CPU (/proc/pressure/cpu).
+        systemTrack(s, s.psiCpuSomePct, "psi_cpu_some", Tr::tr("cpu"), L::Pressure),
+        //: Legend of a pressure-stall line: time some task waited for storage (/proc/pressure/io).
+        systemTrack(s, s.psiIoSomePct, "psi_io_some", Tr::tr("io"), L::Pressure),
+        //: Legend of a pressure-stall line: time some task waited for memory (/proc/pressure/memory).
+        systemTrack(s, s.psiMemSomePct, "psi_mem_some", Tr::tr("memory"), L::Pressure),
+        systemTrack(s, s.cpuFreqMeanMhz, "cpu_freq_mean", Tr::tr("mean of the cores"), L::Frequency),
+        systemTrack(s, s.cpuFreqMinMhz, "cpu_freq_min", Tr::tr("slowest core"), L::Frequency),
+        systemTrack(s, s.tempMaxC, "temp_max", Tr::tr("hottest zone"), L::Temperature),
+        systemTrack(s, s.gpuLoadPct, "gpu_load", Tr::tr("GPU load"), L::GpuLoad),
+    };
+    // GPU memory is an integer column with kMissing for "no reading".
+    std::vector<double> gpu;
+    for (const auto v : s.gpuMemMiB)
+        gpu.push_back(v < 0 ? SystemSeries::kMissingPct : double(v));
+    all << systemTrack(s, gpu, "gpu_mem", Tr::tr("workload's GPU memory"), L::GpuMemory);
+    for (auto& t : all)
+        if (!t.isEmpty())
+            u.tracks << std::move(t);
+    u.gpuStatement = s.gpu;
+    if (u.gpuStatement.isEmpty() && !s.isEmpty()
+        && gpu.end() == std::find_if(gpu.begin(), gpu.end(), [](double v) { return v >= 0; }))
+        u.gpuStatement = Tr::tr("no GPU memory reading was recorded");
+    return u;
+}
+
+std::vector<size_t> repetitionBreaks(const Run& run, const QString& input, const MemorySeries& m)
+{
+    std::vector<size_t> out;
+    if (m.isEmpty())
+        return out;
+    out.push_back(0);
+    std::vector<double> starts; // seconds on the run's clock
+    if (run.timingKind == TimingKind::ColdStart && !m.timeIsEpoch)
+        for (const auto& r : run.repetitions)
+            if (r.inputId == input && r.startMs)
+                starts.push_back(*r.startMs / 1000.0);
+    std::sort(starts.begin(), starts.end());
+    const double gap = medianInterval(m.t) * kGapIntervals;
+    for (size_t i = 1; i < m.size(); ++i) {
+        const double a = m.t[i - 1], b = m.t[i];
+        const auto s = std::upper_bound(starts.begin(), starts.end(), a);
+        if ((gap > 0 && b - a > gap) || (s != starts.end() && *s <= b))
+            out.push_back(i);
+    }
+    return out;
+}
+
+void addPyramids(Utilisation& utilisation)
+{
+    for (auto& track : utilisation.tracks) {
+        track.pyramids.clear();
+        for (const auto& seg : std::as_const(track.segments))
+            track.pyramids.append(std::make_shared<const MinMaxPyramid>(seg));
+    }
+}
+
+QList<QPointF> decimatePoints(
+    const QList<QPointF>& points, double t0, double t1, int columns, const MinMaxPyramid* pyramid)
+{
+    QList<QPointF> out;
+    if (points.isEmpty() || columns <= 0 || !(t1 > t0))
+        return out;
+    if (pyramid && pyramid->size() != size_t(points.size()))
+        pyramid = nullptr; // built on other points: scan
+    const auto byX = [](const QPointF& p, double x) { return p.x() < x; };
+    const auto first = std::lower_bound(points.begin(), points.end(), t0, byX);
+    const auto last = std::lower_bound(first, points.end(), t1, byX);
+    if (first != points.begin())
+        out.append(*(first - 1));
+    const double width = (t1 - t0) / columns;
+    for (auto it = first; it != last;) {
+        const auto column = int((it->x() - t0) / width);
+        auto lo = it, hi = it;
+        auto end = it;
+        if (pyramid) {
+            // The same column as the scan below, found by binary search (x is sorted).
+            end = std::partition_point(it, last, [&](const QPointF& p) { return int((p.x() - t0) / width) == column; });
+            size_t a = 0, b = 0;
+            pyramid->query(points, size_t(it - points.begin()), size_t(end - points.begin()), &a, &b);
+            lo = points.begin() + qsizetype(a);
+            hi = points.begin() + qsizetype(b);
+        }
+        for (; !pyramid && end != last && int((end->x() - t0) / width) == column; ++end) {
+            if (end->y() < lo->y())
+                lo = end;
+            if (end->y() > hi->y())
+                hi = end;
+        }
+        // In time order, so the line goes down and up as the samples did.
+        if (lo == hi)
+            out.append(*lo);
+        else
+            out << (lo->x() < hi->x() ? *lo : *hi) << (lo->x() < hi->x() ? *hi : *lo);
+        it = end;
+    }
+    if (last != points.end())
+        out.append(*last);
+    return out;
+}
+
+} // namespace Analysis

@@ -1,0 +1,94 @@
+#pragma once
+
+// Reads what headroom-probe writes: a run folder (events.jsonl, env.json, DONE ...) and the
+// events.jsonl stream itself, line by line, as it arrives over SSH. Both fill the same Run.
+
+#include "analysis/core/diagnostic.h"
+#include "analysis/core/run.h"
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QJsonObject>
+#include <QString>
+
+namespace Analysis {
+
+// What the probe says of a repetition's output file (out/<input>-<rep>.stdout): the whole
+// stream's size and SHA-256, and whether the file is a cut copy (run mode: its head, one marker
+// line, its tail; serve mode: its head). Not stored with the run: the events.jsonl kept with it
+// says the same; the plan's acceptance rules need it to say when they judged a cut copy.
+struct RepetitionOutput {
+    QString inputId;
+    int index = 0;
+    std::optional<int64_t> bytes; // the whole stream; unknown from probes before 0.2.1
+    QString sha256; // of the whole stream (run mode); empty when not given
+    bool cut = false;
+};
+
+// Incremental parser of events.jsonl. Feed bytes in any chunks; complete lines are parsed at once,
+// so a live view can show repetitions as they end. The first error stops it (and names the file
+// and line); unknown event types and unknown fields are ignored, a newer format major version is
+// refused.
+class EventStreamReader {
+public:
+    explicit EventStreamReader(QString fileName = QStringLiteral("events.jsonl"));
+
+    // False once an error has been recorded; later input is ignored.
+    bool feed(QByteArrayView bytes);
+    // End of input. A last line without a newline is parsed if it is complete JSON, otherwise it is
+    // a warning (a probe killed mid-write), not an error.
+    bool finish();
+
+    bool hasError() const { return m_failed; }
+    const Diagnostics& diagnostics() const { return m_diagnostics; }
+    const Run& run() const { return m_run; }
+    // One per repetition, in the order of run().repetitions.
+    const QList<RepetitionOutput>& outputs() const { return m_outputs; }
+    int lineCount() const { return m_line; }
+    bool started() const { return m_started; }
+    // A run_end event was read; complete() says whether the probe ran every repetition.
+    bool ended() const { return m_ended; }
+    bool complete() const { return m_complete; }
+    QString probeVersion() const { return m_probeVersion; }
+
+private:
+    void parseLine(const QByteArray& line);
+    void error(const QString& field, const QString& message);
+    bool require(const QJsonObject& o, const char* key, int kind);
+    void readRunStart(const QJsonObject& o);
+    void readEnv(const QJsonObject& env);
+    void readSample(const QJsonObject& o);
+    void readRepEnd(const QJsonObject& o);
+    void readRepStart(const QJsonObject& o);
+    void readSystem(const QJsonObject& o);
+    void readRequest(const QJsonObject& o);
+    void readLevelEnd(const QJsonObject& o);
+    void readRunEnd(const QJsonObject& o);
+
+    QString m_file;
+    QByteArray m_pending;
+    Run m_run;
+    QList<RepetitionOutput> m_outputs;
+    Diagnostics m_diagnostics;
+    int m_line = 0;
+    bool m_failed = false;
+    bool m_started = false;
+    bool m_ended = false;
+    bool m_complete = false;
+    QString m_probeVersion;
+    QMap<QString, int> m_requestIndex; // serve mode: next repetition index per input
+    bool m_throttledSeen = false;
+};
+
+struct RunFolderResult {
+    bool ok = false; // no errors: run holds everything; otherwise run is empty (nothing half-imported)
+    bool complete = false; // run_end says every repetition ran, and DONE was there
+    bool checksumsVerified = false; // every file DONE lists matched its SHA-256
+    Run run;
+    QList<RepetitionOutput> outputs; // one per repetition of run
+    Diagnostics diagnostics;
+};
+
+RunFolderResult readRunFolder(const QString& dir);
+
+} // namespace Analysis

@@ -1,0 +1,315 @@
+#include "analysis/plan/plan.h"
+#include "analysis/plan/planparser_p.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace Analysis {
+
+using namespace PlanDetail;
+
+QString planModeName(PlanMode mode)
+{
+    return mode == PlanMode::Process ? QStringLiteral("process") : QStringLiteral("serve");
+}
+
+QString serveApiName(ServeApi api)
+{
+    switch (api) {
+    case ServeApi::Llama:
+        return QStringLiteral("llama");
+    case ServeApi::OpenAiCompletions:
+        return QStringLiteral("openai-completions");
+    case ServeApi::OpenAiChat:
+        return QStringLiteral("openai-chat");
+    case ServeApi::Ollama:
+        return QStringLiteral("ollama");
+    }
+    return QString();
+}
+
+const QStringList& Plan::knownParams()
+{
+    static const QStringList names
+        = { QStringLiteral("max_new_tokens"), QStringLiteral("temperature"), QStringLiteral("top_p"),
+              QStringLiteral("top_k"), QStringLiteral("repetition_penalty"), QStringLiteral("threads"),
+              QStringLiteral("batch_size"), QStringLiteral("context_length"), QStringLiteral("quantization"),
+              QStringLiteral("backend"), QStringLiteral("cpu_affinity"), QStringLiteral("model") };
+    return names;
+}
+
+const QStringList& Plan::optionalParams()
+{
+    static const QStringList names = { QStringLiteral("gpu_affinity") };
+    return names;
+}
+
+QString Plan::inputPath(const PlanInput& input) const
+{
+    return QDir::cleanPath(QDir(baseDir).absoluteFilePath(input.file));
+}
+
+const PlanInput* Plan::findInput(const QString& id) const
+{
+    for (const auto& input : inputs)
+        if (input.id == id)
+            return &input;
+    return nullptr;
+}
+
+namespace PlanDetail {
+
+const QRegularExpression& placeholderPattern()
+{
+    static const QRegularExpression re(QStringLiteral("\\{([A-Za-z_][A-Za-z0-9_]*)\\}"));
+    return re;
+}
+
+QStringList placeholdersIn(const QStringList& args)
+{
+    QStringList names;
+    for (const QString& arg : args) {
+        auto it = placeholderPattern().globalMatch(arg);
+        while (it.hasNext()) {
+            const QString name = it.next().captured(1);
+            if (!names.contains(name))
+                names.append(name);
+        }
+    }
+    return names;
+}
+
+QStringList calibrateCommand()
+{
+    // The probe's built-in reference workload, fed the same fixed parameters a model would be.
+    return { QStringLiteral("headroom-probe"), QStringLiteral("calibrate"), QStringLiteral("--prompt-file"),
+        QStringLiteral("{input}"), QStringLiteral("--max-new-tokens"), QStringLiteral("{max_new_tokens}"),
+        QStringLiteral("--threads"), QStringLiteral("{threads}") };
+}
+
+QJsonValue yamlScalarToJson(const QString& text, bool plain)
+{
+    if (!plain)
+        return text;
+    if (text == u"true" || text == u"True" || text == u"TRUE")
+        return true;
+    if (text == u"false" || text == u"False" || text == u"FALSE")
+        return false;
+    if (text.isEmpty() || text == u"~" || text == u"null" || text == u"Null" || text == u"NULL")
+        return QJsonValue(QJsonValue::Null);
+    bool ok = false;
+    const double v = text.toDouble(&ok);
+    return ok ? QJsonValue(v) : QJsonValue(text);
+}
+
+} // namespace PlanDetail
+
+QStringList Plan::expandedCommand() const
+{
+    const QStringList source = workload.isEmpty() ? command : calibrateCommand();
+    QStringList out;
+    out.reserve(source.size());
+    // One pass per argument: a value that itself contains "{x}" is never substituted again.
+    for (const QString& arg : source) {
+        QString result;
+        qsizetype last = 0;
+        auto it = placeholderPattern().globalMatch(arg);
+        while (it.hasNext()) {
+            const auto m = it.next();
+            const QString name = m.captured(1);
+            QString value = m.captured(0);
+            if (name != u"input" && name != u"input_id") {
+                if (extraParams.contains(name))
+                    value = extraParams.value(name);
+                else if (params.value(name))
+                    value = *params.value(name);
+            }
+            result += QStringView(arg).mid(last, m.capturedStart() - last) + value;
+            last = m.capturedEnd();
+        }
+        result += QStringView(arg).mid(last);
+        out.append(result);
+    }
+    return out;
+}
+
+QStringList Plan::tokenCommandFor(const PlanInput& input) const
+{
+    QStringList argv = input.tokenCountCommand.isEmpty() ? tokenCountCommand : input.tokenCountCommand;
+    const QString path = inputPath(input);
+    for (QString& arg : argv)
+        arg.replace(QStringLiteral("{input}"), path);
+    return argv;
+}
+
+bool operator==(const PlanEndpoint& a, const PlanEndpoint& b)
+{
+    return a.url == b.url && a.api == b.api && a.pid == b.pid;
+}
+
+bool operator==(const PlanInput& a, const PlanInput& b)
+{
+    return a.id == b.id && a.file == b.file && a.tokens == b.tokens && a.tokenCountCommand == b.tokenCountCommand;
+}
+
+bool operator==(const AcceptanceRule& a, const AcceptanceRule& b)
+{
+    return a.input == b.input && a.kind == b.kind && a.text == b.text && a.jsonField == b.jsonField
+        && a.jsonValue == b.jsonValue;
+}
+
+bool operator==(const LoadComplete& a, const LoadComplete& b)
+{
+    return a.kind == b.kind && a.regex == b.regex && a.afterMs == b.afterMs;
+}
+
+bool operator==(const PlanLimits& a, const PlanLimits& b)
+{
+    return a.memoryAuto == b.memoryAuto && a.memoryBytes == b.memoryBytes && a.reserveIsPercent == b.reserveIsPercent
+        && a.reservePercent == b.reservePercent && a.reserveBytes == b.reserveBytes && a.latencyS == b.latencyS
+        && a.ttftS == b.ttftS;
+}
+
+bool operator==(const Plan& a, const Plan& b)
+{
+    return a.version == b.version && a.name == b.name && a.mode == b.mode && a.workload == b.workload
+        && a.command == b.command && a.endpoint == b.endpoint && a.params == b.params && a.extraParams == b.extraParams
+        && a.inputs == b.inputs && a.tokenCountCommand == b.tokenCountCommand && a.repetitions == b.repetitions
+        && a.warmup == b.warmup && a.sampleIntervalMs == b.sampleIntervalMs && a.timeoutS == b.timeoutS
+        && a.limits == b.limits && a.loadComplete == b.loadComplete && a.outputTokenRegex == b.outputTokenRegex
+        && a.engine == b.engine        && a.acceptance == b.acceptance && a.criticalProcesses == b.criticalProcesses && a.concurrency == b.concurrency
+        && a.interleave == b.interleave && a.robustness == b.robustness;
+}
+
+namespace {
+
+// The JSON inside an output: the whole text, or else from the first '{' or '[' to the last
+// matching bracket (engines often print text around it).
+std::optional<QJsonValue> findJson(const QByteArray& output)
+{
+    QJsonParseError error;
+    QJsonDocument doc = QJsonDocument::fromJson(output.trimmed(), &error);
+    if (error.error != QJsonParseError::NoError) {
+        const qsizetype brace = output.indexOf('{');
+        const qsizetype bracket = output.indexOf('[');
+        qsizetype start = brace < 0 ? bracket : (bracket < 0 ? brace : qMin(brace, bracket));
+        if (start < 0)
+            return std::nullopt;
+        const qsizetype end = output.lastIndexOf(output.at(start) == '{' ? '}' : ']');
+        if (end <= start)
+            return std::nullopt;
+        doc = QJsonDocument::fromJson(output.mid(start, end - start + 1), &error);
+        if (error.error != QJsonParseError::NoError)
+            return std::nullopt;
+    }
+    return doc.isObject() ? QJsonValue(doc.object()) : QJsonValue(doc.array());
+}
+
+} // namespace
+
+bool AcceptanceRule::accepts(const QByteArray& output, QString* why) const
+{
+    const auto reject = [why](const QString& reason) {
+        if (why)
+            *why = reason;
+        return false;
+    };
+    switch (kind) {
+    case Kind::Regex:
+        if (QRegularExpression(text, QRegularExpression::MultilineOption).match(QString::fromUtf8(output)).hasMatch())
+            return true;
+        return reject(QStringLiteral("output does not match /%1/").arg(text));
+    case Kind::Exact: {
+        // Trailing newlines and spaces are how a program ends its output, not part of the answer.
+        const QString got = QString::fromUtf8(output);
+        const auto chopTrailing = [](QString s) {
+            qsizetype n = s.size();
+            while (n > 0 && s.at(n - 1).isSpace())
+                --n;
+            s.truncate(n);
+            return s;
+        };
+        if (chopTrailing(got) == chopTrailing(text))
+            return true;
+        return reject(QStringLiteral("output is not exactly the expected text"));
+    }
+    case Kind::JsonField: {
+        const auto json = findJson(output);
+        if (!json)
+            return reject(QStringLiteral("output holds no JSON"));
+        QJsonValue v = *json;
+        for (const QString& part : jsonField.split(u'.')) {
+            bool isIndex = false;
+            const int index = part.toInt(&isIndex);
+            if (v.isArray() && isIndex && index >= 0 && index < v.toArray().size())
+                v = v.toArray().at(index);
+            else if (v.isObject() && v.toObject().contains(part))
+                v = v.toObject().value(part);
+            else
+                return reject(QStringLiteral("JSON has no field %1").arg(jsonField));
+        }
+        if (v == jsonValue)
+            return true;
+        return reject(
+            QStringLiteral("JSON field %1 is %2, expected %3")
+                .arg(jsonField, QString::fromUtf8(QJsonDocument(QJsonArray { v }).toJson(QJsonDocument::Compact)),
+                    QString::fromUtf8(QJsonDocument(QJsonArray { jsonValue }).toJson(QJsonDocument::Compact))));
+    }
+    }
+    return reject(QStringLiteral("unknown rule"));
+}
+
+namespace {
+
+struct Unit {
+    const char* suffix;
+    int64_t factor;
+};
+// Binary and decimal units are both written out: "G" alone is ambiguous and refused.
+constexpr Unit kUnits[] = { { "TiB", int64_t(1) << 40 }, { "GiB", int64_t(1) << 30 }, { "MiB", int64_t(1) << 20 },
+    { "KiB", int64_t(1) << 10 }, { "TB", 1000000000000LL }, { "GB", 1000000000LL }, { "MB", 1000000LL },
+    { "kB", 1000LL }, { "B", 1 } };
+
+} // namespace
+
+bool parseByteSize(const QString& text, int64_t* bytes)
+{
+    static const QRegularExpression re(QStringLiteral("^(\\d+(?:\\.\\d+)?)\\s*([A-Za-z]*)$"));
+    const auto m = re.match(text.trimmed());
+    if (!m.hasMatch())
+        return false;
+    const QString suffix = m.captured(2);
+    int64_t factor = 0;
+    if (suffix.isEmpty())
+        factor = 1;
+    for (const auto& unit : kUnits)
+        if (suffix == QLatin1String(unit.suffix))
+            factor = unit.factor;
+    if (factor == 0)
+        return false;
+    const double value = m.captured(1).toDouble() * double(factor);
+    if (value > 9.0e18 || (suffix.isEmpty() && m.captured(1).contains(u'.')))
+        return false;
+    *bytes = int64_t(value + 0.5);
+    return true;
+}
+
+QString formatByteSize(int64_t bytes)
+{
+    for (const auto& unit : kUnits) {
+        if (unit.factor >= 1 << 10 && QLatin1String(unit.suffix).endsWith(QLatin1String("iB"))
+            && bytes % unit.factor == 0)
+            return QString::number(bytes / unit.factor) + QLatin1String(unit.suffix);
+    }
+    // Half and quarter units read better than a long byte count ("3.5GiB").
+    for (const auto& unit : kUnits) {
+        if (unit.factor > 1 << 10 && QLatin1String(unit.suffix).endsWith(QLatin1String("iB")) && bytes >= unit.factor
+            && bytes < (int64_t(1) << 60) && (bytes * 4) % unit.factor == 0)
+            return QString::number(double(bytes) / double(unit.factor)) + QLatin1String(unit.suffix);
+    }
+    return QString::number(bytes);
+}
+
+} // namespace Analysis

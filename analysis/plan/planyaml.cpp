@@ -1,0 +1,255 @@
+// Writing a plan back as YAML. yaml-cpp's emitter cannot carry the original's comments and
+// layout, so this is a fresh text; the original stays verbatim in Plan::sourceText.
+
+#include "analysis/plan/planparser_p.h"
+#include "analysis/core/savefile.h"
+
+#include <QFileInfo>
+#include <QJsonValue>
+
+#include <limits>
+
+namespace Analysis {
+namespace {
+
+std::string utf8(const QString& s)
+{
+    return s.toStdString();
+}
+
+// The shortest text that reads back as the same double.
+std::string shortest(double v)
+{
+    for (int precision = 1; precision <= std::numeric_limits<double>::max_digits10; ++precision) {
+        const QString s = QString::number(v, 'g', precision);
+        if (s.toDouble() == v)
+            return utf8(s);
+    }
+    return utf8(QString::number(v, 'g', std::numeric_limits<double>::max_digits10));
+}
+
+void quoted(YAML::Emitter& out, const QString& s)
+{
+    out << YAML::DoubleQuoted << utf8(s);
+}
+
+void argList(YAML::Emitter& out, const QStringList& args)
+{
+    out << YAML::Flow << YAML::BeginSeq;
+    for (const QString& a : args)
+        quoted(out, a);
+    out << YAML::EndSeq;
+}
+
+void jsonScalar(YAML::Emitter& out, const QJsonValue& v)
+{
+    switch (v.type()) {
+    case QJsonValue::Bool:
+        out << v.toBool();
+        break;
+    case QJsonValue::Double:
+        out << shortest(v.toDouble());
+        break;
+    case QJsonValue::String:
+        quoted(out, v.toString());
+        break;
+    default:
+        out << YAML::Null;
+        break;
+    }
+}
+
+void params(YAML::Emitter& out, const Plan& plan)
+{
+    // Numbers are written plain (the parser wants them plain), text quoted, null as null.
+    static const QStringList textParams = { QStringLiteral("quantization"), QStringLiteral("backend"),
+        QStringLiteral("cpu_affinity"), QStringLiteral("model"), QStringLiteral("gpu_affinity") };
+    out << YAML::Key << "params" << YAML::Value << YAML::BeginMap;
+    for (const QString& name : Plan::knownParams() + Plan::optionalParams()) {
+        if (!plan.params.contains(name))
+            continue;
+        out << YAML::Key << utf8(name) << YAML::Value;
+        const auto value = plan.params.value(name);
+        if (!value)
+            out << YAML::Null;
+        else if (textParams.contains(name))
+            quoted(out, *value);
+        else
+            out << utf8(*value);
+    }
+    if (!plan.extraParams.isEmpty()) {
+        out << YAML::Key << "extra" << YAML::Value << YAML::BeginMap;
+        for (auto it = plan.extraParams.cbegin(); it != plan.extraParams.cend(); ++it) {
+            out << YAML::Key << utf8(it.key()) << YAML::Value;
+            quoted(out, it.value());
+        }
+        out << YAML::EndMap;
+    }
+    out << YAML::EndMap;
+}
+
+void inputs(YAML::Emitter& out, const Plan& plan)
+{
+    out << YAML::Key << "inputs" << YAML::Value << YAML::BeginSeq;
+    for (const auto& input : plan.inputs) {
+        out << YAML::Flow << YAML::BeginMap;
+        out << YAML::Key << "id" << YAML::Value;
+        quoted(out, input.id);
+        out << YAML::Key << "file" << YAML::Value;
+        quoted(out, input.file);
+        if (input.tokens)
+            out << YAML::Key << "tokens" << YAML::Value << *input.tokens;
+        if (!input.tokenCountCommand.isEmpty()) {
+            out << YAML::Key << "token_count_command" << YAML::Value;
+            argList(out, input.tokenCountCommand);
+        }
+        out << YAML::EndMap;
+    }
+    out << YAML::EndSeq;
+}
+
+void limits(YAML::Emitter& out, const PlanLimits& l)
+{
+    out << YAML::Key << "limits" << YAML::Value << YAML::BeginMap;
+    out << YAML::Key << "memory" << YAML::Value;
+    if (l.memoryAuto)
+        out << "auto";
+    else
+        quoted(out, formatByteSize(l.memoryBytes));
+    out << YAML::Key << "reserve" << YAML::Value;
+    if (l.reserveIsPercent)
+        quoted(out, QString::fromStdString(shortest(l.reservePercent)) + u'%');
+    else
+        quoted(out, formatByteSize(l.reserveBytes));
+    out << YAML::Key << "latency_s" << YAML::Value << shortest(l.latencyS);
+    if (l.ttftS > 0)
+        out << YAML::Key << "ttft_s" << YAML::Value << shortest(l.ttftS);
+    out << YAML::EndMap;
+}
+
+void acceptance(YAML::Emitter& out, const Plan& plan)
+{
+    if (plan.acceptance.isEmpty())
+        return;
+    out << YAML::Key << "acceptance" << YAML::Value << YAML::BeginSeq;
+    for (const auto& rule : plan.acceptance) {
+        out << YAML::Flow << YAML::BeginMap << YAML::Key << "input" << YAML::Value;
+        quoted(out, rule.input);
+        switch (rule.kind) {
+        case AcceptanceRule::Kind::Regex:
+            out << YAML::Key << "regex" << YAML::Value;
+            quoted(out, rule.text);
+            break;
+        case AcceptanceRule::Kind::Exact:
+            out << YAML::Key << "exact" << YAML::Value;
+            quoted(out, rule.text);
+            break;
+        case AcceptanceRule::Kind::JsonField:
+            out << YAML::Key << "json_field" << YAML::Value;
+            quoted(out, rule.jsonField);
+            out << YAML::Key << "value" << YAML::Value;
+            jsonScalar(out, rule.jsonValue);
+            break;
+        }
+        out << YAML::EndMap;
+    }
+    out << YAML::EndSeq;
+}
+
+} // namespace
+
+QByteArray toYaml(const Plan& plan)
+{
+    YAML::Emitter out;
+    out << YAML::BeginMap;
+    out << YAML::Key << "version" << YAML::Value << plan.version;
+    out << YAML::Key << "name" << YAML::Value;
+    quoted(out, plan.name);
+    out << YAML::Key << "mode" << YAML::Value << utf8(planModeName(plan.mode));
+    if (!plan.workload.isEmpty())
+        out << YAML::Key << "workload" << YAML::Value << utf8(plan.workload);
+    if (!plan.command.isEmpty()) {
+        out << YAML::Key << "command" << YAML::Value;
+        argList(out, plan.command);
+    }
+    if (plan.endpoint) {
+        out << YAML::Key << "endpoint" << YAML::Value << YAML::BeginMap;
+        out << YAML::Key << "url" << YAML::Value;
+        quoted(out, plan.endpoint->url);
+        out << YAML::Key << "api" << YAML::Value << utf8(serveApiName(plan.endpoint->api));
+        if (plan.endpoint->pid)
+            out << YAML::Key << "pid" << YAML::Value << *plan.endpoint->pid;
+        out << YAML::EndMap;
+    }
+    params(out, plan);
+    inputs(out, plan);
+    if (!plan.tokenCountCommand.isEmpty()) {
+        out << YAML::Key << "token_count_command" << YAML::Value;
+        argList(out, plan.tokenCountCommand);
+    }
+    out << YAML::Key << "repetitions" << YAML::Value << plan.repetitions;
+    out << YAML::Key << "warmup" << YAML::Value << plan.warmup;
+    out << YAML::Key << "sample_interval_ms" << YAML::Value << plan.sampleIntervalMs;
+    out << YAML::Key << "timeout_s" << YAML::Value << shortest(plan.timeoutS);
+    limits(out, plan.limits);
+    switch (plan.loadComplete.kind) {
+    case LoadComplete::Kind::None:
+        break;
+    case LoadComplete::Kind::Regex:
+        out << YAML::Key << "load_complete" << YAML::Value << YAML::Flow << YAML::BeginMap << YAML::Key << "regex"
+            << YAML::Value;
+        quoted(out, plan.loadComplete.regex);
+        out << YAML::EndMap;
+        break;
+    case LoadComplete::Kind::FirstOutput:
+        out << YAML::Key << "load_complete" << YAML::Value << YAML::Flow << YAML::BeginMap << YAML::Key
+            << "first_output" << YAML::Value << true << YAML::EndMap;
+        break;
+    case LoadComplete::Kind::AfterMs:
+        out << YAML::Key << "load_complete" << YAML::Value << YAML::Flow << YAML::BeginMap << YAML::Key << "after_ms"
+            << YAML::Value << plan.loadComplete.afterMs << YAML::EndMap;
+        break;
+    }
+    if (!plan.outputTokenRegex.isEmpty()) {
+        out << YAML::Key << "output_token_regex" << YAML::Value;
+        quoted(out, plan.outputTokenRegex);
+    }
+    if (!plan.engine.isEmpty())
+        out << YAML::Key << "engine" << YAML::Value << plan.engine.toStdString();
+    acceptance(out, plan);
+    if (!plan.criticalProcesses.isEmpty()) {
+        out << YAML::Key << "critical_processes" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+        for (const QString& p : plan.criticalProcesses)
+            quoted(out, p);
+        out << YAML::EndSeq;
+    }
+    if (!plan.concurrency.isEmpty()) {
+        out << YAML::Key << "concurrency" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+        for (int level : plan.concurrency)
+            out << level;
+        out << YAML::EndSeq;
+    }
+    if (plan.interleave)
+        out << YAML::Key << "interleave" << YAML::Value << true;
+    if (plan.robustness)
+        out << YAML::Key << "robustness" << YAML::Value << true;
+    out << YAML::EndMap;
+    QByteArray text = QByteArrayLiteral("# Written by Headroom: a fresh file, the original's comments are not kept.\n");
+    text += QByteArray(out.c_str(), qsizetype(out.size()));
+    text += '\n';
+    return text;
+}
+
+bool savePlanAs(const Plan& plan, const QString& path, QString* error)
+{
+    if (!plan.sourcePath.isEmpty()
+        && QFileInfo(path).absoluteFilePath() == QFileInfo(plan.sourcePath).absoluteFilePath()) {
+        *error = PlanDetail::Tr::tr("%1 is the plan's original file; an edited plan is saved as a new file, "
+                                    "so the original and its comments stay as they are.")
+                     .arg(path);
+        return false;
+    }
+    return saveFile(path, toYaml(plan), error);
+}
+
+} // namespace Analysis

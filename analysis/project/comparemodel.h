@@ -1,0 +1,52 @@
+#pragma once
+
+// Several runs side by side: the first chosen run is the base, every other one is compared with
+// it figure by figure (analysis/verdict/compare.h). Loading and comparing is one pure function, so the
+// page runs it off the GUI thread; the model only shows the result.
+
+#include "analysis/verdict/compare.h"
+#include "analysis/core/diagnostic.h"
+#include "analysis/verdict/verdict.h"
+
+#include <QAbstractTableModel>
+
+namespace Analysis {
+
+struct CompareSet {
+    QList<Run> runs; // in the order asked for; runs[0] is the base
+    QList<FigureTable> tables; // parallel to runs
+    QList<RunComparison> comparisons; // comparisons[i]: runs[i + 1] against runs[0]
+    Diagnostics diagnostics;
+};
+
+// Opens its own Store on the project (call it on any thread), loads the runs and compares them.
+CompareSet loadComparison(const QString& projectPath, const QStringList& runIds, const VerdictOptions& options = {});
+
+class CompareModel final : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { Candidate, Input, Figure, Base, Value, Change, Interval, Outcome, ColumnCount };
+    enum Role { SortRole = Qt::UserRole + 1 };
+
+    explicit CompareModel(QObject* parent = nullptr);
+    void setComparison(const CompareSet& set);
+    void clear();
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+    static QString figureDisplay(CompareFigure f); // translated
+    static QString outcomeDisplay(CompareOutcome o); // translated
+
+private:
+    struct Row {
+        QString candidate; // the compared run's name
+        FigureComparison c;
+    };
+    QString formatValue(CompareFigure f, double v) const;
+    QList<Row> m_rows;
+};
+
+} // namespace Analysis

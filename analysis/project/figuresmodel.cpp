@@ -1,0 +1,201 @@
+#include "analysis/project/figuresmodel.h"
+
+#include <QLocale>
+
+namespace Analysis {
+
+FiguresModel::FiguresModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void FiguresModel::setTable(const FigureTable& table)
+{
+    beginResetModel();
+    m_table = table;
+    endResetModel();
+}
+
+int FiguresModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_table.inputs.size());
+}
+
+int FiguresModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString FiguresModel::formatKb(int64_t kb)
+{
+    return tr("%1 MiB").arg(QLocale().toString(double(kb) / 1024.0, 'f', 1));
+}
+
+QString FiguresModel::outcomesText(const InputFigures& f)
+{
+    QStringList parts;
+    for (auto it = f.outcomes.cbegin(); it != f.outcomes.cend(); ++it)
+        parts << tr("%1 %2", "count and outcome, e.g. 19 ok").arg(it.value()).arg(outcomeText(it.key()));
+    return parts.join(QStringLiteral(", "));
+}
+
+namespace {
+QString ms(double v)
+{
+    return QLocale().toString(v, 'f', v < 100 ? 2 : 1);
+}
+} // namespace
+
+QVariant FiguresModel::display(const InputFigures& f, Column c) const
+{
+    const bool timed = f.n > 0;
+    switch (c) {
+    case Input:
+        return f.inputId.isEmpty() ? tr("(unnamed)") : f.inputId;
+    case Length:
+        if (f.length < 0)
+            return tr("unknown");
+        return f.lengthUnit == LengthUnit::Tokens ? tr("%1 tokens").arg(f.length) : tr("%1 chars").arg(f.length);
+    case AfterLoad:
+        return f.afterLoadKb ? formatKb(*f.afterLoadKb) : QString();
+    case Peak:
+        if (!f.peakKb)
+            return QString();
+        return f.peakExactness == Exactness::Exact ? tr("%1 (exact)").arg(formatKb(*f.peakKb))
+                                                   : tr("%1 (sampled)").arg(formatKb(*f.peakKb));
+    case Median:
+        return timed ? ms(f.medianMs) : QString();
+    case P90:
+        return timed ? ms(f.p90Ms) : QString();
+    case Max:
+        return timed ? ms(f.maxMs) : QString();
+    case TailRatio:
+        return timed && f.medianMs > 0 ? QLocale().toString(f.tailRatio(), 'f', 2) : QString();
+    case Ttft:
+        return f.ttftMedianMs ? ms(*f.ttftMedianMs) : QString();
+    case Count:
+        return f.n;
+    case Outcomes:
+        return outcomesText(f);
+    case ColumnCount:
+        break;
+    }
+    return {};
+}
+
+QVariant FiguresModel::sortValue(const InputFigures& f, Column c) const
+{
+    switch (c) {
+    case Length:
+        return f.length;
+    case AfterLoad:
+        return f.afterLoadKb ? QVariant(qlonglong(*f.afterLoadKb)) : QVariant();
+    case Peak:
+        return f.peakKb ? QVariant(qlonglong(*f.peakKb)) : QVariant();
+    case Median:
+        return f.medianMs;
+    case P90:
+        return f.p90Ms;
+    case Max:
+        return f.maxMs;
+    case TailRatio:
+        return f.tailRatio();
+    case Ttft:
+        return f.ttftMedianMs ? QVariant(*f.ttftMedianMs) : QVariant();
+    default:
+        return display(f, c);
+    }
+}
+
+QString FiguresModel::toolTip(const InputFigures& f, Column c) const
+{
+    const QString kind = f.timingKind == TimingKind::ColdStart
+        ? tr("cold start: each repetition is a fresh process, loading included")
+        : f.timingKind == TimingKind::InProcess ? tr("in-process: repeated requests to a running engine")
+                                                : tr("timing kind unknown");
+    switch (c) {
+    case Peak: {
+        // The warm-up's own peak is shown apart, never in the figure (issue 21, item 5).
+        const QString warmup = f.warmupPeakKb
+            ? tr("The warm-up's own peak, not in this figure: %1.").arg(formatKb(*f.warmupPeakKb))
+            : QString();
+        if (!f.peakKb)
+            return warmup.isEmpty() ? tr("No memory figure in the logs of this input.") : warmup;
+        const QString peak = (f.peakExactness == Exactness::Exact
+                ? tr("Exact: the kernel's own peak (%1) from %2. It is this process tree's peak, not the whole "
+                     "device's.")
+                : tr("Sampled: the highest of periodic samples (%1) from %2; a spike between two samples can be "
+                     "missed."))
+                                 .arg(f.peakOrigin, f.peakSource);
+        return warmup.isEmpty() ? peak : peak + u'\n' + warmup;
+    }
+    case AfterLoad:
+        return tr("VmRSS at the first sample after load-complete.");
+    case Median:
+    case P90:
+    case Max:
+    case TailRatio:
+        return tr("%1 stable repetitions (warm-up and failed ones dropped), %2, from %3.")
+            .arg(f.n)
+            .arg(kind, f.timingSource);
+    case Ttft:
+        return tr("Median time to first output.");
+    default:
+        return {};
+    }
+}
+
+QVariant FiguresModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const InputFigures& f = m_table.inputs.at(index.row());
+    const auto c = Column(index.column());
+    switch (role) {
+    case Qt::DisplayRole:
+        return display(f, c);
+    case SortRole:
+        return sortValue(f, c);
+    case Qt::ToolTipRole:
+        return toolTip(f, c);
+    case Qt::TextAlignmentRole:
+        return c == Input || c == Outcomes ? QVariant() : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
+    default:
+        return {};
+    }
+}
+
+QVariant FiguresModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (Column(section)) {
+    case Input:
+        return tr("Input");
+    case Length:
+        return tr("Length");
+    case AfterLoad:
+        return tr("After load");
+    case Peak:
+        return tr("Peak");
+    case Median:
+        return tr("Median (ms)");
+    case P90:
+        return tr("p90 (ms)");
+    case Max:
+        return tr("Max (ms)");
+    case TailRatio:
+        return tr("p90/median");
+    case Ttft:
+        return tr("TTFT median (ms)");
+    case Count:
+        return tr("n");
+    case Outcomes:
+        return tr("Outcomes");
+    case ColumnCount:
+        break;
+    }
+    return {};
+}
+
+} // namespace Analysis

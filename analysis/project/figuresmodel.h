@@ -1,0 +1,38 @@
+#pragma once
+
+#include "analysis/verdict/verdict.h"
+
+#include <QAbstractTableModel>
+
+namespace Analysis {
+
+// The per-input figures of a run (the verdict's table) for the statistics view. Every figure's
+// tooltip says where it came from and whether it is exact or sampled.
+class FiguresModel final : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { Input, Length, AfterLoad, Peak, Median, P90, Max, TailRatio, Ttft, Count, Outcomes, ColumnCount };
+    enum Role { SortRole = Qt::UserRole + 1 };
+
+    explicit FiguresModel(QObject* parent = nullptr);
+    void setTable(const FigureTable& table);
+    const FigureTable& table() const { return m_table; }
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+    // "123.4 MiB" from kB (the kernel's kB are KiB). Shared with reports.
+    static QString formatKb(int64_t kb);
+    static QString outcomesText(const InputFigures& f);
+
+private:
+    QVariant display(const InputFigures& f, Column c) const;
+    QVariant sortValue(const InputFigures& f, Column c) const;
+    QString toolTip(const InputFigures& f, Column c) const;
+
+    FigureTable m_table;
+};
+
+} // namespace Analysis

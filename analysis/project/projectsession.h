@@ -1,0 +1,91 @@
+#pragma once
+
+// The workbench's hold on one project: the runs list, imports and run loading off the GUI
+// thread (QtConcurrent), stale results dropped by a generation counter (hotspot's jobtracker).
+// A Store is one connection per thread: each job opens its own on the same file (WAL lets the
+// readers and the one writer work side by side).
+
+#include "analysis/core/decimation.h"
+#include "analysis/project/importgroup.h"
+#include "analysis/project/projectimport.h"
+#include "analysis/core/run.h"
+#include "analysis/core/utilisation.h"
+#include "analysis/verdict/verdict.h"
+#include "analysis/project/verify.h"
+
+#include <QObject>
+
+#include <atomic>
+#include <functional>
+#include <memory>
+
+namespace Analysis {
+
+class RunsModel;
+class Store;
+
+struct LoadedRun {
+    // Shared, never copied: a 10M-sample run's columns are over 1 GB. Never null.
+    std::shared_ptr<const Run> run = std::make_shared<const Run>();
+    FigureTable table;
+    Verdict verdict;
+    Utilisation utilisation; // the Run page's timeline tracks, computed here rather than on the GUI thread
+    // Min/max pyramids and tops of the memory series, so the charts never scan every sample.
+    std::shared_ptr<const SeriesOverviews> overviews;
+    QString conclusionJson; // empty when none yet
+    Diagnostics diagnostics;
+};
+
+class ProjectSession final : public QObject {
+    Q_OBJECT
+public:
+    explicit ProjectSession(QObject* parent = nullptr);
+    ~ProjectSession() override;
+
+    // Opens (or creates) the project; the runs list follows.
+    Diagnostics openProject(const QString& path);
+    QString projectPath() const { return m_path; }
+    bool isOpen() const;
+    RunsModel* runsModel() const { return m_runs; }
+    void refreshRuns();
+
+    void importFiles(const QStringList& paths, const ImportOptions& options = {});
+    // Several logs combined into one run (importgroup.h); importFinished follows with one outcome.
+    void importGroup(const ImportGroup& group);
+    void cancelImport();
+    bool importRunning() const { return m_importRunning; }
+
+    void loadRun(const QString& runId);
+    // Recomputes every stored figure of the run from its raw files (`headroom verify`), off the
+    // GUI thread; runVerified follows.
+    void verifyRun(const QString& runId);
+    VerdictOptions verdictOptions() const { return m_verdictOptions; }
+
+    // Saves the conclusion of a run (JSON from Analysis::Conclusion), synchronously: it is small.
+    Diagnostics saveConclusion(const QString& runId, const QByteArray& json);
+    Diagnostics exportRuns(const QStringList& runIds, const QString& destPath);
+
+signals:
+    void projectOpened(const QString& path);
+    void importProgress(int done, int total, const QString& currentFile);
+    void importFinished(const QList<Analysis::FileImportOutcome>& outcomes, bool cancelled);
+    void runLoaded(const Analysis::LoadedRun& loaded);
+    void runLoadFailed(const Analysis::Diagnostics& diagnostics);
+    void runVerified(const Analysis::RunVerification& verification);
+
+private:
+    void runImport(const ImportOptions& options,
+        std::function<QList<FileImportOutcome>(Store&, const ProjectImportOptions&)> importer);
+
+    QString m_path;
+    std::unique_ptr<Store> m_store; // GUI-thread connection: light queries only
+    RunsModel* m_runs = nullptr;
+    VerdictOptions m_verdictOptions;
+    quint64 m_loadGeneration = 0;
+    bool m_importRunning = false;
+    std::shared_ptr<std::atomic_bool> m_cancelImport;
+};
+
+} // namespace Analysis
+
+Q_DECLARE_METATYPE(Analysis::LoadedRun)

@@ -1,0 +1,128 @@
+#include "analysis/report/exportcsv.h"
+
+#include "analysis/core/savefile.h"
+
+#include <QCoreApplication>
+#include <QDir>
+
+namespace Analysis {
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Analysis)
+};
+
+QByteArray quote(const QString& text)
+{
+    QByteArray b = text.toUtf8();
+    if (!b.contains(',') && !b.contains('"') && !b.contains('\n') && !b.contains('\r'))
+        return b;
+    b.replace("\"", "\"\"");
+    return '"' + b + '"';
+}
+
+QByteArray line(const QList<QByteArray>& cells)
+{
+    QByteArray out;
+    for (qsizetype i = 0; i < cells.size(); ++i) {
+        if (i)
+            out += ',';
+        out += cells.at(i);
+    }
+    return out + '\n';
+}
+
+// Full precision: a figure read back must be the figure written.
+QByteArray num(double v)
+{
+    return QByteArray::number(v, 'g', 17);
+}
+QByteArray num(int64_t v)
+{
+    return QByteArray::number(qlonglong(v));
+}
+template <typename T> QByteArray opt(const std::optional<T>& v)
+{
+    return v ? num(*v) : QByteArray();
+}
+QByteArray sample(const std::vector<int64_t>& col, size_t i)
+{
+    return i < col.size() && col[i] != MemorySeries::kMissing ? num(col[i]) : QByteArray();
+}
+QByteArray exactnessName(Exactness e)
+{
+    return e == Exactness::Exact ? "exact" : e == Exactness::Sampled ? "sampled" : "unknown";
+}
+} // namespace
+
+QByteArray repetitionsCsv(const Report& report)
+{
+    QByteArray out = line({ "run_id", "input", "rep", "warmup", "outcome", "wall_ms", "load_ms", "ttft_ms",
+        "tokens_out", "exit", "signal", "max_rss_kb", "inference_peak_kb", "inference_peak_exactness", "load_hwm_kb",
+        "start_ms", "concurrency", "tpot_ms", "error" });
+    for (const Repetition& r : report.run.repetitions)
+        out += line({ quote(report.run.id), quote(r.inputId), num(int64_t(r.index)), r.warmup ? "1" : "0",
+            outcomeName(r.outcome).toUtf8(), num(r.wallMs), opt(r.loadMs), opt(r.ttftMs), opt(r.tokensOut),
+            r.exitCode ? num(int64_t(*r.exitCode)) : QByteArray(), r.signal ? num(int64_t(*r.signal)) : QByteArray(),
+            opt(r.maxRssKb), opt(r.inferencePeakKb), exactnessName(r.inferencePeakExactness), opt(r.loadHwmKb),
+            opt(r.startMs), r.concurrency ? num(int64_t(*r.concurrency)) : QByteArray(), opt(r.tpotMs),
+            quote(r.error) });
+    return out;
+}
+
+QByteArray inputsCsv(const Report& report)
+{
+    QByteArray out = line({ "run_id", "input", "chars", "bytes", "tokens", "length", "length_unit", "after_load_kb",
+        "peak_kb", "peak_exactness", "peak_origin", "stable_n", "median_ms", "p90_ms", "max_ms", "tail_ratio",
+        "ttft_median_ms", "tokens_per_s", "timing_kind" });
+    for (const InputFigures& f : report.figures.inputs) {
+        InputSpec spec;
+        for (const InputSpec& s : report.run.inputs)
+            if (s.id == f.inputId)
+                spec = s;
+        const bool timed = f.n > 0;
+        out += line({ quote(report.run.id), quote(f.inputId), spec.chars < 0 ? QByteArray() : num(spec.chars),
+            spec.bytes < 0 ? QByteArray() : num(spec.bytes), spec.tokens < 0 ? QByteArray() : num(spec.tokens),
+            f.length < 0 ? QByteArray() : num(f.length), lengthUnitName(f.lengthUnit).toUtf8(), opt(f.afterLoadKb),
+            opt(f.peakKb), exactnessName(f.peakExactness), quote(f.peakOrigin), num(int64_t(f.n)),
+            timed ? num(f.medianMs) : QByteArray(), timed ? num(f.p90Ms) : QByteArray(),
+            timed ? num(f.maxMs) : QByteArray(), timed ? num(f.tailRatio()) : QByteArray(), opt(f.ttftMedianMs),
+            report.tokensPerSecond.contains(f.inputId) ? num(report.tokensPerSecond.value(f.inputId)) : QByteArray(),
+            timingKindName(f.timingKind).toUtf8() });
+    }
+    return out;
+}
+
+QByteArray samplesCsv(const Report& report)
+{
+    QByteArray out = line(
+        { "run_id", "input", "t_s", "rss_kb", "hwm_kb", "vm_size_kb", "rss_anon_kb", "rss_file_kb", "rss_shmem_kb" });
+    for (auto it = report.run.memory.cbegin(); it != report.run.memory.cend(); ++it) {
+        const MemorySeries& s = it.value();
+        for (size_t i = 0; i < s.size(); ++i)
+            out += line({ quote(report.run.id), quote(it.key()), num(s.t[i]), sample(s.rssKb, i), sample(s.hwmKb, i),
+                sample(s.vmSizeKb, i), sample(s.rssAnonKb, i), sample(s.rssFileKb, i), sample(s.rssShmemKb, i) });
+    }
+    return out;
+}
+
+QMap<QString, QByteArray> reportToCsv(const Report& report)
+{
+    return { { QStringLiteral("repetitions.csv"), repetitionsCsv(report) },
+        { QStringLiteral("inputs.csv"), inputsCsv(report) }, { QStringLiteral("samples.csv"), samplesCsv(report) } };
+}
+
+bool writeCsvFiles(const Report& report, const QString& dir, QString* error)
+{
+    if (!QDir().mkpath(dir)) {
+        *error = Tr::tr("Cannot create the folder %1.").arg(dir);
+        return false;
+    }
+    const auto files = reportToCsv(report);
+    for (auto it = files.cbegin(); it != files.cend(); ++it) {
+        if (!saveFile(QDir(dir).filePath(it.key()), it.value(), error))
+            return false;
+    }
+    return true;
+}
+
+} // namespace Analysis

@@ -1,0 +1,409 @@
+#include "analysis/report/exportjson.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <cmath>
+
+namespace Analysis {
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Analysis)
+};
+
+// Field names are a contract (docs/json-format.md): change them only with format_version.
+template <typename T> QJsonValue opt(const std::optional<T>& v)
+{
+    return v ? QJsonValue(static_cast<double>(*v)) : QJsonValue(QJsonValue::Null);
+}
+QJsonValue known(int64_t v)
+{
+    return v < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(double(v));
+}
+QString exactnessName(Exactness e)
+{
+    return e == Exactness::Exact  ? QStringLiteral("exact")
+        : e == Exactness::Sampled ? QStringLiteral("sampled")
+                                  : QStringLiteral("unknown");
+}
+Exactness exactnessFromName(const QString& n)
+{
+    return n == u"exact" ? Exactness::Exact : n == u"sampled" ? Exactness::Sampled : Exactness::Unknown;
+}
+QString isoOrEmpty(const QDateTime& t)
+{
+    return t.isValid() ? t.toUTC().toString(Qt::ISODateWithMs) : QString();
+}
+
+QJsonArray column(const std::vector<int64_t>& c)
+{
+    QJsonArray a;
+    for (int64_t v : c)
+        a.append(v == MemorySeries::kMissing ? QJsonValue(QJsonValue::Null) : QJsonValue(double(v)));
+    return a;
+}
+
+QJsonObject runObject(const Run& run)
+{
+    QJsonObject o;
+    o[u"id"] = run.id;
+    o[u"name"] = run.name;
+    o[u"device"] = run.device;
+    o[u"started_at"] = isoOrEmpty(run.startedAt);
+    o[u"timing_kind"] = timingKindName(run.timingKind);
+    o[u"provenance"] = run.provenance;
+    QJsonObject params;
+    for (auto it = run.params.cbegin(); it != run.params.cend(); ++it)
+        params[it.key()] = it.value();
+    o[u"params"] = params;
+    QJsonArray inputs;
+    for (const InputSpec& s : run.inputs)
+        inputs.append(QJsonObject { { QStringLiteral("id"), s.id }, { QStringLiteral("file"), s.file },
+            { QStringLiteral("chars"), known(s.chars) }, { QStringLiteral("bytes"), known(s.bytes) },
+            { QStringLiteral("tokens"), known(s.tokens) } });
+    o[u"inputs"] = inputs;
+    QJsonArray reps;
+    for (const Repetition& r : run.repetitions) {
+        reps.append(QJsonObject { { QStringLiteral("input"), r.inputId }, { QStringLiteral("rep"), r.index },
+            { QStringLiteral("warmup"), r.warmup }, { QStringLiteral("wall_ms"), r.wallMs },
+            { QStringLiteral("load_ms"), opt(r.loadMs) }, { QStringLiteral("ttft_ms"), opt(r.ttftMs) },
+            { QStringLiteral("ttft_source"), r.ttftSource.isEmpty() ? QJsonValue() : QJsonValue(r.ttftSource) },
+            { QStringLiteral("tokens_out"), opt(r.tokensOut) }, { QStringLiteral("exit"), opt(r.exitCode) },
+            { QStringLiteral("signal"), opt(r.signal) }, { QStringLiteral("outcome"), outcomeName(r.outcome) },
+            { QStringLiteral("max_rss_kb"), opt(r.maxRssKb) },
+            { QStringLiteral("inference_peak_kb"), opt(r.inferencePeakKb) },
+            { QStringLiteral("inference_peak_exactness"), exactnessName(r.inferencePeakExactness) },
+            { QStringLiteral("load_hwm_kb"), opt(r.loadHwmKb) }, { QStringLiteral("start_ms"), opt(r.startMs) },
+            { QStringLiteral("concurrency"), opt(r.concurrency) }, { QStringLiteral("tpot_ms"), opt(r.tpotMs) },
+            { QStringLiteral("tokens_per_s"), opt(r.tokensPerS) },
+            { QStringLiteral("engine"), r.engine.isEmpty() ? QJsonValue() : QJsonValue(r.engine) },
+            { QStringLiteral("engine_load_ms"), opt(r.engineLoadMs) },
+            { QStringLiteral("prompt_eval_ms"), opt(r.promptEvalMs) },
+            { QStringLiteral("prompt_tokens"), opt(r.promptTokens) }, { QStringLiteral("eval_ms"), opt(r.evalMs) },
+            { QStringLiteral("eval_runs"), opt(r.evalRuns) },
+            { QStringLiteral("server_prompt_ms"), opt(r.serverPromptMs) },
+            { QStringLiteral("server_generation_ms"), opt(r.serverGenerationMs) },
+            { QStringLiteral("error"), r.error } });
+    }
+    o[u"repetitions"] = reps;
+    QJsonArray memory;
+    for (auto it = run.memory.cbegin(); it != run.memory.cend(); ++it) {
+        const MemorySeries& s = it.value();
+        QJsonArray t;
+        for (double v : s.t)
+            t.append(v);
+        memory.append(QJsonObject { { QStringLiteral("input"), it.key() }, { QStringLiteral("pid"), double(s.pid) },
+            { QStringLiteral("time_is_epoch"), s.timeIsEpoch }, { QStringLiteral("t_s"), t },
+            { QStringLiteral("rss_kb"), column(s.rssKb) }, { QStringLiteral("hwm_kb"), column(s.hwmKb) },
+            { QStringLiteral("vm_size_kb"), column(s.vmSizeKb) },
+            { QStringLiteral("rss_anon_kb"), column(s.rssAnonKb) },
+            { QStringLiteral("rss_file_kb"), column(s.rssFileKb) },
+            { QStringLiteral("rss_shmem_kb"), column(s.rssShmemKb) } });
+    }
+    o[u"memory"] = memory;
+    QJsonObject values;
+    for (auto it = run.environment.values.cbegin(); it != run.environment.values.cend(); ++it)
+        values[it.key()] = it.value();
+    o[u"environment"] = QJsonObject { { QStringLiteral("values"), values },
+        { QStringLiteral("mem_total_kb"), opt(run.environment.memTotalKb) },
+        { QStringLiteral("mem_available_kb"), opt(run.environment.memAvailableKb) },
+        { QStringLiteral("cgroup_limit_bytes"), opt(run.environment.cgroupLimitBytes) } };
+    QJsonArray sources;
+    for (const SourceFile& s : run.sources)
+        sources.append(QJsonObject { { QStringLiteral("path"), s.path }, { QStringLiteral("format"), s.format },
+            { QStringLiteral("sha256"), QString::fromLatin1(s.sha256) }, { QStringLiteral("size"), double(s.size) } });
+    o[u"sources"] = sources;
+    QJsonArray summaries;
+    for (const ReportedSummary& s : run.reportedSummaries) {
+        QJsonObject figures;
+        for (auto it = s.figures.cbegin(); it != s.figures.cend(); ++it)
+            figures[it.key()] = it.value();
+        summaries.append(QJsonObject { { QStringLiteral("source"), s.source }, { QStringLiteral("n"), s.n >= 0 ? QJsonValue(double(s.n)) : QJsonValue() },
+            { QStringLiteral("figures_ms"), figures } });
+    }
+    o[u"reported_summaries"] = summaries;
+    // Serve mode: the sweep's levels (written for readers; not needed to recompute the figures).
+    QJsonArray levels;
+    for (const ConcurrencyLevel& l : run.concurrencyLevels)
+        levels.append(QJsonObject { { QStringLiteral("level"), l.level }, { QStringLiteral("requests"), l.requests },
+            { QStringLiteral("completed"), l.completed }, { QStringLiteral("failed"), l.failed },
+            { QStringLiteral("wall_ms"), l.wallMs }, { QStringLiteral("ttft_p50_ms"), opt(l.ttftP50Ms) },
+            { QStringLiteral("ttft_p90_ms"), opt(l.ttftP90Ms) }, { QStringLiteral("e2e_p50_ms"), opt(l.e2eP50Ms) },
+            { QStringLiteral("e2e_p90_ms"), opt(l.e2eP90Ms) },
+            { QStringLiteral("output_tokens_per_s"), l.outputTokensPerS },
+            { QStringLiteral("requests_per_s"), l.requestsPerS },
+            { QStringLiteral("within_budget"),
+                l.withinBudget ? QJsonValue(*l.withinBudget) : QJsonValue(QJsonValue::Null) } });
+    o[u"concurrency_levels"] = levels;
+    o[u"sustainable_concurrency"] = opt(run.sustainableConcurrency);
+    return o;
+}
+
+QJsonObject figuresObject(const Report& r)
+{
+    const FigureTable& t = r.figures;
+    QJsonArray inputs;
+    for (const InputFigures& f : t.inputs) {
+        QJsonObject outcomes;
+        for (auto it = f.outcomes.cbegin(); it != f.outcomes.cend(); ++it)
+            outcomes[outcomeName(it.key())] = it.value();
+        const bool timed = f.n > 0;
+        const QJsonValue none(QJsonValue::Null);
+        inputs.append(QJsonObject { { QStringLiteral("input"), f.inputId },
+            { QStringLiteral("length"), f.length < 0 ? none : QJsonValue(f.length) },
+            { QStringLiteral("length_unit"), lengthUnitName(f.lengthUnit) },
+            { QStringLiteral("after_load_kb"), opt(f.afterLoadKb) }, { QStringLiteral("peak_kb"), opt(f.peakKb) }, { QStringLiteral("warmup_peak_kb"), opt(f.warmupPeakKb) },
+            { QStringLiteral("peak_exactness"), exactnessName(f.peakExactness) },
+            { QStringLiteral("peak_origin"), f.peakOrigin }, { QStringLiteral("peak_source"), f.peakSource },
+            { QStringLiteral("timing_kind"), timingKindName(f.timingKind) }, { QStringLiteral("stable_n"), f.n },
+            { QStringLiteral("median_ms"), timed ? QJsonValue(f.medianMs) : none },
+            { QStringLiteral("p90_ms"), timed ? QJsonValue(f.p90Ms) : none },
+            { QStringLiteral("max_ms"), timed ? QJsonValue(f.maxMs) : none },
+            { QStringLiteral("tail_ratio"), timed ? QJsonValue(f.tailRatio()) : none },
+            { QStringLiteral("ttft_median_ms"), opt(f.ttftMedianMs) },
+            { QStringLiteral("ttft_source"), f.ttftSource.isEmpty() ? none : QJsonValue(f.ttftSource) },
+            { QStringLiteral("tokens_per_s"),
+                r.tokensPerSecond.contains(f.inputId) ? QJsonValue(r.tokensPerSecond.value(f.inputId)) : none },
+            { QStringLiteral("timing_source"), f.timingSource }, { QStringLiteral("outcomes"), outcomes } });
+    }
+    return QJsonObject { { QStringLiteral("memory_ceiling_kb"), opt(t.memoryCeilingKb) },
+        { QStringLiteral("ceiling_origin"), t.ceilingOrigin },
+        { QStringLiteral("latency_budget_ms"), opt(t.latencyBudgetMs) },
+        { QStringLiteral("length_unit"), lengthUnitName(t.lengthUnit) }, { QStringLiteral("inputs"), inputs } };
+}
+
+QJsonObject verdictObject(const Report& r)
+{
+    const Verdict& v = r.verdict;
+    QJsonArray advice;
+    for (Advice a : v.advice)
+        advice.append(adviceName(a));
+    QJsonArray evidence;
+    for (const Evidence& e : v.evidence)
+        evidence.append(QJsonObject { { QStringLiteral("figure"), e.figure }, { QStringLiteral("value"), e.value },
+            { QStringLiteral("unit"), e.unit }, { QStringLiteral("source"), e.source } });
+    return QJsonObject { { QStringLiteral("first_limit"), firstLimitName(v.first) },
+        { QStringLiteral("rule"), verdictRuleName(v.rule) }, { QStringLiteral("reason"), v.reason },
+        { QStringLiteral("headline_zh_CN"), r.headline(SentenceLanguage::Chinese) },
+        { QStringLiteral("headline_en"), r.headline(SentenceLanguage::English) }, { QStringLiteral("advice"), advice },
+        { QStringLiteral("thermal_drift"), v.thermalDrift }, { QStringLiteral("thermal_note"), v.thermalNote },
+        { QStringLiteral("evidence"), evidence },
+        { QStringLiteral("unknowns"), QJsonArray::fromStringList(v.unknowns) } };
+}
+
+// --- reading ---
+
+struct Reader {
+    QString file;
+    Diagnostics* diags;
+    bool failed = false;
+    void error(const QString& field, const QString& message)
+    {
+        failed = true;
+        if (diags)
+            diags->append({ Diagnostic::Severity::Error, file, 0, field, message });
+    }
+    std::optional<double> number(const QJsonObject& o, const char* key, const QString& where)
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isNull() || v.isUndefined())
+            return std::nullopt;
+        if (!v.isDouble() || !std::isfinite(v.toDouble())) {
+            error(where % u'.' % QLatin1String(key), Tr::tr("expected a number or null"));
+            return std::nullopt;
+        }
+        return v.toDouble();
+    }
+    std::vector<int64_t> column(const QJsonObject& o, const char* key, size_t n, const QString& where)
+    {
+        const QJsonArray a = o.value(QLatin1String(key)).toArray();
+        std::vector<int64_t> out;
+        if (a.isEmpty())
+            return out;
+        if (size_t(a.size()) != n) {
+            error(where % u'.' % QLatin1String(key), Tr::tr("expected %1 values, found %2").arg(n).arg(a.size()));
+            return out;
+        }
+        out.reserve(n);
+        for (const auto& v : a)
+            out.push_back(v.isNull() ? MemorySeries::kMissing : static_cast<int64_t>(v.toDouble()));
+        return out;
+    }
+};
+
+template <typename T> std::optional<T> cast(std::optional<double> v)
+{
+    return v ? std::optional<T>(static_cast<T>(*v)) : std::nullopt;
+}
+} // namespace
+
+QJsonObject reportToJsonObject(const Report& r)
+{
+    QJsonObject o;
+    o[u"format"] = QStringLiteral("headroom-report");
+    o[u"format_version"] = kReportJsonVersion;
+    o[u"generated_at"] = isoOrEmpty(r.generatedAt);
+    o[u"project"] = r.projectPath.section(u'/', -1);
+    o[u"versions"] = QJsonObject { { QStringLiteral("headroom"), r.headroomVersion },
+        { QStringLiteral("probe"),
+            r.probeVersion.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(r.probeVersion) } };
+    o[u"run"] = runObject(r.run);
+    o[u"figures"] = figuresObject(r);
+    o[u"plan_figures"] = planFiguresToJson(r.streaming, r.acceptance, r.levelAcceptance, r.robustness);
+    o[u"verdict"] = verdictObject(r);
+    QJsonArray unknownZh, unknownEn;
+    for (const QString& u : r.unknownTexts(SentenceLanguage::Chinese))
+        unknownZh.append(u);
+    for (const QString& u : r.unknownTexts(SentenceLanguage::English))
+        unknownEn.append(u);
+    o[u"conclusion"] = QJsonObject { { QStringLiteral("stored"), r.conclusionStored },
+        { QStringLiteral("sentence_zh_CN"), r.sentence(SentenceLanguage::Chinese) },
+        { QStringLiteral("sentence_en"), r.sentence(SentenceLanguage::English) },
+        { QStringLiteral("known"), QJsonArray::fromStringList(r.conclusion.known) },
+        { QStringLiteral("unknown_zh_CN"), unknownZh }, { QStringLiteral("unknown_en"), unknownEn } };
+    o[u"plan"] = r.plan.isEmpty()
+        ? QJsonValue(QJsonValue::Null)
+        : QJsonValue(QJsonObject { { QStringLiteral("name"), r.plan.name }, { QStringLiteral("text"), r.plan.text } });
+    QJsonArray raws;
+    for (const RawFile& f : r.rawFiles)
+        raws.append(QJsonObject { { QStringLiteral("name"), f.name }, { QStringLiteral("sha256"), f.sha256 },
+            { QStringLiteral("size"), double(f.size) }, { QStringLiteral("format"), f.format },
+            { QStringLiteral("tool"), f.tool }, { QStringLiteral("imported_at"), isoOrEmpty(f.importedAt) } });
+    o[u"raw_files"] = raws;
+    return o;
+}
+
+QByteArray reportToJson(const Report& report)
+{
+    return QJsonDocument(reportToJsonObject(report)).toJson(QJsonDocument::Indented);
+}
+
+std::optional<Run> runFromReportJson(const QByteArray& json, const QString& fileName, Diagnostics* diagnostics)
+{
+    Reader rd { fileName, diagnostics };
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
+    if (!doc.isObject()) {
+        rd.error({}, Tr::tr("not a Headroom JSON report: %1").arg(pe.errorString()));
+        return std::nullopt;
+    }
+    const QJsonObject top = doc.object();
+    if (top.value(u"format").toString() != u"headroom-report" || !top.value(u"format_version").isDouble()) {
+        rd.error(QStringLiteral("format"), Tr::tr("not a Headroom JSON report (no \"format\": \"headroom-report\")"));
+        return std::nullopt;
+    }
+    const int version = top.value(u"format_version").toInt();
+    if (version > kReportJsonVersion || version < 1) {
+        rd.error(QStringLiteral("format_version"),
+            Tr::tr("format version %1 is newer than this Headroom reads (%2); update Headroom")
+                .arg(version)
+                .arg(kReportJsonVersion));
+        return std::nullopt;
+    }
+    const QJsonObject o = top.value(u"run").toObject();
+    Run run;
+    run.id = o.value(u"id").toString();
+    run.name = o.value(u"name").toString();
+    run.device = o.value(u"device").toString();
+    run.startedAt = QDateTime::fromString(o.value(u"started_at").toString(), Qt::ISODateWithMs);
+    const QString kind = o.value(u"timing_kind").toString();
+    run.timingKind = kind == u"cold_start" ? TimingKind::ColdStart
+        : kind == u"in_process"            ? TimingKind::InProcess
+                                           : TimingKind::Unknown;
+    run.provenance = o.value(u"provenance").toString();
+    const QJsonObject params = o.value(u"params").toObject();
+    for (auto it = params.begin(); it != params.end(); ++it)
+        run.params.insert(it.key(), it.value().toString());
+    const QJsonArray inputs = o.value(u"inputs").toArray();
+    for (qsizetype i = 0; i < inputs.size(); ++i) {
+        const QJsonObject s = inputs.at(i).toObject();
+        const QString where = QStringLiteral("run.inputs[%1]").arg(i);
+        run.inputs.append({ s.value(u"id").toString(), s.value(u"file").toString(),
+            cast<int64_t>(rd.number(s, "chars", where)).value_or(-1),
+            cast<int64_t>(rd.number(s, "bytes", where)).value_or(-1),
+            cast<int64_t>(rd.number(s, "tokens", where)).value_or(-1) });
+    }
+    const QJsonArray reps = o.value(u"repetitions").toArray();
+    for (qsizetype i = 0; i < reps.size() && !rd.failed; ++i) {
+        const QJsonObject x = reps.at(i).toObject();
+        const QString where = QStringLiteral("run.repetitions[%1]").arg(i);
+        Repetition r;
+        r.inputId = x.value(u"input").toString();
+        r.index = x.value(u"rep").toInt();
+        r.warmup = x.value(u"warmup").toBool();
+        const auto wall = rd.number(x, "wall_ms", where);
+        if (!wall)
+            rd.error(where % u".wall_ms", Tr::tr("required field \"wall_ms\" is missing"));
+        r.wallMs = wall.value_or(0);
+        r.loadMs = rd.number(x, "load_ms", where);
+        r.ttftMs = rd.number(x, "ttft_ms", where);
+        r.ttftSource = x.value(u"ttft_source").toString();
+        r.engine = x.value(u"engine").toString();
+        r.engineLoadMs = rd.number(x, "engine_load_ms", where);
+        r.promptEvalMs = rd.number(x, "prompt_eval_ms", where);
+        r.promptTokens = cast<int64_t>(rd.number(x, "prompt_tokens", where));
+        r.evalMs = rd.number(x, "eval_ms", where);
+        r.evalRuns = cast<int64_t>(rd.number(x, "eval_runs", where));
+        r.tokensOut = cast<int64_t>(rd.number(x, "tokens_out", where));
+        r.exitCode = cast<int>(rd.number(x, "exit", where));
+        r.signal = cast<int>(rd.number(x, "signal", where));
+        r.outcome = outcomeFromName(x.value(u"outcome").toString());
+        r.maxRssKb = cast<int64_t>(rd.number(x, "max_rss_kb", where));
+        r.inferencePeakKb = cast<int64_t>(rd.number(x, "inference_peak_kb", where));
+        r.inferencePeakExactness = exactnessFromName(x.value(u"inference_peak_exactness").toString());
+        r.loadHwmKb = cast<int64_t>(rd.number(x, "load_hwm_kb", where));
+        r.startMs = rd.number(x, "start_ms", where);
+        r.concurrency = cast<int>(rd.number(x, "concurrency", where));
+        r.tpotMs = rd.number(x, "tpot_ms", where);
+        r.tokensPerS = rd.number(x, "tokens_per_s", where);
+        r.serverPromptMs = rd.number(x, "server_prompt_ms", where);
+        r.serverGenerationMs = rd.number(x, "server_generation_ms", where);
+        r.error = x.value(u"error").toString();
+        run.repetitions.append(r);
+    }
+    const QJsonArray memory = o.value(u"memory").toArray();
+    for (qsizetype i = 0; i < memory.size() && !rd.failed; ++i) {
+        const QJsonObject m = memory.at(i).toObject();
+        const QString where = QStringLiteral("run.memory[%1]").arg(i);
+        MemorySeries s;
+        for (const auto& v : m.value(u"t_s").toArray())
+            s.t.push_back(v.toDouble());
+        s.rssKb = rd.column(m, "rss_kb", s.size(), where);
+        s.hwmKb = rd.column(m, "hwm_kb", s.size(), where);
+        s.vmSizeKb = rd.column(m, "vm_size_kb", s.size(), where);
+        s.rssAnonKb = rd.column(m, "rss_anon_kb", s.size(), where);
+        s.rssFileKb = rd.column(m, "rss_file_kb", s.size(), where);
+        s.rssShmemKb = rd.column(m, "rss_shmem_kb", s.size(), where);
+        s.timeIsEpoch = m.value(u"time_is_epoch").toBool();
+        s.pid = static_cast<int64_t>(m.value(u"pid").toDouble());
+        run.memory.insert(m.value(u"input").toString(), std::move(s));
+    }
+    const QJsonObject env = o.value(u"environment").toObject();
+    const QJsonObject values = env.value(u"values").toObject();
+    for (auto it = values.begin(); it != values.end(); ++it)
+        run.environment.values.insert(it.key(), it.value().toString());
+    run.environment.memTotalKb = cast<int64_t>(rd.number(env, "mem_total_kb", QStringLiteral("run.environment")));
+    run.environment.memAvailableKb
+        = cast<int64_t>(rd.number(env, "mem_available_kb", QStringLiteral("run.environment")));
+    run.environment.cgroupLimitBytes
+        = cast<int64_t>(rd.number(env, "cgroup_limit_bytes", QStringLiteral("run.environment")));
+    for (const auto& v : o.value(u"sources").toArray()) {
+        const QJsonObject s = v.toObject();
+        run.sources.append({ s.value(u"path").toString(), s.value(u"format").toString(),
+            s.value(u"sha256").toString().toLatin1(), static_cast<int64_t>(s.value(u"size").toDouble()) });
+    }
+    for (const auto& v : o.value(u"reported_summaries").toArray()) {
+        const QJsonObject s = v.toObject();
+        ReportedSummary summary { s.value(u"source").toString(), static_cast<int64_t>(s.value(u"n").toDouble()), {} };
+        const QJsonObject figures = s.value(u"figures_ms").toObject();
+        for (auto it = figures.begin(); it != figures.end(); ++it)
+            summary.figures.insert(it.key(), it.value().toDouble());
+        run.reportedSummaries.append(summary);
+    }
+    if (rd.failed)
+        return std::nullopt;
+    return run;
+}
+
+} // namespace Analysis

@@ -1,0 +1,156 @@
+#include "analysis/report/exportmarkdown.h"
+
+#include "analysis/report/reporttables.h"
+
+#include <QCoreApplication>
+
+namespace Analysis {
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Analysis)
+};
+
+QString cell(QString text)
+{
+    text.replace(u'|', QStringLiteral("\\|"));
+    text.replace(u'\n', u' ');
+    return text.isEmpty() ? QStringLiteral("-") : text;
+}
+
+QString row(const QStringList& cells)
+{
+    QStringList escaped;
+    for (const QString& c : cells)
+        escaped << cell(c);
+    return u"| " % escaped.join(QStringLiteral(" | ")) % u" |\n";
+}
+
+QString table(const QStringList& header, const QList<QStringList>& rows)
+{
+    QString out = row(header);
+    QStringList rule;
+    for (qsizetype i = 0; i < header.size(); ++i)
+        rule << QStringLiteral("---");
+    out += u"| " % rule.join(QStringLiteral(" | ")) % u" |\n";
+    for (const QStringList& r : rows)
+        out += row(r);
+    return out;
+}
+
+QString lengthText(const InputSpec* spec)
+{
+    if (!spec)
+        return QStringLiteral("-");
+    auto n = [](int64_t v) { return v < 0 ? QStringLiteral("?") : QString::number(v); };
+    return QStringLiteral("%1 / %2 / %3").arg(n(spec->chars), n(spec->bytes), n(spec->tokens));
+}
+
+QString outcomesOfInput(const Run& run, const QString& inputId)
+{
+    QStringList parts;
+    for (const Repetition& r : run.repetitionsFor(inputId))
+        parts << QStringLiteral("%1%2:%3").arg(r.index).arg(
+            r.warmup ? QStringLiteral("w") : QString(), outcomeName(r.outcome));
+    return parts.join(u' ');
+}
+// Serve mode's streaming latencies, the concurrency sweep, the acceptance counts and the robustness
+// set's outcomes (reporttables.h): each section only when the run has its figures.
+QString planSections(const Report& report)
+{
+    QString md;
+    for (const ReportTable& t : planFigureTables(report)) {
+        md += u"## " % t.title % u"\n\n" % table(t.header, t.rows) % u"\n";
+        for (const QString& note : t.notes)
+            md += note % u"\n\n";
+    }
+    return md;
+}
+} // namespace
+
+QString reportToMarkdown(const Report& report, SentenceLanguage lang)
+{
+    const Run& run = report.run;
+    QString md;
+    md += u"# " % Tr::tr("Headroom report: %1").arg(run.name.isEmpty() ? run.id : run.name) % u"\n\n";
+    md += Tr::tr("Device: %1 · started: %2 · run %3")
+              .arg(run.device.isEmpty() ? Tr::tr("not recorded") : run.device,
+                  run.startedAt.isValid() ? run.startedAt.toUTC().toString(Qt::ISODate) : Tr::tr("not recorded"),
+                  run.id)
+        % u"\n\n";
+    md += u"**" % report.headline(lang) % u"**\n\n";
+    md += u"> " % report.sentence(lang) % u"\n\n";
+    md += report.verdict.reason % u"\n\n";
+
+    md += u"## " % Tr::tr("Per input") % u"\n\n";
+    QList<QStringList> rows;
+    for (const InputFigures& f : report.figures.inputs) {
+        const InputSpec* spec = nullptr;
+        for (const InputSpec& s : run.inputs)
+            if (s.id == f.inputId)
+                spec = &s;
+        const bool timed = f.n > 0;
+        rows << QStringList { f.inputId, lengthText(spec), formatKbValue(f.afterLoadKb),
+            f.peakKb ? QStringLiteral("%1 (%2)").arg(formatKbValue(f.peakKb), exactnessText(f.peakExactness))
+                     : QStringLiteral("-"),
+            timed ? formatMs(f.medianMs) : QString(), timed ? formatMs(f.p90Ms) : QString(),
+            timed ? formatMs(f.maxMs) : QString(), f.ttftMedianMs ? QStringLiteral("%1 (%2)").arg(formatMs(*f.ttftMedianMs), ttftSourceText(f.ttftSource))
+                             : (f.ttftSource.isEmpty() ? QString() : ttftSourceText(f.ttftSource)),
+            report.tokensPerSecond.contains(f.inputId)
+                ? QString::number(report.tokensPerSecond.value(f.inputId), 'f', 1)
+                : QString(),
+            QString::number(f.n), outcomesOfInput(run, f.inputId) };
+    }
+    md += table({ Tr::tr("Input"), Tr::tr("Chars / bytes / tokens"), Tr::tr("After load"), Tr::tr("Peak"),
+                    Tr::tr("Median"), Tr::tr("p90"), Tr::tr("Max"), Tr::tr("TTFT"), Tr::tr("Tokens/s"),
+                    Tr::tr("Stable n"), Tr::tr("Repetitions (index:outcome, w = warm-up)") },
+        rows);
+    if (const QString warmup = warmupPeakNote(report.figures); !warmup.isEmpty())
+        md += u"\n" % warmup % u"\n";
+    md += u"\n"
+        % Tr::tr("Memory ceiling: %1 (%2). Latency budget: %3.")
+              .arg(formatKbValue(report.figures.memoryCeilingKb), report.figures.ceilingOrigin,
+                  report.figures.latencyBudgetMs ? formatMs(*report.figures.latencyBudgetMs) : Tr::tr("none set"))
+        % u"\n\n";
+    md += planSections(report);
+
+    md += u"## " % Tr::tr("Environment") % u"\n\n";
+    QList<QStringList> env;
+    for (const auto& [label, value] : report.conclusion.environment)
+        env << QStringList { label, value };
+    md += table({ Tr::tr("Item"), Tr::tr("Value") }, env) % u"\n";
+    if (!run.params.isEmpty()) {
+        md += u"## " % Tr::tr("Fixed parameters") % u"\n\n";
+        QList<QStringList> params;
+        for (auto it = run.params.cbegin(); it != run.params.cend(); ++it)
+            params << QStringList { it.key(), it.value() };
+        md += table({ Tr::tr("Parameter"), Tr::tr("Value") }, params) % u"\n";
+    }
+
+    md += u"## " % Tr::tr("Evidence") % u"\n\n";
+    for (const Evidence& e : report.verdict.evidence)
+        md += QStringLiteral("- %1: %2 %3 (%4)\n").arg(e.figure, formatNumber(e.value), e.unit, e.source);
+    md += u"\n## " % Tr::tr("Known") % u"\n\n";
+    for (const QString& k : report.conclusion.known)
+        md += u"- " % k % u"\n";
+    md += u"\n## " % Tr::tr("Unknown") % u"\n\n";
+    for (const QString& u : report.unknownTexts(lang))
+        md += u"- " % u % u"\n";
+    for (const QString& u : report.verdict.unknowns)
+        md += u"- " % u % u"\n";
+
+    md += u"\n## " % Tr::tr("Provenance") % u"\n\n";
+    md += Tr::tr("Run provenance: %1. Report written by Headroom %2 on %3.")
+              .arg(run.provenance.isEmpty() ? Tr::tr("not recorded") : run.provenance, report.headroomVersion,
+                  report.generatedAt.toString(Qt::ISODate))
+        % u"\n\n";
+    QList<QStringList> raws;
+    for (const RawFile& f : report.rawFiles)
+        raws << QStringList { f.name, QString::number(f.size), f.format, f.tool, f.importedAt.toString(Qt::ISODate),
+            u"`" % f.sha256 % u"`" };
+    md += table({ Tr::tr("Raw file"), Tr::tr("Bytes"), Tr::tr("Format"), Tr::tr("Tool"), Tr::tr("Imported"),
+                    QStringLiteral("SHA-256") },
+        raws);
+    return md;
+}
+
+} // namespace Analysis

@@ -1,0 +1,251 @@
+#include "analysis/report/report.h"
+
+#include "analysis/plan/plan.h"
+#include "analysis/core/statistics.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+#include <cmath>
+
+namespace Analysis {
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Analysis)
+};
+
+// The names conclusion JSON uses for the kinds of unknown (conclusionjson.cpp writes them).
+UnknownKind unknownKindFromName(const QString& name)
+{
+    static const QList<QPair<QString, UnknownKind>> names = {
+        { QStringLiteral("other_processes"), UnknownKind::OtherProcesses },
+        { QStringLiteral("peaks_between_samples"), UnknownKind::PeaksBetweenSamples },
+        { QStringLiteral("thermal_throttling"), UnknownKind::ThermalThrottling },
+        { QStringLiteral("untested_lengths"), UnknownKind::UntestedLengths },
+        { QStringLiteral("vmrss_counter"), UnknownKind::VmRssCounter },
+    };
+    for (const auto& [n, k] : names)
+        if (n == name)
+            return k;
+    return UnknownKind::Custom;
+}
+
+// A stored conclusion is a reviewer's words: where it has them, they replace the defaults.
+// Fields it lacks (or a body that is not the JSON we know) leave the defaults in place.
+void applyStoredConclusion(Report& r, const QByteArray& json)
+{
+    const QJsonDocument doc = QJsonDocument::fromJson(json);
+    if (!doc.isObject())
+        return;
+    const QJsonObject o = doc.object();
+    r.conclusionStored = true;
+    r.storedSentenceZh = o.value(u"sentence_zh_CN").toString();
+    r.storedSentenceEn = o.value(u"sentence_en").toString();
+    if (o.value(u"known").isArray()) {
+        QStringList known;
+        for (const auto& v : o.value(u"known").toArray())
+            if (v.isString())
+                known << v.toString();
+        r.conclusion.known = known;
+    }
+    if (o.value(u"unknown").isArray()) {
+        QList<UnknownItem> unknown;
+        for (const auto& v : o.value(u"unknown").toArray()) {
+            const QJsonObject u = v.toObject();
+            UnknownItem item { unknownKindFromName(u.value(u"kind").toString()), u.value(u"text").toString() };
+            if (item.kind != UnknownKind::Custom || !item.text.isEmpty())
+                unknown << item;
+        }
+        if (!unknown.isEmpty()) // the measurement method: unknown is never empty, so an empty list is not a choice
+            r.conclusion.unknown = unknown;
+    }
+}
+
+} // namespace
+
+Report makeReport(const Run& run, const PlanText& plan, const QList<RawFile>& rawFiles,
+    const std::optional<QByteArray>& conclusionJson)
+{
+    Report r;
+    r.run = run;
+    r.plan = plan;
+    r.rawFiles = rawFiles;
+    for (auto& f : r.rawFiles)
+        f.data.clear();
+    r.options = verdictOptionsFromRun(run);
+    r.figures = perInputFigures(run, r.options);
+    r.verdict = decide(r.figures);
+    r.conclusion = buildConclusion(run, r.figures, r.verdict);
+    for (const InputFigures& f : r.figures.inputs) {
+        // Tokens per second, one definition everywhere (docs/json-format.md): 1000 / TPOT, the
+        // decode rate, where TPOT is the time per output token after the first. The probe gives it
+        // per repetition (from the engine's own figures where it has them); for a source that did
+        // not, TPOT = (end - TTFT) / (tokens - 1).
+        std::vector<double> rates;
+        for (const Repetition& rep : run.repetitionsFor(f.inputId)) {
+            if (rep.warmup || rep.outcome != Outcome::Ok)
+                continue;
+            if (rep.tokensPerS && *rep.tokensPerS > 0) {
+                rates.push_back(*rep.tokensPerS);
+                continue;
+            }
+            if (!rep.tokensOut || !rep.ttftMs || *rep.tokensOut <= 1 || rep.ttftSource == u"llama.cpp")
+                continue;
+            const double tpotMs = (rep.wallMs - *rep.ttftMs) / double(*rep.tokensOut - 1);
+            if (tpotMs > 0)
+                rates.push_back(1000.0 / tpotMs);
+        }
+        if (!rates.empty()) {
+            std::sort(rates.begin(), rates.end());
+            r.tokensPerSecond.insert(f.inputId, quantileSorted(rates, 0.5));
+        }
+    }
+    r.streaming = streamingFigures(run);
+    r.acceptance = acceptanceFigures(run);
+    r.levelAcceptance = levelAcceptance(run);
+    r.robustness = robustnessRows(run);
+    if (conclusionJson)
+        applyStoredConclusion(r, *conclusionJson);
+    r.headroomVersion = QStringLiteral(HEADROOM_VERSION);
+    r.probeVersion = run.environment.values.value(QStringLiteral("probe_version"));
+    if (r.probeVersion.isEmpty() && run.provenance.startsWith(u"probe "))
+        r.probeVersion = run.provenance.mid(6).section(u' ', 0, 0);
+    r.generatedAt = QDateTime::currentDateTimeUtc();
+    return r;
+}
+
+QString latestRunId(const Store& store, Diagnostics* diagnostics)
+{
+    const QList<RunRow> rows = store.listRuns(diagnostics);
+    const RunRow* best = nullptr;
+    for (const RunRow& row : rows) {
+        if (!best || row.startedAt > best->startedAt
+            || (row.startedAt == best->startedAt && row.id.toLongLong() > best->id.toLongLong()))
+            best = &row;
+    }
+    return best ? best->id : QString();
+}
+
+std::optional<Report> loadReport(const Store& store, const QString& runId, Diagnostics* diagnostics)
+{
+    Diagnostics d;
+    const QString id = runId.isEmpty() ? latestRunId(store, &d) : runId;
+    if (id.isEmpty()) {
+        d << Diagnostic { Diagnostic::Severity::Error, store.path(), 0, {}, Tr::tr("The project holds no run.") };
+        if (diagnostics)
+            *diagnostics += d;
+        return std::nullopt;
+    }
+    const std::optional<Run> run = store.loadRun(id, &d);
+    if (!run) {
+        if (!hasErrors(d))
+            d << Diagnostic { Diagnostic::Severity::Error, store.path(), 0, {},
+                Tr::tr("The project has no run with id %1.").arg(id) };
+        if (diagnostics)
+            *diagnostics += d;
+        return std::nullopt;
+    }
+    const QList<RawFile> raws = store.rawFiles(id, &d);
+    std::optional<QByteArray> conclusionJson;
+    if (const auto c = store.conclusion(id))
+        conclusionJson = c->json;
+    Report r = makeReport(*run, store.plan(id).value_or(PlanText {}), raws, conclusionJson);
+    r.projectPath = store.path();
+    // Inter-token latencies are only in the probe's own events file, kept raw with the run.
+    if (!r.streaming.isEmpty())
+        for (const RawFile& raw : raws)
+            if (raw.name == u"events.jsonl")
+                if (const auto data = store.rawFileData(raw.id, &d))
+                    r.streaming = streamingFigures(*run, *data);
+    if (diagnostics)
+        *diagnostics += d;
+    return r;
+}
+
+QString Report::sentence(SentenceLanguage lang) const
+{
+    const QString& stored = lang == SentenceLanguage::Chinese ? storedSentenceZh : storedSentenceEn;
+    return stored.isEmpty() ? conclusionSentence(conclusion, lang) : stored;
+}
+
+QString Report::headline(SentenceLanguage lang) const
+{
+    const bool zh = lang == SentenceLanguage::Chinese;
+    switch (verdict.first) {
+    case FirstLimit::Memory:
+        return zh ? QStringLiteral("结论：内存先触顶") : QStringLiteral("Verdict: memory reaches its limit first");
+    case FirstLimit::Latency:
+        return zh ? QStringLiteral("结论：延迟先触顶") : QStringLiteral("Verdict: latency reaches its limit first");
+    case FirstLimit::Undetermined:
+        break;
+    }
+    return zh ? QStringLiteral("结论：无法判断哪一项先触顶")
+              : QStringLiteral("Verdict: undetermined, the data does not show which limit comes first");
+}
+
+QStringList Report::unknownTexts(SentenceLanguage lang) const
+{
+    QStringList out;
+    for (const UnknownItem& u : conclusion.unknown)
+        out << unknownItemText(u, lang);
+    return out;
+}
+
+const RawFile* Report::rawFileNamed(const QString& name) const
+{
+    const auto it = std::find_if(rawFiles.begin(), rawFiles.end(), [&](const RawFile& f) { return f.name == name; });
+    return it == rawFiles.end() ? nullptr : &*it;
+}
+
+QString formatMs(double ms)
+{
+    return QStringLiteral("%1 ms").arg(QString::number(ms, 'f', ms < 10 ? 2 : 1));
+}
+
+QString formatNumber(double v)
+{
+    if (!std::isfinite(v))
+        return QStringLiteral("-");
+    if (std::abs(v - std::round(v)) < 1e-9 && std::abs(v) < 1e15)
+        return QString::number(qint64(std::llround(v)));
+    QString s = QString::number(v, 'f', std::abs(v) >= 100 ? 2 : 4);
+    while (s.endsWith(u'0'))
+        s.chop(1);
+    return s;
+}
+
+QString formatKbValue(std::optional<int64_t> kb)
+{
+    if (!kb)
+        return QStringLiteral("-");
+    return QStringLiteral("%1 MiB").arg(QString::number(double(*kb) / 1024.0, 'f', 1));
+}
+
+QString warmupPeakNote(const FigureTable& table)
+{
+    QStringList parts;
+    for (const InputFigures& f : table.inputs)
+        if (f.warmupPeakKb)
+            parts << QStringLiteral("%1 %2").arg(f.inputId, formatKbValue(f.warmupPeakKb));
+    if (parts.isEmpty())
+        return {};
+    return Tr::tr("Warm-up peak, not in the Peak column: %1.").arg(parts.join(QStringLiteral(", ")));
+}
+
+QString exactnessText(Exactness e)
+{
+    switch (e) {
+    case Exactness::Exact:
+        return Tr::tr("exact");
+    case Exactness::Sampled:
+        return Tr::tr("sampled");
+    case Exactness::Unknown:
+        break;
+    }
+    return Tr::tr("unknown");
+}
+
+} // namespace Analysis

@@ -1,0 +1,74 @@
+#pragma once
+
+// The content of a report, assembled once from a stored run, so that the PDF, Markdown, CSV and
+// JSON exports all say the same thing: the run, its per-input figures, the verdict, the
+// conclusion (the reviewer's stored one, or a default built from the verdict), the plan as
+// written, every raw file with its SHA-256, and the versions. Plain data, QtCore only.
+
+#include "analysis/verdict/conclusion.h"
+#include "analysis/core/diagnostic.h"
+#include "analysis/plan/robustness.h"
+#include "analysis/verdict/servefigures.h"
+#include "analysis/store/store.h"
+#include "analysis/verdict/verdict.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace Analysis {
+
+struct Report {
+    QString projectPath; // display only
+    Run run;
+    VerdictOptions options; // the plan's limits, when the plan gives them
+    FigureTable figures;
+    Verdict verdict;
+    Conclusion conclusion; // built from the data; its known/unknown replaced by the stored ones
+    QMap<QString, double> tokensPerSecond; // by input: median over the stable repetitions, where tokens were counted
+    QList<StreamingFigures> streaming; // serve mode: TTFT / TPOT / ITL per input
+    QList<AcceptanceFigures> acceptance; // per input: accepted / expected, accepted per minute
+    QList<LevelAcceptance> levelAcceptance; // serve mode: accepted outputs per second per level
+    QList<RobustnessRow> robustness; // the robustness set's outcomes, when the plan asked for it
+    bool conclusionStored = false; // a reviewer saved a conclusion for this run
+    QString storedSentenceZh, storedSentenceEn; // the sentence as signed off, when stored
+    PlanText plan;
+    QList<RawFile> rawFiles; // without data
+    QString headroomVersion; // the Headroom that wrote the report
+    QString probeVersion; // empty when the run was not made by the probe
+    QDateTime generatedAt;
+
+    // The measurement method's sentence: the stored one when a reviewer saved it, else the one built here.
+    QString sentence(SentenceLanguage lang) const;
+    // The verdict in one line, by a fixed template in each language (like the sentence: a
+    // reviewer compares it word for word whatever the UI language is).
+    QString headline(SentenceLanguage lang) const;
+    QStringList unknownTexts(SentenceLanguage lang) const;
+    const RawFile* rawFileNamed(const QString& name) const;
+};
+
+Report makeReport(const Run& run, const PlanText& plan, const QList<RawFile>& rawFiles,
+    const std::optional<QByteArray>& conclusionJson);
+
+// The run started last (ties: the larger id); empty when the project has no run.
+QString latestRunId(const Store& store, Diagnostics* diagnostics = nullptr);
+
+// Loads run `runId` (empty: the latest) and everything around it; nullopt with a diagnostic when
+// there is no such run.
+std::optional<Report> loadReport(const Store& store, const QString& runId, Diagnostics* diagnostics);
+
+// Formatting shared by the exports: numbers never change with the UI locale, so a Markdown
+// table and a PDF show the same digits.
+QString formatMs(double ms);
+QString formatNumber(double v); // no exponent: "20981104", "228.95"
+QString formatKbValue(std::optional<int64_t> kb); // "123.4 MiB" or "-"
+QString exactnessText(Exactness e); // translated: "exact", "sampled", "unknown"
+// Translated: the warm-up repetitions' own peak per input, apart from the Peak column
+// ("Warm-up peak, not in the Peak column: short 1.1 MiB, long 2.0 MiB."); empty without warm-ups.
+QString warmupPeakNote(const FigureTable& table);
+
+} // namespace Analysis

@@ -1,0 +1,121 @@
+#include "analysis/report/reporttables.h"
+
+#include <QCoreApplication>
+
+namespace Analysis {
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Analysis)
+};
+
+QString optMs(const std::optional<double>& ms)
+{
+    return ms ? formatMs(*ms) : QString();
+}
+
+ReportTable streamingTable(const Report& report)
+{
+    ReportTable t;
+    t.title = Tr::tr("Streaming latencies");
+    t.header = QStringList { Tr::tr("Input"), Tr::tr("Requests"), Tr::tr("TTFT p50"), Tr::tr("TTFT p90"),
+        Tr::tr("TPOT p50"), Tr::tr("TPOT p90"), Tr::tr("ITL p50"), Tr::tr("ITL p90"), Tr::tr("ITL max") };
+    t.widths = { 16, 10, 10, 10, 10, 10, 10, 10, 10 };
+    for (const StreamingFigures& f : report.streaming)
+        t.rows << QStringList { f.inputId, QString::number(f.n), optMs(f.ttftP50Ms), optMs(f.ttftP90Ms),
+            optMs(f.tpotP50Ms), optMs(f.tpotP90Ms), optMs(f.itlP50Ms), optMs(f.itlP90Ms), optMs(f.itlMaxMs) };
+    t.notes << Tr::tr("TTFT: request sent to first streamed token; TPOT: time per output token after the first; ITL: "
+                      "gaps between streamed tokens. Warm-up requests are left out.");
+    return t;
+}
+
+ReportTable concurrencyTable(const Report& report)
+{
+    const Run& run = report.run;
+    ReportTable t;
+    t.title = Tr::tr("Concurrency");
+    t.header = QStringList { Tr::tr("Level"), Tr::tr("Requests"), Tr::tr("Completed"), Tr::tr("Failed"),
+        Tr::tr("In flight"), Tr::tr("TTFT p50"), Tr::tr("TTFT p90"), Tr::tr("End-to-end p50"), Tr::tr("End-to-end p90"),
+        Tr::tr("Output tokens/s"), Tr::tr("Requests/s"), Tr::tr("Accepted / expected"), Tr::tr("Accepted outputs/s"),
+        Tr::tr("Within budget") };
+    t.widths = { 5, 7, 7, 6, 6, 7, 7, 8, 8, 8, 7, 8, 8, 8 };
+    for (const ConcurrencyLevel& l : run.concurrencyLevels) {
+        QString accepted, acceptedPerS;
+        for (const LevelAcceptance& a : report.levelAcceptance)
+            if (a.level == l.level) {
+                accepted = QStringLiteral("%1 / %2").arg(a.accepted).arg(a.expected);
+                acceptedPerS = a.acceptedPerS ? formatNumber(*a.acceptedPerS) : QString();
+            }
+        t.rows << QStringList { QString::number(l.level), QString::number(l.requests), QString::number(l.completed),
+            QString::number(l.failed), QString::number(l.inFlight), optMs(l.ttftP50Ms), optMs(l.ttftP90Ms),
+            optMs(l.e2eP50Ms), optMs(l.e2eP90Ms), formatNumber(l.outputTokensPerS), formatNumber(l.requestsPerS),
+            accepted, acceptedPerS,
+            l.withinBudget ? (*l.withinBudget ? Tr::tr("yes") : Tr::tr("no")) : Tr::tr("no budget") };
+    }
+    const QString budget = run.params.value(QStringLiteral("limits.latency_s"));
+    if (run.sustainableConcurrency)
+        t.notes << Tr::tr("Sustainable concurrency: %1 (the highest level whose 90th percentile end-to-end latency "
+                          "holds the budget of %2 s with no request failed).")
+                       .arg(*run.sustainableConcurrency)
+                       .arg(budget);
+    else if (!budget.isEmpty())
+        t.notes << Tr::tr("Sustainable concurrency: none; no level held the budget of %1 s.").arg(budget);
+    else
+        t.notes << Tr::tr("Sustainable concurrency: not determined, the run has no latency budget.");
+    const QString ttft = run.params.value(QStringLiteral("limits.ttft_s"));
+    if (!ttft.isEmpty())
+        t.notes << Tr::tr("A level also had to hold the first-token budget of %1 s at its 90th percentile.").arg(ttft);
+    return t;
+}
+
+ReportTable acceptanceTable(const Report& report)
+{
+    ReportTable t;
+    t.title = Tr::tr("Acceptance");
+    t.header
+        = QStringList { Tr::tr("Input"), Tr::tr("Rule"), Tr::tr("Accepted / expected"), Tr::tr("Accepted per minute") };
+    t.widths = { 20, 44, 18, 18 };
+    int accepted = 0, expected = 0;
+    for (const AcceptanceFigures& f : report.acceptance) {
+        if (f.rule.isEmpty())
+            continue;
+        accepted += f.accepted;
+        expected += f.expected;
+        t.rows << QStringList { f.inputId, f.rule, QStringLiteral("%1 / %2").arg(f.accepted).arg(f.expected),
+            f.acceptedPerMinute ? formatNumber(*f.acceptedPerMinute) : QString() };
+    }
+    t.notes << Tr::tr("Accepted %1 of %2 expected outputs. Accepted per minute: accepted outputs over the stable "
+                      "repetitions' own time, one after another.")
+                   .arg(accepted)
+                   .arg(expected);
+    return t;
+}
+
+ReportTable robustnessTable(const Report& report)
+{
+    ReportTable t;
+    t.title = Tr::tr("Robustness");
+    t.header = QStringList { Tr::tr("Input"), Tr::tr("Worst outcome"), Tr::tr("Ok"), Tr::tr("Error reply"),
+        Tr::tr("Crash"), Tr::tr("Hang") };
+    t.widths = { 28, 20, 13, 13, 13, 13 };
+    for (const RobustnessRow& r : report.robustness)
+        t.rows << QStringList { r.inputId, robustnessOutcomeText(r.worst), QString::number(r.ok),
+            QString::number(r.errorReply), QString::number(r.crash), QString::number(r.hang) };
+    return t;
+}
+} // namespace
+
+QList<ReportTable> planFigureTables(const Report& report)
+{
+    QList<ReportTable> tables;
+    if (!report.streaming.isEmpty())
+        tables << streamingTable(report);
+    if (!report.run.concurrencyLevels.isEmpty())
+        tables << concurrencyTable(report);
+    if (ReportTable t = acceptanceTable(report); !t.rows.isEmpty())
+        tables << t;
+    if (!report.robustness.isEmpty())
+        tables << robustnessTable(report);
+    return tables;
+}
+
+} // namespace Analysis

@@ -1,0 +1,26 @@
+#pragma once
+
+// The tables of a plan's run beyond memory and latency per input: serve mode's streaming
+// latencies, the concurrency sweep with the sustainable level, the acceptance counts and the
+// robustness set's outcomes. Each only when the run has its figures. Made once here, printed by
+// the Markdown export and drawn by the PDF summary, so both say the same.
+
+#include "analysis/report/report.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace Analysis {
+
+struct ReportTable {
+    QString title; // translated
+    QStringList header; // translated
+    QList<QStringList> rows; // empty cells: unknown
+    QList<int> widths; // relative column widths, for a page
+    QStringList notes; // sentences printed under the table
+};
+
+QList<ReportTable> planFigureTables(const Report& report);
+
+} // namespace Analysis

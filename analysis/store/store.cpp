@@ -1,0 +1,508 @@
+#include "analysis/store/store.h"
+
+#include "analysis/store/storeschema.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QtEndian>
+
+namespace Analysis {
+
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Analysis)
+};
+
+using StoreDetail::nowText;
+using StoreDetail::Statement;
+
+// A single value stored in a hostile file can make SQLite allocate up to this much; the
+// largest thing we write is a raw file (kMaxRawFileBytes) or a packed column of
+// kMaxSeriesSamples samples.
+constexpr int kMaxValueBytes = 512 << 20;
+
+// Reads the 100-byte SQLite header ourselves: it tells a non-SQLite file and a truncated
+// one apart with a precise message before SQLite says "file is not a database".
+QString checkHeader(const QString& file, const QString& shown, bool* isEmpty)
+{
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly))
+        return Tr::tr("Cannot read %1: %2").arg(shown, f.errorString());
+    const qint64 size = f.size();
+    *isEmpty = size == 0;
+    if (size == 0)
+        return {};
+    const QByteArray header = f.read(100);
+    if (header.size() < 100 || !header.startsWith(QByteArrayLiteral("SQLite format 3\0")))
+        return Tr::tr("%1 is not a Headroom project: it is not a SQLite database.").arg(shown);
+    const auto* p = reinterpret_cast<const uchar*>(header.constData());
+    const quint32 pageSizeField = qFromBigEndian<quint16>(p + 16);
+    const qint64 pageSize = pageSizeField == 1 ? 65536 : pageSizeField;
+    const quint32 changeCounter = qFromBigEndian<quint32>(p + 24);
+    const quint32 pageCount = qFromBigEndian<quint32>(p + 28);
+    const quint32 validFor = qFromBigEndian<quint32>(p + 92);
+    // The page count in the header is only meaningful when valid-for matches the change
+    // counter; with a -wal file next to it the database may legitimately be shorter.
+    if (validFor == changeCounter && pageCount > 0 && pageSize * pageCount > size
+        && !QFileInfo::exists(file + QStringLiteral("-wal")))
+        return Tr::tr("%1 is damaged: it is truncated (%2 bytes of the %3 its header announces).")
+            .arg(shown)
+            .arg(size)
+            .arg(pageSize * pageCount);
+    return {};
+}
+
+} // namespace
+
+Store::Store()
+    : Store(Options {})
+{
+}
+
+Store::Store(Options options)
+    : d(std::make_unique<Private>())
+{
+    d->options = std::move(options);
+}
+
+Store::~Store()
+{
+    close();
+}
+
+Diagnostics Store::open(const QString& path, OpenMode mode)
+{
+    return d->openFile(path, mode, path);
+}
+
+void Store::close()
+{
+    d->closeFile();
+}
+
+bool Store::isOpen() const
+{
+    return d->db != nullptr;
+}
+
+QString Store::path() const
+{
+    return d->path;
+}
+
+int Store::schemaVersion() const
+{
+    return d->version;
+}
+
+void Store::interrupt()
+{
+    if (d->db)
+        sqlite3_interrupt(d->db);
+}
+
+Diagnostics Store::Private::openFile(const QString& file, Store::OpenMode openMode, const QString& shownName)
+{
+    closeFile();
+    path = file;
+    displayName = shownName;
+    mode = openMode;
+    Diagnostics diagnostics;
+    const auto fail = [&](const QString& message) {
+        addError(&diagnostics, message);
+        mode = Store::OpenMode::ReadOnly; // a refused file is closed without writing to it
+        closeFile();
+        path = file;
+        return diagnostics;
+    };
+
+    const QFileInfo info(file);
+    bool isEmpty = !info.exists();
+    if (!info.exists() && openMode == Store::OpenMode::ReadOnly)
+        return fail(Tr::tr("%1 does not exist.").arg(shownName));
+    if (info.exists() && !info.isFile())
+        return fail(Tr::tr("%1 is not a file.").arg(shownName));
+    if (info.exists()) {
+        const QString error = checkHeader(file, shownName, &isEmpty);
+        if (!error.isEmpty())
+            return fail(error);
+        if (isEmpty && openMode == Store::OpenMode::ReadOnly)
+            return fail(Tr::tr("%1 is empty, not a Headroom project.").arg(shownName));
+    }
+
+    // NOMUTEX: a Store is used from one thread only (see store.h).
+    const int flags = SQLITE_OPEN_NOMUTEX
+        | (openMode == Store::OpenMode::ReadOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+    if (sqlite3_open_v2(QFile::encodeName(file).constData(), &db, flags, nullptr) != SQLITE_OK)
+        return fail(Tr::tr("Cannot open %1: %2").arg(shownName, StoreDetail::sqliteError(db)));
+
+    // The file may come from anyone: nothing stored in it may run code or reach other files.
+    int unused = 0;
+    sqlite3_db_config(db, SQLITE_DBCONFIG_DEFENSIVE, 1, &unused);
+    sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_TRIGGER, 0, &unused);
+    sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_VIEW, 0, &unused);
+    sqlite3_db_config(db, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, &unused);
+    sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0, &unused);
+    sqlite3_limit(db, SQLITE_LIMIT_LENGTH, kMaxValueBytes);
+    sqlite3_limit(db, SQLITE_LIMIT_ATTACHED, 0);
+    // Bounded wait when another process holds a lock; then "in use", not "damaged".
+    sqlite3_busy_timeout(db, StoreDetail::kBusyTimeoutMs);
+
+    qint64 appId = 0;
+    qint64 userVersion = 0;
+    qint64 objects = 0;
+    {
+        Statement s(db,
+            "SELECT (SELECT application_id FROM pragma_application_id), (SELECT user_version FROM "
+            "pragma_user_version), (SELECT count(*) FROM sqlite_schema)");
+        if (!s.ok() || s.step() != SQLITE_ROW)
+            return fail(StoreDetail::isBusy(db) ? StoreDetail::inUseMessage(shownName)
+                                                : Tr::tr("%1 is not a Headroom project or is damaged: %2")
+                                                      .arg(shownName, StoreDetail::sqliteError(db)));
+        appId = s.int64(0);
+        userVersion = s.int64(1);
+        objects = s.int64(2);
+    }
+    const bool fresh = appId == 0 && userVersion == 0 && objects == 0;
+    if (fresh && openMode == Store::OpenMode::ReadOnly)
+        return fail(Tr::tr("%1 is an empty database, not a Headroom project.").arg(shownName));
+    if (!fresh && quint32(appId) != Store::kApplicationId)
+        return fail(Tr::tr("%1 is a SQLite database but not a Headroom project.").arg(shownName));
+    if (userVersion > Store::kSchemaVersion)
+        return fail(Tr::tr("%1 was written by a newer version of Headroom (file format %2; this version reads up "
+                           "to %3). Update Headroom to open it.")
+                        .arg(shownName)
+                        .arg(userVersion)
+                        .arg(Store::kSchemaVersion));
+    if (!fresh && userVersion < 1)
+        return fail(Tr::tr("%1 is damaged: it has no file format version.").arg(shownName));
+
+    if (!fresh) {
+        // Checked before anything is written: a damaged file is refused untouched.
+        QStringList present;
+        {
+            Statement s(db, "SELECT name FROM sqlite_schema WHERE type='table'");
+            for (int i = 0; s.ok() && i < 10000 && s.step() == SQLITE_ROW; ++i)
+                present.append(s.text(0));
+        }
+        const QStringList expected = StoreDetail::expectedTables(int(userVersion));
+        for (const QString& table : expected)
+            if (!present.contains(table))
+                return fail(Tr::tr("%1 is damaged: table \"%2\" is missing.").arg(shownName, table));
+    }
+
+    if (openMode == Store::OpenMode::ReadWrite) {
+        // WAL while open: readers never block the writer, and a killed process leaves
+        // uncommitted frames that the next open ignores. synchronous=NORMAL keeps every
+        // commit safe against a crash of Headroom (not of the OS), at a fraction of FULL's cost.
+        Statement wal(db, "PRAGMA journal_mode=WAL");
+        if (!wal.ok() || wal.step() != SQLITE_ROW || wal.text(0) != QLatin1String("wal"))
+            return fail(StoreDetail::isBusy(db)
+                    ? StoreDetail::inUseMessage(shownName)
+                    : Tr::tr("Cannot open %1 for writing: %2").arg(shownName, StoreDetail::sqliteError(db)));
+        exec("PRAGMA synchronous=NORMAL", nullptr);
+    }
+    exec("PRAGMA foreign_keys=ON", nullptr);
+
+    const int target = fresh ? options.schemaVersion : Store::kSchemaVersion;
+    if (userVersion < target) {
+        if (openMode == Store::OpenMode::ReadOnly)
+            return fail(Tr::tr("%1 was written by an older version of Headroom (file format %2); open it for "
+                               "writing once to upgrade it.")
+                            .arg(shownName)
+                            .arg(userVersion));
+        const QString error = StoreDetail::migrate(db, int(userVersion), target);
+        if (!error.isEmpty())
+            return fail(Tr::tr("Cannot upgrade %1: %2").arg(shownName, error));
+        userVersion = target;
+    }
+    version = int(userVersion);
+
+    return diagnostics;
+}
+
+void Store::Private::closeFile()
+{
+    if (!db)
+        return;
+    if (mode == Store::OpenMode::ReadWrite) {
+        // Back to a rollback journal when closed, so the project is one self-contained file
+        // that can be mailed or copied. Fails harmlessly while another connection is open.
+        sqlite3_exec(db, "PRAGMA wal_checkpoint(TRUNCATE); PRAGMA journal_mode=DELETE;", nullptr, nullptr, nullptr);
+    }
+    sqlite3_close_v2(db);
+    db = nullptr;
+    version = 0;
+    path.clear();
+}
+
+void Store::Private::addError(Diagnostics* diagnostics, const QString& message, const QString& field) const
+{
+    if (!diagnostics)
+        return;
+    Diagnostic d;
+    d.severity = Diagnostic::Severity::Error;
+    d.file = displayName;
+    d.field = field;
+    d.message = message;
+    diagnostics->append(d);
+}
+
+void Store::Private::addWarning(Diagnostics* diagnostics, const QString& message) const
+{
+    if (!diagnostics)
+        return;
+    Diagnostic d;
+    d.severity = Diagnostic::Severity::Warning;
+    d.file = displayName;
+    d.message = message;
+    diagnostics->append(d);
+}
+
+bool Store::Private::requireOpen(Diagnostics* diagnostics, bool write) const
+{
+    if (!db) {
+        addError(diagnostics, Tr::tr("No project is open."));
+        return false;
+    }
+    if (write && mode == Store::OpenMode::ReadOnly) {
+        addError(diagnostics, Tr::tr("%1 is open read-only.").arg(displayName));
+        return false;
+    }
+    return true;
+}
+
+bool Store::Private::exec(const char* sql, Diagnostics* diagnostics)
+{
+    char* err = nullptr;
+    if (sqlite3_exec(db, sql, nullptr, nullptr, &err) == SQLITE_OK)
+        return true;
+    addError(diagnostics,
+        StoreDetail::isBusy(db)
+            ? StoreDetail::inUseMessage(displayName)
+            : Tr::tr("Database error in %1: %2").arg(displayName, QString::fromUtf8(err ? err : "")));
+    sqlite3_free(err);
+    return false;
+}
+
+bool Store::Private::begin(Diagnostics* diagnostics)
+{
+    return exec("BEGIN IMMEDIATE", diagnostics);
+}
+
+bool Store::Private::commit(Diagnostics* diagnostics)
+{
+    if (options.beforeCommit)
+        options.beforeCommit();
+    if (exec("COMMIT", diagnostics))
+        return true;
+    rollback();
+    return false;
+}
+
+void Store::Private::rollback()
+{
+    if (!sqlite3_get_autocommit(db))
+        sqlite3_exec(db, "ROLLBACK", nullptr, nullptr, nullptr);
+}
+
+std::optional<qint64> Store::Private::runKey(const QString& id, Diagnostics* diagnostics) const
+{
+    bool ok = false;
+    const qint64 key = id.toLongLong(&ok);
+    if (ok) {
+        Statement s(db, "SELECT 1 FROM runs WHERE id=?");
+        s.bind(1, key);
+        if (s.step() == SQLITE_ROW)
+            return key;
+    }
+    addError(diagnostics, Tr::tr("%1 has no run with id \"%2\".").arg(displayName, id));
+    return std::nullopt;
+}
+
+Diagnostics Store::integrityCheck() const
+{
+    Diagnostics diagnostics;
+    if (!d->requireOpen(&diagnostics, false))
+        return diagnostics;
+    {
+        Statement s(d->db, "PRAGMA integrity_check(100)");
+        if (!s.ok())
+            d->addError(&diagnostics, Tr::tr("%1 cannot be checked: %2").arg(d->displayName, s.error()));
+        int rc = SQLITE_ROW;
+        for (int i = 0; s.ok() && i < 100 && (rc = s.step()) == SQLITE_ROW; ++i)
+            if (s.text(0) != QLatin1String("ok"))
+                d->addError(&diagnostics, Tr::tr("%1 is damaged: %2").arg(d->displayName, s.text(0)));
+        if (s.ok() && rc != SQLITE_ROW && rc != SQLITE_DONE)
+            d->addError(&diagnostics, Tr::tr("%1 is damaged: %2").arg(d->displayName, s.error()));
+    }
+    Statement fk(d->db, "PRAGMA foreign_key_check");
+    for (int i = 0; fk.ok() && i < 100 && fk.step() == SQLITE_ROW; ++i)
+        d->addError(&diagnostics,
+            Tr::tr("%1 is inconsistent: row %2 of table \"%3\" refers to a missing row of \"%4\".")
+                .arg(d->displayName, fk.text(1), fk.text(0), fk.text(2)));
+    return diagnostics;
+}
+
+std::optional<ConclusionRecord> Store::Private::conclusion(qint64 runId) const
+{
+    if (version < StoreDetail::kVersionConclusions)
+        return std::nullopt;
+    Statement s(db, "SELECT body, updated_at FROM conclusions WHERE run_id=?");
+    s.bind(1, runId);
+    if (s.step() != SQLITE_ROW)
+        return std::nullopt;
+    return ConclusionRecord { s.text(0).toUtf8(), QDateTime::fromString(s.text(1), Qt::ISODateWithMs) };
+}
+
+bool Store::Private::insertConclusion(qint64 runId, const ConclusionRecord& c, Diagnostics* diagnostics)
+{
+    if (c.json.size() > Store::kMaxConclusionBytes) {
+        addError(diagnostics, Tr::tr("The conclusion is too large (%1 bytes).").arg(c.json.size()));
+        return false;
+    }
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(c.json, &error);
+    if (!doc.isObject()) {
+        addError(diagnostics, Tr::tr("The conclusion is not a JSON object: %1").arg(error.errorString()));
+        return false;
+    }
+    Statement s(db, "INSERT OR REPLACE INTO conclusions(run_id, body, updated_at) VALUES(?,?,?)");
+    s.bind(1, runId);
+    s.bind(2, QString::fromUtf8(c.json));
+    s.bind(3, c.updatedAt.isValid() ? c.updatedAt.toUTC().toString(Qt::ISODateWithMs) : nowText());
+    if (s.exec())
+        return true;
+    addError(diagnostics, Tr::tr("Cannot save the conclusion in %1: %2").arg(displayName, s.error()));
+    return false;
+}
+
+std::optional<QString> Store::Private::verdict(qint64 runId) const
+{
+    if (version < StoreDetail::kVersionConclusions)
+        return std::nullopt;
+    Statement s(db, "SELECT verdict FROM runs WHERE id=?");
+    s.bind(1, runId);
+    if (s.step() != SQLITE_ROW || s.isNull(0))
+        return std::nullopt;
+    return s.text(0);
+}
+
+bool Store::Private::updateVerdict(qint64 runId, const std::optional<QString>& v, Diagnostics* diagnostics)
+{
+    Statement s(db, "UPDATE runs SET verdict=? WHERE id=?");
+    s.bind(1, v);
+    s.bind(2, runId);
+    if (s.exec())
+        return true;
+    addError(diagnostics, Tr::tr("Cannot save the verdict in %1: %2").arg(displayName, s.error()));
+    return false;
+}
+
+bool Store::setConclusion(const QString& runId, const QByteArray& json, Diagnostics* diagnostics)
+{
+    if (!d->requireOpen(diagnostics, true))
+        return false;
+    const auto key = d->runKey(runId, diagnostics);
+    if (!key || !d->begin(diagnostics))
+        return false;
+    if (!d->insertConclusion(*key, ConclusionRecord { json, {} }, diagnostics)) {
+        d->rollback();
+        return false;
+    }
+    return d->commit(diagnostics);
+}
+
+std::optional<ConclusionRecord> Store::conclusion(const QString& runId) const
+{
+    if (!d->requireOpen(nullptr, false))
+        return std::nullopt;
+    const auto key = d->runKey(runId, nullptr);
+    return key ? d->conclusion(*key) : std::nullopt;
+}
+
+bool Store::setVerdict(const QString& runId, const std::optional<QString>& verdict, Diagnostics* diagnostics)
+{
+    if (!d->requireOpen(diagnostics, true))
+        return false;
+    const auto key = d->runKey(runId, diagnostics);
+    if (!key || !d->begin(diagnostics))
+        return false;
+    if (!d->updateVerdict(*key, verdict, diagnostics)) {
+        d->rollback();
+        return false;
+    }
+    return d->commit(diagnostics);
+}
+
+std::optional<DeviceRecord> Store::Private::device(const QString& name) const
+{
+    Statement s(db, "SELECT name, kind, host, port, user, details FROM devices WHERE name=?");
+    s.bind(1, name);
+    if (s.step() != SQLITE_ROW)
+        return std::nullopt;
+    DeviceRecord r { s.text(0), s.text(1), s.text(2), int(s.int64(3)), s.text(4), {} };
+    const QJsonObject details = QJsonDocument::fromJson(s.text(5).toUtf8()).object();
+    for (auto it = details.begin(); it != details.end(); ++it)
+        r.details.insert(it.key(), it.value().toString());
+    return r;
+}
+
+bool Store::Private::insertDevice(const DeviceRecord& device, bool replace, Diagnostics* diagnostics)
+{
+    QJsonObject details;
+    for (auto it = device.details.cbegin(); it != device.details.cend(); ++it)
+        details.insert(it.key(), it.value());
+    Statement s(db,
+        replace ? "INSERT INTO devices(name, kind, host, port, user, details) VALUES(?,?,?,?,?,?) ON CONFLICT(name) "
+                  "DO UPDATE SET kind=excluded.kind, host=excluded.host, port=excluded.port, user=excluded.user, "
+                  "details=excluded.details"
+                : "INSERT OR IGNORE INTO devices(name, kind, host, port, user, details) VALUES(?,?,?,?,?,?)");
+    s.bind(1, device.name);
+    s.bind(2, device.kind);
+    s.bind(3, device.host);
+    s.bind(4, device.port);
+    s.bind(5, device.user);
+    s.bind(6, QString::fromUtf8(QJsonDocument(details).toJson(QJsonDocument::Compact)));
+    if (s.exec())
+        return true;
+    addError(diagnostics, Tr::tr("Cannot save device \"%1\" in %2: %3").arg(device.name, displayName, s.error()));
+    return false;
+}
+
+bool Store::saveDevice(const DeviceRecord& device, Diagnostics* diagnostics)
+{
+    if (!d->requireOpen(diagnostics, true))
+        return false;
+    if (device.name.isEmpty()) {
+        d->addError(diagnostics, Tr::tr("A device needs a name."), QStringLiteral("name"));
+        return false;
+    }
+    if (!d->begin(diagnostics))
+        return false;
+    if (!d->insertDevice(device, true, diagnostics)) {
+        d->rollback();
+        return false;
+    }
+    return d->commit(diagnostics);
+}
+
+QList<DeviceRecord> Store::devices() const
+{
+    QList<DeviceRecord> out;
+    if (!d->requireOpen(nullptr, false))
+        return out;
+    QStringList names;
+    Statement s(d->db, "SELECT name FROM devices ORDER BY name");
+    for (int i = 0; s.ok() && i < 100000 && s.step() == SQLITE_ROW; ++i)
+        names.append(s.text(0));
+    for (const QString& name : std::as_const(names))
+        if (auto r = d->device(name))
+            out.append(*r);
+    return out;
+}
+
+} // namespace Analysis

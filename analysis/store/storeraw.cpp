@@ -1,0 +1,158 @@
+// Raw files (the logs every figure can be recomputed from) and plans: listing, reading with
+// a size limit and a SHA-256 check, and inserting inside a run's transaction.
+
+#include "analysis/store/store.h"
+
+#include "analysis/store/storeschema.h"
+
+#include <QCoreApplication>
+
+namespace Analysis {
+
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Analysis)
+};
+
+using StoreDetail::dateFrom;
+using StoreDetail::nowText;
+using StoreDetail::sha256Hex;
+using StoreDetail::Statement;
+} // namespace
+
+bool Store::Private::insertRawFile(qint64 runId, const RawFile& raw, Diagnostics* diagnostics)
+{
+    Statement s(db,
+        "INSERT INTO raw_files(run_id, sha256, name, size, format, tool, imported_at, data) VALUES(?,?,?,?,?,?,?,?)");
+    s.bind(1, runId);
+    s.bind(2, raw.sha256);
+    s.bind(3, raw.name);
+    s.bind(4, qint64(raw.data.size()));
+    s.bind(5, raw.format);
+    s.bind(6, raw.tool);
+    s.bind(7, raw.importedAt.isValid() ? raw.importedAt.toUTC().toString(Qt::ISODateWithMs) : nowText());
+    s.bindBlob(8, raw.data);
+    if (s.exec())
+        return true;
+    addError(diagnostics, Tr::tr("Cannot save raw file %1 in %2: %3").arg(raw.name, displayName, s.error()));
+    return false;
+}
+
+namespace {
+constexpr const char* kRawColumns = "SELECT id, run_id, sha256, name, size, format, tool, imported_at FROM raw_files ";
+
+RawFile rawFrom(const Statement& s)
+{
+    RawFile r;
+    r.id = s.int64(0);
+    r.runId = QString::number(s.int64(1));
+    r.sha256 = s.text(2);
+    r.name = s.text(3);
+    r.size = s.int64(4);
+    r.format = s.text(5);
+    r.tool = s.text(6);
+    r.importedAt = dateFrom(s, 7);
+    return r;
+}
+} // namespace
+
+QList<RawFile> Store::Private::rawFiles(qint64 runId, Diagnostics* diagnostics) const
+{
+    QList<RawFile> out;
+    const QByteArray sql = QByteArray(kRawColumns) + "WHERE run_id=? ORDER BY id";
+    Statement s(db, sql.constData());
+    s.bind(1, runId);
+    int rc = SQLITE_DONE;
+    while (s.ok() && (rc = s.step()) == SQLITE_ROW)
+        out.append(rawFrom(s));
+    if (!s.ok() || rc != SQLITE_DONE)
+        addError(diagnostics, Tr::tr("The raw files of run %1 cannot be listed: %2").arg(runId).arg(s.error()));
+    return out;
+}
+
+std::optional<RawFile> Store::Private::rawBySha(const QString& sha256) const
+{
+    // Empty files all share one SHA-256 and are never "the same file" (schema 4).
+    const QByteArray sql = QByteArray(kRawColumns) + "WHERE sha256=? AND size > 0";
+    Statement s(db, sql.constData());
+    s.bind(1, sha256.toLower());
+    if (s.step() != SQLITE_ROW)
+        return std::nullopt;
+    return rawFrom(s);
+}
+
+std::optional<QByteArray> Store::Private::rawData(qint64 rawId, const QString& sha256, Diagnostics* diagnostics) const
+{
+    // Incremental blob I/O: the size is known before anything is allocated, so a hostile
+    // file cannot make us read more than kMaxRawFileBytes.
+    sqlite3_blob* blob = nullptr;
+    if (sqlite3_blob_open(db, "main", "raw_files", "data", rawId, 0, &blob) != SQLITE_OK) {
+        addError(diagnostics, Tr::tr("Raw file %1 cannot be read: %2").arg(rawId).arg(StoreDetail::sqliteError(db)));
+        sqlite3_blob_close(blob);
+        return std::nullopt;
+    }
+    const int size = sqlite3_blob_bytes(blob);
+    QByteArray data;
+    bool ok = size >= 0 && size <= Store::kMaxRawFileBytes;
+    if (ok) {
+        data.resize(size);
+        ok = sqlite3_blob_read(blob, data.data(), size, 0) == SQLITE_OK;
+    }
+    sqlite3_blob_close(blob);
+    if (!ok) {
+        addError(diagnostics, Tr::tr("Raw file %1 cannot be read (%2 bytes).").arg(rawId).arg(size));
+        return std::nullopt;
+    }
+    if (sha256Hex(data) != sha256.toLower()) {
+        addError(diagnostics, Tr::tr("Raw file %1 is damaged: its content does not match its SHA-256.").arg(rawId));
+        return std::nullopt;
+    }
+    return data;
+}
+
+std::optional<PlanText> Store::Private::plan(qint64 runId) const
+{
+    Statement s(db, "SELECT p.name, p.text FROM plans p JOIN runs r ON r.plan_id = p.id WHERE r.id=?");
+    s.bind(1, runId);
+    if (s.step() != SQLITE_ROW)
+        return std::nullopt;
+    return PlanText { s.text(0), s.text(1) };
+}
+
+QList<RawFile> Store::rawFiles(const QString& runId, Diagnostics* diagnostics) const
+{
+    if (!d->requireOpen(diagnostics, false))
+        return {};
+    const auto key = d->runKey(runId, diagnostics);
+    return key ? d->rawFiles(*key, diagnostics) : QList<RawFile>();
+}
+
+std::optional<QByteArray> Store::rawFileData(qint64 rawId, Diagnostics* diagnostics) const
+{
+    if (!d->requireOpen(diagnostics, false))
+        return std::nullopt;
+    Statement s(d->db, "SELECT sha256 FROM raw_files WHERE id=?");
+    s.bind(1, rawId);
+    if (s.step() != SQLITE_ROW) {
+        d->addError(diagnostics, Tr::tr("%1 has no raw file with id %2.").arg(d->displayName).arg(rawId));
+        return std::nullopt;
+    }
+    return d->rawData(rawId, s.text(0), diagnostics);
+}
+
+std::optional<RawFile> Store::findRawBySha(const QString& sha256Hex) const
+{
+    if (!d->requireOpen(nullptr, false))
+        return std::nullopt;
+    return d->rawBySha(sha256Hex);
+}
+
+std::optional<PlanText> Store::plan(const QString& runId) const
+{
+    if (!d->requireOpen(nullptr, false))
+        return std::nullopt;
+    const auto key = d->runKey(runId, nullptr);
+    return key ? d->plan(*key) : std::nullopt;
+}
+
+} // namespace Analysis

@@ -1,0 +1,168 @@
+// Several hand-made logs combined into one run (importgroup.h): three mem.log files of different
+// input lengths and one timing CSV, recorded around a real workload (tests/data/logs/lengths).
+
+#include "analysis/project/importgroup.h"
+#include "analysis/store/store.h"
+#include "analysis/verdict/verdict.h"
+#include "analysis/project/verify.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Analysis;
+
+namespace {
+QString lengthsFile(const char* name)
+{
+    return QStringLiteral(HEADROOM_TEST_DATA "/logs/lengths/") + QLatin1String(name);
+}
+
+QString messagesOf(const Diagnostics& d)
+{
+    QStringList out;
+    for (const auto& x : d)
+        out << x.toString();
+    return out.join(u'\n');
+}
+
+ImportGroup threeLengths()
+{
+    ImportGroup g;
+    g.runName = QStringLiteral("kvgrow by hand");
+    g.members = { { lengthsFile("mem-len128.log"), QStringLiteral("len128"), {} },
+        { lengthsFile("mem-len512.log"), QStringLiteral("len512"), {} },
+        { lengthsFile("mem-len2048.log"), QStringLiteral("len2048"), {} },
+        { lengthsFile("timing-lengths.csv"), QString(), {} } };
+    g.lengths
+        = { { QStringLiteral("len128"), 128 }, { QStringLiteral("len512"), 512 }, { QStringLiteral("len2048"), 2048 } };
+    return g;
+}
+} // namespace
+
+class TstImportGroup final : public QObject {
+    Q_OBJECT
+private slots:
+    void guessFromName_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<qint64>("length");
+        QTest::addRow("len512") << QStringLiteral("mem-len512.log") << QStringLiteral("len512") << qint64(512);
+        QTest::addRow("ctx_2048") << QStringLiteral("run_ctx_2048.txt") << QStringLiteral("len2048") << qint64(2048);
+        QTest::addRow("128tok") << QStringLiteral("mem-128tok.log") << QStringLiteral("len128") << qint64(128);
+        QTest::addRow("long") << QStringLiteral("mem_long.log") << QStringLiteral("long") << qint64(-1);
+        QTest::addRow("in-a-folder") << QStringLiteral("/x/len64/mem.log") << QString() << qint64(-1);
+        QTest::addRow("version-number") << QStringLiteral("mem-v2.log") << QString() << qint64(-1);
+        QTest::addRow("longer-word") << QStringLiteral("belongings.log") << QString() << qint64(-1);
+    }
+    void guessFromName()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, id);
+        QFETCH(qint64, length);
+        const InputGuess g = guessInputFromName(name);
+        QCOMPARE(g.id, id);
+        QCOMPARE(g.length, length);
+    }
+
+    void previewTellsFormatAndInput()
+    {
+        const MemberPreview mem = previewMember(lengthsFile("mem-len512.log"), {});
+        QCOMPARE(mem.format, QStringLiteral("memlog"));
+        QVERIFY(mem.memory && !mem.timing);
+        QCOMPARE(mem.inputId, QStringLiteral("len512"));
+        QCOMPARE(mem.length, qint64(512));
+        const MemberPreview timing = previewMember(lengthsFile("timing-lengths.csv"), {});
+        QCOMPARE(timing.format, QStringLiteral("timing-csv"));
+        QVERIFY(timing.timing && !timing.memory);
+        QCOMPARE(timing.namedInputs,
+            QStringList({ QStringLiteral("len128"), QStringLiteral("len512"), QStringLiteral("len2048") }));
+        QVERIFY(timing.inputId.isEmpty()); // the CSV names its inputs itself
+    }
+
+    // The Done-when path: one run, three lengths, a trend and a verdict; verify rebuilds it.
+    void threeMemLogsAndTimingBecomeOneRun()
+    {
+        QTemporaryDir dir;
+        Store store;
+        QVERIFY(!hasErrors(store.open(dir.filePath(QStringLiteral("p.headroom")), Store::OpenMode::ReadWrite)));
+        const FileImportOutcome out = importGroup(store, threeLengths());
+        QVERIFY2(out.ok(), qPrintable(messagesOf(out.diagnostics)));
+        QCOMPARE(out.runIds.size(), 1);
+        QCOMPARE(store.listRuns().size(), 1);
+        const auto run = store.loadRun(out.runIds.first());
+        QVERIFY(run);
+        QCOMPARE(run->name, QStringLiteral("kvgrow by hand"));
+        QCOMPARE(run->inputs.size(), 3);
+        QCOMPARE(run->memory.size(), 3);
+        QCOMPARE(run->repetitions.size(), 18);
+        QVERIFY(run->provenance.contains(QLatin1String("mem-len2048.log")));
+        // Every file is kept, with the manifest that says how they combine.
+        const QList<RawFile> raws = store.rawFiles(out.runIds.first());
+        QCOMPARE(raws.size(), 5);
+        QCOMPARE(raws.last().format, QLatin1String(kImportGroupFormat));
+
+        const FigureTable table = perInputFigures(*run, verdictOptionsFromRun(*run));
+        QCOMPARE(table.lengthUnit, LengthUnit::Tokens);
+        QCOMPARE(table.inputs.size(), 3);
+        QCOMPARE(table.inputs.at(0).length, 128.0);
+        QCOMPARE(table.inputs.at(2).length, 2048.0);
+        // The workload holds 64 KiB per token: the longest input peaks highest, by tens of MiB.
+        QVERIFY(*table.inputs.at(2).peakKb > *table.inputs.at(0).peakKb + 64 * 1024);
+        QCOMPARE(table.inputs.at(1).n, 5); // 6 repetitions, 1 warm-up dropped
+        const Verdict verdict = decide(table);
+        QCOMPARE(verdict.peakTrend.distinctLengths(), 3);
+        QCOMPARE(verdict.medianTrend.distinctLengths(), 3);
+        QVERIFY(verdict.peakTrend.fit.slope > 0);
+
+        const RunVerification v = verifyRun(store, out.runIds.first());
+        QVERIFY2(v.status == RunVerification::Status::Reproduced, qPrintable(messagesOf(v.diagnostics)));
+        QVERIFY(v.figuresCompared > 0);
+        // The same files again are the same run.
+        const FileImportOutcome again = importGroup(store, threeLengths());
+        QVERIFY(again.duplicate);
+        QCOMPARE(store.listRuns().size(), 1);
+    }
+
+    void lengthInCharacters()
+    {
+        ImportGroup g = threeLengths();
+        g.unit = LengthUnit::Chars;
+        QTemporaryDir dir;
+        Store store;
+        QVERIFY(!hasErrors(store.open(dir.filePath(QStringLiteral("p.headroom")), Store::OpenMode::ReadWrite)));
+        const FileImportOutcome out = importGroup(store, g);
+        QVERIFY2(out.ok(), qPrintable(messagesOf(out.diagnostics)));
+        const auto run = store.loadRun(out.runIds.first());
+        QCOMPARE(perInputFigures(*run, {}).lengthUnit, LengthUnit::Chars);
+    }
+
+    // Nothing is half-imported: a memory log with no input, or two for one input, stores nothing.
+    void mistakesStoreNothing_data()
+    {
+        QTest::addColumn<int>("member");
+        QTest::addColumn<QString>("inputId");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("no-input") << 1 << QString() << QStringLiteral("no named input");
+        QTest::addRow("two-for-one-input") << 1 << QStringLiteral("len128") << QStringLiteral("already has");
+    }
+    void mistakesStoreNothing()
+    {
+        QFETCH(int, member);
+        QFETCH(QString, inputId);
+        QFETCH(QString, message);
+        ImportGroup g = threeLengths();
+        g.members[member].inputId = inputId;
+        QTemporaryDir dir;
+        Store store;
+        QVERIFY(!hasErrors(store.open(dir.filePath(QStringLiteral("p.headroom")), Store::OpenMode::ReadWrite)));
+        const FileImportOutcome out = importGroup(store, g);
+        QVERIFY(!out.ok());
+        QVERIFY2(messagesOf(out.diagnostics).contains(message), qPrintable(messagesOf(out.diagnostics)));
+        QVERIFY(messagesOf(out.diagnostics).contains(QLatin1String("mem-len512.log")));
+        QVERIFY(store.listRuns().isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TstImportGroup)
+#include "tst_importgroup.moc"

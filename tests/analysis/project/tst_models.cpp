@@ -1,0 +1,79 @@
+#include "analysis/project/figuresmodel.h"
+#include "analysis/project/runsmodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QSortFilterProxyModel>
+#include <QTest>
+
+using namespace Analysis;
+
+class TestModels : public QObject {
+    Q_OBJECT
+private slots:
+    void runsModel();
+    void figuresModel();
+};
+
+void TestModels::runsModel()
+{
+    RunsModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(model.rowCount(), 0);
+    RunRow a;
+    a.id = QStringLiteral("1");
+    a.name = QStringLiteral("calibrate");
+    a.device = QStringLiteral("local");
+    a.startedAt = QDateTime(QDate(2026, 11, 2), QTime(10, 0), Qt::UTC);
+    RunRow b = a;
+    b.id = QStringLiteral("2");
+    b.name = QStringLiteral("llama q4");
+    b.startedAt = QDateTime(QDate(2026, 1, 2), QTime(10, 0), Qt::UTC);
+    b.verdict = QStringLiteral("memory");
+    model.setRuns({ a, b });
+    QCOMPARE(model.rowCount(), 2);
+    QCOMPARE(model.index(0, RunsModel::Verdict).data().toString(), QStringLiteral("not decided"));
+    QCOMPARE(model.index(1, RunsModel::Verdict).data().toString(), QStringLiteral("memory first"));
+    QCOMPARE(model.index(1, 0).data(RunsModel::RunIdRole).toString(), QStringLiteral("2"));
+
+    // Dates sort as dates through SortRole, not as their text.
+    QSortFilterProxyModel proxy;
+    proxy.setSourceModel(&model);
+    proxy.setSortRole(RunsModel::SortRole);
+    proxy.sort(RunsModel::Started);
+    QCOMPARE(proxy.index(0, RunsModel::Name).data().toString(), QStringLiteral("llama q4"));
+}
+
+void TestModels::figuresModel()
+{
+    FiguresModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    InputFigures f;
+    f.inputId = QStringLiteral("long");
+    f.length = 412;
+    f.lengthUnit = LengthUnit::Tokens;
+    f.peakKb = 2048;
+    f.peakExactness = Exactness::Sampled;
+    f.peakOrigin = QStringLiteral("sampled VmRSS/VmHWM");
+    f.peakSource = QStringLiteral("mem.log");
+    f.n = 19;
+    f.medianMs = 100;
+    f.p90Ms = 210;
+    f.maxMs = 300;
+    f.outcomes[Outcome::Ok] = 20;
+    f.outcomes[Outcome::OomKilled] = 1;
+    FigureTable t;
+    t.inputs = { f };
+    model.setTable(t);
+    QCOMPARE(model.rowCount(), 1);
+    QCOMPARE(model.index(0, FiguresModel::Peak).data().toString(), QStringLiteral("2.0 MiB (sampled)"));
+    QVERIFY(model.index(0, FiguresModel::Peak).data(Qt::ToolTipRole).toString().contains(QStringLiteral("mem.log")));
+    QVERIFY(
+        model.index(0, FiguresModel::Peak).data(Qt::ToolTipRole).toString().contains(QStringLiteral("can be missed")));
+    QCOMPARE(model.index(0, FiguresModel::TailRatio).data().toString(), QStringLiteral("2.10"));
+    QCOMPARE(model.index(0, FiguresModel::Outcomes).data().toString(), QStringLiteral("20 ok, 1 OOM-killed"));
+    QCOMPARE(model.index(0, FiguresModel::AfterLoad).data().toString(), QString()); // unknown stays blank
+    QCOMPARE(model.index(0, FiguresModel::Length).data().toString(), QStringLiteral("412 tokens"));
+}
+
+QTEST_GUILESS_MAIN(TestModels)
+#include "tst_models.moc"
