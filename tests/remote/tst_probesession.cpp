@@ -3,7 +3,10 @@
 #include "remote/sshtransport.h"
 #include "sshdfixture.h"
 
+#include <QDir>
 #include <QFile>
+#include <QProcess>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -20,6 +23,7 @@ private slots:
     void streamsEveryLineOnce();
     void resumesAfterTheLinkIsCut();
     void cancelKeepsWhatWasWritten();
+    void fullDiskFetchKeepsTheJournal();
     void parseDone_data();
     void parseDone();
 
@@ -184,6 +188,40 @@ void TestProbeSession::cancelKeepsWhatWasWritten()
     const QByteArray fetched = events.readAll();
     QVERIFY(fetched.startsWith(joined.left(joined.size() - (fetched.endsWith('\n') ? 0 : 1)).left(joined.size() - 1)));
     QVERIFY(outcome.result.files.contains(QStringLiteral("events.jsonl")));
+}
+
+// The local disk fills while the run folder is fetched: each file is fetched next to its target
+// and renamed once whole, so the journal of events.jsonl (written as the lines streamed) is kept
+// whole, and no partial copy is left. A 64 KiB tmpfs holds the fetched folder; the journal takes
+// about 40 KiB of it, so its fetched copy cannot fit beside it.
+void TestProbeSession::fullDiskFetchKeepsTheJournal()
+{
+    QTemporaryDir dir;
+    const QString small = dir.filePath(QStringLiteral("small"));
+    QVERIFY(QDir().mkpath(small));
+    QProcess mount;
+    mount.start(QStringLiteral("mount"),
+        { QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"), QStringLiteral("size=64k"),
+            QStringLiteral("tmpfs"), small });
+    if (!mount.waitForFinished(10000) || mount.exitStatus() != QProcess::NormalExit || mount.exitCode() != 0)
+        QSKIP("cannot mount a 64 KiB tmpfs (needs root and CAP_SYS_ADMIN): the full-disk fetch does not run");
+    const auto unmount = qScopeGuard([&] { QProcess::execute(QStringLiteral("umount"), { QStringLiteral("-l"), small }); });
+    const QByteArray runFolder = QFile::encodeName(dir.filePath(QStringLiteral("device/run")));
+    const QString fetched = small + QStringLiteral("/fetched");
+    Outcome outcome;
+    runSession([] { return std::make_unique<Remote::LocalTransport>(); }, runFolder,
+        { "sh", QFile::encodeName(m_script), "900", "0" }, fetched, &outcome);
+    QVERIFY(outcome.finished);
+    QVERIFY(!outcome.result.ok);
+    QVERIFY2(outcome.result.message.contains(QLatin1String("No space left on device")),
+        qPrintable(outcome.result.message));
+    const QList<QByteArray> written = fileLines(QFile::decodeName(runFolder) + QStringLiteral("/events.jsonl"));
+    QCOMPARE(written.size(), 900);
+    QCOMPARE(outcome.lines, written);
+    QCOMPARE(fileLines(fetched + QStringLiteral("/events.jsonl")), written); // the journal, whole
+    const QStringList left = QDir(fetched).entryList(QDir::Files);
+    for (const QString& name : left)
+        QVERIFY2(!name.endsWith(QLatin1String(".part")), qPrintable(name));
 }
 
 void TestProbeSession::parseDone_data()
