@@ -4,12 +4,14 @@
 #include "sshdfixture.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QFile>
 #include <QProcess>
 #include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+#include <QTimer>
 
 // Probe sessions through the local transport and a real sshd: lines streamed live, the link cut
 // mid-stream (the sshd child serving it is killed) and resumed, cancel, and the final fetch
@@ -24,6 +26,7 @@ private slots:
     void resumesAfterTheLinkIsCut();
     void cancelKeepsWhatWasWritten();
     void fullDiskFetchKeepsTheJournal();
+    void linkLostMidFetchKeepsTheJournal();
     void parseDone_data();
     void parseDone();
 
@@ -222,6 +225,49 @@ void TestProbeSession::fullDiskFetchKeepsTheJournal()
     const QStringList left = QDir(fetched).entryList(QDir::Files);
     for (const QString& name : left)
         QVERIFY2(!name.endsWith(QLatin1String(".part")), qPrintable(name));
+}
+
+// The link dies inside the download of events.jsonl (the sshd's session processes are killed
+// once the fetched copy's .part has bytes): the journal written while the lines streamed is kept
+// whole. A fetch straight into events.jsonl would leave it cut at the point of the kill.
+void TestProbeSession::linkLostMidFetchKeepsTheJournal()
+{
+    if (!m_sshdError.isEmpty())
+        QSKIP(qPrintable(m_sshdError));
+    QTemporaryDir dir;
+    const QByteArray runFolder = QFile::encodeName(dir.filePath(QStringLiteral("device/run")));
+    const QString fetched = dir.filePath(QStringLiteral("fetched"));
+    const QString part = fetched + QStringLiteral("/events.jsonl.part");
+    // About 7 MB of events at once, then DONE: the download takes long enough to be cut.
+    const QByteArray script = "awk 'BEGIN { for (i = 1; i <= 200000; i++) "
+                              "printf \"{\\\"v\\\":1,\\\"type\\\":\\\"sample\\\",\\\"i\\\":%d}\\n\", i }' "
+                              "> events.jsonl && sha256sum events.jsonl > DONE";
+    int killed = 0;
+    QTimer watch;
+    watch.setInterval(2);
+    // The cut comes once the fetched copy is being written: beside the journal (.part), or over it
+    // (the journal shrinking after it was whole), so the test tells the two ways apart.
+    const QString journal = fetched + QStringLiteral("/events.jsonl");
+    qint64 whole = 0;
+    connect(&watch, &QTimer::timeout, this, [&] {
+        const qint64 size = QFileInfo(journal).size();
+        whole = std::max(whole, size);
+        const bool fetching = QFileInfo(part).size() > 0 || (whole > 6000000 && size < whole);
+        if (killed == 0 && fetching)
+            killed += m_sshd.killSessions() > 0 ? 1 : 0;
+    });
+    watch.start();
+    Outcome outcome;
+    runSession(sshFactory(), runFolder, { "sh", "-c", script }, fetched, &outcome);
+    watch.stop();
+    const QList<QByteArray> written = fileLines(QFile::decodeName(runFolder) + QStringLiteral("/events.jsonl"));
+    QCOMPARE(written.size(), 200000);
+    QCOMPARE(outcome.lines.size(), written.size());
+    if (killed == 0)
+        QSKIP("the fetch ended before the link could be cut (nothing to show on this run)");
+    QVERIFY(!outcome.result.ok);
+    QCOMPARE(fileLines(journal), written); // the journal, whole
+    QVERIFY(!QFile::exists(part));
 }
 
 void TestProbeSession::parseDone_data()
