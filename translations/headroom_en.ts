@@ -3048,10 +3048,6 @@
 <context>
     <name>Analysis::FiguresModel</name>
     <message>
-        <source>%1 MiB</source>
-        <translation>%1 MiB</translation>
-    </message>
-    <message>
         <source>(unnamed)</source>
         <translation>(unnamed)</translation>
     </message>

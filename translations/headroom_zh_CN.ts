@@ -3034,10 +3034,6 @@
 <context>
     <name>Analysis::FiguresModel</name>
     <message>
-        <source>%1 MiB</source>
-        <translation>%1 MiB</translation>
-    </message>
-    <message>
         <source>(unnamed)</source>
         <translation>（未命名）</translation>
     </message>

@@ -2,9 +2,12 @@
 
 #include <QChartView>
 #include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QPdfWriter>
+#include <QRegularExpression>
 
 #include <algorithm>
+#include <numeric>
 
 namespace Ui {
 namespace {
@@ -40,6 +43,31 @@ double PdfPage::measure(const QString& text, const QFont& f, double width, int f
 {
     m_painter.setFont(f);
     return m_painter.boundingRect(QRectF(0, 0, width, 1e6), flags, text).height();
+}
+
+// The pieces a line may not break inside: words, with a figure and its unit ("19.0 MiB") as one.
+static QStringList unbreakable(const QString& text)
+{
+    static const QRegularExpression piece(QStringLiteral("[-+]?\\d[\\d.,]*\\s[^\\s\\d]{1,3}(?=\\s|$)|\\S+"));
+    QStringList out;
+    for (auto it = piece.globalMatch(text); it.hasNext();)
+        out << it.next().captured();
+    return out;
+}
+
+// Word wrap, unless one word (a file name such as "mem-sleep0.5.log", a path) is wider than the
+// cell: then that cell wraps anywhere, so nothing is cut off at the cell's edge.
+int PdfPage::cellFlags(const QString& text, const QFont& f, double width, bool mono)
+{
+    const int anywhere = Qt::TextWrapAnywhere | Qt::AlignLeft | Qt::AlignTop;
+    if (mono)
+        return anywhere;
+    m_painter.setFont(f);
+    const QFontMetricsF metrics = m_painter.fontMetrics();
+    for (const QString& word : unbreakable(text))
+        if (metrics.horizontalAdvance(word) > width)
+            return anywhere;
+    return kWrap;
 }
 
 void PdfPage::ensure(double height)
@@ -146,8 +174,8 @@ void PdfPage::tableRow(const QStringList& cells, const QList<double>& widths, do
     double h = 0;
     for (qsizetype c = 0; c < widths.size(); ++c) {
         const bool mono = c == monoColumn && !header;
-        const int flags = mono ? (Qt::TextWrapAnywhere | Qt::AlignLeft | Qt::AlignTop) : kWrap;
-        h = std::max(h, measure(cells.value(c), font(pt, header, mono), widths[c] - 2 * pad, flags));
+        const QFont f = font(pt, header, mono);
+        h = std::max(h, measure(cells.value(c), f, widths[c] - 2 * pad, cellFlags(cells.value(c), f, widths[c] - 2 * pad, mono)));
     }
     h += 2 * pad;
     if (header)
@@ -155,8 +183,9 @@ void PdfPage::tableRow(const QStringList& cells, const QList<double>& widths, do
     double x = 0;
     for (qsizetype c = 0; c < widths.size(); ++c) {
         const bool mono = c == monoColumn && !header;
-        const int flags = mono ? (Qt::TextWrapAnywhere | Qt::AlignLeft | Qt::AlignTop) : kWrap;
-        m_painter.setFont(font(pt, header, mono));
+        const QFont f = font(pt, header, mono);
+        const int flags = cellFlags(cells.value(c), f, widths[c] - 2 * pad, mono);
+        m_painter.setFont(f);
         m_painter.setPen(QColor(20, 20, 20));
         m_painter.drawText(QRectF(x + pad, m_y + pad, widths[c] - 2 * pad, h - 2 * pad), flags, cells.value(c));
         x += widths[c];
@@ -172,9 +201,34 @@ void PdfPage::table(
     double sum = 0;
     for (int w : weights)
         sum += w;
+    // Each column is at least as wide as its widest word or short cell (a header such as
+    // "Stable n", a figure such as "1963.0 ms"); what is left is shared by the weights. Only a table whose words do
+    // not fit side by side falls back to the weights alone, and its cells wrap anywhere.
+    const double pad = mm(1.6);
+    QList<double> least;
+    for (qsizetype c = 0; c < weights.size(); ++c) {
+        double widest = 0;
+        const auto widen = [&](const QString& text, const QFont& f) {
+            m_painter.setFont(f);
+            const QFontMetricsF metrics = m_painter.fontMetrics();
+            // A short cell ("18.2 MiB", "Stable n") is kept on one line: a figure is never parted
+            // from its unit; a longer one may wrap between words.
+            if (text.size() <= 12)
+                widest = std::max(widest, metrics.horizontalAdvance(text));
+            else
+                for (const QString& word : unbreakable(text))
+                    widest = std::max(widest, metrics.horizontalAdvance(word));
+        };
+        widen(header.value(c), font(pt, true));
+        if (c != monoColumn) // a monospaced column (a command line) wraps anywhere by design
+            for (const QStringList& row : rows)
+                widen(row.value(c), font(pt));
+        least << widest + pad + mm(0.2);
+    }
+    const double leastSum = std::accumulate(least.begin(), least.end(), 0.0);
     QList<double> widths;
-    for (int w : weights)
-        widths << m_width * w / sum;
+    for (qsizetype c = 0; c < weights.size(); ++c)
+        widths << (leastSum <= m_width ? least[c] + (m_width - leastSum) * weights[c] / sum : m_width * weights[c] / sum);
     const double rowGuess = measure(QStringLiteral("Ag\nAg"), font(pt), m_width, kWrap) + mm(2);
     ensure(2 * rowGuess);
     tableRow(header, widths, pt, true, monoColumn);
@@ -182,8 +236,11 @@ void PdfPage::table(
         const int page = m_page;
         // Measure first: a row that does not fit goes to the next page under a repeated header.
         double h = 0;
-        for (qsizetype c = 0; c < widths.size(); ++c)
-            h = std::max(h, measure(row.value(c), font(pt, false, c == monoColumn), widths[c] - mm(1.6), kWrap));
+        for (qsizetype c = 0; c < widths.size(); ++c) {
+            const QFont f = font(pt, false, c == monoColumn);
+            const double w = widths[c] - mm(1.6);
+            h = std::max(h, measure(row.value(c), f, w, cellFlags(row.value(c), f, w, c == monoColumn)));
+        }
         ensure(h + mm(1.6));
         if (m_page != page)
             tableRow(header, widths, pt, true, monoColumn);

@@ -52,6 +52,7 @@ public:
 private:
     QFont font(double pt, bool bold = false, bool mono = false) const;
     double measure(const QString& text, const QFont& f, double width, int flags);
+    int cellFlags(const QString& text, const QFont& f, double width, bool mono);
     void ensure(double height);
     void newPage();
     void footer();

@@ -16,6 +16,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <QLocale>
 #include <QStringList>
 
 #include <cmath>
@@ -221,8 +222,16 @@ void EventStreamReader::readRunStart(const QJsonObject& o)
         m_run.params.insert(QStringLiteral("command"), command.join(u' '));
     for (const char* key : { "mode", "interval_ms", "repeat", "warmup", "load", "load_regex", "guard_reserve_kb" }) {
         const QJsonValue v = o.value(QLatin1String(key));
-        if (v.isString() || v.isDouble())
-            m_run.params.insert(QLatin1String(key), v.isString() ? v.toString() : QString::number(v.toDouble()));
+        // A number as the probe wrote it: whole numbers in full (QString::number's default of six
+        // significant digits turned a reserve of 1234182 KiB into "1.23418e+06"), others shortest exact.
+        if (v.isString())
+            m_run.params.insert(QLatin1String(key), v.toString());
+        else if (v.isDouble()) {
+            const double d = v.toDouble();
+            m_run.params.insert(QLatin1String(key),
+                std::abs(d) < 9.0e15 && d == std::trunc(d) ? QString::number(qint64(d))
+                                                           : QString::number(d, 'f', QLocale::FloatingPointShortest));
+        }
     }
     for (const auto& item : o.value(QLatin1String("inputs")).toArray()) {
         const QJsonObject in = item.toObject();

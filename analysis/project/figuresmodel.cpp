@@ -1,5 +1,7 @@
 #include "analysis/project/figuresmodel.h"
 
+#include "analysis/core/format.h"
+
 #include <QLocale>
 
 namespace Analysis {
@@ -28,7 +30,7 @@ int FiguresModel::columnCount(const QModelIndex& parent) const
 
 QString FiguresModel::formatKb(int64_t kb)
 {
-    return tr("%1 MiB").arg(QLocale().toString(double(kb) / 1024.0, 'f', 1));
+    return Analysis::formatKb(kb);
 }
 
 QString FiguresModel::outcomesText(const InputFigures& f)

@@ -200,30 +200,6 @@ const RawFile* Report::rawFileNamed(const QString& name) const
     return it == rawFiles.end() ? nullptr : &*it;
 }
 
-QString formatMs(double ms)
-{
-    return QStringLiteral("%1 ms").arg(QString::number(ms, 'f', ms < 10 ? 2 : 1));
-}
-
-QString formatNumber(double v)
-{
-    if (!std::isfinite(v))
-        return QStringLiteral("-");
-    if (std::abs(v - std::round(v)) < 1e-9 && std::abs(v) < 1e15)
-        return QString::number(qint64(std::llround(v)));
-    QString s = QString::number(v, 'f', std::abs(v) >= 100 ? 2 : 4);
-    while (s.endsWith(u'0'))
-        s.chop(1);
-    return s;
-}
-
-QString formatKbValue(std::optional<int64_t> kb)
-{
-    if (!kb)
-        return QStringLiteral("-");
-    return QStringLiteral("%1 MiB").arg(QString::number(double(*kb) / 1024.0, 'f', 1));
-}
-
 QString warmupPeakNote(const FigureTable& table)
 {
     QStringList parts;

@@ -7,6 +7,7 @@
 
 #include "analysis/verdict/conclusion.h"
 #include "analysis/core/diagnostic.h"
+#include "analysis/core/format.h" // formatMs, formatKbValue, formatNumber: used with every report
 #include "analysis/plan/robustness.h"
 #include "analysis/verdict/servefigures.h"
 #include "analysis/store/store.h"
@@ -63,9 +64,6 @@ std::optional<Report> loadReport(const Store& store, const QString& runId, Diagn
 
 // Formatting shared by the exports: numbers never change with the UI locale, so a Markdown
 // table and a PDF show the same digits.
-QString formatMs(double ms);
-QString formatNumber(double v); // no exponent: "20981104", "228.95"
-QString formatKbValue(std::optional<int64_t> kb); // "123.4 MiB" or "-"
 QString exactnessText(Exactness e); // translated: "exact", "sampled", "unknown"
 // Translated: the warm-up repetitions' own peak per input, apart from the Peak column
 // ("Warm-up peak, not in the Peak column: short 1.1 MiB, long 2.0 MiB."); empty without warm-ups.

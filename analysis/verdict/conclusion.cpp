@@ -1,5 +1,7 @@
 #include "analysis/verdict/conclusion.h"
 
+#include "analysis/core/format.h"
+
 #include "analysis/plan/plan.h"
 
 #include <QCoreApplication>
@@ -23,20 +25,6 @@ QString notRecorded(SentenceLanguage l)
     return zh(l) ? QStringLiteral("未记录") : QStringLiteral("not recorded");
 }
 
-// Fixed, locale-independent number forms: the sentence must read the same on every machine.
-QString formatKb(int64_t kb)
-{
-    if (kb >= 1048576)
-        return QString::number(static_cast<double>(kb) / 1048576.0, 'f', 2) + QStringLiteral(" GiB");
-    return QString::number(static_cast<double>(kb) / 1024.0, 'f', 0) + QStringLiteral(" MiB");
-}
-
-QString formatMs(double ms)
-{
-    if (ms >= 1000)
-        return QString::number(ms / 1000, 'f', 2) + QStringLiteral(" s");
-    return QString::number(ms, 'f', ms >= 100 ? 0 : 1) + QStringLiteral(" ms");
-}
 
 QString formatLength(double v)
 {
@@ -107,17 +95,17 @@ QString figureText(const Conclusion& c, SentenceLanguage l)
         // One run is one value, never a p90.
         if (zh(l))
             return QStringLiteral("%1 %2（仅一次）")
-                .arg(cold ? QStringLiteral("冷启动单次耗时") : QStringLiteral("单次耗时"), formatMs(*c.latencyMs));
+                .arg(cold ? QStringLiteral("冷启动单次耗时") : QStringLiteral("单次耗时"), formatDuration(*c.latencyMs));
         return QStringLiteral("%1 %2 (one run only)")
             .arg(cold ? QStringLiteral("cold-start time") : QStringLiteral("single-inference time"),
-                formatMs(*c.latencyMs));
+                formatDuration(*c.latencyMs));
     }
     if (zh(l))
         return QStringLiteral("%1 p90 %2（n=%3）")
-            .arg(cold ? QStringLiteral("冷启动单次耗时") : QStringLiteral("单次耗时"), formatMs(*c.latencyMs))
+            .arg(cold ? QStringLiteral("冷启动单次耗时") : QStringLiteral("单次耗时"), formatDuration(*c.latencyMs))
             .arg(c.latencyN);
     return QStringLiteral("%1 p90 %2 (n = %3)")
-        .arg(cold ? QStringLiteral("cold-start time") : QStringLiteral("single-inference time"), formatMs(*c.latencyMs))
+        .arg(cold ? QStringLiteral("cold-start time") : QStringLiteral("single-inference time"), formatDuration(*c.latencyMs))
         .arg(c.latencyN);
 }
 
@@ -133,7 +121,7 @@ QString limitText(const Conclusion& c, SentenceLanguage l)
     if (!c.budgetMs)
         return zh(l) ? QStringLiteral("延迟预算（未记录）") : QStringLiteral("the latency budget (not recorded)");
     return (zh(l) ? QStringLiteral("延迟预算 %1") : QStringLiteral("the latency budget of %1"))
-        .arg(formatMs(*c.budgetMs));
+        .arg(formatDuration(*c.budgetMs));
 }
 
 QString unknownsText(const Conclusion& c, SentenceLanguage l)

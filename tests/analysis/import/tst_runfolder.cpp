@@ -58,6 +58,9 @@ private slots:
         QVERIFY(r.run.environment.memTotalKb.value_or(0) > 0);
         QVERIFY(r.run.provenance.startsWith(u"probe "));
         QCOMPARE(r.run.sources.size(), 4);
+        // run_start's numbers are kept as written: 1234182, not six digits in exponent form.
+        QCOMPARE(r.run.params.value(QStringLiteral("guard_reserve_kb")), QStringLiteral("1234182"));
+        QCOMPARE(r.run.params.value(QStringLiteral("interval_ms")), QStringLiteral("20"));
         int warmups = 0;
         for (const auto& rep : r.run.repetitions) {
             warmups += rep.warmup;
