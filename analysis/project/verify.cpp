@@ -1,4 +1,8 @@
+// verify: recompute a run from its raw files (below) and compare. The store-shaped view that the
+// comparison walks (every stored column of a run, by row) is in verifycells.cpp.
 #include "analysis/project/verify.h"
+
+#include "analysis/project/verifycells.h"
 
 #include "analysis/import/importer.h"
 #include "analysis/project/importgroup.h"
@@ -211,20 +215,8 @@ Recomputed recompute(const Store& store, const QString& runId)
     return r;
 }
 
-QString text(double v)
-{
-    return QString::number(v, 'g', 15);
-}
-template <typename T> QString text(const std::optional<T>& v)
-{
-    return v ? text(static_cast<double>(*v)) : QStringLiteral("null");
-}
-QString exactnessName(Exactness e)
-{
-    return e == Exactness::Exact  ? QStringLiteral("exact")
-        : e == Exactness::Sampled ? QStringLiteral("sampled")
-                                  : QStringLiteral("unknown");
-}
+using VerifyCells::text;
+using VerifyCells::exactnessName;
 QString outcomesText(const InputFigures& f)
 {
     QStringList parts;
@@ -259,218 +251,6 @@ void compareInput(const InputFigures& a, const InputFigures& b, RunVerification&
         ++v.figuresCompared;
         if (values.first != values.second)
             v.differences.append({ a.inputId, name, values.first, values.second });
-    }
-}
-// Every stored value of a run under the column it is stored in ("repetitions.tokens_out"), keyed by
-// its row, so that a value the per-input figures do not summarise (an environment entry, one
-// sample, a tool's summary) is compared as well.
-using Cells = QMap<std::pair<QString, QString>, QString>;
-
-template <typename T> QString seriesText(const std::vector<T>& v)
-{
-    // Compared whole; shown by size and a digest (the first differing sample is named below).
-    QByteArray bytes(reinterpret_cast<const char*>(v.data()), qsizetype(v.size() * sizeof(T)));
-    return QStringLiteral("%1 samples, SHA-256 %2")
-        .arg(v.size())
-        .arg(QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex().left(16)));
-}
-
-Cells cellsOf(const Run& run)
-{
-    Cells c;
-    const auto put = [&c](const char* column, const QString& row, const QString& value) {
-        c.insert({ QLatin1String(column), row }, value);
-    };
-    put("runs.started_at", {}, run.startedAt.toString(Qt::ISODateWithMs));
-    put("runs.timing_kind", {}, timingKindName(run.timingKind));
-    put("runs.env_mem_total_kb", {}, text(run.environment.memTotalKb));
-    put("runs.env_mem_available_kb", {}, text(run.environment.memAvailableKb));
-    put("runs.env_cgroup_limit_bytes", {}, text(run.environment.cgroupLimitBytes));
-    put("runs.sustainable_concurrency", {}, text(run.sustainableConcurrency));
-    for (const char* key : { "model", "quantization", "backend" })
-        put(QByteArray(QByteArrayLiteral("runs.") + key).constData(), {}, run.params.value(QLatin1String(key)));
-    for (auto it = run.params.cbegin(); it != run.params.cend(); ++it)
-        put("run_params.value", it.key(), it.value());
-    for (auto it = run.environment.values.cbegin(); it != run.environment.values.cend(); ++it)
-        put("environment.value", it.key(), it.value());
-    for (const InputSpec& in : run.inputs) {
-        put("inputs.chars", in.id, text(double(in.chars)));
-        put("inputs.bytes", in.id, text(double(in.bytes)));
-        put("inputs.tokens", in.id, text(double(in.tokens)));
-    }
-    for (int i = 0; i < run.repetitions.size(); ++i) {
-        const Repetition& r = run.repetitions.at(i);
-        const QString row = QStringLiteral("%1 #%2").arg(r.inputId).arg(r.index);
-        const QString ord = QString::number(i);
-        put("repetitions.input_id", ord, r.inputId);
-        put("repetitions.idx", ord, QString::number(r.index));
-        put("repetitions.warmup", row, QString::number(r.warmup));
-        put("repetitions.wall_ms", row, text(r.wallMs));
-        put("repetitions.load_ms", row, text(r.loadMs));
-        put("repetitions.ttft_ms", row, text(r.ttftMs));
-        put("repetitions.tokens_out", row, text(r.tokensOut));
-        put("repetitions.exit_code", row, text(r.exitCode));
-        put("repetitions.signal", row, text(r.signal));
-        put("repetitions.outcome", row, outcomeName(r.outcome));
-        put("repetitions.max_rss_kb", row, text(r.maxRssKb));
-        put("repetitions.inference_peak_kb", row, text(r.inferencePeakKb));
-        put("repetitions.inference_peak_exactness", row, exactnessName(r.inferencePeakExactness));
-        put("repetitions.concurrency", row, text(r.concurrency));
-        put("repetitions.tpot_ms", row, text(r.tpotMs));
-        put("repetitions.tokens_per_s", row, text(r.tokensPerS));
-        put("repetitions.server_prompt_ms", row, text(r.serverPromptMs));
-        put("repetitions.server_generation_ms", row, text(r.serverGenerationMs));
-        put("repetitions.error", row, r.error);
-        put("repetitions.load_hwm_kb", row, text(r.loadHwmKb));
-        put("repetitions.start_ms", row, text(r.startMs));
-        put("repetitions.ttft_source", row, r.ttftSource);
-        put("repetitions.engine", row, r.engine);
-        put("repetitions.engine_load_ms", row, text(r.engineLoadMs));
-        put("repetitions.prompt_eval_ms", row, text(r.promptEvalMs));
-        put("repetitions.prompt_tokens", row, text(r.promptTokens));
-        put("repetitions.eval_ms", row, text(r.evalMs));
-        put("repetitions.eval_runs", row, text(r.evalRuns));
-    }
-    for (auto it = run.memory.cbegin(); it != run.memory.cend(); ++it) {
-        const MemorySeries& m = it.value();
-        const QString& row = it.key();
-        put("memory_series.time_is_epoch", row, QString::number(m.timeIsEpoch));
-        put("memory_series.pid", row, QString::number(m.pid));
-        put("memory_series.t", row, seriesText(m.t));
-        put("memory_series.rss", row, seriesText(m.rssKb));
-        put("memory_series.hwm", row, seriesText(m.hwmKb));
-        put("memory_series.vm_size", row, seriesText(m.vmSizeKb));
-        put("memory_series.rss_anon", row, seriesText(m.rssAnonKb));
-        put("memory_series.rss_file", row, seriesText(m.rssFileKb));
-        put("memory_series.rss_shmem", row, seriesText(m.rssShmemKb));
-        put("memory_series.threads", row, seriesText(m.threads));
-        put("memory_series.utime_ms", row, seriesText(m.utimeMs));
-        put("memory_series.stime_ms", row, seriesText(m.stimeMs));
-        put("memory_series.vol_ctx_switches", row, seriesText(m.volCtxSwitches));
-        put("memory_series.invol_ctx_switches", row, seriesText(m.involCtxSwitches));
-        put("memory_series.min_faults", row, seriesText(m.minFaults));
-        put("memory_series.maj_faults", row, seriesText(m.majFaults));
-        put("memory_series.read_bytes", row, seriesText(m.readBytes));
-    }
-    const SystemSeries& y = run.system;
-    if (!y.isEmpty()) {
-        put("system_series.gpu", {}, y.gpu);
-        put("system_series.t", {}, seriesText(y.t));
-        put("system_series.cpu_user", {}, seriesText(y.cpuUserPct));
-        put("system_series.cpu_system", {}, seriesText(y.cpuSystemPct));
-        put("system_series.cpu_iowait", {}, seriesText(y.cpuIowaitPct));
-        put("system_series.cpu_steal", {}, seriesText(y.cpuStealPct));
-        put("system_series.psi_cpu_some", {}, seriesText(y.psiCpuSomePct));
-        put("system_series.psi_io_some", {}, seriesText(y.psiIoSomePct));
-        put("system_series.psi_mem_some", {}, seriesText(y.psiMemSomePct));
-        put("system_series.psi_mem_full", {}, seriesText(y.psiMemFullPct));
-        put("system_series.mem_available", {}, seriesText(y.memAvailableKb));
-        put("system_series.canary_max", {}, seriesText(y.canaryMaxMs));
-        put("system_series.gpu_mem", {}, seriesText(y.gpuMemMiB));
-        put("system_series.cpu_freq_mean", {}, seriesText(y.cpuFreqMeanMhz));
-        put("system_series.cpu_freq_min", {}, seriesText(y.cpuFreqMinMhz));
-        put("system_series.temp_max", {}, seriesText(y.tempMaxC));
-        put("system_series.gpu_load", {}, seriesText(y.gpuLoadPct));
-    }
-    for (int i = 0; i < run.sources.size(); ++i) {
-        const SourceFile& f = run.sources.at(i);
-        put("sources.format", QString::number(i), f.format);
-        put("sources.sha256", QString::number(i), QString::fromLatin1(f.sha256));
-        put("sources.size", QString::number(i), text(double(f.size)));
-    }
-    for (int i = 0; i < run.reportedSummaries.size(); ++i) {
-        const ReportedSummary& x = run.reportedSummaries.at(i);
-        put("reported_summaries.source", QString::number(i), x.source);
-        put("reported_summaries.n", QString::number(i), text(double(x.n)));
-        for (auto it = x.figures.cbegin(); it != x.figures.cend(); ++it)
-            put("summary_figures.value", QStringLiteral("%1 %2").arg(i).arg(it.key()), text(it.value()));
-    }
-    for (const ConcurrencyLevel& l : run.concurrencyLevels) {
-        const QString row = QString::number(l.level);
-        const auto lv = [&](const char* column, const QString& value) { put(column, row, value); };
-        lv("concurrency_levels.requests", QString::number(l.requests));
-        lv("concurrency_levels.completed", QString::number(l.completed));
-        lv("concurrency_levels.failed", QString::number(l.failed));
-        lv("concurrency_levels.in_flight", QString::number(l.inFlight));
-        lv("concurrency_levels.wall_ms", text(l.wallMs));
-        lv("concurrency_levels.ttft_p50_ms", text(l.ttftP50Ms));
-        lv("concurrency_levels.ttft_p90_ms", text(l.ttftP90Ms));
-        lv("concurrency_levels.ttft_p99_ms", text(l.ttftP99Ms));
-        lv("concurrency_levels.e2e_p50_ms", text(l.e2eP50Ms));
-        lv("concurrency_levels.e2e_p90_ms", text(l.e2eP90Ms));
-        lv("concurrency_levels.e2e_p99_ms", text(l.e2eP99Ms));
-        lv("concurrency_levels.output_tokens_per_s", text(l.outputTokensPerS));
-        lv("concurrency_levels.requests_per_s", text(l.requestsPerS));
-        lv("concurrency_levels.within_budget", text(l.withinBudget));
-    }
-    put("concurrency_levels.level", {}, QString::number(run.concurrencyLevels.size()));
-    return c;
-}
-
-// What a raw file cannot give back, taken from the store and named as not checked: labels given by
-// the user or the runner, identifiers inside the project, and what the plan's runner added.
-QStringList carryOver(const Run& stored, Run& fresh)
-{
-    QStringList names { QStringLiteral("runs.id"), QStringLiteral("runs.name"), QStringLiteral("runs.device"),
-        QStringLiteral("runs.provenance"), QStringLiteral("runs.created_at"), QStringLiteral("runs.plan_id"),
-        QStringLiteral("inputs.file"), QStringLiteral("inputs.ord"), QStringLiteral("sources.path"),
-        QStringLiteral("sources.ord"), QStringLiteral("reported_summaries.ord"),
-        QStringLiteral("reported_summaries.source"), QStringLiteral("summary_figures.summary_ord"),
-        QStringLiteral("summary_figures.key"), QStringLiteral("concurrency_levels.ord"),
-        QStringLiteral("repetitions.ord"), QStringLiteral("environment.key"), QStringLiteral("run_params.key"),
-        QStringLiteral("memory_series.input_id"), QStringLiteral("memory_series.n"), QStringLiteral("system_series.n"),
-        QStringLiteral("inputs.input_id"), QStringLiteral("raw_files.id"), QStringLiteral("raw_files.name"),
-        QStringLiteral("raw_files.tool"), QStringLiteral("raw_files.imported_at"), QStringLiteral("raw_files.format"),
-        QStringLiteral("raw_files.size"), QStringLiteral("conclusions.body"), QStringLiteral("conclusions.updated_at"),
-        QStringLiteral("plans.id"), QStringLiteral("plans.name"), QStringLiteral("plans.sha256"),
-        QStringLiteral("plans.text"), QStringLiteral("devices.id"), QStringLiteral("devices.name"),
-        QStringLiteral("devices.kind"), QStringLiteral("devices.host"), QStringLiteral("devices.port"),
-        QStringLiteral("devices.user"), QStringLiteral("devices.details") };
-    // The plan's parameters and its file are added by the runner from the plan, not read from a raw file.
-    bool params = false;
-    for (auto it = stored.params.cbegin(); it != stored.params.cend(); ++it)
-        if (!fresh.params.contains(it.key()))
-            fresh.params.insert(it.key(), it.value()), params = true;
-    if (params)
-        names << QStringLiteral("run_params.value") << QStringLiteral("runs.model")
-              << QStringLiteral("runs.quantization") << QStringLiteral("runs.backend");
-    const bool extraSources = stored.sources.size() > fresh.sources.size(); // the plan file
-    for (qsizetype i = fresh.sources.size(); i < stored.sources.size(); ++i)
-        fresh.sources << stored.sources.at(i);
-    if (extraSources)
-        names << QStringLiteral("sources.format") << QStringLiteral("sources.sha256") << QStringLiteral("sources.size");
-    bool tokens = false, rejected = false;
-    for (InputSpec& spec : fresh.inputs)
-        for (const InputSpec& s : stored.inputs)
-            if (s.id == spec.id && spec.tokens < 0 && s.tokens >= 0)
-                spec.tokens = s.tokens, tokens = true;
-    if (tokens)
-        names << QStringLiteral("inputs.tokens");
-    // A repetition rejected by an acceptance rule was judged on its output, which the project does not keep.
-    for (int i = 0; i < fresh.repetitions.size() && i < stored.repetitions.size(); ++i)
-        if (stored.repetitions.at(i).outcome == Outcome::Rejected && fresh.repetitions.at(i).outcome == Outcome::Ok)
-            fresh.repetitions[i].outcome = Outcome::Rejected, rejected = true;
-    if (rejected)
-        names << QStringLiteral("repetitions.outcome");
-    return names;
-}
-
-void compareCells(const Cells& a, const Cells& b, const QStringList& notChecked, RunVerification& v)
-{
-    QSet<std::pair<QString, QString>> keys;
-    for (auto it = a.cbegin(); it != a.cend(); ++it)
-        keys.insert(it.key());
-    for (auto it = b.cbegin(); it != b.cend(); ++it)
-        keys.insert(it.key());
-    QList<std::pair<QString, QString>> sorted(keys.cbegin(), keys.cend());
-    std::sort(sorted.begin(), sorted.end());
-    for (const auto& key : sorted) {
-        if (notChecked.contains(key.first))
-            continue;
-        ++v.figuresCompared;
-        const QString x = a.value(key, QStringLiteral("absent")), y = b.value(key, QStringLiteral("absent"));
-        if (x != y)
-            v.differences.append({ key.second, key.first, x, y });
     }
 }
 } // namespace
@@ -510,8 +290,8 @@ RunVerification verifyRun(const Store& store, const QString& runId)
                 v.notes << Tr::tr("Input %1: the token count (%2) is not in a raw file; the stored one was used.")
                                .arg(s.id)
                                .arg(s.tokens);
-    v.notChecked = carryOver(*stored, fresh);
-    Cells storedCells = cellsOf(*stored);
+    v.notChecked = VerifyCells::carryOver(*stored, fresh);
+    VerifyCells::Cells storedCells = VerifyCells::cellsOf(*stored);
     // The runs list shows model, quantization, backend and verdict from the runs row itself.
     for (const RunRow& row : store.listRuns()) {
         if (row.id != runId)
@@ -521,11 +301,11 @@ RunVerification verifyRun(const Store& store, const QString& runId)
         storedCells[{ QStringLiteral("runs.backend"), {} }] = row.backend;
         storedCells[{ QStringLiteral("runs.verdict"), {} }] = row.verdict.value_or(QStringLiteral("null"));
     }
-    Cells freshCells = cellsOf(fresh);
+    VerifyCells::Cells freshCells = VerifyCells::cellsOf(fresh);
     // The verdict from the recomputed figures, as the import decided it (projectimport.cpp).
     freshCells[{ QStringLiteral("runs.verdict"), {} }]
         = firstLimitName(decide(fresh, verdictOptionsFromRun(fresh)).first);
-    compareCells(storedCells, freshCells, v.notChecked, v);
+    VerifyCells::compareCells(storedCells, freshCells, v.notChecked, v);
     const VerdictOptions options = verdictOptionsFromRun(*stored);
     const FigureTable a = perInputFigures(*stored, options);
     const FigureTable b = perInputFigures(fresh, options);
