@@ -49,4 +49,9 @@ bool hasErrors(const Diagnostics& d)
     return false;
 }
 
+Diagnostic fileError(const QString& file, const QString& message)
+{
+    return { Diagnostic::Severity::Error, file, 0, {}, message };
+}
+
 } // namespace Analysis

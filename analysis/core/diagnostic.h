@@ -23,6 +23,9 @@ using Diagnostics = QList<Diagnostic>;
 
 bool hasErrors(const Diagnostics& d);
 
+// An error about a file as a whole (line 0).
+Diagnostic fileError(const QString& file, const QString& message);
+
 // For text that is a whole number (optional sign, digits) too large for 64 bits: a message that
 // says "too large", for the log and plan parsers alike, so none calls it "not a whole number".
 // Empty for any other text.

@@ -150,14 +150,6 @@ bool startsLikeJson(std::string_view all)
     return first != std::string_view::npos && (all[first] == '{' || all[first] == '[');
 }
 
-Diagnostic fileError(const QString& fileName, const QString& message)
-{
-    Diagnostic d;
-    d.file = fileName;
-    d.message = message;
-    return d;
-}
-
 ImportResult importView(const char* fileData, qsizetype fileSize, const QString& fileName, const ImportOptions& options)
 {
     ImportResult result;

@@ -19,14 +19,6 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(Analysis)
 };
 
-Diagnostic error(const QString& file, const QString& message)
-{
-    Diagnostic d;
-    d.file = file;
-    d.message = message;
-    return d;
-}
-
 QString sha256Of(const QByteArray& data)
 {
     return QString::fromLatin1(QCryptographicHash::hash(data, QCryptographicHash::Sha256).toHex());
@@ -130,19 +122,19 @@ GroupResult combineGroup(const ImportGroup& group)
         out.diagnostics += r.diagnostics;
         if (!r.ok()) {
             if (!hasErrors(r.diagnostics))
-                out.diagnostics << error(m.path, Tr::tr("%1 could not be read as a log.").arg(name));
+                out.diagnostics << fileError(m.path, Tr::tr("%1 could not be read as a log.").arg(name));
             continue;
         }
         Run& part = *r.run;
         for (auto it = part.memory.begin(); it != part.memory.end(); ++it) {
             const QString id = it.key().isEmpty() ? m.inputId : it.key();
             if (id.isEmpty()) {
-                out.diagnostics << error(m.path,
+                out.diagnostics << fileError(m.path,
                     Tr::tr("%1 holds memory samples of no named input: say which input it measured.").arg(name));
                 continue;
             }
             if (memoryFrom.contains(id)) {
-                out.diagnostics << error(m.path,
+                out.diagnostics << fileError(m.path,
                     Tr::tr("Input %1 already has its memory samples from %2; one memory log per input.")
                         .arg(id, memoryFrom.value(id)));
                 continue;
@@ -155,7 +147,7 @@ GroupResult combineGroup(const ImportGroup& group)
             if (rep.inputId.isEmpty())
                 rep.inputId = m.inputId;
             if (rep.inputId.isEmpty()) {
-                out.diagnostics << error(
+                out.diagnostics << fileError(
                     m.path, Tr::tr("%1 holds timings of no named input: say which input it measured.").arg(name));
                 break;
             }
@@ -183,7 +175,7 @@ GroupResult combineGroup(const ImportGroup& group)
     if (hasErrors(out.diagnostics))
         return out;
     if (order.isEmpty()) {
-        out.diagnostics << error(group.runName, Tr::tr("The files hold no memory samples and no timings."));
+        out.diagnostics << fileError(group.runName, Tr::tr("The files hold no memory samples and no timings."));
         return out;
     }
     for (const QString& id : std::as_const(order)) {
@@ -231,7 +223,7 @@ std::optional<ImportGroup> groupFromManifest(
 {
     auto fail = [diagnostics](const QString& message) {
         if (diagnostics)
-            *diagnostics << error(QStringLiteral("import-group.json"), message);
+            *diagnostics << fileError(QStringLiteral("import-group.json"), message);
         return std::nullopt;
     };
     QJsonParseError pe;
@@ -275,7 +267,7 @@ FileImportOutcome importGroup(Store& store, ImportGroup group)
         QString why;
         auto data = readInputFile(m.path, Store::kMaxRawFileBytes, &why);
         if (!data) {
-            out.diagnostics << error(m.path, why);
+            out.diagnostics << fileError(m.path, why);
             return out;
         }
         m.data = std::move(*data);

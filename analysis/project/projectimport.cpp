@@ -27,14 +27,6 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(Analysis)
 };
 
-Diagnostic error(const QString& file, const QString& message)
-{
-    Diagnostic d;
-    d.file = file;
-    d.message = message;
-    return d;
-}
-
 bool isProbeRunFolder(const QString& path)
 {
     return QFileInfo(path).isDir() && QFileInfo::exists(path + u'/' + QLatin1String(HeadroomProtocol::kEventsFile));
@@ -70,7 +62,7 @@ FileImportOutcome importLog(Store& store, const QString& path, const ImportOptio
     QString why;
     const auto read = readInputFile(path, Store::kMaxRawFileBytes, &why);
     if (!read) {
-        out.diagnostics << error(path, why);
+        out.diagnostics << fileError(path, why);
         return out;
     }
     const QByteArray& bytes = *read;
@@ -127,14 +119,14 @@ FileImportOutcome importRunFolder(Store& store, const QString& dir, const std::o
     const auto entries = d.entryInfoList(QDir::Files | QDir::NoSymLinks, QDir::Name);
     for (const QFileInfo& fi : entries) {
         if (fi.size() > Store::kMaxRawFileBytes) {
-            out.diagnostics << error(
+            out.diagnostics << fileError(
                 fi.filePath(), Tr::tr("Skipped: larger than %1 MiB.").arg(Store::kMaxRawFileBytes >> 20));
             continue;
         }
         QString why;
         auto data = readInputFile(fi.filePath(), Store::kMaxRawFileBytes, &why);
         if (!data) {
-            out.diagnostics << error(fi.filePath(), why);
+            out.diagnostics << fileError(fi.filePath(), why);
             return out;
         }
         RawFile raw;
@@ -207,7 +199,7 @@ std::optional<RawFile> planInputsRawFile(const Plan& plan, const QString& runFol
 {
     auto fail = [diagnostics](const QString& file, const QString& message) {
         if (diagnostics)
-            *diagnostics << error(file, message);
+            *diagnostics << fileError(file, message);
         return std::nullopt;
     };
     const QString eventsPath = runFolder + u'/' + QLatin1String(HeadroomProtocol::kEventsFile);
@@ -265,7 +257,7 @@ std::optional<QList<PlanInputFile>> readPlanInputs(
 {
     auto fail = [diagnostics, &name](const QString& message) {
         if (diagnostics)
-            *diagnostics << error(name, message);
+            *diagnostics << fileError(name, message);
         return std::nullopt;
     };
     QJsonParseError pe;
@@ -316,7 +308,7 @@ std::optional<ImportOptions> readImportOptions(const QByteArray& data, const QSt
 {
     auto fail = [diagnostics, &name](const QString& message) {
         if (diagnostics)
-            *diagnostics << error(name, message);
+            *diagnostics << fileError(name, message);
         return std::nullopt;
     };
     QJsonParseError pe;

@@ -29,11 +29,6 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(Analysis)
 };
 
-Diagnostic error(const QString& file, const QString& message)
-{
-    return { Diagnostic::Severity::Error, file, 0, {}, message };
-}
-
 // A stored name is untrusted (the .headroom file may come from anyone): it becomes a file
 // name inside the temporary folder only when it is a plain name.
 bool plainName(const QString& name)
@@ -88,7 +83,7 @@ bool fillInputLengths(Run& run, const QString& bundleName, const QByteArray& bun
         const QString path = QDir(dir).filePath(QStringLiteral("input-length.bin"));
         QString message;
         if (!saveFile(path, it->data, &message)) {
-            r->diagnostics << error(path, message);
+            r->diagnostics << fileError(path, message);
             return false;
         }
         const InputLength length = measureInputFile(path);
@@ -106,7 +101,7 @@ Recomputed recompute(const Store& store, const QString& runId)
     Recomputed r;
     const QList<RawFile> raws = store.rawFiles(runId, &r.diagnostics);
     if (raws.isEmpty()) {
-        r.diagnostics << error(
+        r.diagnostics << fileError(
             store.path(), Tr::tr("Run %1 keeps no raw file: its figures cannot be recomputed.").arg(runId));
         return r;
     }
@@ -121,7 +116,7 @@ Recomputed recompute(const Store& store, const QString& runId)
             return r;
         const QString sha = QString::fromLatin1(QCryptographicHash::hash(*data, QCryptographicHash::Sha256).toHex());
         if (sha != raw.sha256) {
-            r.diagnostics << error(raw.name,
+            r.diagnostics << fileError(raw.name,
                 Tr::tr("The raw file %1 does not match its recorded SHA-256 (%2, now %3): it was changed inside the "
                        "project.")
                     .arg(raw.name, raw.sha256, sha));
@@ -156,7 +151,7 @@ Recomputed recompute(const Store& store, const QString& runId)
     if (probe) {
         QTemporaryDir dir;
         if (!dir.isValid()) {
-            r.diagnostics << error(dir.path(), Tr::tr("Cannot create a temporary folder: %1").arg(dir.errorString()));
+            r.diagnostics << fileError(dir.path(), Tr::tr("Cannot create a temporary folder: %1").arg(dir.errorString()));
             return r;
         }
         QSet<QString> kept;
@@ -164,7 +159,7 @@ Recomputed recompute(const Store& store, const QString& runId)
             kept.insert(it.key());
         for (auto it = files.cbegin(); it != files.cend(); ++it) {
             if (!plainName(it.key())) {
-                r.diagnostics << error(
+                r.diagnostics << fileError(
                     it.key(), Tr::tr("A raw file has the name \"%1\", which is not a plain file name.").arg(it.key()));
                 return r;
             }
@@ -179,7 +174,7 @@ Recomputed recompute(const Store& store, const QString& runId)
             }
             QString message;
             if (!saveFile(dir.filePath(it.key()), data, &message)) {
-                r.diagnostics << error(dir.filePath(it.key()), message);
+                r.diagnostics << fileError(dir.filePath(it.key()), message);
                 return r;
             }
         }
@@ -196,7 +191,7 @@ Recomputed recompute(const Store& store, const QString& runId)
         return r;
     }
     if (files.size() != 1) {
-        r.diagnostics << error(store.path(),
+        r.diagnostics << fileError(store.path(),
             Tr::tr("Run %1 keeps %2 raw files but no probe events; Headroom cannot tell how they combine.")
                 .arg(runId)
                 .arg(files.size()));
