@@ -782,18 +782,6 @@
         <translation>The p90 latency of input %1 is %2 ms, over the budget of %3 ms.</translation>
     </message>
     <message>
-        <source>A fitted line reaches its limit at %1 %2, beyond %3 times the longest tested length; that far out the line is not trusted.</source>
-        <translation>A fitted line reaches its limit at %1 %2, beyond %3 times the longest tested length; that far out the line is not trusted.</translation>
-    </message>
-    <message>
-        <source>The fitted peak-memory line reaches the ceiling at %1 %2 (R² %3), before latency reaches its budget.</source>
-        <translation>The fitted peak-memory line reaches the ceiling at %1 %2 (R² %3), before latency reaches its budget.</translation>
-    </message>
-    <message>
-        <source>The fitted p90-latency line reaches the budget at %1 %2 (R² %3), before memory reaches its ceiling.</source>
-        <translation>The fitted p90-latency line reaches the budget at %1 %2 (R² %3), before memory reaches its ceiling.</translation>
-    </message>
-    <message>
         <source>Input %1 has a long latency tail (p90/median %2) while the peak memory uses only %3% of the ceiling.</source>
         <translation>Input %1 has a long latency tail (p90/median %2) while the peak memory uses only %3% of the ceiling.</translation>
     </message>
@@ -2955,6 +2943,140 @@
     </message>
     <message>
         <source>concurrency level %1 has a within-budget flag of %2, not 0 or 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The quadratic curve is used: left out one at a time, the %n length(s) are predicted better by it than by a straight line.</source>
+        <translation>
+            <numerusform>The quadratic curve is used: left out one at a time, the %n length is predicted better by it than by a straight line.</numerusform>
+            <numerusform>The quadratic curve is used: left out one at a time, the %n lengths are predicted better by it than by a straight line.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The straight line is used: left out one at a time, the %n length(s) are predicted no better by a quadratic curve.</source>
+        <translation>
+            <numerusform>The straight line is used: left out one at a time, the %n length is predicted no better by a quadratic curve.</numerusform>
+            <numerusform>The straight line is used: left out one at a time, the %n lengths are predicted no better by a quadratic curve.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With three lengths a line and a curve cannot be told apart by their errors; both are drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With three lengths a line and a curve cannot be told apart by their errors: the quadratic curve reaches the limit sooner, so it is used (the pessimistic choice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With three lengths a line and a curve cannot be told apart by their errors: the straight line reaches the limit no later than the curve, so it is used (the pessimistic choice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quadratic curve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>straight line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (90% interval %1-%2 from %3 resamples of the repetitions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (90% interval from %1 upwards: in more than 5% of %2 resamples of the repetitions the fit never reaches the limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (no interval: one value per length)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 times the longest tested length%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fitted %1 of %2 reaches its limit at %3 %4, %5 times the longest tested length; beyond %6 times the fit is not trusted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peak memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p90 latency</source>
+        <translation type="unfinished">p90 latency</translation>
+    </message>
+    <message>
+        <source>The fitted peak-memory %1 (R² %2) reaches the ceiling at %3, before latency reaches its budget.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fitted p90-latency %1 (R² %2) reaches the budget at %3, before memory reaches its ceiling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trends against input length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation type="unfinished">Figure</translation>
+    </message>
+    <message>
+        <source>Fit used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R² line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R² curve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left-out error, line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left-out error, curve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reaches it at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>90% interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× longest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak memory</source>
+        <translation type="unfinished">Peak memory</translation>
+    </message>
+    <message>
+        <source>Median latency</source>
+        <translation type="unfinished">Median latency</translation>
+    </message>
+    <message>
+        <source>%1 or beyond</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The line and the quadratic curve are least-squares fits of the per-input figure against the input length. With four or more lengths the one that predicts each left-out length better is used; with three, the one that reaches the limit sooner. The interval is the 5th to 95th percentile of the crossings of the same fit over resamples of each input&apos;s repetitions.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6400,16 +6522,32 @@ Exit codes: 0 written, 2 error.</translation>
         <translation>measured</translation>
     </message>
     <message>
-        <source>least squares, R² = %1</source>
-        <translation>least squares, R² = %1</translation>
-    </message>
-    <message>
         <source>limit</source>
         <translation>limit</translation>
     </message>
     <message>
         <source>crosses at %1</source>
         <translation>crosses at %1</translation>
+    </message>
+    <message>
+        <source> (used)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line, R² = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quadratic, R² = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>90% interval %1-%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>90% interval from %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

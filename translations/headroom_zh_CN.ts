@@ -776,18 +776,6 @@
         <translation>输入 %1 的 p90 延迟为 %2 ms，超过了 %3 ms 的预算。</translation>
     </message>
     <message>
-        <source>A fitted line reaches its limit at %1 %2, beyond %3 times the longest tested length; that far out the line is not trusted.</source>
-        <translation>有一条拟合线在 %1 %2 处达到上限，超出最长测试长度的 %3 倍；外推到这么远，拟合线不可信。</translation>
-    </message>
-    <message>
-        <source>The fitted peak-memory line reaches the ceiling at %1 %2 (R² %3), before latency reaches its budget.</source>
-        <translation>峰值内存拟合线在 %1 %2 处达到上限（R² %3），早于延迟达到预算。</translation>
-    </message>
-    <message>
-        <source>The fitted p90-latency line reaches the budget at %1 %2 (R² %3), before memory reaches its ceiling.</source>
-        <translation>p90 延迟拟合线在 %1 %2 处达到预算（R² %3），早于内存达到上限。</translation>
-    </message>
-    <message>
         <source>Input %1 has a long latency tail (p90/median %2) while the peak memory uses only %3% of the ceiling.</source>
         <translation>输入 %1 的延迟有明显长尾（p90/中位数 %2），而峰值内存只用了上限的 %3%。</translation>
     </message>
@@ -2942,6 +2930,138 @@
     <message>
         <source>concurrency level %1 has a within-budget flag of %2, not 0 or 1</source>
         <translation>并发级别 %1 的“在预算内”标记为 %2，不是 0 或 1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The quadratic curve is used: left out one at a time, the %n length(s) are predicted better by it than by a straight line.</source>
+        <translation>
+            <numerusform>采用二次曲线：逐一留出 %n 个长度，二次曲线的预测都比直线更准。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The straight line is used: left out one at a time, the %n length(s) are predicted no better by a quadratic curve.</source>
+        <translation>
+            <numerusform>采用直线：逐一留出 %n 个长度，二次曲线的预测并不比直线更准。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With three lengths a line and a curve cannot be told apart by their errors; both are drawn.</source>
+        <translation>只有三个长度时，无法凭误差区分直线和曲线；两者都画出。</translation>
+    </message>
+    <message>
+        <source>With three lengths a line and a curve cannot be told apart by their errors: the quadratic curve reaches the limit sooner, so it is used (the pessimistic choice).</source>
+        <translation>只有三个长度时，无法凭误差区分直线和曲线：二次曲线更早到达限值，因此采用它（保守的选择）。</translation>
+    </message>
+    <message>
+        <source>With three lengths a line and a curve cannot be told apart by their errors: the straight line reaches the limit no later than the curve, so it is used (the pessimistic choice).</source>
+        <translation>只有三个长度时，无法凭误差区分直线和曲线：直线到达限值不晚于曲线，因此采用直线（保守的选择）。</translation>
+    </message>
+    <message>
+        <source>quadratic curve</source>
+        <translation>二次曲线</translation>
+    </message>
+    <message>
+        <source>straight line</source>
+        <translation>直线</translation>
+    </message>
+    <message>
+        <source> (90% interval %1-%2 from %3 resamples of the repetitions)</source>
+        <translation>（对各次重复做 %3 次重采样得到的 90% 区间为 %1-%2）</translation>
+    </message>
+    <message>
+        <source> (90% interval from %1 upwards: in more than 5% of %2 resamples of the repetitions the fit never reaches the limit)</source>
+        <translation>（90% 区间自 %1 起无上限：在 %2 次重采样中，超过 5% 的拟合始终达不到限值）</translation>
+    </message>
+    <message>
+        <source> (no interval: one value per length)</source>
+        <translation>（无区间：每个长度只有一个值）</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 times the longest tested length%4</source>
+        <translation>%1 %2，为最长测试长度的 %3 倍%4</translation>
+    </message>
+    <message>
+        <source>The fitted %1 of %2 reaches its limit at %3 %4, %5 times the longest tested length; beyond %6 times the fit is not trusted.</source>
+        <translation>%2 的拟合%1在 %3 %4 处到达限值，为最长测试长度的 %5 倍；超出 %6 倍时拟合不可信。</translation>
+    </message>
+    <message>
+        <source>peak memory</source>
+        <translation>峰值内存</translation>
+    </message>
+    <message>
+        <source>p90 latency</source>
+        <translation>p90 延迟</translation>
+    </message>
+    <message>
+        <source>The fitted peak-memory %1 (R² %2) reaches the ceiling at %3, before latency reaches its budget.</source>
+        <translation>峰值内存的拟合%1（R² %2）在 %3 处到达内存上限，早于延迟到达其预算。</translation>
+    </message>
+    <message>
+        <source>The fitted p90-latency %1 (R² %2) reaches the budget at %3, before memory reaches its ceiling.</source>
+        <translation>p90 延迟的拟合%1（R² %2）在 %3 处到达延迟预算，早于内存到达其上限。</translation>
+    </message>
+    <message>
+        <source>Trends against input length</source>
+        <translation>随输入长度的趋势</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Fit used</source>
+        <translation>采用的拟合</translation>
+    </message>
+    <message>
+        <source>R² line</source>
+        <translation>直线 R²</translation>
+    </message>
+    <message>
+        <source>R² curve</source>
+        <translation>曲线 R²</translation>
+    </message>
+    <message>
+        <source>Left-out error, line</source>
+        <translation>留一误差（直线）</translation>
+    </message>
+    <message>
+        <source>Left-out error, curve</source>
+        <translation>留一误差（曲线）</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>限值</translation>
+    </message>
+    <message>
+        <source>Reaches it at</source>
+        <translation>到达限值于</translation>
+    </message>
+    <message>
+        <source>90% interval</source>
+        <translation>90% 区间</translation>
+    </message>
+    <message>
+        <source>× longest</source>
+        <translation>× 最长长度</translation>
+    </message>
+    <message>
+        <source>Peak memory</source>
+        <translation>峰值内存</translation>
+    </message>
+    <message>
+        <source>Median latency</source>
+        <translation>延迟中位数</translation>
+    </message>
+    <message>
+        <source>%1 or beyond</source>
+        <translation>%1 或更远</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>永不到达</translation>
+    </message>
+    <message>
+        <source>The line and the quadratic curve are least-squares fits of the per-input figure against the input length. With four or more lengths the one that predicts each left-out length better is used; with three, the one that reaches the limit sooner. The interval is the 5th to 95th percentile of the crossings of the same fit over resamples of each input&apos;s repetitions.</source>
+        <translation>直线和二次曲线都是各输入指标对输入长度的最小二乘拟合。有四个或更多长度时，采用对每个留出长度预测更准的那一个；只有三个长度时，采用更早到达限值的那一个。区间是对各输入的重复进行重采样后，同一拟合到达限值位置的第 5 至第 95 百分位数。</translation>
     </message>
 </context>
 <context>
@@ -6370,16 +6490,32 @@ Exit codes: 0 written, 2 error.</source>
         <translation>实测</translation>
     </message>
     <message>
-        <source>least squares, R² = %1</source>
-        <translation>最小二乘拟合，R² = %1</translation>
-    </message>
-    <message>
         <source>limit</source>
         <translation>上限</translation>
     </message>
     <message>
         <source>crosses at %1</source>
         <translation>在 %1 处越过上限</translation>
+    </message>
+    <message>
+        <source> (used)</source>
+        <translation>（采用）</translation>
+    </message>
+    <message>
+        <source>line, R² = %1</source>
+        <translation>直线，R² = %1</translation>
+    </message>
+    <message>
+        <source>quadratic, R² = %1</source>
+        <translation>二次曲线，R² = %1</translation>
+    </message>
+    <message>
+        <source>90% interval %1-%2</source>
+        <translation>90% 区间 %1-%2</translation>
+    </message>
+    <message>
+        <source>90% interval from %1</source>
+        <translation>90% 区间自 %1 起</translation>
     </message>
 </context>
 <context>

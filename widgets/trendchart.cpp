@@ -38,25 +38,49 @@ void TrendChart::setTrend(const QString& title, const QString& xTitle, const QSt
     }
     points->replace(pts);
 
-    // The line is drawn out to the crossing when there is one within reach, else to the last point.
-    if (trend.crossesAt && trend.crossingWithinReach())
+    // The fits are drawn out to the crossing (and its interval) when there is one within reach, else to
+    // the last point.
+    const bool crossing = trend.crossesAt && trend.crossingWithinReach();
+    const double reach = Analysis::kExtrapolationReach * (trend.x.empty() ? 0 : trend.x.back());
+    if (crossing) {
         xMax = std::max(xMax, *trend.crossesAt);
+        if (trend.crossHigh && *trend.crossHigh <= reach)
+            xMax = std::max(xMax, *trend.crossHigh);
+    }
     if (trend.limit)
         yMax = std::max(yMax, *trend.limit * yScale);
     xMax *= 1.05;
     yMax *= 1.1;
 
     QList<QAbstractSeries*> all { points };
+    const bool lineUsed = trend.model == Analysis::TrendModel::Line;
+    // The fit the crossing is read from is solid; the other is dashed. Dotted: no crossing was looked for.
+    const auto styled = [&trend](QLineSeries* series, bool used, const QColor& colour) {
+        QPen pen(colour);
+        pen.setWidthF(used ? 2 : 1.5);
+        pen.setStyle(!trend.extrapolated ? Qt::DotLine : used ? Qt::SolidLine : Qt::DashLine);
+        series->setPen(pen);
+    };
+    const QString usedNote = trend.extrapolated ? tr(" (used)") : QString();
     if (trend.fit.valid) {
         auto* fit = new QLineSeries;
-        fit->setName(tr("least squares, R² = %1").arg(trend.fit.r2, 0, 'f', 3));
+        fit->setName(tr("line, R² = %1").arg(trend.fit.r2, 0, 'f', 3) + (lineUsed ? usedNote : QString()));
         fit->replace({ QPointF(0, trend.fit.at(0) * yScale), QPointF(xMax, trend.fit.at(xMax) * yScale) });
-        if (!trend.extrapolated) {
-            QPen pen = fit->pen();
-            pen.setStyle(Qt::DotLine);
-            fit->setPen(pen);
-        }
+        styled(fit, lineUsed, QColor(0x00, 0x72, 0xb2));
         all << fit;
+    }
+    if (trend.quadratic.valid) {
+        auto* curve = new QLineSeries;
+        curve->setName(tr("quadratic, R² = %1").arg(trend.quadratic.r2, 0, 'f', 3) + (!lineUsed ? usedNote : QString()));
+        constexpr int kSteps = 64;
+        QList<QPointF> pts;
+        for (int i = 0; i <= kSteps; ++i) {
+            const double xi = xMax * i / kSteps;
+            pts << QPointF(xi, trend.quadratic.at(xi) * yScale);
+        }
+        curve->replace(pts);
+        styled(curve, !lineUsed, QColor(0xd5, 0x5e, 0x00));
+        all << curve;
     }
     if (trend.limit) {
         auto* limit = new QLineSeries;
@@ -68,7 +92,22 @@ void TrendChart::setTrend(const QString& title, const QString& xTitle, const QSt
         limit->replace({ QPointF(0, *trend.limit * yScale), QPointF(xMax, *trend.limit * yScale) });
         all << limit;
     }
-    if (trend.crossesAt && trend.crossingWithinReach()) {
+    if (crossing) {
+        if (trend.crossLow) {
+            // The 90% interval of the crossing, drawn along the limit; open to the right edge when some
+            // resamples never reach the limit.
+            auto* interval = new QLineSeries;
+            const double high = trend.crossHigh ? std::min(*trend.crossHigh, xMax) : xMax;
+            interval->setName(trend.crossHigh
+                    ? tr("90% interval %1-%2").arg(*trend.crossLow, 0, 'f', 0).arg(*trend.crossHigh, 0, 'f', 0)
+                    : tr("90% interval from %1").arg(*trend.crossLow, 0, 'f', 0));
+            QPen pen(QColor(0xcc, 0x00, 0x00, 140));
+            pen.setWidth(7);
+            pen.setCapStyle(Qt::FlatCap);
+            interval->setPen(pen);
+            interval->replace({ QPointF(*trend.crossLow, *trend.limit * yScale), QPointF(high, *trend.limit * yScale) });
+            all << interval;
+        }
         auto* cross = new QScatterSeries;
         cross->setName(tr("crosses at %1").arg(*trend.crossesAt, 0, 'f', 0));
         cross->setMarkerShape(QScatterSeries::MarkerShapeRectangle);

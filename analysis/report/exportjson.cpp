@@ -173,6 +173,33 @@ QJsonObject figuresObject(const Report& r)
         { QStringLiteral("length_unit"), lengthUnitName(t.lengthUnit) }, { QStringLiteral("inputs"), inputs } };
 }
 
+// A trend against input length: both fits, the one used and why, the crossing with its interval.
+QJsonObject trendObject(const Trend& t)
+{
+    QJsonArray x, y;
+    for (double v : t.x)
+        x.append(v);
+    for (double v : t.y)
+        y.append(v);
+    const auto fitOf = [](bool valid, double r2, QJsonArray coefficients) {
+        return valid ? QJsonValue(QJsonObject { { QStringLiteral("coefficients"), coefficients },
+                           { QStringLiteral("r2"), r2 } })
+                     : QJsonValue();
+    };
+    return QJsonObject { { QStringLiteral("lengths"), x }, { QStringLiteral("values"), y },
+        { QStringLiteral("line"), fitOf(t.fit.valid, t.fit.r2, QJsonArray { t.fit.intercept, t.fit.slope }) },
+        { QStringLiteral("quadratic"),
+            fitOf(t.quadratic.valid, t.quadratic.r2, QJsonArray { t.quadratic.c0, t.quadratic.c1, t.quadratic.c2 }) },
+        { QStringLiteral("model"), trendModelName(t.model) }, { QStringLiteral("model_reason"), t.modelReason },
+        { QStringLiteral("loo_rms_line"), opt(t.looLine) }, { QStringLiteral("loo_rms_quadratic"), opt(t.looQuadratic) },
+        { QStringLiteral("limit"), opt(t.limit) }, { QStringLiteral("crosses_at"), opt(t.crossesAt) },
+        { QStringLiteral("crossing_low"), opt(t.crossLow) }, { QStringLiteral("crossing_high"), opt(t.crossHigh) },
+        { QStringLiteral("resamples"), t.resamples },
+        { QStringLiteral("times_longest_length"), t.crossesAt ? QJsonValue(t.crossingReach()) : QJsonValue() },
+        { QStringLiteral("growth_order"), growthOrderName(t.order) },
+        { QStringLiteral("no_extrapolation_reason"), t.noExtrapolationReason } };
+}
+
 QJsonObject verdictObject(const Report& r)
 {
     const Verdict& v = r.verdict;
@@ -189,6 +216,10 @@ QJsonObject verdictObject(const Report& r)
         { QStringLiteral("headline_en"), r.headline(SentenceLanguage::English) }, { QStringLiteral("advice"), advice },
         { QStringLiteral("thermal_drift"), v.thermalDrift }, { QStringLiteral("thermal_note"), v.thermalNote },
         { QStringLiteral("evidence"), evidence },
+        { QStringLiteral("trends"),
+            QJsonObject { { QStringLiteral("peak_kb"), trendObject(v.peakTrend) },
+                { QStringLiteral("median_ms"), trendObject(v.medianTrend) },
+                { QStringLiteral("p90_ms"), trendObject(v.p90Trend) } } },
         { QStringLiteral("unknowns"), QJsonArray::fromStringList(v.unknowns) } };
 }
 

@@ -2,6 +2,9 @@
 
 #include <QCoreApplication>
 
+#include <cmath>
+#include <functional>
+
 namespace Analysis {
 namespace {
 struct Tr {
@@ -102,11 +105,65 @@ ReportTable robustnessTable(const Report& report)
             QString::number(r.errorReply), QString::number(r.crash), QString::number(r.hang) };
     return t;
 }
+// Peak memory, median and p90 latency against length: both fits, the one the crossing is read from
+// and why, the crossing with its interval and how far beyond the longest tested length it lies.
+ReportTable trendTable(const Report& report)
+{
+    ReportTable t;
+    t.title = Tr::tr("Trends against input length");
+    t.header = QStringList { Tr::tr("Figure"), Tr::tr("Fit used"), Tr::tr("R² line"), Tr::tr("R² curve"),
+        Tr::tr("Left-out error, line"), Tr::tr("Left-out error, curve"), Tr::tr("Limit"), Tr::tr("Reaches it at"),
+        Tr::tr("90% interval"), Tr::tr("× longest") };
+    t.widths = { 14, 11, 7, 7, 11, 11, 10, 10, 12, 7 };
+    const QString unit = lengthUnitText(report.figures.lengthUnit);
+    const auto kb = [](double v) { return formatKb(static_cast<int64_t>(std::llround(v))); };
+    const auto ms = [](double v) { return formatMs(v); };
+    struct Row {
+        QString name;
+        const Trend* trend;
+        std::function<QString(double)> value;
+    };
+    const Verdict& v = report.verdict;
+    const QList<Row> rows { { Tr::tr("Peak memory"), &v.peakTrend, kb }, { Tr::tr("Median latency"), &v.medianTrend, ms },
+        { Tr::tr("p90 latency"), &v.p90Trend, ms } };
+    QStringList reasons;
+    for (const Row& r : rows) {
+        const Trend& tr = *r.trend;
+        if (tr.distinctLengths() < kMinLengthsForExtrapolation)
+            continue;
+        const auto opt = [&r](const std::optional<double>& x) { return x ? r.value(*x) : QString(); };
+        QString crosses, interval, reach;
+        if (tr.crossesAt) {
+            crosses = QStringLiteral("%1 %2").arg(formatNumber(std::round(*tr.crossesAt)), unit);
+            reach = QString::number(tr.crossingReach(), 'f', 1);
+            if (tr.crossLow && tr.crossHigh)
+                interval = QStringLiteral("%1-%2").arg(formatNumber(std::round(*tr.crossLow)),
+                    formatNumber(std::round(*tr.crossHigh)));
+            else if (tr.crossLow)
+                interval = Tr::tr("%1 or beyond").arg(formatNumber(std::round(*tr.crossLow)));
+        } else if (tr.limit) {
+            crosses = Tr::tr("never");
+        }
+        t.rows << QStringList { r.name, trendModelText(tr.model), QString::number(tr.fit.r2, 'f', 3),
+            tr.quadratic.valid ? QString::number(tr.quadratic.r2, 'f', 3) : QString(), opt(tr.looLine),
+            opt(tr.looQuadratic), opt(tr.limit), crosses, interval, reach };
+        if (!tr.modelReason.isEmpty())
+            reasons << QStringLiteral("%1: %2").arg(r.name, tr.modelReason);
+    }
+    t.notes << Tr::tr("The line and the quadratic curve are least-squares fits of the per-input figure against the "
+                      "input length. With four or more lengths the one that predicts each left-out length better is "
+                      "used; with three, the one that reaches the limit sooner. The interval is the 5th to 95th "
+                      "percentile of the crossings of the same fit over resamples of each input's repetitions.");
+    t.notes << reasons;
+    return t;
+}
 } // namespace
 
 QList<ReportTable> planFigureTables(const Report& report)
 {
     QList<ReportTable> tables;
+    if (ReportTable t = trendTable(report); !t.rows.isEmpty())
+        tables << t;
     if (!report.streaming.isEmpty())
         tables << streamingTable(report);
     if (!report.run.concurrencyLevels.isEmpty())

@@ -1,6 +1,7 @@
 #pragma once
 
-// The tables of a plan's run beyond memory and latency per input: serve mode's streaming
+// The tables of a run beyond memory and latency per input: the trends against input length (both
+// fits, the crossing and its interval), serve mode's streaming
 // latencies, the concurrency sweep with the sustainable level, the acceptance counts and the
 // robustness set's outcomes. Each only when the run has its figures. Made once here, printed by
 // the Markdown export and drawn by the PDF summary, so both say the same.

@@ -93,6 +93,9 @@ struct InputFigures {
     // shown on its own and never in peakKb: the peak is the measured repetitions' (issue 21, item 5).
     std::optional<int64_t> warmupPeakKb;
     std::optional<int64_t> afterLoadKb; // VmRSS at the first sample after load-complete
+    // Each measured repetition's own peak (ru_maxrss or the inference VmHWM), when every one has
+    // one and together they give peakKb: what the crossing's bootstrap resamples. Empty otherwise.
+    std::vector<double> repetitionPeaksKb;
 
     TimingKind timingKind = TimingKind::Unknown;
     int n = 0; // stable repetitions (warm-up dropped, outcome ok)
