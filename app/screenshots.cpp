@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QEventLoop>
 #include <QMetaEnum>
+#include <QSize>
 #include <QTextStream>
 #include <QTimer>
 
@@ -23,38 +24,46 @@ int saveScreenshots(const QString& project, const QString& dir)
         return 2;
     }
     const QMetaEnum pages = QMetaEnum::fromType<Ui::MainWindow::Page>();
+    // The two sizes a window is judged at: a small laptop and a full-HD monitor.
+    const QList<QSize> sizes { QSize(1280, 800), QSize(1920, 1080) };
     for (const QString& lang : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
-        installTranslations(lang);
-        Ui::MainWindow window;
-        window.resize(1400, 900);
-        window.show();
-        if (!project.isEmpty() && window.openProject(project)) {
-            auto* model = window.session()->runsModel();
-            if (model->rowCount() > 0) {
-                // The most recent run: the one a user would look at first.
-                QString id = model->index(model->rowCount() - 1, 0).data(Analysis::RunsModel::RunIdRole).toString();
-                QEventLoop loop;
-                QObject::connect(&window, &Ui::MainWindow::runShown, &loop, &QEventLoop::quit);
-                QTimer::singleShot(30000, &loop, &QEventLoop::quit); // bounded: a broken run must not hang
-                window.session()->loadRun(id);
-                loop.exec();
+        for (const QSize& size : sizes) {
+            installTranslations(lang);
+            Ui::MainWindow window;
+            window.resize(size);
+            window.show();
+            if (!project.isEmpty() && window.openProject(project)) {
+                auto* model = window.session()->runsModel();
+                if (model->rowCount() > 0) {
+                    // The most recent run: the one a user would look at first.
+                    QString id = model->index(model->rowCount() - 1, 0).data(Analysis::RunsModel::RunIdRole).toString();
+                    QEventLoop loop;
+                    QObject::connect(&window, &Ui::MainWindow::runShown, &loop, &QEventLoop::quit);
+                    QTimer::singleShot(30000, &loop, &QEventLoop::quit); // bounded: a broken run must not hang
+                    window.session()->loadRun(id);
+                    loop.exec();
+                }
             }
-        }
-        for (const auto page : window.pages()) {
-            window.showPage(page);
-            QCoreApplication::processEvents();
-            const QString file = QDir(dir).filePath(
-                QStringLiteral("%1-%2.png").arg(lang, QString::fromLatin1(pages.valueToKey(int(page))).toLower()));
-            // QPixmap::save(file) says only false; encoded here, written (and checked) by saveFile.
-            QBuffer png;
-            QString error;
-            if (!png.open(QIODevice::WriteOnly) || !window.grab().save(&png, "PNG")
-                || !Analysis::saveFile(file, png.data(), &error)) {
-                err << QCoreApplication::translate("main", "headroom: %1")
-                           .arg(error.isEmpty() ? QCoreApplication::translate("main", "cannot encode %1").arg(file)
-                                                : error)
-                    << Qt::endl;
-                return 2;
+            for (const auto page : window.pages()) {
+                window.showPage(page);
+                QCoreApplication::processEvents();
+                const QString file = QDir(dir).filePath(
+                    QStringLiteral("%1-%2x%3-%4.png")
+                        .arg(lang)
+                        .arg(size.width())
+                        .arg(size.height())
+                        .arg(QString::fromLatin1(pages.valueToKey(int(page))).toLower()));
+                // QPixmap::save(file) says only false; encoded here, written (and checked) by saveFile.
+                QBuffer png;
+                QString error;
+                if (!png.open(QIODevice::WriteOnly) || !window.grab().save(&png, "PNG")
+                    || !Analysis::saveFile(file, png.data(), &error)) {
+                    err << QCoreApplication::translate("main", "headroom: %1")
+                               .arg(error.isEmpty() ? QCoreApplication::translate("main", "cannot encode %1").arg(file)
+                                                    : error)
+                        << Qt::endl;
+                    return 2;
+                }
             }
         }
     }

@@ -4806,20 +4806,8 @@ Exit codes: 0 written, 2 error.</translation>
         <translation>MiB</translation>
     </message>
     <message>
-        <source>memory ceiling</source>
-        <translation>memory ceiling</translation>
-    </message>
-    <message>
-        <source>Median latency vs input length</source>
-        <translation>Median latency vs input length</translation>
-    </message>
-    <message>
         <source>ms</source>
         <translation>ms</translation>
-    </message>
-    <message>
-        <source>latency budget</source>
-        <translation>latency budget</translation>
     </message>
     <message>
         <source>Memory over time, each input from its start</source>
@@ -4832,10 +4820,6 @@ Exit codes: 0 written, 2 error.</translation>
     <message>
         <source>Peak memory against input length</source>
         <translation>Peak memory against input length</translation>
-    </message>
-    <message>
-        <source>Median latency against input length</source>
-        <translation>Median latency against input length</translation>
     </message>
     <message>
         <source>Known</source>
@@ -4969,6 +4953,30 @@ Exit codes: 0 written, 2 error.</translation>
         <source>%1 (%2)</source>
         <extracomment>a chart&apos;s caption (%1) and a note about a line it does not draw (%2)</extracomment>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>ceiling %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ceiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p90 latency vs input length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>budget %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p90 latency against input length</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5561,12 +5569,12 @@ Exit codes: 0 written, 2 error.</translation>
         <translation>Repetitions</translation>
     </message>
     <message>
-        <source>Latency budget</source>
-        <translation>Latency budget</translation>
+        <source>Budget</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Latency budget: %1 ms (off the scale)</source>
-        <translation>Latency budget: %1 ms (off the scale)</translation>
+        <source>Budget %1, off the scale</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5899,10 +5907,6 @@ Exit codes: 0 written, 2 error.</translation>
         <translation>Time (s)</translation>
     </message>
     <message>
-        <source>Resident memory (MiB)</source>
-        <translation>Resident memory (MiB)</translation>
-    </message>
-    <message>
         <source>No memory figures in this log</source>
         <translation>No memory figures in this log</translation>
     </message>
@@ -5911,8 +5915,16 @@ Exit codes: 0 written, 2 error.</translation>
         <translation>Memory ceiling</translation>
     </message>
     <message>
-        <source>Memory ceiling: %1 MiB (off the scale)</source>
-        <translation>Memory ceiling: %1 MiB (off the scale)</translation>
+        <source>RSS (MiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ceiling %1, off the scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ceiling %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6534,19 +6546,23 @@ Exit codes: 0 written, 2 error.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>line, R² = %1</source>
+        <source>%1: off the scale</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>quadratic, R² = %1</source>
+        <source>line, R² %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>90% interval %1-%2</source>
+        <source>curve, R² %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>90% interval from %1</source>
+        <source>90%: %1-%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>90%: from %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6573,10 +6589,6 @@ Exit codes: 0 written, 2 error.</translation>
         <translation>MiB</translation>
     </message>
     <message>
-        <source>memory ceiling</source>
-        <translation>memory ceiling</translation>
-    </message>
-    <message>
         <source>Median latency</source>
         <translation>Median latency</translation>
     </message>
@@ -6585,12 +6597,24 @@ Exit codes: 0 written, 2 error.</translation>
         <translation>ms</translation>
     </message>
     <message>
-        <source>latency budget</source>
-        <translation>latency budget</translation>
-    </message>
-    <message>
         <source>p90 latency</source>
         <translation>p90 latency</translation>
+    </message>
+    <message>
+        <source>ceiling %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ceiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>budget %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -4782,20 +4782,8 @@ Exit codes: 0 written, 2 error.</source>
         <translation>MiB</translation>
     </message>
     <message>
-        <source>memory ceiling</source>
-        <translation>内存上限</translation>
-    </message>
-    <message>
-        <source>Median latency vs input length</source>
-        <translation>延迟中位数与输入长度</translation>
-    </message>
-    <message>
         <source>ms</source>
         <translation>ms</translation>
-    </message>
-    <message>
-        <source>latency budget</source>
-        <translation>延迟预算</translation>
     </message>
     <message>
         <source>Memory over time, each input from its start</source>
@@ -4808,10 +4796,6 @@ Exit codes: 0 written, 2 error.</source>
     <message>
         <source>Peak memory against input length</source>
         <translation>峰值内存随输入长度的变化</translation>
-    </message>
-    <message>
-        <source>Median latency against input length</source>
-        <translation>延迟中位数随输入长度的变化</translation>
     </message>
     <message>
         <source>Known</source>
@@ -4945,6 +4929,30 @@ Exit codes: 0 written, 2 error.</source>
         <source>%1 (%2)</source>
         <extracomment>a chart&apos;s caption (%1) and a note about a line it does not draw (%2)</extracomment>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>ceiling %1</source>
+        <translation>上限 %1</translation>
+    </message>
+    <message>
+        <source>ceiling</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <source>p90 latency vs input length</source>
+        <translation>p90 延迟与输入长度</translation>
+    </message>
+    <message>
+        <source>budget %1</source>
+        <translation>预算 %1</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>p90 latency against input length</source>
+        <translation>p90 延迟随输入长度</translation>
     </message>
 </context>
 <context>
@@ -5536,12 +5544,12 @@ Exit codes: 0 written, 2 error.</source>
         <translation>重复次数</translation>
     </message>
     <message>
-        <source>Latency budget</source>
-        <translation>延迟预算</translation>
+        <source>Budget</source>
+        <translation>预算</translation>
     </message>
     <message>
-        <source>Latency budget: %1 ms (off the scale)</source>
-        <translation>延迟预算：%1 ms（超出刻度范围）</translation>
+        <source>Budget %1, off the scale</source>
+        <translation>预算 %1，超出刻度</translation>
     </message>
 </context>
 <context>
@@ -5871,10 +5879,6 @@ Exit codes: 0 written, 2 error.</source>
         <translation>时间 (s)</translation>
     </message>
     <message>
-        <source>Resident memory (MiB)</source>
-        <translation>常驻内存 (MiB)</translation>
-    </message>
-    <message>
         <source>No memory figures in this log</source>
         <translation>此日志中没有内存数值</translation>
     </message>
@@ -5883,8 +5887,16 @@ Exit codes: 0 written, 2 error.</source>
         <translation>内存上限</translation>
     </message>
     <message>
-        <source>Memory ceiling: %1 MiB (off the scale)</source>
-        <translation>内存上限：%1 MiB（超出刻度范围）</translation>
+        <source>RSS (MiB)</source>
+        <translation>常驻内存 (MiB)</translation>
+    </message>
+    <message>
+        <source>Ceiling %1, off the scale</source>
+        <translation>上限 %1，超出刻度</translation>
+    </message>
+    <message>
+        <source>Ceiling %1</source>
+        <translation>上限 %1</translation>
     </message>
 </context>
 <context>
@@ -6502,20 +6514,24 @@ Exit codes: 0 written, 2 error.</source>
         <translation>（采用）</translation>
     </message>
     <message>
-        <source>line, R² = %1</source>
-        <translation>直线，R² = %1</translation>
+        <source>%1: off the scale</source>
+        <translation>%1：超出刻度范围</translation>
     </message>
     <message>
-        <source>quadratic, R² = %1</source>
-        <translation>二次曲线，R² = %1</translation>
+        <source>line, R² %1</source>
+        <translation>直线，R² %1</translation>
     </message>
     <message>
-        <source>90% interval %1-%2</source>
-        <translation>90% 区间 %1-%2</translation>
+        <source>curve, R² %1</source>
+        <translation>曲线，R² %1</translation>
     </message>
     <message>
-        <source>90% interval from %1</source>
-        <translation>90% 区间自 %1 起</translation>
+        <source>90%: %1-%2</source>
+        <translation>90%：%1-%2</translation>
+    </message>
+    <message>
+        <source>90%: from %1</source>
+        <translation>90%：自 %1 起</translation>
     </message>
 </context>
 <context>
@@ -6541,10 +6557,6 @@ Exit codes: 0 written, 2 error.</source>
         <translation>MiB</translation>
     </message>
     <message>
-        <source>memory ceiling</source>
-        <translation>内存上限</translation>
-    </message>
-    <message>
         <source>Median latency</source>
         <translation>延迟中位数</translation>
     </message>
@@ -6553,12 +6565,24 @@ Exit codes: 0 written, 2 error.</source>
         <translation>ms</translation>
     </message>
     <message>
-        <source>latency budget</source>
-        <translation>延迟预算</translation>
-    </message>
-    <message>
         <source>p90 latency</source>
         <translation>p90 延迟</translation>
+    </message>
+    <message>
+        <source>ceiling %1</source>
+        <translation>上限 %1</translation>
+    </message>
+    <message>
+        <source>ceiling</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <source>budget %1</source>
+        <translation>预算 %1</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation>预算</translation>
     </message>
 </context>
 <context>

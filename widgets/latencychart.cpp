@@ -1,6 +1,8 @@
 #include "widgets/latencychart.h"
 
 #include "analysis/core/distribution.h"
+#include "analysis/core/format.h"
+#include "widgets/chartaxis.h"
 
 #include <QBarCategoryAxis>
 #include <QBoxPlotSeries>
@@ -29,6 +31,17 @@ void countTicks(QValueAxis* axis)
     axis->setRange(std::floor(axis->min() / step) * step, std::ceil(axis->max() / step) * step);
 }
 
+// A group's line in its input's colour and style, when it has one.
+void styleLine(QLineSeries* s, const LatencyChart::Group& g)
+{
+    if (!g.colour.isValid())
+        return;
+    QPen pen(g.colour);
+    pen.setWidthF(2);
+    pen.setStyle(g.style);
+    s->setPen(pen);
+}
+
 // A budget more than this many times the slowest repetition is named, not drawn to scale.
 constexpr double kBudgetOnScaleFactor = 4.0;
 } // namespace
@@ -37,7 +50,8 @@ LatencyChart::LatencyChart(QWidget* parent)
     : QChartView(new QChart, parent)
 {
     setRenderHint(QPainter::Antialiasing);
-    chart()->legend()->setAlignment(Qt::AlignBottom);
+    // Beside the plot, one input per line: a row under a narrow chart elides every name.
+    chart()->legend()->setAlignment(Qt::AlignRight);
 }
 
 void LatencyChart::setGroups(const QList<Group>& groups)
@@ -84,6 +98,12 @@ void LatencyChart::rebuild()
         for (const auto& g : std::as_const(m_groups)) {
             const auto b = Analysis::boxPlot(g.stableMs);
             auto* set = new QBoxSet(b.lowerWhisker, b.q1, b.median, b.q3, b.upperWhisker, g.label);
+            if (g.colour.isValid()) {
+                QColor fill = g.colour;
+                fill.setAlpha(110);
+                set->setBrush(fill);
+                set->setPen(QPen(g.colour.darker(130), 1.5));
+            }
             box->append(set);
             cats << g.label;
             top = std::max(
@@ -94,7 +114,7 @@ void LatencyChart::rebuild()
         x->append(cats);
         auto* y = new QValueAxis;
         y->setTitleText(ms);
-        y->setRange(0, (m_budgetMs <= kBudgetOnScaleFactor * top ? std::max(top, m_budgetMs) : top) * 1.1);
+        setNiceRange(y, 0, (m_budgetMs <= kBudgetOnScaleFactor * top ? std::max(top, m_budgetMs) : top) * 1.1);
         c->addAxis(x, Qt::AlignBottom);
         c->addAxis(y, Qt::AlignLeft);
         box->attachAxis(x);
@@ -115,6 +135,7 @@ void LatencyChart::rebuild()
                 grow(b.hi, b.count);
             }
             s->replace(pts);
+            styleLine(s, g);
             added << s;
         } else if (m_view == View::Ecdf) {
             auto* s = new QLineSeries;
@@ -127,6 +148,7 @@ void LatencyChart::rebuild()
                 grow(p.x(), p.y());
             }
             s->replace(pts);
+            styleLine(s, g);
             added << s;
         } else {
             auto* filled = new QScatterSeries;
@@ -136,6 +158,12 @@ void LatencyChart::rebuild()
             hollow->setName(tr("%1 (warm-up)").arg(g.label));
             hollow->setMarkerSize(7);
             hollow->setBrush(Qt::NoBrush);
+            if (g.colour.isValid()) {
+                filled->setColor(g.colour);
+                filled->setBorderColor(g.colour.darker(130));
+                hollow->setBorderColor(g.colour);
+                hollow->setPen(QPen(g.colour, 1.5));
+            }
             QList<QPointF> a, b;
             for (int i = 0; i < g.repetitions.size(); ++i) {
                 (i < g.warmup.size() && g.warmup.at(i) ? b : a) << g.repetitions.at(i);
@@ -164,13 +192,14 @@ void LatencyChart::rebuild()
         y->setTitleText(ms);
         x->setRange(std::min(0.0, xMin), std::max(1.0, xMax + 1));
         countTicks(x); // repetition numbers
-        y->setRange(0, std::max(yMax, budgetOnScale ? m_budgetMs : 0.0) * 1.1);
+        setNiceRange(y, 0, std::max(yMax, budgetOnScale ? m_budgetMs : 0.0) * 1.1);
     } else {
         x->setTitleText(ms);
         y->setTitleText(m_view == View::Ecdf ? tr("Fraction of repetitions") : tr("Repetitions"));
         const double pad = (xMax - xMin) * 0.05 + 1e-9;
-        x->setRange(std::max(0.0, xMin - pad), xMax + pad); // latencies are never negative
-        y->setRange(0, m_view == View::Ecdf ? 1.0 : yMax * 1.1);
+        // Three steps at most: the chart sits in a narrow column and "1500" must not become "1...".
+        setNiceRange(x, std::max(0.0, xMin - pad), xMax + pad, 3); // latencies are never negative
+        setNiceRange(y, 0, m_view == View::Ecdf ? 1.0 : yMax * 1.1);
         if (m_view == View::Histogram)
             countTicks(y); // a number of repetitions is never 2.5
     }
@@ -183,8 +212,9 @@ void LatencyChart::rebuild()
     }
     if (m_budgetMs > 0) {
         auto* budget = new QLineSeries;
-        budget->setName(budgetOnScale ? tr("Latency budget")
-                                      : tr("Latency budget: %1 ms (off the scale)").arg(m_budgetMs, 0, 'f', 0));
+        // On the scale the axis says where the budget is; off it, the entry must.
+        budget->setName(budgetOnScale ? tr("Budget")
+                                      : tr("Budget %1, off the scale").arg(Analysis::formatDuration(m_budgetMs)));
         QPen pen(Qt::red);
         pen.setStyle(Qt::DashLine);
         budget->setPen(pen);

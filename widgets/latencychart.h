@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QChartView>
+#include <QColor>
 #include <QList>
 
 #include <vector>
@@ -21,6 +22,8 @@ public:
         std::vector<double> stableMs; // what the statistics use (warm-up and failures dropped)
         QList<QPointF> repetitions; // (repetition index, ms) for the scatter, all of them
         QList<bool> warmup; // parallel to repetitions: drawn hollow
+        QColor colour {}; // the input's colour (inputcolours.h); invalid: the theme's
+        Qt::PenStyle style = Qt::SolidLine;
     };
 
     explicit LatencyChart(QWidget* parent = nullptr);

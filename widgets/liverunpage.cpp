@@ -11,6 +11,7 @@
 #include "widgets/credentialsprompt.h"
 #include "widgets/devicesmodel.h"
 #include "widgets/hostkeydialog.h"
+#include "widgets/inputcolours.h"
 #include "widgets/memorychart.h"
 #include "widgets/utilisationchart.h"
 
@@ -356,8 +357,10 @@ void LiveRunPage::redraw()
         if (wholeRunDue)
             overview.breaks = Analysis::repetitionBreaks(run, it.key(), from);
         // Inputs run one after another: one time axis from the run's start.
+        // Colours by the input's place in the plan: a track that appears later does not repaint the others.
+        const int index = inputIndex(run, it.key());
         tracks.append({ it.key().isEmpty() ? tr("memory") : it.key(), &shown, shown.timeIsEpoch ? shown.t.front() : 0,
-            overview.breaks, &overview });
+            overview.breaks, &overview, inputColour(index), inputPenStyle(index) });
     }
     m_memory->setTracks(tracks);
     if (wholeRunDue) {

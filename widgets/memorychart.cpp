@@ -1,6 +1,8 @@
 #include "widgets/memorychart.h"
 
 #include "analysis/core/decimation.h"
+#include "analysis/core/format.h"
+#include "widgets/chartaxis.h"
 
 #include <QLabel>
 #include <QLegendMarker>
@@ -26,9 +28,11 @@ MemoryChart::MemoryChart(QWidget* parent)
     m_x = new QValueAxis(this);
     m_y = new QValueAxis(this);
     m_x->setTitleText(tr("Time (s)"));
-    m_y->setTitleText(tr("Resident memory (MiB)"));
+    // Short: a long vertical title is elided on a chart of a few hundred pixels.
+    m_y->setTitleText(tr("RSS (MiB)"));
     chart()->addAxis(m_x, Qt::AlignBottom);
     chart()->addAxis(m_y, Qt::AlignLeft);
+    keepNiceTicks(m_x);
     m_empty = new QLabel(tr("No memory figures in this log"), this);
     m_empty->setAlignment(Qt::AlignCenter);
     m_empty->setWordWrap(true);
@@ -53,7 +57,7 @@ void MemoryChart::setTracks(const QList<Track>& tracks)
     // only their points are replaced. Removing and adding series rebuilds the legend each time.
     bool sameLines = tracks.size() == m_tracks.size();
     for (qsizetype i = 0; sameLines && i < tracks.size(); ++i)
-        sameLines = tracks.at(i).label == m_tracks.at(i).label
+        sameLines = tracks.at(i).label == m_tracks.at(i).label && tracks.at(i).colour == m_tracks.at(i).colour
             && m_lines.at(i).size() == qsizetype(std::max<size_t>(1, tracks.at(i).breaks.size()));
     if (sameLines) {
         m_tracks = tracks;
@@ -76,6 +80,12 @@ void MemoryChart::setTracks(const QList<Track>& tracks)
             chart()->addSeries(line);
             line->attachAxis(m_x);
             line->attachAxis(m_y);
+            if (i == 0 && t.colour.isValid()) {
+                QPen pen(t.colour);
+                pen.setWidthF(1.5);
+                pen.setStyle(t.style);
+                line->setPen(pen);
+            }
             if (i > 0) {
                 // The same track: the first stretch's colour, one legend entry.
                 line->setPen(lines.constFirst()->pen());
@@ -215,8 +225,9 @@ void MemoryChart::fitAxes()
     if (m_ceiling) {
         m_ceiling->setVisible(any && ceilingOnScale);
         m_ceiling->setName(m_ceilingKb && !ceilingOnScale
-                ? tr("Memory ceiling: %1 MiB (off the scale)").arg(double(*m_ceilingKb) * kMiB, 0, 'f', 0)
-                : tr("Memory ceiling"));
+                ? tr("Ceiling %1, off the scale").arg(Analysis::formatKb(*m_ceilingKb))
+                : m_ceilingKb ? tr("Ceiling %1").arg(Analysis::formatKb(*m_ceilingKb))
+                              : tr("Memory ceiling"));
         if (m_ceilingKb && !ceilingOnScale && any)
             m_ceiling->setVisible(true); // keeps the legend entry; the line lies above the plot
     }
@@ -225,7 +236,7 @@ void MemoryChart::fitAxes()
     const double yMax = std::max(1.0, double(top) * kMiB * 1.08);
     m_updating = true;
     m_x->setRange(t0, t1 > t0 ? t1 : t0 + 1);
-    m_y->setRange(0, yMax);
+    setNiceRange(m_y, 0, yMax);
     m_updating = false;
     if (m_ceiling && m_ceilingKb)
         m_ceiling->replace({ QPointF(t0, *m_ceilingKb * kMiB), QPointF(t1, *m_ceilingKb * kMiB) });

@@ -4,6 +4,7 @@
 #include "analysis/core/run.h"
 
 #include <QChartView>
+#include <QColor>
 
 #include <optional>
 
@@ -30,6 +31,9 @@ public:
         // Pyramid and top of `series` (Analysis::overviewOf, built off the GUI thread); must outlive
         // the chart's use of it. Without it every redraw reads every visible sample.
         const Analysis::SeriesOverview* overview = nullptr;
+        // The input's colour and line style (inputcolours.h); an invalid colour: the theme's.
+        QColor colour {};
+        Qt::PenStyle style = Qt::SolidLine;
     };
     void setTracks(const QList<Track>& tracks);
     void setCeilingKb(std::optional<int64_t> ceilingKb); // horizontal line, or none

@@ -1,5 +1,6 @@
 #include "widgets/pdfreport.h"
 
+#include "widgets/inputcolours.h"
 #include "widgets/latencychart.h"
 #include "widgets/memorychart.h"
 #include "widgets/pdfpage.h"
@@ -171,9 +172,12 @@ void charts(PdfPage& page, const Analysis::Report& r, const QFont& font)
 
     MemoryChart memory;
     QList<MemoryChart::Track> tracks;
-    for (auto it = r.run.memory.cbegin(); it != r.run.memory.cend(); ++it)
-        tracks.append(
-            { it.key().isEmpty() ? Tr::tr("memory") : it.key(), &it.value(), it->isEmpty() ? 0 : it->t.front() });
+    for (const QString& key : inputOrdered(r.run, r.run.memory.keys())) {
+        const auto it = r.run.memory.constFind(key);
+        const int index = inputIndex(r.run, it.key());
+        tracks.append({ it.key().isEmpty() ? Tr::tr("memory") : it.key(), &it.value(), it->isEmpty() ? 0 : it->t.front(),
+            {}, nullptr, inputColour(index), inputPenStyle(index) });
+    }
     memory.setTracks(tracks);
     memory.setCeilingKb(ceilingShown ? ceiling : std::nullopt);
 
@@ -183,6 +187,8 @@ void charts(PdfPage& page, const Analysis::Report& r, const QFont& font)
         LatencyChart::Group g;
         g.label = f.inputId;
         g.stableMs = f.stableMs;
+        g.colour = inputColour(inputIndex(r.run, f.inputId));
+        g.style = inputPenStyle(inputIndex(r.run, f.inputId));
         for (const auto& rep : r.run.repetitionsFor(f.inputId)) {
             g.repetitions.append(QPointF(rep.index, rep.wallMs));
             g.warmup.append(rep.warmup);
@@ -193,20 +199,13 @@ void charts(PdfPage& page, const Analysis::Report& r, const QFont& font)
     latency.setView(LatencyChart::View::Box);
     latency.setBudgetMs(budgetShown ? *budget : 0);
 
-    Analysis::Trend peakTrend = r.verdict.peakTrend, medianTrend = r.verdict.medianTrend;
-    if (!ceilingShown) {
-        peakTrend.limit.reset();
-        peakTrend.crossesAt.reset();
-    }
-    if (!budgetShown) {
-        medianTrend.limit.reset();
-        medianTrend.crossesAt.reset();
-    }
-    TrendChart peak, median;
-    peak.setTrend(Tr::tr("Peak memory vs input length"), lengthTitle(r.figures), Tr::tr("MiB"), peakTrend, 1.0 / 1024.0,
-        Tr::tr("memory ceiling"));
-    median.setTrend(Tr::tr("Median latency vs input length"), lengthTitle(r.figures), Tr::tr("ms"), medianTrend, 1.0,
-        Tr::tr("latency budget"));
+    // The trends the verdict reads: peak memory and p90 latency. The trend chart names a limit far above
+    // its points in its own title.
+    TrendChart peak, tail;
+    peak.setTrend(Tr::tr("Peak memory vs input length"), lengthTitle(r.figures), Tr::tr("MiB"), r.verdict.peakTrend,
+        1.0 / 1024.0, ceiling ? Tr::tr("ceiling %1").arg(Analysis::formatKb(*ceiling)) : Tr::tr("ceiling"));
+    tail.setTrend(Tr::tr("p90 latency vs input length"), lengthTitle(r.figures), Tr::tr("ms"), r.verdict.p90Trend, 1.0,
+        budget ? Tr::tr("budget %1").arg(Analysis::formatDuration(*budget)) : Tr::tr("budget"));
 
     const auto caption = [](const QString& title, const QString& note) {
         //: a chart's caption (%1) and a note about a line it does not draw (%2)
@@ -214,17 +213,24 @@ void charts(PdfPage& page, const Analysis::Report& r, const QFont& font)
     };
     const QList<QPair<QString, QChartView*>> views
         = { { caption(Tr::tr("Memory over time, each input from its start"), ceilingNote), &memory },
-              { caption(Tr::tr("Latency of the stable repetitions (box: quartiles)"), budgetNote), &latency },
-              { caption(Tr::tr("Peak memory against input length"), ceilingNote), &peak },
-              { caption(Tr::tr("Median latency against input length"), budgetNote), &median } };
-    for (const auto& [caption, view] : views) {
+              { caption(Tr::tr("Latency of the stable repetitions (box: quartiles)"), budgetNote), &latency } };
+    // The trends take the page's width: their legends name both fits, the interval and the crossing.
+    const QList<QPair<QString, QChartView*>> trends
+        = { { Tr::tr("Peak memory against input length"), &peak }, { Tr::tr("p90 latency against input length"), &tail } };
+    const auto layOut = [&font](QChartView* view, QSize size) {
         applyFont(*view, font);
         view->setAttribute(Qt::WA_DontShowOnScreen);
-        view->resize(widgetSize);
+        view->resize(size);
         view->show(); // lays the chart out at its size; nothing reaches a screen
-    }
-    for (int i = 0; i < views.size(); i += 2)
-        page.chartRow({ views.at(i), views.at(i + 1) }, h);
+    };
+    for (const auto& [caption, view] : views)
+        layOut(view, widgetSize);
+    const double trendHeight = PdfPage::mm(58);
+    for (const auto& [caption, view] : trends)
+        layOut(view, QSize(int(page.width() / kChartScale), int(trendHeight / kChartScale)));
+    page.chartRow(views, h);
+    for (const auto& t : trends)
+        page.chartRow({ t }, trendHeight);
 }
 
 void knownUnknown(PdfPage& page, const Analysis::Report& r, SentenceLanguage lang)

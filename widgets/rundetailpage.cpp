@@ -3,6 +3,7 @@
 #include "analysis/project/figuresmodel.h"
 #include "analysis/core/statistics.h"
 #include "analysis/core/utilisation.h"
+#include "widgets/inputcolours.h"
 #include "widgets/latencychart.h"
 #include "widgets/memorychart.h"
 #include "widgets/utilisationchart.h"
@@ -103,16 +104,19 @@ RunDetailPage::RunDetailPage(QWidget* parent)
     auto* timeline = new QSplitter(Qt::Vertical, this);
     timeline->addWidget(m_memory);
     timeline->addWidget(m_utilisation);
-    timeline->setStretchFactor(0, 2);
-    timeline->setStretchFactor(1, 3);
+    // Memory is what the page is about: it takes the larger share; the lanes below scroll.
+    timeline->setStretchFactor(0, 3);
+    timeline->setStretchFactor(1, 2);
+    timeline->setSizes({ 3000, 2000 });
     auto* charts = new QSplitter(Qt::Horizontal, this);
     charts->addWidget(timeline);
     charts->addWidget(latencyBox);
     auto* vertical = new QSplitter(Qt::Vertical, this);
     vertical->addWidget(charts);
     vertical->addWidget(m_table);
-    vertical->setStretchFactor(0, 3);
+    vertical->setStretchFactor(0, 4);
     vertical->setStretchFactor(1, 1);
+    vertical->setSizes({ 4000, 1000 });
 
     auto* top = new QHBoxLayout;
     top->addWidget(m_title, 1);
@@ -147,13 +151,16 @@ void RunDetailPage::showRun(std::shared_ptr<const Analysis::Run> shared, const A
     // A probe run's series are on the run's clock: no shift, so they line up with each other and
     // with the utilisation tracks. A log with Unix time stamps starts at its first sample.
     QList<MemoryChart::Track> tracks;
-    for (auto it = run.memory.cbegin(); it != run.memory.cend(); ++it) {
+    for (const QString& key : inputOrdered(run, run.memory.keys())) {
+        const auto it = run.memory.constFind(key);
         const auto found = m_overviews->constFind(it.key());
         const Analysis::SeriesOverview* overview = found == m_overviews->cend() ? nullptr : &found.value();
         // The repetitions' breaks come with the overview (the loader's worker thread).
+        const int index = inputIndex(run, it.key());
         tracks.append({ it.key().isEmpty() ? tr("memory") : it.key(), &it.value(),
             it->isEmpty() || !it->timeIsEpoch ? 0 : it->t.front(),
-            overview ? overview->breaks : Analysis::repetitionBreaks(run, it.key(), it.value()), overview });
+            overview ? overview->breaks : Analysis::repetitionBreaks(run, it.key(), it.value()), overview,
+            inputColour(index), inputPenStyle(index) });
     }
     m_memory->setTracks(tracks);
     m_memory->setCeilingKb(table.memoryCeilingKb);
@@ -165,6 +172,8 @@ void RunDetailPage::showRun(std::shared_ptr<const Analysis::Run> shared, const A
         LatencyChart::Group g;
         g.label = f.inputId.isEmpty() ? tr("(unnamed)") : f.inputId;
         g.stableMs = f.stableMs;
+        g.colour = inputColour(inputIndex(run, f.inputId));
+        g.style = inputPenStyle(inputIndex(run, f.inputId));
         for (const auto& r : run.repetitionsFor(f.inputId)) {
             g.repetitions.append(QPointF(r.index, r.wallMs));
             g.warmup.append(r.warmup);

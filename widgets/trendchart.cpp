@@ -1,18 +1,29 @@
 #include "widgets/trendchart.h"
 
+#include "widgets/chartaxis.h"
+
+#include <QLegend>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QValueAxis>
 
 #include <algorithm>
+#include <cmath>
 
 namespace Ui {
+
+namespace {
+// A limit more than this many times the highest point is named in the title, not drawn to scale: a
+// 20 GiB ceiling over a 160 MiB workload would press every point onto the axis.
+constexpr double kLimitOnScaleFactor = 4.0;
+} // namespace
 
 TrendChart::TrendChart(QWidget* parent)
     : QChartView(new QChart, parent)
 {
     setRenderHint(QPainter::Antialiasing);
-    chart()->legend()->setAlignment(Qt::AlignBottom);
+    // Beside the plot, one entry per line: a row under a half-width chart elides every name.
+    chart()->legend()->setAlignment(Qt::AlignRight);
 }
 
 void TrendChart::setTrend(const QString& title, const QString& xTitle, const QString& yTitle,
@@ -24,9 +35,8 @@ void TrendChart::setTrend(const QString& title, const QString& xTitle, const QSt
         c->removeAxis(a);
         delete a;
     }
-    c->setTitle(title);
 
-    double xMax = 1, yMax = 1;
+    double xMax = 1, yMax = 0;
     auto* points = new QScatterSeries;
     points->setName(tr("measured"));
     points->setMarkerSize(10);
@@ -37,20 +47,27 @@ void TrendChart::setTrend(const QString& title, const QString& xTitle, const QSt
         yMax = std::max(yMax, trend.y[i] * yScale);
     }
     points->replace(pts);
+    const QString limitName = limitLabel.isEmpty() ? tr("limit") : limitLabel;
+    const bool limitOnScale = trend.limit && (yMax <= 0 || *trend.limit * yScale <= kLimitOnScaleFactor * yMax);
+    // The title is rich text: the second line names a limit that is not drawn.
+    QString heading = title.toHtmlEscaped();
+    if (trend.limit && !limitOnScale)
+        heading += QStringLiteral("<br><small>%1</small>").arg(tr("%1: off the scale").arg(limitName).toHtmlEscaped());
+    c->setTitle(heading);
 
     // The fits are drawn out to the crossing (and its interval) when there is one within reach, else to
     // the last point.
-    const bool crossing = trend.crossesAt && trend.crossingWithinReach();
+    const bool crossing = limitOnScale && trend.crossesAt && trend.crossingWithinReach();
     const double reach = Analysis::kExtrapolationReach * (trend.x.empty() ? 0 : trend.x.back());
     if (crossing) {
         xMax = std::max(xMax, *trend.crossesAt);
         if (trend.crossHigh && *trend.crossHigh <= reach)
             xMax = std::max(xMax, *trend.crossHigh);
     }
-    if (trend.limit)
+    if (trend.limit && limitOnScale)
         yMax = std::max(yMax, *trend.limit * yScale);
     xMax *= 1.05;
-    yMax *= 1.1;
+    yMax = yMax > 0 ? yMax * 1.1 : 1;
 
     QList<QAbstractSeries*> all { points };
     const bool lineUsed = trend.model == Analysis::TrendModel::Line;
@@ -61,30 +78,30 @@ void TrendChart::setTrend(const QString& title, const QString& xTitle, const QSt
         pen.setStyle(!trend.extrapolated ? Qt::DotLine : used ? Qt::SolidLine : Qt::DashLine);
         series->setPen(pen);
     };
-    const QString usedNote = trend.extrapolated ? tr(" (used)") : QString();
+    const QString used = trend.extrapolated ? tr(" (used)") : QString();
     if (trend.fit.valid) {
         auto* fit = new QLineSeries;
-        fit->setName(tr("line, R² = %1").arg(trend.fit.r2, 0, 'f', 3) + (lineUsed ? usedNote : QString()));
+        fit->setName(tr("line, R² %1").arg(trend.fit.r2, 0, 'f', 3) + (lineUsed ? used : QString()));
         fit->replace({ QPointF(0, trend.fit.at(0) * yScale), QPointF(xMax, trend.fit.at(xMax) * yScale) });
         styled(fit, lineUsed, QColor(0x00, 0x72, 0xb2));
         all << fit;
     }
     if (trend.quadratic.valid) {
         auto* curve = new QLineSeries;
-        curve->setName(tr("quadratic, R² = %1").arg(trend.quadratic.r2, 0, 'f', 3) + (!lineUsed ? usedNote : QString()));
+        curve->setName(tr("curve, R² %1").arg(trend.quadratic.r2, 0, 'f', 3) + (!lineUsed ? used : QString()));
         constexpr int kSteps = 64;
-        QList<QPointF> pts;
+        QList<QPointF> curvePoints;
         for (int i = 0; i <= kSteps; ++i) {
             const double xi = xMax * i / kSteps;
-            pts << QPointF(xi, trend.quadratic.at(xi) * yScale);
+            curvePoints << QPointF(xi, trend.quadratic.at(xi) * yScale);
         }
-        curve->replace(pts);
+        curve->replace(curvePoints);
         styled(curve, !lineUsed, QColor(0xd5, 0x5e, 0x00));
         all << curve;
     }
-    if (trend.limit) {
+    if (trend.limit && limitOnScale) {
         auto* limit = new QLineSeries;
-        limit->setName(limitLabel.isEmpty() ? tr("limit") : limitLabel);
+        limit->setName(limitName);
         QPen pen(Qt::red);
         pen.setStyle(Qt::DashLine);
         pen.setWidth(2);
@@ -99,8 +116,8 @@ void TrendChart::setTrend(const QString& title, const QString& xTitle, const QSt
             auto* interval = new QLineSeries;
             const double high = trend.crossHigh ? std::min(*trend.crossHigh, xMax) : xMax;
             interval->setName(trend.crossHigh
-                    ? tr("90% interval %1-%2").arg(*trend.crossLow, 0, 'f', 0).arg(*trend.crossHigh, 0, 'f', 0)
-                    : tr("90% interval from %1").arg(*trend.crossLow, 0, 'f', 0));
+                    ? tr("90%: %1-%2").arg(*trend.crossLow, 0, 'f', 0).arg(*trend.crossHigh, 0, 'f', 0)
+                    : tr("90%: from %1").arg(*trend.crossLow, 0, 'f', 0));
             QPen pen(QColor(0xcc, 0x00, 0x00, 140));
             pen.setWidth(7);
             pen.setCapStyle(Qt::FlatCap);
@@ -119,10 +136,10 @@ void TrendChart::setTrend(const QString& title, const QString& xTitle, const QSt
 
     auto* x = new QValueAxis;
     x->setTitleText(xTitle);
-    x->setRange(0, xMax);
+    setNiceRange(x, 0, xMax);
     auto* y = new QValueAxis;
     y->setTitleText(yTitle);
-    y->setRange(0, yMax);
+    setNiceRange(y, 0, yMax);
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
     for (auto* s : std::as_const(all)) {

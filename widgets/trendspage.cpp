@@ -1,5 +1,7 @@
 #include "widgets/trendspage.h"
 
+#include "analysis/core/format.h"
+
 #include "widgets/rundetailpage.h"
 #include "widgets/trendchart.h"
 
@@ -31,9 +33,14 @@ void TrendsPage::showVerdict(const Analysis::FigureTable& table, const Analysis:
     const QString xTitle = table.lengthUnit == Analysis::LengthUnit::Tokens ? tr("Input length (tokens)")
         : table.lengthUnit == Analysis::LengthUnit::Chars                   ? tr("Input length (characters)")
                                                                             : tr("Input length");
-    m_memory->setTrend(tr("Peak memory"), xTitle, tr("MiB"), verdict.peakTrend, 1.0 / 1024.0, tr("memory ceiling"));
-    m_latency->setTrend(tr("Median latency"), xTitle, tr("ms"), verdict.medianTrend, 1.0, tr("latency budget"));
-    m_tail->setTrend(tr("p90 latency"), xTitle, tr("ms"), verdict.p90Trend, 1.0, tr("latency budget"));
+    // Short: the legend beside a chart has room for a word and a figure.
+    const QString ceiling
+        = table.memoryCeilingKb ? tr("ceiling %1").arg(Analysis::formatKb(*table.memoryCeilingKb)) : tr("ceiling");
+    const QString budget
+        = table.latencyBudgetMs ? tr("budget %1").arg(Analysis::formatDuration(*table.latencyBudgetMs)) : tr("budget");
+    m_memory->setTrend(tr("Peak memory"), xTitle, tr("MiB"), verdict.peakTrend, 1.0 / 1024.0, ceiling);
+    m_latency->setTrend(tr("Median latency"), xTitle, tr("ms"), verdict.medianTrend, 1.0, budget);
+    m_tail->setTrend(tr("p90 latency"), xTitle, tr("ms"), verdict.p90Trend, 1.0, budget);
     m_verdict->setText(verdictHtml(verdict));
 }
 

@@ -1,5 +1,7 @@
 #include "widgets/utilisationchart.h"
 
+#include "widgets/chartaxis.h"
+
 #include <QChart>
 #include <QChartView>
 #include <QLabel>
@@ -75,7 +77,7 @@ void UtilisationChart::setUtilisation(Analysis::Utilisation utilisation)
         for (int t : std::as_const(lane.tracks))
             for (qsizetype k = 0; k < m_data.tracks.at(t).segments.size(); ++k)
                 top = std::max(top, segmentTop(m_data.tracks.at(t), k));
-        lane.y->setRange(0, std::max(1.0, top * 1.08));
+        setNiceRange(lane.y, 0, std::max(1.0, top * 1.08), 3);
     }
     redraw();
 }
@@ -99,7 +101,7 @@ void UtilisationChart::rebuild()
         lane.view->setMinimumHeight(kLaneHeight);
         lane.x = new QValueAxis(chart);
         lane.y = new QValueAxis(chart);
-        lane.x->setLabelFormat(QStringLiteral("%.1f"));
+        keepNiceTicks(lane.x);
         chart->addAxis(lane.x, Qt::AlignBottom);
         chart->addAxis(lane.y, Qt::AlignLeft);
         double top = 0;
@@ -122,7 +124,7 @@ void UtilisationChart::rebuild()
             }
             lane.lines << lines;
         }
-        lane.y->setRange(0, std::max(1.0, top * 1.08));
+        setNiceRange(lane.y, 0, std::max(1.0, top * 1.08), 3);
         connect(lane.x, &QValueAxis::rangeChanged, this, [this](qreal t0, qreal t1) {
             if (!m_updating)
                 setXRange(t0, t1); // a zoom in this lane: every lane and the memory chart follow
