@@ -19,6 +19,8 @@
 #include <QFile>
 #include <QMimeData>
 #include <QSettings>
+#include <QChartView>
+#include <QXYSeries>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -105,6 +107,43 @@ private slots:
         QFile f(pdf);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QVERIFY(f.read(5) == "%PDF-");
+    }
+
+    // Six inputs of a real llama-cli run were drawn in one blue on the memory chart and in other colours
+    // in the histogram: every chart of the Run page draws an input in one colour, and no two inputs alike.
+    void oneColourPerInput()
+    {
+        QTemporaryDir dir;
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(w.openProject(dir.filePath(QStringLiteral("p.headroom"))));
+        QSignalSpy shown(&w, &MainWindow::runShown);
+        w.importFiles({ QStringLiteral(HEADROOM_TEST_DATA "/runs/llama-cli-lengths") });
+        QVERIFY(shown.wait(60000));
+        w.showPage(MainWindow::Page::Run);
+        const QStringList inputs { QStringLiteral("len128"), QStringLiteral("len256"), QStringLiteral("len512"),
+            QStringLiteral("len1024"), QStringLiteral("len2048"), QStringLiteral("len3072") };
+        QMap<QString, QSet<QRgb>> colours;
+        int charts = 0;
+        for (auto* view : w.page(MainWindow::Page::Run)->findChildren<QChartView*>()) {
+            bool any = false;
+            for (auto* series : view->chart()->series()) {
+                auto* xy = qobject_cast<QXYSeries*>(series);
+                if (!xy || !inputs.contains(xy->name()))
+                    continue;
+                colours[xy->name()] << xy->color().rgb();
+                any = true;
+            }
+            charts += any;
+        }
+        QVERIFY2(charts >= 2, "the memory chart and the latency chart both name the inputs");
+        QSet<QRgb> used;
+        for (const QString& input : inputs) {
+            QVERIFY2(colours.value(input).size() == 1, qPrintable(input));
+            used += colours.value(input);
+        }
+        QCOMPARE(used.size(), inputs.size());
     }
 
     // A timing-only log: the memory chart says there is nothing, not empty axes.
