@@ -84,20 +84,12 @@
         <translation>after-load snapshot: VmRSS %1, VmHWM %2, VmSize %3</translation>
     </message>
     <message>
-        <source>VmHWM is this process&apos;s peak since it started (exact, from the kernel), not the device&apos;s</source>
-        <translation>VmHWM is this process&apos;s peak since it started (exact, from the kernel), not the device&apos;s</translation>
-    </message>
-    <message>
         <source>first sample: VmRSS %1, VmHWM %2 (the load-after figures if the loop started after loading)</source>
         <translation>first sample: VmRSS %1, VmHWM %2 (the load-after figures if the loop started after loading)</translation>
     </message>
     <message>
         <source>peak VmRSS: %1 at +%2 s (sampled: the largest of %3 samples; a spike between two samples is missed)</source>
         <translation>peak VmRSS: %1 at +%2 s (sampled: the largest of %3 samples; a spike between two samples is missed)</translation>
-    </message>
-    <message>
-        <source>last VmHWM: %1 (exact: the kernel&apos;s peak of this process over its lifetime, not the device&apos;s)</source>
-        <translation>last VmHWM: %1 (exact: the kernel&apos;s peak of this process over its lifetime, not the device&apos;s)</translation>
     </message>
     <message>
         <source>note: VmHWM read up to %1 kB lower than an earlier reading (largest %2): either the mark was reset (clear_refs), or the kernel&apos;s per-CPU RSS counters, which are approximate, moved; the largest reading is the better peak</source>
@@ -3079,6 +3071,70 @@
         <source>The line and the quadratic curve are least-squares fits of the per-input figure against the input length. With four or more lengths the one that predicts each left-out length better is used; with three, the one that reaches the limit sooner. The interval is the 5th to 95th percentile of the crossings of the same fit over resamples of each input&apos;s repetitions.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>it rests on one sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every sample was taken before loading completed (%1 after the start)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it rests on %1 samples over %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a sample every %1 against repetitions of %2, without VmHWM: fewer than %3 samples per repetition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VmHWM is this process&apos;s peak from its start up to this snapshot (exact, from the kernel), not the device&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last VmHWM: %1 (exact: the kernel&apos;s peak of this process up to the last sample, %2 s after the first; not the device&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peak probably missed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The peak of input %1 was probably missed: %2. It is left out of the memory trend and counts only as a lower bound.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peak memory at comparable lengths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peak memory at comparable lengths (the peaks of %1 were probably missed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>latency at comparable lengths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a memory ceiling or a latency budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak memory rises by %1% from the shortest to the longest input, but which limit comes first cannot be told without %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The median latency rises by %1% from the shortest to the longest input, but which limit comes first cannot be told without %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, probably missed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -3280,6 +3336,14 @@
     </message>
     <message>
         <source>The warm-up&apos;s own peak, not in this figure: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (sampled, probably missed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probably missed: %1. Left out of the memory trend.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -84,20 +84,12 @@
         <translation>加载后快照：VmRSS %1，VmHWM %2，VmSize %3</translation>
     </message>
     <message>
-        <source>VmHWM is this process&apos;s peak since it started (exact, from the kernel), not the device&apos;s</source>
-        <translation>VmHWM 是本进程自启动以来的峰值（精确，来自内核），不是设备的峰值</translation>
-    </message>
-    <message>
         <source>first sample: VmRSS %1, VmHWM %2 (the load-after figures if the loop started after loading)</source>
         <translation>第一个样本：VmRSS %1，VmHWM %2（若循环在加载完成后才开始，即为加载后数值）</translation>
     </message>
     <message>
         <source>peak VmRSS: %1 at +%2 s (sampled: the largest of %3 samples; a spike between two samples is missed)</source>
         <translation>VmRSS 峰值：%1，位于 +%2 s（采样值：%3 个样本中的最大值；两次采样之间的尖峰会被漏掉）</translation>
-    </message>
-    <message>
-        <source>last VmHWM: %1 (exact: the kernel&apos;s peak of this process over its lifetime, not the device&apos;s)</source>
-        <translation>最后的 VmHWM：%1（精确：内核记录的本进程生命周期内峰值，不是设备的峰值）</translation>
     </message>
     <message>
         <source>note: VmHWM read up to %1 kB lower than an earlier reading (largest %2): either the mark was reset (clear_refs), or the kernel&apos;s per-CPU RSS counters, which are approximate, moved; the largest reading is the better peak</source>
@@ -3063,6 +3055,70 @@
         <source>The line and the quadratic curve are least-squares fits of the per-input figure against the input length. With four or more lengths the one that predicts each left-out length better is used; with three, the one that reaches the limit sooner. The interval is the 5th to 95th percentile of the crossings of the same fit over resamples of each input&apos;s repetitions.</source>
         <translation>直线和二次曲线都是各输入指标对输入长度的最小二乘拟合。有四个或更多长度时，采用对每个留出长度预测更准的那一个；只有三个长度时，采用更早到达限值的那一个。区间是对各输入的重复进行重采样后，同一拟合到达限值位置的第 5 至第 95 百分位数。</translation>
     </message>
+    <message>
+        <source>it rests on one sample</source>
+        <translation>它只基于一个样本</translation>
+    </message>
+    <message>
+        <source>every sample was taken before loading completed (%1 after the start)</source>
+        <translation>所有样本都取自加载完成之前（开始后 %1）</translation>
+    </message>
+    <message>
+        <source>it rests on %1 samples over %2</source>
+        <translation>它只基于 %2 内的 %1 个样本</translation>
+    </message>
+    <message>
+        <source>a sample every %1 against repetitions of %2, without VmHWM: fewer than %3 samples per repetition</source>
+        <translation>每 %1 采样一次，而每次重复耗时 %2，且没有 VmHWM：每次重复不足 %3 个样本</translation>
+    </message>
+    <message>
+        <source>VmHWM is this process&apos;s peak from its start up to this snapshot (exact, from the kernel), not the device&apos;s</source>
+        <translation>VmHWM 是该进程从启动到本次快照为止的峰值（精确值，来自内核），不是整机的</translation>
+    </message>
+    <message>
+        <source>last VmHWM: %1 (exact: the kernel&apos;s peak of this process up to the last sample, %2 s after the first; not the device&apos;s)</source>
+        <translation>最后的 VmHWM：%1（精确值：内核记录的该进程截至最后一个样本的峰值，即第一个样本之后 %2 s；不是整机的）</translation>
+    </message>
+    <message>
+        <source>peak probably missed: %1</source>
+        <translation>峰值可能漏测：%1</translation>
+    </message>
+    <message>
+        <source>The peak of input %1 was probably missed: %2. It is left out of the memory trend and counts only as a lower bound.</source>
+        <translation>输入 %1 的峰值可能漏测：%2。它不计入内存趋势，只作为下限。</translation>
+    </message>
+    <message>
+        <source>peak memory at comparable lengths</source>
+        <translation>可比长度下的峰值内存</translation>
+    </message>
+    <message>
+        <source>peak memory at comparable lengths (the peaks of %1 were probably missed)</source>
+        <translation>可比长度下的峰值内存（%1 的峰值可能漏测）</translation>
+    </message>
+    <message>
+        <source>latency at comparable lengths</source>
+        <translation>可比长度下的延迟</translation>
+    </message>
+    <message>
+        <source>a memory ceiling or a latency budget</source>
+        <translation>内存上限或延迟预算</translation>
+    </message>
+    <message>
+        <source>Peak memory rises by %1% from the shortest to the longest input, but which limit comes first cannot be told without %2.</source>
+        <translation>峰值内存从最短到最长输入上升了 %1%，但缺少%2，无法判断哪个限制先到。</translation>
+    </message>
+    <message>
+        <source>The median latency rises by %1% from the shortest to the longest input, but which limit comes first cannot be told without %2.</source>
+        <translation>延迟中位数从最短到最长输入上升了 %1%，但缺少%2，无法判断哪个限制先到。</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>%1, probably missed</source>
+        <translation>%1，可能漏测</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -3265,6 +3321,14 @@
     <message>
         <source>The warm-up&apos;s own peak, not in this figure: %1.</source>
         <translation>预热自身的峰值（不计入此数值）：%1。</translation>
+    </message>
+    <message>
+        <source>%1 (sampled, probably missed)</source>
+        <translation>%1（采样，可能漏测）</translation>
+    </message>
+    <message>
+        <source>Probably missed: %1. Left out of the memory trend.</source>
+        <translation>可能漏测：%1。不计入内存趋势。</translation>
     </message>
 </context>
 <context>

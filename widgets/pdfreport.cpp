@@ -117,7 +117,7 @@ void figuresTable(PdfPage& page, const Analysis::Report& r)
         const bool timed = f.n > 0;
         rows << QStringList { f.inputId, lengths(r.run, f.inputId), Analysis::formatKbValue(f.afterLoadKb),
             f.peakKb ? QStringLiteral("%1\n%2").arg(
-                Analysis::formatKbValue(f.peakKb), Analysis::exactnessText(f.peakExactness))
+                Analysis::formatKbValue(f.peakKb), Analysis::peakExactnessText(f))
                      : QStringLiteral("-"),
             timed ? Analysis::formatMs(f.medianMs) : QStringLiteral("-"),
             timed ? Analysis::formatMs(f.p90Ms) : QStringLiteral("-"),

@@ -1,5 +1,7 @@
 #include "analysis/import/filesummary.h"
 
+#include "analysis/core/peakdoubt.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
@@ -45,6 +47,7 @@ MemoryFigures memoryFigures(const QString& key, const MemorySeries& m)
         }
     }
     f.lastHwmKb = prevHwm; // the last complete VmHWM reading
+    f.peakDoubt = sampledPeakDoubt(m, std::nullopt, std::nullopt).reason;
     f.durationS = m.t.back() - m.t.front();
     if (m.size() >= 2) {
         std::vector<double> gaps(m.size() - 1);
@@ -140,7 +143,8 @@ QString toText(const FileSummary& s)
                 + u'\n';
             if (m.firstHwmKb >= 0)
                 out += indent
-                    + Tr::tr("VmHWM is this process's peak since it started (exact, from the kernel), not the device's")
+                    + Tr::tr("VmHWM is this process's peak from its start up to this snapshot (exact, from the kernel), "
+                         "not the device's")
                     + u'\n';
             continue;
         }
@@ -162,12 +166,17 @@ QString toText(const FileSummary& s)
                       .arg(m.peakRssAtS, 0, 'f', 1)
                       .arg(m.samples)
                 + u'\n';
+        // VmHWM at the last sample is the peak up to that moment: the log does not say whether the
+        // process ran on after it.
         if (m.lastHwmKb >= 0)
             out += indent
-                + Tr::tr(
-                    "last VmHWM: %1 (exact: the kernel's peak of this process over its lifetime, not the device's)")
+                + Tr::tr("last VmHWM: %1 (exact: the kernel's peak of this process up to the last sample, %2 s after "
+                         "the first; not the device's)")
                       .arg(kb(m.lastHwmKb))
+                      .arg(m.durationS, 0, 'f', 1)
                 + u'\n';
+        if (!m.peakDoubt.isEmpty())
+            out += indent + Tr::tr("peak probably missed: %1").arg(m.peakDoubt) + u'\n';
         if (m.hwmWentDown())
             out += indent
                 + Tr::tr("note: VmHWM read up to %1 kB lower than an earlier reading (largest %2): either the mark was "
@@ -283,6 +292,8 @@ QJsonObject toJson(const FileSummary& s)
         j.insert(QStringLiteral("last_hwm_kb"), kbJson(m.lastHwmKb));
         j.insert(QStringLiteral("hwm_exactness"), QStringLiteral("exact"));
         j.insert(QStringLiteral("hwm_scope"), QStringLiteral("process"));
+        j.insert(QStringLiteral("hwm_until"), QStringLiteral("last_sample"));
+        j.insert(QStringLiteral("peak_doubt"), m.peakDoubt.isEmpty() ? QJsonValue() : QJsonValue(m.peakDoubt));
         j.insert(QStringLiteral("max_hwm_kb"), kbJson(m.maxHwmKb));
         j.insert(QStringLiteral("hwm_drop_kb"), static_cast<qint64>(m.hwmDropKb));
         j.insert(QStringLiteral("duration_s"), m.durationS);

@@ -33,6 +33,7 @@ struct MemoryFigures {
     double durationS = 0;
     std::optional<double> intervalMedianS, intervalMaxS, intervalMeanS;
     bool wholeSecondStamps = false; // date +%s: a single gap reads 0 or 1 s
+    QString peakDoubt; // translated: why the sampled peak was probably missed (peakdoubt.h); empty if not
 };
 
 struct TimingFigures {

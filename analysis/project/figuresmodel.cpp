@@ -63,6 +63,8 @@ QVariant FiguresModel::display(const InputFigures& f, Column c) const
     case Peak:
         if (!f.peakKb)
             return QString();
+        if (f.peakInDoubt())
+            return tr("%1 (sampled, probably missed)").arg(formatKb(*f.peakKb));
         return f.peakExactness == Exactness::Exact ? tr("%1 (exact)").arg(formatKb(*f.peakKb))
                                                    : tr("%1 (sampled)").arg(formatKb(*f.peakKb));
     case Median:
@@ -128,7 +130,9 @@ QString FiguresModel::toolTip(const InputFigures& f, Column c) const
                      "device's.")
                 : tr("Sampled: the highest of periodic samples (%1) from %2; a spike between two samples can be "
                      "missed."))
-                                 .arg(f.peakOrigin, f.peakSource);
+                                 .arg(f.peakOrigin, f.peakSource)
+            + (f.peakInDoubt() ? u'\n' + tr("Probably missed: %1. Left out of the memory trend.").arg(f.peakDoubt)
+                               : QString());
         return warmup.isEmpty() ? peak : peak + u'\n' + warmup;
     }
     case AfterLoad:

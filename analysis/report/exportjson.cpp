@@ -155,6 +155,7 @@ QJsonObject figuresObject(const Report& r)
             { QStringLiteral("length_unit"), lengthUnitName(f.lengthUnit) },
             { QStringLiteral("after_load_kb"), opt(f.afterLoadKb) }, { QStringLiteral("peak_kb"), opt(f.peakKb) }, { QStringLiteral("warmup_peak_kb"), opt(f.warmupPeakKb) },
             { QStringLiteral("peak_exactness"), exactnessName(f.peakExactness) },
+            { QStringLiteral("peak_doubt"), f.peakInDoubt() ? QJsonValue(f.peakDoubt) : none },
             { QStringLiteral("peak_origin"), f.peakOrigin }, { QStringLiteral("peak_source"), f.peakSource },
             { QStringLiteral("timing_kind"), timingKindName(f.timingKind) }, { QStringLiteral("stable_n"), f.n },
             { QStringLiteral("median_ms"), timed ? QJsonValue(f.medianMs) : none },

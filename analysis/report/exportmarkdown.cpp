@@ -90,7 +90,7 @@ QString reportToMarkdown(const Report& report, SentenceLanguage lang)
                 spec = &s;
         const bool timed = f.n > 0;
         rows << QStringList { f.inputId, lengthText(spec), formatKbValue(f.afterLoadKb),
-            f.peakKb ? QStringLiteral("%1 (%2)").arg(formatKbValue(f.peakKb), exactnessText(f.peakExactness))
+            f.peakKb ? QStringLiteral("%1 (%2)").arg(formatKbValue(f.peakKb), peakExactnessText(f))
                      : QStringLiteral("-"),
             timed ? formatMs(f.medianMs) : QString(), timed ? formatMs(f.p90Ms) : QString(),
             timed ? formatMs(f.maxMs) : QString(), f.ttftMedianMs ? QStringLiteral("%1 (%2)").arg(formatMs(*f.ttftMedianMs), ttftSourceText(f.ttftSource))

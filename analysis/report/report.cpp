@@ -211,6 +211,12 @@ QString warmupPeakNote(const FigureTable& table)
     return Tr::tr("Warm-up peak, not in the Peak column: %1.").arg(parts.join(QStringLiteral(", ")));
 }
 
+QString peakExactnessText(const InputFigures& f)
+{
+    return f.peakInDoubt() ? Tr::tr("%1, probably missed").arg(exactnessText(f.peakExactness))
+                           : exactnessText(f.peakExactness);
+}
+
 QString exactnessText(Exactness e)
 {
     switch (e) {

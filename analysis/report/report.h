@@ -65,6 +65,8 @@ std::optional<Report> loadReport(const Store& store, const QString& runId, Diagn
 // Formatting shared by the exports: numbers never change with the UI locale, so a Markdown
 // table and a PDF show the same digits.
 QString exactnessText(Exactness e); // translated: "exact", "sampled", "unknown"
+// An input's peak as a table says it: its exactness, and "probably missed" when it is in doubt.
+QString peakExactnessText(const InputFigures& f);
 // Translated: the warm-up repetitions' own peak per input, apart from the Peak column
 // ("Warm-up peak, not in the Peak column: short 1.1 MiB, long 2.0 MiB."); empty without warm-ups.
 QString warmupPeakNote(const FigureTable& table);

@@ -4,6 +4,7 @@
 // apart (verdictcontext.cpp).
 #include "analysis/verdict/verdict.h"
 
+#include "analysis/core/peakdoubt.h"
 #include "analysis/core/statistics.h"
 
 #include <QCoreApplication>
@@ -256,7 +257,7 @@ QString verdictRuleName(VerdictRule r)
 {
     static const char* const names[] = { "no_data", "oom_killed", "peak_at_ceiling", "latency_over_budget",
         "crosses_first", "long_tail", "memory_rises", "latency_rises", "both_rise_nearer", "nothing_approaches",
-        "guard_stopped" };
+        "guard_stopped", "missing_figures" };
     return QString::fromLatin1(names[static_cast<int>(r)]);
 }
 
@@ -483,6 +484,17 @@ FigureTable perInputFigures(const Run& run, const VerdictOptions& options)
             f.p90Ms = s.p90;
             f.maxMs = s.max;
         }
+        // A sampled peak with too few samples, or none after loading, is probably not the peak.
+        if (f.peakKb && f.peakExactness == Exactness::Sampled && !series.isEmpty()) {
+            std::optional<double> loadCompleteS;
+            if (!series.timeIsEpoch)
+                for (const auto& r : reps)
+                    if (!r.warmup && r.loadMs && r.startMs)
+                        loadCompleteS = std::min(loadCompleteS.value_or(1e300), (*r.startMs + *r.loadMs) / 1000.0);
+            const PeakDoubt doubt = sampledPeakDoubt(
+                series, f.n > 0 ? std::optional<double>(f.medianMs / 1000.0) : std::nullopt, loadCompleteS);
+            f.peakDoubt = doubt.reason;
+        }
         const auto ttft = stableTtftMs(reps, options.warmupToDrop);
         if (!ttft.empty())
             f.ttftMedianMs = summarize(ttft, 0).median;
@@ -514,7 +526,7 @@ Verdict decideFirstLimit(const FigureTable& table)
         = table.memoryCeilingKb ? std::optional<double>(static_cast<double>(*table.memoryCeilingKb)) : std::nullopt;
     const auto budget = table.latencyBudgetMs;
     v.peakTrend = trendOf(
-        table, ceiling, [](const InputFigures& f) { return f.peakKb.has_value(); },
+        table, ceiling, [](const InputFigures& f) { return f.peakKb.has_value() && !f.peakInDoubt(); },
         [](const InputFigures& f) { return static_cast<double>(*f.peakKb); }, peaksOf, maxOf);
     const auto hasTiming = [](const InputFigures& f) { return f.n > 0; };
     v.medianTrend
@@ -552,7 +564,17 @@ Verdict decideFirstLimit(const FigureTable& table)
     }
     const double memFrac = peakInput && ceiling ? static_cast<double>(*peakInput->peakKb) / *ceiling : -1;
     const double latFrac = p90Input && budget ? p90Input->p90Ms / *budget : -1;
-    if (peakInput && peakInput->peakExactness == Exactness::Sampled)
+    // A peak that was probably missed is a lower bound: named with its reason, out of the memory trend,
+    // and no rule that needs memory to be low ("memory to spare") may rest on it.
+    QStringList doubtful;
+    for (const auto& f : table.inputs)
+        if (f.peakInDoubt()) {
+            doubtful << inputLabel(f.inputId);
+            v.unknowns << Tr::tr("The peak of input %1 was probably missed: %2. It is left out of the memory trend and "
+                                 "counts only as a lower bound.")
+                              .arg(inputLabel(f.inputId), f.peakDoubt);
+        }
+    if (peakInput && peakInput->peakExactness == Exactness::Sampled && !peakInput->peakInDoubt())
         v.unknowns << Tr::tr("The peak of input %1 is the largest sample: a shorter spike between two samples "
                              "would not be seen.")
                           .arg(inputLabel(peakInput->inputId));
@@ -633,7 +655,7 @@ Verdict decideFirstLimit(const FigureTable& table)
         if (f.n >= kMinRepetitionsForTail && f.tailRatio() >= kLongTailRatio
             && (!tailInput || f.tailRatio() > tailInput->tailRatio()))
             tailInput = &f;
-    if (tailInput && memFrac >= 0 && memFrac < kMemoryToSpareFraction) {
+    if (tailInput && memFrac >= 0 && memFrac < kMemoryToSpareFraction && doubtful.isEmpty()) {
         v.first = FirstLimit::Latency;
         v.rule = VerdictRule::LongTail;
         v.advice = { Advice::Threads, Advice::Quantization, Advice::InputLength };
@@ -642,17 +664,40 @@ Verdict decideFirstLimit(const FigureTable& table)
                        .arg(inputLabel(tailInput->inputId), num(tailInput->tailRatio(), 2), percent(memFrac));
         return v;
     }
-    // 6. The shape against length (the measurement method's table of short / medium / long inputs).
+    // 6. The shape against length (the measurement method's table of short / medium / long inputs). Both
+    // figures must be known at comparable lengths, and at least one limit, or the rise says nothing of
+    // which comes first: then the verdict is undetermined and says what is missing.
     const auto memRise = relativeRise(v.peakTrend);
     const auto latRise = relativeRise(v.medianTrend);
     const bool memUp = memRise && *memRise >= kRisingFraction;
     const bool latUp = latRise && *latRise >= kRisingFraction;
+    if ((memUp || latUp) && (!memRise || !latRise || (!ceiling && !budget))) {
+        v.rule = VerdictRule::MissingFigures;
+        QStringList missing;
+        if (!memRise)
+            missing << (doubtful.isEmpty() ? Tr::tr("peak memory at comparable lengths")
+                                           : Tr::tr("peak memory at comparable lengths (the peaks of %1 were probably "
+                                                    "missed)")
+                                                 .arg(doubtful.join(QStringLiteral(", "))));
+        if (!latRise)
+            missing << Tr::tr("latency at comparable lengths");
+        if (!ceiling && !budget)
+            missing << Tr::tr("a memory ceiling or a latency budget");
+        v.reason = (memUp ? Tr::tr("Peak memory rises by %1% from the shortest to the longest input, but which limit "
+                                   "comes first cannot be told without %2.")
+                                .arg(percent(*memRise))
+                          : Tr::tr("The median latency rises by %1% from the shortest to the longest input, but which "
+                                   "limit comes first cannot be told without %2.")
+                                .arg(percent(*latRise)))
+                       .arg(missing.join(Tr::tr(" and ")));
+        return v;
+    }
     if (memUp && !latUp) {
         v.first = FirstLimit::Memory;
         v.rule = VerdictRule::MemoryRises;
         v.reason = Tr::tr("Peak memory rises by %1% from the shortest to the longest input while the median latency "
                           "changes by %2%.")
-                       .arg(percent(*memRise), latRise ? percent(*latRise) : QStringLiteral("?"));
+                       .arg(percent(*memRise), percent(*latRise));
         return v;
     }
     if (latUp && !memUp) {
@@ -660,7 +705,7 @@ Verdict decideFirstLimit(const FigureTable& table)
         v.rule = VerdictRule::LatencyRises;
         v.reason = Tr::tr("The median latency rises by %1% from the shortest to the longest input while peak memory "
                           "changes by %2%.")
-                       .arg(percent(*latRise), memRise ? percent(*memRise) : QStringLiteral("?"));
+                       .arg(percent(*latRise), percent(*memRise));
         return v;
     }
     if (memUp && latUp) {

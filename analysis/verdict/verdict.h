@@ -93,6 +93,10 @@ struct InputFigures {
     // shown on its own and never in peakKb: the peak is the measured repetitions' (issue 21, item 5).
     std::optional<int64_t> warmupPeakKb;
     std::optional<int64_t> afterLoadKb; // VmRSS at the first sample after load-complete
+    // Why the sampled peak was probably missed (peakdoubt.h), translated; empty when the peak is exact
+    // or its samples are dense enough. Such a peak is a lower bound: left out of the memory trend.
+    QString peakDoubt;
+    bool peakInDoubt() const { return !peakDoubt.isEmpty(); }
     // Each measured repetition's own peak (ru_maxrss or the inference VmHWM), when every one has
     // one and together they give peakKb: what the crossing's bootstrap resamples. Empty otherwise.
     std::vector<double> repetitionPeaksKb;
@@ -210,6 +214,7 @@ enum class VerdictRule {
     BothRiseNearer,
     NothingApproaches,
     GuardStopped, // the probe's memory guard stopped the workload (added last: names are stable)
+    MissingFigures, // a figure rises, but the other is not known at comparable lengths, or no limit is
 };
 QString verdictRuleName(VerdictRule r); // stable machine name
 

@@ -80,6 +80,45 @@ private slots:
         QVERIFY(timing.inputId.isEmpty()); // the CSV names its inputs itself
     }
 
+    // The method's 0.5 s loop caught the long input once, before its model had loaded: that "peak" is
+    // not a peak. The verdict names the input with the reason, leaves it out of the memory trend and
+    // cannot say which limit comes first (it said "Memory reaches its ceiling first ... latency
+    // changes by ?%" on such a run).
+    void onePreLoadSampleIsNamedAndDecidesNothing()
+    {
+        QTemporaryDir dir;
+        QFile full(lengthsFile("mem-len2048.log"));
+        QVERIFY(full.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = full.readAll().split('\n');
+        QFile cut(dir.filePath(QStringLiteral("mem-len2048.log")));
+        QVERIFY(cut.open(QIODevice::WriteOnly));
+        cut.write(lines.mid(0, 3).join('\n') + '\n'); // the stamp, VmHWM and VmRSS of the first sample
+        cut.close();
+        ImportGroup g = threeLengths();
+        g.members[2].path = cut.fileName();
+        Store store;
+        QVERIFY(!hasErrors(store.open(dir.filePath(QStringLiteral("p.headroom")), Store::OpenMode::ReadWrite)));
+        const FileImportOutcome out = importGroup(store, g);
+        QVERIFY2(out.ok(), qPrintable(messagesOf(out.diagnostics)));
+        const auto run = store.loadRun(out.runIds.first());
+        QVERIFY(run);
+        const FigureTable table = perInputFigures(*run, verdictOptionsFromRun(*run));
+        QCOMPARE(table.inputs.size(), 3);
+        QVERIFY(!table.inputs.at(0).peakInDoubt());
+        QVERIFY(!table.inputs.at(1).peakInDoubt());
+        QCOMPARE(table.inputs.at(2).peakDoubt, QStringLiteral("it rests on one sample"));
+        const Verdict v = decide(table);
+        QCOMPARE(v.first, FirstLimit::Undetermined);
+        QCOMPARE(v.rule, VerdictRule::MissingFigures);
+        QCOMPARE(v.peakTrend.distinctLengths(), 2); // len2048 left out
+        QVERIFY2(!v.reason.contains(QLatin1String("?")), qPrintable(v.reason));
+        QVERIFY2(v.reason.contains(QLatin1String("the peaks of len2048 were probably missed")), qPrintable(v.reason));
+        QVERIFY2(v.reason.contains(QLatin1String("a memory ceiling or a latency budget")), qPrintable(v.reason));
+        QVERIFY(std::any_of(v.unknowns.begin(), v.unknowns.end(), [](const QString& u) {
+            return u.startsWith(QLatin1String("The peak of input len2048 was probably missed: it rests on one sample"));
+        }));
+    }
+
     // The Done-when path: one run, three lengths, a trend and a verdict; verify rebuilds it.
     void threeMemLogsAndTimingBecomeOneRun()
     {
