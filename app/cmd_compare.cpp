@@ -100,7 +100,7 @@ QString signedValue(Analysis::CompareFigure f, double v)
 
 // headroom compare BASE NEW [--max-regression 10%] [--figures peak,median,p90,ttft] [--json]
 // Exit 0: NEW is the same or better on every selected figure; 1: worse beyond the threshold on at
-// least one; 2: a wrong command line or a run that cannot be read.
+// least one, or NEW cost a critical service; 2: a wrong command line or a run that cannot be read.
 int runCompare(const QStringList& args)
 {
     QCommandLineParser p;
@@ -109,7 +109,8 @@ int runCompare(const QStringList& args)
                "quantiles with a bootstrap 95% confidence interval and a Mann-Whitney U test.\n"
                "A run is a .headroom file (its most recent run), P.headroom#RUNID, a probe run folder, a JSON report "
                "or a log file.\n"
-               "Exit codes: 0 same or better, 1 NEW is worse beyond the threshold on a selected figure, 2 error."));
+               "Exit codes: 0 same or better, 1 NEW is worse beyond the threshold on a selected figure or cost a "
+               "critical service, 2 error."));
     p.addPositionalArgument(QStringLiteral("BASE"), Tr::tr("The baseline run."));
     p.addPositionalArgument(QStringLiteral("NEW"), Tr::tr("The run to check."));
     const QCommandLineOption maxRegression(QStringLiteral("max-regression"),
@@ -172,6 +173,7 @@ int runCompare(const QStringList& args)
             { QStringLiteral("new"), positional.at(1) }, { QStringLiteral("max_regression"), *threshold },
             { QStringLiteral("rows"), rows },
             { QStringLiteral("not_compared"), QJsonArray::fromStringList(c.notCompared) },
+            { QStringLiteral("critical_lost"), QJsonArray::fromStringList(c.criticalLost) },
             { QStringLiteral("regression"), c.regression } };
         out() << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
     } else {
@@ -200,7 +202,10 @@ int runCompare(const QStringList& args)
         }
         for (const QString& n : c.notCompared)
             out() << Tr::tr("not compared: %1").arg(n) << '\n';
-        out() << (c.regression ? Tr::tr("\nNEW is worse than BASE beyond the threshold.\n")
+        for (const QString& n : c.criticalLost)
+            out() << Tr::tr("NEW cost a critical service: %1").arg(n) << '\n';
+        out() << (!c.criticalLost.isEmpty() ? Tr::tr("\nNEW is worse than BASE: it cost a critical service.\n")
+                : c.regression              ? Tr::tr("\nNEW is worse than BASE beyond the threshold.\n")
                                : Tr::tr("\nNo regression beyond the threshold.\n"));
     }
     out().flush();

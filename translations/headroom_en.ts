@@ -3135,6 +3135,130 @@
         <source>%1, probably missed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source> (input %1, repetition %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (input %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>critical process %1 lost at concurrency %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>critical process %1 lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory guard stopped the workload: MemAvailable %1 kB under the reserve of %2 kB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory guard stopped the workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>background load %1 stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>background load %1 started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>background load %1 started: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>probe warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 more notes (warnings, guard, background, critical processes) than the %2 kept; they are counted, not stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 disappeared %2 s into the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 disappeared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, at concurrency %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, during input %1, repetition %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, during input %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; the workload&apos;s VmRSS then: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>critical process lost: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run cost a critical service: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The probe warned: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events noted by the probe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished">Time</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repetition</source>
+        <translation type="unfinished">Repetition</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>critical process lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory guard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>background load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Times are from the start of the run.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -3595,14 +3719,6 @@ Every command has --help.
     <message>
         <source>The project has no run with id %1.</source>
         <translation>The project has no run with id %1.</translation>
-    </message>
-    <message>
-        <source>Compares two runs input by input: peak memory against what the measurement can resolve, latency quantiles with a bootstrap 95% confidence interval and a Mann-Whitney U test.
-A run is a .headroom file (its most recent run), P.headroom#RUNID, a probe run folder, a JSON report or a log file.
-Exit codes: 0 same or better, 1 NEW is worse beyond the threshold on a selected figure, 2 error.</source>
-        <translation>Compares two runs input by input: peak memory against what the measurement can resolve, latency quantiles with a bootstrap 95% confidence interval and a Mann-Whitney U test.
-A run is a .headroom file (its most recent run), P.headroom#RUNID, a probe run folder, a JSON report or a log file.
-Exit codes: 0 same or better, 1 NEW is worse beyond the threshold on a selected figure, 2 error.</translation>
     </message>
     <message>
         <source>The baseline run.</source>
@@ -4119,6 +4235,22 @@ Exit codes: 0 written, 2 error.</translation>
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Compares two runs input by input: peak memory against what the measurement can resolve, latency quantiles with a bootstrap 95% confidence interval and a Mann-Whitney U test.
+A run is a .headroom file (its most recent run), P.headroom#RUNID, a probe run folder, a JSON report or a log file.
+Exit codes: 0 same or better, 1 NEW is worse beyond the threshold on a selected figure or cost a critical service, 2 error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NEW cost a critical service: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+NEW is worse than BASE: it cost a critical service.
+</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6488,6 +6620,22 @@ Exit codes: 0 written, 2 error.</translation>
     <message>
         <source>Not covered:</source>
         <translation>Not covered:</translation>
+    </message>
+    <message>
+        <source>%1 lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>guard stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>background off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>background on</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -3119,6 +3119,130 @@
         <source>%1, probably missed</source>
         <translation>%1，可能漏测</translation>
     </message>
+    <message>
+        <source> (input %1, repetition %2)</source>
+        <translation>（输入 %1，第 %2 次重复）</translation>
+    </message>
+    <message>
+        <source> (input %1)</source>
+        <translation>（输入 %1）</translation>
+    </message>
+    <message>
+        <source>critical process %1 lost at concurrency %2</source>
+        <translation>关键进程 %1 在并发 %2 时丢失</translation>
+    </message>
+    <message>
+        <source>critical process %1 lost</source>
+        <translation>关键进程 %1 丢失</translation>
+    </message>
+    <message>
+        <source>memory guard stopped the workload: MemAvailable %1 kB under the reserve of %2 kB</source>
+        <translation>内存守护停止了负载：MemAvailable %1 kB 低于预留的 %2 kB</translation>
+    </message>
+    <message>
+        <source>memory guard stopped the workload</source>
+        <translation>内存守护停止了负载</translation>
+    </message>
+    <message>
+        <source>background load %1 stopped</source>
+        <translation>后台负载 %1 已停止</translation>
+    </message>
+    <message>
+        <source>background load %1 started</source>
+        <translation>后台负载 %1 已启动</translation>
+    </message>
+    <message>
+        <source>background load %1 started: %2</source>
+        <translation>后台负载 %1 已启动：%2</translation>
+    </message>
+    <message>
+        <source>probe warning: %1</source>
+        <translation>探针警告：%1</translation>
+    </message>
+    <message>
+        <source>%1 event</source>
+        <translation>%1 事件</translation>
+    </message>
+    <message>
+        <source>%1 more notes (warnings, guard, background, critical processes) than the %2 kept; they are counted, not stored</source>
+        <translation>另有 %1 条记录（警告、守护、后台负载、关键进程）超出保留上限 %2 条；只计数，不保存</translation>
+    </message>
+    <message>
+        <source>%1 disappeared %2 s into the run</source>
+        <translation>%1 在运行开始后 %2 s 消失</translation>
+    </message>
+    <message>
+        <source>%1 disappeared</source>
+        <translation>%1 消失</translation>
+    </message>
+    <message>
+        <source>, at concurrency %1</source>
+        <translation>，并发 %1</translation>
+    </message>
+    <message>
+        <source>, during input %1, repetition %2</source>
+        <translation>，发生在输入 %1 的第 %2 次重复</translation>
+    </message>
+    <message>
+        <source>, during input %1</source>
+        <translation>，发生在输入 %1</translation>
+    </message>
+    <message>
+        <source>; the workload&apos;s VmRSS then: %1</source>
+        <translation>；当时负载的 VmRSS：%1</translation>
+    </message>
+    <message>
+        <source>critical process lost: %1</source>
+        <translation>关键进程丢失：%1</translation>
+    </message>
+    <message>
+        <source>The run cost a critical service: %1.</source>
+        <translation>本次运行导致关键服务丢失：%1。</translation>
+    </message>
+    <message>
+        <source>The probe warned: %1.</source>
+        <translation>探针警告：%1。</translation>
+    </message>
+    <message>
+        <source>Events noted by the probe</source>
+        <translation>探针记录的事件</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Repetition</source>
+        <translation>重复</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>critical process lost</source>
+        <translation>关键进程丢失</translation>
+    </message>
+    <message>
+        <source>memory guard</source>
+        <translation>内存守护</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>background load</source>
+        <translation>后台负载</translation>
+    </message>
+    <message>
+        <source>Times are from the start of the run.</source>
+        <translation>时间从运行开始算起。</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -3579,14 +3703,6 @@ Every command has --help.
     <message>
         <source>The project has no run with id %1.</source>
         <translation>项目中没有 id 为 %1 的运行。</translation>
-    </message>
-    <message>
-        <source>Compares two runs input by input: peak memory against what the measurement can resolve, latency quantiles with a bootstrap 95% confidence interval and a Mann-Whitney U test.
-A run is a .headroom file (its most recent run), P.headroom#RUNID, a probe run folder, a JSON report or a log file.
-Exit codes: 0 same or better, 1 NEW is worse beyond the threshold on a selected figure, 2 error.</source>
-        <translation>逐个输入比较两次运行：峰值内存与测量可分辨的范围比较，延迟分位数附 bootstrap 95% 置信区间和 Mann-Whitney U 检验。
-运行可以是 .headroom 文件（取其最近一次运行）、P.headroom#RUNID、探针运行目录、JSON 报告或日志文件。
-退出码：0 相同或更好，1 NEW 在所选指标上比 BASE 差且超出阈值，2 出错。</translation>
     </message>
     <message>
         <source>The baseline run.</source>
@@ -4102,6 +4218,26 @@ Exit codes: 0 written, 2 error.</source>
         <translation>
             <numerusform>  未检查（%n 个存储列无法从任何原始文件重新得到）：%1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Compares two runs input by input: peak memory against what the measurement can resolve, latency quantiles with a bootstrap 95% confidence interval and a Mann-Whitney U test.
+A run is a .headroom file (its most recent run), P.headroom#RUNID, a probe run folder, a JSON report or a log file.
+Exit codes: 0 same or better, 1 NEW is worse beyond the threshold on a selected figure or cost a critical service, 2 error.</source>
+        <translation>逐个输入比较两次运行：峰值内存与测量分辨率比较，延迟分位数给出自助法 95% 置信区间并做 Mann-Whitney U 检验。
+运行可以是 .headroom 文件（其最近一次运行）、P.headroom#RUNID、探针运行目录、JSON 报告或日志文件。
+退出码：0 相同或更好；1 NEW 在所选指标上差于阈值，或导致关键服务丢失；2 错误。</translation>
+    </message>
+    <message>
+        <source>NEW cost a critical service: %1</source>
+        <translation>NEW 导致关键服务丢失：%1</translation>
+    </message>
+    <message>
+        <source>
+NEW is worse than BASE: it cost a critical service.
+</source>
+        <translation>
+NEW 比 BASE 差：它导致关键服务丢失。
+</translation>
     </message>
 </context>
 <context>
@@ -6456,6 +6592,22 @@ Exit codes: 0 written, 2 error.</source>
     <message>
         <source>Not covered:</source>
         <translation>未覆盖：</translation>
+    </message>
+    <message>
+        <source>%1 lost</source>
+        <translation>%1 丢失</translation>
+    </message>
+    <message>
+        <source>guard stop</source>
+        <translation>守护停止</translation>
+    </message>
+    <message>
+        <source>background off</source>
+        <translation>后台负载关</translation>
+    </message>
+    <message>
+        <source>background on</source>
+        <translation>后台负载开</translation>
     </message>
 </context>
 <context>

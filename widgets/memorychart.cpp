@@ -142,18 +142,23 @@ void MemoryChart::setCeilingKb(std::optional<int64_t> ceilingKb)
     fitAxes();
 }
 
-void MemoryChart::addMarker(double t, const QString& label)
+void MemoryChart::addMarker(double t, const QString& label, const QColor& colour)
 {
     auto* m = new QLineSeries;
     m->setName(label);
-    QPen pen(Qt::darkGray);
+    QPen pen(colour);
     pen.setStyle(Qt::DotLine);
+    pen.setWidthF(2);
     m->setPen(pen);
     m->append(t, 0);
     m->append(t, 1); // stretched to the y range in fitAxes()
     chart()->addSeries(m);
     m->attachAxis(m_x);
     m->attachAxis(m_y);
+    const bool named = std::any_of(m_markers.begin(), m_markers.end(), [&label](QLineSeries* o) { return o->name() == label; });
+    if (named)
+        for (auto* marker : chart()->legend()->markers(m))
+            marker->setVisible(false);
     m_markers.append(m);
     fitAxes();
 }

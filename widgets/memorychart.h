@@ -37,7 +37,9 @@ public:
     };
     void setTracks(const QList<Track>& tracks);
     void setCeilingKb(std::optional<int64_t> ceilingKb); // horizontal line, or none
-    void addMarker(double t, const QString& label); // vertical line (load complete, inference)
+    // A vertical line at t (the probe's notes: a critical process lost, the guard, a background load);
+    // markers with the same label share one legend entry.
+    void addMarker(double t, const QString& label, const QColor& colour = Qt::darkGray);
     void clearMarkers();
 
     // The visible time range, shared with the utilisation tracks below (zoom and pan in step).

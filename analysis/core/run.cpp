@@ -180,4 +180,30 @@ QString outcomeText(Outcome o)
     return Tr::tr("unknown");
 }
 
+QString runEventText(const RunEvent& e)
+{
+    const QString where = e.inputId.isEmpty() ? QString()
+        : e.rep                               ? Tr::tr(" (input %1, repetition %2)").arg(e.inputId).arg(*e.rep)
+                                              : Tr::tr(" (input %1)").arg(e.inputId);
+    if (e.type == u"critical_lost")
+        return (e.value ? Tr::tr("critical process %1 lost at concurrency %2").arg(e.subject).arg(*e.value)
+                        : Tr::tr("critical process %1 lost").arg(e.subject))
+            + where;
+    if (e.type == u"guard")
+        return (e.value && e.limit ? Tr::tr("memory guard stopped the workload: MemAvailable %1 kB under the reserve "
+                                            "of %2 kB")
+                                         .arg(qint64(*e.value))
+                                         .arg(qint64(*e.limit))
+                                   : Tr::tr("memory guard stopped the workload"))
+            + where;
+    if (e.type == u"background")
+        return (e.message == u"stop" ? Tr::tr("background load %1 stopped").arg(e.subject)
+                                     : e.detail.isEmpty() ? Tr::tr("background load %1 started").arg(e.subject)
+                                                          : Tr::tr("background load %1 started: %2").arg(e.subject, e.detail))
+            + where;
+    if (e.type == u"warning")
+        return Tr::tr("probe warning: %1").arg(e.message) + where;
+    return Tr::tr("%1 event").arg(e.type) + where;
+}
+
 } // namespace Analysis

@@ -179,6 +179,22 @@ struct ConcurrencyLevel {
     std::optional<bool> withinBudget; // nullopt: no budget given
 };
 
+// What the probe noted beside the measurements (events.jsonl; docs/json-format.md): a watched critical
+// process lost, the memory guard stopping a repetition, a warning (a refused CPU affinity: the
+// workload ran unpinned), a background load started or stopped. Never dropped: each is shown.
+struct RunEvent {
+    QString type; // the protocol's type: "critical_lost", "guard", "warning", "background"
+    std::optional<double> tMs; // on the run's clock; empty when the probe gave no time
+    QString inputId; // the input running then, when known
+    std::optional<int> rep;
+    QString subject; // critical_lost: the process; background: the load's kind
+    QString message; // warning: its text; background: "start" or "stop"
+    QString detail; // background: what the load runs
+    std::optional<double> value; // guard: MemAvailable (kB); critical_lost in serve mode: the level
+    std::optional<double> limit; // guard: the reserve (kB)
+};
+QString runEventText(const RunEvent& e); // translated, one line: "critical process sshd lost"...
+
 struct Run {
     QString id; // store id or generated
     QString name;
@@ -196,6 +212,7 @@ struct Run {
     SystemSeries system; // empty when the source had none
     QList<ConcurrencyLevel> concurrencyLevels; // serve mode
     std::optional<int> sustainableConcurrency; // highest level within the latency budget
+    QList<RunEvent> events; // in the order the probe wrote them
 
     QList<Repetition> repetitionsFor(const QString& inputId) const;
 };

@@ -19,6 +19,8 @@
 #include <QLocale>
 #include <QStringList>
 
+#include <climits>
+
 #include <cmath>
 
 namespace Analysis {
@@ -133,6 +135,12 @@ bool EventStreamReader::finish()
         m_line = 0;
         error(QString(), Tr::tr("no events: the file is empty"));
     }
+    if (!m_failed && m_eventsDropped > 0)
+        m_diagnostics.append({ Diagnostic::Severity::Warning, m_file, 0, QString(),
+            Tr::tr("%1 more notes (warnings, guard, background, critical processes) than the %2 kept; they are counted, "
+                   "not stored")
+                .arg(m_eventsDropped)
+                .arg(kMaxEvents) });
     return !m_failed;
 }
 
@@ -197,9 +205,65 @@ void EventStreamReader::parseLine(const QByteArray& line)
         readRequest(o);
     } else if (type == QLatin1String(HeadroomProtocol::kEvLevelEnd)) {
         readLevelEnd(o);
+    } else if (type == QLatin1String(HeadroomProtocol::kEvFirstOutput)) {
+        // Its time is in rep_end (first_output_ms, and TTFT with its source): checked, not kept twice.
+        require(o, "input", String) && require(o, "rep", Number) && require(o, "first_output_ms", Number);
+    } else if (type == QLatin1String(HeadroomProtocol::kEvCritical) || type == QLatin1String(HeadroomProtocol::kEvGuard)
+        || type == QLatin1String(HeadroomProtocol::kEvWarning)
+        || type == QLatin1String(HeadroomProtocol::kEvBackground)) {
+        readNote(type, o);
     }
-    // Other types (first_output, warning, guard, background, ...) carry nothing the Run holds yet;
-    // unknown types are ignored so that a newer minor probe stays readable.
+    // Unknown types are ignored so that a newer minor probe stays readable.
+}
+
+QStringList EventStreamReader::readTypes()
+{
+    using namespace HeadroomProtocol;
+    QStringList types;
+    for (const char* t : { kEvRunStart, kEvEnv, kEvRepStart, kEvLoaded, kEvFirstOutput, kEvSample, kEvRepEnd,
+             kEvWarning, kEvCritical, kEvGuard, kEvRunEnd, kEvSystem, kEvBackground, kEvRequest, kEvLevelEnd })
+        types << QLatin1String(t);
+    return types;
+}
+
+void EventStreamReader::readNote(const QString& type, const QJsonObject& o)
+{
+    using namespace HeadroomProtocol;
+    if (type == QLatin1String(kEvCritical) && !require(o, "process", String))
+        return;
+    if (type == QLatin1String(kEvWarning) && !require(o, "message", String))
+        return;
+    if (type == QLatin1String(kEvBackground) && (!require(o, "action", String) || !require(o, "kind", String)))
+        return;
+    if (m_run.events.size() >= kMaxEvents) {
+        ++m_eventsDropped;
+        return;
+    }
+    const auto number = [&o](const char* key) -> std::optional<double> {
+        const QJsonValue v = o.value(QLatin1String(key));
+        return v.isDouble() && std::isfinite(v.toDouble()) ? std::optional<double>(v.toDouble()) : std::nullopt;
+    };
+    const auto text = [&o](const char* key) { return o.value(QLatin1String(key)).toString(); };
+    RunEvent e;
+    e.type = type;
+    e.tMs = number("t_ms");
+    e.inputId = text("input");
+    if (const auto rep = number("rep"); rep && *rep >= 0 && *rep <= INT_MAX)
+        e.rep = static_cast<int>(*rep);
+    if (type == QLatin1String(kEvCritical)) {
+        e.subject = text("process");
+        e.value = number("level");
+    } else if (type == QLatin1String(kEvGuard)) {
+        e.value = number("mem_available_kb");
+        e.limit = number("reserve_kb");
+    } else if (type == QLatin1String(kEvWarning)) {
+        e.message = text("message");
+    } else {
+        e.subject = text("kind");
+        e.message = text("action");
+        e.detail = text("detail");
+    }
+    m_run.events << e;
 }
 
 void EventStreamReader::readRunStart(const QJsonObject& o)

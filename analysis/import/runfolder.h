@@ -31,6 +31,12 @@ struct RepetitionOutput {
 // refused.
 class EventStreamReader {
 public:
+    // Every event type of the protocol (remote/probe/protocol.h) this reader reads; a test fails
+    // when the probe writes a type that is not here.
+    static QStringList readTypes();
+    // More notes than this (warnings, background switches...) in one run are counted, not kept.
+    static constexpr int kMaxEvents = 10000;
+
     explicit EventStreamReader(QString fileName = QStringLiteral("events.jsonl"));
 
     // False once an error has been recorded; later input is ignored.
@@ -64,6 +70,7 @@ private:
     void readRequest(const QJsonObject& o);
     void readLevelEnd(const QJsonObject& o);
     void readRunEnd(const QJsonObject& o);
+    void readNote(const QString& type, const QJsonObject& o);
 
     QString m_file;
     QByteArray m_pending;
@@ -78,6 +85,7 @@ private:
     QString m_probeVersion;
     QMap<QString, int> m_requestIndex; // serve mode: next repetition index per input
     bool m_throttledSeen = false;
+    int m_eventsDropped = 0;
 };
 
 struct RunFolderResult {

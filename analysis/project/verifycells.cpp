@@ -166,6 +166,20 @@ Cells cellsOf(const Run& run)
         lv("concurrency_levels.within_budget", text(l.withinBudget));
     }
     put("concurrency_levels.level", {}, QString::number(run.concurrencyLevels.size()));
+    for (int i = 0; i < run.events.size(); ++i) {
+        const RunEvent& e = run.events.at(i);
+        const QString row = QString::number(i);
+        put("run_events.type", row, e.type);
+        put("run_events.t_ms", row, text(e.tMs));
+        put("run_events.input_id", row, e.inputId);
+        put("run_events.rep", row, text(e.rep));
+        put("run_events.subject", row, e.subject);
+        put("run_events.message", row, e.message);
+        put("run_events.detail", row, e.detail);
+        put("run_events.value", row, text(e.value));
+        put("run_events.limit_value", row, text(e.limit));
+    }
+    put("run_events.ord", {}, QString::number(run.events.size()));
     return c;
 }
 

@@ -137,6 +137,14 @@ QJsonObject runObject(const Run& run)
                 l.withinBudget ? QJsonValue(*l.withinBudget) : QJsonValue(QJsonValue::Null) } });
     o[u"concurrency_levels"] = levels;
     o[u"sustainable_concurrency"] = opt(run.sustainableConcurrency);
+    QJsonArray events;
+    for (const RunEvent& e : run.events)
+        events.append(QJsonObject { { QStringLiteral("type"), e.type }, { QStringLiteral("t_ms"), opt(e.tMs) },
+            { QStringLiteral("input"), e.inputId }, { QStringLiteral("rep"), opt(e.rep) },
+            { QStringLiteral("subject"), e.subject }, { QStringLiteral("message"), e.message },
+            { QStringLiteral("detail"), e.detail }, { QStringLiteral("value"), opt(e.value) },
+            { QStringLiteral("limit"), opt(e.limit) }, { QStringLiteral("text"), runEventText(e) } });
+    o[u"events"] = events;
     return o;
 }
 
@@ -213,6 +221,7 @@ QJsonObject verdictObject(const Report& r)
             { QStringLiteral("unit"), e.unit }, { QStringLiteral("source"), e.source } });
     return QJsonObject { { QStringLiteral("first_limit"), firstLimitName(v.first) },
         { QStringLiteral("rule"), verdictRuleName(v.rule) }, { QStringLiteral("reason"), v.reason },
+        { QStringLiteral("critical_lost"), v.criticalLost },
         { QStringLiteral("headline_zh_CN"), r.headline(SentenceLanguage::Chinese) },
         { QStringLiteral("headline_en"), r.headline(SentenceLanguage::English) }, { QStringLiteral("advice"), advice },
         { QStringLiteral("thermal_drift"), v.thermalDrift }, { QStringLiteral("thermal_note"), v.thermalNote },

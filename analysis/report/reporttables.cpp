@@ -159,9 +159,35 @@ ReportTable trendTable(const Report& report)
 }
 } // namespace
 
+// Everything the probe noted beside the measurements, in its order: critical processes lost, the
+// memory guard, warnings, background loads on and off (so "with" and "without" are told apart).
+ReportTable eventTable(const Report& report)
+{
+    ReportTable t;
+    t.title = Tr::tr("Events noted by the probe");
+    t.header = QStringList { Tr::tr("Time"), Tr::tr("Event"), Tr::tr("Input"), Tr::tr("Repetition"), Tr::tr("What") };
+    t.widths = { 10, 14, 14, 10, 52 };
+    for (const RunEvent& e : report.run.events) {
+        const QString kind = e.type == u"critical_lost" ? Tr::tr("critical process lost")
+            : e.type == u"guard"                        ? Tr::tr("memory guard")
+            : e.type == u"warning"                      ? Tr::tr("warning")
+            : e.type == u"background"                   ? Tr::tr("background load")
+                                                        : e.type;
+        RunEvent bare = e;
+        bare.inputId.clear(); // the table has its own columns for where
+        t.rows << QStringList { e.tMs ? formatDuration(*e.tMs) : QString(), kind, e.inputId,
+            e.rep ? QString::number(*e.rep) : QString(), runEventText(bare) };
+    }
+    if (!t.rows.isEmpty())
+        t.notes << Tr::tr("Times are from the start of the run.");
+    return t;
+}
+
 QList<ReportTable> planFigureTables(const Report& report)
 {
     QList<ReportTable> tables;
+    if (ReportTable t = eventTable(report); !t.rows.isEmpty())
+        tables << t;
     if (ReportTable t = trendTable(report); !t.rows.isEmpty())
         tables << t;
     if (!report.streaming.isEmpty())

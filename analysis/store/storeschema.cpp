@@ -364,6 +364,17 @@ ALTER TABLE repetitions ADD COLUMN prompt_tokens INTEGER;
 ALTER TABLE repetitions ADD COLUMN eval_ms REAL;
 ALTER TABLE repetitions ADD COLUMN eval_runs INTEGER;
 )sql",
+    // 7: what the probe noted beside the measurements (issue 22, item 7): critical processes lost, the
+    // memory guard, warnings, background loads. None in runs stored before: they were not read.
+    R"sql(
+CREATE TABLE run_events(
+    run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+    ord INTEGER NOT NULL,
+    type TEXT NOT NULL, t_ms REAL, input_id TEXT NOT NULL DEFAULT '', rep INTEGER,
+    subject TEXT NOT NULL DEFAULT '', message TEXT NOT NULL DEFAULT '', detail TEXT NOT NULL DEFAULT '',
+    value REAL, limit_value REAL,
+    PRIMARY KEY(run_id, ord)) WITHOUT ROWID;
+)sql",
 };
 
 static_assert(std::size(kSteps) == Store::kSchemaVersion, "one migration step per schema version");
@@ -397,6 +408,8 @@ QStringList expectedTables(int version)
         tables.append(QStringLiteral("conclusions"));
     if (version >= kVersionServe)
         tables << QStringLiteral("system_series") << QStringLiteral("concurrency_levels");
+    if (version >= kVersionEvents)
+        tables << QStringLiteral("run_events");
     return tables;
 }
 

@@ -113,6 +113,7 @@ constexpr int kVersionServe = 3; // probe 0.2: serve mode, workload counters, sy
 constexpr int kVersionEmptyRaw = 4; // raw files unique by SHA-256 only when not empty
 constexpr int kVersionGauges = 5; // system series: CPU frequency, temperature, Jetson GPU load (issue 14)
 constexpr int kVersionEngines = 6; // repetitions: TTFT source, engine adapter and its figures (issue 21)
+constexpr int kVersionEvents = 7; // run_events: critical processes lost, guard, warnings, background (issue 22)
 
 // A NULL REAL reads as NaN: SQLite stores NaN as NULL, so a NaN figure round-trips.
 double realOrNaN(const Statement& s, int col);

@@ -264,6 +264,28 @@ bool Store::Private::insertSeries(qint64 id, const Run& run, Diagnostics* diagno
         if (!lvl.exec())
             return fail(lvl);
     }
+    if (version < StoreDetail::kVersionEvents)
+        return true;
+    Statement ev(db,
+        "INSERT INTO run_events(run_id, ord, type, t_ms, input_id, rep, subject, message, detail, value, limit_value) "
+        "VALUES(?,?,?,?,?,?,?,?,?,?,?)");
+    for (int i = 0; i < run.events.size(); ++i) {
+        const RunEvent& e = run.events.at(i);
+        ev.reset();
+        ev.bind(1, id);
+        ev.bind(2, i);
+        ev.bind(3, e.type);
+        ev.bind(4, e.tMs);
+        ev.bind(5, e.inputId);
+        ev.bind(6, e.rep);
+        ev.bind(7, e.subject);
+        ev.bind(8, e.message);
+        ev.bind(9, e.detail);
+        ev.bind(10, e.value);
+        ev.bind(11, e.limit);
+        if (!ev.exec())
+            return fail(ev);
+    }
     return true;
 }
 
@@ -333,7 +355,7 @@ bool Store::Private::loadSeries(qint64 id, Run* run, Diagnostics* diagnostics) c
         "SELECT level, requests, completed, failed, in_flight, wall_ms, ttft_p50_ms, ttft_p90_ms, ttft_p99_ms, "
         "e2e_p50_ms, e2e_p90_ms, e2e_p99_ms, output_tokens_per_s, requests_per_s, within_budget "
         "FROM concurrency_levels WHERE run_id=? ORDER BY ord");
-    return sysOk && rows(lvl, [&] {
+    const bool lvlOk = sysOk && rows(lvl, [&] {
         ConcurrencyLevel x;
         x.level = int(lvl.int64(0));
         x.requests = int(lvl.int64(1));
@@ -358,6 +380,25 @@ bool Store::Private::loadSeries(qint64 id, Run* run, Diagnostics* diagnostics) c
             x.withinBudget = *within;
         }
         run->concurrencyLevels.append(x);
+        return true;
+    });
+    if (!lvlOk || version < StoreDetail::kVersionEvents)
+        return lvlOk;
+    Statement ev(db,
+        "SELECT type, t_ms, input_id, rep, subject, message, detail, value, limit_value FROM run_events "
+        "WHERE run_id=? ORDER BY ord");
+    return rows(ev, [&] {
+        RunEvent e;
+        e.type = ev.text(0);
+        e.tMs = ev.optReal(1);
+        e.inputId = ev.text(2);
+        e.rep = StoreDetail::optInt(ev, 3);
+        e.subject = ev.text(4);
+        e.message = ev.text(5);
+        e.detail = ev.text(6);
+        e.value = ev.optReal(7);
+        e.limit = ev.optReal(8);
+        run->events.append(e);
         return true;
     });
 }

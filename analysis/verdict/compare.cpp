@@ -276,6 +276,10 @@ RunComparison compareRuns(
     options.warmupToDrop = warmupToDrop;
     const FigureTable a = perInputFigures(base, options);
     const FigureTable b = perInputFigures(candidate, options);
+    // A critical service lost is worse than any figure (the method's safety layer): NEW fails.
+    for (const CriticalLoss& c : b.criticalLost)
+        out.criticalLost << criticalLossText(c);
+    out.regression = !out.criticalLost.isEmpty();
     for (const auto& fa : a.inputs) {
         const auto it = std::find_if(
             b.inputs.begin(), b.inputs.end(), [&fa](const InputFigures& f) { return f.inputId == fa.inputId; });

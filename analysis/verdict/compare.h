@@ -97,7 +97,8 @@ struct FigureComparison {
 struct RunComparison {
     QList<FigureComparison> rows; // inputs present in both runs, in the base run's order
     QStringList notCompared; // translated: inputs or figures one side lacks
-    bool regression = false; // any row is a regression
+    bool regression = false; // any row is a regression, or NEW cost a critical service
+    QStringList criticalLost; // translated: the critical processes NEW lost (criticalLossText)
 };
 
 // `headroom compare BASE NEW --max-regression 10%`: NEW regresses on a figure when the comparison

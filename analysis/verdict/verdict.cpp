@@ -4,6 +4,7 @@
 // apart (verdictcontext.cpp).
 #include "analysis/verdict/verdict.h"
 
+#include "analysis/core/format.h"
 #include "analysis/core/peakdoubt.h"
 #include "analysis/core/statistics.h"
 
@@ -515,7 +516,42 @@ FigureTable perInputFigures(const Run& run, const VerdictOptions& options)
     const QString thr = env.values.value(QLatin1String(kEnvThrottled)).trimmed().toLower();
     table.thermal.throttledReported = thr == QLatin1String("1") || thr == QLatin1String("true");
     table.context = contextFigures(run, table.inputs, options.warmupToDrop);
+    for (const RunEvent& e : run.events) {
+        if (e.type == QLatin1String("warning") && !table.probeWarnings.contains(e.message)) {
+            table.probeWarnings << e.message;
+        } else if (e.type == QLatin1String("critical_lost")) {
+            CriticalLoss c { e, std::nullopt };
+            // The workload's VmRSS at the last sample at or before the moment (the series of the input
+            // then running, on the run's clock).
+            const auto it = run.memory.constFind(e.inputId);
+            if (e.tMs && it != run.memory.cend() && !it->timeIsEpoch) {
+                const MemorySeries& m = *it;
+                const auto at = std::upper_bound(m.t.begin(), m.t.end(), *e.tMs / 1000.0);
+                for (auto i = at - m.t.begin(); i-- > 0;)
+                    if (m.rssKb[size_t(i)] >= 0) {
+                        c.workloadRssKb = m.rssKb[size_t(i)];
+                        break;
+                    }
+            }
+            table.criticalLost << c;
+        }
+    }
     return table;
+}
+
+QString criticalLossText(const CriticalLoss& c)
+{
+    const RunEvent& e = c.event;
+    QString when = e.tMs ? Tr::tr("%1 disappeared %2 s into the run").arg(e.subject, num(*e.tMs / 1000.0, 1))
+                         : Tr::tr("%1 disappeared").arg(e.subject);
+    if (e.value)
+        when += Tr::tr(", at concurrency %1").arg(num(*e.value, 0));
+    if (!e.inputId.isEmpty())
+        when += e.rep ? Tr::tr(", during input %1, repetition %2").arg(e.inputId).arg(*e.rep)
+                      : Tr::tr(", during input %1").arg(e.inputId);
+    if (c.workloadRssKb)
+        when += Tr::tr("; the workload's VmRSS then: %1").arg(formatKb(*c.workloadRssKb));
+    return when;
 }
 
 namespace {
@@ -747,6 +783,20 @@ Verdict decide(const FigureTable& table)
 {
     Verdict v = decideFirstLimit(table);
     adviseFromContext(table, v);
+    // The method's safety layer comes before any ratio: a run that cost a critical service is not a
+    // run the device can take, whichever limit the figures point at.
+    if (!table.criticalLost.isEmpty()) {
+        QStringList lost;
+        for (const CriticalLoss& c : table.criticalLost) {
+            lost << criticalLossText(c);
+            v.evidence << Evidence { Tr::tr("critical process lost: %1").arg(c.event.subject),
+                c.event.tMs.value_or(std::nan("")), QStringLiteral("ms"), QStringLiteral("events.jsonl") };
+        }
+        v.criticalLost = true;
+        v.reason = Tr::tr("The run cost a critical service: %1.").arg(lost.join(QStringLiteral("; "))) + u' ' + v.reason;
+    }
+    for (const QString& w : table.probeWarnings)
+        v.unknowns << Tr::tr("The probe warned: %1.").arg(w);
     return v;
 }
 

@@ -164,8 +164,20 @@ struct VerdictOptions {
     int warmupToDrop = 0;
 };
 
+// A critical process the run cost (the measurement method's safety layer), with the workload's
+// memory at the last sample before it was noticed.
+struct CriticalLoss {
+    RunEvent event;
+    std::optional<int64_t> workloadRssKb;
+};
+// Translated: "sshd disappeared 12.4 s into the run, during input long, repetition 2; the workload's
+// VmRSS then: 1.20 GiB".
+QString criticalLossText(const CriticalLoss& c);
+
 struct FigureTable {
     QList<InputFigures> inputs; // ascending length where known, else in the run's order
+    QList<CriticalLoss> criticalLost; // in the order the probe noticed them
+    QStringList probeWarnings; // the probe's warning messages, as written (English), each once
     LengthUnit lengthUnit = LengthUnit::Unknown;
     std::optional<int64_t> memoryCeilingKb;
     QString ceilingOrigin; // translated: how the ceiling was obtained
@@ -238,6 +250,9 @@ enum class Advice {
 };
 
 struct Verdict {
+    // The run cost a critical service: said first in the reason, whatever rule decided; compare and
+    // CI fail on it.
+    bool criticalLost = false;
     FirstLimit first = FirstLimit::Undetermined;
     VerdictRule rule = VerdictRule::NoData;
     QString reason; // translated sentence: why

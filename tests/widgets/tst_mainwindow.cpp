@@ -11,6 +11,7 @@
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
@@ -144,6 +145,30 @@ private slots:
             used += colours.value(input);
         }
         QCOMPARE(used.size(), inputs.size());
+    }
+
+    // A run whose watched critical process was killed mid-run (a real probe run): the Run page says so
+    // first and the memory chart marks the moment.
+    void criticalLossIsShownOnTheRunPage()
+    {
+        QTemporaryDir dir;
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(w.openProject(dir.filePath(QStringLiteral("p.headroom"))));
+        QSignalSpy shown(&w, &MainWindow::runShown);
+        w.importFiles({ QStringLiteral(HEADROOM_TEST_DATA "/probe/critical-run") });
+        QVERIFY(shown.wait(60000));
+        QWidget* page = w.page(MainWindow::Page::Run);
+        bool said = false;
+        for (auto* label : page->findChildren<QLabel*>())
+            said = said || label->text().contains(QLatin1String("The run cost a critical service: 11919 disappeared"));
+        QVERIFY(said);
+        auto* detail = qobject_cast<Ui::RunDetailPage*>(page);
+        bool marked = false;
+        for (auto* series : detail->memoryChart()->chart()->series())
+            marked = marked || series->name() == QLatin1String("11919 lost");
+        QVERIFY(marked);
     }
 
     // A timing-only log: the memory chart says there is nothing, not empty axes.

@@ -242,7 +242,7 @@ void TstVerify::everyStoredColumnIsCheckedOrNamed()
                                 .arg(table, column);
         const bool withoutRowid = table == u"run_params" || table == u"inputs" || table == u"repetitions"
             || table == u"environment" || table == u"sources" || table == u"reported_summaries"
-            || table == u"summary_figures" || table == u"concurrency_levels";
+            || table == u"summary_figures" || table == u"concurrency_levels" || table == u"run_events";
         QString edit = sql;
         if (withoutRowid) // no rowid: the first row by primary key
             edit = QString(sql).replace(QStringLiteral("WHERE rowid = (SELECT min(rowid) FROM %1)").arg(table),

@@ -111,8 +111,9 @@ STORETEST_FIELDS(SystemSeries, t, cpuUserPct, cpuSystemPct, cpuIowaitPct, cpuSte
     gpuLoadPct, gpu)
 STORETEST_FIELDS(ConcurrencyLevel, level, requests, completed, failed, inFlight, wallMs, ttftP50Ms, ttftP90Ms,
     ttftP99Ms, e2eP50Ms, e2eP90Ms, e2eP99Ms, outputTokensPerS, requestsPerS, withinBudget)
+STORETEST_FIELDS(RunEvent, type, tMs, inputId, rep, subject, message, detail, value, limit)
 STORETEST_FIELDS(Run, id, name, device, startedAt, params, inputs, repetitions, timingKind, memory, environment,
-    sources, reportedSummaries, provenance, system, concurrencyLevels, sustainableConcurrency)
+    sources, reportedSummaries, provenance, system, concurrencyLevels, sustainableConcurrency, events)
 
 #undef STORETEST_FIELDS
 
@@ -425,6 +426,19 @@ inline Run fullRun()
     four.withinBudget = false;
     run.concurrencyLevels = { one, four };
     run.sustainableConcurrency = 1;
+    RunEvent lost; // every field set: a critical process lost in serve mode, at a level
+    lost.type = QStringLiteral("critical_lost");
+    lost.tMs = 1234.5;
+    lost.inputId = QStringLiteral("long");
+    lost.rep = 2;
+    lost.subject = QStringLiteral("sshd");
+    lost.message = QStringLiteral("gone");
+    lost.detail = QStringLiteral("pid 812");
+    lost.value = 4;
+    lost.limit = 96.25;
+    RunEvent plain; // nothing but the type
+    plain.type = QStringLiteral("warning");
+    run.events = { lost, plain };
     return run;
 }
 
@@ -448,6 +462,10 @@ inline QString runDiff(const Run& loaded, Run expected)
 // What a file of an older schema keeps of a run (written through the test seam).
 inline Run asOfVersion(Run run, int version)
 {
+    if (version >= 7)
+        return run;
+    // Schema 7 added the probe's notes.
+    run.events.clear();
     if (version >= 6)
         return run;
     // Schema 6 added the TTFT source and the engine adapter's figures.

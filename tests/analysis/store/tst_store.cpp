@@ -92,8 +92,8 @@ void TestStore::fullRunSetsEveryField()
         types.insert(f.section(QLatin1Char('.'), 0, 0));
     const QStringList expectedTypes { QStringLiteral("ConcurrencyLevel"), QStringLiteral("Environment"),
         QStringLiteral("InputSpec"), QStringLiteral("MemorySeries"), QStringLiteral("Repetition"),
-        QStringLiteral("ReportedSummary"), QStringLiteral("Run"), QStringLiteral("SourceFile"),
-        QStringLiteral("SystemSeries") };
+        QStringLiteral("ReportedSummary"), QStringLiteral("Run"), QStringLiteral("RunEvent"),
+        QStringLiteral("SourceFile"), QStringLiteral("SystemSeries") };
     QStringList reached(types.cbegin(), types.cend());
     reached.sort();
     QCOMPARE(reached, expectedTypes);
