@@ -174,6 +174,7 @@ int runCompare(const QStringList& args)
             { QStringLiteral("rows"), rows },
             { QStringLiteral("not_compared"), QJsonArray::fromStringList(c.notCompared) },
             { QStringLiteral("critical_lost"), QJsonArray::fromStringList(c.criticalLost) },
+            { QStringLiteral("contended"), QJsonArray::fromStringList(c.contended) },
             { QStringLiteral("regression"), c.regression } };
         out() << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
     } else {
@@ -202,6 +203,8 @@ int runCompare(const QStringList& args)
         }
         for (const QString& n : c.notCompared)
             out() << Tr::tr("not compared: %1").arg(n) << '\n';
+        for (const QString& n : c.contended)
+            out() << n << '\n';
         for (const QString& n : c.criticalLost)
             out() << Tr::tr("NEW cost a critical service: %1").arg(n) << '\n';
         out() << (!c.criticalLost.isEmpty() ? Tr::tr("\nNEW is worse than BASE: it cost a critical service.\n")

@@ -3259,6 +3259,46 @@
         <source>Times are from the start of the run.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>BASE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NEW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was measured under heavy CPU pressure (tasks waited for a CPU %2% of the repetitions&apos; time): every comparison with it is inconclusive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tasks waited for a CPU %1% of the repetitions&apos; time, steal %2%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tasks waited for a CPU %1% of the repetitions&apos; time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hypervisor took %1% of the CPUs (steal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run was contended (%1): its figures are not the device&apos;s own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contention: the run was measured under heavy CPU pressure (%1); on a quiet device the latencies may be lower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU pressure during the repetitions (mean)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The repetitions of input %1 range from %2 to %3 (%4 times): one figure per input hides that; see the repetitions.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>

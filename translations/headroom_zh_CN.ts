@@ -3243,6 +3243,46 @@
         <source>Times are from the start of the run.</source>
         <translation>时间从运行开始算起。</translation>
     </message>
+    <message>
+        <source>BASE</source>
+        <translation>BASE</translation>
+    </message>
+    <message>
+        <source>NEW</source>
+        <translation>NEW</translation>
+    </message>
+    <message>
+        <source>%1 was measured under heavy CPU pressure (tasks waited for a CPU %2% of the repetitions&apos; time): every comparison with it is inconclusive.</source>
+        <translation>%1 是在严重 CPU 压力下测得的（各次重复期间有任务等待 CPU 的时间占 %2%）：与它的任何比较都无定论。</translation>
+    </message>
+    <message>
+        <source>tasks waited for a CPU %1% of the repetitions&apos; time, steal %2%</source>
+        <translation>各次重复期间有任务等待 CPU 的时间占 %1%，steal %2%</translation>
+    </message>
+    <message>
+        <source>tasks waited for a CPU %1% of the repetitions&apos; time</source>
+        <translation>各次重复期间有任务等待 CPU 的时间占 %1%</translation>
+    </message>
+    <message>
+        <source>the hypervisor took %1% of the CPUs (steal)</source>
+        <translation>虚拟机管理程序占用了 %1% 的 CPU（steal）</translation>
+    </message>
+    <message>
+        <source>The run was contended (%1): its figures are not the device&apos;s own.</source>
+        <translation>本次运行存在资源争用（%1）：这些数字不代表设备本身的能力。</translation>
+    </message>
+    <message>
+        <source>Contention: the run was measured under heavy CPU pressure (%1); on a quiet device the latencies may be lower.</source>
+        <translation>资源争用：本次运行在严重 CPU 压力下测得（%1）；在空闲设备上延迟可能更低。</translation>
+    </message>
+    <message>
+        <source>CPU pressure during the repetitions (mean)</source>
+        <translation>各次重复期间的 CPU 压力（平均）</translation>
+    </message>
+    <message>
+        <source>The repetitions of input %1 range from %2 to %3 (%4 times): one figure per input hides that; see the repetitions.</source>
+        <translation>输入 %1 的各次重复从 %2 到 %3 不等（相差 %4 倍）：每个输入一个数字会掩盖这一点；请查看各次重复。</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>

@@ -222,6 +222,7 @@ QJsonObject verdictObject(const Report& r)
     return QJsonObject { { QStringLiteral("first_limit"), firstLimitName(v.first) },
         { QStringLiteral("rule"), verdictRuleName(v.rule) }, { QStringLiteral("reason"), v.reason },
         { QStringLiteral("critical_lost"), v.criticalLost },
+        { QStringLiteral("contended"), v.contended },
         { QStringLiteral("headline_zh_CN"), r.headline(SentenceLanguage::Chinese) },
         { QStringLiteral("headline_en"), r.headline(SentenceLanguage::English) }, { QStringLiteral("advice"), advice },
         { QStringLiteral("thermal_drift"), v.thermalDrift }, { QStringLiteral("thermal_note"), v.thermalNote },

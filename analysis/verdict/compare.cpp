@@ -280,6 +280,13 @@ RunComparison compareRuns(
     for (const CriticalLoss& c : b.criticalLost)
         out.criticalLost << criticalLossText(c);
     out.regression = !out.criticalLost.isEmpty();
+    // A contended run's figures are not its device's own: nothing compared with them is conclusive.
+    for (const auto& [table, side] : { std::pair { &a, Tr::tr("BASE") }, std::pair { &b, Tr::tr("NEW") } })
+        if (table->context.contended())
+            out.contended << Tr::tr("%1 was measured under heavy CPU pressure (tasks waited for a CPU %2% of the "
+                                    "repetitions' time): every comparison with it is inconclusive.")
+                                 .arg(side)
+                                 .arg(QString::number(table->context.psiCpuMeanPct.value_or(0), 'f', 0));
     for (const auto& fa : a.inputs) {
         const auto it = std::find_if(
             b.inputs.begin(), b.inputs.end(), [&fa](const InputFigures& f) { return f.inputId == fa.inputId; });
@@ -327,6 +334,10 @@ RunComparison compareRuns(
             row.relativeChange = row.base > 0 ? (row.candidate - row.base) / row.base : 0;
             // Worse beyond the threshold even at the favourable end of the interval.
             row.regression = row.outcome == CompareOutcome::Different && row.ciLow > maxRegression * row.base;
+            if (!out.contended.isEmpty()) {
+                row.outcome = CompareOutcome::Inconclusive;
+                row.regression = false;
+            }
             out.regression = out.regression || row.regression;
             out.rows << row;
         }

@@ -99,6 +99,7 @@ struct RunComparison {
     QStringList notCompared; // translated: inputs or figures one side lacks
     bool regression = false; // any row is a regression, or NEW cost a critical service
     QStringList criticalLost; // translated: the critical processes NEW lost (criticalLossText)
+    QStringList contended; // translated: a side measured under heavy CPU pressure; every row is then inconclusive
 };
 
 // `headroom compare BASE NEW --max-regression 10%`: NEW regresses on a figure when the comparison

@@ -795,6 +795,35 @@ Verdict decide(const FigureTable& table)
         v.criticalLost = true;
         v.reason = Tr::tr("The run cost a critical service: %1.").arg(lost.join(QStringLiteral("; "))) + u' ' + v.reason;
     }
+    // Contention in absolute terms: a run spent waiting for CPUs is not the device's own figure,
+    // whether or not its repetitions differ.
+    const ContextFigures& c = table.context;
+    if (c.contended()) {
+        v.contended = true;
+        const QString pressure = c.psiCpuMeanPct && c.stealPctMean
+            ? Tr::tr("tasks waited for a CPU %1% of the repetitions' time, steal %2%")
+                  .arg(num(*c.psiCpuMeanPct, 0), num(*c.stealPctMean, 0))
+            : c.psiCpuMeanPct ? Tr::tr("tasks waited for a CPU %1% of the repetitions' time").arg(num(*c.psiCpuMeanPct, 0))
+                              : Tr::tr("the hypervisor took %1% of the CPUs (steal)").arg(num(*c.stealPctMean, 0));
+        v.reason = Tr::tr("The run was contended (%1): its figures are not the device's own.").arg(pressure) + u' '
+            + v.reason;
+        v.unknowns << Tr::tr("Contention: the run was measured under heavy CPU pressure (%1); on a quiet device the "
+                             "latencies may be lower.")
+                          .arg(pressure);
+        if (c.psiCpuMeanPct)
+            v.evidence << Evidence { Tr::tr("CPU pressure during the repetitions (mean)"), *c.psiCpuMeanPct,
+                QStringLiteral("%"), Tr::tr("derived from the samples") };
+    }
+    // A spread no rule can ignore: the slowest repetition of an input many times its fastest.
+    for (const InputFigures& f : table.inputs) {
+        if (f.stableMs.size() < 2)
+            continue;
+        const auto [lo, hi] = std::minmax_element(f.stableMs.begin(), f.stableMs.end());
+        if (*lo > 0 && *hi >= kHugeSpreadFactor * *lo)
+            v.unknowns << Tr::tr("The repetitions of input %1 range from %2 to %3 (%4 times): one figure per input "
+                                 "hides that; see the repetitions.")
+                              .arg(inputLabel(f.inputId), formatDuration(*lo), formatDuration(*hi), num(*hi / *lo, 1));
+    }
     for (const QString& w : table.probeWarnings)
         v.unknowns << Tr::tr("The probe warned: %1.").arg(w);
     return v;

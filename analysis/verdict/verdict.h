@@ -62,6 +62,14 @@ constexpr double kContentionPsiPct = 10.0;
 // Or the hypervisor took this share of the CPUs (steal) during the slow repetitions, and at least
 // kContentionSwitchFactor times as much as during the typical ones.
 constexpr double kContentionStealPct = 5.0;
+// A run is contended, its figures not the device's own, when tasks waited for a CPU (PSI cpu "some")
+// this share of its repetitions' time on average... (a workload alone on a quiet board stays in single
+// digits: 1-4% for llama-cli on two cores here; beside a pinned busy loop it is 100%)
+constexpr double kContendedPsiPct = 40.0;
+// ...or the hypervisor took this share of the CPUs (steal).
+constexpr double kContendedStealPct = 10.0;
+// Repetitions of one input whose slowest is this many times the fastest are always remarked on.
+constexpr double kHugeSpreadFactor = 3.0;
 // Major faults after load-complete, per stable repetition on average: each is a read from storage
 // in the middle of inference. Ten is well above the odd shared-library page.
 constexpr double kPagedWeightsMajorFaultsPerRep = 10.0;
@@ -142,6 +150,13 @@ struct ContextFigures {
     // CPU frequency and temperature in the first and the last quarter of the run (system series).
     std::optional<double> freqStartMhz, freqEndMhz, tempStartC, tempEndC;
     std::optional<int64_t> anonPeakKb, filePeakKb; // RssAnon and RssFile maxima
+    // Over all stable repetitions (issue 22, item 4): a run spent under heavy CPU pressure is contended
+    // whether or not its repetitions differ.
+    std::optional<double> psiCpuMeanPct, stealPctMean;
+    bool contended() const
+    {
+        return (psiCpuMeanPct && *psiCpuMeanPct >= kContendedPsiPct) || (stealPctMean && *stealPctMean >= kContendedStealPct);
+    }
 };
 
 // An input's id as a sentence names it: "(unnamed)" for a run without input names. Translated.
@@ -253,6 +268,9 @@ struct Verdict {
     // The run cost a critical service: said first in the reason, whatever rule decided; compare and
     // CI fail on it.
     bool criticalLost = false;
+    // The run was spent under heavy CPU pressure (ContextFigures::contended): said first; compare is
+    // inconclusive on it.
+    bool contended = false;
     FirstLimit first = FirstLimit::Undetermined;
     VerdictRule rule = VerdictRule::NoData;
     QString reason; // translated sentence: why

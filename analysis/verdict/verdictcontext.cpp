@@ -180,6 +180,8 @@ ContextFigures contextFigures(const Run& run, const QList<InputFigures>& inputs,
     if (majorsKnown)
         c.majorFaultsInference = majors;
     c.iowaitPctMean = meanIn(sys, sys.cpuIowaitPct, all);
+    c.psiCpuMeanPct = meanIn(sys, sys.psiCpuSomePct, all);
+    c.stealPctMean = meanIn(sys, sys.cpuStealPct, all);
     for (const auto& w : std::as_const(all)) {
         const auto a = size_t(std::lower_bound(sys.t.begin(), sys.t.end(), w.t0) - sys.t.begin());
         for (size_t i = a; i < sys.size() && i < sys.cpuIowaitPct.size() && sys.t[i] <= w.t1; ++i)

@@ -5,6 +5,7 @@
 #include "probetest.h"
 
 #include "analysis/import/runfolder.h"
+#include "analysis/verdict/compare.h"
 #include "analysis/verdict/verdict.h"
 
 #include <QDir>
@@ -196,6 +197,46 @@ private slots:
                                  .arg(waitRatio[0], 0, 'f', 2)
                                  .arg(pressure, 0, 'f', 1)));
         QVERIFY(waitRatio[1] > 1.5 * waitRatio[0]);
+    }
+
+    // Three busy loops on the workload's core for the whole run: every repetition is slow alike, so
+    // there is no tail to explain, yet the figures are not the device's own. The run is marked
+    // contended (CPU pressure in absolute terms), the verdict says so first, and a comparison with it
+    // is inconclusive. (A run where the pressure stayed near 99% throughout said "latency first" with
+    // no word of contention.)
+    void pressureThroughoutMarksTheRunContended()
+    {
+        const QString taskset = QStandardPaths::findExecutable(QStringLiteral("taskset"));
+        if (taskset.isEmpty())
+            QSKIP("taskset (util-linux) is not installed");
+        if (!QFileInfo::exists(QStringLiteral("/proc/pressure/cpu")))
+            QSKIP("the kernel reports no CPU pressure (/proc/pressure/cpu)");
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("run"));
+        const Result r = run(probe(),
+            QStringList { QStringLiteral("run"), QStringLiteral("--repeat"), QStringLiteral("3"),
+                QStringLiteral("--interval-ms"), QStringLiteral("20"), QStringLiteral("--background-cpu"),
+                QStringLiteral("0,0,0"), QStringLiteral("--out"), out, QStringLiteral("--") }
+                + pinnedWorkload(taskset));
+        QCOMPARE(r.exitCode, 0);
+        const Analysis::RunFolderResult folder = Analysis::readRunFolder(out);
+        QVERIFY(folder.ok);
+        const Analysis::FigureTable table = Analysis::perInputFigures(folder.run, {});
+        const Analysis::ContextFigures& c = table.context;
+        QVERIFY2(c.psiCpuMeanPct, "no CPU pressure recorded during the repetitions");
+        qInfo("CPU pressure during the repetitions: %.1f%%", *c.psiCpuMeanPct);
+        // Three tasks spinning on the only core the workload may use: it waits most of the time.
+        QVERIFY2(c.contended(), qPrintable(QString::number(*c.psiCpuMeanPct)));
+        const Analysis::Verdict v = Analysis::decide(table);
+        QVERIFY(v.contended);
+        QVERIFY2(v.reason.startsWith(QLatin1String("The run was contended (tasks waited for a CPU")), qPrintable(v.reason));
+        QVERIFY(std::any_of(v.unknowns.begin(), v.unknowns.end(),
+            [](const QString& u) { return u.startsWith(QLatin1String("Contention:")); }));
+        const Analysis::RunComparison cmp = Analysis::compareRuns(folder.run, folder.run, 0.10);
+        QVERIFY(!cmp.contended.isEmpty());
+        QVERIFY(!cmp.regression);
+        for (const auto& row : cmp.rows)
+            QCOMPARE(row.outcome, Analysis::CompareOutcome::Inconclusive);
     }
 
     // A competitor arrives mid-run on the workload's core: the repetitions after it are slow (the

@@ -24,6 +24,8 @@ private slots:
     void pagedWeightsFromSeries();
     void contextQuietWithoutSeries();
     void throttlingFromSystemEvents();
+    void contendedInAbsoluteTerms();
+    void hugeSpreadIsRemarkedOn();
 };
 
 namespace {
@@ -337,6 +339,38 @@ void TestVerdictContext::throttlingFromSystemEvents()
     std::fill(run.system.tempMaxC.begin(), run.system.tempMaxC.end(), 55.0);
     t.context = contextFigures(run, t.inputs, 1);
     QVERIFY(!decide(t).advice.contains(Advice::Throttling));
+}
+
+// Pressure throughout, no tail: the run is still contended and says so first (it said "latency first"
+// with no word of it while CPU pressure stayed near 99%).
+void TestVerdictContext::contendedInAbsoluteTerms()
+{
+    FigureTable t = table(8000000, 1000.0, { input(QStringLiteral("short"), 128, 1000000, 900, 1100) });
+    QVERIFY(!decide(t).contended);
+    t.context.psiCpuMeanPct = kContendedPsiPct - 1;
+    QVERIFY(!decide(t).contended);
+    t.context.psiCpuMeanPct = 99;
+    const Verdict v = decide(t);
+    QVERIFY(v.contended);
+    QVERIFY2(v.reason.startsWith(QLatin1String("The run was contended (tasks waited for a CPU 99% of the repetitions' "
+                                                "time): its figures are not the device's own.")),
+        qPrintable(v.reason));
+    QCOMPARE(v.first, FirstLimit::Latency); // the rule still decides; the sentence says what it rests on
+    t.context.psiCpuMeanPct.reset();
+    t.context.stealPctMean = kContendedStealPct;
+    QVERIFY(decide(t).reason.contains(QLatin1String("the hypervisor took 10% of the CPUs (steal)")));
+}
+
+void TestVerdictContext::hugeSpreadIsRemarkedOn()
+{
+    InputFigures f = input(QStringLiteral("medium"), 512, 1000000, 2000, 3000);
+    f.stableMs = { 1700, 1900, 2000, 2100, 46900 };
+    const Verdict v = decide(table(8000000, std::nullopt, { f }));
+    const QString all = v.unknowns.join(u'\n');
+    QVERIFY2(all.contains(QLatin1String("The repetitions of input medium range from 1.70 s to 46.90 s (27.6 times)")),
+        qPrintable(all));
+    f.stableMs = { 1700, 1900, 2000, 2100, 2400 };
+    QVERIFY(!decide(table(8000000, std::nullopt, { f })).unknowns.join(u'\n').contains(QLatin1String("range from")));
 }
 
 QTEST_GUILESS_MAIN(TestVerdictContext)
