@@ -175,6 +175,7 @@ int runCompare(const QStringList& args)
             { QStringLiteral("not_compared"), QJsonArray::fromStringList(c.notCompared) },
             { QStringLiteral("critical_lost"), QJsonArray::fromStringList(c.criticalLost) },
             { QStringLiteral("contended"), QJsonArray::fromStringList(c.contended) },
+            { QStringLiteral("notes"), QJsonArray::fromStringList(c.notes) },
             { QStringLiteral("regression"), c.regression } };
         out() << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
     } else {
@@ -205,6 +206,8 @@ int runCompare(const QStringList& args)
             out() << Tr::tr("not compared: %1").arg(n) << '\n';
         for (const QString& n : c.contended)
             out() << n << '\n';
+        for (const QString& n : c.notes)
+            out() << Tr::tr("note: %1").arg(n) << '\n';
         for (const QString& n : c.criticalLost)
             out() << Tr::tr("NEW cost a critical service: %1").arg(n) << '\n';
         out() << (!c.criticalLost.isEmpty() ? Tr::tr("\nNEW is worse than BASE: it cost a critical service.\n")

@@ -3299,6 +3299,14 @@
         <source>The repetitions of input %1 range from %2 to %3 (%4 times): one figure per input hides that; see the repetitions.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Input %1: the p90 rests on %2 and %3 repetitions, fewer than the %4 a 95% bound needs: both are estimates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The p90 of %1 rests on fewer than %2 repetitions: below that not even the slowest one bounds the p90 with 95% confidence, so it is an estimate (a p99 needs %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -3508,6 +3516,10 @@
     </message>
     <message>
         <source>Probably missed: %1. Left out of the memory trend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An estimate: a p90 needs at least %1 repetitions before even the slowest bounds it with 95% confidence.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4291,6 +4303,10 @@ Exit codes: 0 same or better, 1 NEW is worse beyond the threshold on a selected 
 NEW is worse than BASE: it cost a critical service.
 </source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation type="unfinished">note: %1</translation>
     </message>
 </context>
 <context>

@@ -3283,6 +3283,14 @@
         <source>The repetitions of input %1 range from %2 to %3 (%4 times): one figure per input hides that; see the repetitions.</source>
         <translation>输入 %1 的各次重复从 %2 到 %3 不等（相差 %4 倍）：每个输入一个数字会掩盖这一点；请查看各次重复。</translation>
     </message>
+    <message>
+        <source>Input %1: the p90 rests on %2 and %3 repetitions, fewer than the %4 a 95% bound needs: both are estimates.</source>
+        <translation>输入 %1：p90 分别基于 %2 次和 %3 次重复，少于 95% 置信上界所需的 %4 次：两者都只是估计。</translation>
+    </message>
+    <message>
+        <source>The p90 of %1 rests on fewer than %2 repetitions: below that not even the slowest one bounds the p90 with 95% confidence, so it is an estimate (a p99 needs %3).</source>
+        <translation>%1 的 p90 基于少于 %2 次重复：在此之下，即使最慢的一次也不能以 95% 置信度给出 p90 的上界，因此只是估计（p99 需要 %3 次）。</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -3493,6 +3501,10 @@
     <message>
         <source>Probably missed: %1. Left out of the memory trend.</source>
         <translation>可能漏测：%1。不计入内存趋势。</translation>
+    </message>
+    <message>
+        <source>An estimate: a p90 needs at least %1 repetitions before even the slowest bounds it with 95% confidence.</source>
+        <translation>估计值：p90 至少需要 %1 次重复，最慢的一次才能以 95% 置信度给出其上界。</translation>
     </message>
 </context>
 <context>
@@ -4278,6 +4290,10 @@ NEW is worse than BASE: it cost a critical service.
         <translation>
 NEW 比 BASE 差：它导致关键服务丢失。
 </translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>注：%1</translation>
     </message>
 </context>
 <context>

@@ -139,6 +139,8 @@ void figuresTable(PdfPage& page, const Analysis::Report& r)
                   .arg(Analysis::formatKbValue(r.figures.memoryCeilingKb), r.figures.ceilingOrigin,
                       r.figures.latencyBudgetMs ? Analysis::formatMs(*r.figures.latencyBudgetMs) : Tr::tr("none set")),
         8, false, QColor(70, 70, 70));
+    if (const QString few = Analysis::tailSampleNote(r.figures.inputs); !few.isEmpty())
+        page.text(few, 8, false, QColor(70, 70, 70));
     if (const QString warmup = Analysis::warmupPeakNote(r.figures); !warmup.isEmpty())
         page.text(warmup, 8, false, QColor(70, 70, 70));
 }

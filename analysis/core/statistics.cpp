@@ -48,6 +48,33 @@ double resampleMedian(const std::vector<double>& sorted, std::vector<uint32_t>& 
 
 } // namespace
 
+int samplesForQuantileBound(double q, double confidence)
+{
+    if (!(q > 0 && q < 1) || !(confidence > 0 && confidence < 1))
+        return 0;
+    // q^n <= 1 - c  <=>  n >= ln(1 - c) / ln(q)
+    return static_cast<int>(std::ceil(std::log(1 - confidence) / std::log(q) - 1e-9));
+}
+
+std::optional<double> quantileUpperBound(const std::vector<double>& sorted, double q, double confidence)
+{
+    const int n = static_cast<int>(sorted.size());
+    if (n == 0 || n < samplesForQuantileBound(q, confidence))
+        return std::nullopt;
+    // P(X < k) for X ~ Binomial(n, q), summed term by term: the k-th smallest sample bounds the
+    // quantile when fewer than k samples fall under it with that probability.
+    // Each term in logarithms: (1 - q)^n underflows for a few thousand samples.
+    const double lq = std::log(q), l1q = std::log1p(-q), lnFact = std::lgamma(n + 1.0);
+    double below = 0;
+    for (int k = 1; k <= n; ++k) {
+        const int j = k - 1;
+        below += std::exp(lnFact - std::lgamma(j + 1.0) - std::lgamma(n - j + 1.0) + j * lq + (n - j) * l1q);
+        if (below >= confidence) // P(X <= k - 1)
+            return sorted[size_t(k - 1)];
+    }
+    return sorted.back();
+}
+
 double quantileSorted(const std::vector<double>& sorted, double q)
 {
     if (sorted.empty())

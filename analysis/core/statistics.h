@@ -28,6 +28,17 @@ struct Summary {
 // Quantile of already sorted values (type 7). q in [0,1]. Empty input gives 0.
 double quantileSorted(const std::vector<double>& sorted, double q);
 
+// Tails from few samples (docs/measurement-method.md, step 3). With n samples, the chance that every
+// one lies under the true q-quantile is q^n; the k-th smallest sample is an upper bound of the
+// q-quantile with confidence c when P(Binomial(n, q) < k) >= c (the binomial bound MLPerf LoadGen's
+// early stopping uses). The fewest samples for which even the largest bounds it: 29 for a p90 and
+// 299 for a p99 at 95%.
+constexpr double kTailConfidence = 0.95;
+int samplesForQuantileBound(double q, double confidence = kTailConfidence);
+// That bound from sorted samples: the smallest order statistic that bounds the q-quantile from above
+// with the confidence. Empty with fewer than samplesForQuantileBound(q) samples.
+std::optional<double> quantileUpperBound(const std::vector<double>& sorted, double q, double confidence = kTailConfidence);
+
 // Full summary of values (any order). bootstrapResamples = 0 skips the CI. The seed makes the
 // CI repeatable: the same inputs always give the same figures.
 Summary summarize(std::vector<double> values, int bootstrapResamples = 2000, uint64_t seed = 1);

@@ -1,6 +1,7 @@
 #include "analysis/project/figuresmodel.h"
 
 #include "analysis/core/format.h"
+#include "analysis/core/statistics.h"
 
 #include <QLocale>
 
@@ -137,8 +138,17 @@ QString FiguresModel::toolTip(const InputFigures& f, Column c) const
     }
     case AfterLoad:
         return tr("VmRSS at the first sample after load-complete.");
-    case Median:
     case P90:
+        if (f.n > 0 && f.n < samplesForQuantileBound(0.9))
+            return tr("%1 stable repetitions (warm-up and failed ones dropped), %2, from %3.")
+                       .arg(f.n)
+                       .arg(kind, f.timingSource)
+                + u'\n'
+                + tr("An estimate: a p90 needs at least %1 repetitions before even the slowest bounds it with 95% "
+                     "confidence.")
+                      .arg(samplesForQuantileBound(0.9));
+        [[fallthrough]];
+    case Median:
     case Max:
     case TailRatio:
         return tr("%1 stable repetitions (warm-up and failed ones dropped), %2, from %3.")

@@ -104,6 +104,8 @@ QString reportToMarkdown(const Report& report, SentenceLanguage lang)
                     Tr::tr("Median"), Tr::tr("p90"), Tr::tr("Max"), Tr::tr("TTFT"), Tr::tr("Tokens/s"),
                     Tr::tr("Stable n"), Tr::tr("Repetitions (index:outcome, w = warm-up)") },
         rows);
+    if (const QString few = tailSampleNote(report.figures.inputs); !few.isEmpty())
+        md += few % u"\n\n";
     if (const QString warmup = warmupPeakNote(report.figures); !warmup.isEmpty())
         md += u"\n" % warmup % u"\n";
     md += u"\n"

@@ -1,6 +1,6 @@
 #include "analysis/verdict/compare.h"
-#include "analysis/core/splitmix64.h"
 
+#include "analysis/core/splitmix64.h"
 #include "analysis/core/statistics.h"
 #include "analysis/verdict/verdict.h"
 
@@ -324,6 +324,14 @@ RunComparison compareRuns(
                     continue;
                 }
                 const auto d = compareLatency(xa, xb, fig == CompareFigure::P90Latency ? 0.9 : 0.5);
+                const int needed = samplesForQuantileBound(0.9);
+                if (fig == CompareFigure::P90Latency && (int(xa.size()) < needed || int(xb.size()) < needed))
+                    out.notes << Tr::tr("Input %1: the p90 rests on %2 and %3 repetitions, fewer than the %4 a 95% "
+                                        "bound needs: both are estimates.")
+                                     .arg(fa.inputId)
+                                     .arg(xa.size())
+                                     .arg(xb.size())
+                                     .arg(needed);
                 row.base = d.valueA;
                 row.candidate = d.valueB;
                 row.ciLow = d.ciLow;

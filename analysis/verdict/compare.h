@@ -100,6 +100,7 @@ struct RunComparison {
     bool regression = false; // any row is a regression, or NEW cost a critical service
     QStringList criticalLost; // translated: the critical processes NEW lost (criticalLossText)
     QStringList contended; // translated: a side measured under heavy CPU pressure; every row is then inconclusive
+    QStringList notes; // translated: what the rows rest on (a p90 from fewer repetitions than a bound needs)
 };
 
 // `headroom compare BASE NEW --max-regression 10%`: NEW regresses on a figure when the comparison

@@ -539,6 +539,22 @@ FigureTable perInputFigures(const Run& run, const VerdictOptions& options)
     return table;
 }
 
+QString tailSampleNote(const QList<InputFigures>& inputs)
+{
+    const int needed = samplesForQuantileBound(0.9);
+    QStringList few;
+    for (const InputFigures& f : inputs)
+        if (f.n > 0 && f.n < needed)
+            few << QStringLiteral("%1 (n = %2)").arg(inputLabel(f.inputId)).arg(f.n);
+    if (few.isEmpty())
+        return {};
+    return Tr::tr("The p90 of %1 rests on fewer than %2 repetitions: below that not even the slowest one bounds the "
+                  "p90 with 95% confidence, so it is an estimate (a p99 needs %3).")
+        .arg(few.join(QStringLiteral(", ")))
+        .arg(needed)
+        .arg(samplesForQuantileBound(0.99));
+}
+
 QString criticalLossText(const CriticalLoss& c)
 {
     const RunEvent& e = c.event;
@@ -784,7 +800,9 @@ Verdict decide(const FigureTable& table)
     Verdict v = decideFirstLimit(table);
     adviseFromContext(table, v);
     // The method's safety layer comes before any ratio: a run that cost a critical service is not a
-    // run the device can take, whichever limit the figures point at.
+    // run the device can take, whichever limit the figures point at. Then contention: what the figures
+    // rest on. Both lead the reason, in that order.
+    QStringList lead;
     if (!table.criticalLost.isEmpty()) {
         QStringList lost;
         for (const CriticalLoss& c : table.criticalLost) {
@@ -793,7 +811,7 @@ Verdict decide(const FigureTable& table)
                 c.event.tMs.value_or(std::nan("")), QStringLiteral("ms"), QStringLiteral("events.jsonl") };
         }
         v.criticalLost = true;
-        v.reason = Tr::tr("The run cost a critical service: %1.").arg(lost.join(QStringLiteral("; "))) + u' ' + v.reason;
+        lead << Tr::tr("The run cost a critical service: %1.").arg(lost.join(QStringLiteral("; ")));
     }
     // Contention in absolute terms: a run spent waiting for CPUs is not the device's own figure,
     // whether or not its repetitions differ.
@@ -805,8 +823,7 @@ Verdict decide(const FigureTable& table)
                   .arg(num(*c.psiCpuMeanPct, 0), num(*c.stealPctMean, 0))
             : c.psiCpuMeanPct ? Tr::tr("tasks waited for a CPU %1% of the repetitions' time").arg(num(*c.psiCpuMeanPct, 0))
                               : Tr::tr("the hypervisor took %1% of the CPUs (steal)").arg(num(*c.stealPctMean, 0));
-        v.reason = Tr::tr("The run was contended (%1): its figures are not the device's own.").arg(pressure) + u' '
-            + v.reason;
+        lead << Tr::tr("The run was contended (%1): its figures are not the device's own.").arg(pressure);
         v.unknowns << Tr::tr("Contention: the run was measured under heavy CPU pressure (%1); on a quiet device the "
                              "latencies may be lower.")
                           .arg(pressure);
@@ -814,6 +831,8 @@ Verdict decide(const FigureTable& table)
             v.evidence << Evidence { Tr::tr("CPU pressure during the repetitions (mean)"), *c.psiCpuMeanPct,
                 QStringLiteral("%"), Tr::tr("derived from the samples") };
     }
+    if (!lead.isEmpty())
+        v.reason = (lead << v.reason).join(u' ');
     // A spread no rule can ignore: the slowest repetition of an input many times its fastest.
     for (const InputFigures& f : table.inputs) {
         if (f.stableMs.size() < 2)
@@ -826,6 +845,8 @@ Verdict decide(const FigureTable& table)
     }
     for (const QString& w : table.probeWarnings)
         v.unknowns << Tr::tr("The probe warned: %1.").arg(w);
+    if (const QString few = tailSampleNote(table.inputs); !few.isEmpty())
+        v.unknowns << few;
     return v;
 }
 

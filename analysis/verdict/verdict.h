@@ -189,6 +189,11 @@ struct CriticalLoss {
 // VmRSS then: 1.20 GiB".
 QString criticalLossText(const CriticalLoss& c);
 
+// Translated, once for the whole table: which inputs' p90 rests on fewer repetitions than a 95% bound
+// needs (samplesForQuantileBound: 29), so it is an estimate; empty when every p90 has enough.
+struct InputFigures;
+QString tailSampleNote(const QList<InputFigures>& inputs);
+
 struct FigureTable {
     QList<InputFigures> inputs; // ascending length where known, else in the run's order
     QList<CriticalLoss> criticalLost; // in the order the probe noticed them

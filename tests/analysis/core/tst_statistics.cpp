@@ -21,6 +21,7 @@ class TstStatistics : public QObject {
 
 private slots:
     void warmupZeroKeepsEveryRepetition();
+    void tailNeedsItsSamples();
     void quantile_data();
     void quantile();
     void summaryByHand();
@@ -266,6 +267,31 @@ void TstStatistics::warmupZeroKeepsEveryRepetition()
     const FigureTable flagged = perInputFigures(run, VerdictOptions {});
     QCOMPARE(flagged.inputs.at(0).n, 2);
     QCOMPARE(flagged.inputs.at(0).medianMs, 115.0);
+}
+
+// The binomial bound: 0.9^29 = 0.047 <= 0.05 < 0.9^28 = 0.052, so a p90 needs 29 repetitions before even
+// the slowest bounds it with 95% confidence; a p99 needs 299 (0.99^299 = 0.0495), a median 5.
+void TstStatistics::tailNeedsItsSamples()
+{
+    QCOMPARE(samplesForQuantileBound(0.9), 29);
+    QCOMPARE(samplesForQuantileBound(0.99), 299);
+    QCOMPARE(samplesForQuantileBound(0.5), 5);
+    std::vector<double> v(28);
+    for (size_t i = 0; i < v.size(); ++i)
+        v[i] = double(i + 1);
+    QVERIFY(!quantileUpperBound(v, 0.9)); // 28 are too few
+    v.push_back(29);
+    QCOMPARE(*quantileUpperBound(v, 0.9), 29.0); // the slowest of 29
+    // n = 100, X ~ Binomial(100, 0.9): P(X <= 94) = 0.942 < 0.95 <= P(X <= 95) = 0.976: the 96th smallest.
+    std::vector<double> h(100);
+    for (size_t i = 0; i < h.size(); ++i)
+        h[i] = double(i + 1);
+    QCOMPARE(*quantileUpperBound(h, 0.9), 96.0);
+    // n = 1000, p99: the 996th smallest (computed the same way); no underflow at (0.01)^1000.
+    std::vector<double> k(1000);
+    for (size_t i = 0; i < k.size(); ++i)
+        k[i] = double(i + 1);
+    QCOMPARE(*quantileUpperBound(k, 0.99), 996.0);
 }
 
 QTEST_GUILESS_MAIN(TstStatistics)

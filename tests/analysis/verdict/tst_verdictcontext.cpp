@@ -26,6 +26,7 @@ private slots:
     void throttlingFromSystemEvents();
     void contendedInAbsoluteTerms();
     void hugeSpreadIsRemarkedOn();
+    void fewRepetitionsMakeTheTailAnEstimate();
 };
 
 namespace {
@@ -371,6 +372,23 @@ void TestVerdictContext::hugeSpreadIsRemarkedOn()
         qPrintable(all));
     f.stableMs = { 1700, 1900, 2000, 2100, 2400 };
     QVERIFY(!decide(table(8000000, std::nullopt, { f })).unknowns.join(u'\n').contains(QLatin1String("range from")));
+}
+
+// A p90 from 19 repetitions was shown like one from a thousand: it is named an estimate, once.
+void TestVerdictContext::fewRepetitionsMakeTheTailAnEstimate()
+{
+    InputFigures few = input(QStringLiteral("short"), 128, 1000000, 900, 1100); // n = 19
+    InputFigures many = input(QStringLiteral("long"), 512, 1000000, 1900, 2100);
+    many.n = 40;
+    const QStringList unknowns = decide(table(8000000, std::nullopt, { few, many })).unknowns;
+    const auto notes = std::count_if(unknowns.begin(), unknowns.end(),
+        [](const QString& u) { return u.startsWith(QLatin1String("The p90 of")); });
+    QCOMPARE(notes, 1);
+    QVERIFY2(unknowns.join(u'\n').contains(QLatin1String("The p90 of short (n = 19) rests on fewer than 29 repetitions")),
+        qPrintable(unknowns.join(u'\n')));
+    QVERIFY(!unknowns.join(u'\n').contains(QLatin1String("long (n = 40)")));
+    few.n = 29;
+    QVERIFY(tailSampleNote({ few, many }).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestVerdictContext)
