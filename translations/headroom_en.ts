@@ -5230,6 +5230,14 @@ NEW is worse than BASE: it cost a critical service.
         <source>p90 latency against input length</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>guard stop</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Ui::AddDeviceWizard</name>

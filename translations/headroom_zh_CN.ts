@@ -5210,6 +5210,14 @@ NEW 比 BASE 差：它导致关键服务丢失。
         <source>p90 latency against input length</source>
         <translation>p90 延迟随输入长度</translation>
     </message>
+    <message>
+        <source>%1 lost</source>
+        <translation>%1 丢失</translation>
+    </message>
+    <message>
+        <source>guard stop</source>
+        <translation>守护停止</translation>
+    </message>
 </context>
 <context>
     <name>Ui::AddDeviceWizard</name>
@@ -6144,7 +6152,7 @@ NEW 比 BASE 差：它导致关键服务丢失。
     </message>
     <message>
         <source>RSS (MiB)</source>
-        <translation>常驻内存 (MiB)</translation>
+        <translation>RSS (MiB)</translation>
     </message>
     <message>
         <source>Ceiling %1, off the scale</source>

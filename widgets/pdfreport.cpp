@@ -182,6 +182,18 @@ void charts(PdfPage& page, const Analysis::Report& r, const QFont& font)
     }
     memory.setTracks(tracks);
     memory.setCeilingKb(ceilingShown ? ceiling : std::nullopt);
+    // The probe's gravest notes, on the time axis of the input they happened in (each input is drawn
+    // from its own start here).
+    for (const Analysis::RunEvent& e : r.run.events) {
+        if (!e.tMs || (e.type != u"critical_lost" && e.type != u"guard"))
+            continue;
+        const auto series = r.run.memory.constFind(e.inputId);
+        const double offset = series != r.run.memory.cend() && !series->isEmpty() ? series->t.front() : 0;
+        if (e.type == u"critical_lost")
+            memory.addMarker(*e.tMs / 1000.0 - offset, Tr::tr("%1 lost").arg(e.subject), QColor(0xcc, 0x00, 0x00));
+        else
+            memory.addMarker(*e.tMs / 1000.0 - offset, Tr::tr("guard stop"), QColor(0xe6, 0x9f, 0x00));
+    }
 
     LatencyChart latency;
     QList<LatencyChart::Group> groups;
@@ -231,6 +243,11 @@ void charts(PdfPage& page, const Analysis::Report& r, const QFont& font)
     for (const auto& [caption, view] : trends)
         layOut(view, QSize(int(page.width() / kChartScale), int(trendHeight / kChartScale)));
     page.chartRow(views, h);
+    // No input length, no trend: said in a line instead of two empty charts.
+    if (r.verdict.peakTrend.x.empty() && r.verdict.p90Trend.x.empty()) {
+        page.text(r.verdict.peakTrend.noExtrapolationReason, 8, false, QColor(70, 70, 70));
+        return;
+    }
     for (const auto& t : trends)
         page.chartRow({ t }, trendHeight);
 }

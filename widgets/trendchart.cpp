@@ -48,7 +48,8 @@ void TrendChart::setTrend(const QString& title, const QString& xTitle, const QSt
     }
     points->replace(pts);
     const QString limitName = limitLabel.isEmpty() ? tr("limit") : limitLabel;
-    const bool limitOnScale = trend.limit && (yMax <= 0 || *trend.limit * yScale <= kLimitOnScaleFactor * yMax);
+    // Without points there is no scale to draw a limit on: it is named in the title.
+    const bool limitOnScale = trend.limit && yMax > 0 && *trend.limit * yScale <= kLimitOnScaleFactor * yMax;
     // The title is rich text: the second line names a limit that is not drawn.
     QString heading = title.toHtmlEscaped();
     if (trend.limit && !limitOnScale)

@@ -174,6 +174,9 @@ QString Report::sentence(SentenceLanguage lang) const
 QString Report::headline(SentenceLanguage lang) const
 {
     const bool zh = lang == SentenceLanguage::Chinese;
+    // The method's safety layer outranks which limit comes first.
+    if (verdict.criticalLost)
+        return zh ? QStringLiteral("结论：本次运行导致关键服务丢失") : QStringLiteral("Verdict: the run cost a critical service");
     switch (verdict.first) {
     case FirstLimit::Memory:
         return zh ? QStringLiteral("结论：内存先触顶") : QStringLiteral("Verdict: memory reaches its limit first");

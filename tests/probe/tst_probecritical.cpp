@@ -90,6 +90,7 @@ void TestProbeCritical::criticalProcessLostIsSaidFirst()
 
     // The report and the JSON carry it.
     const Report report = makeReport(c.run, {}, {}, std::nullopt);
+    QCOMPARE(report.headline(SentenceLanguage::English), QStringLiteral("Verdict: the run cost a critical service"));
     const QString md = reportToMarkdown(report, SentenceLanguage::English);
     QVERIFY2(md.contains(QLatin1String("## Events noted by the probe")), qPrintable(md.left(2000)));
     QVERIFY(md.contains(QStringLiteral("critical process %1 lost").arg(victimPid)));
