@@ -47,17 +47,22 @@ QString fixedInputText(const Conclusion& c, SentenceLanguage l)
         return c.fixedInputOverride.trimmed();
     if (c.inputs.isEmpty())
         return zh(l) ? QStringLiteral("未记录的输入") : QStringLiteral("an unrecorded input");
+    // A run whose one input has no name ("On ..., with input  and ..." before).
+    if (c.inputs.size() == 1 && c.inputs.first().id.isEmpty()
+        && (c.inputs.first().length < 0 || c.inputs.first().unit == LengthUnit::Unknown))
+        return zh(l) ? QStringLiteral("一条未命名的输入") : QStringLiteral("one unnamed input");
     QStringList parts;
     for (const auto& in : c.inputs) {
+        const QString id = !in.id.isEmpty() ? in.id : zh(l) ? QStringLiteral("（未命名）") : QStringLiteral("(unnamed)");
         if (in.length < 0 || in.unit == LengthUnit::Unknown) {
-            parts << in.id;
+            parts << id;
             continue;
         }
         const QString unit = in.unit == LengthUnit::Tokens ? QStringLiteral("tokens")
             : zh(l)                                        ? QStringLiteral("字符")
                                                            : QStringLiteral("characters");
         parts << (zh(l) ? QStringLiteral("%1（%2 %3）") : QStringLiteral("%1 (%2 %3)"))
-                     .arg(in.id, formatLength(in.length), unit);
+                     .arg(id, formatLength(in.length), unit);
     }
     if (c.inputs.size() == 1)
         return (zh(l) ? QStringLiteral("输入 %1") : QStringLiteral("input %1")).arg(parts.first());

@@ -110,6 +110,7 @@ private slots:
     void validate();
     void singleRunIsNotADistribution();
     void deterministic();
+    void unnamedInputIsSaidSo();
 };
 
 void TestConclusion::sentences_data()
@@ -326,6 +327,26 @@ void TestConclusion::deterministic()
     QCOMPARE(conclusionSentence(a, SentenceLanguage::Chinese), conclusionSentence(b, SentenceLanguage::Chinese));
     QCOMPARE(conclusionSentence(a, SentenceLanguage::English), conclusionSentence(b, SentenceLanguage::English));
     QCOMPARE(a.known, b.known);
+}
+
+// A run whose only input has no name (a probe run without --input) read "with input  and ...".
+void TestConclusion::unnamedInputIsSaidSo()
+{
+    Run run;
+    run.timingKind = TimingKind::ColdStart;
+    for (int i = 0; i < 3; ++i) {
+        Repetition r;
+        r.index = i;
+        r.wallMs = 1000 + i;
+        r.outcome = Outcome::Ok;
+        run.repetitions << r;
+    }
+    const Conclusion c = conclude(run, {});
+    const QString en = conclusionSentence(c, SentenceLanguage::English);
+    const QString zh = conclusionSentence(c, SentenceLanguage::Chinese);
+    QVERIFY2(en.contains(QLatin1String("with one unnamed input")), qPrintable(en));
+    QVERIFY2(!en.contains(QLatin1String("input  ")), qPrintable(en));
+    QVERIFY2(zh.contains(QStringLiteral("一条未命名的输入")), qPrintable(zh));
 }
 
 QTEST_GUILESS_MAIN(TestConclusion)
