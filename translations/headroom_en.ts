@@ -5230,14 +5230,6 @@ NEW is worse than BASE: it cost a critical service.
         <source>p90 latency against input length</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 lost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>guard stop</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>Ui::AddDeviceWizard</name>
@@ -6186,6 +6178,22 @@ NEW is worse than BASE: it cost a critical service.
         <source>Ceiling %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>guard stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>background off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>background on</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Ui::PdfExport</name>
@@ -6684,22 +6692,6 @@ NEW is worse than BASE: it cost a critical service.
     <message>
         <source>Not covered:</source>
         <translation>Not covered:</translation>
-    </message>
-    <message>
-        <source>%1 lost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>guard stop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>background off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>background on</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

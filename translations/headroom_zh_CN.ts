@@ -5210,14 +5210,6 @@ NEW 比 BASE 差：它导致关键服务丢失。
         <source>p90 latency against input length</source>
         <translation>p90 延迟随输入长度</translation>
     </message>
-    <message>
-        <source>%1 lost</source>
-        <translation>%1 丢失</translation>
-    </message>
-    <message>
-        <source>guard stop</source>
-        <translation>守护停止</translation>
-    </message>
 </context>
 <context>
     <name>Ui::AddDeviceWizard</name>
@@ -6162,6 +6154,22 @@ NEW 比 BASE 差：它导致关键服务丢失。
         <source>Ceiling %1</source>
         <translation>上限 %1</translation>
     </message>
+    <message>
+        <source>%1 lost</source>
+        <translation>%1 丢失</translation>
+    </message>
+    <message>
+        <source>guard stop</source>
+        <translation>守护停止</translation>
+    </message>
+    <message>
+        <source>background off</source>
+        <translation>后台负载关</translation>
+    </message>
+    <message>
+        <source>background on</source>
+        <translation>后台负载开</translation>
+    </message>
 </context>
 <context>
     <name>Ui::PdfExport</name>
@@ -6656,22 +6664,6 @@ NEW 比 BASE 差：它导致关键服务丢失。
     <message>
         <source>Not covered:</source>
         <translation>未覆盖：</translation>
-    </message>
-    <message>
-        <source>%1 lost</source>
-        <translation>%1 丢失</translation>
-    </message>
-    <message>
-        <source>guard stop</source>
-        <translation>守护停止</translation>
-    </message>
-    <message>
-        <source>background off</source>
-        <translation>后台负载关</translation>
-    </message>
-    <message>
-        <source>background on</source>
-        <translation>后台负载开</translation>
     </message>
 </context>
 <context>

@@ -163,6 +163,19 @@ void MemoryChart::addMarker(double t, const QString& label, const QColor& colour
     fitAxes();
 }
 
+void MemoryChart::addEventMarker(const Analysis::RunEvent& e, double offsetS)
+{
+    if (!e.tMs)
+        return;
+    const double t = *e.tMs / 1000.0 - offsetS;
+    if (e.type == u"critical_lost")
+        addMarker(t, tr("%1 lost").arg(e.subject), QColor(0xcc, 0x00, 0x00));
+    else if (e.type == u"guard")
+        addMarker(t, tr("guard stop"), QColor(0xe6, 0x9f, 0x00));
+    else if (e.type == u"background")
+        addMarker(t, e.message == u"stop" ? tr("background off") : tr("background on"), QColor(0x7f, 0x7f, 0x7f));
+}
+
 void MemoryChart::clearMarkers()
 {
     for (auto* m : std::as_const(m_markers)) {

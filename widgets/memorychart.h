@@ -40,6 +40,10 @@ public:
     // A vertical line at t (the probe's notes: a critical process lost, the guard, a background load);
     // markers with the same label share one legend entry.
     void addMarker(double t, const QString& label, const QColor& colour = Qt::darkGray);
+    // A note of the probe's as a marker at its time less `offsetS` (the track's own start when tracks
+    // are drawn from their starts): a critical process lost in red, a guard stop in orange, a
+    // background load switched on or off in grey. Warnings and notes without a time draw nothing.
+    void addEventMarker(const Analysis::RunEvent& e, double offsetS = 0);
     void clearMarkers();
 
     // The visible time range, shared with the utilisation tracks below (zoom and pan in step).

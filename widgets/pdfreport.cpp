@@ -185,14 +185,10 @@ void charts(PdfPage& page, const Analysis::Report& r, const QFont& font)
     // The probe's gravest notes, on the time axis of the input they happened in (each input is drawn
     // from its own start here).
     for (const Analysis::RunEvent& e : r.run.events) {
-        if (!e.tMs || (e.type != u"critical_lost" && e.type != u"guard"))
+        if (e.type != u"critical_lost" && e.type != u"guard")
             continue;
         const auto series = r.run.memory.constFind(e.inputId);
-        const double offset = series != r.run.memory.cend() && !series->isEmpty() ? series->t.front() : 0;
-        if (e.type == u"critical_lost")
-            memory.addMarker(*e.tMs / 1000.0 - offset, Tr::tr("%1 lost").arg(e.subject), QColor(0xcc, 0x00, 0x00));
-        else
-            memory.addMarker(*e.tMs / 1000.0 - offset, Tr::tr("guard stop"), QColor(0xe6, 0x9f, 0x00));
+        memory.addEventMarker(e, series != r.run.memory.cend() && !series->isEmpty() ? series->t.front() : 0);
     }
 
     LatencyChart latency;

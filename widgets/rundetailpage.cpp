@@ -167,17 +167,8 @@ void RunDetailPage::showRun(std::shared_ptr<const Analysis::Run> shared, const A
     // The probe's notes on the time axis: what cost a critical service, where the guard stopped the
     // workload, when a background load ran.
     m_memory->clearMarkers();
-    for (const Analysis::RunEvent& e : run.events) {
-        if (!e.tMs || e.type == u"warning")
-            continue;
-        if (e.type == u"critical_lost")
-            m_memory->addMarker(*e.tMs / 1000.0, tr("%1 lost").arg(e.subject), QColor(0xcc, 0x00, 0x00));
-        else if (e.type == u"guard")
-            m_memory->addMarker(*e.tMs / 1000.0, tr("guard stop"), QColor(0xe6, 0x9f, 0x00));
-        else if (e.type == u"background")
-            m_memory->addMarker(*e.tMs / 1000.0, e.message == u"stop" ? tr("background off") : tr("background on"),
-                QColor(0x7f, 0x7f, 0x7f));
-    }
+    for (const Analysis::RunEvent& e : run.events)
+        m_memory->addEventMarker(e); // the run's clock: the tracks here are not shifted
     m_utilisation->setUtilisation(utilisation ? std::move(*utilisation) : Analysis::utilisationOf(run));
     m_utilisation->setXRange(m_memory->xMin(), m_memory->xMax());
 

@@ -3,6 +3,7 @@
 #include "analysis/core/splitmix64.h"
 #include "analysis/core/statistics.h"
 #include "analysis/verdict/verdict.h"
+#include "analysis/verdict/verdictnumbers_p.h"
 
 #include <QCoreApplication>
 
@@ -34,10 +35,7 @@ double bootstrapQuantile(const std::vector<double>& x, double q, std::vector<dou
     return low + (h - static_cast<double>(lo)) * (high - low);
 }
 
-QString num(double v, int decimals = 1)
-{
-    return QString::number(v, 'f', decimals);
-}
+using VerdictDetail::num;
 
 MemorySeries seriesFor(const Run& run, const QString& inputId)
 {

@@ -4,6 +4,7 @@
 
 #include "analysis/core/statistics.h"
 #include "analysis/verdict/verdict.h"
+#include "analysis/verdict/verdictnumbers_p.h"
 
 #include <QCoreApplication>
 
@@ -16,10 +17,7 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(Analysis)
 };
 
-QString num(double v, int decimals = 1)
-{
-    return QString::number(v, 'f', decimals);
-}
+using VerdictDetail::num;
 
 struct Window {
     double t0 = 0, t1 = 0; // seconds on the run's clock

@@ -27,6 +27,20 @@
 
 using Ui::MainWindow;
 
+namespace {
+// The window at `size`, a new project in `dir`, `file` imported and its run shown.
+bool showImported(MainWindow& w, const QTemporaryDir& dir, QSize size, const QString& file)
+{
+    w.resize(size);
+    w.show();
+    if (!w.openProject(dir.filePath(QStringLiteral("p.headroom"))))
+        return false;
+    QSignalSpy shown(&w, &MainWindow::runShown);
+    w.importFiles({ file });
+    return shown.wait(60000);
+}
+} // namespace
+
 class TestMainWindow : public QObject {
     Q_OBJECT
     QTemporaryDir m_settings;
@@ -42,12 +56,7 @@ private slots:
     {
         QTemporaryDir dir;
         MainWindow w;
-        w.resize(1200, 800);
-        w.show();
-        QVERIFY(w.openProject(dir.filePath(QStringLiteral("p.headroom"))));
-        QSignalSpy shown(&w, &MainWindow::runShown);
-        w.importFiles({ QStringLiteral(HEADROOM_TEST_DATA "/probe/calibrate-run") });
-        QVERIFY(shown.wait(60000));
+        QVERIFY(showImported(w, dir, QSize(1200, 800), QStringLiteral(HEADROOM_TEST_DATA "/probe/calibrate-run")));
         QCOMPARE(w.session()->runsModel()->rowCount(), 1);
         const QList<MainWindow::Page> pages = w.pages();
         QCOMPARE(pages.size(), 7);
@@ -68,12 +77,7 @@ private slots:
     {
         QTemporaryDir dir;
         MainWindow w;
-        w.resize(1200, 800);
-        w.show();
-        QVERIFY(w.openProject(dir.filePath(QStringLiteral("p.headroom"))));
-        QSignalSpy shown(&w, &MainWindow::runShown);
-        w.importFiles({ QStringLiteral(HEADROOM_TEST_DATA "/probe/calibrate-run") });
-        QVERIFY(shown.wait(60000));
+        QVERIFY(showImported(w, dir, QSize(1200, 800), QStringLiteral(HEADROOM_TEST_DATA "/probe/calibrate-run")));
         auto* runs = qobject_cast<Ui::RunsPage*>(w.page(MainWindow::Page::Runs));
         w.showPage(MainWindow::Page::Runs);
         runs->view()->selectRow(0);
@@ -116,12 +120,7 @@ private slots:
     {
         QTemporaryDir dir;
         MainWindow w;
-        w.resize(1280, 800);
-        w.show();
-        QVERIFY(w.openProject(dir.filePath(QStringLiteral("p.headroom"))));
-        QSignalSpy shown(&w, &MainWindow::runShown);
-        w.importFiles({ QStringLiteral(HEADROOM_TEST_DATA "/runs/llama-cli-lengths") });
-        QVERIFY(shown.wait(60000));
+        QVERIFY(showImported(w, dir, QSize(1280, 800), QStringLiteral(HEADROOM_TEST_DATA "/runs/llama-cli-lengths")));
         w.showPage(MainWindow::Page::Run);
         const QStringList inputs { QStringLiteral("len128"), QStringLiteral("len256"), QStringLiteral("len512"),
             QStringLiteral("len1024"), QStringLiteral("len2048"), QStringLiteral("len3072") };
@@ -153,12 +152,7 @@ private slots:
     {
         QTemporaryDir dir;
         MainWindow w;
-        w.resize(1280, 800);
-        w.show();
-        QVERIFY(w.openProject(dir.filePath(QStringLiteral("p.headroom"))));
-        QSignalSpy shown(&w, &MainWindow::runShown);
-        w.importFiles({ QStringLiteral(HEADROOM_TEST_DATA "/probe/critical-run") });
-        QVERIFY(shown.wait(60000));
+        QVERIFY(showImported(w, dir, QSize(1280, 800), QStringLiteral(HEADROOM_TEST_DATA "/probe/critical-run")));
         QWidget* page = w.page(MainWindow::Page::Run);
         bool said = false;
         for (auto* label : page->findChildren<QLabel*>())
