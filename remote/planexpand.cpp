@@ -140,6 +140,8 @@ PlanExpansion expandPlan(const Analysis::Plan& plan, const QString& probePath, c
       << QString::number(plan.sampleIntervalMs) << QStringLiteral("--timeout-s")
       << QString::number(plan.timeoutS, 'g', 17) << QStringLiteral("--guard-reserve-kb")
       << reserveArgument(plan.limits);
+    if (plan.limits.cgroupMemoryBytes > 0)
+        a << QStringLiteral("--cgroup-limit") << QString::number(plan.limits.cgroupMemoryBytes);
     if (plan.interleave)
         a << QStringLiteral("--interleave");
     // The probe pins the workload itself, so the affinity holds whether or not the command also

@@ -3307,6 +3307,18 @@
         <source>The p90 of %1 rests on fewer than %2 repetitions: below that not even the slowest one bounds the p90 with 95% confidence, so it is an estimate (a p99 needs %3).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Expected a size of at least 4 MiB such as &quot;4GiB&quot; or &quot;512MiB&quot;, got &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;cgroup_memory&quot; belongs to process mode: in serve mode the engine is already running; start it in a memory cgroup yourself (systemd-run -p MemoryMax=...).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the limit of the memory cgroup the probe made for this run (the plan&apos;s cgroup_memory, read with each repetition)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>

@@ -3291,6 +3291,18 @@
         <source>The p90 of %1 rests on fewer than %2 repetitions: below that not even the slowest one bounds the p90 with 95% confidence, so it is an estimate (a p99 needs %3).</source>
         <translation>%1 的 p90 基于少于 %2 次重复：在此之下，即使最慢的一次也不能以 95% 置信度给出 p90 的上界，因此只是估计（p99 需要 %3 次）。</translation>
     </message>
+    <message>
+        <source>Expected a size of at least 4 MiB such as &quot;4GiB&quot; or &quot;512MiB&quot;, got &quot;%1&quot;.</source>
+        <translation>应为至少 4 MiB 的大小，如 &quot;4GiB&quot; 或 &quot;512MiB&quot;，实际为 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>&quot;cgroup_memory&quot; belongs to process mode: in serve mode the engine is already running; start it in a memory cgroup yourself (systemd-run -p MemoryMax=...).</source>
+        <translation>&quot;cgroup_memory&quot; 只用于进程模式：服务模式下引擎已在运行，请自行在内存 cgroup 中启动它（systemd-run -p MemoryMax=...）。</translation>
+    </message>
+    <message>
+        <source>the limit of the memory cgroup the probe made for this run (the plan&apos;s cgroup_memory, read with each repetition)</source>
+        <translation>探针为本次运行创建的内存 cgroup 的上限（计划的 cgroup_memory，每次重复时读取）</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>

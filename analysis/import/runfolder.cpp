@@ -306,6 +306,9 @@ void EventStreamReader::readRunStart(const QJsonObject& o)
         spec.chars = optInt(in, "chars").value_or(-1);
         m_run.inputs.append(spec);
     }
+    // The plan's cgroup_memory: the probe made the workload's cgroup for this run (probe 0.2.3).
+    if (o.value(QLatin1String("cgroup_created")).toBool())
+        m_run.environment.values.insert(QStringLiteral("workload_cgroup_made_by_probe"), QStringLiteral("true"));
 }
 
 void EventStreamReader::readEnv(const QJsonObject& env)

@@ -169,6 +169,7 @@ bool operator==(const PlanLimits& a, const PlanLimits& b)
 {
     return a.memoryAuto == b.memoryAuto && a.memoryBytes == b.memoryBytes && a.reserveIsPercent == b.reserveIsPercent
         && a.reservePercent == b.reservePercent && a.reserveBytes == b.reserveBytes && a.latencyS == b.latencyS
+        && a.cgroupMemoryBytes == b.cgroupMemoryBytes
         && a.ttftS == b.ttftS;
 }
 

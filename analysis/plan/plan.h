@@ -67,6 +67,10 @@ struct PlanLimits {
     int64_t reserveBytes = 0;
     double latencyS = 0; // latency budget per repetition
     double ttftS = 0; // optional, serve mode: budget for the time to the first token; 0: none
+    // Optional, process mode: the probe runs the workload in a memory cgroup of this size that it
+    // creates for the run and removes after it ("as on a 4 GiB board" on a larger machine); 0: none.
+    int64_t cgroupMemoryBytes = 0;
+    static constexpr int64_t kMinCgroupMemoryBytes = int64_t(4) << 20; // below this nothing starts
 };
 
 struct Plan {

@@ -169,7 +169,8 @@ static bool parseMemory(const Item& item, const QString& s, bool* isAuto, int64_
 void Parser::parseLimits(const Item& item, Plan* plan)
 {
     const auto f = mapOf(item,
-        { QStringLiteral("memory"), QStringLiteral("reserve"), QStringLiteral("latency_s"), QStringLiteral("ttft_s") });
+        { QStringLiteral("memory"), QStringLiteral("reserve"), QStringLiteral("latency_s"), QStringLiteral("ttft_s"),
+            QStringLiteral("cgroup_memory") });
     if (!f || !require(*f, item, { QStringLiteral("memory"), QStringLiteral("reserve"), QStringLiteral("latency_s") }))
         return;
     const Item& memory = (*f)[QStringLiteral("memory")];
@@ -203,6 +204,24 @@ void Parser::parseLimits(const Item& item, Plan* plan)
         plan->limits.ttftS = number(t, 0, 7 * 24 * 3600, true).value_or(0);
         if (plan->mode != PlanMode::Serve)
             error(t.line, t.field, Tr::tr("\"ttft_s\" belongs to serve mode, where the probe times the first token."));
+    }
+    // Optional: a memory cgroup of this size, made by the probe for the run (process mode: in serve
+    // mode the engine is already running, outside any cgroup the probe could make).
+    if (f->contains(QStringLiteral("cgroup_memory"))) {
+        const Item& c = (*f)[QStringLiteral("cgroup_memory")];
+        if (const auto s = scalar(c)) {
+            int64_t bytes = 0;
+            if (!parseByteSize(*s, &bytes) || bytes < PlanLimits::kMinCgroupMemoryBytes)
+                error(c.line, c.field,
+                    Tr::tr("Expected a size of at least 4 MiB such as \"4GiB\" or \"512MiB\", got \"%1\".")
+                        .arg(s->left(40)));
+            else
+                plan->limits.cgroupMemoryBytes = bytes;
+        }
+        if (plan->mode == PlanMode::Serve)
+            error(c.line, c.field,
+                Tr::tr("\"cgroup_memory\" belongs to process mode: in serve mode the engine is already running; "
+                       "start it in a memory cgroup yourself (systemd-run -p MemoryMax=...)."));
     }
 }
 

@@ -124,6 +124,10 @@ void limits(YAML::Emitter& out, const PlanLimits& l)
     out << YAML::Key << "latency_s" << YAML::Value << shortest(l.latencyS);
     if (l.ttftS > 0)
         out << YAML::Key << "ttft_s" << YAML::Value << shortest(l.ttftS);
+    if (l.cgroupMemoryBytes > 0) {
+        out << YAML::Key << "cgroup_memory" << YAML::Value;
+        quoted(out, formatByteSize(l.cgroupMemoryBytes));
+    }
     out << YAML::EndMap;
 }
 

@@ -125,8 +125,11 @@ Ceiling memoryCeiling(const Environment& env, const VerdictOptions& options)
     const int64_t workload = env.values.value(QStringLiteral("workload_cgroup_limit_bytes")).toLongLong(&numeric);
     if (numeric && workload > 0 && (!base || workload / 1024 < *base)) {
         base = workload / 1024;
-        what = Tr::tr("the workload's memory cgroup limit (memory.max or memory.limit_in_bytes, read with each "
-                      "repetition)");
+        what = env.values.value(QStringLiteral("workload_cgroup_made_by_probe")) == u"true"
+            ? Tr::tr("the limit of the memory cgroup the probe made for this run (the plan's cgroup_memory, read "
+                     "with each repetition)")
+            : Tr::tr("the workload's memory cgroup limit (memory.max or memory.limit_in_bytes, read with each "
+                     "repetition)");
     }
     if (!base)
         return { std::nullopt, Tr::tr("unknown: neither MemTotal nor a cgroup limit was recorded") };

@@ -51,6 +51,9 @@ format), timings.csv, env.json, out/ID-REP.stdout|stderr, and DONE (sha256sum -c
   --critical PID|NAME   a process whose loss during the run is an event (checked every
                         second). Repeatable.
   --cgroup DIR          put the workload into this memory cgroup (v1 or v2) and read it
+  --cgroup-limit BYTES  make a memory cgroup of this size below the probe's own (v1 or v2, swap
+                        off where the kernel accounts it), run the workload in it, remove it at
+                        the end (also when the probe is killed: its guardian removes it)
   --cpu-affinity LIST   run the workload on these CPUs only (e.g. 4-7 or 0,2,4), set with
                         sched_setaffinity before it starts; a refused set is a warning event
   --stream              also print every event line on stdout (the live stream)

@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace Probe {
@@ -392,6 +393,76 @@ bool moveToCgroup(const std::string& dir, pid_t pid, std::string& error)
         error = path + ": " + std::strerror(errno);
     ::close(fd);
     return ok;
+}
+
+Cgroup createMemoryCgroup(int64_t limitBytes, std::string& error)
+{
+    const Cgroup parent = memoryCgroupOf(getpid());
+    if (parent.version == 0) {
+        error = "no memory cgroup (v1 or v2) is mounted here";
+        return Cgroup();
+    }
+    if (parent.version == 2) {
+        // A child gets memory.max only when its parent hands the controller down.
+        std::string control;
+        readFile(parent.dir + "/cgroup.subtree_control", control);
+        bool enabled = false;
+        for (const auto& c : split(trim(control), ' '))
+            enabled = enabled || c == "memory";
+        if (!enabled && !writeFile(parent.dir + "/cgroup.subtree_control", "+memory")) {
+            error = parent.dir + "/cgroup.subtree_control: cannot enable the memory controller for a child ("
+                + std::strerror(errno)
+                + "); run the probe in a delegated cgroup (systemd-run --user -p Delegate=yes) or pass --cgroup DIR";
+            return Cgroup();
+        }
+    }
+    const std::string dir = parent.dir + "/headroom-probe-" + std::to_string(getpid());
+    if (::mkdir(dir.c_str(), 0755) != 0) {
+        error = dir + ": cannot create the memory cgroup (" + std::strerror(errno) + ")";
+        return Cgroup();
+    }
+    const std::string limit = std::to_string(limitBytes);
+    const std::string limitFile = dir + (parent.version == 1 ? "/memory.limit_in_bytes" : "/memory.max");
+    if (!writeFile(limitFile, limit)) {
+        error = limitFile + ": cannot set the limit to " + limit + " bytes (" + std::strerror(errno) + ")";
+        ::rmdir(dir.c_str());
+        return Cgroup();
+    }
+    // As on a board of that size: the workload's pages are not pushed to swap past the limit. These
+    // files exist only where the kernel accounts swap; a missing one changes nothing.
+    if (parent.version == 1) {
+        writeFile(dir + "/memory.swappiness", "0");
+        writeFile(dir + "/memory.memsw.limit_in_bytes", limit);
+    } else {
+        writeFile(dir + "/memory.swap.max", "0");
+    }
+    Cgroup cg;
+    cg.version = parent.version;
+    cg.dir = dir;
+    return cg;
+}
+
+bool removeCgroup(const std::string& dir, int timeoutMs, std::string& error)
+{
+    const double until = monotonicMs() + timeoutMs;
+    for (;;) {
+        // The cgroup was made for the workload alone: whatever is left in it (a child that left the
+        // process group) is the workload's and ends with the run.
+        std::string procs;
+        if (readFile(dir + "/cgroup.procs", procs))
+            for (const auto& p : split(procs, '\n')) {
+                int64_t pid = 0;
+                if (parseInt64(trim(p), pid) && pid > 1)
+                    ::kill(pid_t(pid), SIGKILL);
+            }
+        if (::rmdir(dir.c_str()) == 0 || errno == ENOENT)
+            return true;
+        if (errno != EBUSY || monotonicMs() >= until) {
+            error = dir + ": cannot remove the memory cgroup (" + std::strerror(errno) + ")";
+            return false;
+        }
+        ::usleep(20 * 1000);
+    }
 }
 
 bool resetCgroupPeakV1(const Cgroup& cg)

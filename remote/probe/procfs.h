@@ -90,6 +90,14 @@ struct CgroupReading {
 CgroupReading readCgroup(const Cgroup& cg);
 // Writes the process into the cgroup directory (cgroup.procs, which v1 and v2 both have).
 bool moveToCgroup(const std::string& dir, pid_t pid, std::string& error);
+// Makes a memory cgroup of limitBytes below the one this process is in (v1: memory.limit_in_bytes,
+// with memsw and swappiness 0 where the kernel has them; v2: memory.max, memory.swap.max 0,
+// enabling the memory controller for children when needed). Returns the new cgroup, or version 0
+// and a message that names the file and the reason.
+Cgroup createMemoryCgroup(int64_t limitBytes, std::string& error);
+// Removes a cgroup made by createMemoryCgroup, waiting up to timeoutMs for its last processes to be
+// reaped by the kernel (rmdir fails with EBUSY until then). False with a message when it stays.
+bool removeCgroup(const std::string& dir, int timeoutMs, std::string& error);
 // Resets the cgroup's peak for a new repetition where the kernel allows it: v1
 // memory.max_usage_in_bytes takes "0"; v2 memory.peak resets per open file (Linux 6.12+), so the
 // returned fd must be kept and read at the end (-1 when not possible).

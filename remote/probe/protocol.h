@@ -7,7 +7,7 @@ namespace HeadroomProtocol {
 
 // events.jsonl "v" field. A reader refuses a newer major version with a clear message.
 constexpr int kFormatVersion = 1;
-constexpr const char kProbeVersion[] = "0.2.2";
+constexpr const char kProbeVersion[] = "0.2.3";
 
 // Event "type" values.
 constexpr const char kEvRunStart[] = "run_start"; // first line: format version, probe version, argv, interval
@@ -30,6 +30,8 @@ constexpr const char kEvLevelEnd[] = "level_end"; // serve mode: one concurrency
 // output_cut, run_start's output_head_bytes/output_tail_bytes (bounded output copies, below).
 // Probe 0.2.2, still format 1: rep_end's ttft_source, engine, tokens_source, tpot_ms,
 // tokens_per_s and the engine adapters' figures (engine.h; docs/json-format.md).
+// Probe 0.2.3, still format 1: run_start's cgroup_created and cgroup_created_limit_bytes (a memory
+// cgroup made for the run by --cgroup-limit, removed at its end).
 
 // Run-folder file names.
 constexpr const char kEventsFile[] = "events.jsonl";

@@ -103,7 +103,30 @@ bool Runner::setup(std::string& error)
     if (!m_out.open(m_o.outDir, true, error))
         return false;
     m_out.setStream(m_o.stream);
+    // Made last, so that no failure above leaves it behind.
+    if (m_o.cgroupLimitBytes > 0) {
+        m_cgroup = createMemoryCgroup(m_o.cgroupLimitBytes, error);
+        if (m_cgroup.version == 0) {
+            error = "--cgroup-limit: " + error;
+            return false;
+        }
+        m_createdCgroup = m_cgroup.dir;
+    }
     return true;
+}
+
+void Runner::removeCreatedCgroup()
+{
+    if (m_createdCgroup.empty())
+        return;
+    std::string error;
+    if (!removeCgroup(m_createdCgroup, 5000, error))
+        m_out.event(JsonObject()
+                        .num("v", HeadroomProtocol::kFormatVersion)
+                        .str("type", HeadroomProtocol::kEvWarning)
+                        .str("message", error)
+                        .done());
+    m_createdCgroup.clear();
 }
 
 void Runner::killTree(pid_t root, const std::vector<pid_t>& known, int sig)
@@ -145,8 +168,11 @@ int Runner::exec()
         return 2;
     }
     m_sigFd = installSignalPipe();
-    if (!m_guardian.start()) {
+    if (!m_guardian.start(m_createdCgroup)) {
         std::fprintf(stderr, "headroom-probe run: cannot start the guardian process: %s\n", std::strerror(errno));
+        std::string ignored;
+        if (!m_createdCgroup.empty())
+            removeCgroup(m_createdCgroup, 5000, ignored);
         return 1;
     }
     m_runT0 = monotonicMs();
@@ -197,6 +223,8 @@ int Runner::exec()
         .raw("critical", jsonStringArray(m_o.critical))
         .num("cgroup_version", m_cgroup.version)
         .str("cgroup_dir", m_cgroup.dir)
+        .boolean("cgroup_created", !m_createdCgroup.empty())
+        .numOrNull("cgroup_created_limit_bytes", m_o.cgroupLimitBytes, !m_createdCgroup.empty())
         .num("context_interval_ms", m_o.contextIntervalMs)
         .num("output_head_bytes", HeadroomProtocol::kOutputHeadBytes)
         .num("output_tail_bytes", HeadroomProtocol::kOutputTailBytes);
@@ -260,6 +288,7 @@ int Runner::exec()
     // Background load and the GPU poller end with the measurement, on every way out of the loop.
     m_background.stop(&m_out, m_runT0);
     m_context.stop();
+    removeCreatedCgroup();
     const int sig = pendingStopSignal();
     JsonObject end;
     end.num("v", HeadroomProtocol::kFormatVersion)

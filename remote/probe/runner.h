@@ -49,7 +49,8 @@ struct Regex {
 // group (Ctrl-C) do not stop it; only the pipe does.
 class Guardian {
 public:
-    bool start()
+    // removeDir: a cgroup made for the run, removed (after the kill) when the probe is gone.
+    bool start(const std::string& removeDir = std::string())
     {
         int fds[2];
         if (::pipe2(fds, O_CLOEXEC) != 0)
@@ -91,6 +92,10 @@ public:
             for (long g : background)
                 if (g > 0)
                     ::kill(pid_t(-g), SIGKILL);
+            if (!removeDir.empty()) {
+                std::string ignored; // a normal end removed it already; nobody is left to tell
+                removeCgroup(removeDir, 5000, ignored);
+            }
             ::_exit(0);
         }
         ::close(fds[0]);
@@ -146,12 +151,14 @@ private:
     RepResult runRep(const std::string& inputId, const std::string& inputFile, int rep, bool warmup);
     void killTree(pid_t root, const std::vector<pid_t>& known, int sig);
     void checkCritical(const std::string& input, int rep);
+    void removeCreatedCgroup();
 
     RunOptions m_o;
     RunOutput m_out;
     Guardian m_guardian;
     Regex m_loadRe, m_tokenRe;
     Cgroup m_cgroup;
+    std::string m_createdCgroup; // --cgroup-limit: the cgroup this run made, removed at its end
     Background m_background;
     SystemContext m_context;
     std::vector<Critical> m_critical;

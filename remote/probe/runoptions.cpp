@@ -151,6 +151,11 @@ bool parseRunOptions(int argc, char** argv, RunOptions& o)
             o.critical.push_back(v);
         else if (a == "--cgroup")
             o.cgroupDir = v;
+        else if (a == "--cgroup-limit") {
+            if (!parseInt64(v, n) || n < (int64_t(4) << 20))
+                return usageError("run", "--cgroup-limit wants a byte count of at least 4 MiB, got '%s'", v.c_str()) == 0;
+            o.cgroupLimitBytes = n;
+        }
         else if (a == "--cpu-affinity") {
             if (!parseCpuAffinity(v, o.cpuAffinity))
                 return usageError("run", "--cpu-affinity wants a CPU list such as 4-7 or 0,2,4, got '%s'", v.c_str())
@@ -164,6 +169,8 @@ bool parseRunOptions(int argc, char** argv, RunOptions& o)
         return usageError("run", "choose one of --load-regex, --load-first-output, --load-after-ms") == 0;
     if (o.outDir.empty())
         return usageError("run", "--out DIR is required") == 0;
+    if (!o.cgroupDir.empty() && o.cgroupLimitBytes > 0)
+        return usageError("run", "choose one of --cgroup and --cgroup-limit") == 0;
     if (o.command.empty())
         return usageError("run", "no command: put it after --") == 0;
     for (const auto& in : o.inputs)

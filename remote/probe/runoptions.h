@@ -26,6 +26,7 @@ struct RunOptions {
     double guardReservePct = 5.0;
     std::vector<std::string> critical;
     std::string cgroupDir;
+    int64_t cgroupLimitBytes = 0; // --cgroup-limit: a memory cgroup made for the run, removed after
     std::vector<int> cpuAffinity; // CPUs the workload may run on (sched_setaffinity); empty: not set
     std::string outDir;
     bool stream = false;

@@ -132,7 +132,7 @@ RepResult Runner::runRep(const std::string& inputId, const std::string& inputFil
     ::setpgid(child, child); // also in the child: whichever runs first
     m_guardian.watch(child);
     std::string cgError;
-    const bool cgMoved = m_o.cgroupDir.empty() || moveToCgroup(m_cgroup.dir, child, cgError);
+    const bool cgMoved = (m_o.cgroupDir.empty() && m_createdCgroup.empty()) || moveToCgroup(m_cgroup.dir, child, cgError);
     if (!cgMoved)
         m_out.event(JsonObject()
                         .num("v", HeadroomProtocol::kFormatVersion)

@@ -30,7 +30,7 @@ private slots:
         QTest::addColumn<QString>("option");
         for (const char* o : { "--repeat", "--warmup", "--interval-ms", "--timeout-s", "--interleave", "--input",
                  "--load-regex", "--load-first-output", "--load-after-ms", "--token-regex", "--guard-reserve-kb",
-                 "--critical", "--cgroup", "--stream", "--out", "--pid", "--duration-s", "--prompt-file",
+                 "--critical", "--cgroup", "--cgroup-limit", "--stream", "--out", "--pid", "--duration-s", "--prompt-file",
                  "--prompt-tokens", "--max-new-tokens", "--dim", "--layers", "--heads", "--vocab", "--seed",
                  "--threads", "--context-interval-ms", "--gpu-interval-ms", "--background-cpu", "--background-mem",
                  "--background-cmd", "--url", "--api", "--model", "--prompt", "--max-tokens", "--param",
@@ -64,6 +64,12 @@ private slots:
         QTest::addRow("input-id-with-slash")
             << QStringList { QStringLiteral("run"), QStringLiteral("--input"), QStringLiteral("a/b=/etc/hostname"),
                    QStringLiteral("--out"), QStringLiteral("/tmp/x"), QStringLiteral("--"), QStringLiteral("true") };
+        QTest::addRow("cgroup-limit-tiny") << QStringList { QStringLiteral("run"), QStringLiteral("--cgroup-limit"),
+            QStringLiteral("4096"), QStringLiteral("--out"), QStringLiteral("/tmp/x"), QStringLiteral("--"),
+            QStringLiteral("true") };
+        QTest::addRow("cgroup-and-cgroup-limit") << QStringList { QStringLiteral("run"), QStringLiteral("--cgroup"),
+            QStringLiteral("/sys/fs/cgroup"), QStringLiteral("--cgroup-limit"), QStringLiteral("67108864"),
+            QStringLiteral("--out"), QStringLiteral("/tmp/x"), QStringLiteral("--"), QStringLiteral("true") };
         QTest::addRow("calibrate-heads") << QStringList { QStringLiteral("calibrate"), QStringLiteral("--dim"),
             QStringLiteral("10"), QStringLiteral("--heads"), QStringLiteral("3") };
         QTest::addRow("serve-without-url") << QStringList { QStringLiteral("serve"), QStringLiteral("--out"),

@@ -416,6 +416,12 @@ private slots:
         row("interleave-in-serve", "mode: process\n", "mode: serve\n", 26, "interleave", "process mode");
         row("ttft-in-process", "latency_s: 2}", "latency_s: 2, ttft_s: 0.5}", 25, "limits.ttft_s", "serve mode");
         row("robust-id-taken", "{id: long,", "{id: robust.long,", 26, "robustness", "robust.long");
+        row("cgroup-memory", "latency_s: 2}", "latency_s: 2, cgroup_memory: 4GiB}", 0, "", "");
+        row("cgroup-memory-tiny", "latency_s: 2}", "latency_s: 2, cgroup_memory: 1MiB}", 25, "limits.cgroup_memory",
+            "at least 4 MiB");
+        row("cgroup-memory-bare-g", "latency_s: 2}", "latency_s: 2, cgroup_memory: 4G}", 25, "limits.cgroup_memory",
+            "\"4G\"");
+        row("cgroup-memory-in-serve", "mode: process\n", "mode: serve\n", 25, "limits.cgroup_memory", "process mode");
     }
     void newKeys()
     {
@@ -437,6 +443,8 @@ private slots:
                 text += "interleave: true\n";
             if (QTest::currentDataTag() == QByteArrayLiteral("robust-id-taken"))
                 text += "robustness: true\n";
+            if (QTest::currentDataTag() == QByteArrayLiteral("cgroup-memory-in-serve"))
+                text.replace("latency_s: 2}", "latency_s: 2, cgroup_memory: 1GiB}");
         }
         const auto result = parsePlan(text, QStringLiteral("p.yaml"), plans() + QStringLiteral("/hostile"));
         if (line == 0) {
