@@ -6548,6 +6548,18 @@ NEW is worse than BASE: it cost a critical service.
         <source>The file starts with a UTF-8 byte-order mark; it is not counted.</source>
         <translation>The file starts with a UTF-8 byte-order mark; it is not counted.</translation>
     </message>
+    <message>
+        <source>none; e.g. 4GiB to measure as on a 4 GiB board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Process mode: the probe runs the workload in a memory cgroup of this size, which it makes for the run and removes after it (needs root or a delegated cgroup). An automatic ceiling then uses its limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory c&amp;group:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Ui::PlanPage</name>

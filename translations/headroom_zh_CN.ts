@@ -6520,6 +6520,18 @@ NEW 比 BASE 差：它导致关键服务丢失。
         <source>The file starts with a UTF-8 byte-order mark; it is not counted.</source>
         <translation>文件以 UTF-8 字节顺序标记（BOM）开头；不计入长度。</translation>
     </message>
+    <message>
+        <source>none; e.g. 4GiB to measure as on a 4 GiB board</source>
+        <translation>无；如填 4GiB，按 4 GiB 的板子测量</translation>
+    </message>
+    <message>
+        <source>Process mode: the probe runs the workload in a memory cgroup of this size, which it makes for the run and removes after it (needs root or a delegated cgroup). An automatic ceiling then uses its limit.</source>
+        <translation>进程模式：探针在这个大小的内存 cgroup 中运行负载，cgroup 在运行前创建、运行后删除（需要 root 或已委派的 cgroup）。自动上限随后采用它的限制。</translation>
+    </message>
+    <message>
+        <source>Memory c&amp;group:</source>
+        <translation>内存 c&amp;group：</translation>
+    </message>
 </context>
 <context>
     <name>Ui::PlanPage</name>

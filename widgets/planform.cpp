@@ -251,6 +251,11 @@ QWidget* PlanForm::makeLimits()
     m_ttft->setDecimals(3);
     m_ttft->setSuffix(tr(" s"));
     m_ttft->setSpecialValueText(tr("none (serve mode only)"));
+    m_cgroupMemory = new QLineEdit(w);
+    m_cgroupMemory->setPlaceholderText(tr("none; e.g. 4GiB to measure as on a 4 GiB board"));
+    m_cgroupMemory->setToolTip(tr("Process mode: the probe runs the workload in a memory cgroup of this size, "
+                                  "which it makes for the run and removes after it (needs root or a delegated "
+                                  "cgroup). An automatic ceiling then uses its limit."));
     auto* form = new QFormLayout(w);
     form->addRow(tr("&Repetitions per input:"), m_repetitions);
     form->addRow(tr("&Warm-up runs:"), m_warmup);
@@ -261,6 +266,7 @@ QWidget* PlanForm::makeLimits()
     form->addRow(tr("R&eserve:"), m_reserve);
     form->addRow(tr("&Latency budget:"), m_latency);
     form->addRow(tr("First-token budget:"), m_ttft);
+    form->addRow(tr("Memory c&group:"), m_cgroupMemory);
     return w;
 }
 
@@ -306,6 +312,8 @@ void PlanForm::setPlan(const Analysis::Plan& p)
                                                  : Analysis::formatByteSize(p.limits.reserveBytes));
     m_latency->setValue(p.limits.latencyS);
     m_ttft->setValue(p.limits.ttftS);
+    m_cgroupMemory->setText(p.limits.cgroupMemoryBytes > 0 ? Analysis::formatByteSize(p.limits.cgroupMemoryBytes)
+                                                           : QString());
     m_loadKind->setCurrentIndex(m_loadKind->findData(int(p.loadComplete.kind)));
     m_loadRegex->setText(p.loadComplete.regex);
     m_loadAfter->setValue(int(p.loadComplete.afterMs));
@@ -393,6 +401,10 @@ Analysis::Plan PlanForm::plan() const
         Analysis::parseByteSize(reserve, &p.limits.reserveBytes);
     p.limits.latencyS = m_latency->value();
     p.limits.ttftS = m_ttft->value();
+    // Text that is no size goes to the parser as one below the minimum, so that it is named there.
+    const QString cgroup = m_cgroupMemory->text().trimmed();
+    if (!cgroup.isEmpty() && !Analysis::parseByteSize(cgroup, &p.limits.cgroupMemoryBytes))
+        p.limits.cgroupMemoryBytes = 1;
     p.loadComplete.kind = Analysis::LoadComplete::Kind(m_loadKind->currentData().toInt());
     p.loadComplete.regex = m_loadRegex->text();
     p.loadComplete.afterMs = m_loadAfter->value();

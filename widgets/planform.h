@@ -62,6 +62,7 @@ private:
     QLineEdit* m_reserve = nullptr;
     QDoubleSpinBox* m_latency = nullptr;
     QDoubleSpinBox* m_ttft = nullptr;
+    QLineEdit* m_cgroupMemory = nullptr;
     QComboBox* m_loadKind = nullptr;
     QLineEdit* m_loadRegex = nullptr;
     QSpinBox* m_loadAfter = nullptr;
