@@ -72,6 +72,19 @@ enum class TimingKind { Unknown, ColdStart, InProcess };
 QString timingKindName(TimingKind k); // "cold_start", "in_process", "unknown"
 TimingKind timingKindFromName(const QString& name); // Unknown for anything else
 
+// A file the workload had mapped (probe 0.2.4, rep_end mapped_files; docs/json-format.md): the most
+// of it any of the probe's scans (once a second and at load-complete) found resident, summed over the
+// file's mappings in one process.
+struct MappedFile {
+    QString path;
+    int64_t rssKb = 0, sizeKb = 0;
+    bool code = false; // some mapping of it was executable: the binary or a library, not data
+    // A data file on storage large enough to be a model's weights, whose pages the kernel may drop
+    // and read back again: judged by what is mapped, since a thrashing model has little resident.
+    bool isLargeData() const { return !code && sizeKb >= kLargeDataKb; }
+    static constexpr int64_t kLargeDataKb = 16 * 1024;
+};
+
 struct Repetition {
     QString inputId;
     int index = 0; // 0-based within its input
@@ -111,6 +124,9 @@ struct Repetition {
     QString error; // why a request failed (empty when ok)
     std::optional<int64_t> inferencePeakKb; // VmHWM after clear_refs at load-complete (exact) or sampled max
     Exactness inferencePeakExactness = Exactness::Unknown;
+    // The largest file-backed mappings, largest resident first; empty with mappedScans 0 or unset.
+    QList<MappedFile> mappedFiles;
+    std::optional<int> mappedScans; // how many scans the probe made; unset: not recorded
 };
 
 struct InputSpec {
@@ -162,6 +178,9 @@ struct SystemSeries {
     std::vector<double> cpuFreqMeanMhz, cpuFreqMinMhz; // mean over the cores, slowest core
     std::vector<double> tempMaxC; // hottest thermal zone
     std::vector<double> gpuLoadPct; // Jetson GPU load (sysfs), where read
+    // Probe 0.2.4: tasks runnable at each sample (/proc/stat procs_running, less the probe's reading
+    // thread) and the CPUs online then. More runnable than CPUs: some task is waiting for a CPU.
+    std::vector<double> runnable, cpusOnline;
     // "" when measured, else why not (e.g. "not available: nvidia-smi not found on PATH", or "unified
     // memory: ..." on a Jetson, whose GPU memory is counted in RAM)
     QString gpu;

@@ -115,6 +115,8 @@ QString utilisationLaneTitle(UtilisationLane lane)
         return Tr::tr("Workload storage reads (MiB/s)");
     case UtilisationLane::Pressure:
         return Tr::tr("Pressure stall (% of time)");
+    case UtilisationLane::RunQueue:
+        return Tr::tr("Run queue (tasks)");
     case UtilisationLane::Frequency:
         return Tr::tr("CPU frequency (MHz)");
     case UtilisationLane::Temperature:
@@ -156,6 +158,10 @@ Utilisation utilisationOf(const Run& run)
         systemTrack(s, s.psiIoSomePct, "psi_io_some", Tr::tr("io"), L::Pressure),
         //: Legend of a pressure-stall line: time some task waited for memory (/proc/pressure/memory).
         systemTrack(s, s.psiMemSomePct, "psi_mem_some", Tr::tr("memory"), L::Pressure),
+        //: Legend of a chart line: tasks ready to run at each sample (/proc/stat procs_running).
+        systemTrack(s, s.runnable, "runnable", Tr::tr("runnable tasks"), L::RunQueue),
+        //: Legend of a chart line: the CPUs online; runnable tasks above it wait for a CPU.
+        systemTrack(s, s.cpusOnline, "cpus_online", Tr::tr("CPUs online"), L::RunQueue),
         systemTrack(s, s.cpuFreqMeanMhz, "cpu_freq_mean", Tr::tr("mean of the cores"), L::Frequency),
         systemTrack(s, s.cpuFreqMinMhz, "cpu_freq_min", Tr::tr("slowest core"), L::Frequency),
         systemTrack(s, s.tempMaxC, "temp_max", Tr::tr("hottest zone"), L::Temperature),

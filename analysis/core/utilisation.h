@@ -23,6 +23,7 @@ enum class UtilisationLane {
     WorkloadEvents, // the workload's involuntary context switches and major faults, per second
     StorageRead, // the workload's reads from storage, MiB/s
     Pressure, // PSI, % of wall time stalled
+    RunQueue, // tasks runnable beside the CPUs online
     Frequency, // CPU frequency, MHz
     Temperature, // °C
     GpuMemory, // MiB

@@ -447,6 +447,8 @@ void EventStreamReader::readSystem(const QJsonObject& o)
     gauge(s.cpuFreqMinMhz, freqMin);
     gauge(s.tempMaxC, pct("temp_max_c"));
     gauge(s.gpuLoadPct, pct("gpu_load_pct"));
+    gauge(s.runnable, pct("runnable"));
+    gauge(s.cpusOnline, pct("cpus_online"));
     const QString gpu = o.value(QLatin1String("gpu")).toString();
     if (!gpu.isEmpty())
         s.gpu = QStringLiteral("%1: %2").arg(gpu, o.value(QLatin1String("gpu_reason")).toString());
@@ -517,6 +519,41 @@ void EventStreamReader::readRunEnd(const QJsonObject& o)
         m_run.sustainableConcurrency = int(*s);
 }
 
+// Probe 0.2.4: the workload's largest file-backed mappings. Absent in older runs (not recorded);
+// anything malformed is an error naming the line, never a half-read list.
+bool EventStreamReader::readMappedFiles(const QJsonObject& o, Repetition& r)
+{
+    const QJsonValue scans = o.value(QLatin1String("mapped_scans"));
+    const QJsonValue list = o.value(QLatin1String("mapped_files"));
+    if (scans.isUndefined() && list.isUndefined())
+        return true;
+    constexpr int kMaxFiles = 64;
+    if (!scans.isDouble() || scans.toDouble() < 0 || scans.toDouble() > 1e9 || !list.isArray()
+        || list.toArray().size() > kMaxFiles) {
+        error(QStringLiteral("mapped_files"),
+            Tr::tr("\"mapped_files\" must be an array of at most %1 files, with \"mapped_scans\" a count")
+                .arg(kMaxFiles));
+        return false;
+    }
+    r.mappedScans = int(scans.toDouble());
+    for (const QJsonValue& v : list.toArray()) {
+        const QJsonObject f = v.toObject();
+        const QJsonValue rss = f.value(QLatin1String("rss_kb")), size = f.value(QLatin1String("size_kb"));
+        const QString path = f.value(QLatin1String("path")).toString();
+        const QString kind = f.value(QLatin1String("kind")).toString();
+        const auto count = [](const QJsonValue& x) { return x.isDouble() && x.toDouble() >= 0 && x.toDouble() < 1e15; };
+        if (path.isEmpty() || !count(rss) || !count(size) || (kind != u"code" && kind != u"data")) {
+            error(QStringLiteral("mapped_files"),
+                Tr::tr("each of \"mapped_files\" needs a \"path\", \"rss_kb\" and \"size_kb\" of at least 0 and "
+                       "a \"kind\" of \"code\" or \"data\""));
+            return false;
+        }
+        r.mappedFiles.append(
+            { path, int64_t(rss.toDouble()), int64_t(size.toDouble()), kind == u"code" });
+    }
+    return true;
+}
+
 void EventStreamReader::readRepEnd(const QJsonObject& o)
 {
     if (!require(o, "input", String) || !require(o, "rep", Number) || !require(o, "warmup", Bool)
@@ -580,6 +617,8 @@ void EventStreamReader::readRepEnd(const QJsonObject& o)
     if (r.inferencePeakKb)
         r.inferencePeakExactness
             = o.value(QLatin1String("inference_peak_exact")).toBool() ? Exactness::Exact : Exactness::Sampled;
+    if (!readMappedFiles(o, r))
+        return;
     m_run.repetitions.append(r);
     m_outputs.append({ r.inputId, r.index, optInt(o, "stdout_bytes"),
         o.value(QLatin1String("stdout_sha256")).toString(), o.value(QLatin1String("stdout_cut")).toBool() });

@@ -65,6 +65,7 @@ private:
     void readEnv(const QJsonObject& env);
     void readSample(const QJsonObject& o);
     void readRepEnd(const QJsonObject& o);
+    bool readMappedFiles(const QJsonObject& o, Repetition& r);
     void readRepStart(const QJsonObject& o);
     void readSystem(const QJsonObject& o);
     void readRequest(const QJsonObject& o);

@@ -68,6 +68,14 @@ QVariant FiguresModel::display(const InputFigures& f, Column c) const
             return tr("%1 (sampled, probably missed)").arg(formatKb(*f.peakKb));
         return f.peakExactness == Exactness::Exact ? tr("%1 (exact)").arg(formatKb(*f.peakKb))
                                                    : tr("%1 (sampled)").arg(formatKb(*f.peakKb));
+    case AnonPeak:
+        return f.anonPeakKb ? formatKb(*f.anonPeakKb) : QString();
+    case FilePeak:
+        return f.filePeakKb ? formatKb(*f.filePeakKb) : QString();
+    case ModelFile:
+        if (const MappedFile* m = f.largeDataFile())
+            return tr("%1 (%2 resident)").arg(m->path.section(u'/', -1), formatKb(m->rssKb));
+        return f.mappedScans ? tr("none mapped") : QString();
     case Median:
         return timed ? ms(f.medianMs) : QString();
     case P90:
@@ -97,6 +105,10 @@ QVariant FiguresModel::sortValue(const InputFigures& f, Column c) const
         return f.afterLoadKb ? QVariant(qlonglong(*f.afterLoadKb)) : QVariant();
     case Peak:
         return f.peakKb ? QVariant(qlonglong(*f.peakKb)) : QVariant();
+    case AnonPeak:
+        return f.anonPeakKb ? QVariant(qlonglong(*f.anonPeakKb)) : QVariant();
+    case FilePeak:
+        return f.filePeakKb ? QVariant(qlonglong(*f.filePeakKb)) : QVariant();
     case Median:
         return f.medianMs;
     case P90:
@@ -138,6 +150,26 @@ QString FiguresModel::toolTip(const InputFigures& f, Column c) const
     }
     case AfterLoad:
         return tr("VmRSS at the first sample after load-complete.");
+    case AnonPeak:
+        return tr("The highest RssAnon sampled in the measured repetitions: the process's own memory (heap, KV "
+                  "cache, buffers, and a model read without mmap).");
+    case FilePeak:
+        return tr("The highest RssFile sampled in the measured repetitions: pages of files the workload maps (the "
+                  "binary, its libraries, an mmap'ed model). The kernel can drop them and read them again.");
+    case ModelFile: {
+        if (!f.mappedScans)
+            return tr("Which files were mapped was not recorded (probe 0.2.4 records them; a log does not).");
+        QStringList lines { tr("The largest files the workload mapped (the most any of the probe's %n reads found "
+                               "resident):",
+            nullptr, *f.mappedScans) };
+        for (const MappedFile& m : f.mappedFiles)
+            lines << tr("%1: %2 resident of %3 mapped, %4")
+                         .arg(m.path, formatKb(m.rssKb), formatKb(m.sizeKb),
+                             m.code ? tr("code (binary or library)") : tr("data"));
+        if (!f.largeDataFile())
+            lines << tr("No data file of 16 MiB or more: no model was mapped.");
+        return lines.join(u'\n');
+    }
     case P90:
         if (f.n > 0 && f.n < samplesForQuantileBound(0.9))
             return tr("%1 stable repetitions (warm-up and failed ones dropped), %2, from %3.")
@@ -194,6 +226,12 @@ QVariant FiguresModel::headerData(int section, Qt::Orientation orientation, int 
         return tr("After load");
     case Peak:
         return tr("Peak");
+    case AnonPeak:
+        return tr("Own (RssAnon)");
+    case FilePeak:
+        return tr("File-backed (RssFile)");
+    case ModelFile:
+        return tr("Model file");
     case Median:
         return tr("Median (ms)");
     case P90:

@@ -11,7 +11,7 @@ namespace Analysis {
 class FiguresModel final : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Input, Length, AfterLoad, Peak, Median, P90, Max, TailRatio, Ttft, Count, Outcomes, ColumnCount };
+    enum Column { Input, Length, AfterLoad, Peak, AnonPeak, FilePeak, ModelFile, Median, P90, Max, TailRatio, Ttft, Count, Outcomes, ColumnCount };
     enum Role { SortRole = Qt::UserRole + 1 };
 
     explicit FiguresModel(QObject* parent = nullptr);

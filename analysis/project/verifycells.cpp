@@ -92,6 +92,15 @@ Cells cellsOf(const Run& run)
         put("repetitions.prompt_tokens", row, text(r.promptTokens));
         put("repetitions.eval_ms", row, text(r.evalMs));
         put("repetitions.eval_runs", row, text(r.evalRuns));
+        put("repetitions.mapped_scans", row, text(r.mappedScans));
+        for (int k = 0; k < r.mappedFiles.size(); ++k) {
+            const MappedFile& f = r.mappedFiles.at(k);
+            const QString file = QStringLiteral("%1 %2").arg(row).arg(k);
+            put("mapped_files.path", file, f.path);
+            put("mapped_files.rss_kb", file, text(double(f.rssKb)));
+            put("mapped_files.size_kb", file, text(double(f.sizeKb)));
+            put("mapped_files.code", file, QString::number(f.code));
+        }
     }
     for (auto it = run.memory.cbegin(); it != run.memory.cend(); ++it) {
         const MemorySeries& m = it.value();
@@ -133,6 +142,8 @@ Cells cellsOf(const Run& run)
         put("system_series.cpu_freq_min", {}, seriesText(y.cpuFreqMinMhz));
         put("system_series.temp_max", {}, seriesText(y.tempMaxC));
         put("system_series.gpu_load", {}, seriesText(y.gpuLoadPct));
+        put("system_series.runnable", {}, seriesText(y.runnable));
+        put("system_series.cpus_online", {}, seriesText(y.cpusOnline));
     }
     for (int i = 0; i < run.sources.size(); ++i) {
         const SourceFile& f = run.sources.at(i);
@@ -192,7 +203,7 @@ QStringList carryOver(const Run& stored, Run& fresh)
         QStringLiteral("inputs.file"), QStringLiteral("inputs.ord"), QStringLiteral("sources.path"),
         QStringLiteral("sources.ord"), QStringLiteral("reported_summaries.ord"),
         QStringLiteral("reported_summaries.source"), QStringLiteral("summary_figures.summary_ord"),
-        QStringLiteral("summary_figures.key"), QStringLiteral("concurrency_levels.ord"),
+        QStringLiteral("summary_figures.key"), QStringLiteral("concurrency_levels.ord"), QStringLiteral("mapped_files.ord"),
         QStringLiteral("repetitions.ord"), QStringLiteral("environment.key"), QStringLiteral("run_params.key"),
         QStringLiteral("memory_series.input_id"), QStringLiteral("memory_series.n"), QStringLiteral("system_series.n"),
         QStringLiteral("inputs.input_id"), QStringLiteral("raw_files.id"), QStringLiteral("raw_files.name"),

@@ -158,7 +158,14 @@ QJsonObject figuresObject(const Report& r)
             outcomes[outcomeName(it.key())] = it.value();
         const bool timed = f.n > 0;
         const QJsonValue none(QJsonValue::Null);
+        QJsonArray mapped;
+        for (const MappedFile& m : f.mappedFiles)
+            mapped.append(QJsonObject { { QStringLiteral("path"), m.path }, { QStringLiteral("rss_kb"), qint64(m.rssKb) },
+                { QStringLiteral("size_kb"), qint64(m.sizeKb) },
+                { QStringLiteral("kind"), m.code ? QStringLiteral("code") : QStringLiteral("data") } });
         inputs.append(QJsonObject { { QStringLiteral("input"), f.inputId },
+            { QStringLiteral("rss_anon_peak_kb"), opt(f.anonPeakKb) }, { QStringLiteral("rss_file_peak_kb"), opt(f.filePeakKb) },
+            { QStringLiteral("mapped_files"), f.mappedScans ? QJsonValue(mapped) : none },
             { QStringLiteral("length"), f.length < 0 ? none : QJsonValue(f.length) },
             { QStringLiteral("length_unit"), lengthUnitName(f.lengthUnit) },
             { QStringLiteral("after_load_kb"), opt(f.afterLoadKb) }, { QStringLiteral("peak_kb"), opt(f.peakKb) }, { QStringLiteral("warmup_peak_kb"), opt(f.warmupPeakKb) },

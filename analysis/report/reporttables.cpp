@@ -159,6 +159,49 @@ ReportTable trendTable(const Report& report)
 }
 } // namespace
 
+// What the resident memory was, per input: the process's own (RssAnon) beside pages of files
+// (RssFile), and which files those were, so a mapped model is read apart from binaries and libraries.
+ReportTable memoryKindTable(const Report& report)
+{
+    ReportTable t;
+    t.title = Tr::tr("Memory by kind");
+    t.header = QStringList { Tr::tr("Input"), Tr::tr("RssAnon peak"), Tr::tr("RssFile peak"), Tr::tr("Model file"),
+        Tr::tr("Model resident / mapped"), Tr::tr("Code resident") };
+    t.widths = { 14, 12, 12, 34, 16, 12 };
+    bool unrecorded = false, noModel = false;
+    for (const InputFigures& f : report.figures.inputs) {
+        if (!f.anonPeakKb && !f.filePeakKb && !f.mappedScans)
+            continue;
+        const MappedFile* model = f.largeDataFile();
+        int64_t codeKb = 0;
+        for (const MappedFile& m : f.mappedFiles)
+            codeKb += m.code ? m.rssKb : 0;
+        QString file;
+        if (model)
+            file = model->path;
+        else if (f.mappedScans)
+            file = Tr::tr("none mapped");
+        unrecorded = unrecorded || !f.mappedScans;
+        noModel = noModel || (f.mappedScans && !model);
+        t.rows << QStringList { f.inputId, formatKbValue(f.anonPeakKb), formatKbValue(f.filePeakKb), file,
+            model ? QStringLiteral("%1 / %2").arg(formatKb(model->rssKb), formatKb(model->sizeKb)) : QString(),
+            f.mappedScans ? formatKb(codeKb) : QString() };
+        if (model)
+            t.notes << Tr::tr("Input %1: model file %2: %3 resident, file-backed (of %4 mapped).")
+                           .arg(inputLabel(f.inputId), model->path, formatKb(model->rssKb), formatKb(model->sizeKb));
+    }
+    if (noModel)
+        t.notes << Tr::tr("\"none mapped\": no data file of 16 MiB or more was mapped, so the file-backed pages are the "
+                          "binary, its libraries and small files; a model read into the process's own memory (as with "
+                          "llama.cpp's --no-mmap) is counted in RssAnon.");
+    if (unrecorded)
+        t.notes << Tr::tr("Where the model file is empty, which files were mapped was not recorded (the probe records "
+                          "them from version 0.2.4; an imported log does not have them).");
+    t.notes << Tr::tr("The probe reads the mappings at load-complete, four times in the first second and then once a second: resident sizes "
+                      "are the most any of those reads found, not a peak.");
+    return t;
+}
+
 // Everything the probe noted beside the measurements, in its order: critical processes lost, the
 // memory guard, warnings, background loads on and off (so "with" and "without" are told apart).
 ReportTable eventTable(const Report& report)
@@ -187,6 +230,8 @@ QList<ReportTable> planFigureTables(const Report& report)
 {
     QList<ReportTable> tables;
     if (ReportTable t = eventTable(report); !t.rows.isEmpty())
+        tables << t;
+    if (ReportTable t = memoryKindTable(report); !t.rows.isEmpty())
         tables << t;
     if (ReportTable t = trendTable(report); !t.rows.isEmpty())
         tables << t;

@@ -375,6 +375,19 @@ CREATE TABLE run_events(
     value REAL, limit_value REAL,
     PRIMARY KEY(run_id, ord)) WITHOUT ROWID;
 )sql",
+    // 8: the workload's largest file-backed mappings per repetition (issue 22, item 5), and the run
+    // queue beside the CPUs online (item 4). None / NULL in runs stored before: not recorded.
+    R"sql(
+ALTER TABLE repetitions ADD COLUMN mapped_scans INTEGER;
+ALTER TABLE system_series ADD COLUMN runnable BLOB;
+ALTER TABLE system_series ADD COLUMN cpus_online BLOB;
+CREATE TABLE mapped_files(
+    run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+    rep_ord INTEGER NOT NULL,
+    ord INTEGER NOT NULL,
+    path TEXT NOT NULL, rss_kb INTEGER NOT NULL, size_kb INTEGER NOT NULL, code INTEGER NOT NULL,
+    PRIMARY KEY(run_id, rep_ord, ord)) WITHOUT ROWID;
+)sql",
 };
 
 static_assert(std::size(kSteps) == Store::kSchemaVersion, "one migration step per schema version");
@@ -410,6 +423,8 @@ QStringList expectedTables(int version)
         tables << QStringLiteral("system_series") << QStringLiteral("concurrency_levels");
     if (version >= kVersionEvents)
         tables << QStringLiteral("run_events");
+    if (version >= kVersionMapped)
+        tables << QStringLiteral("mapped_files");
     return tables;
 }
 

@@ -114,6 +114,9 @@ constexpr int kVersionEmptyRaw = 4; // raw files unique by SHA-256 only when not
 constexpr int kVersionGauges = 5; // system series: CPU frequency, temperature, Jetson GPU load (issue 14)
 constexpr int kVersionEngines = 6; // repetitions: TTFT source, engine adapter and its figures (issue 21)
 constexpr int kVersionEvents = 7; // run_events: critical processes lost, guard, warnings, background (issue 22)
+// mapped_files: each repetition's largest file-backed mappings; system series: runnable tasks and
+// online CPUs (issue 22, items 4 and 5)
+constexpr int kVersionMapped = 8;
 
 // A NULL REAL reads as NaN: SQLite stores NaN as NULL, so a NaN figure round-trips.
 double realOrNaN(const Statement& s, int col);

@@ -16,6 +16,7 @@ struct Tr {
 };
 
 using StoreDetail::kVersionGauges;
+using StoreDetail::kVersionMapped;
 using StoreDetail::kVersionServe;
 using StoreDetail::Statement;
 
@@ -65,6 +66,8 @@ constexpr SystemColumn kSystemColumns[] = {
     { "cpu_freq_min", &SystemSeries::cpuFreqMinMhz, nullptr, kVersionGauges },
     { "temp_max", &SystemSeries::tempMaxC, nullptr, kVersionGauges },
     { "gpu_load", &SystemSeries::gpuLoadPct, nullptr, kVersionGauges },
+    { "runnable", &SystemSeries::runnable, nullptr, kVersionMapped },
+    { "cpus_online", &SystemSeries::cpusOnline, nullptr, kVersionMapped },
 };
 
 // ", a, b" for the columns a file of this version has; in a SELECT, a missing column reads as NULL.
@@ -266,6 +269,35 @@ bool Store::Private::insertSeries(qint64 id, const Run& run, Diagnostics* diagno
     }
     if (version < StoreDetail::kVersionEvents)
         return true;
+    if (version >= kVersionMapped) {
+        Statement scans(db, "UPDATE repetitions SET mapped_scans=? WHERE run_id=? AND ord=?");
+        Statement file(db,
+            "INSERT INTO mapped_files(run_id, rep_ord, ord, path, rss_kb, size_kb, code) VALUES(?,?,?,?,?,?,?)");
+        for (int i = 0; i < run.repetitions.size(); ++i) {
+            const Repetition& r = run.repetitions.at(i);
+            if (!r.mappedScans)
+                continue;
+            scans.reset();
+            scans.bind(1, *r.mappedScans);
+            scans.bind(2, id);
+            scans.bind(3, i);
+            if (!scans.exec())
+                return fail(scans);
+            for (int k = 0; k < r.mappedFiles.size(); ++k) {
+                const MappedFile& f = r.mappedFiles.at(k);
+                file.reset();
+                file.bind(1, id);
+                file.bind(2, i);
+                file.bind(3, k);
+                file.bind(4, f.path);
+                file.bind(5, qint64(f.rssKb));
+                file.bind(6, qint64(f.sizeKb));
+                file.bind(7, qint64(f.code));
+                if (!file.exec())
+                    return fail(file);
+            }
+        }
+    }
     Statement ev(db,
         "INSERT INTO run_events(run_id, ord, type, t_ms, input_id, rep, subject, message, detail, value, limit_value) "
         "VALUES(?,?,?,?,?,?,?,?,?,?,?)");
@@ -384,6 +416,30 @@ bool Store::Private::loadSeries(qint64 id, Run* run, Diagnostics* diagnostics) c
     });
     if (!lvlOk || version < StoreDetail::kVersionEvents)
         return lvlOk;
+    if (version >= kVersionMapped) {
+        Statement scans(db, "SELECT ord, mapped_scans FROM repetitions WHERE run_id=? AND mapped_scans IS NOT NULL");
+        Statement file(
+            db, "SELECT rep_ord, path, rss_kb, size_kb, code FROM mapped_files WHERE run_id=? ORDER BY rep_ord, ord");
+        const auto rep = [&](qint64 ord) -> Repetition* {
+            return ord >= 0 && ord < run->repetitions.size() ? &run->repetitions[qsizetype(ord)] : nullptr;
+        };
+        const bool mappedOk = rows(scans, [&] {
+            Repetition* r = rep(scans.int64(0));
+            return r ? (r->mappedScans = int(scans.int64(1)), true)
+                     : damaged(Tr::tr("mapped-file scans of repetition %1, which does not exist").arg(scans.int64(0)));
+        }) && rows(file, [&] {
+            Repetition* r = rep(file.int64(0));
+            const std::optional<bool> code = file.flag(4);
+            if (!r || !r->mappedScans || !code)
+                return damaged(Tr::tr("mapped file \"%1\" of repetition %2 is malformed")
+                                   .arg(file.text(1))
+                                   .arg(file.int64(0)));
+            r->mappedFiles.append({ file.text(1), file.int64(2), file.int64(3), *code });
+            return true;
+        });
+        if (!mappedOk)
+            return false;
+    }
     Statement ev(db,
         "SELECT type, t_ms, input_id, rep, subject, message, detail, value, limit_value FROM run_events "
         "WHERE run_id=? ORDER BY ord");

@@ -281,10 +281,9 @@ RunComparison compareRuns(
     // A contended run's figures are not its device's own: nothing compared with them is conclusive.
     for (const auto& [table, side] : { std::pair { &a, Tr::tr("BASE") }, std::pair { &b, Tr::tr("NEW") } })
         if (table->context.contended())
-            out.contended << Tr::tr("%1 was measured under heavy CPU pressure (tasks waited for a CPU %2% of the "
-                                    "repetitions' time): every comparison with it is inconclusive.")
-                                 .arg(side)
-                                 .arg(QString::number(table->context.psiCpuMeanPct.value_or(0), 'f', 0));
+            out.contended << Tr::tr("%1 was measured under heavy CPU pressure (%2): every comparison with it is "
+                                    "inconclusive.")
+                                 .arg(side, contentionText(table->context));
     for (const auto& fa : a.inputs) {
         const auto it = std::find_if(
             b.inputs.begin(), b.inputs.end(), [&fa](const InputFigures& f) { return f.inputId == fa.inputId; });

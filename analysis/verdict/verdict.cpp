@@ -489,11 +489,7 @@ Verdict decide(const FigureTable& table)
     const ContextFigures& c = table.context;
     if (c.contended()) {
         v.contended = true;
-        const QString pressure = c.psiCpuMeanPct && c.stealPctMean
-            ? Tr::tr("tasks waited for a CPU %1% of the repetitions' time, steal %2%")
-                  .arg(num(*c.psiCpuMeanPct, 0), num(*c.stealPctMean, 0))
-            : c.psiCpuMeanPct ? Tr::tr("tasks waited for a CPU %1% of the repetitions' time").arg(num(*c.psiCpuMeanPct, 0))
-                              : Tr::tr("the hypervisor took %1% of the CPUs (steal)").arg(num(*c.stealPctMean, 0));
+        const QString pressure = contentionText(c);
         lead << Tr::tr("The run was contended (%1): its figures are not the device's own.").arg(pressure);
         v.unknowns << Tr::tr("Contention: the run was measured under heavy CPU pressure (%1); on a quiet device the "
                              "latencies may be lower.")
@@ -501,6 +497,9 @@ Verdict decide(const FigureTable& table)
         if (c.psiCpuMeanPct)
             v.evidence << Evidence { Tr::tr("CPU pressure during the repetitions (mean)"), *c.psiCpuMeanPct,
                 QStringLiteral("%"), Tr::tr("derived from the samples") };
+        if (c.runQueueOverSharePct)
+            v.evidence << Evidence { Tr::tr("samples with more runnable tasks than CPUs"), *c.runQueueOverSharePct,
+                QStringLiteral("%"), QStringLiteral("/proc/stat procs_running") };
     }
     if (!lead.isEmpty())
         v.reason = (lead << v.reason).join(u' ');

@@ -66,8 +66,12 @@ constexpr double kContentionStealPct = 5.0;
 // this share of its repetitions' time on average... (a workload alone on a quiet board stays in single
 // digits: 1-4% for llama-cli on two cores here; beside a pinned busy loop it is 100%)
 constexpr double kContendedPsiPct = 40.0;
-// ...or the hypervisor took this share of the CPUs (steal).
+// ...or the hypervisor took this share of the CPUs (steal)...
 constexpr double kContendedStealPct = 10.0;
+// ...or more tasks were runnable than CPUs were online in this share of the system samples (the
+// probe's own reading thread not counted). The one measure a kernel without PSI still gives; where
+// PSI exists it rarely says more than "some" does.
+constexpr double kContendedRunQueueSharePct = 50.0;
 // Repetitions of one input whose slowest is this many times the fastest are always remarked on.
 constexpr double kHugeSpreadFactor = 3.0;
 // Major faults after load-complete, per stable repetition on average: each is a read from storage
@@ -108,6 +112,15 @@ struct InputFigures {
     // Each measured repetition's own peak (ru_maxrss or the inference VmHWM), when every one has
     // one and together they give peakKb: what the crossing's bootstrap resamples. Empty otherwise.
     std::vector<double> repetitionPeaksKb;
+    // What the memory was (the measured repetitions' samples): anonymous (heap, KV cache, buffers)
+    // and file-backed (the binary, its libraries, an mmap'ed model) at their highest.
+    std::optional<int64_t> anonPeakKb, filePeakKb;
+    // The largest file-backed mappings of the measured repetitions (the most of each file any
+    // repetition had resident), largest first; mappedScans unset when the probe did not record them.
+    QList<MappedFile> mappedFiles;
+    std::optional<int> mappedScans;
+    // The largest data file (not code) with at least MappedFile::kLargeDataKb mapped, or nullptr.
+    const MappedFile* largeDataFile() const;
 
     TimingKind timingKind = TimingKind::Unknown;
     int n = 0; // stable repetitions (warm-up dropped, outcome ok)
@@ -150,14 +163,26 @@ struct ContextFigures {
     // CPU frequency and temperature in the first and the last quarter of the run (system series).
     std::optional<double> freqStartMhz, freqEndMhz, tempStartC, tempEndC;
     std::optional<int64_t> anonPeakKb, filePeakKb; // RssAnon and RssFile maxima
+    // Whether the probe recorded the workload's mapped files (probe 0.2.4) in any stable repetition,
+    // and the largest data file it found mapped (MappedFile::isLargeData), with its input. The mmap
+    // and thrash advice names a model file only when there is one.
+    bool mappedRecorded = false;
+    std::optional<MappedFile> largeDataFile;
+    QString largeDataInput;
     // Over all stable repetitions (issue 22, item 4): a run spent under heavy CPU pressure is contended
     // whether or not its repetitions differ.
     std::optional<double> psiCpuMeanPct, stealPctMean;
+    // Share of the system samples in the stable repetitions with more runnable tasks than CPUs.
+    std::optional<double> runQueueOverSharePct;
     bool contended() const
     {
-        return (psiCpuMeanPct && *psiCpuMeanPct >= kContendedPsiPct) || (stealPctMean && *stealPctMean >= kContendedStealPct);
+        return (psiCpuMeanPct && *psiCpuMeanPct >= kContendedPsiPct) || (stealPctMean && *stealPctMean >= kContendedStealPct)
+            || (runQueueOverSharePct && *runQueueOverSharePct >= kContendedRunQueueSharePct);
     }
 };
+// Translated, for a contended run: each measure that crossed its threshold ("tasks waited for a CPU
+// 99% of the repetitions' time; more tasks were runnable than CPUs in 100% of the samples").
+QString contentionText(const ContextFigures& c);
 
 // An input's id as a sentence names it: "(unnamed)" for a run without input names. Translated.
 QString inputLabel(const QString& inputId);

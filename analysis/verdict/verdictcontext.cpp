@@ -2,6 +2,7 @@
 // contention, weights paged back from storage, storage waits, thermal throttling, thrash risk.
 // Each rule names the numbers it fired on; without its evidence it stays quiet.
 
+#include "analysis/core/format.h"
 #include "analysis/core/statistics.h"
 #include "analysis/verdict/verdict.h"
 #include "analysis/verdict/verdictnumbers_p.h"
@@ -180,6 +181,22 @@ ContextFigures contextFigures(const Run& run, const QList<InputFigures>& inputs,
     c.iowaitPctMean = meanIn(sys, sys.cpuIowaitPct, all);
     c.psiCpuMeanPct = meanIn(sys, sys.psiCpuSomePct, all);
     c.stealPctMean = meanIn(sys, sys.cpuStealPct, all);
+    {
+        int over = 0, known = 0;
+        for (const auto& w : std::as_const(all)) {
+            const auto a = size_t(std::lower_bound(sys.t.begin(), sys.t.end(), w.t0) - sys.t.begin());
+            for (size_t i = a; i < sys.size() && sys.t[i] <= w.t1; ++i) {
+                const double r = i < sys.runnable.size() ? sys.runnable[i] : SystemSeries::kMissingPct;
+                const double cpus = i < sys.cpusOnline.size() ? sys.cpusOnline[i] : SystemSeries::kMissingPct;
+                if (r == SystemSeries::kMissingPct || cpus <= 0)
+                    continue;
+                ++known;
+                over += r > cpus ? 1 : 0;
+            }
+        }
+        if (known)
+            c.runQueueOverSharePct = 100.0 * over / known;
+    }
     for (const auto& w : std::as_const(all)) {
         const auto a = size_t(std::lower_bound(sys.t.begin(), sys.t.end(), w.t0) - sys.t.begin());
         for (size_t i = a; i < sys.size() && i < sys.cpuIowaitPct.size() && sys.t[i] <= w.t1; ++i)
@@ -197,6 +214,13 @@ ContextFigures contextFigures(const Run& run, const QList<InputFigures>& inputs,
         for (auto v : m.rssFileKb)
             if (v >= 0)
                 c.filePeakKb = std::max(c.filePeakKb.value_or(0), v);
+    }
+    for (const InputFigures& f : inputs) {
+        c.mappedRecorded = c.mappedRecorded || f.mappedScans;
+        if (const MappedFile* m = f.largeDataFile(); m && (!c.largeDataFile || m->sizeKb > c.largeDataFile->sizeKb)) {
+            c.largeDataFile = *m;
+            c.largeDataInput = f.inputId;
+        }
     }
     return c;
 }
@@ -278,17 +302,26 @@ void adviseFromContext(const FigureTable& table, Verdict& v)
             }
         }
     }
-    // Major faults after load-complete: the weights are read again while tokens are generated.
-    if (c.majorFaultsInference && c.repetitionsWithLoad > 0) {
+    // Major faults after load-complete: the weights are read again while tokens are generated. Said
+    // of a model only when a large data file was mapped; a --no-mmap run's faults are its code's.
+    const MappedFile* model = c.largeDataFile ? &*c.largeDataFile : nullptr;
+    if (c.majorFaultsInference && c.repetitionsWithLoad > 0 && (model || !c.mappedRecorded)) {
         const double perRep = double(*c.majorFaultsInference) / c.repetitionsWithLoad;
         if (perRep >= kPagedWeightsMajorFaultsPerRep) {
+            const QString faults = Tr::tr("%1 major page faults after load-complete in %2 stable repetitions (%3 per "
+                                          "repetition)")
+                                       .arg(*c.majorFaultsInference)
+                                       .arg(c.repetitionsWithLoad)
+                                       .arg(num(perRep));
             add(v, Advice::PagedWeights,
-                Tr::tr("Weights paged back from storage: %1 major page faults after load-complete in %2 stable "
-                       "repetitions (%3 per repetition). The model's file-backed pages were reclaimed and read "
-                       "again during inference: keep them resident (mlock, --no-mmap) or leave more memory free.")
-                    .arg(*c.majorFaultsInference)
-                    .arg(c.repetitionsWithLoad)
-                    .arg(num(perRep)));
+                model ? Tr::tr("Weights paged back from storage: %1, with the model file %2 mapped (%3, at most %4 "
+                               "resident). Its pages were reclaimed and read again during inference: keep them "
+                               "resident (mlock, --no-mmap) or leave more memory free.")
+                            .arg(faults, model->path, formatKb(model->sizeKb), formatKb(model->rssKb))
+                      : Tr::tr("Pages read back from storage: %1. File-backed pages (an mmap'ed model, or the binary "
+                               "and its libraries: which files were mapped was not recorded) were reclaimed and read "
+                               "again during inference: keep them resident or leave more memory free.")
+                            .arg(faults));
             v.evidence << Evidence { Tr::tr("major page faults after load-complete"), double(*c.majorFaultsInference),
                 QStringLiteral("count"), derived };
         }
@@ -322,21 +355,28 @@ void adviseFromContext(const FigureTable& table, Verdict& v)
         v.evidence << Evidence { Tr::tr("CPU frequency at the start"), *f0, QStringLiteral("MHz"), derived };
         v.evidence << Evidence { Tr::tr("CPU frequency at the end"), *f1, QStringLiteral("MHz"), derived };
     }
-    // Anonymous memory against the ceiling, and whether the file-backed pages fit beside it.
+    // Anonymous memory against the ceiling, and whether the mapped model fits beside it: all of its
+    // pages are read for every token, so its mapped size is what must stay resident.
     if (c.anonPeakKb && table.memoryCeilingKb) {
         v.evidence << Evidence { Tr::tr("peak anonymous memory (RssAnon)"), double(*c.anonPeakKb),
             QStringLiteral("KiB"), derived };
-        if (c.filePeakKb && *c.filePeakKb > 0 && *c.anonPeakKb + *c.filePeakKb > *table.memoryCeilingKb) {
+        const int64_t fileKb = model ? model->sizeKb : c.mappedRecorded ? 0 : c.filePeakKb.value_or(0);
+        if (fileKb > 0 && *c.anonPeakKb + fileKb > *table.memoryCeilingKb) {
+            const QString anon = Tr::tr("the anonymous memory (%1, %2% of the %3 ceiling)")
+                                     .arg(formatKb(*c.anonPeakKb),
+                                         num(100.0 * double(*c.anonPeakKb) / double(*table.memoryCeilingKb), 0),
+                                         formatKb(*table.memoryCeilingKb));
             add(v, Advice::ThrashRisk,
-                Tr::tr("Thrash risk: the anonymous memory (%1 KiB, %2% of the %3 KiB ceiling) and the file-backed "
-                       "pages (%4 KiB, e.g. an mmap'ed model) do not fit under the ceiling together; the kernel "
-                       "will drop model pages and read them again.")
-                    .arg(*c.anonPeakKb)
-                    .arg(num(100.0 * double(*c.anonPeakKb) / double(*table.memoryCeilingKb), 0))
-                    .arg(*table.memoryCeilingKb)
-                    .arg(*c.filePeakKb));
-            v.evidence << Evidence { Tr::tr("peak file-backed memory (RssFile)"), double(*c.filePeakKb),
-                QStringLiteral("KiB"), derived };
+                model ? Tr::tr("Thrash risk: %1 and the model file %2 (%3 mapped) do not fit under the ceiling "
+                               "together; the kernel will drop model pages and read them again.")
+                            .arg(anon, model->path, formatKb(model->sizeKb))
+                      : Tr::tr("Thrash risk: %1 and the file-backed pages (%2; an mmap'ed model or the binary and its "
+                               "libraries: which files were mapped was not recorded) do not fit under the ceiling "
+                               "together; the kernel will drop file pages and read them again.")
+                            .arg(anon, formatKb(fileKb)));
+            v.evidence << Evidence { model ? Tr::tr("model file mapped: %1").arg(model->path)
+                                           : Tr::tr("peak file-backed memory (RssFile)"),
+                double(fileKb), QStringLiteral("KiB"), derived };
         }
     }
     explainTail(table, v);
@@ -369,6 +409,18 @@ QString adviceName(Advice a)
         return QStringLiteral("thrash_risk");
     }
     return QString();
+}
+
+QString contentionText(const ContextFigures& c)
+{
+    QStringList parts;
+    if (c.psiCpuMeanPct && *c.psiCpuMeanPct >= kContendedPsiPct)
+        parts << Tr::tr("tasks waited for a CPU %1% of the repetitions' time").arg(num(*c.psiCpuMeanPct, 0));
+    if (c.runQueueOverSharePct && *c.runQueueOverSharePct >= kContendedRunQueueSharePct)
+        parts << Tr::tr("more tasks were runnable than CPUs in %1% of the samples").arg(num(*c.runQueueOverSharePct, 0));
+    if (c.stealPctMean && *c.stealPctMean >= kContendedStealPct)
+        parts << Tr::tr("the hypervisor took %1% of the CPUs (steal)").arg(num(*c.stealPctMean, 0));
+    return parts.join(QStringLiteral("; "));
 }
 
 } // namespace Analysis

@@ -141,6 +141,39 @@ Ceiling memoryCeiling(const Environment& env, const VerdictOptions& options)
     return { kb, Tr::tr("%1 of %2 KiB less a %3% reserve").arg(what).arg(*base).arg(percent(reserve)) };
 }
 
+namespace {
+// The measured repetitions' mapped files, each file at the most any of them had resident.
+void mergeMappedFiles(InputFigures& f, const QList<Repetition>& reps)
+{
+    for (const Repetition& r : reps) {
+        if (r.warmup || !r.mappedScans)
+            continue;
+        f.mappedScans = f.mappedScans.value_or(0) + *r.mappedScans;
+        for (const MappedFile& m : r.mappedFiles) {
+            auto it = std::find_if(
+                f.mappedFiles.begin(), f.mappedFiles.end(), [&m](const MappedFile& x) { return x.path == m.path; });
+            if (it == f.mappedFiles.end()) {
+                f.mappedFiles << m;
+                continue;
+            }
+            it->rssKb = std::max(it->rssKb, m.rssKb);
+            it->sizeKb = std::max(it->sizeKb, m.sizeKb);
+            it->code = it->code || m.code;
+        }
+    }
+    std::stable_sort(f.mappedFiles.begin(), f.mappedFiles.end(),
+        [](const MappedFile& a, const MappedFile& b) { return a.rssKb > b.rssKb; });
+}
+} // namespace
+
+const MappedFile* InputFigures::largeDataFile() const
+{
+    for (const MappedFile& m : mappedFiles)
+        if (m.isLargeData())
+            return &m;
+    return nullptr;
+}
+
 FigureTable perInputFigures(const Run& run, const VerdictOptions& options)
 {
     FigureTable table;
@@ -224,11 +257,17 @@ FigureTable perInputFigures(const Run& run, const VerdictOptions& options)
             const double t = series.t[i];
             const bool inWarmup = std::any_of(warmupWindows.begin(), warmupWindows.end(),
                 [t](const std::pair<double, double>& w) { return t >= w.first && t <= w.second; });
-            if (inWarmup)
+            if (inWarmup) {
                 warmupPeak(kb);
-            else
-                sampledMax = std::max(sampledMax, kb);
+                continue;
+            }
+            sampledMax = std::max(sampledMax, kb);
+            if (i < series.rssAnonKb.size() && series.rssAnonKb[i] >= 0)
+                f.anonPeakKb = std::max(f.anonPeakKb.value_or(0), series.rssAnonKb[i]);
+            if (i < series.rssFileKb.size() && series.rssFileKb[i] >= 0)
+                f.filePeakKb = std::max(f.filePeakKb.value_or(0), series.rssFileKb[i]);
         }
+        mergeMappedFiles(f, reps);
         considerPeak(f, sampledMax, Exactness::Sampled, QStringLiteral("sampled VmRSS/VmHWM"), memorySource);
         if (!everyRepetitionHasAPeak || f.repetitionPeaksKb.empty() || !f.peakKb
             || *std::max_element(f.repetitionPeaksKb.begin(), f.repetitionPeaksKb.end())

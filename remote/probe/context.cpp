@@ -200,7 +200,14 @@ SystemContext::CpuTimes SystemContext::readCpu()
             &v[6], &v[7])
         < 4)
         return c;
-    c = { v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7] };
+    c = { v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], -1 };
+    // An instant count, not a rate: the thread reading it is running, so it is one of them. (On a
+    // machine with very many interrupt lines the file can outgrow the buffer: then it stays unread.)
+    if (const char* r = std::strstr(m_buf, "\nprocs_running ")) {
+        const long long n = std::strtoll(r + 15, nullptr, 10);
+        if (n >= 1)
+            c.runnable = n - 1;
+    }
     return c;
 }
 
@@ -256,7 +263,11 @@ void SystemContext::write(double now)
             pct(c.system + c.irq + c.softirq - m_prevCpu.system - m_prevCpu.irq - m_prevCpu.softirq), cpuOk, 1)
         .realOrNull("cpu_iowait_pct", pct(c.iowait - m_prevCpu.iowait), cpuOk, 1)
         .realOrNull("cpu_steal_pct", pct(c.steal - m_prevCpu.steal), cpuOk, 1)
-        .realOrNull("cpu_idle_pct", pct(c.idle - m_prevCpu.idle), cpuOk, 1);
+        .realOrNull("cpu_idle_pct", pct(c.idle - m_prevCpu.idle), cpuOk, 1)
+        .numOrNull("runnable", c.runnable, c.runnable >= 0);
+    // Online CPUs now (hot-plug and a board's power governor can take cores away during a run).
+    const long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+    o.numOrNull("cpus_online", int64_t(cpus), cpus > 0);
     // PSI as the share of wall time in which some (or all) runnable tasks were stalled.
     auto stall = [&](const char* key, int64_t cur, int64_t prev) {
         o.realOrNull(key, double(cur - prev) / (dtMs * 10.0), cur >= 0 && prev >= 0 && dtMs > 0, 2);

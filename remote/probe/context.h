@@ -63,6 +63,8 @@ public:
 private:
     struct CpuTimes {
         int64_t user = -1, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0;
+        // Tasks runnable at the read (procs_running), less the probe's own reading thread; -1 unread.
+        int64_t runnable = -1;
         int64_t total() const { return user + nice + system + idle + iowait + irq + softirq + steal; }
     };
     struct Psi {

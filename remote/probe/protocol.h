@@ -7,7 +7,7 @@ namespace HeadroomProtocol {
 
 // events.jsonl "v" field. A reader refuses a newer major version with a clear message.
 constexpr int kFormatVersion = 1;
-constexpr const char kProbeVersion[] = "0.2.3";
+constexpr const char kProbeVersion[] = "0.2.4";
 
 // Event "type" values.
 constexpr const char kEvRunStart[] = "run_start"; // first line: format version, probe version, argv, interval
@@ -32,6 +32,11 @@ constexpr const char kEvLevelEnd[] = "level_end"; // serve mode: one concurrency
 // tokens_per_s and the engine adapters' figures (engine.h; docs/json-format.md).
 // Probe 0.2.3, still format 1: run_start's cgroup_created and cgroup_created_limit_bytes (a memory
 // cgroup made for the run by --cgroup-limit, removed at its end).
+// Probe 0.2.4, still format 1: system's runnable and cpus_online (the run queue); rep_end's
+// mapped_files and mapped_scans (the workload's largest file-backed mappings, mappedfiles.h).
+
+// rep_end's mapped_files: at most this many files, the largest resident first.
+constexpr int kMappedFilesInRepEnd = 8;
 
 // Run-folder file names.
 constexpr const char kEventsFile[] = "events.jsonl";

@@ -2,6 +2,7 @@
 
 #include "engine.h"
 #include "envinfo.h"
+#include "mappedfiles.h"
 #include "modes.h"
 #include "outputcopy.h"
 #include "protocol.h"
@@ -195,6 +196,9 @@ RepResult Runner::runRep(const std::string& inputId, const std::string& inputFil
     int outFd = outPipe[0], errFd = errPipe[0];
     double drainUntil = -1;
     const bool noLoadMode = !m_loadRe.set && m_o.loadAfterMs < 0 && !m_o.loadFirstOutput;
+    // The workload's file-backed mappings: early, then once a second, and at load-complete (mappedfiles.h).
+    MappedFiles mapped(t0);
+    std::vector<pid_t> loadPids;
 
     auto markLoad = [&](double now) {
         if (loadMs >= 0)
@@ -206,16 +210,19 @@ RepResult Runner::runRep(const std::string& inputId, const std::string& inputFil
         clearRefsTried = true;
         clearRefsOk = true;
         int n = 0;
+        loadPids.clear();
         for (pid_t p : processTree(child)) {
             ProcMem m;
             if (!readProcMem(p, m))
                 continue;
             ++n;
+            loadPids.push_back(p);
             loadHwmKb += std::max<int64_t>(m.hwmKb, 0);
             loadRssKb += std::max<int64_t>(m.rssKb, 0);
             clearRefsOk = clearRefs(p) && clearRefsOk;
         }
         clearRefsOk = clearRefsOk && n > 0;
+        mapped.scan(now, loadPids, true);
         m_out.event(JsonObject()
                         .num("v", HeadroomProtocol::kFormatVersion)
                         .str("type", HeadroomProtocol::kEvLoaded)
@@ -279,6 +286,7 @@ RepResult Runner::runRep(const std::string& inputId, const std::string& inputFil
                     rssAfterLoadMax = std::max(rssAfterLoadMax, s.rssKb);
                 }
                 maxProcs = std::max(maxProcs, s.procs);
+                mapped.scan(now, s.pids); // not before 100 ms: the child may not have exec'd yet
                 for (pid_t p : s.pids)
                     if (std::find(known.begin(), known.end(), p) == known.end() && known.size() < 4096)
                         known.push_back(p);
@@ -553,6 +561,8 @@ RepResult Runner::runRep(const std::string& inputId, const std::string& inputFil
         .num("sampled_hwm_max_kb", hwmMax)
         .num("samples", samples)
         .num("max_procs", maxProcs)
+        .raw("mapped_files", mapped.json(size_t(HeadroomProtocol::kMappedFilesInRepEnd)))
+        .num("mapped_scans", mapped.scans())
         .numOrNull("oom_kill_delta", oomDelta, oomBefore >= 0 || cgBefore.oomKills >= 0)
         .num("cgroup_version", m_cgroup.version)
         .numOrNull("cgroup_limit_bytes", cgAfter.limitBytes, cgAfter.limitBytes >= 0)

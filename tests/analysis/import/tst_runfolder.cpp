@@ -141,6 +141,17 @@ private slots:
         QTest::addRow("rep-end-wrong-type") << start + "\n"
                 + R"({"v":1,"type":"rep_end","input":"a","rep":0,"warmup":"no","wall_ms":1,"outcome":"ok"})"
                   "\n" << 3 << QStringLiteral("warmup");
+        const QByteArray rep = R"({"v":1,"type":"rep_end","input":"a","rep":0,"warmup":false,"wall_ms":1,"outcome":"ok",)";
+        QTest::addRow("mapped-files-bad-kind") << start + "\n" + rep
+                + R"("mapped_scans":2,"mapped_files":[{"path":"/m","rss_kb":1,"size_kb":2,"kind":"weights"}]})"
+                  "\n" << 3 << QStringLiteral("mapped_files");
+        QTest::addRow("mapped-files-negative") << start + "\n" + rep
+                + R"("mapped_scans":2,"mapped_files":[{"path":"/m","rss_kb":-1,"size_kb":2,"kind":"data"}]})"
+                  "\n" << 3 << QStringLiteral("mapped_files");
+        QTest::addRow("mapped-files-not-a-list") << start + "\n" + rep + R"("mapped_scans":2,"mapped_files":{}})"
+                  "\n" << 3 << QStringLiteral("mapped_files");
+        QTest::addRow("mapped-files-no-scans") << start + "\n" + rep + R"("mapped_files":[]})"
+                  "\n" << 3 << QStringLiteral("mapped_scans");
         QTest::addRow("not-json") << start + "{\"v\":1,\n" << 2 << QStringLiteral("JSON");
         QTest::addRow("an-array") << start + "[1,2]\n" << 2 << QStringLiteral("object");
         QTest::addRow("empty") << QByteArray() << 0 << QStringLiteral("empty");
@@ -191,6 +202,33 @@ private slots:
         QCOMPARE(reader.run().repetitions.size(), 1);
         QCOMPARE(reader.run().repetitions.first().outcome, Outcome::OomKilled);
         QVERIFY(!reader.run().repetitions.first().maxRssKb.has_value());
+        QVERIFY(!reader.run().repetitions.first().mappedScans); // not recorded, not "none mapped"
+    }
+
+    // Probe 0.2.4's mapped files and run queue are read as written.
+    void mappedFilesAndRunQueueAreRead()
+    {
+        EventStreamReader reader;
+        reader.feed(
+            R"({"v":1,"type":"run_start","probe":"0.2.4","mode":"run"})"
+            "\n"
+            R"({"v":1,"type":"system","t_ms":100,"runnable":3,"cpus_online":2})"
+            "\n"
+            R"({"v":1,"type":"rep_end","input":"a","rep":0,"warmup":false,"wall_ms":5.5,"outcome":"ok",)"
+            R"j("mapped_scans":3,"mapped_files":[{"path":"/m/q 4.gguf (deleted)","rss_kb":900,"size_kb":40000,)j"
+            R"("kind":"data"},{"path":"/bin/x","rss_kb":12,"size_kb":20,"kind":"code"}]})"
+            "\n");
+        QVERIFY(reader.finish());
+        const Repetition& r = reader.run().repetitions.first();
+        QCOMPARE(r.mappedScans, std::optional<int>(3));
+        QCOMPARE(r.mappedFiles.size(), 2);
+        QCOMPARE(r.mappedFiles.first().path, QStringLiteral("/m/q 4.gguf (deleted)"));
+        QCOMPARE(r.mappedFiles.first().rssKb, int64_t(900));
+        QCOMPARE(r.mappedFiles.first().sizeKb, int64_t(40000));
+        QVERIFY(!r.mappedFiles.first().code && r.mappedFiles.first().isLargeData());
+        QVERIFY(r.mappedFiles.last().code && !r.mappedFiles.last().isLargeData());
+        QCOMPARE(reader.run().system.runnable, std::vector<double> { 3 });
+        QCOMPARE(reader.run().system.cpusOnline, std::vector<double> { 2 });
     }
 
     void changedFileFailsTheChecksum()

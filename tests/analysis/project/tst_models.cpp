@@ -73,6 +73,27 @@ void TestModels::figuresModel()
     QCOMPARE(model.index(0, FiguresModel::Outcomes).data().toString(), QStringLiteral("20 ok, 1 OOM-killed"));
     QCOMPARE(model.index(0, FiguresModel::AfterLoad).data().toString(), QString()); // unknown stays blank
     QCOMPARE(model.index(0, FiguresModel::Length).data().toString(), QStringLiteral("412 tokens"));
+    // Mapped files not recorded: blank, and the tooltip says why.
+    QCOMPARE(model.index(0, FiguresModel::ModelFile).data().toString(), QString());
+    QVERIFY(model.index(0, FiguresModel::ModelFile).data(Qt::ToolTipRole).toString().contains(u"not recorded"));
+    // Recorded with only code mapped, then with a model file.
+    f.anonPeakKb = 700 * 1024;
+    f.filePeakKb = 3 * 1024;
+    f.mappedScans = 5;
+    f.mappedFiles = { MappedFile { QStringLiteral("/usr/bin/llama-cli"), 2048, 4096, true } };
+    t.inputs = { f };
+    model.setTable(t);
+    QCOMPARE(model.index(0, FiguresModel::AnonPeak).data().toString(), QStringLiteral("700.0 MiB"));
+    QCOMPARE(model.index(0, FiguresModel::FilePeak).data().toString(), QStringLiteral("3.0 MiB"));
+    QCOMPARE(model.index(0, FiguresModel::ModelFile).data().toString(), QStringLiteral("none mapped"));
+    f.mappedFiles.prepend(MappedFile { QStringLiteral("/models/q4.gguf"), 600 * 1024, 1100 * 1024, false });
+    t.inputs = { f };
+    model.setTable(t);
+    QCOMPARE(model.index(0, FiguresModel::ModelFile).data().toString(), QStringLiteral("q4.gguf (600.0 MiB resident)"));
+    const QString tip = model.index(0, FiguresModel::ModelFile).data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(u"/models/q4.gguf: 600.0 MiB resident of 1.07 GiB mapped, data")
+            && tip.contains(u"/usr/bin/llama-cli: 2.0 MiB resident of 4.0 MiB mapped, code"),
+        qPrintable(tip));
 }
 
 QTEST_GUILESS_MAIN(TestModels)

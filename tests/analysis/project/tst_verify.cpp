@@ -242,7 +242,8 @@ void TstVerify::everyStoredColumnIsCheckedOrNamed()
                                 .arg(table, column);
         const bool withoutRowid = table == u"run_params" || table == u"inputs" || table == u"repetitions"
             || table == u"environment" || table == u"sources" || table == u"reported_summaries"
-            || table == u"summary_figures" || table == u"concurrency_levels" || table == u"run_events";
+            || table == u"summary_figures" || table == u"concurrency_levels" || table == u"run_events"
+            || table == u"mapped_files";
         QString edit = sql;
         if (withoutRowid) // no rowid: the first row by primary key
             edit = QString(sql).replace(QStringLiteral("WHERE rowid = (SELECT min(rowid) FROM %1)").arg(table),
@@ -250,6 +251,7 @@ void TstVerify::everyStoredColumnIsCheckedOrNamed()
                     .arg(table,
                         table == u"run_params" || table == u"environment" ? QStringLiteral("key")
                             : table == u"summary_figures"                 ? QStringLiteral("summary_ord || key")
+                            : table == u"mapped_files"                    ? QStringLiteral("rep_ord || '/' || ord")
                                                                           : QStringLiteral("ord")));
         QVERIFY2(exec(edit), qPrintable(QStringLiteral("%1.%2 could not be changed (no row?)").arg(table, column)));
         Store store;

@@ -97,10 +97,11 @@ struct RawDb {
     }
 
 STORETEST_FIELDS(InputSpec, id, file, chars, bytes, tokens)
+STORETEST_FIELDS(MappedFile, path, rssKb, sizeKb, code)
 STORETEST_FIELDS(Repetition, inputId, index, warmup, wallMs, loadMs, ttftMs, ttftSource, tokensOut, engine, engineLoadMs,
     promptEvalMs, evalMs, promptTokens, evalRuns, exitCode, signal, outcome,
     maxRssKb, loadHwmKb, startMs, concurrency, tpotMs, tokensPerS, serverPromptMs, serverGenerationMs, error,
-    inferencePeakKb, inferencePeakExactness)
+    inferencePeakKb, inferencePeakExactness, mappedFiles, mappedScans)
 STORETEST_FIELDS(MemorySeries, t, rssKb, hwmKb, vmSizeKb, rssAnonKb, rssFileKb, rssShmemKb, threads, utimeMs, stimeMs,
     volCtxSwitches, involCtxSwitches, minFaults, majFaults, readBytes, timeIsEpoch, pid)
 STORETEST_FIELDS(Environment, values, memTotalKb, memAvailableKb, cgroupLimitBytes)
@@ -108,7 +109,7 @@ STORETEST_FIELDS(SourceFile, path, format, sha256, size)
 STORETEST_FIELDS(ReportedSummary, source, n, figures)
 STORETEST_FIELDS(SystemSeries, t, cpuUserPct, cpuSystemPct, cpuIowaitPct, cpuStealPct, psiCpuSomePct, psiIoSomePct,
     psiMemSomePct, psiMemFullPct, memAvailableKb, canaryMaxMs, gpuMemMiB, cpuFreqMeanMhz, cpuFreqMinMhz, tempMaxC,
-    gpuLoadPct, gpu)
+    gpuLoadPct, runnable, cpusOnline, gpu)
 STORETEST_FIELDS(ConcurrencyLevel, level, requests, completed, failed, inFlight, wallMs, ttftP50Ms, ttftP90Ms,
     ttftP99Ms, e2eP50Ms, e2eP90Ms, e2eP99Ms, outputTokensPerS, requestsPerS, withinBudget)
 STORETEST_FIELDS(RunEvent, type, tMs, inputId, rep, subject, message, detail, value, limit)
@@ -317,6 +318,9 @@ inline Run fullRun()
     a.startMs = 15.125;
     a.inferencePeakKb = 876543;
     a.inferencePeakExactness = Exactness::Exact;
+    a.mappedScans = 4;
+    a.mappedFiles = { MappedFile { QStringLiteral("/models/tiny q4 (deleted)"), 612345, 700001, false },
+        MappedFile { QStringLiteral("/usr/bin/llama-cli"), 2048, 4096, true } };
     Repetition b; // every optional absent
     b.inputId = QStringLiteral("long");
     b.index = 3;
@@ -386,7 +390,7 @@ inline Run fullRun()
         &SystemSeries::cpuIowaitPct, &SystemSeries::cpuStealPct, &SystemSeries::psiCpuSomePct,
         &SystemSeries::psiIoSomePct, &SystemSeries::psiMemSomePct, &SystemSeries::psiMemFullPct,
         &SystemSeries::canaryMaxMs, &SystemSeries::cpuFreqMeanMhz, &SystemSeries::cpuFreqMinMhz,
-        &SystemSeries::tempMaxC, &SystemSeries::gpuLoadPct };
+        &SystemSeries::tempMaxC, &SystemSeries::gpuLoadPct, &SystemSeries::runnable, &SystemSeries::cpusOnline };
     for (int i = 0; i < 50; ++i) {
         sys.t.push_back(i * 0.25);
         double share = 0.5;
@@ -462,6 +466,15 @@ inline QString runDiff(const Run& loaded, Run expected)
 // What a file of an older schema keeps of a run (written through the test seam).
 inline Run asOfVersion(Run run, int version)
 {
+    if (version >= 8)
+        return run;
+    // Schema 8 added the mapped files and the run queue.
+    for (Repetition& r : run.repetitions) {
+        r.mappedFiles.clear();
+        r.mappedScans.reset();
+    }
+    run.system.runnable.clear();
+    run.system.cpusOnline.clear();
     if (version >= 7)
         return run;
     // Schema 7 added the probe's notes.

@@ -25,6 +25,7 @@ private slots:
     void contextQuietWithoutSeries();
     void throttlingFromSystemEvents();
     void contendedInAbsoluteTerms();
+    void runQueueFromSeries();
     void hugeSpreadIsRemarkedOn();
     void fewRepetitionsMakeTheTailAnEstimate();
 };
@@ -131,7 +132,13 @@ void TestVerdictContext::contextAdvice_data()
     auto faults = tailTable();
     faults.context.majorFaultsInference = 1200;
     faults.context.repetitionsWithLoad = 10;
-    QTest::addRow("paged-weights") << faults << QStringLiteral("paged_weights") << QStringLiteral("1200");
+    // Which files were mapped was not recorded (an import, an older probe): the advice says so.
+    QTest::addRow("paged-unrecorded") << faults << QStringLiteral("paged_weights") << QStringLiteral("not recorded");
+    faults.context.mappedRecorded = true; // recorded, and only code was mapped (a --no-mmap run): no advice
+    QTest::addRow("paged-no-model") << faults << QString() << QString();
+    faults.context.largeDataFile = MappedFile { QStringLiteral("/models/m.gguf"), 40 * 1024, 2 * 1024 * 1024, false };
+    QTest::addRow("paged-weights") << faults << QStringLiteral("paged_weights")
+                                   << QStringLiteral("model file /models/m.gguf mapped (2.00 GiB, at most 40.0 MiB");
     faults.context.majorFaultsInference = 30; // 3 a repetition: a shared library page now and then
     QTest::addRow("few-major-faults") << faults << QString() << QString();
 
@@ -160,9 +167,18 @@ void TestVerdictContext::contextAdvice_data()
     auto thrash = tailTable(); // ceiling 8,000,000 KiB
     thrash.context.anonPeakKb = 5000000;
     thrash.context.filePeakKb = 4000000;
-    QTest::addRow("thrash-risk") << thrash << QStringLiteral("thrash_risk") << QStringLiteral("4000000");
+    QTest::addRow("thrash-unrecorded") << thrash << QStringLiteral("thrash_risk") << QStringLiteral("3.81 GiB");
     thrash.context.filePeakKb = 2000000; // fits beside the anonymous part
     QTest::addRow("file-fits") << thrash << QString() << QString();
+    // A --no-mmap run: the file-backed pages are the binary and its libraries, never "a model".
+    thrash.context.filePeakKb = 4000000;
+    thrash.context.mappedRecorded = true;
+    QTest::addRow("thrash-no-model") << thrash << QString() << QString();
+    // A model mapped: its whole mapped size must fit, however little of it is resident.
+    thrash.context.filePeakKb = 100000;
+    thrash.context.largeDataFile = MappedFile { QStringLiteral("/m/q4.gguf"), 90000, 4000000, false };
+    QTest::addRow("thrash-model") << thrash << QStringLiteral("thrash_risk")
+                                  << QStringLiteral("model file /m/q4.gguf (3.81 GiB mapped)");
 }
 
 void TestVerdictContext::contextAdvice()
@@ -360,6 +376,41 @@ void TestVerdictContext::contendedInAbsoluteTerms()
     t.context.psiCpuMeanPct.reset();
     t.context.stealPctMean = kContendedStealPct;
     QVERIFY(decide(t).reason.contains(QLatin1String("the hypervisor took 10% of the CPUs (steal)")));
+    t.context.stealPctMean.reset();
+    t.context.runQueueOverSharePct = kContendedRunQueueSharePct - 1;
+    QVERIFY(!decide(t).contended);
+    t.context.runQueueOverSharePct = 75;
+    QVERIFY2(decide(t).reason.startsWith(QLatin1String("The run was contended (more tasks were runnable than CPUs in "
+                                                        "75% of the samples)")),
+        qPrintable(decide(t).reason));
+}
+
+// A kernel without PSI (CONFIG_PSI off, common on boards) still gives the run queue: samples taken
+// during the repetitions with more runnable tasks than CPUs online count; those between them do not.
+void TestVerdictContext::runQueueFromSeries()
+{
+    Run run = sampledRun(99, 10, 10, 0);
+    const auto all = perInputFigures(run, {}).inputs;
+    QVERIFY(!contextFigures(run, all, 1).runQueueOverSharePct); // not recorded: unknown, not zero
+    // Eleven repetitions of 200 ms, 100 ms apart; a system sample every 50 ms over the whole run.
+    for (int k = 0; k <= 66; ++k) {
+        const int phase = k % 6; // 50 ms steps: 0-4 inside a repetition (4 is its last instant), 5 the pause
+        run.system.t.push_back(k * 0.05);
+        // Three runnable on two CPUs in the first half of each repetition, one in its second half,
+        // five in the pauses (which must not count).
+        run.system.runnable.push_back(phase < 2 ? 3 : phase < 5 ? 1 : 5);
+        run.system.cpusOnline.push_back(2);
+    }
+    ContextFigures c = contextFigures(run, all, 1);
+    QVERIFY(c.runQueueOverSharePct);
+    QVERIFY2(*c.runQueueOverSharePct >= 39.9 && *c.runQueueOverSharePct <= 50.1, qPrintable(QString::number(*c.runQueueOverSharePct)));
+    for (auto& r : run.system.runnable)
+        r = r == 1 ? 4 : r; // now over the CPUs all through the repetitions
+    c = contextFigures(run, all, 1);
+    QCOMPARE(*c.runQueueOverSharePct, 100.0);
+    QVERIFY(c.contended());
+    std::fill(run.system.cpusOnline.begin(), run.system.cpusOnline.end(), 8.0); // the same tasks on eight CPUs
+    QCOMPARE(*contextFigures(run, all, 1).runQueueOverSharePct, 0.0);
 }
 
 void TestVerdictContext::hugeSpreadIsRemarkedOn()

@@ -17,7 +17,7 @@ headroom-probe serve --url http://127.0.0.1:$port --api llama --input short=inpu
     --ttft-budget-ms 1000 --interval-ms 50 --out serve-run
 headroom-probe run --interval-ms 20 --background-cpu 0 --input short=inputs/short.txt --repeat 2 \
     --load-regex '^loaded' --token-regex '^token ' --out context-run -- \
-    headroom-probe calibrate --prompt-file '{input}' --max-new-tokens 8
+    headroom-probe calibrate --prompt-file '{input}' --max-new-tokens 320
 # A watched critical process killed by the workload mid-run (the probe looks once a second).
 sleep 300 &
 victim=$!
