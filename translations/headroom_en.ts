@@ -2259,10 +2259,6 @@
         <translation>CPU steal, slowest repetitions of input %1</translation>
     </message>
     <message>
-        <source>Weights paged back from storage: %1 major page faults after load-complete in %2 stable repetitions (%3 per repetition). The model&apos;s file-backed pages were reclaimed and read again during inference: keep them resident (mlock, --no-mmap) or leave more memory free.</source>
-        <translation>Weights paged back from storage: %1 major page faults after load-complete in %2 stable repetitions (%3 per repetition). The model&apos;s file-backed pages were reclaimed and read again during inference: keep them resident (mlock, --no-mmap) or leave more memory free.</translation>
-    </message>
-    <message>
         <source>major page faults after load-complete</source>
         <translation>major page faults after load-complete</translation>
     </message>
@@ -2289,10 +2285,6 @@
     <message>
         <source>peak anonymous memory (RssAnon)</source>
         <translation>peak anonymous memory (RssAnon)</translation>
-    </message>
-    <message>
-        <source>Thrash risk: the anonymous memory (%1 KiB, %2% of the %3 KiB ceiling) and the file-backed pages (%4 KiB, e.g. an mmap&apos;ed model) do not fit under the ceiling together; the kernel will drop model pages and read them again.</source>
-        <translation>Thrash risk: the anonymous memory (%1 KiB, %2% of the %3 KiB ceiling) and the file-backed pages (%4 KiB, e.g. an mmap&apos;ed model) do not fit under the ceiling together; the kernel will drop model pages and read them again.</translation>
     </message>
     <message>
         <source>peak file-backed memory (RssFile)</source>
@@ -3268,14 +3260,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 was measured under heavy CPU pressure (tasks waited for a CPU %2% of the repetitions&apos; time): every comparison with it is inconclusive.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tasks waited for a CPU %1% of the repetitions&apos; time, steal %2%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>tasks waited for a CPU %1% of the repetitions&apos; time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3317,6 +3301,116 @@
     </message>
     <message>
         <source>the limit of the memory cgroup the probe made for this run (the plan&apos;s cgroup_memory, read with each repetition)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run queue (tasks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runnable tasks</source>
+        <extracomment>Legend of a chart line: tasks ready to run at each sample (/proc/stat procs_running).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPUs online</source>
+        <extracomment>Legend of a chart line: the CPUs online; runnable tasks above it wait for a CPU.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;mapped_files&quot; must be an array of at most %1 files, with &quot;mapped_scans&quot; a count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each of &quot;mapped_files&quot; needs a &quot;path&quot;, &quot;rss_kb&quot; and &quot;size_kb&quot; of at least 0 and a &quot;kind&quot; of &quot;code&quot; or &quot;data&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mapped-file scans of repetition %1, which does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mapped file &quot;%1&quot; of repetition %2 is malformed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was measured under heavy CPU pressure (%2): every comparison with it is inconclusive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>samples with more runnable tasks than CPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 major page faults after load-complete in %2 stable repetitions (%3 per repetition)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights paged back from storage: %1, with the model file %2 mapped (%3, at most %4 resident). Its pages were reclaimed and read again during inference: keep them resident (mlock, --no-mmap) or leave more memory free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pages read back from storage: %1. File-backed pages (an mmap&apos;ed model, or the binary and its libraries: which files were mapped was not recorded) were reclaimed and read again during inference: keep them resident or leave more memory free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the anonymous memory (%1, %2% of the %3 ceiling)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thrash risk: %1 and the model file %2 (%3 mapped) do not fit under the ceiling together; the kernel will drop model pages and read them again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thrash risk: %1 and the file-backed pages (%2; an mmap&apos;ed model or the binary and its libraries: which files were mapped was not recorded) do not fit under the ceiling together; the kernel will drop file pages and read them again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model file mapped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more tasks were runnable than CPUs in %1% of the samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory by kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RssAnon peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RssFile peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model resident / mapped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code resident</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none mapped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input %1: model file %2: %3 resident, file-backed (of %4 mapped).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;none mapped&quot;: no data file of 16 MiB or more was mapped, so the file-backed pages are the binary, its libraries and small files; a model read into the process&apos;s own memory (as with llama.cpp&apos;s --no-mmap) is counted in RssAnon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the model file is empty, which files were mapped was not recorded (the probe records them from version 0.2.4; an imported log does not have them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The probe reads the mappings at load-complete, four times in the first second and then once a second: resident sizes are the most any of those reads found, not a peak.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3533,6 +3627,61 @@
     <message>
         <source>An estimate: a p90 needs at least %1 repetitions before even the slowest bounds it with 95% confidence.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 resident)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none mapped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The highest RssAnon sampled in the measured repetitions: the process&apos;s own memory (heap, KV cache, buffers, and a model read without mmap).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The highest RssFile sampled in the measured repetitions: pages of files the workload maps (the binary, its libraries, an mmap&apos;ed model). The kernel can drop them and read them again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which files were mapped was not recorded (probe 0.2.4 records them; a log does not).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The largest files the workload mapped (the most any of the probe&apos;s %n reads found resident):</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 resident of %3 mapped, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>code (binary or library)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No data file of 16 MiB or more: no model was mapped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own (RssAnon)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File-backed (RssFile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model file</source>
+        <translation type="unfinished">Model file</translation>
     </message>
 </context>
 <context>

@@ -2250,10 +2250,6 @@
         <translation>CPU steal，输入 %1 最慢的几次重复</translation>
     </message>
     <message>
-        <source>Weights paged back from storage: %1 major page faults after load-complete in %2 stable repetitions (%3 per repetition). The model&apos;s file-backed pages were reclaimed and read again during inference: keep them resident (mlock, --no-mmap) or leave more memory free.</source>
-        <translation>权重被重新从存储中调入：加载完成后，%2 次稳定重复中发生了 %1 次主缺页（每次重复 %3 次）。模型的文件映射页在推理期间被回收后又重新读取：请让它们常驻内存（mlock、--no-mmap），或留出更多空闲内存。</translation>
-    </message>
-    <message>
         <source>major page faults after load-complete</source>
         <translation>加载完成后的主缺页次数</translation>
     </message>
@@ -2280,10 +2276,6 @@
     <message>
         <source>peak anonymous memory (RssAnon)</source>
         <translation>匿名内存峰值（RssAnon）</translation>
-    </message>
-    <message>
-        <source>Thrash risk: the anonymous memory (%1 KiB, %2% of the %3 KiB ceiling) and the file-backed pages (%4 KiB, e.g. an mmap&apos;ed model) do not fit under the ceiling together; the kernel will drop model pages and read them again.</source>
-        <translation>抖动风险：匿名内存（%1 KiB，占 %3 KiB 上限的 %2%）与文件映射页（%4 KiB，例如以 mmap 映射的模型）加在一起超出了上限；内核会丢弃模型页面，之后再重新读取。</translation>
     </message>
     <message>
         <source>peak file-backed memory (RssFile)</source>
@@ -3252,14 +3244,6 @@
         <translation>NEW</translation>
     </message>
     <message>
-        <source>%1 was measured under heavy CPU pressure (tasks waited for a CPU %2% of the repetitions&apos; time): every comparison with it is inconclusive.</source>
-        <translation>%1 是在严重 CPU 压力下测得的（各次重复期间有任务等待 CPU 的时间占 %2%）：与它的任何比较都无定论。</translation>
-    </message>
-    <message>
-        <source>tasks waited for a CPU %1% of the repetitions&apos; time, steal %2%</source>
-        <translation>各次重复期间有任务等待 CPU 的时间占 %1%，steal %2%</translation>
-    </message>
-    <message>
         <source>tasks waited for a CPU %1% of the repetitions&apos; time</source>
         <translation>各次重复期间有任务等待 CPU 的时间占 %1%</translation>
     </message>
@@ -3302,6 +3286,116 @@
     <message>
         <source>the limit of the memory cgroup the probe made for this run (the plan&apos;s cgroup_memory, read with each repetition)</source>
         <translation>探针为本次运行创建的内存 cgroup 的上限（计划的 cgroup_memory，每次重复时读取）</translation>
+    </message>
+    <message>
+        <source>Run queue (tasks)</source>
+        <translation>运行队列（任务数）</translation>
+    </message>
+    <message>
+        <source>runnable tasks</source>
+        <extracomment>Legend of a chart line: tasks ready to run at each sample (/proc/stat procs_running).</extracomment>
+        <translation>可运行任务</translation>
+    </message>
+    <message>
+        <source>CPUs online</source>
+        <extracomment>Legend of a chart line: the CPUs online; runnable tasks above it wait for a CPU.</extracomment>
+        <translation>在线 CPU</translation>
+    </message>
+    <message>
+        <source>&quot;mapped_files&quot; must be an array of at most %1 files, with &quot;mapped_scans&quot; a count</source>
+        <translation>“mapped_files”必须是最多 %1 个文件的数组，且“mapped_scans”为计数</translation>
+    </message>
+    <message>
+        <source>each of &quot;mapped_files&quot; needs a &quot;path&quot;, &quot;rss_kb&quot; and &quot;size_kb&quot; of at least 0 and a &quot;kind&quot; of &quot;code&quot; or &quot;data&quot;</source>
+        <translation>“mapped_files”的每一项都需要“path”、不小于 0 的“rss_kb”和“size_kb”，以及值为“code”或“data”的“kind”</translation>
+    </message>
+    <message>
+        <source>mapped-file scans of repetition %1, which does not exist</source>
+        <translation>映射文件扫描属于第 %1 次重复，但该重复不存在</translation>
+    </message>
+    <message>
+        <source>mapped file &quot;%1&quot; of repetition %2 is malformed</source>
+        <translation>第 %2 次重复的映射文件“%1”格式错误</translation>
+    </message>
+    <message>
+        <source>%1 was measured under heavy CPU pressure (%2): every comparison with it is inconclusive.</source>
+        <translation>%1 是在严重 CPU 压力下测得的（%2）：与它的每项比较都无定论。</translation>
+    </message>
+    <message>
+        <source>samples with more runnable tasks than CPUs</source>
+        <translation>可运行任务多于 CPU 的采样</translation>
+    </message>
+    <message>
+        <source>%1 major page faults after load-complete in %2 stable repetitions (%3 per repetition)</source>
+        <translation>加载完成后在 %2 次稳定重复中发生 %1 次主缺页（每次重复 %3 次）</translation>
+    </message>
+    <message>
+        <source>Weights paged back from storage: %1, with the model file %2 mapped (%3, at most %4 resident). Its pages were reclaimed and read again during inference: keep them resident (mlock, --no-mmap) or leave more memory free.</source>
+        <translation>权重被从存储重新换入：%1，模型文件 %2 已映射（%3，最多 %4 常驻）。其页面在推理期间被回收并再次读取：请让它们常驻（mlock、--no-mmap）或留出更多空闲内存。</translation>
+    </message>
+    <message>
+        <source>Pages read back from storage: %1. File-backed pages (an mmap&apos;ed model, or the binary and its libraries: which files were mapped was not recorded) were reclaimed and read again during inference: keep them resident or leave more memory free.</source>
+        <translation>页面被从存储重新读回：%1。文件页（mmap 映射的模型，或二进制文件及其库：未记录映射了哪些文件）在推理期间被回收并再次读取：请让它们常驻或留出更多空闲内存。</translation>
+    </message>
+    <message>
+        <source>the anonymous memory (%1, %2% of the %3 ceiling)</source>
+        <translation>匿名内存（%1，占 %3 上限的 %2%）</translation>
+    </message>
+    <message>
+        <source>Thrash risk: %1 and the model file %2 (%3 mapped) do not fit under the ceiling together; the kernel will drop model pages and read them again.</source>
+        <translation>抖动风险：%1 与模型文件 %2（映射 %3）合计超出上限；内核将丢弃模型页面并再次读取。</translation>
+    </message>
+    <message>
+        <source>Thrash risk: %1 and the file-backed pages (%2; an mmap&apos;ed model or the binary and its libraries: which files were mapped was not recorded) do not fit under the ceiling together; the kernel will drop file pages and read them again.</source>
+        <translation>抖动风险：%1 与文件页（%2；mmap 映射的模型或二进制文件及其库：未记录映射了哪些文件）合计超出上限；内核将丢弃文件页并再次读取。</translation>
+    </message>
+    <message>
+        <source>model file mapped: %1</source>
+        <translation>已映射的模型文件：%1</translation>
+    </message>
+    <message>
+        <source>more tasks were runnable than CPUs in %1% of the samples</source>
+        <translation>%1% 的采样中可运行任务多于 CPU</translation>
+    </message>
+    <message>
+        <source>Memory by kind</source>
+        <translation>按类型划分的内存</translation>
+    </message>
+    <message>
+        <source>RssAnon peak</source>
+        <translation>RssAnon 峰值</translation>
+    </message>
+    <message>
+        <source>RssFile peak</source>
+        <translation>RssFile 峰值</translation>
+    </message>
+    <message>
+        <source>Model resident / mapped</source>
+        <translation>模型常驻 / 映射</translation>
+    </message>
+    <message>
+        <source>Code resident</source>
+        <translation>代码常驻</translation>
+    </message>
+    <message>
+        <source>none mapped</source>
+        <translation>未映射</translation>
+    </message>
+    <message>
+        <source>Input %1: model file %2: %3 resident, file-backed (of %4 mapped).</source>
+        <translation>输入 %1：模型文件 %2：%3 常驻，文件页（映射 %4）。</translation>
+    </message>
+    <message>
+        <source>&quot;none mapped&quot;: no data file of 16 MiB or more was mapped, so the file-backed pages are the binary, its libraries and small files; a model read into the process&apos;s own memory (as with llama.cpp&apos;s --no-mmap) is counted in RssAnon.</source>
+        <translation>“未映射”：没有映射 16 MiB 及以上的数据文件，因此文件页是二进制文件、其库和小文件；读入进程自身内存的模型（如 llama.cpp 的 --no-mmap）计入 RssAnon。</translation>
+    </message>
+    <message>
+        <source>Where the model file is empty, which files were mapped was not recorded (the probe records them from version 0.2.4; an imported log does not have them).</source>
+        <translation>模型文件一栏为空时，未记录映射了哪些文件（探针自 0.2.4 版起记录；导入的日志没有这些信息）。</translation>
+    </message>
+    <message>
+        <source>The probe reads the mappings at load-complete, four times in the first second and then once a second: resident sizes are the most any of those reads found, not a peak.</source>
+        <translation>探针在加载完成时、第一秒内四次、之后每秒一次读取映射：常驻大小是这些读取中的最大值，而非峰值。</translation>
     </message>
 </context>
 <context>
@@ -3517,6 +3611,60 @@
     <message>
         <source>An estimate: a p90 needs at least %1 repetitions before even the slowest bounds it with 95% confidence.</source>
         <translation>估计值：p90 至少需要 %1 次重复，最慢的一次才能以 95% 置信度给出其上界。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 resident)</source>
+        <translation>%1（%2 常驻）</translation>
+    </message>
+    <message>
+        <source>none mapped</source>
+        <translation>未映射</translation>
+    </message>
+    <message>
+        <source>The highest RssAnon sampled in the measured repetitions: the process&apos;s own memory (heap, KV cache, buffers, and a model read without mmap).</source>
+        <translation>测量重复中采样到的最高 RssAnon：进程自身的内存（堆、KV 缓存、缓冲区，以及不经 mmap 读入的模型）。</translation>
+    </message>
+    <message>
+        <source>The highest RssFile sampled in the measured repetitions: pages of files the workload maps (the binary, its libraries, an mmap&apos;ed model). The kernel can drop them and read them again.</source>
+        <translation>测量重复中采样到的最高 RssFile：工作负载映射的文件页（二进制文件、其库、mmap 映射的模型）。内核可以丢弃并再次读取它们。</translation>
+    </message>
+    <message>
+        <source>Which files were mapped was not recorded (probe 0.2.4 records them; a log does not).</source>
+        <translation>未记录映射了哪些文件（探针 0.2.4 会记录；日志没有）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The largest files the workload mapped (the most any of the probe&apos;s %n reads found resident):</source>
+        <translation>
+            <numerusform>工作负载映射的最大文件（探针 %n 次读取中找到的最大常驻量）：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 resident of %3 mapped, %4</source>
+        <translation>%1：映射 %3 中 %2 常驻，%4</translation>
+    </message>
+    <message>
+        <source>code (binary or library)</source>
+        <translation>代码（二进制文件或库）</translation>
+    </message>
+    <message>
+        <source>data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>No data file of 16 MiB or more: no model was mapped.</source>
+        <translation>没有 16 MiB 及以上的数据文件：未映射模型。</translation>
+    </message>
+    <message>
+        <source>Own (RssAnon)</source>
+        <translation>自身（RssAnon）</translation>
+    </message>
+    <message>
+        <source>File-backed (RssFile)</source>
+        <translation>文件页（RssFile）</translation>
+    </message>
+    <message>
+        <source>Model file</source>
+        <translation>模型文件</translation>
     </message>
 </context>
 <context>
