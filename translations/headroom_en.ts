@@ -3398,10 +3398,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Input %1: model file %2: %3 resident, file-backed (of %4 mapped).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&quot;none mapped&quot;: no data file of 16 MiB or more was mapped, so the file-backed pages are the binary, its libraries and small files; a model read into the process&apos;s own memory (as with llama.cpp&apos;s --no-mmap) is counted in RssAnon.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3411,6 +3407,18 @@
     </message>
     <message>
         <source>The probe reads the mappings at load-complete, four times in the first second and then once a second: resident sizes are the most any of those reads found, not a peak.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model file %1: %2 resident, file-backed (of %3 mapped)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, with every input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, with input %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

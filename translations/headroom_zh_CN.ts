@@ -3382,10 +3382,6 @@
         <translation>未映射</translation>
     </message>
     <message>
-        <source>Input %1: model file %2: %3 resident, file-backed (of %4 mapped).</source>
-        <translation>输入 %1：模型文件 %2：%3 常驻，文件页（映射 %4）。</translation>
-    </message>
-    <message>
         <source>&quot;none mapped&quot;: no data file of 16 MiB or more was mapped, so the file-backed pages are the binary, its libraries and small files; a model read into the process&apos;s own memory (as with llama.cpp&apos;s --no-mmap) is counted in RssAnon.</source>
         <translation>“未映射”：没有映射 16 MiB 及以上的数据文件，因此文件页是二进制文件、其库和小文件；读入进程自身内存的模型（如 llama.cpp 的 --no-mmap）计入 RssAnon。</translation>
     </message>
@@ -3396,6 +3392,18 @@
     <message>
         <source>The probe reads the mappings at load-complete, four times in the first second and then once a second: resident sizes are the most any of those reads found, not a peak.</source>
         <translation>探针在加载完成时、第一秒内四次、之后每秒一次读取映射：常驻大小是这些读取中的最大值，而非峰值。</translation>
+    </message>
+    <message>
+        <source>Model file %1: %2 resident, file-backed (of %3 mapped)</source>
+        <translation>模型文件 %1：%2 常驻，文件页（映射 %3）</translation>
+    </message>
+    <message>
+        <source>%1, with every input.</source>
+        <translation>%1，所有输入均如此。</translation>
+    </message>
+    <message>
+        <source>%1, with input %2.</source>
+        <translation>%1，输入 %2。</translation>
     </message>
 </context>
 <context>

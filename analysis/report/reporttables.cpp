@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 
@@ -169,6 +170,11 @@ ReportTable memoryKindTable(const Report& report)
         Tr::tr("Model resident / mapped"), Tr::tr("Code resident") };
     t.widths = { 14, 12, 12, 34, 16, 12 };
     bool unrecorded = false, noModel = false;
+    struct Model {
+        MappedFile file;
+        QStringList inputs;
+    };
+    QList<Model> models; // each file once, at the most any input had resident
     for (const InputFigures& f : report.figures.inputs) {
         if (!f.anonPeakKb && !f.filePeakKb && !f.mappedScans)
             continue;
@@ -186,9 +192,22 @@ ReportTable memoryKindTable(const Report& report)
         t.rows << QStringList { f.inputId, formatKbValue(f.anonPeakKb), formatKbValue(f.filePeakKb), file,
             model ? QStringLiteral("%1 / %2").arg(formatKb(model->rssKb), formatKb(model->sizeKb)) : QString(),
             f.mappedScans ? formatKb(codeKb) : QString() };
-        if (model)
-            t.notes << Tr::tr("Input %1: model file %2: %3 resident, file-backed (of %4 mapped).")
-                           .arg(inputLabel(f.inputId), model->path, formatKb(model->rssKb), formatKb(model->sizeKb));
+        if (!model)
+            continue;
+        auto it = std::find_if(models.begin(), models.end(), [model](const Model& m) { return m.file.path == model->path; });
+        if (it == models.end()) {
+            models << Model { *model, {} };
+            it = models.end() - 1;
+        }
+        it->file.rssKb = std::max(it->file.rssKb, model->rssKb);
+        it->file.sizeKb = std::max(it->file.sizeKb, model->sizeKb);
+        it->inputs << inputLabel(f.inputId);
+    }
+    for (const Model& m : std::as_const(models)) {
+        const QString line = Tr::tr("Model file %1: %2 resident, file-backed (of %3 mapped)")
+                                 .arg(m.file.path, formatKb(m.file.rssKb), formatKb(m.file.sizeKb));
+        t.notes << (m.inputs.size() == t.rows.size() ? Tr::tr("%1, with every input.").arg(line)
+                                                      : Tr::tr("%1, with input %2.").arg(line, m.inputs.join(QStringLiteral(", "))));
     }
     if (noModel)
         t.notes << Tr::tr("\"none mapped\": no data file of 16 MiB or more was mapped, so the file-backed pages are the "

@@ -3,7 +3,9 @@
 // verdict say on their own.
 
 #include "analysis/project/projectimport.h"
+#include "analysis/report/exportmarkdown.h"
 #include "analysis/report/report.h"
+#include "analysis/report/reporttables.h"
 #include "analysis/verdict/servefigures.h"
 #include "analysis/store/store.h"
 
@@ -28,6 +30,7 @@ private slots:
     void unknownRunIsAnError();
     void planLimits_data();
     void planLimits();
+    void memoryByKind();
 
 private:
     QString importInto(const QStringList& paths);
@@ -231,6 +234,47 @@ void TstReport::acceptanceLeavesOutInputsWithoutRule()
     QCOMPARE(rows.at(0).inputId, QStringLiteral("ruled"));
     QCOMPARE(rows.at(0).accepted, 3);
     QCOMPARE(rows.at(0).expected, 5);
+}
+
+// RssAnon beside RssFile per input, and the files behind RssFile: a probe 0.2.4 run that mapped only
+// its own binary says "none mapped"; with a model file mapped, the file is named once with its
+// resident and mapped size; a log without mappings says they were not recorded.
+void TstReport::memoryByKind()
+{
+    const QString id = importInto({ data("probe/context-run") });
+    QVERIFY(!id.isEmpty());
+    Store store;
+    QVERIFY(!hasErrors(store.open(m_project, Store::OpenMode::ReadOnly)));
+    Run run = *store.loadRun(id);
+    const auto kindTable = [](const Report& r) {
+        for (const ReportTable& t : planFigureTables(r))
+            if (t.title == QLatin1String("Memory by kind"))
+                return t;
+        return ReportTable {};
+    };
+    ReportTable t = kindTable(makeReport(run, {}, {}, std::nullopt));
+    QCOMPARE(t.rows.size(), 1);
+    QCOMPARE(t.rows.first().at(3), QStringLiteral("none mapped"));
+    QVERIFY(!t.rows.first().at(1).isEmpty() && !t.rows.first().at(2).isEmpty()); // RssAnon, RssFile peaks
+    QVERIFY(t.notes.join(u' ').contains(QLatin1String("no data file of 16 MiB or more was mapped")));
+
+    for (Repetition& r : run.repetitions)
+        r.mappedFiles.prepend(MappedFile { QStringLiteral("/models/q4.gguf"), 300 * 1024, 1024 * 1024, false });
+    t = kindTable(makeReport(run, {}, {}, std::nullopt));
+    QCOMPARE(t.rows.first().at(3), QStringLiteral("/models/q4.gguf"));
+    QCOMPARE(t.rows.first().at(4), QStringLiteral("300.0 MiB / 1.00 GiB"));
+    const QString md = reportToMarkdown(makeReport(run, {}, {}, std::nullopt), SentenceLanguage::English);
+    QVERIFY2(md.contains(QLatin1String(
+                 "Model file /models/q4.gguf: 300.0 MiB resident, file-backed (of 1.00 GiB mapped), with every input.")),
+        qPrintable(md));
+
+    for (Repetition& r : run.repetitions) {
+        r.mappedFiles.clear();
+        r.mappedScans.reset();
+    }
+    t = kindTable(makeReport(run, {}, {}, std::nullopt));
+    QCOMPARE(t.rows.first().at(3), QString());
+    QVERIFY(t.notes.join(u' ').contains(QLatin1String("was not recorded")));
 }
 
 QTEST_GUILESS_MAIN(TstReport)
