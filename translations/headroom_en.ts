@@ -3421,6 +3421,10 @@
         <source>%1, with input %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>already reached</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>

@@ -3405,6 +3405,10 @@
         <source>%1, with input %2.</source>
         <translation>%1，输入 %2。</translation>
     </message>
+    <message>
+        <source>already reached</source>
+        <translation>已达到</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>

@@ -134,7 +134,9 @@ ReportTable trendTable(const Report& report)
             continue;
         const auto opt = [&r](const std::optional<double>& x) { return x ? r.value(*x) : QString(); };
         QString crosses, interval, reach;
-        if (tr.crossesAt) {
+        if (tr.crossesAt && *tr.crossesAt <= 0) {
+            crosses = Tr::tr("already reached"); // the fit is at or above the limit at every length
+        } else if (tr.crossesAt) {
             crosses = QStringLiteral("%1 %2").arg(formatNumber(std::round(*tr.crossesAt)), unit);
             reach = QString::number(tr.crossingReach(), 'f', 1);
             if (tr.crossLow && tr.crossHigh)
