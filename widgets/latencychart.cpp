@@ -76,6 +76,7 @@ void LatencyChart::rebuild()
 {
     QChart* c = chart();
     c->removeAllSeries();
+    c->setTitle(QString());
     for (auto* a : c->axes()) {
         c->removeAxis(a);
         delete a;
@@ -212,9 +213,11 @@ void LatencyChart::rebuild()
     }
     if (m_budgetMs > 0) {
         auto* budget = new QLineSeries;
-        // On the scale the axis says where the budget is; off it, the entry must.
-        budget->setName(budgetOnScale ? tr("Budget")
-                                      : tr("Budget %1, off the scale").arg(Analysis::formatDuration(m_budgetMs)));
+        // On the scale the axis says where the budget is; off it, the chart's title must (the
+        // legend beside a narrow chart elided "Budget 3.00 s, off the scale" to "Budget 3....").
+        budget->setName(tr("Budget"));
+        if (!budgetOnScale)
+            c->setTitle(tr("Budget %1, off the scale").arg(Analysis::formatDuration(m_budgetMs)));
         QPen pen(Qt::red);
         pen.setStyle(Qt::DashLine);
         budget->setPen(pen);

@@ -13,6 +13,7 @@
 #include "widgets/hostkeydialog.h"
 #include "widgets/inputcolours.h"
 #include "widgets/memorychart.h"
+#include "widgets/splitterstate.h"
 #include "widgets/utilisationchart.h"
 
 #include <QComboBox>
@@ -117,9 +118,14 @@ LiveRunPage::LiveRunPage(Analysis::ProjectSession* session, QWidget* parent)
     split->addWidget(m_memory);
     split->addWidget(m_utilisation);
     split->addWidget(m_reps);
+    // The memory chart first (it was squeezed to ~40 px): half the height, the lanes and the
+    // repetitions' table share the rest.
+    m_memory->setMinimumHeight(220);
     split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 3);
-    split->setStretchFactor(2, 2);
+    split->setStretchFactor(1, 2);
+    split->setStretchFactor(2, 1);
+    split->setSizes({ 3000, 2000, 1000 });
+    keepSplitterState(split, QStringLiteral("live/split"));
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(m_where);

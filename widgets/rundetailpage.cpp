@@ -6,17 +6,20 @@
 #include "widgets/inputcolours.h"
 #include "widgets/latencychart.h"
 #include "widgets/memorychart.h"
+#include "widgets/splitterstate.h"
 #include "widgets/utilisationchart.h"
 
 #include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <utility>
 
 namespace Ui {
@@ -66,6 +69,7 @@ RunDetailPage::RunDetailPage(QWidget* parent)
     m_verdict->setWordWrap(true);
     m_verdict->setTextFormat(Qt::RichText);
     m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_verdict->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
     auto* conclude = new QPushButton(tr("Write the conclusion…"), this);
     connect(conclude, &QPushButton::clicked, this, &RunDetailPage::concludeRequested);
@@ -101,30 +105,54 @@ RunDetailPage::RunDetailPage(QWidget* parent)
     lv->addWidget(m_view);
     lv->addWidget(m_latency);
 
+    // Memory is what the page is about: it takes the larger share (at least 40% of the page at
+    // 1280x800); the lanes below scroll, the table under the charts is a few rows high.
+    m_table->setMinimumHeight(90);
     auto* timeline = new QSplitter(Qt::Vertical, this);
     timeline->addWidget(m_memory);
     timeline->addWidget(m_utilisation);
-    // Memory is what the page is about: it takes the larger share; the lanes below scroll.
-    timeline->setStretchFactor(0, 3);
-    timeline->setStretchFactor(1, 2);
-    timeline->setSizes({ 3000, 2000 });
+    timeline->setStretchFactor(0, 2);
+    timeline->setStretchFactor(1, 1);
+    timeline->setSizes({ 2000, 1000 });
     auto* charts = new QSplitter(Qt::Horizontal, this);
     charts->addWidget(timeline);
     charts->addWidget(latencyBox);
+    charts->setSizes({ 2000, 1000 });
     auto* vertical = new QSplitter(Qt::Vertical, this);
     vertical->addWidget(charts);
     vertical->addWidget(m_table);
-    vertical->setStretchFactor(0, 4);
+    vertical->setStretchFactor(0, 5);
     vertical->setStretchFactor(1, 1);
-    vertical->setSizes({ 4000, 1000 });
+    vertical->setSizes({ 5000, 1000 });
+    keepSplitterState(timeline, QStringLiteral("run/timeline"));
+    keepSplitterState(charts, QStringLiteral("run/charts"));
+    keepSplitterState(vertical, QStringLiteral("run/vertical"));
+
+    // A long verdict (every advice, every unknown) scrolls in its own box instead of squeezing the
+    // charts: about eight lines show.
+    m_verdictBox = new QScrollArea(this);
+    m_verdictBox->setWidget(m_verdict);
+    m_verdictBox->setWidgetResizable(true);
+    m_verdictBox->setFrameShape(QFrame::NoFrame);
+    m_verdictBox->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
     auto* top = new QHBoxLayout;
     top->addWidget(m_title, 1);
     top->addWidget(conclude);
-    auto* layout = new QVBoxLayout(this);
+    // The whole page scrolls before a chart falls below a readable height.
+    auto* content = new QWidget;
+    content->setMinimumHeight(560);
+    auto* layout = new QVBoxLayout(content);
+    layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
-    layout->addWidget(m_verdict);
+    layout->addWidget(m_verdictBox);
     layout->addWidget(vertical, 1);
+    auto* page = new QScrollArea(this);
+    page->setWidget(content);
+    page->setWidgetResizable(true);
+    page->setFrameShape(QFrame::NoFrame);
+    auto* outer = new QVBoxLayout(this);
+    outer->addWidget(page);
 }
 
 void RunDetailPage::showRun(const Analysis::Run& run, const Analysis::FigureTable& table,
@@ -146,6 +174,7 @@ void RunDetailPage::showRun(std::shared_ptr<const Analysis::Run> shared, const A
     const Analysis::Run& run = *m_run;
     m_title->setText(tr("%1 — %2").arg(run.name.isEmpty() ? tr("(unnamed run)") : run.name, run.device));
     m_verdict->setText(verdictHtml(verdict));
+    fitVerdict();
     m_model->setTable(table);
 
     // A probe run's series are on the run's clock: no shift, so they line up with each other and
@@ -189,6 +218,20 @@ void RunDetailPage::showRun(std::shared_ptr<const Analysis::Run> shared, const A
     m_latency->setBudgetMs(table.latencyBudgetMs.value_or(0));
 }
 
+void RunDetailPage::fitVerdict()
+{
+    const int viewport = m_verdictBox->viewport()->width();
+    const int text = m_verdict->heightForWidth(viewport > 50 ? viewport : width());
+    const int most = fontMetrics().lineSpacing() * 8 + 8;
+    m_verdictBox->setFixedHeight(std::clamp(text, fontMetrics().lineSpacing(), most));
+}
+
+void RunDetailPage::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitVerdict();
+}
+
 void RunDetailPage::clear()
 {
     m_memory->setTracks({});
@@ -197,6 +240,7 @@ void RunDetailPage::clear()
     m_model->setTable({});
     m_title->clear();
     m_verdict->clear();
+    fitVerdict();
     m_run = std::make_shared<const Analysis::Run>();
     m_overviews.reset();
 }

@@ -12,6 +12,7 @@
 
 class QComboBox;
 class QLabel;
+class QScrollArea;
 class QTableView;
 
 namespace Analysis {
@@ -52,7 +53,13 @@ public:
 signals:
     void concludeRequested(); // the user wants to write the conclusion for this run
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    // The verdict's box as tall as its text, up to about eight lines (then it scrolls).
+    void fitVerdict();
+    QScrollArea* m_verdictBox = nullptr;
     // Holds the series (and their pyramids) the memory chart points into; never null.
     std::shared_ptr<const Analysis::Run> m_run = std::make_shared<const Analysis::Run>();
     std::shared_ptr<const Analysis::SeriesOverviews> m_overviews;

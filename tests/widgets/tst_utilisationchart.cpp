@@ -7,10 +7,13 @@
 #include "analysis/verdict/verdict.h"
 #include "widgets/memorychart.h"
 #include "widgets/rundetailpage.h"
+#include "widgets/splitterstate.h"
 #include "widgets/utilisationchart.h"
 
 #include <QChartView>
 #include <QLineSeries>
+#include <QSettings>
+#include <QSplitter>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QValueAxis>
@@ -50,7 +53,80 @@ Run interleavedRun()
 
 class TestUtilisationChart : public QObject {
     Q_OBJECT
+    QTemporaryDir m_settings;
 private slots:
+    void initTestCase()
+    {
+        // The test's settings live in its own folder, never in the user's ~/.config.
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settings.path());
+    }
+
+    // At 1280x800 the memory chart keeps at least 40% of the Run page's height, however long the
+    // verdict (it scrolls in its own box): it once got ~75 px at 1920x1080 and ~200 px at 1280x800
+    // under a verdict with every advice and unknown.
+    void memoryChartKeepsItsShareOfThePage()
+    {
+        const RunFolderResult folder = readRunFolder(QStringLiteral(HEADROOM_TEST_DATA "/probe/context-run"));
+        QVERIFY(folder.ok);
+        const FigureTable table = perInputFigures(folder.run, {});
+        Verdict v = decide(table);
+        for (int i = 0; i < 30; ++i)
+            v.unknowns << QStringLiteral("An unknown long enough to wrap onto a second line at this width, number %1, "
+                                         "which the reader scrolls to.")
+                              .arg(i);
+        Ui::RunDetailPage page;
+        page.resize(1090, 770); // the page's share of a 1280x800 window (navigation and menu bar left out)
+        page.showRun(folder.run, table, v);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QTest::qWait(50);
+        const int memory = page.memoryChart()->height();
+        QVERIFY2(memory >= 0.4 * page.height(), qPrintable(QStringLiteral("%1 of %2").arg(memory).arg(page.height())));
+    }
+
+    // A splitter moved by the user is where it was in the next session; a state of another layout
+    // (three panes saved, two now) leaves the defaults.
+    void splittersAreKept()
+    {
+        QList<int> moved;
+        {
+            QSplitter s(Qt::Vertical);
+            s.addWidget(new QWidget);
+            s.addWidget(new QWidget);
+            s.resize(200, 400);
+            s.setSizes({ 200, 200 });
+            Ui::keepSplitterState(&s, QStringLiteral("test/split"));
+            s.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&s));
+            QSplitterHandle* handle = s.handle(1);
+            const QPoint from = handle->rect().center();
+            QTest::mousePress(handle, Qt::LeftButton, {}, from);
+            QMouseEvent move(QEvent::MouseMove, QPointF(from + QPoint(0, 80)), handle->mapToGlobal(QPointF(from + QPoint(0, 80))),
+                Qt::LeftButton, Qt::LeftButton, {});
+            QCoreApplication::sendEvent(handle, &move);
+            QTest::mouseRelease(handle, Qt::LeftButton, {}, from + QPoint(0, 80));
+            moved = s.sizes();
+            QVERIFY2(moved.first() > 250, qPrintable(QString::number(moved.first())));
+        }
+        QSplitter again(Qt::Vertical);
+        again.addWidget(new QWidget);
+        again.addWidget(new QWidget);
+        again.resize(200, 400);
+        again.setSizes({ 200, 200 });
+        Ui::keepSplitterState(&again, QStringLiteral("test/split"));
+        QCOMPARE(again.sizes(), moved);
+
+        QSplitter three(Qt::Vertical);
+        for (int i = 0; i < 3; ++i)
+            three.addWidget(new QWidget);
+        three.resize(200, 300);
+        three.setSizes({ 100, 100, 100 });
+        const QList<int> defaults = three.sizes();
+        Ui::keepSplitterState(&three, QStringLiteral("test/split"));
+        QCOMPARE(three.sizes(), defaults);
+        QVERIFY(!defaults.contains(0));
+    }
+
     void probeRunShowsTracksOnTheMemoryAxis()
     {
         const RunFolderResult folder = readRunFolder(QStringLiteral(HEADROOM_TEST_DATA "/probe/context-run"));
@@ -67,6 +143,7 @@ private slots:
         QVERIFY(lanes.contains(UtilisationLane::CpuSplit));
         QVERIFY(lanes.contains(UtilisationLane::WorkloadCpu));
         QVERIFY(lanes.contains(UtilisationLane::Pressure));
+        QVERIFY(lanes.contains(UtilisationLane::RunQueue)); // probe 0.2.4's runnable tasks and CPUs online
         QVERIFY(!lanes.contains(UtilisationLane::GpuMemory)); // no GPU: stated, never a zero line
         QVERIFY2(util->statusText().contains(QLatin1String("not available")), qPrintable(util->statusText()));
         QVERIFY(util->pointsShown() > 0);
