@@ -3425,6 +3425,18 @@
         <source>already reached</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not available: nvidia-smi was not found on the PATH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unified memory: on a Jetson the GPU shares RAM with the CPU, so its memory is counted in RAM (RSS, MemAvailable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not available: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>

@@ -3409,6 +3409,18 @@
         <source>already reached</source>
         <translation>已达到</translation>
     </message>
+    <message>
+        <source>not available: nvidia-smi was not found on the PATH</source>
+        <translation>不可用：在 PATH 中找不到 nvidia-smi</translation>
+    </message>
+    <message>
+        <source>unified memory: on a Jetson the GPU shares RAM with the CPU, so its memory is counted in RAM (RSS, MemAvailable)</source>
+        <translation>统一内存：Jetson 的 GPU 与 CPU 共用 RAM，因此其内存计入 RAM（RSS、MemAvailable）</translation>
+    </message>
+    <message>
+        <source>not available: %1</source>
+        <translation>不可用：%1</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>

@@ -194,7 +194,9 @@ QWizardPage* ConclusionWizard::makeUnknownPage()
     m_unknownWarning = warningLabel(page);
     auto* layout = new QVBoxLayout(page);
     layout->addWidget(m_unknowns, 1);
-    layout->addWidget(new QLabel(tr("&Other:"), page));
+    auto* other = new QLabel(tr("&Other:"), page);
+    other->setBuddy(m_customUnknowns); // the mnemonic, not a literal "&" (it showed "&Other:")
+    layout->addWidget(other);
     layout->addWidget(m_customUnknowns);
     layout->addWidget(m_unknownWarning);
     return page;

@@ -129,6 +129,20 @@ QString utilisationLaneTitle(UtilisationLane lane)
     return QString();
 }
 
+QString gpuStatementText(const QString& stored)
+{
+    // The probe's own words (English, kept as written in the project), in the reader's language.
+    const QString absent = QStringLiteral("not available: ");
+    if (stored == absent + QStringLiteral("nvidia-smi not found on PATH"))
+        return Tr::tr("not available: nvidia-smi was not found on the PATH");
+    if (stored.startsWith(QLatin1String("unified memory")))
+        return Tr::tr("unified memory: on a Jetson the GPU shares RAM with the CPU, so its memory is counted in RAM "
+                      "(RSS, MemAvailable)");
+    if (stored.startsWith(absent))
+        return Tr::tr("not available: %1").arg(stored.mid(absent.size()));
+    return stored;
+}
+
 Utilisation utilisationOf(const Run& run)
 {
     Utilisation u;
@@ -175,7 +189,7 @@ Utilisation utilisationOf(const Run& run)
     for (auto& t : all)
         if (!t.isEmpty())
             u.tracks << std::move(t);
-    u.gpuStatement = s.gpu;
+    u.gpuStatement = gpuStatementText(s.gpu);
     if (u.gpuStatement.isEmpty() && !s.isEmpty()
         && gpu.end() == std::find_if(gpu.begin(), gpu.end(), [](double v) { return v >= 0; }))
         u.gpuStatement = Tr::tr("no GPU memory reading was recorded");

@@ -52,6 +52,10 @@ struct Utilisation {
     bool isEmpty() const { return tracks.isEmpty(); }
 };
 
+// A stored GPU statement (the probe's English words) in the reader's language where it is one the
+// probe writes; anything else as stored.
+QString gpuStatementText(const QString& stored);
+
 // The workload's series are on the run's clock (probe runs); a log with Unix time stamps is shifted
 // to its first time stamp, as the memory chart shows it.
 Utilisation utilisationOf(const Run& run);

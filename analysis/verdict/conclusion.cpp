@@ -142,6 +142,29 @@ QString unknownsText(const Conclusion& c, SentenceLanguage l)
     return parts.join(zh(l) ? QStringLiteral("、") : QStringLiteral(", "));
 }
 
+} // namespace
+
+const QStringList& wholeDevicePhrases()
+{
+    static const QStringList phrases {
+        // English
+        QStringLiteral("whole device"), QStringLiteral("whole-device"), QStringLiteral("entire device"),
+        QStringLiteral("device peak"), QStringLiteral("device's peak"), QStringLiteral("device memory"),
+        QStringLiteral("device's memory"), QStringLiteral("memory of the device"), QStringLiteral("device-wide"),
+        QStringLiteral("whole system"), QStringLiteral("entire system"), QStringLiteral("system peak"),
+        QStringLiteral("system memory"), QStringLiteral("system's memory"), QStringLiteral("system-wide"),
+        QStringLiteral("whole board"), QStringLiteral("board's memory"), QStringLiteral("board memory"),
+        QStringLiteral("whole machine"), QStringLiteral("machine's memory"), QStringLiteral("total memory use"),
+        // Chinese
+        QStringLiteral("整机"), QStringLiteral("全机"), QStringLiteral("整个设备"), QStringLiteral("设备峰值"),
+        QStringLiteral("设备的峰值"), QStringLiteral("设备内存"), QStringLiteral("设备的内存"),
+        QStringLiteral("系统峰值"), QStringLiteral("系统内存"), QStringLiteral("系统的内存"), QStringLiteral("整个系统"),
+        QStringLiteral("全系统"), QStringLiteral("整板"), QStringLiteral("板子的内存"), QStringLiteral("板卡内存"),
+    };
+    return phrases;
+}
+
+namespace {
 // Statements that deny the claim ("VmHWM is not the device's peak") are fine; only assertions count.
 bool negated(const QString& s)
 {
@@ -150,15 +173,35 @@ bool negated(const QString& s)
     return re.match(s).hasMatch();
 }
 
-bool claimsProcessPeakIsDevice(const QString& s)
+// The whole device's (or system's, board's) memory in a phrase: what no process counter measures.
+QRegularExpression wholeDeviceScope()
+{
+    QStringList alternatives;
+    for (const QString& p : wholeDevicePhrases())
+        alternatives << QRegularExpression::escape(p);
+    return QRegularExpression(alternatives.join(u'|'),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+}
+
+bool claimsProcessPeakIsDevice(const QString& text)
 {
     static const QRegularExpression counter(
         QStringLiteral("VmHWM|VmRSS|ru_maxrss|maxrss"), QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression device(
-        QStringLiteral("整机|全机|设备峰值|系统峰值|设备的峰值|整个设备|device peak|device's peak|"
-                       "whole device|whole-device|entire device|system peak|device-wide|system-wide"),
-        QRegularExpression::CaseInsensitiveOption);
-    return counter.match(s).hasMatch() && device.match(s).hasMatch() && !negated(s);
+    // A peak, a use or an amount of memory, said of the whole device...
+    static const QRegularExpression amount(
+        QStringLiteral("peak|use|usage|used|uses|using|consum|occup|footprint|reach|takes|took|holds|needs|峰值|占用|"
+                       "使用|用了|消耗|最高|达到|需要"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    // ...and not the device's ceiling or limit, which the measurement is compared with.
+    static const QRegularExpression ceiling(
+        QStringLiteral("(device|system|board)('s)? memory (ceiling|limit)|(设备|系统)(的)?内存(上限|限制)"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression device = wholeDeviceScope();
+    QString s = text;
+    s.remove(ceiling);
+    if (negated(s) || !device.match(s).hasMatch())
+        return false;
+    return counter.match(s).hasMatch() || amount.match(s).hasMatch();
 }
 
 bool claimsColdStartIsStable(const QString& s)

@@ -130,5 +130,9 @@ struct Violation {
 // single run is never a distribution; every bracket is filled. Free-text statements are checked
 // for the first two claims unless they negate them.
 QList<Violation> validate(const Conclusion& c);
+// The maintained list of phrases that put a figure on the whole device, system or board (English
+// and Chinese): a known item or label asserting a memory peak or use with one of them is refused,
+// since every counter Headroom reads is one process tree's.
+const QStringList& wholeDevicePhrases();
 
 } // namespace Analysis

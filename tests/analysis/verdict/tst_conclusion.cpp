@@ -106,6 +106,8 @@ private slots:
     void sentences();
     void fourParts();
     void undeterminedAndUserInput();
+    void wholeDeviceClaims_data();
+    void wholeDeviceClaims();
     void validate_data();
     void validate();
     void singleRunIsNotADistribution();
@@ -218,6 +220,40 @@ void TestConclusion::undeterminedAndUserInput()
                        "determined whether memory or latency comes first. This judgement does not cover memory used by "
                        "other processes, thermal throttling, other input lengths, VmRSS counter error with many "
                        "threads on kernels before 6.2, NPU driver 1.2 only."));
+}
+
+// Every phrase of the maintained list makes a whole-device claim refused, in any wording of the
+// amount ("The whole device's memory peaks at 44.0 MiB." passed, naming no counter); the device's
+// ceiling and denials are fine.
+void TestConclusion::wholeDeviceClaims_data()
+{
+    QTest::addColumn<QString>("known");
+    QTest::addColumn<bool>("refused");
+    for (const QString& phrase : wholeDevicePhrases()) {
+        const bool zh = phrase.at(0).unicode() > 0x2000;
+        QTest::addRow("%s", qPrintable(phrase))
+            << (zh ? QStringLiteral("测得%1峰值为 44.0 MiB。").arg(phrase)
+                   : QStringLiteral("The %1 peaks at 44.0 MiB during the long input.").arg(phrase))
+            << true;
+    }
+    QTest::addRow("the-issue's-sentence") << QStringLiteral("The whole device's memory peaks at 44.0 MiB.") << true;
+    QTest::addRow("uses") << QStringLiteral("System memory use stays at 3.1 GiB.") << true;
+    QTest::addRow("zh-occupies") << QStringLiteral("整机内存占用 3.1 GiB。") << true;
+    QTest::addRow("ceiling") << QStringLiteral("The device memory ceiling is 85.0 MiB (MemTotal less 15%).") << false;
+    QTest::addRow("zh-ceiling") << QStringLiteral("设备内存上限为 85.0 MiB。") << false;
+    QTest::addRow("denied") << QStringLiteral("These figures are not the whole device's memory use.") << false;
+    QTest::addRow("zh-denied") << QStringLiteral("峰值内存不是整机的内存用量。") << false;
+    QTest::addRow("process") << QStringLiteral("The workload's peak is 44.0 MiB (ru_maxrss).") << false;
+}
+
+void TestConclusion::wholeDeviceClaims()
+{
+    QFETCH(QString, known);
+    QFETCH(bool, refused);
+    Conclusion c = conclude(oomRun(), {});
+    QVERIFY(!hasRule(Analysis::validate(c), Violation::Rule::ProcessPeakAsDevicePeak)); // as built
+    c.known << known;
+    QCOMPARE(hasRule(Analysis::validate(c), Violation::Rule::ProcessPeakAsDevicePeak), refused);
 }
 
 void TestConclusion::validate_data()
