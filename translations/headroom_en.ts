@@ -3437,6 +3437,10 @@
         <source>not available: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the plan as written, printed in full below</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>

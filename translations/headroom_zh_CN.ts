@@ -3421,6 +3421,10 @@
         <source>not available: %1</source>
         <translation>不可用：%1</translation>
     </message>
+    <message>
+        <source>the plan as written, printed in full below</source>
+        <translation>计划原文，完整打印于下文</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>

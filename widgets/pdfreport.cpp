@@ -341,10 +341,7 @@ bool writePdfReport(const Analysis::Report& report, SentenceLanguage lang, const
     if (report.run.params.isEmpty()) {
         page.text(Tr::tr("None recorded with the run."), 8.5);
     } else {
-        QList<QStringList> params;
-        for (auto it = report.run.params.cbegin(); it != report.run.params.cend(); ++it)
-            params << QStringList { it.key(), it.value() };
-        page.table({ Tr::tr("Parameter"), Tr::tr("Value") }, params, { 30, 70 }, 8);
+        page.table({ Tr::tr("Parameter"), Tr::tr("Value") }, Analysis::fixedParameterRows(report, true), { 30, 70 }, 8);
     }
 
     figuresTable(page, report);

@@ -122,10 +122,7 @@ QString reportToMarkdown(const Report& report, SentenceLanguage lang)
     md += table({ Tr::tr("Item"), Tr::tr("Value") }, env) % u"\n";
     if (!run.params.isEmpty()) {
         md += u"## " % Tr::tr("Fixed parameters") % u"\n\n";
-        QList<QStringList> params;
-        for (auto it = run.params.cbegin(); it != run.params.cend(); ++it)
-            params << QStringList { it.key(), it.value() };
-        md += table({ Tr::tr("Parameter"), Tr::tr("Value") }, params) % u"\n";
+        md += table({ Tr::tr("Parameter"), Tr::tr("Value") }, fixedParameterRows(report, false)) % u"\n";
     }
 
     md += u"## " % Tr::tr("Evidence") % u"\n\n";

@@ -233,4 +233,16 @@ QString exactnessText(Exactness e)
     return Tr::tr("unknown");
 }
 
+QList<QStringList> fixedParameterRows(const Report& report, bool planPrintedBelow)
+{
+    QList<QStringList> rows;
+    const Run& run = report.run;
+    for (auto it = run.params.cbegin(); it != run.params.cend(); ++it) {
+        const bool printedBelow = planPrintedBelow && it.key() == QLatin1String("plan") && !report.plan.isEmpty()
+            && it.value().trimmed() == report.plan.text.trimmed();
+        rows << QStringList { it.key(), printedBelow ? Tr::tr("the plan as written, printed in full below") : it.value() };
+    }
+    return rows;
+}
+
 } // namespace Analysis

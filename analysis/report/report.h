@@ -67,6 +67,9 @@ std::optional<Report> loadReport(const Store& store, const QString& runId, Diagn
 QString exactnessText(Exactness e); // translated: "exact", "sampled", "unknown"
 // An input's peak as a table says it: its exactness, and "probably missed" when it is in doubt.
 QString peakExactnessText(const InputFigures& f);
+// The run's fixed parameters as (key, value) rows. With planPrintedBelow, the plan's whole text (the
+// "plan" parameter a plan run records) is named, not printed a second time (the PDF printed it twice).
+QList<QStringList> fixedParameterRows(const Report& report, bool planPrintedBelow);
 // Translated: the warm-up repetitions' own peak per input, apart from the Peak column
 // ("Warm-up peak, not in the Peak column: short 1.1 MiB, long 2.0 MiB."); empty without warm-ups.
 QString warmupPeakNote(const FigureTable& table);

@@ -28,6 +28,7 @@ private slots:
     void readBack_data();
     void readBack();
     void unwritablePath();
+    void planPrintedOnce();
     void serveTables();
     void exportFromTheWindow();
 
@@ -131,6 +132,21 @@ void TstPdfReport::readBack()
             QStringLiteral("1"), QStringLiteral("-png"), QStringLiteral("-singlefile"), pdf, png });
     QVERIFY(QFileInfo(png + QStringLiteral(".png")).size() > 10000);
     qInfo("page 1 rendered for review: %s.png", qPrintable(png));
+}
+
+// A plan run records the plan's text as a parameter too: the PDF printed the whole plan twice (in
+// Fixed parameters and under Plan as written). Once now, the parameter names where it is.
+void TstPdfReport::planPrintedOnce()
+{
+    Report r = *m_report;
+    r.plan = PlanText { QStringLiteral("once"), QStringLiteral("version: 1\nname: printed-once-check\nmode: process\n") };
+    r.run.params.insert(QStringLiteral("plan"), r.plan.text);
+    const QString pdf = m_dir.filePath(QStringLiteral("plan-once.pdf"));
+    QString error;
+    QVERIFY2(Ui::writePdfReport(r, SentenceLanguage::English, pdf, &error), qPrintable(error));
+    const QString text = QString::fromUtf8(tool(QStringLiteral("pdftotext"), { pdf, QStringLiteral("-") }));
+    QCOMPARE(text.count(QStringLiteral("printed-once-check")), 1);
+    QVERIFY(squeeze(text).contains(squeeze(QStringLiteral("the plan as written, printed in full below"))));
 }
 
 void TstPdfReport::unwritablePath()
