@@ -3528,6 +3528,10 @@
         <source>Outcome</source>
         <translation>Outcome</translation>
     </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Analysis::FiguresModel</name>

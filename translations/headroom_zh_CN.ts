@@ -3512,6 +3512,10 @@
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::FiguresModel</name>

@@ -182,9 +182,9 @@ void ComparePage::apply(const Analysis::CompareSet& set)
     QStringList notes;
     if (m_set.runs.size() == 1)
         notes << tr("Check a second run to see differences against this one.");
+    const QStringList names = Analysis::distinctRunNames(m_set.runs);
     if (!m_set.runs.isEmpty())
-        notes
-            << tr("Base: %1").arg(m_set.runs.first().name.isEmpty() ? m_set.runs.first().id : m_set.runs.first().name);
+        notes << tr("Base: %1").arg(names.first());
     for (const auto& c : std::as_const(m_set.comparisons))
         notes += c.notCompared;
     for (const auto& d : std::as_const(m_set.diagnostics))
@@ -196,7 +196,7 @@ void ComparePage::apply(const Analysis::CompareSet& set)
         const auto& run = m_set.runs.at(i);
         for (const auto& f : m_set.tables.at(i).inputs) {
             LatencyChart::Group g;
-            g.label = tr("%1 / %2").arg(run.name.isEmpty() ? run.id : run.name, f.inputId);
+            g.label = tr("%1 / %2").arg(names.at(i), f.inputId);
             g.stableMs = f.stableMs;
             for (const auto& r : run.repetitionsFor(f.inputId)) {
                 g.repetitions.append(QPointF(r.index, r.wallMs));
@@ -216,7 +216,9 @@ void ComparePage::updateMemory()
                                                 : tr("No memory figures in these runs"));
     const bool onLoad = Align(m_align->currentData().toInt()) == Align::LoadComplete;
     QList<MemoryChart::Track> tracks;
-    for (const auto& run : std::as_const(m_set.runs)) {
+    const QStringList names = Analysis::distinctRunNames(m_set.runs);
+    for (int i = 0; i < m_set.runs.size(); ++i) {
+        const Analysis::Run& run = m_set.runs.at(i);
         for (auto it = run.memory.cbegin(); it != run.memory.cend(); ++it) {
             if (it->isEmpty())
                 continue;
@@ -228,7 +230,7 @@ void ComparePage::updateMemory()
                 if (!reps.isEmpty() && reps.first().loadMs)
                     offset += *reps.first().loadMs / 1000.0;
             }
-            const QString name = run.name.isEmpty() ? run.id : run.name;
+            const QString& name = names.at(i);
             tracks.append({ it.key().isEmpty() ? name : tr("%1 / %2").arg(name, it.key()), &it.value(), offset,
                 Analysis::repetitionBreaks(run, it.key(), it.value()) });
         }

@@ -206,4 +206,17 @@ QString runEventText(const RunEvent& e)
     return Tr::tr("%1 event").arg(e.type) + where;
 }
 
+QStringList distinctRunNames(const QList<Run>& runs)
+{
+    QStringList names;
+    for (const Run& r : runs)
+        names << (r.name.isEmpty() ? r.id : r.name);
+    QStringList out;
+    for (int i = 0; i < runs.size(); ++i)
+        out << (names.count(names.at(i)) > 1 && !runs.at(i).name.isEmpty()
+                ? QStringLiteral("%1 #%2").arg(names.at(i), runs.at(i).id)
+                : names.at(i));
+    return out;
+}
+
 } // namespace Analysis

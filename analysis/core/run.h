@@ -60,6 +60,10 @@ struct Repetition;
 // Where a set of repetitions' TTFT came from, as one text: "llama.cpp" when all agree, else each
 // source with its count ("first_output 2, unknown 1"); empty when none said.
 QString ttftSourceSummary(const QList<Repetition>& reps);
+// Names for runs shown together (Compare): each run's name (its id when it has none), with " #id"
+// added where two share a name (two runs of one plan read the same otherwise). Parallel to runs.
+struct Run;
+QStringList distinctRunNames(const QList<Run>& runs);
 // The source in words, translated: "llama.cpp log", "marker line", ...; a mixed summary as it is.
 QString ttftSourceText(const QString& source);
 // The same for the engine adapter ("llama.cpp", "markers", "none").

@@ -4,6 +4,8 @@
 
 #include <QLocale>
 
+#include <cmath>
+
 namespace Analysis {
 
 CompareSet loadComparison(const QString& projectPath, const QStringList& runIds, const VerdictOptions& options)
@@ -37,12 +39,10 @@ void CompareModel::setComparison(const CompareSet& set)
 {
     beginResetModel();
     m_rows.clear();
-    for (int i = 0; i < set.comparisons.size() && i + 1 < set.runs.size(); ++i) {
-        const Run& run = set.runs.at(i + 1);
-        const QString name = run.name.isEmpty() ? run.id : run.name;
+    const QStringList names = distinctRunNames(set.runs);
+    for (int i = 0; i < set.comparisons.size() && i + 1 < set.runs.size(); ++i)
         for (const auto& c : set.comparisons.at(i).rows)
-            m_rows.append({ name, c });
-    }
+            m_rows.append({ names.at(i + 1), c });
     endResetModel();
 }
 
@@ -91,9 +91,11 @@ QString CompareModel::outcomeDisplay(CompareOutcome o)
     return {};
 }
 
-QString CompareModel::formatValue(CompareFigure f, double v) const
+QString CompareModel::formatValue(CompareFigure f, double v, bool kib) const
 {
     const QLocale l;
+    if (f == CompareFigure::PeakMemory && kib)
+        return tr("%1 KiB").arg(l.toString(qint64(std::llround(v))));
     if (f == CompareFigure::PeakMemory)
         return tr("%1 MiB").arg(l.toString(v / 1024.0, 'f', 1));
     return tr("%1 ms").arg(l.toString(v, 'f', 1));
@@ -127,6 +129,8 @@ QVariant CompareModel::data(const QModelIndex& index, int role) const
     if (role != Qt::DisplayRole)
         return {};
     const QLocale l;
+    const bool kib = c.figure == CompareFigure::PeakMemory && c.base != c.candidate
+        && formatValue(c.figure, c.base) == formatValue(c.figure, c.candidate);
     switch (Column(index.column())) {
     case Candidate:
         return r.candidate;
@@ -135,13 +139,13 @@ QVariant CompareModel::data(const QModelIndex& index, int role) const
     case Figure:
         return figureDisplay(c.figure);
     case Base:
-        return formatValue(c.figure, c.base);
+        return formatValue(c.figure, c.base, kib);
     case Value:
-        return formatValue(c.figure, c.candidate);
+        return formatValue(c.figure, c.candidate, kib);
     case Change:
         return tr("%1%").arg(l.toString(c.relativeChange * 100.0, 'f', 1));
     case Interval:
-        return tr("[%1, %2]").arg(formatValue(c.figure, c.ciLow), formatValue(c.figure, c.ciHigh));
+        return tr("[%1, %2]").arg(formatValue(c.figure, c.ciLow, kib), formatValue(c.figure, c.ciHigh, kib));
     case Outcome:
         return c.regression ? tr("%1, worse").arg(outcomeDisplay(c.outcome)) : outcomeDisplay(c.outcome);
     case ColumnCount:

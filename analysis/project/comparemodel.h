@@ -45,7 +45,9 @@ private:
         QString candidate; // the compared run's name
         FigureComparison c;
     };
-    QString formatValue(CompareFigure f, double v) const;
+    // kib: a peak in KiB, for two peaks that differ but read the same in MiB ("25.9 → 25.9 MiB,
+    // different" told the reader nothing).
+    QString formatValue(CompareFigure f, double v, bool kib = false) const;
     QList<Row> m_rows;
 };
 

@@ -1,3 +1,4 @@
+#include "analysis/project/comparemodel.h"
 #include "analysis/project/figuresmodel.h"
 #include "analysis/project/runsmodel.h"
 
@@ -12,6 +13,7 @@ class TestModels : public QObject {
 private slots:
     void runsModel();
     void figuresModel();
+    void compareModelTellsRunsAndPeaksApart();
 };
 
 void TestModels::runsModel()
@@ -94,6 +96,41 @@ void TestModels::figuresModel()
     QVERIFY2(tip.contains(u"/models/q4.gguf: 600.0 MiB resident of 1.07 GiB mapped, data")
             && tip.contains(u"/usr/bin/llama-cli: 2.0 MiB resident of 4.0 MiB mapped, code"),
         qPrintable(tip));
+}
+
+// Two runs of one plan read the same in Compare, and two peaks 40 KiB apart read "25.9 MiB" on both
+// sides of a "different": the names carry the run's id, the peaks their KiB.
+void TestModels::compareModelTellsRunsAndPeaksApart()
+{
+    CompareSet set;
+    for (const char* id : { "3", "4" }) {
+        Run r;
+        r.id = QLatin1String(id);
+        r.name = QStringLiteral("llama q4");
+        set.runs << r;
+    }
+    QCOMPARE(distinctRunNames(set.runs), (QStringList { QStringLiteral("llama q4 #3"), QStringLiteral("llama q4 #4") }));
+    set.runs[1].name = QStringLiteral("other");
+    QCOMPARE(distinctRunNames(set.runs), (QStringList { QStringLiteral("llama q4"), QStringLiteral("other") }));
+    set.runs[1].name = QStringLiteral("llama q4");
+    RunComparison cmp;
+    FigureComparison row;
+    row.figure = CompareFigure::PeakMemory;
+    row.base = 26532;
+    row.candidate = 26572;
+    row.ciLow = 20;
+    row.ciHigh = 60;
+    row.outcome = CompareOutcome::Different;
+    cmp.rows << row;
+    row.candidate = 30000; // far apart: MiB as usual
+    cmp.rows << row;
+    set.comparisons << cmp;
+    CompareModel model;
+    model.setComparison(set);
+    QCOMPARE(model.index(0, CompareModel::Candidate).data().toString(), QStringLiteral("llama q4 #4"));
+    QCOMPARE(model.index(0, CompareModel::Base).data().toString(), QLocale().toString(26532) + QStringLiteral(" KiB"));
+    QCOMPARE(model.index(0, CompareModel::Value).data().toString(), QLocale().toString(26572) + QStringLiteral(" KiB"));
+    QCOMPARE(model.index(1, CompareModel::Value).data().toString(), QStringLiteral("29.3 MiB"));
 }
 
 QTEST_GUILESS_MAIN(TestModels)
