@@ -6344,6 +6344,10 @@ NEW is worse than BASE: it cost a critical service.
         <source>&amp;Export PDF…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (run %2)</source>
+        <translation type="unfinished">%1 (run %2)</translation>
+    </message>
 </context>
 <context>
     <name>Ui::MemoryChart</name>
@@ -6838,6 +6842,10 @@ NEW is worse than BASE: it cost a critical service.
     <message>
         <source>Cannot re-run</source>
         <translation>Cannot re-run</translation>
+    </message>
+    <message>
+        <source>Run the plan of &quot;%1&quot; again, with the input files kept with it, on:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

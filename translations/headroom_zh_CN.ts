@@ -6319,6 +6319,10 @@ NEW 比 BASE 差：它导致关键服务丢失。
         <source>&amp;Export PDF…</source>
         <translation>导出 PDF(&amp;E)…</translation>
     </message>
+    <message>
+        <source>%1 (run %2)</source>
+        <translation>%1（运行 %2）</translation>
+    </message>
 </context>
 <context>
     <name>Ui::MemoryChart</name>
@@ -6809,6 +6813,10 @@ NEW 比 BASE 差：它导致关键服务丢失。
     <message>
         <source>Cannot re-run</source>
         <translation>无法重新运行</translation>
+    </message>
+    <message>
+        <source>Run the plan of &quot;%1&quot; again, with the input files kept with it, on:</source>
+        <translation>再次运行“%1”的计划（使用随其保存的输入文件），设备：</translation>
     </message>
 </context>
 <context>

@@ -153,7 +153,16 @@ void MainWindow::buildPages()
     connect(m_runsPage, &RunsPage::verifyRequested, this,
         [this](const QStringList& ids) { VerifyDialog::start(m_session, ids, this); });
     m_rerun = new RerunFlow(m_session, m_livePage, this); // lives and dies with the Live run page
-    connect(m_runsPage, &RunsPage::rerunRequested, m_rerun, &RerunFlow::ask);
+    connect(m_runsPage, &RunsPage::rerunRequested, m_rerun, [this](const QString& runId) {
+        // The run as the user knows it: its name, with the id that tells two of one plan apart.
+        const Analysis::RunsModel* runs = m_session->runsModel();
+        for (int row = 0; row < runs->rowCount(); ++row) {
+            const QModelIndex i = runs->index(row, Analysis::RunsModel::Name);
+            if (i.data(Analysis::RunsModel::RunIdRole).toString() == runId)
+                return m_rerun->ask(runId, tr("%1 (run %2)").arg(i.data().toString(), runId));
+        }
+        m_rerun->ask(runId);
+    });
     connect(m_runsPage, &RunsPage::exportRequested, this, &MainWindow::exportPdfs);
     connect(m_runPage, &RunDetailPage::concludeRequested, this, &MainWindow::openConclusionWizard);
     connect(m_planPage, &PlanPage::runRequested, this, [this](const Analysis::Plan& p) {

@@ -43,7 +43,7 @@ RerunFlow::RerunFlow(Analysis::ProjectSession* session, LiveRunPage* live, QWidg
 
 RerunFlow::~RerunFlow() = default;
 
-void RerunFlow::ask(const QString& runId)
+void RerunFlow::ask(const QString& runId, const QString& label)
 {
     // The box shows each device's label ("This machine"); the Live run page selects by name.
     QStringList devices, names;
@@ -55,7 +55,9 @@ void RerunFlow::ask(const QString& runId)
     auto* dialog = new QInputDialog(m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setWindowTitle(tr("Re-run on a device"));
-    dialog->setLabelText(tr("Run the plan of run %1 again, with the input files kept with it, on:").arg(runId));
+    dialog->setLabelText(label.isEmpty()
+            ? tr("Run the plan of run %1 again, with the input files kept with it, on:").arg(runId)
+            : tr("Run the plan of \"%1\" again, with the input files kept with it, on:").arg(label));
     dialog->setComboBoxItems(devices);
     dialog->setComboBoxEditable(false);
     connect(dialog, &QInputDialog::textValueSelected, this,

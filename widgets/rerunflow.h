@@ -27,7 +27,8 @@ public:
     RerunFlow(Analysis::ProjectSession* session, LiveRunPage* live, QWidget* window);
     ~RerunFlow() override;
 
-    void ask(const QString& runId); // which device? then start()
+    // Which device? then start(). label: how the run is named to the user (its name and id).
+    void ask(const QString& runId, const QString& label = QString());
     void start(const QString& runId, const QString& device);
     bool isBusy() const { return !m_original.isEmpty(); }
 
