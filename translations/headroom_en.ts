@@ -7046,6 +7046,10 @@ NEW is worse than BASE: it cost a critical service.
         <source>90%: from %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1, already reached</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Ui::TrendsPage</name>

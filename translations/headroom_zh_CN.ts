@@ -7017,6 +7017,10 @@ NEW 比 BASE 差：它导致关键服务丢失。
         <source>90%: from %1</source>
         <translation>90%：自 %1 起</translation>
     </message>
+    <message>
+        <source>%1, already reached</source>
+        <translation>%1，已达到</translation>
+    </message>
 </context>
 <context>
     <name>Ui::TrendsPage</name>

@@ -54,11 +54,15 @@ void TrendChart::setTrend(const QString& title, const QString& xTitle, const QSt
     QString heading = title.toHtmlEscaped();
     if (trend.limit && !limitOnScale)
         heading += QStringLiteral("<br><small>%1</small>").arg(tr("%1: off the scale").arg(limitName).toHtmlEscaped());
+    else if (trend.limit && trend.crossesAt && *trend.crossesAt <= 0) // said above the plot: the legend elides
+        heading += QStringLiteral("<br><small>%1</small>").arg(tr("%1, already reached").arg(limitName).toHtmlEscaped());
     c->setTitle(heading);
 
     // The fits are drawn out to the crossing (and its interval) when there is one within reach, else to
     // the last point.
-    const bool crossing = limitOnScale && trend.crossesAt && trend.crossingWithinReach();
+    // A fit already at the limit at every length has no crossing to mark: the limit line and the
+    // points say it (the legend read "crosses at 0" and "90%: 0-0").
+    const bool crossing = limitOnScale && trend.crossesAt && *trend.crossesAt > 0 && trend.crossingWithinReach();
     const double reach = Analysis::kExtrapolationReach * (trend.x.empty() ? 0 : trend.x.back());
     if (crossing) {
         xMax = std::max(xMax, *trend.crossesAt);
