@@ -72,6 +72,15 @@ bool readWhole(const std::string& path, std::string& buf, size_t cap)
     return !buf.empty();
 }
 
+// A file seen again (in another process, or by a later scan): the most of each figure is kept.
+void keepLargest(MappedFile& into, const MappedFile& f)
+{
+    into.path = f.path;
+    into.rssKb = std::max(into.rssKb, f.rssKb);
+    into.sizeKb = std::max(into.sizeKb, f.sizeKb);
+    into.code = into.code || f.code;
+}
+
 } // namespace
 
 void parseSmaps(const char* text, size_t size, std::map<std::string, MappedFile>& out)
@@ -116,22 +125,12 @@ void MappedFiles::scan(double nowMs, const std::vector<pid_t>& pids, bool force)
             continue;
         std::map<std::string, MappedFile> one;
         parseSmaps(m_buf.data(), m_buf.size(), one);
-        for (auto& [path, f] : one) {
-            MappedFile& n = now[path];
-            n.path = path;
-            n.rssKb = std::max(n.rssKb, f.rssKb);
-            n.sizeKb = std::max(n.sizeKb, f.sizeKb);
-            n.code = n.code || f.code;
-        }
+        for (const auto& [path, f] : one)
+            keepLargest(now[path], f);
     }
     ++m_scans;
-    for (auto& [path, f] : now) {
-        MappedFile& m = m_max[path];
-        m.path = path;
-        m.rssKb = std::max(m.rssKb, f.rssKb);
-        m.sizeKb = std::max(m.sizeKb, f.sizeKb);
-        m.code = m.code || f.code;
-    }
+    for (const auto& [path, f] : now)
+        keepLargest(m_max[path], f);
     if (m_buf.capacity() > (1u << 20))
         std::string().swap(m_buf); // the probe's own RSS is part of what ru_maxrss may show
 }
