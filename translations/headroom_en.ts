@@ -3441,6 +3441,14 @@
         <source>the plan as written, printed in full below</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A run&apos;s name cannot be empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot rename run %1 in %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -6348,6 +6356,45 @@ NEW is worse than BASE: it cost a critical service.
         <source>%1 (run %2)</source>
         <translation type="unfinished">%1 (run %2)</translation>
     </message>
+    <message>
+        <source>run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New name of %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n run(s) with their raw files?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit &gt; Undo delete brings them back while this window is open (under new run ids).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo delete</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Ui::MemoryChart</name>
@@ -6936,6 +6983,18 @@ NEW is worse than BASE: it cost a critical service.
     <message>
         <source>Run the plan of the selected run again, with the input files kept with it, on a device you choose, and say whether the result reproduces.</source>
         <translation>Run the plan of the selected run again, with the input files kept with it, on a device you choose, and say whether the result reproduces.</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the selected runs with their raw files (asked first; Edit &gt; Undo delete brings them back while the window is open).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -3425,6 +3425,14 @@
         <source>the plan as written, printed in full below</source>
         <translation>计划原文，完整打印于下文</translation>
     </message>
+    <message>
+        <source>A run&apos;s name cannot be empty.</source>
+        <translation>运行名称不能为空。</translation>
+    </message>
+    <message>
+        <source>Cannot rename run %1 in %2: %3</source>
+        <translation>无法在 %2 中重命名运行 %1：%3</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -6323,6 +6331,44 @@ NEW 比 BASE 差：它导致关键服务丢失。
         <source>%1 (run %2)</source>
         <translation>%1（运行 %2）</translation>
     </message>
+    <message>
+        <source>run %1</source>
+        <translation>运行 %1</translation>
+    </message>
+    <message>
+        <source>Rename run</source>
+        <translation>重命名运行</translation>
+    </message>
+    <message>
+        <source>New name of %1:</source>
+        <translation>%1 的新名称：</translation>
+    </message>
+    <message>
+        <source>Delete runs</source>
+        <translation>删除运行</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n run(s) with their raw files?</source>
+        <translation>
+            <numerusform>删除 %n 个运行及其原始文件？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit &gt; Undo delete brings them back while this window is open (under new run ids).</source>
+        <translation>窗口打开期间，“编辑 &gt; 撤销删除”可将其恢复（使用新的运行编号）。</translation>
+    </message>
+    <message>
+        <source>Undo delete</source>
+        <translation>撤销删除</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo delete</source>
+        <translation>撤销删除(&amp;U)</translation>
+    </message>
 </context>
 <context>
     <name>Ui::MemoryChart</name>
@@ -6907,6 +6953,18 @@ NEW 比 BASE 差：它导致关键服务丢失。
     <message>
         <source>Run the plan of the selected run again, with the input files kept with it, on a device you choose, and say whether the result reproduces.</source>
         <translation>使用随所选运行保存的输入文件，在你选择的设备上再次执行其计划，并说明结果是否可复现。</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>重命名…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>删除…</translation>
+    </message>
+    <message>
+        <source>Delete the selected runs with their raw files (asked first; Edit &gt; Undo delete brings them back while the window is open).</source>
+        <translation>删除所选运行及其原始文件（会先询问；窗口打开期间可用“编辑 &gt; 撤销删除”恢复）。</translation>
     </message>
 </context>
 <context>

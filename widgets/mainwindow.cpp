@@ -27,6 +27,8 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
+#include <QInputDialog>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
@@ -153,16 +155,10 @@ void MainWindow::buildPages()
     connect(m_runsPage, &RunsPage::verifyRequested, this,
         [this](const QStringList& ids) { VerifyDialog::start(m_session, ids, this); });
     m_rerun = new RerunFlow(m_session, m_livePage, this); // lives and dies with the Live run page
-    connect(m_runsPage, &RunsPage::rerunRequested, m_rerun, [this](const QString& runId) {
-        // The run as the user knows it: its name, with the id that tells two of one plan apart.
-        const Analysis::RunsModel* runs = m_session->runsModel();
-        for (int row = 0; row < runs->rowCount(); ++row) {
-            const QModelIndex i = runs->index(row, Analysis::RunsModel::Name);
-            if (i.data(Analysis::RunsModel::RunIdRole).toString() == runId)
-                return m_rerun->ask(runId, tr("%1 (run %2)").arg(i.data().toString(), runId));
-        }
-        m_rerun->ask(runId);
-    });
+    connect(m_runsPage, &RunsPage::rerunRequested, m_rerun,
+        [this](const QString& runId) { m_rerun->ask(runId, runLabel(runId)); });
+    connect(m_runsPage, &RunsPage::renameRequested, this, &MainWindow::renameRun);
+    connect(m_runsPage, &RunsPage::deleteRequested, this, &MainWindow::deleteRuns);
     connect(m_runsPage, &RunsPage::exportRequested, this, &MainWindow::exportPdfs);
     connect(m_runPage, &RunDetailPage::concludeRequested, this, &MainWindow::openConclusionWizard);
     connect(m_planPage, &PlanPage::runRequested, this, [this](const Analysis::Plan& p) {
@@ -183,6 +179,69 @@ void MainWindow::buildPages()
         m_session->loadRun(m_currentRunId);
     if (current >= 0)
         m_nav->setCurrentRow(current);
+}
+
+QString MainWindow::runLabel(const QString& runId) const
+{
+    // The run as the user knows it: its name, with the id that tells two of one plan apart.
+    const Analysis::RunsModel* runs = m_session->runsModel();
+    for (int row = 0; row < runs->rowCount(); ++row) {
+        const QModelIndex i = runs->index(row, Analysis::RunsModel::Name);
+        if (i.data(Analysis::RunsModel::RunIdRole).toString() == runId)
+            return tr("%1 (run %2)").arg(i.data().toString(), runId);
+    }
+    return tr("run %1").arg(runId);
+}
+
+void MainWindow::renameRun(const QString& runId)
+{
+    const Analysis::RunsModel* runs = m_session->runsModel();
+    QString current;
+    for (int row = 0; row < runs->rowCount(); ++row)
+        if (runs->index(row, 0).data(Analysis::RunsModel::RunIdRole).toString() == runId)
+            current = runs->index(row, Analysis::RunsModel::Name).data().toString();
+    bool ok = false;
+    const QString name = QInputDialog::getText(
+        this, tr("Rename run"), tr("New name of %1:").arg(runLabel(runId)), QLineEdit::Normal, current, &ok);
+    if (!ok || name.trimmed() == current)
+        return;
+    const Analysis::Diagnostics d = m_session->renameRun(runId, name);
+    if (Analysis::hasErrors(d))
+        QMessageBox::warning(this, tr("Rename run"), d.first().toString());
+    else if (runId == m_currentRunId)
+        m_session->loadRun(runId); // the Run page's title follows
+}
+
+void MainWindow::deleteRuns(const QStringList& runIds)
+{
+    QStringList names;
+    for (const QString& id : runIds)
+        names << runLabel(id);
+    const auto answer = QMessageBox::question(this, tr("Delete runs"),
+        tr("Delete %n run(s) with their raw files?", nullptr, int(runIds.size())) + QStringLiteral("\n\n")
+            + names.join(u'\n') + QStringLiteral("\n\n")
+            + tr("Edit > Undo delete brings them back while this window is open (under new run ids)."),
+        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+    if (answer != QMessageBox::Yes)
+        return;
+    const Analysis::Diagnostics d = m_session->deleteRuns(runIds);
+    if (Analysis::hasErrors(d))
+        QMessageBox::warning(this, tr("Delete runs"), d.first().toString());
+    if (runIds.contains(m_currentRunId)) {
+        m_currentRunId.clear();
+        m_runPage->clear();
+    }
+    if (m_undoDelete)
+        m_undoDelete->setEnabled(m_session->canUndoDelete());
+}
+
+void MainWindow::undoDelete()
+{
+    const Analysis::Diagnostics d = m_session->undoDelete();
+    if (Analysis::hasErrors(d))
+        QMessageBox::warning(this, tr("Undo delete"), d.first().toString());
+    if (m_undoDelete)
+        m_undoDelete->setEnabled(m_session->canUndoDelete());
 }
 
 void MainWindow::exportPdfs(const QStringList& runIds)
@@ -235,6 +294,10 @@ void MainWindow::createMenus()
     file->addAction(tr("&Settings…"), QKeySequence::Preferences, this, &MainWindow::openSettings);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    m_undoDelete = edit->addAction(tr("&Undo delete"), QKeySequence::Undo, this, &MainWindow::undoDelete);
+    m_undoDelete->setEnabled(m_session->canUndoDelete());
 
     QMenu* run = menuBar()->addMenu(tr("&Run"));
     run->addAction(

@@ -51,6 +51,10 @@ public:
     RerunFlow* rerunFlow() const { return m_rerun; }
     // File > Export PDF and the Runs page's "Export selected…": asks where, then writes the PDFs.
     void exportPdfs(const QStringList& runIds);
+    // The Runs page's Rename… and Delete… (asked; Edit > Undo delete brings the runs back).
+    void renameRun(const QString& runId);
+    void deleteRuns(const QStringList& runIds);
+    void undoDelete();
 
 signals:
     void runShown(const QString& runId); // the run detail page has the run (tests wait on it)
@@ -72,6 +76,7 @@ private:
     void startImport(const QStringList& paths, const std::optional<Analysis::ImportGroup>& group);
     void openSettings();
     void updateTitle();
+    QString runLabel(const QString& runId) const; // "name (run 3)"
 
     Analysis::ProjectSession* m_session = nullptr;
     QListWidget* m_nav = nullptr;
@@ -89,6 +94,7 @@ private:
     QToolButton* m_cancel = nullptr;
     QLabel* m_status = nullptr;
     QMenu* m_recentMenu = nullptr;
+    QAction* m_undoDelete = nullptr;
     QString m_currentRunId;
     Analysis::FigureTable m_currentTable; // with the run on the detail page: the wizard's input
     Analysis::Verdict m_currentVerdict;

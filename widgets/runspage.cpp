@@ -33,6 +33,11 @@ RunsPage::RunsPage(Analysis::RunsModel* model, QWidget* parent)
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->horizontalHeader()->setStretchLastSection(true);
+    // Names and models are read whole: the columns fit their text whenever the list is refilled
+    // (a fixed width elided "indep-no-…" in Chinese, whose font is wider).
+    connect(m_proxy, &QAbstractItemModel::modelReset, m_view, &QTableView::resizeColumnsToContents);
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, m_view, &QTableView::resizeColumnsToContents);
+    m_view->resizeColumnsToContents();
     m_view->verticalHeader()->hide();
     connect(m_view, &QTableView::activated, this,
         [this](const QModelIndex& index) { emit runActivated(index.data(Analysis::RunsModel::RunIdRole).toString()); });
@@ -64,12 +69,27 @@ RunsPage::RunsPage(Analysis::RunsModel* model, QWidget* parent)
             emit rerunRequested(selectedRunIds().first());
     });
 
+    auto* rename = new QPushButton(tr("Rename…"), this);
+    connect(rename, &QPushButton::clicked, this, [this] {
+        if (selectedRunIds().size() == 1)
+            emit renameRequested(selectedRunIds().first());
+    });
+    auto* remove = new QPushButton(tr("Delete…"), this);
+    remove->setToolTip(tr("Delete the selected runs with their raw files (asked first; Edit > Undo delete brings "
+                          "them back while the window is open)."));
+    connect(remove, &QPushButton::clicked, this, [this] {
+        if (!selectedRunIds().isEmpty())
+            emit deleteRequested(selectedRunIds());
+    });
+
     auto* bar = new QHBoxLayout;
     bar->addWidget(m_filter, 1);
     bar->addWidget(compare);
     bar->addWidget(exportButton);
     bar->addWidget(verify);
     bar->addWidget(rerun);
+    bar->addWidget(rename);
+    bar->addWidget(remove);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(bar);
     layout->addWidget(m_view, 1);

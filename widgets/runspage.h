@@ -26,6 +26,8 @@ signals:
     void exportRequested(const QStringList& runIds);
     void verifyRequested(const QStringList& runIds);
     void rerunRequested(const QString& runId);
+    void renameRequested(const QString& runId);
+    void deleteRequested(const QStringList& runIds);
 
 private:
     QTableView* m_view = nullptr;

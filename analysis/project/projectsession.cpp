@@ -6,6 +6,7 @@
 #include "analysis/project/verify.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QFutureWatcher>
 #include <QPointer>
 #include <QtConcurrent>
@@ -209,6 +210,46 @@ Diagnostics ProjectSession::saveConclusion(const QString& runId, const QByteArra
 Diagnostics ProjectSession::exportRuns(const QStringList& runIds, const QString& destPath)
 {
     return m_store->exportRuns(runIds, destPath);
+}
+
+Diagnostics ProjectSession::renameRun(const QString& runId, const QString& name)
+{
+    Diagnostics d;
+    m_store->renameRun(runId, name, &d);
+    refreshRuns();
+    return d;
+}
+
+Diagnostics ProjectSession::deleteRuns(const QStringList& runIds)
+{
+    Diagnostics d;
+    if (runIds.isEmpty())
+        return d;
+    if (!m_trashDir)
+        m_trashDir = std::make_unique<QTemporaryDir>();
+    const QString copy = m_trashDir->filePath(QStringLiteral("deleted-%1.headroom").arg(m_trash.size() + 1));
+    // Nothing is deleted unless the copy that undoes it was written whole.
+    d = m_store->exportRuns(runIds, copy);
+    if (hasErrors(d) || !m_trashDir->isValid())
+        return d;
+    for (const QString& id : runIds)
+        m_store->deleteRun(id, &d);
+    m_trash << copy;
+    refreshRuns();
+    return d;
+}
+
+Diagnostics ProjectSession::undoDelete()
+{
+    if (m_trash.isEmpty())
+        return {};
+    const ProjectImportResult r = m_store->importProject(m_trash.last());
+    if (r.ok()) {
+        QFile::remove(m_trash.last());
+        m_trash.removeLast();
+    }
+    refreshRuns();
+    return r.diagnostics;
 }
 
 } // namespace Analysis

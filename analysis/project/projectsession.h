@@ -14,6 +14,8 @@
 #include "analysis/project/verify.h"
 
 #include <QObject>
+#include <QTemporaryDir>
+#include <QStringList>
 
 #include <atomic>
 #include <functional>
@@ -65,6 +67,15 @@ public:
     Diagnostics saveConclusion(const QString& runId, const QByteArray& json);
     Diagnostics exportRuns(const QStringList& runIds, const QString& destPath);
 
+    // Renames a run; the runs list follows.
+    Diagnostics renameRun(const QString& runId, const QString& name);
+    // Deletes runs after keeping a copy of them (with their raw files, plans and conclusions) in a
+    // temporary project of this session, so undoDelete() can bring them back while the window is
+    // open. The runs come back under new ids.
+    Diagnostics deleteRuns(const QStringList& runIds);
+    Diagnostics undoDelete();
+    bool canUndoDelete() const { return !m_trash.isEmpty(); }
+
 signals:
     void projectOpened(const QString& path);
     void importProgress(int done, int total, const QString& currentFile);
@@ -84,6 +95,8 @@ private:
     quint64 m_loadGeneration = 0;
     bool m_importRunning = false;
     std::shared_ptr<std::atomic_bool> m_cancelImport;
+    std::unique_ptr<QTemporaryDir> m_trashDir; // copies of deleted runs, gone with the session
+    QStringList m_trash; // one exported project per deletion, the latest last
 };
 
 } // namespace Analysis

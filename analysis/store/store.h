@@ -127,6 +127,8 @@ public:
     std::optional<Run> loadRun(const QString& id, Diagnostics* diagnostics = nullptr) const;
     QList<RunRow> listRuns(Diagnostics* diagnostics = nullptr) const;
     bool deleteRun(const QString& id, Diagnostics* diagnostics = nullptr);
+    // A new display name (trimmed, not empty); the run's figures and raw files are untouched.
+    bool renameRun(const QString& id, const QString& name, Diagnostics* diagnostics = nullptr);
 
     QList<RawFile> rawFiles(const QString& runId, Diagnostics* diagnostics = nullptr) const; // without data
     std::optional<QByteArray> rawFileData(qint64 rawId, Diagnostics* diagnostics = nullptr) const;

@@ -440,4 +440,27 @@ bool Store::deleteRun(const QString& id, Diagnostics* diagnostics)
     return d->commit(diagnostics);
 }
 
+bool Store::renameRun(const QString& id, const QString& name, Diagnostics* diagnostics)
+{
+    const QString trimmed = name.trimmed();
+    if (trimmed.isEmpty()) {
+        d->addError(diagnostics, Tr::tr("A run's name cannot be empty."));
+        return false;
+    }
+    if (!d->requireOpen(diagnostics, true))
+        return false;
+    const auto key = d->runKey(id, diagnostics);
+    if (!key || !d->begin(diagnostics))
+        return false;
+    Statement s(d->db, "UPDATE runs SET name=? WHERE id=?");
+    s.bind(1, trimmed);
+    s.bind(2, *key);
+    if (!s.exec()) {
+        d->addError(diagnostics, Tr::tr("Cannot rename run %1 in %2: %3").arg(id, d->displayName, s.error()));
+        d->rollback();
+        return false;
+    }
+    return d->commit(diagnostics);
+}
+
 } // namespace Analysis
