@@ -181,25 +181,27 @@ void MainWindow::buildPages()
         m_nav->setCurrentRow(current);
 }
 
-QString MainWindow::runLabel(const QString& runId) const
+std::optional<QString> MainWindow::runName(const QString& runId) const
 {
-    // The run as the user knows it: its name, with the id that tells two of one plan apart.
     const Analysis::RunsModel* runs = m_session->runsModel();
     for (int row = 0; row < runs->rowCount(); ++row) {
         const QModelIndex i = runs->index(row, Analysis::RunsModel::Name);
         if (i.data(Analysis::RunsModel::RunIdRole).toString() == runId)
-            return tr("%1 (run %2)").arg(i.data().toString(), runId);
+            return i.data().toString();
     }
-    return tr("run %1").arg(runId);
+    return std::nullopt;
+}
+
+QString MainWindow::runLabel(const QString& runId) const
+{
+    // The run as the user knows it: its name, with the id that tells two of one plan apart.
+    const auto name = runName(runId);
+    return name ? tr("%1 (run %2)").arg(*name, runId) : tr("run %1").arg(runId);
 }
 
 void MainWindow::renameRun(const QString& runId)
 {
-    const Analysis::RunsModel* runs = m_session->runsModel();
-    QString current;
-    for (int row = 0; row < runs->rowCount(); ++row)
-        if (runs->index(row, 0).data(Analysis::RunsModel::RunIdRole).toString() == runId)
-            current = runs->index(row, Analysis::RunsModel::Name).data().toString();
+    const QString current = runName(runId).value_or(QString());
     bool ok = false;
     const QString name = QInputDialog::getText(
         this, tr("Rename run"), tr("New name of %1:").arg(runLabel(runId)), QLineEdit::Normal, current, &ok);

@@ -76,6 +76,7 @@ private:
     void startImport(const QStringList& paths, const std::optional<Analysis::ImportGroup>& group);
     void openSettings();
     void updateTitle();
+    std::optional<QString> runName(const QString& runId) const; // from the runs list
     QString runLabel(const QString& runId) const; // "name (run 3)"
 
     Analysis::ProjectSession* m_session = nullptr;

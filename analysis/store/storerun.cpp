@@ -9,6 +9,9 @@
 #include <QCoreApplication>
 #include <QSet>
 
+#include <functional>
+#include <optional>
+
 namespace Analysis {
 
 namespace {
@@ -423,21 +426,36 @@ QList<RunRow> Store::listRuns(Diagnostics* diagnostics) const
     return out;
 }
 
-bool Store::deleteRun(const QString& id, Diagnostics* diagnostics)
+namespace {
+// One statement on one run (its key bound last, after the value, if any), in a transaction of its
+// own; a failure is said with failure(SQLite's message).
+bool changeRun(Store::Private& p, const QString& id, const char* sql, const std::optional<QString>& value,
+    const std::function<QString(const QString&)>& failure, Diagnostics* diagnostics)
 {
-    if (!d->requireOpen(diagnostics, true))
+    if (!p.requireOpen(diagnostics, true))
         return false;
-    const auto key = d->runKey(id, diagnostics);
-    if (!key || !d->begin(diagnostics))
+    const auto key = p.runKey(id, diagnostics);
+    if (!key || !p.begin(diagnostics))
         return false;
-    Statement s(d->db, "DELETE FROM runs WHERE id=?");
-    s.bind(1, *key);
+    Statement s(p.db, sql);
+    int column = 1;
+    if (value)
+        s.bind(column++, *value);
+    s.bind(column, *key);
     if (!s.exec()) {
-        d->addError(diagnostics, Tr::tr("Cannot delete run %1 from %2: %3").arg(id, d->displayName, s.error()));
-        d->rollback();
+        p.addError(diagnostics, failure(s.error()));
+        p.rollback();
         return false;
     }
-    return d->commit(diagnostics);
+    return p.commit(diagnostics);
+}
+} // namespace
+
+bool Store::deleteRun(const QString& id, Diagnostics* diagnostics)
+{
+    return changeRun(*d, id, "DELETE FROM runs WHERE id=?", std::nullopt,
+        [&](const QString& e) { return Tr::tr("Cannot delete run %1 from %2: %3").arg(id, d->displayName, e); },
+        diagnostics);
 }
 
 bool Store::renameRun(const QString& id, const QString& name, Diagnostics* diagnostics)
@@ -447,20 +465,9 @@ bool Store::renameRun(const QString& id, const QString& name, Diagnostics* diagn
         d->addError(diagnostics, Tr::tr("A run's name cannot be empty."));
         return false;
     }
-    if (!d->requireOpen(diagnostics, true))
-        return false;
-    const auto key = d->runKey(id, diagnostics);
-    if (!key || !d->begin(diagnostics))
-        return false;
-    Statement s(d->db, "UPDATE runs SET name=? WHERE id=?");
-    s.bind(1, trimmed);
-    s.bind(2, *key);
-    if (!s.exec()) {
-        d->addError(diagnostics, Tr::tr("Cannot rename run %1 in %2: %3").arg(id, d->displayName, s.error()));
-        d->rollback();
-        return false;
-    }
-    return d->commit(diagnostics);
+    return changeRun(*d, id, "UPDATE runs SET name=? WHERE id=?", trimmed,
+        [&](const QString& e) { return Tr::tr("Cannot rename run %1 in %2: %3").arg(id, d->displayName, e); },
+        diagnostics);
 }
 
 } // namespace Analysis
