@@ -53,4 +53,24 @@ void setNiceRange(QValueAxis* axis, double lo, double hi, int maxTicks)
     axis->setRange(from, to);
 }
 
+void setRangeKeepingTicks(QValueAxis* axis, double lo, double hi)
+{
+    if (!(hi > lo) || !std::isfinite(lo) || !std::isfinite(hi))
+        return;
+    const double oldSpan = axis->max() - axis->min();
+    const bool dynamic = axis->tickType() == QValueAxis::TicksDynamic && axis->tickInterval() > 0;
+    const int ticks = dynamic ? std::clamp(int(std::lround(oldSpan / axis->tickInterval())), 2, 8)
+                              : std::max(2, axis->tickCount() - 1);
+    const bool whole = axis->labelFormat() == u"%d";
+    axis->setRange(lo, hi);
+    const double step = niceStep(hi - lo, ticks);
+    if (whole) {
+        axis->setTickType(QValueAxis::TicksDynamic);
+        axis->setTickAnchor(0);
+        axis->setTickInterval(std::max(1.0, std::round(step)));
+    } else {
+        setTicks(axis, step);
+    }
+}
+
 } // namespace Ui

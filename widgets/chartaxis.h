@@ -18,4 +18,8 @@ void setNiceRange(QValueAxis* axis, double lo, double hi, int maxTicks = 5);
 // step and the decimals follow every range change; the range itself is left as it is.
 void keepNiceTicks(QValueAxis* axis, int maxTicks = 6);
 
+// Sets `axis` to [lo, hi] (a zoom or a pan) with round ticks about as dense as before; an axis of
+// whole numbers (labels "%d": counts, repetition numbers) keeps whole steps.
+void setRangeKeepingTicks(QValueAxis* axis, double lo, double hi);
+
 } // namespace Ui

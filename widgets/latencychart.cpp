@@ -3,6 +3,7 @@
 #include "analysis/core/distribution.h"
 #include "analysis/core/format.h"
 #include "widgets/chartaxis.h"
+#include "widgets/chartnavigator.h"
 
 #include <QBarCategoryAxis>
 #include <QBoxPlotSeries>
@@ -52,6 +53,7 @@ LatencyChart::LatencyChart(QWidget* parent)
     setRenderHint(QPainter::Antialiasing);
     // Beside the plot, one input per line: a row under a narrow chart elides every name.
     chart()->legend()->setAlignment(Qt::AlignRight);
+    m_nav = new ChartNavigator(this, ChartNavigator::Zoom::X);
 }
 
 void LatencyChart::setGroups(const QList<Group>& groups)
@@ -188,6 +190,9 @@ void LatencyChart::rebuild()
 
     auto* x = new QValueAxis;
     auto* y = new QValueAxis;
+    const auto duration = [](double ms) { return Analysis::formatDuration(ms); };
+    m_nav->setFormats(m_view == View::Scatter ? std::function<QString(double)>() : duration,
+        m_view == View::Scatter ? duration : std::function<QString(double)>());
     if (m_view == View::Scatter) {
         x->setTitleText(tr("Repetition"));
         y->setTitleText(ms);

@@ -8,6 +8,8 @@
 
 namespace Ui {
 
+class ChartNavigator;
+
 // A latency distribution as histogram, box plot, ECDF or per-repetition scatter. Several groups
 // (inputs, or runs in Compare) are overlaid. Bins, quantiles and steps come from
 // analysis/core/distribution.h: this widget only draws.
@@ -38,6 +40,7 @@ private:
     QList<Group> m_groups;
     View m_view = View::Histogram;
     double m_budgetMs = 0;
+    ChartNavigator* m_nav = nullptr;
 };
 
 } // namespace Ui

@@ -12,6 +12,7 @@
 #include "widgets/devicesmodel.h"
 #include "widgets/hostkeydialog.h"
 #include "widgets/inputcolours.h"
+#include "widgets/chartnavigator.h"
 #include "widgets/memorychart.h"
 #include "widgets/splitterstate.h"
 #include "widgets/utilisationchart.h"
@@ -66,6 +67,7 @@ LiveRunPage::LiveRunPage(Analysis::ProjectSession* session, QWidget* parent)
     m_utilisation = new UtilisationChart(this);
     connect(m_memory, &MemoryChart::xRangeChanged, m_utilisation, &UtilisationChart::setXRange);
     connect(m_utilisation, &UtilisationChart::xRangeChanged, m_memory, &MemoryChart::setXRange);
+    connect(m_utilisation, &UtilisationChart::resetRequested, m_memory, [this] { m_memory->navigator()->reset(); });
     m_reps = new QTableWidget(0, RepColumns, this);
     m_reps->setHorizontalHeaderLabels({ tr("Input"), tr("Repetition"), tr("Outcome"), tr("Time"), tr("Peak") });
     m_reps->horizontalHeader()->setStretchLastSection(true);

@@ -3,6 +3,7 @@
 #include "analysis/core/decimation.h"
 #include "analysis/core/format.h"
 #include "widgets/chartaxis.h"
+#include "widgets/chartnavigator.h"
 
 #include <QLabel>
 #include <QLegendMarker>
@@ -10,6 +11,7 @@
 #include <QValueAxis>
 
 #include <algorithm>
+#include <cmath>
 
 namespace Ui {
 
@@ -33,6 +35,10 @@ MemoryChart::MemoryChart(QWidget* parent)
     chart()->addAxis(m_x, Qt::AlignBottom);
     chart()->addAxis(m_y, Qt::AlignLeft);
     keepNiceTicks(m_x);
+    m_nav = new ChartNavigator(this, ChartNavigator::Zoom::X);
+    m_nav->setReset([this] { fitAxes(); });
+    m_nav->setFormats([](double s) { return Analysis::formatDuration(s * 1000); },
+        [](double mib) { return Analysis::formatKb(int64_t(std::llround(mib * 1024))); });
     m_empty = new QLabel(tr("No memory figures in this log"), this);
     m_empty->setAlignment(Qt::AlignCenter);
     m_empty->setWordWrap(true);
@@ -77,6 +83,8 @@ void MemoryChart::setTracks(const QList<Track>& tracks)
         for (size_t i = 0; i < stretches; ++i) {
             auto* line = new QLineSeries;
             line->setName(t.label);
+            if (!t.breaks.empty())
+                line->setProperty(ChartNavigator::repetitionProperty(), int(i) + 1);
             chart()->addSeries(line);
             line->attachAxis(m_x);
             line->attachAxis(m_y);
@@ -253,7 +261,9 @@ void MemoryChart::fitAxes()
         top = std::max(top, *m_ceilingKb);
     const double yMax = std::max(1.0, double(top) * kMiB * 1.08);
     m_updating = true;
-    m_x->setRange(t0, t1 > t0 ? t1 : t0 + 1);
+    // Zoomed or panned by the user (a live run grows under a zoom): the time range stays theirs.
+    if (!m_nav->isNavigated())
+        m_x->setRange(t0, t1 > t0 ? t1 : t0 + 1);
     setNiceRange(m_y, 0, yMax);
     m_updating = false;
     if (m_ceiling && m_ceilingKb)

@@ -14,6 +14,8 @@ class QValueAxis;
 
 namespace Ui {
 
+class ChartNavigator;
+
 // Memory over time for one or several series, reduced per pixel column to min/max so a 10 ms
 // spike stays visible at any zoom; recomputed whenever the visible range or the width changes.
 class MemoryChart final : public QChartView {
@@ -51,6 +53,9 @@ public:
     double xMin() const;
     double xMax() const;
 
+    // Wheel, drag, keys and the crosshair (chartnavigator.h); its reset fits the whole run again.
+    ChartNavigator* navigator() const { return m_nav; }
+
     int pointsShown() const; // for tests: the decimation is visible from outside
     int lineCount() const; // line series drawn for the tracks (one per repetition stretch)
     // True when no track holds a sample: the chart says so instead of drawing empty axes.
@@ -72,6 +77,7 @@ private:
     QList<QLineSeries*> m_markers;
     QLineSeries* m_ceiling = nullptr;
     QLabel* m_empty = nullptr;
+    ChartNavigator* m_nav = nullptr;
     std::optional<int64_t> m_ceilingKb;
     QValueAxis* m_x = nullptr;
     QValueAxis* m_y = nullptr;

@@ -5,6 +5,7 @@
 #include "analysis/core/utilisation.h"
 #include "widgets/inputcolours.h"
 #include "widgets/latencychart.h"
+#include "widgets/chartnavigator.h"
 #include "widgets/memorychart.h"
 #include "widgets/splitterstate.h"
 #include "widgets/utilisationchart.h"
@@ -80,6 +81,7 @@ RunDetailPage::RunDetailPage(QWidget* parent)
     // One time axis: a zoom or pan in either moves the other.
     connect(m_memory, &MemoryChart::xRangeChanged, m_utilisation, &UtilisationChart::setXRange);
     connect(m_utilisation, &UtilisationChart::xRangeChanged, m_memory, &MemoryChart::setXRange);
+    connect(m_utilisation, &UtilisationChart::resetRequested, m_memory, [this] { m_memory->navigator()->reset(); });
     m_latency = new LatencyChart(this);
     m_view = new QComboBox(this);
     m_view->addItem(tr("Histogram"), int(LatencyChart::View::Histogram));

@@ -1,6 +1,7 @@
 #include "widgets/trendchart.h"
 
 #include "widgets/chartaxis.h"
+#include "widgets/chartnavigator.h"
 
 #include <QLegend>
 #include <QLineSeries>
@@ -24,6 +25,7 @@ TrendChart::TrendChart(QWidget* parent)
     setRenderHint(QPainter::Antialiasing);
     // Beside the plot, one entry per line: a row under a half-width chart elides every name.
     chart()->legend()->setAlignment(Qt::AlignRight);
+    new ChartNavigator(this, ChartNavigator::Zoom::XY); // owned by the view
 }
 
 void TrendChart::setTrend(const QString& title, const QString& xTitle, const QString& yTitle,

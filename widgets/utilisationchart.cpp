@@ -1,6 +1,8 @@
 #include "widgets/utilisationchart.h"
 
+#include "analysis/core/format.h"
 #include "widgets/chartaxis.h"
+#include "widgets/chartnavigator.h"
 
 #include <QChart>
 #include <QChartView>
@@ -99,6 +101,9 @@ void UtilisationChart::rebuild()
         lane.view->setRenderHint(QPainter::Antialiasing);
         lane.view->setRubberBand(QChartView::HorizontalRubberBand);
         lane.view->setMinimumHeight(kLaneHeight);
+        auto* nav = new ChartNavigator(lane.view, ChartNavigator::Zoom::X);
+        nav->setReset([this] { emit resetRequested(); });
+        nav->setFormats([](double s) { return Analysis::formatDuration(s * 1000); }, {});
         lane.x = new QValueAxis(chart);
         lane.y = new QValueAxis(chart);
         keepNiceTicks(lane.x);

@@ -34,6 +34,8 @@ public:
 
 signals:
     void xRangeChanged(double t0, double t1);
+    // Home or a double-click in a lane: the page takes the memory chart (and so every lane) back.
+    void resetRequested();
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
