@@ -12,7 +12,10 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QPushButton>
+#include <QShowEvent>
 #include <QTableWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -87,7 +90,126 @@ ConclusionWizard::ConclusionWizard(const Analysis::Run& run, const Analysis::Fig
     setPage(SentencePage, makeSentencePage());
     connect(this, &ConclusionWizard::fieldsChanged, this, &ConclusionWizard::refresh);
     resize(820, 560);
+    if (m_session) {
+        Analysis::Diagnostics d;
+        if (const auto draft = m_session->conclusionDraft(m_runId, &d))
+            applyDraft(*draft);
+        if (!d.isEmpty()) // a draft that cannot be read: said where the form starts
+            page(EnvironmentPage)->setSubTitle(page(EnvironmentPage)->subTitle() + u'\n' + d.constFirst().message);
+    }
     refresh();
+    m_opened = draft();
+    m_opened.page = m_resumePage;
+    // Written a moment after the typing stops, and at every page: one small row, on this thread.
+    m_draftTimer = new QTimer(this);
+    m_draftTimer->setSingleShot(true);
+    m_draftTimer->setInterval(400);
+    connect(m_draftTimer, &QTimer::timeout, this, &ConclusionWizard::saveDraft);
+    connect(this, &ConclusionWizard::fieldsChanged, m_draftTimer, qOverload<>(&QTimer::start));
+    connect(this, &QWizard::currentIdChanged, m_draftTimer, qOverload<>(&QTimer::start));
+}
+
+void ConclusionWizard::showEvent(QShowEvent* event)
+{
+    QWizard::showEvent(event);
+    // Back on the page it was left on, through the pages before it (so Back works as usual).
+    while (!event->spontaneous() && currentId() != m_resumePage && currentId() < m_resumePage
+        && currentPage()->isComplete()) {
+        const int before = currentId();
+        next();
+        if (currentId() == before)
+            break;
+    }
+    m_resumePage = EnvironmentPage;
+}
+
+Analysis::ConclusionDraft ConclusionWizard::draft() const
+{
+    Analysis::ConclusionDraft d;
+    d.setting = m_setting->text();
+    for (int i = 0; i < m_observed->rowCount(); ++i)
+        if (auto* combo = qobject_cast<QComboBox*>(m_observed->cellWidget(i, ObsPresented)))
+            d.observedChoices << combo->currentData().toInt();
+    d.known = m_known->toPlainText();
+    for (int i = 0; i < m_unknowns->count(); ++i)
+        if (m_unknowns->item(i)->checkState() == Qt::Checked)
+            d.unknownKinds << Analysis::UnknownKind(m_unknowns->item(i)->data(kKindRole).toInt());
+    d.otherUnknowns = m_customUnknowns->toPlainText();
+    d.fixedInput = m_fixedInput->text();
+    d.fixedParams = m_fixedParams->text();
+    d.page = std::max(0, currentId());
+    return d;
+}
+
+void ConclusionWizard::applyDraft(const Analysis::ConclusionDraft& d)
+{
+    const QSignalBlocker block(this); // one refresh at the end, not one per field
+    m_setting->setText(d.setting);
+    for (int i = 0; i < m_observed->rowCount() && i < d.observedChoices.size(); ++i)
+        if (auto* combo = qobject_cast<QComboBox*>(m_observed->cellWidget(i, ObsPresented)))
+            if (const int at = combo->findData(d.observedChoices.at(i)); at >= 0)
+                combo->setCurrentIndex(at);
+    m_known->setPlainText(d.known);
+    for (int i = 0; i < m_unknowns->count(); ++i) {
+        auto* item = m_unknowns->item(i);
+        const bool ticked = d.unknownKinds.contains(Analysis::UnknownKind(item->data(kKindRole).toInt()));
+        item->setCheckState(ticked ? Qt::Checked : Qt::Unchecked);
+    }
+    m_customUnknowns->setPlainText(d.otherUnknowns);
+    m_fixedInput->setText(d.fixedInput);
+    m_fixedParams->setText(d.fixedParams);
+    m_resumePage = pageIds().contains(d.page) ? d.page : int(EnvironmentPage); // reached when it shows
+}
+
+bool ConclusionWizard::saveDraft()
+{
+    m_draftTimer->stop();
+    const Analysis::ConclusionDraft now = draft();
+    if (!m_session || (m_written && *m_written == now) || (!m_written && now == m_opened))
+        return true;
+    const auto d = m_session->saveConclusionDraft(m_runId, now);
+    if (Analysis::hasErrors(d)) {
+        QStringList lines;
+        for (const auto& x : d)
+            lines << x.toString();
+        QMessageBox::warning(this, tr("Cannot keep the draft"), lines.join(u'\n'));
+        return false;
+    }
+    m_written = now;
+    return true;
+}
+
+void ConclusionWizard::reject()
+{
+    const Analysis::ConclusionDraft now = draft();
+    Analysis::ConclusionDraft opened = m_opened;
+    opened.page = now.page; // paging through is not a change
+    if (!m_session || now == opened) {
+        saveDraft(); // the page it was left on
+        QWizard::reject();
+        return;
+    }
+    QMessageBox box(QMessageBox::Question, tr("Keep the draft?"),
+        tr("The conclusion for this run has not been saved. Keep what you typed as a draft? It reopens as you left "
+           "it."),
+        QMessageBox::NoButton, this);
+    auto* keep = box.addButton(tr("&Keep the draft"), QMessageBox::AcceptRole);
+    auto* discard = box.addButton(tr("&Discard the draft"), QMessageBox::DestructiveRole);
+    box.addButton(tr("Go &on writing"), QMessageBox::RejectRole);
+    box.setDefaultButton(keep);
+    box.exec();
+    if (box.clickedButton() == keep) {
+        if (saveDraft())
+            QWizard::reject();
+    } else if (box.clickedButton() == discard) {
+        m_draftTimer->stop();
+        const auto d = m_session->discardConclusionDraft(m_runId);
+        if (Analysis::hasErrors(d)) {
+            QMessageBox::warning(this, tr("Cannot discard the draft"), d.constFirst().toString());
+            return;
+        }
+        QWizard::reject();
+    }
 }
 
 QWizardPage* ConclusionWizard::makeEnvironmentPage()
@@ -336,6 +458,7 @@ void ConclusionWizard::accept()
     if (!blockingViolations().isEmpty())
         return; // Finish is disabled too; this guards a forced accept()
     const QByteArray json = Analysis::conclusionToJson(conclusion());
+    m_draftTimer->stop();
     if (m_session) {
         const auto d = m_session->saveConclusion(m_runId, json);
         if (Analysis::hasErrors(d)) {

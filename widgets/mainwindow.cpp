@@ -18,6 +18,8 @@
 #include "widgets/trendspage.h"
 #include "widgets/verifydialog.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -375,8 +377,23 @@ void MainWindow::openConclusionWizard()
         return;
     }
     ConclusionWizard wizard(m_runPage->run(), m_currentTable, m_currentVerdict, m_session, this);
-    if (wizard.exec() == QDialog::Accepted)
-        m_status->setText(tr("Conclusion saved."));
+    const bool saved = wizard.exec() == QDialog::Accepted;
+    m_status->setText(saved ? tr("Conclusion saved.")
+            : m_session->hasConclusionDraft(m_currentRunId) ? tr("The conclusion's draft is kept in the project.")
+                                                            : QString());
+    showConclusion();
+}
+
+void MainWindow::showConclusion()
+{
+    const auto saved = m_session->savedConclusion(m_currentRunId);
+    QString sentence;
+    if (saved) {
+        const QJsonObject o = QJsonDocument::fromJson(saved->json).object();
+        sentence = o.value(QLocale().language() == QLocale::Chinese ? u"sentence_zh_CN" : u"sentence_en").toString();
+    }
+    m_runPage->setConclusion(sentence, saved ? saved->updatedAt : QDateTime(),
+        m_session->hasConclusionDraft(m_currentRunId));
 }
 
 void MainWindow::importFiles(const QStringList& paths)
@@ -435,6 +452,7 @@ void MainWindow::onRunLoaded(const Analysis::LoadedRun& loaded)
     m_currentTable = loaded.table;
     m_currentVerdict = loaded.verdict;
     m_runPage->showRun(loaded.run, loaded.table, loaded.verdict, loaded.utilisation, loaded.overviews);
+    showConclusion();
     m_trendsPage->showVerdict(loaded.table, loaded.verdict);
     showPage(Page::Run);
     emit runShown(loaded.run->id);

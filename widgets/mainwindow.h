@@ -48,6 +48,7 @@ public:
     QList<Page> pages() const;
     // Opens the conclusion wizard for the run shown (what "Write the conclusion…" does).
     void openConclusionWizard();
+    void showConclusion(); // the current run's saved conclusion and draft on the Run page
     RerunFlow* rerunFlow() const { return m_rerun; }
     // File > Export PDF and the Runs page's "Export selected…": asks where, then writes the PDFs.
     void exportPdfs(const QStringList& runIds);

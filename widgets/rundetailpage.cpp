@@ -10,6 +10,7 @@
 #include "widgets/splitterstate.h"
 #include "widgets/utilisationchart.h"
 
+#include <QLocale>
 #include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -72,8 +73,13 @@ RunDetailPage::RunDetailPage(QWidget* parent)
     m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_verdict->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
-    auto* conclude = new QPushButton(tr("Write the conclusion…"), this);
-    connect(conclude, &QPushButton::clicked, this, &RunDetailPage::concludeRequested);
+    m_conclude = new QPushButton(tr("Write the conclusion…"), this);
+    connect(m_conclude, &QPushButton::clicked, this, &RunDetailPage::concludeRequested);
+    m_conclusion = new QLabel(this);
+    m_conclusion->setWordWrap(true);
+    m_conclusion->setTextFormat(Qt::PlainText);
+    m_conclusion->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_conclusion->hide();
 
     m_memory = new MemoryChart(this);
     m_memory->setMinimumHeight(220); // the lanes below scroll; the memory chart stays readable
@@ -140,13 +146,14 @@ RunDetailPage::RunDetailPage(QWidget* parent)
 
     auto* top = new QHBoxLayout;
     top->addWidget(m_title, 1);
-    top->addWidget(conclude);
+    top->addWidget(m_conclude);
     // The whole page scrolls before a chart falls below a readable height.
     auto* content = new QWidget;
     content->setMinimumHeight(560);
     auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
+    layout->addWidget(m_conclusion);
     layout->addWidget(m_verdictBox);
     layout->addWidget(vertical, 1);
     auto* page = new QScrollArea(this);
@@ -243,8 +250,30 @@ void RunDetailPage::clear()
     m_title->clear();
     m_verdict->clear();
     fitVerdict();
+    setConclusion({}, {}, false);
     m_run = std::make_shared<const Analysis::Run>();
     m_overviews.reset();
+}
+
+void RunDetailPage::setConclusion(const QString& sentence, const QDateTime& savedAt, bool draftWaiting)
+{
+    QStringList lines;
+    if (!sentence.isEmpty())
+        lines << tr("Conclusion (saved %1): %2")
+                     .arg(QLocale().toString(savedAt.toLocalTime(), QLocale::ShortFormat), sentence);
+    if (draftWaiting)
+        lines << (sentence.isEmpty() ? tr("A draft of the conclusion is waiting: it reopens as you left it.")
+                                     : tr("A changed draft of it is waiting, not saved yet."));
+    m_conclusion->setText(lines.join(u'\n'));
+    m_conclusion->setVisible(!lines.isEmpty());
+    m_conclude->setText(draftWaiting        ? tr("Continue the conclusion…")
+            : !sentence.isEmpty()            ? tr("Edit the conclusion…")
+                                             : tr("Write the conclusion…"));
+}
+
+QString RunDetailPage::conclusionText() const
+{
+    return m_conclusion->isHidden() ? QString() : m_conclusion->text();
 }
 
 } // namespace Ui

@@ -5,6 +5,7 @@
 #include "analysis/core/utilisation.h"
 #include "analysis/verdict/verdict.h"
 
+#include <QDateTime>
 #include <QWidget>
 
 #include <memory>
@@ -12,6 +13,7 @@
 
 class QComboBox;
 class QLabel;
+class QPushButton;
 class QScrollArea;
 class QTableView;
 
@@ -44,6 +46,10 @@ public:
     void showRun(const Analysis::Run& run, const Analysis::FigureTable& table, const Analysis::Verdict& verdict,
         std::optional<Analysis::Utilisation> utilisation = std::nullopt);
     void clear();
+    // The run's saved conclusion under the title (its sentence in the window's language, when it was
+    // saved), and whether a draft is waiting; the button says what it opens.
+    void setConclusion(const QString& sentence, const QDateTime& savedAt, bool draftWaiting);
+    QString conclusionText() const; // for tests: what the page shows about the conclusion
 
     MemoryChart* memoryChart() const { return m_memory; }
     UtilisationChart* utilisationChart() const { return m_utilisation; }
@@ -65,6 +71,8 @@ private:
     std::shared_ptr<const Analysis::SeriesOverviews> m_overviews;
     QLabel* m_title = nullptr;
     QLabel* m_verdict = nullptr;
+    QLabel* m_conclusion = nullptr;
+    QPushButton* m_conclude = nullptr;
     MemoryChart* m_memory = nullptr;
     UtilisationChart* m_utilisation = nullptr; // under the memory chart, same time axis
     LatencyChart* m_latency = nullptr;

@@ -207,6 +207,50 @@ Diagnostics ProjectSession::saveConclusion(const QString& runId, const QByteArra
     return d;
 }
 
+std::optional<ConclusionDraft> ProjectSession::conclusionDraft(const QString& runId, Diagnostics* diagnostics) const
+{
+    QString error;
+    if (const auto draft = m_store->conclusion(runId, ConclusionKind::Draft)) {
+        if (auto d = draftFromJson(draft->json, &error))
+            return d;
+        if (diagnostics)
+            *diagnostics << Diagnostic { Diagnostic::Severity::Warning, m_path, 0, {},
+                tr("The conclusion draft of run %1 cannot be read (%2); the form starts again.").arg(runId, error) };
+    }
+    if (const auto saved = m_store->conclusion(runId)) {
+        if (auto d = draftFromConclusionJson(saved->json, &error))
+            return d;
+        if (diagnostics)
+            *diagnostics << Diagnostic { Diagnostic::Severity::Warning, m_path, 0, {},
+                tr("The saved conclusion of run %1 cannot be read (%2).").arg(runId, error) };
+    }
+    return std::nullopt;
+}
+
+Diagnostics ProjectSession::saveConclusionDraft(const QString& runId, const ConclusionDraft& draft)
+{
+    Diagnostics d;
+    m_store->setConclusionDraft(runId, draftToJson(draft), &d);
+    return d;
+}
+
+Diagnostics ProjectSession::discardConclusionDraft(const QString& runId)
+{
+    Diagnostics d;
+    m_store->discardConclusionDraft(runId, &d);
+    return d;
+}
+
+std::optional<ConclusionRecord> ProjectSession::savedConclusion(const QString& runId) const
+{
+    return m_store->conclusion(runId);
+}
+
+bool ProjectSession::hasConclusionDraft(const QString& runId) const
+{
+    return m_store->conclusion(runId, ConclusionKind::Draft).has_value();
+}
+
 Diagnostics ProjectSession::exportRuns(const QStringList& runIds, const QString& destPath)
 {
     return m_store->exportRuns(runIds, destPath);

@@ -10,8 +10,10 @@
 #include "analysis/project/projectimport.h"
 #include "analysis/core/run.h"
 #include "analysis/core/utilisation.h"
+#include "analysis/verdict/conclusiondraft.h"
 #include "analysis/verdict/verdict.h"
 #include "analysis/project/verify.h"
+#include "analysis/store/store.h"
 
 #include <QObject>
 #include <QTemporaryDir>
@@ -64,7 +66,18 @@ public:
     VerdictOptions verdictOptions() const { return m_verdictOptions; }
 
     // Saves the conclusion of a run (JSON from Analysis::Conclusion), synchronously: it is small.
+    // Its draft goes with it.
     Diagnostics saveConclusion(const QString& runId, const QByteArray& json);
+    // The conclusion form as it was left for this run: its draft, else the saved conclusion to edit,
+    // else nullopt (the form starts from the data). A draft the project holds but cannot be read is
+    // said in *diagnostics and skipped.
+    std::optional<ConclusionDraft> conclusionDraft(const QString& runId, Diagnostics* diagnostics = nullptr) const;
+    // The draft has been written into the project before this returns.
+    Diagnostics saveConclusionDraft(const QString& runId, const ConclusionDraft& draft);
+    Diagnostics discardConclusionDraft(const QString& runId);
+    // The saved conclusion's JSON, and whether a draft is waiting (the Run page shows both).
+    std::optional<ConclusionRecord> savedConclusion(const QString& runId) const;
+    bool hasConclusionDraft(const QString& runId) const;
     Diagnostics exportRuns(const QStringList& runIds, const QString& destPath);
 
     // Renames a run; the runs list follows.

@@ -209,6 +209,7 @@ QStringList carryOver(const Run& stored, Run& fresh)
         QStringLiteral("inputs.input_id"), QStringLiteral("raw_files.id"), QStringLiteral("raw_files.name"),
         QStringLiteral("raw_files.tool"), QStringLiteral("raw_files.imported_at"), QStringLiteral("raw_files.format"),
         QStringLiteral("raw_files.size"), QStringLiteral("conclusions.body"), QStringLiteral("conclusions.updated_at"),
+        QStringLiteral("conclusion_drafts.body"), QStringLiteral("conclusion_drafts.updated_at"),
         QStringLiteral("plans.id"), QStringLiteral("plans.name"), QStringLiteral("plans.sha256"),
         QStringLiteral("plans.text"), QStringLiteral("devices.id"), QStringLiteral("devices.name"),
         QStringLiteral("devices.kind"), QStringLiteral("devices.host"), QStringLiteral("devices.port"),

@@ -347,18 +347,27 @@ Diagnostics Store::integrityCheck() const
     return diagnostics;
 }
 
-std::optional<ConclusionRecord> Store::Private::conclusion(qint64 runId) const
+namespace {
+const char* conclusionTable(ConclusionKind kind)
 {
-    if (version < StoreDetail::kVersionConclusions)
+    return kind == ConclusionKind::Draft ? "conclusion_drafts" : "conclusions";
+}
+} // namespace
+
+std::optional<ConclusionRecord> Store::Private::conclusion(qint64 runId, ConclusionKind kind) const
+{
+    if (version < (kind == ConclusionKind::Draft ? StoreDetail::kVersionDrafts : StoreDetail::kVersionConclusions))
         return std::nullopt;
-    Statement s(db, "SELECT body, updated_at FROM conclusions WHERE run_id=?");
+    const QByteArray sql = QByteArray("SELECT body, updated_at FROM ") + conclusionTable(kind) + " WHERE run_id=?";
+    Statement s(db, sql.constData());
     s.bind(1, runId);
     if (s.step() != SQLITE_ROW)
         return std::nullopt;
     return ConclusionRecord { s.text(0).toUtf8(), QDateTime::fromString(s.text(1), Qt::ISODateWithMs) };
 }
 
-bool Store::Private::insertConclusion(qint64 runId, const ConclusionRecord& c, Diagnostics* diagnostics)
+bool Store::Private::insertConclusion(
+    qint64 runId, const ConclusionRecord& c, Diagnostics* diagnostics, ConclusionKind kind)
 {
     if (c.json.size() > Store::kMaxConclusionBytes) {
         addError(diagnostics, Tr::tr("The conclusion is too large (%1 bytes).").arg(c.json.size()));
@@ -370,7 +379,9 @@ bool Store::Private::insertConclusion(qint64 runId, const ConclusionRecord& c, D
         addError(diagnostics, Tr::tr("The conclusion is not a JSON object: %1").arg(error.errorString()));
         return false;
     }
-    Statement s(db, "INSERT OR REPLACE INTO conclusions(run_id, body, updated_at) VALUES(?,?,?)");
+    const QByteArray sql
+        = QByteArray("INSERT OR REPLACE INTO ") + conclusionTable(kind) + "(run_id, body, updated_at) VALUES(?,?,?)";
+    Statement s(db, sql.constData());
     s.bind(1, runId);
     s.bind(2, QString::fromUtf8(c.json));
     s.bind(3, c.updatedAt.isValid() ? c.updatedAt.toUTC().toString(Qt::ISODateWithMs) : nowText());
@@ -413,15 +424,53 @@ bool Store::setConclusion(const QString& runId, const QByteArray& json, Diagnost
         d->rollback();
         return false;
     }
+    Statement drop(d->db, "DELETE FROM conclusion_drafts WHERE run_id=?");
+    drop.bind(1, *key);
+    if (d->version >= StoreDetail::kVersionDrafts && !drop.exec()) {
+        d->addError(diagnostics, Tr::tr("Cannot save the conclusion in %1: %2").arg(d->displayName, drop.error()));
+        d->rollback();
+        return false;
+    }
     return d->commit(diagnostics);
 }
 
-std::optional<ConclusionRecord> Store::conclusion(const QString& runId) const
+std::optional<ConclusionRecord> Store::conclusion(const QString& runId, ConclusionKind kind) const
 {
     if (!d->requireOpen(nullptr, false))
         return std::nullopt;
     const auto key = d->runKey(runId, nullptr);
-    return key ? d->conclusion(*key) : std::nullopt;
+    return key ? d->conclusion(*key, kind) : std::nullopt;
+}
+
+bool Store::setConclusionDraft(const QString& runId, const QByteArray& json, Diagnostics* diagnostics)
+{
+    if (!d->requireOpen(diagnostics, true))
+        return false;
+    const auto key = d->runKey(runId, diagnostics);
+    if (!key || !d->begin(diagnostics))
+        return false;
+    if (!d->insertConclusion(*key, ConclusionRecord { json, {} }, diagnostics, ConclusionKind::Draft)) {
+        d->rollback();
+        return false;
+    }
+    return d->commit(diagnostics);
+}
+
+bool Store::discardConclusionDraft(const QString& runId, Diagnostics* diagnostics)
+{
+    if (!d->requireOpen(diagnostics, true))
+        return false;
+    const auto key = d->runKey(runId, diagnostics);
+    if (!key || !d->begin(diagnostics))
+        return false;
+    Statement s(d->db, "DELETE FROM conclusion_drafts WHERE run_id=?");
+    s.bind(1, *key);
+    if (!s.exec()) {
+        d->addError(diagnostics, Tr::tr("Cannot discard the draft in %1: %2").arg(d->displayName, s.error()));
+        d->rollback();
+        return false;
+    }
+    return d->commit(diagnostics);
 }
 
 bool Store::setVerdict(const QString& runId, const std::optional<QString>& verdict, Diagnostics* diagnostics)

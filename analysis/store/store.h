@@ -78,6 +78,9 @@ struct ConclusionRecord {
     QDateTime updatedAt;
 };
 
+// A run's conclusion as signed off, or its draft: what the form held when it was last typed in.
+enum class ConclusionKind { Saved, Draft };
+
 struct SaveResult {
     QString runId; // the new run, or the existing one when duplicate is true
     bool duplicate = false; // a raw file with the same SHA-256 was already in the project
@@ -96,7 +99,7 @@ class Store {
 public:
     enum class OpenMode { ReadOnly, ReadWrite }; // ReadWrite creates a missing file
 
-    static constexpr int kSchemaVersion = 8;
+    static constexpr int kSchemaVersion = 9;
     static constexpr quint32 kApplicationId = 0x4864526d; // "HdRm"
     static constexpr qint64 kMaxRawFileBytes = qint64(256) << 20;
     static constexpr qint64 kMaxSeriesSamples = qint64(32) << 20;
@@ -135,8 +138,12 @@ public:
     std::optional<RawFile> findRawBySha(const QString& sha256Hex) const; // without data
     std::optional<PlanText> plan(const QString& runId) const;
 
+    // Saves the conclusion and drops its draft, in one transaction.
     bool setConclusion(const QString& runId, const QByteArray& json, Diagnostics* diagnostics = nullptr);
-    std::optional<ConclusionRecord> conclusion(const QString& runId) const;
+    std::optional<ConclusionRecord> conclusion(const QString& runId, ConclusionKind kind = ConclusionKind::Saved) const;
+    // The form as typed (any JSON object of the form's), replaced at each save; none after discard.
+    bool setConclusionDraft(const QString& runId, const QByteArray& json, Diagnostics* diagnostics = nullptr);
+    bool discardConclusionDraft(const QString& runId, Diagnostics* diagnostics = nullptr);
     bool setVerdict(const QString& runId, const std::optional<QString>& verdict, Diagnostics* diagnostics = nullptr);
 
     bool saveDevice(const DeviceRecord& device, Diagnostics* diagnostics = nullptr);

@@ -388,6 +388,13 @@ CREATE TABLE mapped_files(
     path TEXT NOT NULL, rss_kb INTEGER NOT NULL, size_kb INTEGER NOT NULL, code INTEGER NOT NULL,
     PRIMARY KEY(run_id, rep_ord, ord)) WITHOUT ROWID;
 )sql",
+    // 9: the conclusion as it is typed (issue 23: nothing lost), kept until it is saved or discarded.
+    R"sql(
+CREATE TABLE conclusion_drafts(
+    run_id INTEGER PRIMARY KEY REFERENCES runs(id) ON DELETE CASCADE,
+    body TEXT NOT NULL,
+    updated_at TEXT NOT NULL);
+)sql",
 };
 
 static_assert(std::size(kSteps) == Store::kSchemaVersion, "one migration step per schema version");
@@ -425,6 +432,8 @@ QStringList expectedTables(int version)
         tables << QStringLiteral("run_events");
     if (version >= kVersionMapped)
         tables << QStringLiteral("mapped_files");
+    if (version >= kVersionDrafts)
+        tables << QStringLiteral("conclusion_drafts");
     return tables;
 }
 

@@ -117,6 +117,7 @@ constexpr int kVersionEvents = 7; // run_events: critical processes lost, guard,
 // mapped_files: each repetition's largest file-backed mappings; system series: runnable tasks and
 // online CPUs (issue 22, items 4 and 5)
 constexpr int kVersionMapped = 8;
+constexpr int kVersionDrafts = 9; // conclusion_drafts: a conclusion as typed, before it is saved (issue 23)
 
 // A NULL REAL reads as NaN: SQLite stores NaN as NULL, so a NaN figure round-trips.
 double realOrNaN(const Statement& s, int col);
@@ -158,11 +159,13 @@ struct Store::Private {
     void addWarning(Diagnostics* diagnostics, const QString& message) const;
     bool requireOpen(Diagnostics* diagnostics, bool write) const;
     std::optional<qint64> runKey(const QString& id, Diagnostics* diagnostics) const;
-    std::optional<ConclusionRecord> conclusion(qint64 runId) const;
+    // The saved conclusion, or the draft being typed (ConclusionKind).
+    std::optional<ConclusionRecord> conclusion(qint64 runId, ConclusionKind kind = ConclusionKind::Saved) const;
     std::optional<QString> verdict(qint64 runId) const;
     std::optional<DeviceRecord> device(const QString& name) const;
     bool insertDevice(const DeviceRecord& device, bool replace, Diagnostics* diagnostics);
-    bool insertConclusion(qint64 runId, const ConclusionRecord& c, Diagnostics* diagnostics);
+    bool insertConclusion(qint64 runId, const ConclusionRecord& c, Diagnostics* diagnostics,
+        ConclusionKind kind = ConclusionKind::Saved);
     bool updateVerdict(qint64 runId, const std::optional<QString>& verdict, Diagnostics* diagnostics);
 
     // storerun.cpp

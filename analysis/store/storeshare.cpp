@@ -46,6 +46,9 @@ qint64 copyRun(const Store::Private& src, qint64 srcId, Store::Private& dst, con
     }
     if (const auto c = src.conclusion(srcId); c && !dst.insertConclusion(id, *c, diagnostics))
         return 0;
+    if (const auto c = src.conclusion(srcId, ConclusionKind::Draft);
+        c && !dst.insertConclusion(id, *c, diagnostics, ConclusionKind::Draft))
+        return 0;
     if (const auto v = src.verdict(srcId); v && !dst.updateVerdict(id, v, diagnostics))
         return 0;
     // A device record is copied only when the receiver has none of that name: the

@@ -9,6 +9,10 @@
 #include <QJsonObject>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
+#include <QTimer>
+
+#include <memory>
 #include <QPlainTextEdit>
 #include <QTableWidget>
 #include <QTest>
@@ -21,6 +25,26 @@ private:
     QTemporaryDir m_dir;
     Analysis::ProjectSession* m_session = nullptr;
     Analysis::LoadedRun m_loaded;
+
+    // Clicks the button of that text (without its mnemonic) in the next message box that opens.
+    static void answerNextBox(const QString& text)
+    {
+        auto* timer = new QTimer;
+        auto tries = std::make_shared<int>(0);
+        QObject::connect(timer, &QTimer::timeout, [timer, tries, text] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (box)
+                for (auto* b : box->buttons())
+                    if (b->text().remove(u'&') == text) {
+                        b->click();
+                        timer->deleteLater();
+                        return;
+                    }
+            if (++*tries > 500)
+                timer->deleteLater();
+        });
+        timer->start(10);
+    }
 
     static void uncheckAll(QListWidget* list)
     {
@@ -120,7 +144,102 @@ private slots:
         qobject_cast<QComboBox*>(t->cellWidget(row, 3))->setCurrentIndex(0);
         QVERIFY(w.button(QWizard::NextButton)->isEnabled());
     }
+
+    // Nothing typed is lost (issue 23): the form is kept in the project as it is typed, reopens on
+    // the page it was left on, and Escape asks before anything goes.
+    void draftKeptAsTypedAndReopenedAsLeft()
+    {
+        const QString runId = m_loaded.run->id;
+        m_session->discardConclusionDraft(runId);
+        const QString typed = QStringLiteral("Peak grows with the input length.\nA second statement");
+        {
+            ConclusionWizard w(*m_loaded.run, m_loaded.table, m_loaded.verdict, m_session);
+            w.show();
+            w.next();
+            w.next();
+            QCOMPARE(w.currentId(), int(ConclusionWizard::KnownPage));
+            w.knownEdit()->setPlainText(typed);
+            w.customUnknownEdit()->setPlainText(QStringLiteral("the board's other tenants"));
+            // Written a moment after the typing stops, without closing anything.
+            QTRY_VERIFY_WITH_TIMEOUT(m_session->hasConclusionDraft(runId), 10000);
+            // Escape asks; "Go on writing" keeps the form open.
+            answerNextBox(tr("Go on writing"));
+            QTest::keyClick(&w, Qt::Key_Escape);
+            QVERIFY(w.isVisible());
+            answerNextBox(tr("Keep the draft"));
+            QTest::keyClick(&w, Qt::Key_Escape);
+            QVERIFY(!w.isVisible());
+            QCOMPARE(w.result(), int(QDialog::Rejected));
+        }
+        {
+            Analysis::Store store; // another connection reads what was kept
+            QVERIFY(!Analysis::hasErrors(store.open(m_session->projectPath(), Analysis::Store::OpenMode::ReadOnly)));
+            QVERIFY(store.conclusion(runId, Analysis::ConclusionKind::Draft).has_value());
+        }
+        {
+            ConclusionWizard w(*m_loaded.run, m_loaded.table, m_loaded.verdict, m_session);
+            w.show();
+            QCOMPARE(w.currentId(), int(ConclusionWizard::KnownPage)); // where it was left
+            QCOMPARE(w.knownEdit()->toPlainText(), typed);
+            QCOMPARE(w.customUnknownEdit()->toPlainText(), QStringLiteral("the board's other tenants"));
+            w.back(); // the pages before it are there as usual
+            QCOMPARE(w.currentId(), int(ConclusionWizard::ObservedPage));
+            // Closing without a change asks nothing and keeps the draft.
+            w.reject();
+            QVERIFY(!w.isVisible());
+            QVERIFY(m_session->hasConclusionDraft(runId));
+        }
+        {
+            ConclusionWizard w(*m_loaded.run, m_loaded.table, m_loaded.verdict, m_session);
+            w.show();
+            w.knownEdit()->setPlainText(QStringLiteral("changed again"));
+            answerNextBox(tr("Discard the draft"));
+            w.reject();
+            QVERIFY(!w.isVisible());
+            QVERIFY(!m_session->hasConclusionDraft(runId));
+        }
+        {
+            ConclusionWizard w(*m_loaded.run, m_loaded.table, m_loaded.verdict, m_session);
+            w.show();
+            QVERIFY(w.knownEdit()->toPlainText() != typed); // the draft is gone
+            // Saving keeps the conclusion and drops the draft.
+            w.knownEdit()->setPlainText(QStringLiteral("Saved statement"));
+            QVERIFY(w.saveDraft());
+            QVERIFY(m_session->hasConclusionDraft(runId));
+            while (w.currentId() != ConclusionWizard::SentencePage)
+                w.next();
+            w.button(QWizard::FinishButton)->click();
+            QCOMPARE(w.result(), int(QDialog::Accepted));
+            QVERIFY(!m_session->hasConclusionDraft(runId));
+        }
+        // A saved conclusion reopens for editing as it was saved.
+        ConclusionWizard w(*m_loaded.run, m_loaded.table, m_loaded.verdict, m_session);
+        QCOMPARE(w.knownEdit()->toPlainText(), QStringLiteral("Saved statement"));
+    }
+
+    void draftJsonRoundTripsAndRefusesHostileInput()
+    {
+        Analysis::ConclusionDraft d;
+        d.setting = QStringLiteral("RK3588 / Debian 12");
+        d.observedChoices = { 0, 1 };
+        d.known = QStringLiteral("a\nb");
+        d.unknownKinds = { Analysis::UnknownKind::OtherProcesses, Analysis::UnknownKind::VmRssCounter };
+        d.otherUnknowns = QStringLiteral("x");
+        d.page = 3;
+        QString error;
+        const auto back = Analysis::draftFromJson(Analysis::draftToJson(d), &error);
+        QVERIFY2(back, qPrintable(error));
+        QVERIFY(*back == d);
+        for (const char* bad : { "", "[]", "{\"draft_version\":2}", "{\"draft_version\":1,\"observed\":[7],\"unknown\":[],\"page\":0}",
+                 "{\"draft_version\":1,\"observed\":[],\"unknown\":[\"nonsense\"],\"page\":0}",
+                 "{\"draft_version\":1,\"setting\":5,\"observed\":[],\"unknown\":[],\"page\":0}" }) {
+            error.clear();
+            QVERIFY2(!Analysis::draftFromJson(QByteArray(bad), &error), bad);
+            QVERIFY2(!error.isEmpty(), bad);
+        }
+    }
 };
+
 
 QTEST_MAIN(TestConclusionWizard)
 #include "tst_conclusionwizard.moc"

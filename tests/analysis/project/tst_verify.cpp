@@ -200,6 +200,7 @@ void TstVerify::everyStoredColumnIsCheckedOrNamed()
             store, data("probe/context-run"), {}, PlanText { QStringLiteral("p"), QStringLiteral("version: 1\n") })
                     .ok());
         QVERIFY(store.setConclusion(m_probeRun, "{\"observed\":\"x\"}"));
+        QVERIFY(store.setConclusionDraft(m_probeRun, "{\"known\":\"y\"}"));
         QVERIFY(store.saveDevice(DeviceRecord { QStringLiteral("board"), QStringLiteral("ssh"), QStringLiteral("h"), 22,
             QStringLiteral("u"), { { QStringLiteral("arch"), QStringLiteral("aarch64") } } }));
         const VerifyResult clean = verifyProject(store);

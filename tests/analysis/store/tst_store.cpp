@@ -69,6 +69,7 @@ private slots:
     void damagedBytesNeverCrash();
     void codeInFileDoesNotRun();
     void exportAndImport();
+    void conclusionDrafts();
     void importRefusesDamagedFile();
     void killedImportLeavesProjectAsBefore();
 
@@ -490,6 +491,36 @@ void TestStore::codeInFileDoesNotRun()
     QCOMPARE(store.listRuns().size(), 2);
 }
 
+// The conclusion as typed (issue 23): kept beside the saved one, replaced by it on save, gone with
+// its run; anything but a JSON object is refused.
+void TestStore::conclusionDrafts()
+{
+    Store store;
+    QVERIFY(!hasErrors(store.open(m_dir.filePath(QStringLiteral("drafts.headroom")), Store::OpenMode::ReadWrite)));
+    const SaveResult run = store.saveRun(minimalRun(), { rawFile(QStringLiteral("d.log"), "drafts") });
+    QVERIFY(run.ok());
+    QVERIFY(!store.conclusion(run.runId, ConclusionKind::Draft));
+    QVERIFY(store.setConclusionDraft(run.runId, R"({"known":"a"})"));
+    QVERIFY(store.setConclusionDraft(run.runId, R"({"known":"ab"})")); // replaced, not added
+    QCOMPARE(store.conclusion(run.runId, ConclusionKind::Draft)->json, QByteArray(R"({"known":"ab"})"));
+    QVERIFY(!store.conclusion(run.runId)); // a draft is not a conclusion
+    Diagnostics d;
+    QVERIFY(!store.setConclusionDraft(run.runId, "[1]", &d));
+    QVERIFY(hasErrors(d));
+    QCOMPARE(store.conclusion(run.runId, ConclusionKind::Draft)->json, QByteArray(R"({"known":"ab"})"));
+    QVERIFY(store.setConclusion(run.runId, R"({"known":"ab"})"));
+    QVERIFY(!store.conclusion(run.runId, ConclusionKind::Draft)); // saved: the draft is done
+    QVERIFY(store.setConclusionDraft(run.runId, R"({"known":"abc"})"));
+    QVERIFY(store.discardConclusionDraft(run.runId));
+    QVERIFY(!store.conclusion(run.runId, ConclusionKind::Draft));
+    QVERIFY(store.conclusion(run.runId)); // discarding a draft leaves the saved conclusion
+    QVERIFY(store.setConclusionDraft(run.runId, R"({"known":"abcd"})"));
+    QVERIFY(store.deleteRun(run.runId));
+    QCOMPARE(RawDb(m_dir.filePath(QStringLiteral("drafts.headroom"))).scalar("SELECT count(*) FROM conclusion_drafts"),
+        QStringLiteral("0"));
+    QVERIFY(!store.setConclusionDraft(QStringLiteral("999"), "{}"));
+}
+
 void TestStore::exportAndImport()
 {
     const QString aPath = m_dir.filePath(QStringLiteral("alice.headroom"));
@@ -505,6 +536,7 @@ void TestStore::exportAndImport()
     QVERIFY(one.ok() && two.ok());
     QVERIFY(alice.setConclusion(one.runId, R"({"known":"peak 1.9 GiB of 2 GiB"})"));
     QVERIFY(alice.setVerdict(one.runId, QStringLiteral("memory first")));
+    QVERIFY(alice.setConclusionDraft(one.runId, R"({"known":"peak 1.9 GiB, and"})"));
 
     const QString shared = m_dir.filePath(QStringLiteral("for-bob.headroom"));
     const Diagnostics exported = alice.exportRuns({ one.runId }, shared);
@@ -538,6 +570,7 @@ void TestStore::exportAndImport()
     QCOMPARE(raws[0].importedAt, alice.rawFiles(one.runId).value(0).importedAt);
     QCOMPARE(bob.plan(id)->text, QStringLiteral("version: 1\nrepetitions: 20\n"));
     QCOMPARE(bob.conclusion(id)->json, QByteArray(R"({"known":"peak 1.9 GiB of 2 GiB"})"));
+    QCOMPARE(bob.conclusion(id, ConclusionKind::Draft)->json, QByteArray(R"({"known":"peak 1.9 GiB, and"})"));
     QCOMPARE(bob.listRuns().size(), 2);
     QCOMPARE(bob.listRuns().value(1).verdict.value_or(QString()), QStringLiteral("memory first"));
     QCOMPARE(bob.devices().size(), 1);
