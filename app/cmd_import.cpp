@@ -42,6 +42,20 @@ std::optional<Analysis::ImportGroup> groupFromArguments(const QString& name, con
         g.members << Analysis::GroupMember { f, QString(), {} };
     return g;
 }
+
+// A file given without --length whose figures have no input: say how to give it one (the analysis
+// message says what is missing, not which option gives it).
+void hintInputs(const Analysis::FileImportOutcome& outcome, const QStringList& unplaced)
+{
+    for (const Analysis::Diagnostic& d : outcome.diagnostics)
+        if (d.field == QLatin1String(Analysis::kMissingInputField) && unplaced.contains(d.file)) {
+            err() << Tr::tr("headroom import: give %1 its input with --length N=%1, the same N as the memory log "
+                            "of that input")
+                         .arg(d.file)
+                  << Qt::endl;
+            return;
+        }
+}
 } // namespace
 
 // headroom import FILE... --into P.headroom: logs, probe run folders, colleagues' .headroom
@@ -68,11 +82,13 @@ int runImport(const QStringList& args)
         QStringLiteral("format"), Tr::tr("Read as this format instead of detecting it."), QStringLiteral("ID"));
     // Several hand-made logs as ONE run (importgroup.h): a mem.log per input length, a timing log.
     const QCommandLineOption runName(QStringLiteral("run"),
-        Tr::tr("Combine the files into one run of this name: each --length file is one input; other files name "
-               "their inputs themselves (a timing CSV's input column)."),
+        Tr::tr("Combine the files into one run of this name: each --length file measured one input; FILEs "
+               "without one name their inputs themselves (a timing CSV's input column)."),
         QStringLiteral("NAME"));
     const QCommandLineOption length(QStringLiteral("length"),
-        Tr::tr("With --run: FILE measured an input of length N (input id lenN); repeat for each length."),
+        Tr::tr("With --run: FILE measured the input of length N (input id lenN); repeat for each length, and "
+               "give the same N to a memory log and the timing log (hyperfine, GNU time, a timing list or CSV "
+               "without an input column) of that input."),
         QStringLiteral("N=FILE"));
     const QCommandLineOption lengthUnit(QStringLiteral("length-unit"),
         Tr::tr("With --run: the lengths are tokens (default) or chars."), QStringLiteral("tokens|chars"),
@@ -145,6 +161,8 @@ int runImport(const QStringList& args)
                     Analysis::columnMapText(options.log.columns));
         }
     }
+    if (p.isSet(runName) || p.isSet(length))
+        hintInputs(outcomes.first(), p.positionalArguments()); // after the errors it explains
     return failed ? 1 : 0;
 }
 
