@@ -56,6 +56,31 @@ void hintInputs(const Analysis::FileImportOutcome& outcome, const QStringList& u
             return;
         }
 }
+
+// One line per file on stdout, its messages on stderr; true when any failed. A generic CSV read
+// with --map (mapped) keeps the mapping for the next CSV with the same header.
+bool printOutcomes(const QList<Analysis::FileImportOutcome>& outcomes, const QList<Analysis::ColumnMapping>* mapped)
+{
+    bool failed = false;
+    for (const auto& o : outcomes) {
+        for (const auto& d : o.diagnostics)
+            err() << d.toString() << Qt::endl;
+        if (o.skipped) {
+            out() << Tr::tr("%1: skipped").arg(o.path) << Qt::endl;
+        } else if (!o.ok()) {
+            failed = true;
+            out() << Tr::tr("%1: not imported").arg(o.path) << Qt::endl;
+        } else if (o.duplicate) {
+            out() << Tr::tr("%1: already in the project").arg(o.path) << Qt::endl;
+        } else {
+            out() << Tr::tr("%1: %2, run %3").arg(o.path, o.format, o.runIds.join(QStringLiteral(", "))) << Qt::endl;
+            if (o.format == u"generic-csv" && mapped)
+                QSettings().setValue(QStringLiteral("importMappings/%1").arg(QLatin1String(Analysis::csvShape(o.path))),
+                    Analysis::columnMapText(*mapped));
+        }
+    }
+    return failed;
+}
 } // namespace
 
 // headroom import FILE... --into P.headroom: logs, probe run folders, colleagues' .headroom
@@ -143,24 +168,7 @@ int runImport(const QStringList& args)
     } else {
         outcomes = Analysis::importIntoProject(store, p.positionalArguments(), options);
     }
-    bool failed = false;
-    for (const auto& o : outcomes) {
-        for (const auto& d : o.diagnostics)
-            err() << d.toString() << Qt::endl;
-        if (o.skipped) {
-            out() << Tr::tr("%1: skipped").arg(o.path) << Qt::endl;
-        } else if (!o.ok()) {
-            failed = true;
-            out() << Tr::tr("%1: not imported").arg(o.path) << Qt::endl;
-        } else if (o.duplicate) {
-            out() << Tr::tr("%1: already in the project").arg(o.path) << Qt::endl;
-        } else {
-            out() << Tr::tr("%1: %2, run %3").arg(o.path, o.format, o.runIds.join(QStringLiteral(", "))) << Qt::endl;
-            if (o.format == u"generic-csv" && p.isSet(map)) // the next CSV with this header is read the same way
-                QSettings().setValue(QStringLiteral("importMappings/%1").arg(QLatin1String(Analysis::csvShape(o.path))),
-                    Analysis::columnMapText(options.log.columns));
-        }
-    }
+    const bool failed = printOutcomes(outcomes, p.isSet(map) ? &options.log.columns : nullptr);
     if (p.isSet(runName) || p.isSet(length))
         hintInputs(outcomes.first(), p.positionalArguments()); // after the errors it explains
     return failed ? 1 : 0;
