@@ -7,6 +7,7 @@
 #include "analysis/verdict/verdict.h"
 #include "analysis/project/verify.h"
 
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -231,6 +232,55 @@ private slots:
 
         const RunVerification v = verifyRun(store, out.runIds.first());
         QVERIFY2(v.status == RunVerification::Status::Reproduced, qPrintable(messagesOf(v.diagnostics)));
+    }
+
+    // Every timing source whose figures name one input or none can be put on an input: hyperfine,
+    // GNU time, a timing list, a timing CSV without an input column (the fixture's len512 rows with
+    // the column cut off, in memory).
+    void everyTimingSourceTakesAnInput_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QByteArray>("data");
+        QTest::addColumn<QString>("input");
+        QTest::addRow("hyperfine-json") << lengthsFile("hyperfine-len512.json") << QByteArray()
+                                        << QStringLiteral("len512");
+        QTest::addRow("gnu-time-v") << lengthsFile("gnutime-len2048.txt") << QByteArray() << QStringLiteral("len2048");
+        QTest::addRow("timing-list") << QStringLiteral(HEADROOM_TEST_DATA "/logs/timing-list-ms.txt") << QByteArray()
+                                     << QStringLiteral("len128");
+        QFile csv(lengthsFile("timing-lengths.csv"));
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        QByteArray noInputColumn = "rep,tokens,wall_ms\n";
+        for (const QByteArray& line : csv.readAll().split('\n'))
+            if (line.startsWith("len512,"))
+                noInputColumn += line.mid(line.indexOf(',') + 1) + '\n';
+        QTest::addRow("timing-csv-without-input")
+            << QStringLiteral("timings512.csv") << noInputColumn << QStringLiteral("len512");
+    }
+    void everyTimingSourceTakesAnInput()
+    {
+        QFETCH(QString, path);
+        QFETCH(QByteArray, data);
+        QFETCH(QString, input);
+        ImportGroup g = threeLengths();
+        g.members.last() = GroupMember { path, input, data };
+        for (GroupMember& m : g.members) {
+            QString why;
+            if (m.data.isEmpty())
+                m.data = readInputFile(m.path, Store::kMaxRawFileBytes, &why).value_or(QByteArray());
+            QVERIFY2(!m.data.isEmpty(), qPrintable(why));
+        }
+        const ImportResult alone = importBytes(g.members.last().data, path, g.log);
+        QVERIFY(alone.ok() && !alone.run->repetitions.isEmpty());
+        const GroupResult r = combineGroup(g);
+        QVERIFY2(r.ok(), qPrintable(messagesOf(r.diagnostics)));
+        QCOMPARE(r.run->inputs.size(), 3);
+        QCOMPARE(r.run->repetitions.size(), alone.run->repetitions.size());
+        QCOMPARE(r.run->repetitionsFor(input).size(), alone.run->repetitions.size());
+        const FigureTable table = perInputFigures(*r.run, verdictOptionsFromRun(*r.run));
+        for (const InputFigures& f : table.inputs) {
+            QVERIFY(f.length > 0);
+            QCOMPARE(f.n > 0, f.inputId == input);
+        }
     }
 
     // A log that names several inputs cannot be put on one: hyperfine.json timed four commands.
