@@ -42,6 +42,45 @@ std::optional<Analysis::ImportGroup> groupFromArguments(const QString& name, con
         g.members << Analysis::GroupMember { f, QString(), {} };
     return g;
 }
+
+// A file given without --length whose figures have no input: say how to give it one (the analysis
+// message says what is missing, not which option gives it).
+void hintInputs(const Analysis::FileImportOutcome& outcome, const QStringList& unplaced)
+{
+    for (const Analysis::Diagnostic& d : outcome.diagnostics)
+        if (d.field == QLatin1String(Analysis::kMissingInputField) && unplaced.contains(d.file)) {
+            err() << Tr::tr("headroom import: give %1 its input with --length N=%1, the same N as the memory log "
+                            "of that input")
+                         .arg(d.file)
+                  << Qt::endl;
+            return;
+        }
+}
+
+// One line per file on stdout, its messages on stderr; true when any failed. A generic CSV read
+// with --map (mapped) keeps the mapping for the next CSV with the same header.
+bool printOutcomes(const QList<Analysis::FileImportOutcome>& outcomes, const QList<Analysis::ColumnMapping>* mapped)
+{
+    bool failed = false;
+    for (const auto& o : outcomes) {
+        for (const auto& d : o.diagnostics)
+            err() << d.toString() << Qt::endl;
+        if (o.skipped) {
+            out() << Tr::tr("%1: skipped").arg(o.path) << Qt::endl;
+        } else if (!o.ok()) {
+            failed = true;
+            out() << Tr::tr("%1: not imported").arg(o.path) << Qt::endl;
+        } else if (o.duplicate) {
+            out() << Tr::tr("%1: already in the project").arg(o.path) << Qt::endl;
+        } else {
+            out() << Tr::tr("%1: %2, run %3").arg(o.path, o.format, o.runIds.join(QStringLiteral(", "))) << Qt::endl;
+            if (o.format == u"generic-csv" && mapped)
+                QSettings().setValue(QStringLiteral("importMappings/%1").arg(QLatin1String(Analysis::csvShape(o.path))),
+                    Analysis::columnMapText(*mapped));
+        }
+    }
+    return failed;
+}
 } // namespace
 
 // headroom import FILE... --into P.headroom: logs, probe run folders, colleagues' .headroom
@@ -68,11 +107,13 @@ int runImport(const QStringList& args)
         QStringLiteral("format"), Tr::tr("Read as this format instead of detecting it."), QStringLiteral("ID"));
     // Several hand-made logs as ONE run (importgroup.h): a mem.log per input length, a timing log.
     const QCommandLineOption runName(QStringLiteral("run"),
-        Tr::tr("Combine the files into one run of this name: each --length file is one input; other files name "
-               "their inputs themselves (a timing CSV's input column)."),
+        Tr::tr("Combine the files into one run of this name: each --length file measured one input; FILEs "
+               "without one name their inputs themselves (a timing CSV's input column)."),
         QStringLiteral("NAME"));
     const QCommandLineOption length(QStringLiteral("length"),
-        Tr::tr("With --run: FILE measured an input of length N (input id lenN); repeat for each length."),
+        Tr::tr("With --run: FILE measured the input of length N (input id lenN); repeat for each length, and "
+               "give the same N to a memory log and the timing log (hyperfine, GNU time, a timing list or CSV "
+               "without an input column) of that input."),
         QStringLiteral("N=FILE"));
     const QCommandLineOption lengthUnit(QStringLiteral("length-unit"),
         Tr::tr("With --run: the lengths are tokens (default) or chars."), QStringLiteral("tokens|chars"),
@@ -127,24 +168,9 @@ int runImport(const QStringList& args)
     } else {
         outcomes = Analysis::importIntoProject(store, p.positionalArguments(), options);
     }
-    bool failed = false;
-    for (const auto& o : outcomes) {
-        for (const auto& d : o.diagnostics)
-            err() << d.toString() << Qt::endl;
-        if (o.skipped) {
-            out() << Tr::tr("%1: skipped").arg(o.path) << Qt::endl;
-        } else if (!o.ok()) {
-            failed = true;
-            out() << Tr::tr("%1: not imported").arg(o.path) << Qt::endl;
-        } else if (o.duplicate) {
-            out() << Tr::tr("%1: already in the project").arg(o.path) << Qt::endl;
-        } else {
-            out() << Tr::tr("%1: %2, run %3").arg(o.path, o.format, o.runIds.join(QStringLiteral(", "))) << Qt::endl;
-            if (o.format == u"generic-csv" && p.isSet(map)) // the next CSV with this header is read the same way
-                QSettings().setValue(QStringLiteral("importMappings/%1").arg(QLatin1String(Analysis::csvShape(o.path))),
-                    Analysis::columnMapText(options.log.columns));
-        }
-    }
+    const bool failed = printOutcomes(outcomes, p.isSet(map) ? &options.log.columns : nullptr);
+    if (p.isSet(runName) || p.isSet(length))
+        hintInputs(outcomes.first(), p.positionalArguments()); // after the errors it explains
     return failed ? 1 : 0;
 }
 

@@ -10,8 +10,10 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMap>
 #include <QPointer>
 #include <QPushButton>
+#include <QStyledItemDelegate>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent>
@@ -25,6 +27,37 @@ QTableWidgetItem* readOnlyItem(const QString& text)
     item->setFlags(item->flags() & ~Qt::ItemIsEditable);
     return item;
 }
+
+// The input cell's editor: an editable combo offering the inputs the other files were given, so a
+// timing log goes on a memory log's input with one pick, or on a new one typed.
+class InputDelegate final : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem&, const QModelIndex& index) const override
+    {
+        auto* combo = new QComboBox(parent);
+        combo->setEditable(true);
+        QStringList ids;
+        const QAbstractItemModel* model = index.model();
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QModelIndex other = model->index(row, index.column());
+            const QString id = other.data().toString().trimmed();
+            if ((model->flags(other) & Qt::ItemIsEditable) && !id.isEmpty() && !ids.contains(id))
+                ids << id;
+        }
+        combo->addItems(ids);
+        return combo;
+    }
+    void setEditorData(QWidget* editor, const QModelIndex& index) const override
+    {
+        static_cast<QComboBox*>(editor)->setCurrentText(index.data().toString());
+    }
+    void setModelData(QWidget* editor, QAbstractItemModel* model, const QModelIndex& index) const override
+    {
+        model->setData(index, static_cast<QComboBox*>(editor)->currentText().trimmed());
+    }
+};
 } // namespace
 
 bool ImportDialog::wanted(const QStringList& paths)
@@ -57,8 +90,8 @@ ImportDialog::ImportDialog(const QStringList& paths, QWidget* parent)
     m_combine = new QCheckBox(tr("Combine these files into one run (one input per length)"), this);
     m_combine->setToolTip(
         tr("For the measurement guide's way of measuring by hand: a mem.log per input length and a timing "
-           "log. Give each memory log its input and each input its length; the trends need "
-           "at least three lengths."));
+           "log. Give each memory log and each timing log of one input (hyperfine, GNU time) its input, and "
+           "each input its length; the trends need at least three lengths."));
     m_runName = new QLineEdit(QFileInfo(paths.value(0)).absoluteDir().dirName(), this);
     m_unit = new QComboBox(this);
     m_unit->addItem(tr("tokens"), int(Analysis::LengthUnit::Tokens));
@@ -67,6 +100,7 @@ ImportDialog::ImportDialog(const QStringList& paths, QWidget* parent)
     m_table->setHorizontalHeaderLabels({ tr("File"), tr("Format"), tr("Input"), tr("Length") });
     m_table->horizontalHeader()->setSectionResizeMode(FormatColumn, QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
+    m_table->setItemDelegateForColumn(InputColumn, new InputDelegate(m_table));
     for (int row = 0; row < paths.size(); ++row) {
         auto* file = readOnlyItem(QFileInfo(paths.at(row)).fileName());
         file->setToolTip(paths.at(row));
@@ -122,8 +156,9 @@ void ImportDialog::showPreviews(const QList<Analysis::MemberPreview>& previews)
             format = tr("%1 — %2").arg(format, p.diagnostics.first().toString());
         m_table->item(row, FormatColumn)->setText(format);
         m_table->item(row, FormatColumn)->setToolTip(format);
-        if (!p.namedInputs.isEmpty()) {
-            // The log names its inputs itself (a timing CSV's input column): nothing to give.
+        if (p.namedInputs.size() > 1) {
+            // The log names its inputs itself (a timing CSV's input column): nothing to give. A log
+            // naming at most one (hyperfine, GNU time: a command line) is given its input like a mem.log.
             auto* item = readOnlyItem(tr("as named in the file: %1").arg(p.namedInputs.join(QLatin1String(", "))));
             m_table->setItem(row, InputColumn, item);
             m_table->setItem(row, LengthColumn, readOnlyItem(QString()));
@@ -171,6 +206,32 @@ Analysis::ImportGroup ImportDialog::group() const
     return g;
 }
 
+QString ImportDialog::problem() const
+{
+    if (!m_ready)
+        return tr("Reading the files…");
+    if (!m_combine->isChecked())
+        return {};
+    if (m_runName->text().trimmed().isEmpty())
+        return tr("Give the run a name.");
+    QMap<QString, QString> lengthOf; // input -> the length first given to it
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        const QTableWidgetItem* input = m_table->item(row, InputColumn);
+        if (!(input->flags() & Qt::ItemIsEditable))
+            continue; // the log names its inputs
+        const QString id = input->text().trimmed();
+        if (id.isEmpty())
+            return tr("Say which input %1 measured.").arg(m_table->item(row, FileColumn)->text());
+        const QString length = m_table->item(row, LengthColumn)->text().trimmed();
+        if (length.isEmpty())
+            continue;
+        if (lengthOf.contains(id) && lengthOf.value(id) != length)
+            return tr("Input %1 is given two lengths, %2 and %3.").arg(id, lengthOf.value(id), length);
+        lengthOf.insert(id, length);
+    }
+    return {};
+}
+
 void ImportDialog::updateState()
 {
     const bool on = m_combine->isChecked();
@@ -178,20 +239,9 @@ void ImportDialog::updateState()
     m_unit->setEnabled(on);
     m_table->setColumnHidden(InputColumn, !on);
     m_table->setColumnHidden(LengthColumn, !on);
-    QString problem;
-    if (!m_ready) {
-        problem = tr("Reading the files…");
-    } else if (on) {
-        if (m_runName->text().trimmed().isEmpty())
-            problem = tr("Give the run a name.");
-        for (int row = 0; problem.isEmpty() && row < m_table->rowCount(); ++row) {
-            const QTableWidgetItem* input = m_table->item(row, InputColumn);
-            if ((input->flags() & Qt::ItemIsEditable) && input->text().trimmed().isEmpty())
-                problem = tr("Say which input %1 measured.").arg(m_table->item(row, FileColumn)->text());
-        }
-    }
-    m_problem->setText(problem);
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_ready && (!on || problem.isEmpty()));
+    const QString why = problem();
+    m_problem->setText(why);
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_ready && (!on || why.isEmpty()));
 }
 
 } // namespace Ui

@@ -18,7 +18,8 @@ namespace Ui {
 
 // Shown when several log files are dropped or chosen: each file's detected format, and the choice
 // to import them as one run per file or to combine them into ONE run, with the input each file
-// measured and each input's length (prefilled from file names like "mem-len512.log"). The files
+// measured and each input's length (prefilled from file names like "mem-len512.log"; a timing log
+// of one input, hyperfine's or GNU time's, is given its input the same way). The files
 // are read for the preview off the GUI thread (analysis::previewMember); the dialog parses nothing.
 class ImportDialog final : public QDialog {
     Q_OBJECT
@@ -51,6 +52,7 @@ signals:
 private:
     void showPreviews(const QList<Analysis::MemberPreview>& previews);
     void updateState();
+    QString problem() const; // why the files cannot be imported as set up; empty when they can
 
     QStringList m_paths;
     bool m_ready = false;

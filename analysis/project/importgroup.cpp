@@ -12,6 +12,8 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace Analysis {
 namespace {
 
@@ -40,6 +42,23 @@ void mergeEnvironment(Environment& into, const Environment& from)
         into.memAvailableKb = from.memAvailableKb;
     if (!into.cgroupLimitBytes)
         into.cgroupLimitBytes = from.cgroupLimitBytes;
+}
+
+// The input ids a log names itself, in order of first appearance.
+QStringList namedInputsOf(const Run& run)
+{
+    QStringList out;
+    auto add = [&out](const QString& id) {
+        if (!id.isEmpty() && !out.contains(id))
+            out << id;
+    };
+    for (auto it = run.memory.cbegin(); it != run.memory.cend(); ++it)
+        add(it.key());
+    for (const Repetition& rep : run.repetitions)
+        add(rep.inputId);
+    for (const InputSpec& spec : run.inputs)
+        add(spec.id);
+    return out;
 }
 
 } // namespace
@@ -87,78 +106,148 @@ MemberPreview previewMember(const QString& path, const ImportOptions& options)
     p.diagnostics = r.diagnostics;
     if (!r.run)
         return p;
-    for (auto it = r.run->memory.cbegin(); it != r.run->memory.cend(); ++it) {
+    for (auto it = r.run->memory.cbegin(); it != r.run->memory.cend(); ++it)
         p.memory = p.memory || !it.value().isEmpty();
-        if (!it.key().isEmpty() && !p.namedInputs.contains(it.key()))
-            p.namedInputs << it.key();
-    }
     p.timing = !r.run->repetitions.isEmpty();
-    for (const auto& rep : std::as_const(r.run->repetitions))
-        if (!rep.inputId.isEmpty() && !p.namedInputs.contains(rep.inputId))
-            p.namedInputs << rep.inputId;
-    if (!p.namedInputs.isEmpty())
+    p.namedInputs = namedInputsOf(*r.run);
+    if (p.namedInputs.size() > 1) {
         p.inputId.clear(); // the log says which input each figure belongs to
+    } else if (p.inputId.isEmpty() && p.namedInputs.size() == 1 && !p.namedInputs.first().contains(u' ')) {
+        // One input named like an id (a timing CSV's "len512"); a command line (hyperfine, GNU time)
+        // has spaces and names no input anyone chose, so the user picks one.
+        p.inputId = p.namedInputs.first();
+    }
     for (const InputSpec& spec : std::as_const(r.run->inputs))
         if (p.length < 0 && r.run->inputs.size() == 1 && spec.tokens > 0)
             p.length = spec.tokens;
     return p;
 }
 
-GroupResult combineGroup(const ImportGroup& group)
+namespace {
+
+// The field is what is missing, so a caller can say how to give it (the CLI names its option).
+Diagnostic noInput(const QString& path, const QString& message)
 {
-    GroupResult out;
-    Run run;
-    run.name = group.runName;
-    QStringList order; // input ids in order of first appearance
-    auto see = [&order](const QString& id) {
-        if (!order.contains(id))
-            order << id;
-    };
-    QMap<QString, QString> memoryFrom; // input id -> file that gave its series
-    for (const GroupMember& m : group.members) {
-        const QString name = displayName(m.path);
-        ImportResult r = importBytes(m.data, m.path, group.log);
-        out.formats << r.format;
-        out.diagnostics += r.diagnostics;
-        if (!r.ok()) {
-            if (!hasErrors(r.diagnostics))
-                out.diagnostics << fileError(m.path, Tr::tr("%1 could not be read as a log.").arg(name));
-            continue;
+    Diagnostic d = fileError(path, message);
+    d.field = QLatin1String(kMissingInputField);
+    return d;
+}
+
+// A member given an input: every figure of a log that names at most one input goes on it (the
+// command line a hyperfine or GNU time log names is not an input the user chose). A log that names
+// several cannot be put on one. False, with the error naming the file, then.
+bool assignInput(const GroupMember& m, Run& part, Diagnostics& diagnostics)
+{
+    if (m.inputId.isEmpty())
+        return true;
+    const QStringList named = namedInputsOf(part);
+    if (named.size() > 1 || part.memory.size() > 1) {
+        const int n = int(std::max(named.size(), part.memory.size()));
+        diagnostics << fileError(m.path,
+            Tr::tr("%1 names %n input(s) (%2), so it cannot be assigned to the one input %3: combine it without "
+                   "an input, or export one input per file.",
+                nullptr, n)
+                .arg(displayName(m.path), named.join(QLatin1String(", ")), m.inputId));
+        return false;
+    }
+    QMap<QString, MemorySeries> memory;
+    for (auto it = part.memory.begin(); it != part.memory.end(); ++it)
+        memory.insert(m.inputId, std::move(it.value()));
+    part.memory = std::move(memory);
+    for (Repetition& rep : part.repetitions)
+        rep.inputId = m.inputId;
+    for (InputSpec& spec : part.inputs)
+        spec.id = m.inputId;
+    return true;
+}
+
+// The members' pieces gathered into one run: series and repetitions by input, the rest (environment,
+// parameters, sources) from whichever member has it first.
+class Combiner {
+public:
+    explicit Combiner(Diagnostics& diagnostics)
+        : m_diagnostics(diagnostics)
+    {
+    }
+
+    void add(const GroupMember& m, Run& part)
+    {
+        if (!assignInput(m, part, m_diagnostics))
+            return;
+        addMemory(m, part);
+        addRepetitions(m, part);
+        for (const InputSpec& spec : std::as_const(part.inputs))
+            see(spec.id);
+        addContext(part);
+    }
+
+    // One input per id in order of first appearance, with the length the user gave.
+    Run finish(const ImportGroup& group)
+    {
+        for (const QString& id : std::as_const(m_order)) {
+            InputSpec spec;
+            spec.id = id;
+            const qint64 length = group.lengths.value(id, -1);
+            if (length > 0 && group.unit == LengthUnit::Chars)
+                spec.chars = length;
+            else if (length > 0)
+                spec.tokens = length;
+            else
+                m_diagnostics << Diagnostic { Diagnostic::Severity::Warning, group.runName, 0, {},
+                    Tr::tr("Input %1 has no length: it has no place on the trends.").arg(id) };
+            m_run.inputs << spec;
         }
-        Run& part = *r.run;
+        return std::move(m_run);
+    }
+    bool empty() const { return m_order.isEmpty(); }
+
+private:
+    void see(const QString& id)
+    {
+        if (!id.isEmpty() && !m_order.contains(id))
+            m_order << id;
+    }
+
+    void addMemory(const GroupMember& m, Run& part)
+    {
+        const QString name = displayName(m.path);
         for (auto it = part.memory.begin(); it != part.memory.end(); ++it) {
-            const QString id = it.key().isEmpty() ? m.inputId : it.key();
+            const QString& id = it.key();
             if (id.isEmpty()) {
-                out.diagnostics << fileError(m.path,
+                m_diagnostics << noInput(m.path,
                     Tr::tr("%1 holds memory samples of no named input: say which input it measured.").arg(name));
                 continue;
             }
-            if (memoryFrom.contains(id)) {
-                out.diagnostics << fileError(m.path,
+            if (m_memoryFrom.contains(id)) {
+                m_diagnostics << fileError(m.path,
                     Tr::tr("Input %1 already has its memory samples from %2; one memory log per input.")
-                        .arg(id, memoryFrom.value(id)));
+                        .arg(id, m_memoryFrom.value(id)));
                 continue;
             }
-            memoryFrom.insert(id, name);
-            run.memory.insert(id, std::move(it.value()));
+            m_memoryFrom.insert(id, name);
+            m_run.memory.insert(id, std::move(it.value()));
             see(id);
         }
-        for (Repetition rep : std::as_const(part.repetitions)) {
-            if (rep.inputId.isEmpty())
-                rep.inputId = m.inputId;
+    }
+
+    void addRepetitions(const GroupMember& m, const Run& part)
+    {
+        for (const Repetition& rep : part.repetitions) {
             if (rep.inputId.isEmpty()) {
-                out.diagnostics << fileError(
-                    m.path, Tr::tr("%1 holds timings of no named input: say which input it measured.").arg(name));
-                break;
+                m_diagnostics << noInput(m.path,
+                    Tr::tr("%1 holds timings of no named input: say which input it measured.").arg(displayName(m.path)));
+                return;
             }
             see(rep.inputId);
-            run.repetitions << rep;
+            m_run.repetitions << rep;
         }
+    }
+
+    void addContext(Run& part)
+    {
+        Run& run = m_run;
         if (run.timingKind == TimingKind::Unknown)
             run.timingKind = part.timingKind;
-        for (const InputSpec& spec : std::as_const(part.inputs))
-            if (!spec.id.isEmpty())
-                see(spec.id);
         mergeEnvironment(run.environment, part.environment);
         for (auto it = part.params.cbegin(); it != part.params.cend(); ++it)
             if (!run.params.contains(it.key()))
@@ -172,25 +261,39 @@ GroupResult combineGroup(const ImportGroup& group)
         run.sources += part.sources;
         run.reportedSummaries += part.reportedSummaries;
     }
+
+    Diagnostics& m_diagnostics;
+    Run m_run;
+    QStringList m_order; // input ids in order of first appearance
+    QMap<QString, QString> m_memoryFrom; // input id -> file that gave its series
+};
+
+} // namespace
+
+GroupResult combineGroup(const ImportGroup& group)
+{
+    GroupResult out;
+    Combiner combiner(out.diagnostics);
+    for (const GroupMember& m : group.members) {
+        ImportResult r = importBytes(m.data, m.path, group.log);
+        out.formats << r.format;
+        out.diagnostics += r.diagnostics;
+        if (!r.ok()) {
+            if (!hasErrors(r.diagnostics))
+                out.diagnostics << fileError(
+                    m.path, Tr::tr("%1 could not be read as a log.").arg(displayName(m.path)));
+            continue;
+        }
+        combiner.add(m, *r.run);
+    }
     if (hasErrors(out.diagnostics))
         return out;
-    if (order.isEmpty()) {
+    if (combiner.empty()) {
         out.diagnostics << fileError(group.runName, Tr::tr("The files hold no memory samples and no timings."));
         return out;
     }
-    for (const QString& id : std::as_const(order)) {
-        InputSpec spec;
-        spec.id = id;
-        const qint64 length = group.lengths.value(id, -1);
-        if (length > 0 && group.unit == LengthUnit::Chars)
-            spec.chars = length;
-        else if (length > 0)
-            spec.tokens = length;
-        else
-            out.diagnostics << Diagnostic { Diagnostic::Severity::Warning, group.runName, 0, {},
-                Tr::tr("Input %1 has no length: it has no place on the trends.").arg(id) };
-        run.inputs << spec;
-    }
+    Run run = combiner.finish(group);
+    run.name = group.runName;
     QStringList names;
     for (const GroupMember& m : group.members)
         names << displayName(m.path);

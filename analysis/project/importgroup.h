@@ -4,7 +4,8 @@
 // length plus one timing log, made by hand. Each file is read by its importer; the user says which
 // input each file measured and how long each input is, and the pieces become one run with one
 // input per length, so trends and the verdict see the lengths. Used by the import dialog and by
-// `headroom import --run NAME --length ID=N:FILE ...` alike.
+// `headroom import --run NAME --length N=FILE ...` alike (the same N for a memory log and the
+// timing log of that input).
 //
 // The grouping is kept in the project as a raw file of its own (a JSON manifest naming each
 // member by SHA-256), so `headroom verify` rebuilds the same run from the raw files.
@@ -27,7 +28,10 @@ struct RawFile;
 
 struct GroupMember {
     QString path; // file to read (display name only when the data is given)
-    QString inputId; // the input this file measured; empty: as the log names them (a timing CSV's column)
+    // The input this file measured: all its figures go on it when the log names at most one input
+    // itself (hyperfine and GNU time name a command line, not an input). Empty: as the log names
+    // them (a timing CSV's input column).
+    QString inputId;
     QByteArray data; // filled by importGroup; or given (verify rebuilds from the raw files)
 };
 
@@ -41,15 +45,16 @@ struct ImportGroup {
 
 // What the import dialog shows for one file before anything is stored (read and parsed: call it
 // off the GUI thread). Input and length are guessed from the file name ("mem-len512.log",
-// "long.log", "ctx_2048_mem.log") and, failing that, from inputs the log itself names.
+// "long.log", "ctx_2048_mem.log") and, failing that, from the one input the log names when that
+// reads as an id (not a command line). A log that names several inputs gets no guess: it keeps them.
 struct MemberPreview {
     QString path;
     QString format; // importer id; empty when not recognised
     QString formatText; // translated description
     bool memory = false; // has memory samples
     bool timing = false; // has repetitions
-    QStringList namedInputs; // input ids the log itself names (a timing CSV's column)
-    QString inputId; // guessed; empty when nothing tells
+    QStringList namedInputs; // input ids the log itself names (a timing CSV's column, hyperfine's commands)
+    QString inputId; // guessed; empty when nothing tells or the log names several inputs
     qint64 length = -1; // guessed; -1 when nothing tells
     Diagnostics diagnostics;
 };
@@ -64,7 +69,7 @@ InputGuess guessInputFromName(const QString& fileName);
 
 // Reads every member (already holding its data) and combines them into one run. Pure: nothing is
 // stored. Errors name the file: a member whose samples have no input, two memory logs for one
-// input, a member that does not parse.
+// input, a member given an input whose log names several (and how many), a member that does not parse.
 struct GroupResult {
     std::optional<Run> run;
     QStringList formats; // per member, the importer id
@@ -72,6 +77,8 @@ struct GroupResult {
     bool ok() const { return run.has_value() && !hasErrors(diagnostics); }
 };
 GroupResult combineGroup(const ImportGroup& group);
+// The field of the error about a member whose figures have no input (say which input it measured).
+inline constexpr char kMissingInputField[] = "input";
 
 // Reads the members' files, combines them and stores the run with every member and the manifest
 // as raw files, in one transaction.

@@ -164,6 +164,36 @@ void mergeMappedFiles(InputFigures& f, const QList<Repetition>& reps)
     std::stable_sort(f.mappedFiles.begin(), f.mappedFiles.end(),
         [](const MappedFile& a, const MappedFile& b) { return a.rssKb > b.rssKb; });
 }
+
+bool hasLength(const InputSpec& s)
+{
+    return s.tokens > 0 || s.chars > 0;
+}
+
+// One unit for every input that has a length: tokens when each of them has tokens, else characters
+// when each has those. An input without a length has no place on the trends but takes nobody
+// else's away (a combined run's timing log may add an input nobody gave a length: the others'
+// typed lengths still hold, as the reports show them).
+LengthUnit commonLengthUnit(const QList<InputSpec>& inputs)
+{
+    if (!std::any_of(inputs.begin(), inputs.end(), hasLength))
+        return LengthUnit::Unknown;
+    if (std::all_of(inputs.begin(), inputs.end(), [](const InputSpec& s) { return s.tokens > 0 || !hasLength(s); }))
+        return LengthUnit::Tokens;
+    if (std::all_of(inputs.begin(), inputs.end(), [](const InputSpec& s) { return s.chars > 0 || !hasLength(s); }))
+        return LengthUnit::Chars;
+    return LengthUnit::Unknown;
+}
+
+double lengthIn(const InputSpec& s, LengthUnit unit)
+{
+    if (!hasLength(s))
+        return -1;
+    return unit == LengthUnit::Tokens ? static_cast<double>(s.tokens)
+        : unit == LengthUnit::Chars   ? static_cast<double>(s.chars)
+                                      : -1;
+}
+
 } // namespace
 
 const MappedFile* InputFigures::largeDataFile() const
@@ -196,11 +226,7 @@ FigureTable perInputFigures(const Run& run, const VerdictOptions& options)
         if (inputs.isEmpty() && run.memory.size() == 1 && run.memory.contains(QString()))
             inputs << InputSpec { run.name.isEmpty() ? QStringLiteral("memory log") : run.name, QString(), -1, -1, -1 };
     }
-    const bool allTokens = !inputs.isEmpty()
-        && std::all_of(inputs.begin(), inputs.end(), [](const InputSpec& s) { return s.tokens > 0; });
-    const bool allChars = !inputs.isEmpty()
-        && std::all_of(inputs.begin(), inputs.end(), [](const InputSpec& s) { return s.chars > 0; });
-    table.lengthUnit = allTokens ? LengthUnit::Tokens : allChars ? LengthUnit::Chars : LengthUnit::Unknown;
+    table.lengthUnit = commonLengthUnit(inputs);
 
     const QString timingSource = pickSource(run, { "events", "timings", "probe", "hyperfine", "llama" });
     const QString memorySource = pickSource(run, { "memlog", "mem", "events", "probe" });
@@ -208,7 +234,7 @@ FigureTable perInputFigures(const Run& run, const VerdictOptions& options)
         InputFigures f;
         f.inputId = spec.id;
         f.lengthUnit = table.lengthUnit;
-        f.length = allTokens ? static_cast<double>(spec.tokens) : allChars ? static_cast<double>(spec.chars) : -1;
+        f.length = lengthIn(spec, table.lengthUnit);
         f.timingKind = run.timingKind;
         f.timingSource = timingSource;
 
@@ -318,9 +344,10 @@ FigureTable perInputFigures(const Run& run, const VerdictOptions& options)
             f.ttftSource = run.params.value(QStringLiteral("ttft_source.") + f.inputId);
         table.inputs << f;
     }
-    if (table.lengthUnit != LengthUnit::Unknown)
-        std::stable_sort(table.inputs.begin(), table.inputs.end(),
-            [](const InputFigures& a, const InputFigures& b) { return a.length < b.length; });
+    if (table.lengthUnit != LengthUnit::Unknown) // by length; an input without one after those with one
+        std::stable_sort(table.inputs.begin(), table.inputs.end(), [](const InputFigures& a, const InputFigures& b) {
+            return b.length < 0 ? a.length >= 0 : a.length >= 0 && a.length < b.length;
+        });
 
     const Environment& env = run.environment;
     table.thermal.tempBeforeC = envNumber(env, kEnvTempBeforeC);

@@ -5,6 +5,9 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -58,6 +61,7 @@ private slots:
     void mappedCsvVerifiesAsReproduced();
     void badFileLeavesNothing();
     void lengthsCombinedIntoOneRun();
+    void timingLogsGivenTheirInputs();
 };
 
 void TstCliImport::mixedFolder()
@@ -246,6 +250,69 @@ void TstCliImport::lengthsCombinedIntoOneRun()
         config.path());
     QCOMPARE(bad.exitCode, 2);
     QVERIFY(bad.err.contains("N=FILE"));
+}
+
+// hyperfine and GNU time name the command they timed, not an input: the same N as a memory log puts
+// a timing log on that input (issue 23). The report, verify and a wrong assignment, all through the binary.
+void TstCliImport::timingLogsGivenTheirInputs()
+{
+    QTemporaryDir tmp, config;
+    QVERIFY(tmp.isValid() && config.isValid());
+    const QString project = tmp.filePath(QStringLiteral("p.headroom"));
+    const QString dir = QStringLiteral(HEADROOM_LOGS_DIR "/lengths/");
+    auto length = [&dir](const char* n, const char* file) {
+        return QStringList { QStringLiteral("--length"), QLatin1String(n) + u'=' + dir + QLatin1String(file) };
+    };
+    const QStringList base { QStringLiteral("import"), QStringLiteral("--into"), project, QStringLiteral("--run") };
+    CliResult o = runHeadroom(base + QStringList { QStringLiteral("tools") } + length("128", "mem-len128.log")
+            + length("512", "mem-len512.log") + length("512", "hyperfine-len512.json")
+            + length("2048", "mem-len2048.log") + length("2048", "gnutime-len2048.txt"),
+        config.path());
+    QVERIFY2(o.exitCode == 0, o.err.constData());
+    Store store;
+    QVERIFY(!hasErrors(store.open(project, Store::OpenMode::ReadOnly)));
+    QCOMPARE(store.listRuns().size(), 1);
+    const auto run = store.loadRun(store.listRuns().first().id);
+    QVERIFY(run);
+    QCOMPARE(run->inputs.size(), 3);
+    QCOMPARE(run->repetitionsFor(QStringLiteral("len512")).size(), 6);
+    QCOMPARE(run->repetitionsFor(QStringLiteral("len2048")).size(), 3);
+    QCOMPARE(store.rawFiles(run->id).size(), 6);
+
+    // The report's figures carry the lengths (the window reads the same figures).
+    const QString json = tmp.filePath(QStringLiteral("r.json"));
+    o = runHeadroom({ QStringLiteral("report"), project, QStringLiteral("--json"), json }, config.path());
+    QVERIFY2(o.exitCode == 0, o.err.constData());
+    QFile f(json);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QJsonObject report = QJsonDocument::fromJson(f.readAll()).object();
+    const QJsonArray inputs = report.value(u"figures").toObject().value(u"inputs").toArray();
+    QCOMPARE(inputs.size(), 3);
+    QCOMPARE(inputs.at(1).toObject().value(u"input").toString(), QStringLiteral("len512"));
+    QCOMPARE(inputs.at(1).toObject().value(u"length").toDouble(), 512.0);
+    QCOMPARE(inputs.at(1).toObject().value(u"stable_n").toInt(), 6);
+    QCOMPARE(inputs.at(2).toObject().value(u"length").toDouble(), 2048.0);
+    o = runHeadroom({ QStringLiteral("verify"), project }, config.path());
+    QVERIFY2(o.exitCode == 0 && !o.out.contains("differs"), QByteArray(o.out + o.err).constData());
+
+    // A log of four commands cannot be one input; a timing list named by nothing is told how to say which.
+    const QString other = tmp.filePath(QStringLiteral("q.headroom"));
+    const QStringList otherBase { QStringLiteral("import"), QStringLiteral("--into"), other, QStringLiteral("--run"),
+        QStringLiteral("x") };
+    o = runHeadroom(otherBase + length("128", "mem-len128.log")
+            + QStringList { QStringLiteral("--length"), QStringLiteral("128=" HEADROOM_LOGS_DIR "/hyperfine.json") },
+        config.path());
+    QCOMPARE(o.exitCode, 1);
+    QVERIFY2(o.err.contains("hyperfine.json names 4 input"), o.err.constData()); // "input(s)" until en.ts has it
+    o = runHeadroom(
+        otherBase + length("128", "mem-len128.log") + QStringList { QStringLiteral(HEADROOM_LOGS_DIR "/timing-list-ms.txt") },
+        config.path());
+    QCOMPARE(o.exitCode, 1);
+    QVERIFY2(o.err.contains("timing-list-ms.txt holds timings of no named input"), o.err.constData());
+    QVERIFY2(o.err.contains("--length N=" HEADROOM_LOGS_DIR "/timing-list-ms.txt"), o.err.constData());
+    Store otherStore;
+    QVERIFY(!hasErrors(otherStore.open(other, Store::OpenMode::ReadOnly)));
+    QVERIFY(otherStore.listRuns().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TstCliImport)

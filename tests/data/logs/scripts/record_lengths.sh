@@ -16,3 +16,8 @@ for n in (128, 512, 2048):
         subprocess.run(['python3', 'scripts/kvgrow.py', str(n)], check=True, stdout=subprocess.DEVNULL)
         print(f'len{n},{i},{n},{(time.perf_counter() - t0) * 1000:.3f}')
 PY
+# The same workload timed by the real tools, one input each (hyperfine 1.15.0, GNU time 1.9): logs that name
+# their command, not an input, so the user says which input they measured when combining.
+rm -f lengths/gnutime-len2048.txt
+hyperfine -N --runs 6 --warmup 1 --export-json lengths/hyperfine-len512.json 'python3 scripts/kvgrow.py 512'
+for i in 1 2 3; do /usr/bin/time -v -a -o lengths/gnutime-len2048.txt python3 scripts/kvgrow.py 2048 >/dev/null; done
