@@ -6,6 +6,9 @@
 #include "remote/transport.h"
 
 #include <QCoreApplication>
+#include <algorithm>
+#include <QTemporaryFile>
+#include <QUuid>
 
 namespace Remote {
 namespace {
@@ -17,6 +20,34 @@ struct Tr {
 // it, the echo differs.
 const QByteArray kEchoProbe = "Headroom's \"quoting\" test: $(echo no) `echo no`";
 constexpr qint64 kMinFreeKiB = 64 * 1024; // the probe plus a few runs' logs
+
+// A run copies the probe and the plan up and reads the events back (SFTP over SSH): a small file up,
+// read back and compared, then removed. A device whose sshd has no SFTP subsystem passed every other
+// step and failed the run with "The device refused SFTP" (issue 23).
+void testTransfer(Transport& transport, const QByteArray& folder,
+    const std::function<void(const QString&, bool, const QString&, bool)>& add)
+{
+    const QByteArray content = "headroom device test " + QUuid::createUuid().toByteArray(QUuid::WithoutBraces) + '\n';
+    QTemporaryFile local;
+    if (!local.open() || local.write(content) != content.size() || !local.flush()) {
+        add(QStringLiteral("transfer"), false, Tr::tr("Cannot write a test file here: %1").arg(local.errorString()), true);
+        return;
+    }
+    const QByteArray remote = folder + "/.headroom-device-test-" + QUuid::createUuid().toByteArray(QUuid::Id128);
+    const StepResult up = transport.upload(local.fileName(), remote, 0600);
+    if (!up.ok) {
+        add(QStringLiteral("transfer"), false, Tr::tr("Cannot copy files to the device: %1").arg(up.message), true);
+        return;
+    }
+    const ReadResult back = transport.readFrom(remote, 0, content.size() + 1);
+    transport.exec({ "rm", "-f", "--", remote });
+    const bool same = back.ok && back.exists && back.data == content;
+    add(QStringLiteral("transfer"), same,
+        same            ? Tr::tr("Files can be copied to the device and read back.")
+            : !back.ok  ? Tr::tr("Cannot read files back from the device: %1").arg(back.error)
+                        : Tr::tr("A file copied to the device read back different."),
+        true);
+}
 } // namespace
 
 bool DeviceTestReport::passed() const
@@ -85,6 +116,7 @@ DeviceTestReport testDevice(
     const QStringList dfLines = QString::fromUtf8(df.out).split(u'\n', Qt::SkipEmptyParts);
     const QString folder = dfLines.isEmpty() ? QString::fromUtf8(runFolder) : dfLines.constFirst();
     report.runFolder = folder;
+    const QByteArray folderBytes = df.out.left(std::max<qsizetype>(0, df.out.indexOf('\n'))); // as the device names it
     const QStringList dfFields = dfLines.size() >= 3 ? dfLines.at(2).simplified().split(u' ') : QStringList();
     bool numeric = false;
     if (df.ok() && dfFields.size() >= 4)
@@ -124,6 +156,11 @@ DeviceTestReport testDevice(
         refs.ok() ? Tr::tr("clear_refs is writable: the peak of each phase is exact.")
                   : Tr::tr("clear_refs is not writable: phase peaks will be sampled, not exact."),
         false);
+
+    if (numeric) // only into a folder that exists
+        testTransfer(transport, folderBytes, add);
+    else
+        add(QStringLiteral("transfer"), false, Tr::tr("No run folder to copy a test file into."), true);
 
     const ExecResult tools = transport.execShell(
         "for t in sh setsid kill tail sha256sum df stat; do command -v \"$t\" >/dev/null 2>&1 || echo \"$t\"; done");

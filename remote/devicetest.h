@@ -10,7 +10,8 @@ namespace Remote {
 class Transport;
 
 struct DeviceTestStep {
-    QString name; // stable id: "quoting", "uname", "kernel", "space", "proc", "cgroup", "clear_refs", "tools"
+    // stable id: "quoting", "uname", "kernel", "space", "transfer", "proc", "cgroup", "clear_refs", "tools"
+    QString name;
     bool ok = false;
     bool required = true; // a failed optional step degrades measurements but does not stop a run
     QString message; // translated

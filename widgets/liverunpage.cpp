@@ -77,6 +77,10 @@ LiveRunPage::LiveRunPage(Analysis::ProjectSession* session, QWidget* parent)
     m_deviceBox = new QComboBox(this);
     m_deviceBox->setModel(m_devices);
     m_deviceBox->setToolTip(tr("Where the plan runs: this machine, or a device from the Devices page."));
+    connect(m_deviceBox, &QComboBox::currentIndexChanged, this, [this] {
+        const Remote::Device d = chosenDevice();
+        emit deviceChosen(d.name, d.isLocal());
+    });
     auto* deviceLabel = new QLabel(tr("&Device:"), this);
     deviceLabel->setBuddy(m_deviceBox);
 
@@ -149,6 +153,12 @@ void LiveRunPage::setDevicesModel(DevicesModel* model)
     m_deviceBox->setCurrentIndex(0); // this machine
 }
 
+Remote::Device LiveRunPage::chosenDevice() const
+{
+    const int row = m_deviceBox->currentIndex();
+    return row >= 0 && row < m_devices->rowCount() ? m_devices->device(row) : DevicesModel::localDevice();
+}
+
 bool LiveRunPage::selectDevice(const QString& name)
 {
     const int row = m_devices->rowOf(name);
@@ -179,8 +189,7 @@ bool LiveRunPage::start(const Analysis::Plan& plan, const QString& rerunOf)
                                  QDir(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation))
                                      .filePath(QStringLiteral("runs")))
                              .toString();
-    const int row = m_deviceBox->currentIndex();
-    m_device = row >= 0 && row < m_devices->rowCount() ? m_devices->device(row) : DevicesModel::localDevice();
+    m_device = chosenDevice();
     if (!m_device.isLocal()) {
         if (!QDir().mkpath(root)) {
             setMessage(tr("Cannot start the run: %1").arg(root));

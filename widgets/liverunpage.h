@@ -59,6 +59,7 @@ public:
     // The devices to choose from (the Devices page's model); without one, only this machine.
     void setDevicesModel(DevicesModel* model);
     bool selectDevice(const QString& name); // false when there is no such device
+    Remote::Device chosenDevice() const; // this machine when nothing else is chosen
     void setSshOptions(const Remote::SshOptions& options) { m_sshOptions = options; } // tests: no ~/.ssh/config
     QComboBox* deviceBox() const { return m_deviceBox; }
 
@@ -72,6 +73,8 @@ public:
 signals:
     void runSaved(const QString& runId); // in the project; the window opens it
     void runFailed(const QString& message);
+    // The device the next run goes to changed (the Plan page's Run button names it).
+    void deviceChosen(const QString& name, bool local);
 
 private:
     void onEvent(const QByteArray& line);

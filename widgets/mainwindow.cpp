@@ -168,6 +168,8 @@ void MainWindow::buildPages()
         m_livePage->start(p);
     });
     connect(m_livePage, &LiveRunPage::runSaved, m_session, &Analysis::ProjectSession::loadRun);
+    connect(m_livePage, &LiveRunPage::deviceChosen, m_planPage, &PlanPage::setRunTarget);
+    m_planPage->setRunTarget(m_livePage->chosenDevice().name, m_livePage->chosenDevice().isLocal());
     for (auto signal : { &LiveRunPage::runSaved, &LiveRunPage::runFailed })
         connect(m_livePage, signal, this, [this] { // a language change waited for the run to end
             if (m_rebuildPending)

@@ -27,7 +27,7 @@ PlanPage::PlanPage(QWidget* parent)
     m_path = new QLabel(tr("New plan (not saved)"), this);
     auto* load = new QPushButton(tr("&Load…"), this);
     auto* save = new QPushButton(tr("&Save as…"), this);
-    auto* run = new QPushButton(tr("&Run on this machine"), this);
+    auto* run = m_run = new QPushButton(tr("&Run on this machine"), this);
     run->setToolTip(tr("Runs the plan with headroom-probe and shows it live (Ctrl+R)"));
     run->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     connect(load, &QPushButton::clicked, this, &PlanPage::chooseLoad);
@@ -50,6 +50,17 @@ PlanPage::PlanPage(QWidget* parent)
     layout->addLayout(bar);
     layout->addWidget(split, 1);
     m_savedYaml = Analysis::toYaml(m_form->plan()); // the empty form is nothing to save
+}
+
+void PlanPage::setRunTarget(const QString& deviceName, bool local)
+{
+    m_run->setText(local ? tr("&Run on this machine") : tr("&Run on %1").arg(deviceName));
+    m_run->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R)); // a new text drops the shortcut
+}
+
+QString PlanPage::runButtonText() const
+{
+    return m_run->text();
 }
 
 void PlanPage::showDiagnostics(const Analysis::Diagnostics& d)

@@ -9,6 +9,8 @@
 class QLabel;
 class QListWidget;
 
+class QPushButton;
+
 namespace Ui {
 
 class PlanForm;
@@ -22,6 +24,10 @@ public:
     explicit PlanPage(QWidget* parent = nullptr);
 
     bool load(const QString& path); // false when the file has errors (they are listed)
+    // Where Run sends the plan: the device chosen on the Live run page (its button names it; it said
+    // "Run on this machine" after a board had been picked there).
+    void setRunTarget(const QString& deviceName, bool local);
+    QString runButtonText() const; // for tests
     bool save(const QString& path);
     // The form differs from what was last loaded or saved (a new page: from the empty form).
     bool hasUnsavedChanges() const;
@@ -38,6 +44,7 @@ signals:
     void planLoaded(const QString& path);
 
 private:
+    QPushButton* m_run = nullptr;
     void showDiagnostics(const Analysis::Diagnostics& d);
     void chooseLoad();
     void chooseSave();

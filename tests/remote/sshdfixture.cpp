@@ -64,7 +64,7 @@ QString SshdFixture::makeHostKey()
             QStringLiteral("-f"), m_dir.filePath(QStringLiteral("host_ed25519")) });
 }
 
-QString SshdFixture::start(bool passwordAuthentication)
+QString SshdFixture::start(bool passwordAuthentication, bool sftp)
 {
     if (!QFile::exists(QStringLiteral("/usr/sbin/sshd")))
         return QStringLiteral("/usr/sbin/sshd is not installed (package openssh-server)");
@@ -97,9 +97,10 @@ QString SshdFixture::start(bool passwordAuthentication)
     const QString text = QStringLiteral(
         "ListenAddress 127.0.0.1\nPort %1\nHostKey %2/host_ed25519\nPidFile %2/sshd.pid\n"
         "AuthorizedKeysFile %2/authorized_keys\nPasswordAuthentication %3\nKbdInteractiveAuthentication no\n"
-        "UsePAM no\nStrictModes no\nPermitRootLogin yes\nSubsystem sftp internal-sftp\nLogLevel INFO\n")
+        "UsePAM no\nStrictModes no\nPermitRootLogin yes\n%4LogLevel INFO\n")
                              .arg(m_port)
-                             .arg(m_dir.path(), passwordAuthentication ? QStringLiteral("yes") : QStringLiteral("no"));
+                             .arg(m_dir.path(), passwordAuthentication ? QStringLiteral("yes") : QStringLiteral("no"),
+                                 sftp ? QStringLiteral("Subsystem sftp internal-sftp\n") : QString());
     config.write(text.toUtf8());
     config.close();
 

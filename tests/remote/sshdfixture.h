@@ -17,7 +17,8 @@ public:
     ~SshdFixture();
 
     // Empty on success, else why the server could not start (the test QSKIPs or fails with it).
-    QString start(bool passwordAuthentication = false);
+    // sftp false: sshd without its SFTP subsystem (a board whose sshd_config lost the line).
+    QString start(bool passwordAuthentication = false, bool sftp = true);
     void stop();
     // Replaces the host key and restarts on the same port (the "changed host key" case).
     QString restartWithNewHostKey();

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include "remote/devicetest.h"
 #include "remote/localtransport.h"
 #include "remote/sshtransport.h"
@@ -17,6 +18,7 @@ private slots:
     void runsOnDevice_data();
     void runsOnDevice();
     void unusableRunFolder();
+    void deviceWithoutSftpFails();
 
 private:
     SshdFixture m_sshd;
@@ -85,6 +87,12 @@ void TestDeviceTest::runsOnDevice()
     QVERIFY(report.freeKiB > 0);
     QCOMPARE(report.cgroupVersion, QFile::exists(QStringLiteral("/sys/fs/cgroup/cgroup.controllers")) ? 2 : 1);
     QVERIFY(QFile::exists(dir.filePath(QStringLiteral("run folder's"))));
+    const auto transfer = std::find_if(report.steps.begin(), report.steps.end(),
+        [](const Remote::DeviceTestStep& s) { return s.name == u"transfer"; });
+    QVERIFY(transfer != report.steps.end() && transfer->ok && transfer->required);
+    // The test file is removed again.
+    QCOMPARE(QDir(dir.filePath(QStringLiteral("run folder's"))).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+        QStringList());
     for (const Remote::DeviceTestStep& step : report.steps)
         QVERIFY(!step.message.isEmpty());
 }
@@ -103,6 +111,34 @@ void TestDeviceTest::unusableRunFolder()
     for (const Remote::DeviceTestStep& step : report.steps)
         spaceFailed |= step.name == QLatin1String("space") && !step.ok;
     QVERIFY(spaceFailed);
+}
+
+// A board whose sshd has no SFTP subsystem runs commands fine; every run then failed with "The device
+// refused SFTP" after the device test had passed (issue 23). The test copies a file now.
+void TestDeviceTest::deviceWithoutSftpFails()
+{
+    SshdFixture noSftp;
+    const QString error = noSftp.start(false, false);
+    if (!error.isEmpty())
+        QSKIP(qPrintable(error));
+    QVERIFY(noSftp.trustHostKey());
+    Remote::SshOptions options;
+    options.processUserConfig = false;
+    options.useGlobalKnownHosts = false;
+    Remote::SshTransport transport(noSftp.device(), Remote::Credentials {}, options);
+    QVERIFY(transport.open().ok);
+    QTemporaryDir dir;
+    const Remote::DeviceTestReport report = Remote::testDevice(transport, QFile::encodeName(dir.filePath(QStringLiteral("rf"))));
+    const auto transfer = std::find_if(report.steps.begin(), report.steps.end(),
+        [](const Remote::DeviceTestStep& s) { return s.name == u"transfer"; });
+    QVERIFY(transfer != report.steps.end());
+    QVERIFY(!transfer->ok);
+    QVERIFY2(transfer->message.contains(QLatin1String("SFTP")), qPrintable(transfer->message));
+    QVERIFY(!report.passed());
+    // Everything else still works: only the copy is named.
+    for (const Remote::DeviceTestStep& step : report.steps)
+        if (step.name == u"quoting" || step.name == u"space")
+            QVERIFY2(step.ok, qPrintable(step.message));
 }
 
 QTEST_GUILESS_MAIN(TestDeviceTest)

@@ -10,6 +10,7 @@
 #include "widgets/devicesmodel.h"
 #include "widgets/hostkeydialog.h"
 #include "widgets/liverunpage.h"
+#include "widgets/planpage.h"
 #include "widgets/memorychart.h"
 
 #include <QApplication>
@@ -316,7 +317,18 @@ void TestLiveRunPage::runsOnSshDevice()
     QCOMPARE(page.deviceBox()->currentIndex(), 0); // this machine first, and the default
     QVERIFY(devices.device(page.deviceBox()->currentIndex()).isLocal());
     QVERIFY(!page.selectDevice(QStringLiteral("no-such-device")));
+    QSignalSpy chosen(&page, &Ui::LiveRunPage::deviceChosen);
     QVERIFY(page.selectDevice(device.name));
+    // The Plan page's Run button follows (it said "Run on this machine" after a board was picked).
+    QCOMPARE(chosen.size(), 1);
+    QCOMPARE(chosen.first().at(0).toString(), device.name);
+    QCOMPARE(chosen.first().at(1).toBool(), false);
+    Ui::PlanPage planPage;
+    connect(&page, &Ui::LiveRunPage::deviceChosen, &planPage, &Ui::PlanPage::setRunTarget);
+    page.deviceBox()->setCurrentIndex(0); // this machine
+    QCOMPARE(planPage.runButtonText(), QStringLiteral("&Run on this machine"));
+    QVERIFY(page.selectDevice(device.name));
+    QCOMPARE(planPage.runButtonText(), QStringLiteral("&Run on %1").arg(device.name));
     page.show();
     QSignalSpy saved(&page, &Ui::LiveRunPage::runSaved);
     QSignalSpy failed(&page, &Ui::LiveRunPage::runFailed);
