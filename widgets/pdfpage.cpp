@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPdfWriter>
+#include <QTextLayout>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -68,6 +69,34 @@ int PdfPage::cellFlags(const QString& text, const QFont& f, double width, bool m
         if (metrics.horizontalAdvance(word) > width)
             return anywhere;
     return kWrap;
+}
+
+double PdfPage::cell(const QString& text, const QFont& f, double width, int flags, const QPointF* at)
+{
+    QFont cjk = f;
+    cjk.setFamilies({ QStringLiteral("Noto Sans CJK SC") });
+    const QFontMetricsF latin(f, m_painter.device()), han(cjk, m_painter.device());
+    const double ascent = std::max(latin.ascent(), han.ascent());
+    const double pitch = std::max(latin.lineSpacing(), han.lineSpacing());
+    QString shown = text;
+    shown.replace(u'\n', QChar::LineSeparator);
+    QTextLayout layout(shown, f, m_painter.device());
+    QTextOption option;
+    option.setWrapMode(flags & Qt::TextWrapAnywhere ? QTextOption::WrapAnywhere : QTextOption::WordWrap);
+    layout.setTextOption(option);
+    layout.beginLayout();
+    int lines = 0;
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine(), ++lines) {
+        line.setLineWidth(width);
+        // The baseline at the same height in every line of every cell.
+        line.setPosition(QPointF(0, lines * pitch + ascent - line.ascent()));
+    }
+    layout.endLayout();
+    if (at) {
+        m_painter.setFont(f);
+        layout.draw(&m_painter, *at);
+    }
+    return std::max(1, lines) * pitch;
 }
 
 void PdfPage::ensure(double height)
@@ -175,7 +204,7 @@ void PdfPage::tableRow(const QStringList& cells, const QList<double>& widths, do
     for (qsizetype c = 0; c < widths.size(); ++c) {
         const bool mono = c == monoColumn && !header;
         const QFont f = font(pt, header, mono);
-        h = std::max(h, measure(cells.value(c), f, widths[c] - 2 * pad, cellFlags(cells.value(c), f, widths[c] - 2 * pad, mono)));
+        h = std::max(h, cell(cells.value(c), f, widths[c] - 2 * pad, cellFlags(cells.value(c), f, widths[c] - 2 * pad, mono)));
     }
     h += 2 * pad;
     if (header)
@@ -185,9 +214,9 @@ void PdfPage::tableRow(const QStringList& cells, const QList<double>& widths, do
         const bool mono = c == monoColumn && !header;
         const QFont f = font(pt, header, mono);
         const int flags = cellFlags(cells.value(c), f, widths[c] - 2 * pad, mono);
-        m_painter.setFont(f);
         m_painter.setPen(QColor(20, 20, 20));
-        m_painter.drawText(QRectF(x + pad, m_y + pad, widths[c] - 2 * pad, h - 2 * pad), flags, cells.value(c));
+        const QPointF at(x + pad, m_y + pad);
+        cell(cells.value(c), f, widths[c] - 2 * pad, flags, &at);
         x += widths[c];
     }
     m_painter.setPen(QPen(QColor(190, 190, 190), mm(0.15)));
@@ -229,22 +258,33 @@ void PdfPage::table(
     QList<double> widths;
     for (qsizetype c = 0; c < weights.size(); ++c)
         widths << (leastSum <= m_width ? least[c] + (m_width - leastSum) * weights[c] / sum : m_width * weights[c] / sum);
-    const double rowGuess = measure(QStringLiteral("Ag\nAg"), font(pt), m_width, kWrap) + mm(2);
-    ensure(2 * rowGuess);
-    tableRow(header, widths, pt, true, monoColumn);
-    for (const QStringList& row : rows) {
-        const int page = m_page;
-        // Measure first: a row that does not fit goes to the next page under a repeated header.
+    // Every row measured first: a row that does not fit goes to the next page under a repeated
+    // header, never a header alone at the foot of a page, never one last row alone on a new one.
+    const double cellPad = mm(0.8); // tableRow's
+    const auto rowHeight = [&](const QStringList& cells, bool bold) {
         double h = 0;
         for (qsizetype c = 0; c < widths.size(); ++c) {
-            const QFont f = font(pt, false, c == monoColumn);
-            const double w = widths[c] - mm(1.6);
-            h = std::max(h, measure(row.value(c), f, w, cellFlags(row.value(c), f, w, c == monoColumn)));
+            const bool mono = c == monoColumn && !bold;
+            const QFont f = font(pt, bold, mono);
+            const double w = widths[c] - 2 * cellPad;
+            h = std::max(h, cell(cells.value(c), f, w, cellFlags(cells.value(c), f, w, mono)));
         }
-        ensure(h + mm(1.6));
+        return h + 2 * cellPad;
+    };
+    QList<double> heights;
+    for (const QStringList& row : rows)
+        heights << rowHeight(row, false);
+    const double headerHeight = rowHeight(header, true);
+    ensure(headerHeight + std::accumulate(heights.begin(), heights.begin() + std::min<qsizetype>(2, heights.size()), 0.0));
+    tableRow(header, widths, pt, true, monoColumn);
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        const int page = m_page;
+        // The last two rows go over together (when the table has more than two).
+        const bool lastTwo = i == rows.size() - 2 && rows.size() > 2;
+        ensure(heights[i] + (lastTwo ? heights[i + 1] : 0.0));
         if (m_page != page)
             tableRow(header, widths, pt, true, monoColumn);
-        tableRow(row, widths, pt, false, monoColumn);
+        tableRow(rows[i], widths, pt, false, monoColumn);
     }
     if (rows.isEmpty())
         tableRow({ Tr::tr("(none)") }, widths, pt, false, -1);

@@ -53,6 +53,10 @@ private:
     QFont font(double pt, bool bold = false, bool mono = false) const;
     double measure(const QString& text, const QFont& f, double width, int flags);
     int cellFlags(const QString& text, const QFont& f, double width, bool mono);
+    // A table cell laid out line by line on a fixed pitch with one baseline per line, whichever
+    // font a line's glyphs come from: a line with Han text (Noto Sans CJK, taller than DejaVu)
+    // otherwise sat lower than the Latin cells beside it. Returns the height; draws at `at` if given.
+    double cell(const QString& text, const QFont& f, double width, int flags, const QPointF* at = nullptr);
     void ensure(double height);
     void newPage();
     void footer();
