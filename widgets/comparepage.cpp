@@ -5,6 +5,7 @@
 #include "analysis/core/utilisation.h"
 #include "widgets/latencychart.h"
 #include "widgets/memorychart.h"
+#include "widgets/reportexport.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -78,6 +79,11 @@ ComparePage::ComparePage(Analysis::ProjectSession* session, QWidget* parent)
     bar->addWidget(new QLabel(tr("Latency:"), this));
     bar->addWidget(m_view);
     bar->addStretch(1);
+    m_export = new QPushButton(tr("Export…"), this);
+    connect(m_export, &QPushButton::clicked, this, [this] { exportComparisonInteractively(this, comparisonReport()); });
+    m_export->setEnabled(false); // until apply() has comparisons
+    m_export->setToolTip(tr("Nothing to export yet: check two runs or more on the left."));
+    bar->addWidget(m_export);
 
     auto* charts = new QSplitter(Qt::Horizontal, this);
     charts->addWidget(m_memory);
@@ -190,6 +196,10 @@ void ComparePage::apply(const Analysis::CompareSet& set)
     for (const auto& d : std::as_const(m_set.diagnostics))
         notes << d.toString();
     m_notes->setText(notes.join(u'\n'));
+    m_export->setEnabled(!m_set.comparisons.isEmpty());
+    m_export->setToolTip(m_set.comparisons.isEmpty()
+            ? tr("Nothing to export yet: check two runs or more on the left.")
+            : tr("Write the table of differences as Markdown, CSV or JSON."));
 
     QList<LatencyChart::Group> groups;
     for (int i = 0; i < m_set.runs.size(); ++i) {
@@ -208,6 +218,18 @@ void ComparePage::apply(const Analysis::CompareSet& set)
     m_latency->setGroups(groups);
     updateMemory();
     emit comparisonShown(int(m_set.runs.size()));
+}
+
+Analysis::ComparisonReport ComparePage::comparisonReport() const
+{
+    Analysis::ComparisonReport report;
+    const QStringList names = Analysis::distinctRunNames(m_set.runs);
+    if (names.isEmpty())
+        return report;
+    report.base = names.first();
+    report.candidates = names.mid(1, m_set.comparisons.size());
+    report.comparisons = m_set.comparisons;
+    return report; // maxRegression 0: the page shows differences, it gates nothing (loadComparison)
 }
 
 void ComparePage::updateMemory()

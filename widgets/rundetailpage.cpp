@@ -16,6 +16,7 @@
 #include <QScrollArea>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -71,8 +72,19 @@ RunDetailPage::RunDetailPage(QWidget* parent)
     m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_verdict->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
-    auto* conclude = new QPushButton(tr("Write the conclusion…"), this);
-    connect(conclude, &QPushButton::clicked, this, &RunDetailPage::concludeRequested);
+    m_rerun = new QPushButton(tr("Re-run on a device…"), this);
+    connect(m_rerun, &QPushButton::clicked, this, &RunDetailPage::rerunRequested);
+    m_export = new QPushButton(tr("Export…"), this);
+    connect(m_export, &QPushButton::clicked, this, &RunDetailPage::exportRequested);
+    m_conclude = new QPushButton(tr("Write the conclusion…"), this);
+    connect(m_conclude, &QPushButton::clicked, this, &RunDetailPage::concludeRequested);
+    m_empty = new QLabel(tr("<p><b>No run is shown.</b></p><p>Double-click a run on the Runs page to see its memory, "
+                            "latency and verdict here.</p><p>No runs yet? Import logs (File &gt; Import logs…, or drop "
+                            "them on the window), or measure this machine from the Start page.</p>"),
+        this);
+    m_empty->setWordWrap(true);
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setMargin(24);
 
     m_memory = new MemoryChart(this);
     m_memory->setMinimumHeight(220); // the lanes below scroll; the memory chart stays readable
@@ -138,21 +150,39 @@ RunDetailPage::RunDetailPage(QWidget* parent)
 
     auto* top = new QHBoxLayout;
     top->addWidget(m_title, 1);
-    top->addWidget(conclude);
+    top->addWidget(m_rerun);
+    top->addWidget(m_export);
+    top->addWidget(m_conclude);
     // The whole page scrolls before a chart falls below a readable height.
     auto* content = new QWidget;
     content->setMinimumHeight(560);
     auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(top);
     layout->addWidget(m_verdictBox);
     layout->addWidget(vertical, 1);
     auto* page = new QScrollArea(this);
     page->setWidget(content);
     page->setWidgetResizable(true);
     page->setFrameShape(QFrame::NoFrame);
+    m_pages = new QStackedWidget(this);
+    m_pages->addWidget(m_empty);
+    m_pages->addWidget(page);
     auto* outer = new QVBoxLayout(this);
-    outer->addWidget(page);
+    outer->addLayout(top);
+    outer->addWidget(m_pages);
+    setHasRun(false);
+}
+
+void RunDetailPage::setHasRun(bool hasRun)
+{
+    m_hasRun = hasRun;
+    m_pages->setCurrentIndex(hasRun ? 1 : 0);
+    for (QPushButton* b : runActions())
+        b->setEnabled(hasRun);
+    const QString none = tr("No run is shown: double-click one on the Runs page first.");
+    m_rerun->setToolTip(hasRun ? tr("Run this run's plan again, with its input files, on a device.") : none);
+    m_export->setToolTip(hasRun ? tr("Write this run's report as PDF, Markdown, CSV or JSON.") : none);
+    m_conclude->setToolTip(hasRun ? tr("The guided conclusion: environment, observed, known, unknown.") : none);
 }
 
 void RunDetailPage::showRun(const Analysis::Run& run, const Analysis::FigureTable& table,
@@ -172,6 +202,7 @@ void RunDetailPage::showRun(std::shared_ptr<const Analysis::Run> shared, const A
     const auto previousOverviews
         = std::exchange(m_overviews, overviews ? std::move(overviews) : Analysis::overviewsOf(*m_run));
     const Analysis::Run& run = *m_run;
+    setHasRun(true);
     m_title->setText(tr("%1 — %2").arg(run.name.isEmpty() ? tr("(unnamed run)") : run.name, run.device));
     m_verdict->setText(verdictHtml(verdict));
     fitVerdict();
@@ -240,6 +271,7 @@ void RunDetailPage::clear()
     m_model->setTable({});
     m_title->clear();
     m_verdict->clear();
+    setHasRun(false);
     fitVerdict();
     m_run = std::make_shared<const Analysis::Run>();
     m_overviews.reset();

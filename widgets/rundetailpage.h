@@ -12,7 +12,9 @@
 
 class QComboBox;
 class QLabel;
+class QPushButton;
 class QScrollArea;
+class QStackedWidget;
 class QTableView;
 
 namespace Analysis {
@@ -49,9 +51,15 @@ public:
     UtilisationChart* utilisationChart() const { return m_utilisation; }
     LatencyChart* latencyChart() const { return m_latency; }
     const Analysis::Run& run() const { return *m_run; }
+    bool hasRun() const { return m_hasRun; }
+    // The buttons that act on the run shown: disabled, with the reason as their tooltip, without one.
+    QList<QPushButton*> runActions() const { return { m_rerun, m_export, m_conclude }; }
+    QLabel* emptyText() const { return m_empty; } // shown instead of the charts without a run
 
 signals:
     void concludeRequested(); // the user wants to write the conclusion for this run
+    void rerunRequested();
+    void exportRequested();
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -59,6 +67,13 @@ protected:
 private:
     // The verdict's box as tall as its text, up to about eight lines (then it scrolls).
     void fitVerdict();
+    void setHasRun(bool hasRun); // the empty page or the charts, the buttons' state
+    bool m_hasRun = false;
+    QStackedWidget* m_pages = nullptr; // the empty page's text, or the run
+    QLabel* m_empty = nullptr;
+    QPushButton* m_rerun = nullptr;
+    QPushButton* m_export = nullptr;
+    QPushButton* m_conclude = nullptr;
     QScrollArea* m_verdictBox = nullptr;
     // Holds the series (and their pyramids) the memory chart points into; never null.
     std::shared_ptr<const Analysis::Run> m_run = std::make_shared<const Analysis::Run>();
