@@ -79,6 +79,7 @@ MainWindow::MainWindow(QWidget* parent)
     split->addWidget(m_nav);
     split->addWidget(m_stack);
     split->setStretchFactor(1, 1);
+    split->setSizes({ m_nav->maximumWidth(), 1 << 16 }); // the list's own width (its hint left a gap beside it)
     setCentralWidget(split);
 
     m_status = new QLabel(this);

@@ -61,30 +61,11 @@ QString verdictHtml(const Analysis::Verdict& v)
 RunDetailPage::RunDetailPage(QWidget* parent)
     : QWidget(parent)
 {
-    m_title = new QLabel(this);
-    QFont f = m_title->font();
-    f.setPointSizeF(f.pointSizeF() * 1.3);
-    f.setBold(true);
-    m_title->setFont(f);
     m_verdict = new QLabel(this);
     m_verdict->setWordWrap(true);
     m_verdict->setTextFormat(Qt::RichText);
     m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_verdict->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-
-    m_rerun = new QPushButton(tr("Re-run on a device…"), this);
-    connect(m_rerun, &QPushButton::clicked, this, &RunDetailPage::rerunRequested);
-    m_export = new QPushButton(tr("Export…"), this);
-    connect(m_export, &QPushButton::clicked, this, &RunDetailPage::exportRequested);
-    m_conclude = new QPushButton(tr("Write the conclusion…"), this);
-    connect(m_conclude, &QPushButton::clicked, this, &RunDetailPage::concludeRequested);
-    m_empty = new QLabel(tr("<p><b>No run is shown.</b></p><p>Double-click a run on the Runs page to see its memory, "
-                            "latency and verdict here.</p><p>No runs yet? Import logs (File &gt; Import logs…, or drop "
-                            "them on the window), or measure this machine from the Start page.</p>"),
-        this);
-    m_empty->setWordWrap(true);
-    m_empty->setAlignment(Qt::AlignCenter);
-    m_empty->setMargin(24);
 
     m_memory = new MemoryChart(this);
     m_memory->setMinimumHeight(220); // the lanes below scroll; the memory chart stays readable
@@ -148,11 +129,6 @@ RunDetailPage::RunDetailPage(QWidget* parent)
     m_verdictBox->setFrameShape(QFrame::NoFrame);
     m_verdictBox->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
-    auto* top = new QHBoxLayout;
-    top->addWidget(m_title, 1);
-    top->addWidget(m_rerun);
-    top->addWidget(m_export);
-    top->addWidget(m_conclude);
     // The whole page scrolls before a chart falls below a readable height.
     auto* content = new QWidget;
     content->setMinimumHeight(560);
@@ -164,6 +140,7 @@ RunDetailPage::RunDetailPage(QWidget* parent)
     page->setWidget(content);
     page->setWidgetResizable(true);
     page->setFrameShape(QFrame::NoFrame);
+    QHBoxLayout* top = buildTitleBar();
     m_pages = new QStackedWidget(this);
     m_pages->addWidget(m_empty);
     m_pages->addWidget(page);
@@ -171,6 +148,34 @@ RunDetailPage::RunDetailPage(QWidget* parent)
     outer->addLayout(top);
     outer->addWidget(m_pages);
     setHasRun(false);
+}
+
+QHBoxLayout* RunDetailPage::buildTitleBar()
+{
+    m_title = new QLabel(this);
+    QFont f = m_title->font();
+    f.setPointSizeF(f.pointSizeF() * 1.3);
+    f.setBold(true);
+    m_title->setFont(f);
+    m_rerun = new QPushButton(tr("Re-run on a device…"), this);
+    connect(m_rerun, &QPushButton::clicked, this, &RunDetailPage::rerunRequested);
+    m_export = new QPushButton(tr("Export…"), this);
+    connect(m_export, &QPushButton::clicked, this, &RunDetailPage::exportRequested);
+    m_conclude = new QPushButton(tr("Write the conclusion…"), this);
+    connect(m_conclude, &QPushButton::clicked, this, &RunDetailPage::concludeRequested);
+    m_empty = new QLabel(tr("<p><b>No run is shown.</b></p><p>Double-click a run on the Runs page to see its memory, "
+                            "latency and verdict here.</p><p>No runs yet? Import logs (File &gt; Import logs…, or drop "
+                            "them on the window), or measure this machine from the Start page.</p>"),
+        this);
+    m_empty->setWordWrap(true);
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setMargin(24);
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_title, 1);
+    top->addWidget(m_rerun);
+    top->addWidget(m_export);
+    top->addWidget(m_conclude);
+    return top;
 }
 
 void RunDetailPage::setHasRun(bool hasRun)

@@ -4,6 +4,7 @@
 
 #include <QHBoxLayout>
 #include <QItemSelectionModel>
+#include <QLabel>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QPushButton>
@@ -69,8 +70,14 @@ RunsPage::RunsPage(Analysis::RunsModel* model, QWidget* parent)
     addAction(remove, 1, INT_MAX,
         tr("Delete the selected runs with their raw files (asked first; Edit > Undo delete brings them back while "
            "the window is open)."));
+    m_empty = new QLabel(tr("No runs in this project yet: import logs (File > Import logs…, or drop them on the "
+                            "window), or measure this machine from the Start page."),
+        this);
+    m_empty->setWordWrap(true);
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &RunsPage::updateActions);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &RunsPage::updateActions);
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &RunsPage::updateActions);
+    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &RunsPage::updateActions);
     updateActions();
 
     auto* bar = new QHBoxLayout;
@@ -83,6 +90,7 @@ RunsPage::RunsPage(Analysis::RunsModel* model, QWidget* parent)
     bar->addWidget(remove);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(bar);
+    layout->addWidget(m_empty);
     layout->addWidget(m_view, 1);
 }
 
@@ -94,7 +102,9 @@ void RunsPage::addAction(QPushButton* button, int min, int max, const QString& t
 void RunsPage::updateActions()
 {
     const int n = int(m_view->selectionModel()->selectedRows().size());
-    const QString none = m_proxy->rowCount() == 0
+    const bool noRuns = m_proxy->sourceModel()->rowCount() == 0;
+    m_empty->setVisible(noRuns);
+    const QString none = noRuns
         ? tr("No runs in this project yet: import logs or measure a device first.")
         : tr("Select a run first (click a row; Ctrl or Shift adds more).");
     for (const SelectionAction& a : std::as_const(m_actions)) {

@@ -2,6 +2,7 @@
 
 #include <QWidget>
 
+class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSortFilterProxyModel;
@@ -42,6 +43,7 @@ private:
     void updateActions();
 
     QList<SelectionAction> m_actions;
+    QLabel* m_empty = nullptr; // over the table while the project has no run
     QTableView* m_view = nullptr;
     QSortFilterProxyModel* m_proxy = nullptr;
     QLineEdit* m_filter = nullptr;

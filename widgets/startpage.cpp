@@ -13,6 +13,8 @@
 #include <QStyle>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace Ui {
 namespace {
 constexpr int kContentWidth = 1040; // the three cards side by side; wider screens get margins, not stretched text
@@ -45,7 +47,8 @@ QFrame* card(QPushButton* button, QLabel* text, QWidget* parent)
     f.setBold(true);
     button->setFont(f);
     v->addWidget(button);
-    v->addWidget(text, 1);
+    v->addWidget(text);
+    v->addStretch(1); // the three cards as tall as the tallest text, the rest of the page below them
     return frame;
 }
 } // namespace
@@ -96,7 +99,6 @@ StartPage::StartPage(QWidget* parent)
     rf.setBold(true);
     recentTitle->setFont(rf);
     m_recent = new QListWidget(this);
-    m_recent->setMinimumHeight(120);
     connect(m_recent, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
         if (item->flags() & Qt::ItemIsEnabled)
             emit recentChosen(item->data(Qt::UserRole).toString());
@@ -106,6 +108,7 @@ StartPage::StartPage(QWidget* parent)
     auto* column = new QWidget(this);
     column->setMaximumWidth(kContentWidth);
     auto* v = new QVBoxLayout(column);
+    v->addStretch(1); // in the upper third of a tall window, not stuck under the menu bar
     v->addWidget(title);
     v->addWidget(question);
     v->addSpacing(16);
@@ -113,7 +116,8 @@ StartPage::StartPage(QWidget* parent)
     v->addSpacing(16);
     v->addWidget(recentTitle);
     v->addWidget(m_noRecent);
-    v->addWidget(m_recent, 1);
+    v->addWidget(m_recent);
+    v->addStretch(2);
     auto* outer = new QHBoxLayout(this);
     outer->addStretch(1);
     outer->addWidget(column, 100);
@@ -149,6 +153,9 @@ void StartPage::refreshRecentProjects()
         if (!there)
             item->setFlags(item->flags() & ~Qt::ItemIsEnabled);
     }
+    // As tall as its rows (at most eight are remembered): no empty box under two projects.
+    const int rows = std::max(m_recent->count(), 1);
+    m_recent->setFixedHeight(m_recent->sizeHintForRow(0) * rows + 2 * m_recent->frameWidth() + 4);
     m_recent->setVisible(m_recent->count() > 0);
     m_noRecent->setVisible(m_recent->count() == 0);
 }

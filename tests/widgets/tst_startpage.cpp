@@ -159,6 +159,12 @@ private slots:
             QVERIFY2(!b->isEnabled(), qPrintable(b->text()));
             QVERIFY2(b->toolTip().contains(QLatin1String("No run")), qPrintable(b->toolTip()));
         }
+        // The Runs page too: nothing to select, and its buttons say so.
+        QWidget* runs = w.page(MainWindow::Page::Runs);
+        for (QPushButton* b : runs->findChildren<QPushButton*>()) {
+            QVERIFY2(!b->isEnabled(), qPrintable(b->text()));
+            QVERIFY2(b->toolTip().contains(QLatin1String("No runs")), qPrintable(b->toolTip()));
+        }
         QSignalSpy shown(&w, &MainWindow::runShown);
         QVERIFY(importSample(w.session(), dir, { QStringLiteral("probe/calibrate-run") }));
         QVERIFY(shown.wait(60000));
