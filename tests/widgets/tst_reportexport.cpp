@@ -165,6 +165,30 @@ private slots:
         QVERIFY2(answer.said.contains(QLatin1String("plain/out.md")), qPrintable(answer.said));
     }
 
+    // Cancel (the progress dialog's, through the callback) stops before the next run; what was
+    // written stays and is listed.
+    void cancelStopsBetweenRuns()
+    {
+        QTemporaryDir dir;
+        Analysis::ProjectSession session;
+        QVERIFY(importSample(
+            &session, dir, { QStringLiteral("probe/calibrate-run"), QStringLiteral("logs/mem-sleep0.5.log") }));
+        const QStringList ids { runIdAt(&session, 0), runIdAt(&session, 1) };
+        QList<QPair<int, int>> seen;
+        QStringList errors;
+        const QString folder = dir.filePath(QStringLiteral("runs"));
+        const QStringList written = Ui::exportRuns(session.projectPath(), ids, Ui::ExportFormat::Json, folder,
+            Analysis::SentenceLanguage::English, &errors, [&seen](int done, int total) {
+                seen.append({ done, total });
+                return done < 1; // cancelled once the first run is written
+            });
+        QCOMPARE(written.size(), 1);
+        QVERIFY(errors.isEmpty());
+        QCOMPARE(seen, (QList<QPair<int, int>> { { 0, 2 }, { 1, 2 } }));
+        QCOMPARE(QDir(folder).entryList(QDir::Files).size(), 1);
+        QVERIFY(written.first().endsWith(QLatin1String(".json")));
+    }
+
     void comparisonFromTheComparePage()
     {
         QTemporaryDir dir;
