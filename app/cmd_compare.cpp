@@ -149,8 +149,7 @@ int runCompare(const QStringList& args)
 
     const Analysis::RunComparison c = Analysis::compareRuns(*base, *candidate, *threshold, selected);
     if (p.isSet(json)) {
-        const QJsonObject o
-            = Analysis::comparisonToJsonObject(positional.at(0), positional.at(1), *threshold, c);
+        const QJsonObject o = Analysis::comparisonToJsonObject(positional.at(0), positional.at(1), *threshold, c);
         out() << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
     } else {
         out() << Tr::tr("BASE %1\nNEW  %2\nthreshold: %3%\n\n")
@@ -164,8 +163,9 @@ int runCompare(const QStringList& args)
                      .arg(Tr::tr("95% CI of new - base"), -28)
                      .arg(Tr::tr("outcome"));
         for (const auto& r : c.rows) {
-            const QString ci
-                = QStringLiteral("[%1, %2]").arg(Analysis::signedCompareValueText(r.figure, r.ciLow), Analysis::signedCompareValueText(r.figure, r.ciHigh));
+            const QString ci = QStringLiteral("[%1, %2]")
+                                   .arg(Analysis::signedCompareValueText(r.figure, r.ciLow),
+                                       Analysis::signedCompareValueText(r.figure, r.ciHigh));
             out() << QStringLiteral("%1  %2  %3  %4  %5  %6  %7%8\n")
                          .arg(r.inputId, -10)
                          .arg(Analysis::compareFigureName(r.figure), -7)

@@ -24,7 +24,8 @@ bool savePage(Ui::MainWindow& window, Ui::MainWindow::Page page, const QString& 
     QCoreApplication::processEvents();
     QBuffer png;
     QString error;
-    if (png.open(QIODevice::WriteOnly) && window.grab().save(&png, "PNG") && Analysis::saveFile(file, png.data(), &error))
+    if (png.open(QIODevice::WriteOnly) && window.grab().save(&png, "PNG")
+        && Analysis::saveFile(file, png.data(), &error))
         return true;
     err << QCoreApplication::translate("main", "headroom: %1")
                .arg(error.isEmpty() ? QCoreApplication::translate("main", "cannot encode %1").arg(file) : error)

@@ -1,8 +1,8 @@
 #include "widgets/comparepage.h"
 
+#include "analysis/core/utilisation.h"
 #include "analysis/project/projectsession.h"
 #include "analysis/project/runsmodel.h"
-#include "analysis/core/utilisation.h"
 #include "widgets/latencychart.h"
 #include "widgets/memorychart.h"
 #include "widgets/reportexport.h"
@@ -197,9 +197,8 @@ void ComparePage::apply(const Analysis::CompareSet& set)
         notes << d.toString();
     m_notes->setText(notes.join(u'\n'));
     m_export->setEnabled(!m_set.comparisons.isEmpty());
-    m_export->setToolTip(m_set.comparisons.isEmpty()
-            ? tr("Nothing to export yet: check two runs or more on the left.")
-            : tr("Write the table of differences as Markdown, CSV or JSON."));
+    m_export->setToolTip(m_set.comparisons.isEmpty() ? tr("Nothing to export yet: check two runs or more on the left.")
+                                                     : tr("Write the table of differences as Markdown, CSV or JSON."));
 
     QList<LatencyChart::Group> groups;
     for (int i = 0; i < m_set.runs.size(); ++i) {

@@ -33,7 +33,8 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(Ui::ReportExport)
 };
 
-constexpr ExportFormat kFormats[] = { ExportFormat::Pdf, ExportFormat::Markdown, ExportFormat::Csv, ExportFormat::Json };
+constexpr ExportFormat kFormats[]
+    = { ExportFormat::Pdf, ExportFormat::Markdown, ExportFormat::Csv, ExportFormat::Json };
 
 QString filterOf(ExportFormat format, bool csvIsFolder)
 {
@@ -107,8 +108,8 @@ struct Outcome {
 };
 
 // Runs work on a worker thread under a progress dialog whose Cancel stops it between two files.
-Outcome withProgress(QWidget* parent, const QString& label,
-    std::function<Outcome(const std::function<bool(int, int)>&)> work)
+Outcome withProgress(
+    QWidget* parent, const QString& label, std::function<Outcome(const std::function<bool(int, int)>&)> work)
 {
     auto outcome = std::make_shared<Outcome>();
     QProgressDialog dialog(label, Tr::tr("Cancel"), 0, 0, parent);
@@ -293,18 +294,18 @@ void exportComparisonInteractively(QWidget* parent, const Analysis::ComparisonRe
         { ExportFormat::Markdown, ExportFormat::Csv, ExportFormat::Json }, false, &format);
     if (path.isEmpty())
         return;
-    const Outcome o = withProgress(parent, Tr::tr("Exporting the comparison…"),
-        [=](const std::function<bool(int, int)>& progress) {
-            Outcome out;
-            QString error;
-            progress(0, 1);
-            if (exportComparison(report, format, path, &error))
-                out.written << path;
-            else
-                out.errors << error;
-            progress(1, 1);
-            return out;
-        });
+    const Outcome o
+        = withProgress(parent, Tr::tr("Exporting the comparison…"), [=](const std::function<bool(int, int)>& progress) {
+              Outcome out;
+              QString error;
+              progress(0, 1);
+              if (exportComparison(report, format, path, &error))
+                  out.written << path;
+              else
+                  out.errors << error;
+              progress(1, 1);
+              return out;
+          });
     reportOutcome(parent, title, o);
 }
 

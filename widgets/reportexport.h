@@ -37,8 +37,8 @@ QStringList exportRuns(const QString& projectPath, const QStringList& runIds, Ex
     const std::function<bool(int, int)>& progress = {});
 
 // Writes the comparison (CSV: one file); false with *error naming the file.
-bool exportComparison(const Analysis::ComparisonReport& report, ExportFormat format, const QString& path,
-    QString* error);
+bool exportComparison(
+    const Analysis::ComparisonReport& report, ExportFormat format, const QString& path, QString* error);
 
 // File > Export…, the Runs page's "Export selected…" and the Run page's "Export…": asks where and in
 // which format, writes with a progress dialog, then offers to open the file or show its folder.

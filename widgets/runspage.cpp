@@ -3,9 +3,9 @@
 #include "analysis/project/runsmodel.h"
 
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
-#include <QHeaderView>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
@@ -104,9 +104,8 @@ void RunsPage::updateActions()
     const int n = int(m_view->selectionModel()->selectedRows().size());
     const bool noRuns = m_proxy->sourceModel()->rowCount() == 0;
     m_empty->setVisible(noRuns);
-    const QString none = noRuns
-        ? tr("No runs in this project yet: import logs or measure a device first.")
-        : tr("Select a run first (click a row; Ctrl or Shift adds more).");
+    const QString none = noRuns ? tr("No runs in this project yet: import logs or measure a device first.")
+                                : tr("Select a run first (click a row; Ctrl or Shift adds more).");
     for (const SelectionAction& a : std::as_const(m_actions)) {
         const bool ok = n >= a.min && n <= a.max;
         a.button->setEnabled(ok);

@@ -86,7 +86,8 @@ StartPage::StartPage(QWidget* parent)
     connect(m_open, &QPushButton::clicked, this, &StartPage::openRequested);
     auto* create = new QPushButton(tr("New project…"), this);
     connect(create, &QPushButton::clicked, this, &StartPage::newRequested);
-    QFrame* open = card(m_open, wrapped(tr("A .headroom file: your measurements, or a colleague's to verify."), this), this);
+    QFrame* open
+        = card(m_open, wrapped(tr("A .headroom file: your measurements, or a colleague's to verify."), this), this);
     open->layout()->addWidget(create);
 
     auto* cards = new QHBoxLayout;
@@ -144,9 +145,9 @@ void StartPage::refreshRecentProjects()
     m_recent->clear();
     for (const QString& p : recentProjects()) {
         const bool there = QFileInfo::exists(p);
-        auto* item = new QListWidgetItem(
-            there ? tr("%1 — %2").arg(QFileInfo(p).fileName(), QDir::toNativeSeparators(QFileInfo(p).absolutePath()))
-                  : tr("%1 (no longer there)").arg(QDir::toNativeSeparators(p)),
+        auto* item = new QListWidgetItem(there
+                ? tr("%1 — %2").arg(QFileInfo(p).fileName(), QDir::toNativeSeparators(QFileInfo(p).absolutePath()))
+                : tr("%1 (no longer there)").arg(QDir::toNativeSeparators(p)),
             m_recent);
         item->setData(Qt::UserRole, p);
         item->setToolTip(there ? QDir::toNativeSeparators(p) : tr("This file was moved or deleted."));

@@ -165,8 +165,8 @@ QString comparisonToMarkdown(const ComparisonReport& report)
         for (const FigureComparison& r : c.rows)
             rows << QStringList { r.inputId, compareFigureName(r.figure), compareValueText(r.figure, r.base),
                 compareValueText(r.figure, r.candidate), QStringLiteral("%1%").arg(r.relativeChange * 100, 0, 'f', 1),
-                QStringLiteral("[%1, %2]").arg(
-                    signedCompareValueText(r.figure, r.ciLow), signedCompareValueText(r.figure, r.ciHigh)),
+                QStringLiteral("[%1, %2]")
+                    .arg(signedCompareValueText(r.figure, r.ciLow), signedCompareValueText(r.figure, r.ciHigh)),
                 r.regression ? Tr::tr("%1, regression").arg(compareOutcomeName(r.outcome))
                              : compareOutcomeName(r.outcome) };
         md += table(header, rows) % u"\n";

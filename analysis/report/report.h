@@ -5,13 +5,13 @@
 // conclusion (the reviewer's stored one, or a default built from the verdict), the plan as
 // written, every raw file with its SHA-256, and the versions. Plain data, QtCore only.
 
-#include "analysis/verdict/compare.h"
-#include "analysis/verdict/conclusion.h"
 #include "analysis/core/diagnostic.h"
 #include "analysis/core/format.h" // formatMs, formatKbValue, formatNumber: used with every report
 #include "analysis/plan/robustness.h"
-#include "analysis/verdict/servefigures.h"
 #include "analysis/store/store.h"
+#include "analysis/verdict/compare.h"
+#include "analysis/verdict/conclusion.h"
+#include "analysis/verdict/servefigures.h"
 #include "analysis/verdict/verdict.h"
 
 #include <QDateTime>

@@ -1,9 +1,9 @@
 // Markdown, CSV and JSON from the window (issue 23): what the window writes for a run is what
 // `headroom report` writes for it (the real binary), a comparison's JSON parses with the page's rows,
 // and a file that cannot be written is an error naming it.
+#include "analysis/project/comparemodel.h"
 #include "dialoganswer.h"
 #include "sampleproject.h"
-#include "analysis/project/comparemodel.h"
 #include "widgets/comparepage.h"
 #include "widgets/mainwindow.h"
 #include "widgets/reportexport.h"
@@ -70,10 +70,7 @@ class TestReportExport : public QObject {
     QTemporaryDir m_settings;
 
 private slots:
-    void initTestCase()
-    {
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settings.path());
-    }
+    void initTestCase() { QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settings.path()); }
 
     void sameAsTheCommandLine_data()
     {
@@ -112,8 +109,8 @@ private slots:
             // A folder of the three tables, named like the file.
             const QString folder = mine.chopped(4), cli = theirs.chopped(4);
             QVERIFY(cliReport(w.session()->projectPath(), id, option, cli));
-            for (const QString& table : { QStringLiteral("repetitions.csv"), QStringLiteral("inputs.csv"),
-                     QStringLiteral("samples.csv") }) {
+            for (const QString& table :
+                { QStringLiteral("repetitions.csv"), QStringLiteral("inputs.csv"), QStringLiteral("samples.csv") }) {
                 const QByteArray a = readAll(QDir(folder).filePath(table));
                 QVERIFY2(a.count('\n') > 1, qPrintable(table));
                 QCOMPARE(a, readAll(QDir(cli).filePath(table)));
