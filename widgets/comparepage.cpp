@@ -60,6 +60,7 @@ ComparePage::ComparePage(Analysis::ProjectSession* session, QWidget* parent)
     m_memory->setEmptyText(tr("Check runs on the left to overlay their memory here."));
     m_latency = new LatencyChart(this);
     m_latency->setView(LatencyChart::View::Ecdf);
+    m_latency->setEmptyText(tr("Check runs on the left to overlay their latency here."));
     connect(m_view, &QComboBox::currentIndexChanged, this,
         [this] { m_latency->setView(LatencyChart::View(m_view->currentData().toInt())); });
 
@@ -214,6 +215,8 @@ void ComparePage::apply(const Analysis::CompareSet& set)
             groups.append(g);
         }
     }
+    m_latency->setEmptyText(m_set.runs.isEmpty() ? tr("Check runs on the left to overlay their latency here.")
+                                                 : tr("No latency figures in these runs"));
     m_latency->setGroups(groups);
     updateMemory();
     emit comparisonShown(int(m_set.runs.size()));

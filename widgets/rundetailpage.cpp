@@ -74,6 +74,7 @@ RunDetailPage::RunDetailPage(QWidget* parent)
     connect(m_memory, &MemoryChart::xRangeChanged, m_utilisation, &UtilisationChart::setXRange);
     connect(m_utilisation, &UtilisationChart::xRangeChanged, m_memory, &MemoryChart::setXRange);
     m_latency = new LatencyChart(this);
+    m_latency->setEmptyText(tr("No latency figures in this run"));
     m_view = new QComboBox(this);
     m_view->addItem(tr("Histogram"), int(LatencyChart::View::Histogram));
     m_view->addItem(tr("Box plot"), int(LatencyChart::View::Box));
