@@ -73,18 +73,7 @@ ComparePage::ComparePage(Analysis::ProjectSession* session, QWidget* parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->verticalHeader()->hide();
 
-    auto* bar = new QHBoxLayout;
-    bar->addWidget(new QLabel(tr("Memory:"), this));
-    bar->addWidget(m_align);
-    bar->addSpacing(12);
-    bar->addWidget(new QLabel(tr("Latency:"), this));
-    bar->addWidget(m_view);
-    bar->addStretch(1);
-    m_export = new QPushButton(tr("Export…"), this);
-    connect(m_export, &QPushButton::clicked, this, [this] { exportComparisonInteractively(this, comparisonReport()); });
-    m_export->setEnabled(false); // until apply() has comparisons
-    m_export->setToolTip(tr("Nothing to export yet: check two runs or more on the left."));
-    bar->addWidget(m_export);
+    QHBoxLayout* bar = buildBar();
 
     auto* charts = new QSplitter(Qt::Horizontal, this);
     charts->addWidget(m_memory);
@@ -109,6 +98,24 @@ ComparePage::ComparePage(Analysis::ProjectSession* session, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(split);
     refreshList();
+}
+
+// Above the charts: how memory is aligned, which latency view, and Export.
+QHBoxLayout* ComparePage::buildBar()
+{
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(new QLabel(tr("Memory:"), this));
+    bar->addWidget(m_align);
+    bar->addSpacing(12);
+    bar->addWidget(new QLabel(tr("Latency:"), this));
+    bar->addWidget(m_view);
+    bar->addStretch(1);
+    m_export = new QPushButton(tr("Export…"), this);
+    connect(m_export, &QPushButton::clicked, this, [this] { exportComparisonInteractively(this, comparisonReport()); });
+    m_export->setEnabled(false); // until apply() has comparisons
+    m_export->setToolTip(tr("Nothing to export yet: check two runs or more on the left."));
+    bar->addWidget(m_export);
+    return bar;
 }
 
 void ComparePage::refreshList()

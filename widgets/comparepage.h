@@ -6,6 +6,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -47,6 +48,7 @@ signals:
     void comparisonShown(int runs); // the charts and the table hold the result (tests wait on it)
 
 private:
+    QHBoxLayout* buildBar(); // after m_align and m_view exist
     void refreshList();
     void start();
     void apply(const Analysis::CompareSet& set);

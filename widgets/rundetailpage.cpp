@@ -73,16 +73,6 @@ RunDetailPage::RunDetailPage(QWidget* parent)
     // One time axis: a zoom or pan in either moves the other.
     connect(m_memory, &MemoryChart::xRangeChanged, m_utilisation, &UtilisationChart::setXRange);
     connect(m_utilisation, &UtilisationChart::xRangeChanged, m_memory, &MemoryChart::setXRange);
-    m_latency = new LatencyChart(this);
-    m_latency->setEmptyText(tr("No latency figures in this run"));
-    m_view = new QComboBox(this);
-    m_view->addItem(tr("Histogram"), int(LatencyChart::View::Histogram));
-    m_view->addItem(tr("Box plot"), int(LatencyChart::View::Box));
-    m_view->addItem(tr("ECDF"), int(LatencyChart::View::Ecdf));
-    m_view->addItem(tr("Per repetition"), int(LatencyChart::View::Scatter));
-    connect(m_view, &QComboBox::currentIndexChanged, this,
-        [this] { m_latency->setView(LatencyChart::View(m_view->currentData().toInt())); });
-
     m_model = new Analysis::FiguresModel(this);
     auto* proxy = new QSortFilterProxyModel(this);
     proxy->setSourceModel(m_model);
@@ -93,11 +83,7 @@ RunDetailPage::RunDetailPage(QWidget* parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->verticalHeader()->hide();
 
-    auto* latencyBox = new QWidget(this);
-    auto* lv = new QVBoxLayout(latencyBox);
-    lv->setContentsMargins(0, 0, 0, 0);
-    lv->addWidget(m_view);
-    lv->addWidget(m_latency);
+    QWidget* latencyBox = buildLatencyBox();
 
     // Memory is what the page is about: it takes the larger share (at least 40% of the page at
     // 1280x800); the lanes below scroll, the table under the charts is a few rows high.
@@ -149,6 +135,26 @@ RunDetailPage::RunDetailPage(QWidget* parent)
     outer->addLayout(top);
     outer->addWidget(m_pages);
     setHasRun(false);
+}
+
+// The latency chart with its choice of view above it.
+QWidget* RunDetailPage::buildLatencyBox()
+{
+    m_latency = new LatencyChart(this);
+    m_latency->setEmptyText(tr("No latency figures in this run"));
+    m_view = new QComboBox(this);
+    m_view->addItem(tr("Histogram"), int(LatencyChart::View::Histogram));
+    m_view->addItem(tr("Box plot"), int(LatencyChart::View::Box));
+    m_view->addItem(tr("ECDF"), int(LatencyChart::View::Ecdf));
+    m_view->addItem(tr("Per repetition"), int(LatencyChart::View::Scatter));
+    connect(m_view, &QComboBox::currentIndexChanged, this,
+        [this] { m_latency->setView(LatencyChart::View(m_view->currentData().toInt())); });
+    auto* latencyBox = new QWidget(this);
+    auto* lv = new QVBoxLayout(latencyBox);
+    lv->setContentsMargins(0, 0, 0, 0);
+    lv->addWidget(m_view);
+    lv->addWidget(m_latency);
+    return latencyBox;
 }
 
 QHBoxLayout* RunDetailPage::buildTitleBar()

@@ -68,6 +68,7 @@ protected:
 private:
     // The verdict's box as tall as its text, up to about eight lines (then it scrolls).
     void fitVerdict();
+    QWidget* buildLatencyBox();
     QHBoxLayout* buildTitleBar(); // the title and the buttons; the empty page's text
     void setHasRun(bool hasRun); // the empty page or the charts, the buttons' state
     bool m_hasRun = false;
