@@ -11,7 +11,6 @@
 #include <QCommandLineParser>
 #include <QFile>
 #include <QFileInfo>
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -85,17 +84,6 @@ std::optional<Analysis::Run> loadRun(const QString& spec, Analysis::Diagnostics*
     return r.ok() ? r.run : std::nullopt;
 }
 
-QString value(Analysis::CompareFigure f, double v)
-{
-    return f == Analysis::CompareFigure::PeakMemory ? Analysis::formatKbValue(int64_t(v)) : Analysis::formatMs(v);
-}
-
-QString signedValue(Analysis::CompareFigure f, double v)
-{
-    const QString s = value(f, std::abs(v));
-    return (v < 0 ? QStringLiteral("-") : QStringLiteral("+")) + s;
-}
-
 } // namespace
 
 // headroom compare BASE NEW [--max-regression 10%] [--figures peak,median,p90,ttft] [--json]
@@ -161,22 +149,7 @@ int runCompare(const QStringList& args)
 
     const Analysis::RunComparison c = Analysis::compareRuns(*base, *candidate, *threshold, selected);
     if (p.isSet(json)) {
-        QJsonArray rows;
-        for (const auto& r : c.rows)
-            rows.append(QJsonObject { { QStringLiteral("input"), r.inputId },
-                { QStringLiteral("figure"), Analysis::compareFigureName(r.figure) }, { QStringLiteral("base"), r.base },
-                { QStringLiteral("new"), r.candidate }, { QStringLiteral("relative_change"), r.relativeChange },
-                { QStringLiteral("ci_low"), r.ciLow }, { QStringLiteral("ci_high"), r.ciHigh },
-                { QStringLiteral("outcome"), Analysis::compareOutcomeName(r.outcome) },
-                { QStringLiteral("regression"), r.regression }, { QStringLiteral("explanation"), r.explanation } });
-        const QJsonObject o { { QStringLiteral("format_version"), 1 }, { QStringLiteral("base"), positional.at(0) },
-            { QStringLiteral("new"), positional.at(1) }, { QStringLiteral("max_regression"), *threshold },
-            { QStringLiteral("rows"), rows },
-            { QStringLiteral("not_compared"), QJsonArray::fromStringList(c.notCompared) },
-            { QStringLiteral("critical_lost"), QJsonArray::fromStringList(c.criticalLost) },
-            { QStringLiteral("contended"), QJsonArray::fromStringList(c.contended) },
-            { QStringLiteral("notes"), QJsonArray::fromStringList(c.notes) },
-            { QStringLiteral("regression"), c.regression } };
+        const QJsonObject o = Analysis::comparisonToJsonObject(positional.at(0), positional.at(1), *threshold, c);
         out() << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
     } else {
         out() << Tr::tr("BASE %1\nNEW  %2\nthreshold: %3%\n\n")
@@ -190,13 +163,14 @@ int runCompare(const QStringList& args)
                      .arg(Tr::tr("95% CI of new - base"), -28)
                      .arg(Tr::tr("outcome"));
         for (const auto& r : c.rows) {
-            const QString ci
-                = QStringLiteral("[%1, %2]").arg(signedValue(r.figure, r.ciLow), signedValue(r.figure, r.ciHigh));
+            const QString ci = QStringLiteral("[%1, %2]")
+                                   .arg(Analysis::signedCompareValueText(r.figure, r.ciLow),
+                                       Analysis::signedCompareValueText(r.figure, r.ciHigh));
             out() << QStringLiteral("%1  %2  %3  %4  %5  %6  %7%8\n")
                          .arg(r.inputId, -10)
                          .arg(Analysis::compareFigureName(r.figure), -7)
-                         .arg(value(r.figure, r.base), 12)
-                         .arg(value(r.figure, r.candidate), 12)
+                         .arg(Analysis::compareValueText(r.figure, r.base), 12)
+                         .arg(Analysis::compareValueText(r.figure, r.candidate), 12)
                          .arg(QStringLiteral("%1%").arg(QString::number(r.relativeChange * 100, 'f', 1)), 8)
                          .arg(ci, -28)
                          .arg(Analysis::compareOutcomeName(r.outcome),

@@ -16,6 +16,24 @@
 
 namespace App {
 
+namespace {
+// QPixmap::save(file) says only false; encoded here, written (and checked) by saveFile.
+bool savePage(Ui::MainWindow& window, Ui::MainWindow::Page page, const QString& file, QTextStream& err)
+{
+    window.showPage(page);
+    QCoreApplication::processEvents();
+    QBuffer png;
+    QString error;
+    if (png.open(QIODevice::WriteOnly) && window.grab().save(&png, "PNG")
+        && Analysis::saveFile(file, png.data(), &error))
+        return true;
+    err << QCoreApplication::translate("main", "headroom: %1")
+               .arg(error.isEmpty() ? QCoreApplication::translate("main", "cannot encode %1").arg(file) : error)
+        << Qt::endl;
+    return false;
+}
+} // namespace
+
 int saveScreenshots(const QString& project, const QString& dir)
 {
     QTextStream err(stderr);
@@ -32,6 +50,15 @@ int saveScreenshots(const QString& project, const QString& dir)
             Ui::MainWindow window;
             window.resize(size);
             window.show();
+            const auto fileOf = [&](Ui::MainWindow::Page page) {
+                return QDir(dir).filePath(QStringLiteral("%1-%2x%3-%4.png")
+                                              .arg(lang)
+                                              .arg(size.width())
+                                              .arg(size.height())
+                                              .arg(QString::fromLatin1(pages.valueToKey(int(page))).toLower()));
+            };
+            if (!savePage(window, Ui::MainWindow::Page::Start, fileOf(Ui::MainWindow::Page::Start), err))
+                return 2;
             if (!project.isEmpty() && window.openProject(project)) {
                 auto* model = window.session()->runsModel();
                 if (model->rowCount() > 0) {
@@ -45,25 +72,10 @@ int saveScreenshots(const QString& project, const QString& dir)
                 }
             }
             for (const auto page : window.pages()) {
-                window.showPage(page);
-                QCoreApplication::processEvents();
-                const QString file = QDir(dir).filePath(
-                    QStringLiteral("%1-%2x%3-%4.png")
-                        .arg(lang)
-                        .arg(size.width())
-                        .arg(size.height())
-                        .arg(QString::fromLatin1(pages.valueToKey(int(page))).toLower()));
-                // QPixmap::save(file) says only false; encoded here, written (and checked) by saveFile.
-                QBuffer png;
-                QString error;
-                if (!png.open(QIODevice::WriteOnly) || !window.grab().save(&png, "PNG")
-                    || !Analysis::saveFile(file, png.data(), &error)) {
-                    err << QCoreApplication::translate("main", "headroom: %1")
-                               .arg(error.isEmpty() ? QCoreApplication::translate("main", "cannot encode %1").arg(file)
-                                                    : error)
-                        << Qt::endl;
+                if (page == Ui::MainWindow::Page::Start)
+                    continue; // taken before the project opened, as a first start shows it
+                if (!savePage(window, page, fileOf(page), err))
                     return 2;
-                }
             }
         }
     }

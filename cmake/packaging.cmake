@@ -8,6 +8,16 @@ install(TARGETS headroom-probe RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 # The probe is static: it has no RPATH for qt_standard_project_setup()'s $ORIGIN rule to rewrite.
 set_target_properties(headroom-probe PROPERTIES INSTALL_RPATH "" SKIP_BUILD_RPATH ON)
 
+# The documents the Help menu opens and the quickstart plan the start page's "Measure this machine"
+# loads (widgets/shippeddocs.h looks for them here). The plan is data, not documentation: minimal
+# Debian images drop /usr/share/doc (dpkg path-exclude), and the plan must still be there.
+install(FILES README.md DESTINATION ${CMAKE_INSTALL_DATAROOTDIR}/doc/headroom)
+install(FILES docs/architecture.md docs/json-format.md docs/measurement-method.md docs/performance.md
+              docs/plan-format.md docs/reliability.md
+        DESTINATION ${CMAKE_INSTALL_DATAROOTDIR}/doc/headroom/docs)
+install(FILES examples/calibrate.yaml examples/llama-server.yaml DESTINATION ${CMAKE_INSTALL_DATADIR}/headroom/examples)
+install(DIRECTORY examples/inputs DESTINATION ${CMAKE_INSTALL_DATADIR}/headroom/examples)
+
 # Cross builds of the probe, when Debian's cross compilers are installed
 # (g++-aarch64-linux-gnu, g++-arm-linux-gnueabihf). Each is the probe's own standalone project
 # built with a toolchain file, so what ships is exactly what `cmake -S remote/probe` builds.

@@ -1,10 +1,11 @@
 #include "widgets/comparepage.h"
 
+#include "analysis/core/utilisation.h"
 #include "analysis/project/projectsession.h"
 #include "analysis/project/runsmodel.h"
-#include "analysis/core/utilisation.h"
 #include "widgets/latencychart.h"
 #include "widgets/memorychart.h"
+#include "widgets/reportexport.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -59,6 +60,7 @@ ComparePage::ComparePage(Analysis::ProjectSession* session, QWidget* parent)
     m_memory->setEmptyText(tr("Check runs on the left to overlay their memory here."));
     m_latency = new LatencyChart(this);
     m_latency->setView(LatencyChart::View::Ecdf);
+    m_latency->setEmptyText(tr("Check runs on the left to overlay their latency here."));
     connect(m_view, &QComboBox::currentIndexChanged, this,
         [this] { m_latency->setView(LatencyChart::View(m_view->currentData().toInt())); });
 
@@ -71,13 +73,7 @@ ComparePage::ComparePage(Analysis::ProjectSession* session, QWidget* parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->verticalHeader()->hide();
 
-    auto* bar = new QHBoxLayout;
-    bar->addWidget(new QLabel(tr("Memory:"), this));
-    bar->addWidget(m_align);
-    bar->addSpacing(12);
-    bar->addWidget(new QLabel(tr("Latency:"), this));
-    bar->addWidget(m_view);
-    bar->addStretch(1);
+    QHBoxLayout* bar = buildBar();
 
     auto* charts = new QSplitter(Qt::Horizontal, this);
     charts->addWidget(m_memory);
@@ -102,6 +98,24 @@ ComparePage::ComparePage(Analysis::ProjectSession* session, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(split);
     refreshList();
+}
+
+// Above the charts: how memory is aligned, which latency view, and Export.
+QHBoxLayout* ComparePage::buildBar()
+{
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(new QLabel(tr("Memory:"), this));
+    bar->addWidget(m_align);
+    bar->addSpacing(12);
+    bar->addWidget(new QLabel(tr("Latency:"), this));
+    bar->addWidget(m_view);
+    bar->addStretch(1);
+    m_export = new QPushButton(tr("Export…"), this);
+    connect(m_export, &QPushButton::clicked, this, [this] { exportComparisonInteractively(this, comparisonReport()); });
+    m_export->setEnabled(false); // until apply() has comparisons
+    m_export->setToolTip(tr("Nothing to export yet: check two runs or more on the left."));
+    bar->addWidget(m_export);
+    return bar;
 }
 
 void ComparePage::refreshList()
@@ -190,6 +204,9 @@ void ComparePage::apply(const Analysis::CompareSet& set)
     for (const auto& d : std::as_const(m_set.diagnostics))
         notes << d.toString();
     m_notes->setText(notes.join(u'\n'));
+    m_export->setEnabled(!m_set.comparisons.isEmpty());
+    m_export->setToolTip(m_set.comparisons.isEmpty() ? tr("Nothing to export yet: check two runs or more on the left.")
+                                                     : tr("Write the table of differences as Markdown, CSV or JSON."));
 
     QList<LatencyChart::Group> groups;
     for (int i = 0; i < m_set.runs.size(); ++i) {
@@ -205,9 +222,23 @@ void ComparePage::apply(const Analysis::CompareSet& set)
             groups.append(g);
         }
     }
+    m_latency->setEmptyText(m_set.runs.isEmpty() ? tr("Check runs on the left to overlay their latency here.")
+                                                 : tr("No latency figures in these runs"));
     m_latency->setGroups(groups);
     updateMemory();
     emit comparisonShown(int(m_set.runs.size()));
+}
+
+Analysis::ComparisonReport ComparePage::comparisonReport() const
+{
+    Analysis::ComparisonReport report;
+    const QStringList names = Analysis::distinctRunNames(m_set.runs);
+    if (names.isEmpty())
+        return report;
+    report.base = names.first();
+    report.candidates = names.mid(1, m_set.comparisons.size());
+    report.comparisons = m_set.comparisons;
+    return report; // maxRegression 0: the page shows differences, it gates nothing (loadComparison)
 }
 
 void ComparePage::updateMemory()

@@ -1,12 +1,15 @@
 #pragma once
 
 #include "analysis/project/comparemodel.h"
+#include "analysis/report/report.h"
 
 #include <QWidget>
 
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QListWidget;
+class QPushButton;
 class QTableView;
 
 namespace Analysis {
@@ -37,11 +40,15 @@ public:
     LatencyChart* latencyChart() const { return m_latency; }
     Analysis::CompareModel* model() const { return m_model; }
     QListWidget* runList() const { return m_list; }
+    QPushButton* exportButton() const { return m_export; }
+    // The comparison shown, for the exports (the runs by the names the page shows them by).
+    Analysis::ComparisonReport comparisonReport() const;
 
 signals:
     void comparisonShown(int runs); // the charts and the table hold the result (tests wait on it)
 
 private:
+    QHBoxLayout* buildBar(); // after m_align and m_view exist
     void refreshList();
     void start();
     void apply(const Analysis::CompareSet& set);
@@ -54,6 +61,7 @@ private:
     QComboBox* m_align = nullptr;
     QComboBox* m_view = nullptr;
     QLabel* m_notes = nullptr;
+    QPushButton* m_export = nullptr;
     MemoryChart* m_memory = nullptr;
     LatencyChart* m_latency = nullptr;
     QTableView* m_table = nullptr;

@@ -8,6 +8,7 @@
 #include <QBarCategoryAxis>
 #include <QBoxPlotSeries>
 #include <QBoxSet>
+#include <QLabel>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QValueAxis>
@@ -54,6 +55,27 @@ LatencyChart::LatencyChart(QWidget* parent)
     // Beside the plot, one input per line: a row under a narrow chart elides every name.
     chart()->legend()->setAlignment(Qt::AlignRight);
     m_nav = new ChartNavigator(this, ChartNavigator::Zoom::X);
+    m_empty = new QLabel(tr("No latency figures"), this);
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setWordWrap(true);
+    m_empty->setAttribute(Qt::WA_TransparentForMouseEvents);
+    rebuild();
+}
+
+void LatencyChart::setEmptyText(const QString& text)
+{
+    m_empty->setText(text);
+}
+
+bool LatencyChart::isEmptyShown() const
+{
+    return !m_empty->isHidden();
+}
+
+void LatencyChart::resizeEvent(QResizeEvent* event)
+{
+    QChartView::resizeEvent(event);
+    m_empty->setGeometry(rect());
 }
 
 void LatencyChart::setGroups(const QList<Group>& groups)
@@ -83,6 +105,15 @@ void LatencyChart::rebuild()
         c->removeAxis(a);
         delete a;
     }
+
+    // Nothing to draw (no run checked on the Compare page, a memory-only log): a line says so
+    // instead of axes around nothing (an empty 0-1 ms histogram).
+    const bool hasData = std::any_of(m_groups.cbegin(), m_groups.cend(),
+        [](const Group& g) { return !g.stableMs.empty() || !g.repetitions.isEmpty(); });
+    m_empty->setVisible(!hasData);
+    c->legend()->setVisible(hasData);
+    if (!hasData)
+        return;
 
     double xMin = 0, xMax = 1, yMax = 1;
     bool any = false;

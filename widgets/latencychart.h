@@ -6,6 +6,8 @@
 
 #include <vector>
 
+class QLabel;
+
 namespace Ui {
 
 class ChartNavigator;
@@ -33,10 +35,17 @@ public:
     void setView(View view);
     View view() const { return m_view; }
     void setBudgetMs(double ms); // latency budget line; <= 0 hides it
+    // Without a repetition to draw the chart shows this line instead of empty axes.
+    void setEmptyText(const QString& text); // default: "No latency figures"
+    bool isEmptyShown() const;
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void rebuild();
 
+    QLabel* m_empty = nullptr;
     QList<Group> m_groups;
     View m_view = View::Histogram;
     double m_budgetMs = 0;

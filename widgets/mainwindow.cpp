@@ -1,7 +1,5 @@
 #include "widgets/mainwindow.h"
 
-#include "widgets/pdfexport.h"
-
 #include "analysis/project/runsmodel.h"
 #include "widgets/comparepage.h"
 #include "widgets/conclusionwizard.h"
@@ -11,10 +9,13 @@
 #include "widgets/planform.h"
 #include "widgets/planpage.h"
 #include "widgets/recentprojects.h"
+#include "widgets/reportexport.h"
 #include "widgets/rerunflow.h"
 #include "widgets/rundetailpage.h"
 #include "widgets/runspage.h"
 #include "widgets/settingsdialog.h"
+#include "widgets/shippeddocs.h"
+#include "widgets/startpage.h"
 #include "widgets/trendspage.h"
 #include "widgets/verifydialog.h"
 
@@ -80,6 +81,7 @@ MainWindow::MainWindow(QWidget* parent)
     split->addWidget(m_nav);
     split->addWidget(m_stack);
     split->setStretchFactor(1, 1);
+    split->setSizes({ m_nav->maximumWidth(), 1 << 16 }); // the list's own width (its hint left a gap beside it)
     setCentralWidget(split);
 
     m_status = new QLabel(this);
@@ -111,7 +113,7 @@ MainWindow::MainWindow(QWidget* parent)
     if (!settings.contains(QStringLiteral("window/geometry")))
         resize(1280, 820);
     updateTitle();
-    showPage(Page::Runs);
+    showPage(Page::Start); // no project is open yet
 }
 
 MainWindow::~MainWindow() = default;
@@ -131,6 +133,8 @@ void MainWindow::buildPages()
         m_stack->removeWidget(w);
         delete w;
     }
+    m_startPage = new StartPage(this);
+    m_startPage->setQuickstartPlan(quickstartPlanPath());
     m_runsPage = new RunsPage(m_session->runsModel(), this);
     m_runPage = new RunDetailPage(this);
     m_comparePage = new ComparePage(m_session, this);
@@ -141,6 +145,7 @@ void MainWindow::buildPages()
     m_livePage->setDevicesModel(m_devicesPage->model()); // the Devices page's list, this machine first
     if (plan)
         m_planPage->form()->setPlan(*plan);
+    addPage(Page::Start, tr("Start"), m_startPage);
     addPage(Page::Runs, tr("Runs"), m_runsPage);
     addPage(Page::Run, tr("Run"), m_runPage);
     addPage(Page::Compare, tr("Compare"), m_comparePage);
@@ -149,6 +154,12 @@ void MainWindow::buildPages()
     addPage(Page::Plan, tr("Plan"), m_planPage);
     addPage(Page::Live, tr("Live run"), m_livePage);
 
+    connect(m_startPage, &StartPage::measureRequested, this, &MainWindow::measureThisMachine);
+    connect(m_startPage, &StartPage::importRequested, this, &MainWindow::chooseImport);
+    connect(m_startPage, &StartPage::openRequested, this, [this] { chooseProject(false); });
+    connect(m_startPage, &StartPage::newRequested, this, [this] { chooseProject(true); });
+    connect(m_startPage, &StartPage::recentChosen, this, &MainWindow::openProject);
+    connect(m_startPage, &StartPage::filesDropped, this, &MainWindow::openDropped);
     connect(m_runsPage, &RunsPage::runActivated, m_session, &Analysis::ProjectSession::loadRun);
     connect(m_runsPage, &RunsPage::compareRequested, this, [this](const QStringList& ids) {
         m_comparePage->compare(ids);
@@ -161,8 +172,11 @@ void MainWindow::buildPages()
         [this](const QString& runId) { m_rerun->ask(runId, runLabel(runId)); });
     connect(m_runsPage, &RunsPage::renameRequested, this, &MainWindow::renameRun);
     connect(m_runsPage, &RunsPage::deleteRequested, this, &MainWindow::deleteRuns);
-    connect(m_runsPage, &RunsPage::exportRequested, this, &MainWindow::exportPdfs);
+    connect(m_runsPage, &RunsPage::exportRequested, this, &MainWindow::exportRuns);
     connect(m_runPage, &RunDetailPage::concludeRequested, this, &MainWindow::openConclusionWizard);
+    connect(m_runPage, &RunDetailPage::exportRequested, this, [this] { exportRuns({ m_currentRunId }); });
+    connect(m_runPage, &RunDetailPage::rerunRequested, m_rerun,
+        [this] { m_rerun->ask(m_currentRunId, runLabel(m_currentRunId)); });
     connect(m_planPage, &PlanPage::runRequested, this, [this](const Analysis::Plan& p) {
         showPage(Page::Live);
         m_livePage->start(p);
@@ -250,13 +264,30 @@ void MainWindow::undoDelete()
         m_undoDelete->setEnabled(m_session->canUndoDelete());
 }
 
-void MainWindow::exportPdfs(const QStringList& runIds)
+void MainWindow::exportRuns(const QStringList& runIds)
 {
     if (!m_session->isOpen()) {
         m_status->setText(tr("Open a project first."));
         return;
     }
-    exportRunPdfsInteractively(this, m_session->projectPath(), runIds);
+    exportRunsInteractively(this, m_session->projectPath(), runIds);
+}
+
+void MainWindow::measureThisMachine()
+{
+    const QString plan = quickstartPlanPath();
+    if (plan.isEmpty()) {
+        QMessageBox::warning(this, tr("Measure this machine"),
+            tr("The quickstart plan (examples/calibrate.yaml) is not installed next to Headroom."));
+        return;
+    }
+    if (!m_session->isOpen())
+        chooseProject(true); // the run is saved into a project
+    if (!m_session->isOpen() || !m_planPage->maybeSave())
+        return;
+    showPage(Page::Plan); // its problems list says what is wrong when the plan does not load
+    if (m_planPage->load(plan))
+        m_status->setText(tr("The quickstart plan is loaded: Run measures this machine."));
 }
 
 void MainWindow::addPage(Page page, const QString& title, QWidget* widget)
@@ -290,12 +321,12 @@ void MainWindow::createMenus()
     fillRecentProjectsMenu(m_recentMenu, [this](const QString& p) { openProject(p); });
     file->addSeparator();
     file->addAction(tr("&Import logs…"), QKeySequence(Qt::CTRL | Qt::Key_I), this, &MainWindow::chooseImport);
-    file->addAction(tr("&Export PDF…"), QKeySequence(Qt::CTRL | Qt::Key_E), this, [this] {
+    file->addAction(tr("&Export…"), QKeySequence(Qt::CTRL | Qt::Key_E), this, [this] {
         // The runs selected on the Runs page, else the run shown.
         QStringList ids = m_runsPage->selectedRunIds();
         if (ids.isEmpty() && !m_currentRunId.isEmpty())
             ids << m_currentRunId;
-        exportPdfs(ids);
+        exportRuns(ids);
     });
     file->addAction(tr("&Settings…"), QKeySequence::Preferences, this, &MainWindow::openSettings);
     file->addSeparator();
@@ -319,6 +350,10 @@ void MainWindow::createMenus()
     }
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Start page"), this, [this] { showPage(Page::Start); });
+    help->addSeparator();
+    addShippedDocuments(help);
+    help->addSeparator();
     help->addAction(tr("&About Headroom"), this, [this] {
         QMessageBox::about(this, tr("About Headroom"),
             tr("<b>Headroom %1</b><p>Which limit does an inference workload reach first on this "
@@ -336,6 +371,7 @@ bool MainWindow::openProject(const QString& path)
     }
     rememberRecentProject(path);
     fillRecentProjectsMenu(m_recentMenu, [this](const QString& p) { openProject(p); });
+    m_startPage->refreshRecentProjects();
     updateTitle();
     m_runPage->clear();
     m_currentRunId.clear();
@@ -475,6 +511,11 @@ void MainWindow::dropEvent(QDropEvent* event)
     if (paths.isEmpty())
         return;
     event->acceptProposedAction();
+    openDropped(paths);
+}
+
+void MainWindow::openDropped(const QStringList& paths)
+{
     if (paths.size() == 1 && paths.first().endsWith(QLatin1String(".headroom")) && !m_session->isOpen())
         openProject(paths.first());
     else

@@ -22,6 +22,7 @@ class PlanPage;
 class RerunFlow;
 class RunDetailPage;
 class RunsPage;
+class StartPage;
 class TrendsPage;
 
 // Owns the pages and connects them to the project session; nothing else (a wiring
@@ -30,7 +31,7 @@ class TrendsPage;
 class MainWindow final : public QMainWindow {
     Q_OBJECT
 public:
-    enum class Page { Runs, Run, Compare, Trends, Devices, Plan, Live };
+    enum class Page { Start, Runs, Run, Compare, Trends, Devices, Plan, Live };
     Q_ENUM(Page)
 
     explicit MainWindow(QWidget* parent = nullptr);
@@ -50,8 +51,12 @@ public:
     void openConclusionWizard();
     void showConclusion(); // the current run's saved conclusion and draft on the Run page
     RerunFlow* rerunFlow() const { return m_rerun; }
-    // File > Export PDF and the Runs page's "Export selected…": asks where, then writes the PDFs.
-    void exportPdfs(const QStringList& runIds);
+    // File > Export…, the Runs page's "Export selected…" and the Run page's "Export…": asks where and
+    // in which format (PDF, Markdown, CSV, JSON), then writes (reportexport.h).
+    void exportRuns(const QStringList& runIds);
+    // The start page's "Measure this machine": the quickstart plan on the Plan page, ready to run
+    // (a new project asked for first when none is open).
+    void measureThisMachine();
     // The Runs page's Rename… and Delete… (asked; Edit > Undo delete brings the runs back).
     void renameRun(const QString& runId);
     void deleteRuns(const QStringList& runIds);
@@ -74,6 +79,7 @@ private:
     void onRunLoaded(const Analysis::LoadedRun& loaded);
     void chooseProject(bool create);
     void chooseImport();
+    void openDropped(const QStringList& paths); // a .headroom opens, logs are imported
     void startImport(const QStringList& paths, const std::optional<Analysis::ImportGroup>& group);
     void openSettings();
     void updateTitle();
@@ -84,6 +90,7 @@ private:
     QListWidget* m_nav = nullptr;
     QStackedWidget* m_stack = nullptr;
     QList<Page> m_pageOrder;
+    StartPage* m_startPage = nullptr;
     RunsPage* m_runsPage = nullptr;
     RunDetailPage* m_runPage = nullptr;
     ComparePage* m_comparePage = nullptr;

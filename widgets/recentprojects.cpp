@@ -21,10 +21,15 @@ void rememberRecentProject(const QString& path)
     settings.setValue(QStringLiteral("recentProjects"), recent.mid(0, kMaxRecent));
 }
 
+QStringList recentProjects()
+{
+    return QSettings().value(QStringLiteral("recentProjects")).toStringList();
+}
+
 void fillRecentProjectsMenu(QMenu* menu, const std::function<void(const QString&)>& open)
 {
     menu->clear();
-    const QStringList recent = QSettings().value(QStringLiteral("recentProjects")).toStringList();
+    const QStringList recent = recentProjects();
     for (const QString& p : recent)
         menu->addAction(QFileInfo(p).fileName(), menu, [open, p] { open(p); })->setToolTip(p);
     menu->setEnabled(!recent.isEmpty());

@@ -18,6 +18,7 @@
 #include <QScrollArea>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -62,19 +63,12 @@ QString verdictHtml(const Analysis::Verdict& v)
 RunDetailPage::RunDetailPage(QWidget* parent)
     : QWidget(parent)
 {
-    m_title = new QLabel(this);
-    QFont f = m_title->font();
-    f.setPointSizeF(f.pointSizeF() * 1.3);
-    f.setBold(true);
-    m_title->setFont(f);
     m_verdict = new QLabel(this);
     m_verdict->setWordWrap(true);
     m_verdict->setTextFormat(Qt::RichText);
     m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_verdict->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
-    m_conclude = new QPushButton(tr("Write the conclusion…"), this);
-    connect(m_conclude, &QPushButton::clicked, this, &RunDetailPage::concludeRequested);
     m_conclusion = new QLabel(this);
     m_conclusion->setWordWrap(true);
     m_conclusion->setTextFormat(Qt::PlainText);
@@ -88,15 +82,6 @@ RunDetailPage::RunDetailPage(QWidget* parent)
     connect(m_memory, &MemoryChart::xRangeChanged, m_utilisation, &UtilisationChart::setXRange);
     connect(m_utilisation, &UtilisationChart::xRangeChanged, m_memory, &MemoryChart::setXRange);
     connect(m_utilisation, &UtilisationChart::resetRequested, m_memory, [this] { m_memory->navigator()->reset(); });
-    m_latency = new LatencyChart(this);
-    m_view = new QComboBox(this);
-    m_view->addItem(tr("Histogram"), int(LatencyChart::View::Histogram));
-    m_view->addItem(tr("Box plot"), int(LatencyChart::View::Box));
-    m_view->addItem(tr("ECDF"), int(LatencyChart::View::Ecdf));
-    m_view->addItem(tr("Per repetition"), int(LatencyChart::View::Scatter));
-    connect(m_view, &QComboBox::currentIndexChanged, this,
-        [this] { m_latency->setView(LatencyChart::View(m_view->currentData().toInt())); });
-
     m_model = new Analysis::FiguresModel(this);
     auto* proxy = new QSortFilterProxyModel(this);
     proxy->setSourceModel(m_model);
@@ -107,11 +92,7 @@ RunDetailPage::RunDetailPage(QWidget* parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->verticalHeader()->hide();
 
-    auto* latencyBox = new QWidget(this);
-    auto* lv = new QVBoxLayout(latencyBox);
-    lv->setContentsMargins(0, 0, 0, 0);
-    lv->addWidget(m_view);
-    lv->addWidget(m_latency);
+    QWidget* latencyBox = buildLatencyBox();
 
     // Memory is what the page is about: it takes the larger share (at least 40% of the page at
     // 1280x800); the lanes below scroll, the table under the charts is a few rows high.
@@ -144,15 +125,11 @@ RunDetailPage::RunDetailPage(QWidget* parent)
     m_verdictBox->setFrameShape(QFrame::NoFrame);
     m_verdictBox->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
-    auto* top = new QHBoxLayout;
-    top->addWidget(m_title, 1);
-    top->addWidget(m_conclude);
     // The whole page scrolls before a chart falls below a readable height.
     auto* content = new QWidget;
     content->setMinimumHeight(560);
     auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(top);
     layout->addWidget(m_conclusion);
     layout->addWidget(m_verdictBox);
     layout->addWidget(vertical, 1);
@@ -160,8 +137,74 @@ RunDetailPage::RunDetailPage(QWidget* parent)
     page->setWidget(content);
     page->setWidgetResizable(true);
     page->setFrameShape(QFrame::NoFrame);
+    QHBoxLayout* top = buildTitleBar();
+    m_pages = new QStackedWidget(this);
+    m_pages->addWidget(m_empty);
+    m_pages->addWidget(page);
     auto* outer = new QVBoxLayout(this);
-    outer->addWidget(page);
+    outer->addLayout(top);
+    outer->addWidget(m_pages);
+    setHasRun(false);
+}
+
+// The latency chart with its choice of view above it.
+QWidget* RunDetailPage::buildLatencyBox()
+{
+    m_latency = new LatencyChart(this);
+    m_latency->setEmptyText(tr("No latency figures in this run"));
+    m_view = new QComboBox(this);
+    m_view->addItem(tr("Histogram"), int(LatencyChart::View::Histogram));
+    m_view->addItem(tr("Box plot"), int(LatencyChart::View::Box));
+    m_view->addItem(tr("ECDF"), int(LatencyChart::View::Ecdf));
+    m_view->addItem(tr("Per repetition"), int(LatencyChart::View::Scatter));
+    connect(m_view, &QComboBox::currentIndexChanged, this,
+        [this] { m_latency->setView(LatencyChart::View(m_view->currentData().toInt())); });
+    auto* latencyBox = new QWidget(this);
+    auto* lv = new QVBoxLayout(latencyBox);
+    lv->setContentsMargins(0, 0, 0, 0);
+    lv->addWidget(m_view);
+    lv->addWidget(m_latency);
+    return latencyBox;
+}
+
+QHBoxLayout* RunDetailPage::buildTitleBar()
+{
+    m_title = new QLabel(this);
+    QFont f = m_title->font();
+    f.setPointSizeF(f.pointSizeF() * 1.3);
+    f.setBold(true);
+    m_title->setFont(f);
+    m_rerun = new QPushButton(tr("Re-run on a device…"), this);
+    connect(m_rerun, &QPushButton::clicked, this, &RunDetailPage::rerunRequested);
+    m_export = new QPushButton(tr("Export…"), this);
+    connect(m_export, &QPushButton::clicked, this, &RunDetailPage::exportRequested);
+    m_conclude = new QPushButton(tr("Write the conclusion…"), this);
+    connect(m_conclude, &QPushButton::clicked, this, &RunDetailPage::concludeRequested);
+    m_empty = new QLabel(tr("<p><b>No run is shown.</b></p><p>Double-click a run on the Runs page to see its memory, "
+                            "latency and verdict here.</p><p>No runs yet? Import logs (File &gt; Import logs…, or drop "
+                            "them on the window), or measure this machine from the Start page.</p>"),
+        this);
+    m_empty->setWordWrap(true);
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setMargin(24);
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_title, 1);
+    top->addWidget(m_rerun);
+    top->addWidget(m_export);
+    top->addWidget(m_conclude);
+    return top;
+}
+
+void RunDetailPage::setHasRun(bool hasRun)
+{
+    m_hasRun = hasRun;
+    m_pages->setCurrentIndex(hasRun ? 1 : 0);
+    for (QPushButton* b : runActions())
+        b->setEnabled(hasRun);
+    const QString none = tr("No run is shown: double-click one on the Runs page first.");
+    m_rerun->setToolTip(hasRun ? tr("Run this run's plan again, with its input files, on a device.") : none);
+    m_export->setToolTip(hasRun ? tr("Write this run's report as PDF, Markdown, CSV or JSON.") : none);
+    m_conclude->setToolTip(hasRun ? tr("The guided conclusion: environment, observed, known, unknown.") : none);
 }
 
 void RunDetailPage::showRun(const Analysis::Run& run, const Analysis::FigureTable& table,
@@ -181,6 +224,7 @@ void RunDetailPage::showRun(std::shared_ptr<const Analysis::Run> shared, const A
     const auto previousOverviews
         = std::exchange(m_overviews, overviews ? std::move(overviews) : Analysis::overviewsOf(*m_run));
     const Analysis::Run& run = *m_run;
+    setHasRun(true);
     m_title->setText(tr("%1 — %2").arg(run.name.isEmpty() ? tr("(unnamed run)") : run.name, run.device));
     m_verdict->setText(verdictHtml(verdict));
     fitVerdict();
@@ -249,6 +293,7 @@ void RunDetailPage::clear()
     m_model->setTable({});
     m_title->clear();
     m_verdict->clear();
+    setHasRun(false);
     fitVerdict();
     setConclusion({}, {}, false);
     m_run = std::make_shared<const Analysis::Run>();

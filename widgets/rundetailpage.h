@@ -12,9 +12,11 @@
 #include <optional>
 
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 class QScrollArea;
+class QStackedWidget;
 class QTableView;
 
 namespace Analysis {
@@ -55,9 +57,15 @@ public:
     UtilisationChart* utilisationChart() const { return m_utilisation; }
     LatencyChart* latencyChart() const { return m_latency; }
     const Analysis::Run& run() const { return *m_run; }
+    bool hasRun() const { return m_hasRun; }
+    // The buttons that act on the run shown: disabled, with the reason as their tooltip, without one.
+    QList<QPushButton*> runActions() const { return { m_rerun, m_export, m_conclude }; }
+    QLabel* emptyText() const { return m_empty; } // shown instead of the charts without a run
 
 signals:
     void concludeRequested(); // the user wants to write the conclusion for this run
+    void rerunRequested();
+    void exportRequested();
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -65,6 +73,15 @@ protected:
 private:
     // The verdict's box as tall as its text, up to about eight lines (then it scrolls).
     void fitVerdict();
+    QWidget* buildLatencyBox();
+    QHBoxLayout* buildTitleBar(); // the title and the buttons; the empty page's text
+    void setHasRun(bool hasRun); // the empty page or the charts, the buttons' state
+    bool m_hasRun = false;
+    QStackedWidget* m_pages = nullptr; // the empty page's text, or the run
+    QLabel* m_empty = nullptr;
+    QPushButton* m_rerun = nullptr;
+    QPushButton* m_export = nullptr;
+    QPushButton* m_conclude = nullptr;
     QScrollArea* m_verdictBox = nullptr;
     // Holds the series (and their pyramids) the memory chart points into; never null.
     std::shared_ptr<const Analysis::Run> m_run = std::make_shared<const Analysis::Run>();
@@ -72,7 +89,6 @@ private:
     QLabel* m_title = nullptr;
     QLabel* m_verdict = nullptr;
     QLabel* m_conclusion = nullptr;
-    QPushButton* m_conclude = nullptr;
     MemoryChart* m_memory = nullptr;
     UtilisationChart* m_utilisation = nullptr; // under the memory chart, same time axis
     LatencyChart* m_latency = nullptr;

@@ -4,11 +4,15 @@
 
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <climits>
 
 namespace Ui {
 
@@ -43,44 +47,38 @@ RunsPage::RunsPage(Analysis::RunsModel* model, QWidget* parent)
         [this](const QModelIndex& index) { emit runActivated(index.data(Analysis::RunsModel::RunIdRole).toString()); });
 
     auto* compare = new QPushButton(tr("Compare selected"), this);
-    connect(compare, &QPushButton::clicked, this, [this] {
-        if (selectedRunIds().size() >= 2)
-            emit compareRequested(selectedRunIds());
-    });
+    connect(compare, &QPushButton::clicked, this, [this] { emit compareRequested(selectedRunIds()); });
+    addAction(compare, 2, INT_MAX, tr("Overlay the selected runs and list their differences against the first."));
     auto* exportButton = new QPushButton(tr("Export selected…"), this);
-    connect(exportButton, &QPushButton::clicked, this, [this] {
-        if (!selectedRunIds().isEmpty())
-            emit exportRequested(selectedRunIds());
-    });
-
+    connect(exportButton, &QPushButton::clicked, this, [this] { emit exportRequested(selectedRunIds()); });
+    addAction(exportButton, 1, INT_MAX, tr("Write the selected runs' reports as PDF, Markdown, CSV or JSON."));
     auto* verify = new QPushButton(tr("Verify selected…"), this);
-    verify->setToolTip(tr("Recompute every stored figure of the selected runs from the raw files kept with "
-                          "them, and list any that differ."));
-    connect(verify, &QPushButton::clicked, this, [this] {
-        if (!selectedRunIds().isEmpty())
-            emit verifyRequested(selectedRunIds());
-    });
-
+    connect(verify, &QPushButton::clicked, this, [this] { emit verifyRequested(selectedRunIds()); });
+    addAction(verify, 1, INT_MAX,
+        tr("Recompute every stored figure of the selected runs from the raw files kept with them, and list any that "
+           "differ."));
     auto* rerun = new QPushButton(tr("Re-run on a device…"), this);
-    rerun->setToolTip(tr("Run the plan of the selected run again, with the input files kept with it, on a device "
-                         "you choose, and say whether the result reproduces."));
-    connect(rerun, &QPushButton::clicked, this, [this] {
-        if (selectedRunIds().size() == 1)
-            emit rerunRequested(selectedRunIds().first());
-    });
-
+    connect(rerun, &QPushButton::clicked, this, [this] { emit rerunRequested(selectedRunIds().first()); });
+    addAction(rerun, 1, 1,
+        tr("Run the plan of the selected run again, with the input files kept with it, on a device you choose, and "
+           "say whether the result reproduces."));
     auto* rename = new QPushButton(tr("Rename…"), this);
-    connect(rename, &QPushButton::clicked, this, [this] {
-        if (selectedRunIds().size() == 1)
-            emit renameRequested(selectedRunIds().first());
-    });
+    connect(rename, &QPushButton::clicked, this, [this] { emit renameRequested(selectedRunIds().first()); });
+    addAction(rename, 1, 1, tr("Give the selected run another name."));
     auto* remove = new QPushButton(tr("Delete…"), this);
-    remove->setToolTip(tr("Delete the selected runs with their raw files (asked first; Edit > Undo delete brings "
-                          "them back while the window is open)."));
-    connect(remove, &QPushButton::clicked, this, [this] {
-        if (!selectedRunIds().isEmpty())
-            emit deleteRequested(selectedRunIds());
-    });
+    connect(remove, &QPushButton::clicked, this, [this] { emit deleteRequested(selectedRunIds()); });
+    addAction(remove, 1, INT_MAX,
+        tr("Delete the selected runs with their raw files (asked first; Edit > Undo delete brings them back while "
+           "the window is open)."));
+    m_empty = new QLabel(tr("No runs in this project yet: import logs (File > Import logs…, or drop them on the "
+                            "window), or measure this machine from the Start page."),
+        this);
+    m_empty->setWordWrap(true);
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &RunsPage::updateActions);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &RunsPage::updateActions);
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &RunsPage::updateActions);
+    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &RunsPage::updateActions);
+    updateActions();
 
     auto* bar = new QHBoxLayout;
     bar->addWidget(m_filter, 1);
@@ -92,7 +90,30 @@ RunsPage::RunsPage(Analysis::RunsModel* model, QWidget* parent)
     bar->addWidget(remove);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(bar);
+    layout->addWidget(m_empty);
     layout->addWidget(m_view, 1);
+}
+
+void RunsPage::addAction(QPushButton* button, int min, int max, const QString& tip)
+{
+    m_actions.append({ button, min, max, tip });
+}
+
+void RunsPage::updateActions()
+{
+    const int n = int(m_view->selectionModel()->selectedRows().size());
+    const bool noRuns = m_proxy->sourceModel()->rowCount() == 0;
+    m_empty->setVisible(noRuns);
+    const QString none = noRuns ? tr("No runs in this project yet: import logs or measure a device first.")
+                                : tr("Select a run first (click a row; Ctrl or Shift adds more).");
+    for (const SelectionAction& a : std::as_const(m_actions)) {
+        const bool ok = n >= a.min && n <= a.max;
+        a.button->setEnabled(ok);
+        a.button->setToolTip(ok ? a.tip
+                : n == 0        ? none
+                : a.min == 2    ? tr("Select two runs or more to compare.")
+                                : tr("Select exactly one run."));
+    }
 }
 
 QStringList RunsPage::selectedRunIds() const

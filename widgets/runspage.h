@@ -2,7 +2,9 @@
 
 #include <QWidget>
 
+class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
 
@@ -30,6 +32,18 @@ signals:
     void deleteRequested(const QStringList& runIds);
 
 private:
+    // A button that acts on the selection: enabled for min..max selected runs, else disabled with
+    // the reason as its tooltip.
+    struct SelectionAction {
+        QPushButton* button;
+        int min, max;
+        QString tip; // what it does, shown while enabled
+    };
+    void addAction(QPushButton* button, int min, int max, const QString& tip);
+    void updateActions();
+
+    QList<SelectionAction> m_actions;
+    QLabel* m_empty = nullptr; // over the table while the project has no run
     QTableView* m_view = nullptr;
     QSortFilterProxyModel* m_proxy = nullptr;
     QLineEdit* m_filter = nullptr;

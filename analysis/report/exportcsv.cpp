@@ -105,6 +105,17 @@ QByteArray samplesCsv(const Report& report)
     return out;
 }
 
+QByteArray comparisonToCsv(const ComparisonReport& report)
+{
+    QByteArray out = "base,new,input,figure,base_value,new_value,relative_change,ci_low,ci_high,outcome,regression\n";
+    for (qsizetype i = 0; i < report.comparisons.size() && i < report.candidates.size(); ++i)
+        for (const FigureComparison& r : report.comparisons.at(i).rows)
+            out += line({ quote(report.base), quote(report.candidates.at(i)), quote(r.inputId),
+                compareFigureName(r.figure).toUtf8(), num(r.base), num(r.candidate), num(r.relativeChange),
+                num(r.ciLow), num(r.ciHigh), compareOutcomeName(r.outcome).toUtf8(), r.regression ? "1" : "0" });
+    return out;
+}
+
 QMap<QString, QByteArray> reportToCsv(const Report& report)
 {
     return { { QStringLiteral("repetitions.csv"), repetitionsCsv(report) },

@@ -22,6 +22,11 @@ QByteArray samplesCsv(const Report& report);
 // File name -> contents, the three tables above.
 QMap<QString, QByteArray> reportToCsv(const Report& report);
 
+// A comparison as one table: one row per compared run, input and figure (base, new, input, figure,
+// base_value, new_value, relative_change, ci_low, ci_high, outcome, regression); values in KiB for
+// peaks and ms for latencies, as `headroom compare --json` has them.
+QByteArray comparisonToCsv(const ComparisonReport& report);
+
 // Writes the three files into `dir` (created when missing). Each file appears whole or not at
 // all (saveFile(), analysis/core/savefile.h); a failure stops at that file, so the files before it
 // are new and the rest are as they were. Returns false with *error naming the file.

@@ -287,6 +287,38 @@ template <typename T> std::optional<T> cast(std::optional<double> v)
 }
 } // namespace
 
+QJsonObject comparisonToJsonObject(
+    const QString& base, const QString& candidate, double maxRegression, const RunComparison& c)
+{
+    QJsonArray rows;
+    for (const auto& r : c.rows)
+        rows.append(QJsonObject { { QStringLiteral("input"), r.inputId },
+            { QStringLiteral("figure"), compareFigureName(r.figure) }, { QStringLiteral("base"), r.base },
+            { QStringLiteral("new"), r.candidate }, { QStringLiteral("relative_change"), r.relativeChange },
+            { QStringLiteral("ci_low"), r.ciLow }, { QStringLiteral("ci_high"), r.ciHigh },
+            { QStringLiteral("outcome"), compareOutcomeName(r.outcome) },
+            { QStringLiteral("regression"), r.regression }, { QStringLiteral("explanation"), r.explanation } });
+    return QJsonObject { { QStringLiteral("format_version"), 1 }, { QStringLiteral("base"), base },
+        { QStringLiteral("new"), candidate }, { QStringLiteral("max_regression"), maxRegression },
+        { QStringLiteral("rows"), rows }, { QStringLiteral("not_compared"), QJsonArray::fromStringList(c.notCompared) },
+        { QStringLiteral("critical_lost"), QJsonArray::fromStringList(c.criticalLost) },
+        { QStringLiteral("contended"), QJsonArray::fromStringList(c.contended) },
+        { QStringLiteral("notes"), QJsonArray::fromStringList(c.notes) },
+        { QStringLiteral("regression"), c.regression } };
+}
+
+QByteArray comparisonToJson(const ComparisonReport& report)
+{
+    QJsonArray all;
+    for (qsizetype i = 0; i < report.comparisons.size() && i < report.candidates.size(); ++i)
+        all.append(comparisonToJsonObject(
+            report.base, report.candidates.at(i), report.maxRegression, report.comparisons.at(i)));
+    const QJsonObject o = all.size() == 1
+        ? all.first().toObject()
+        : QJsonObject { { QStringLiteral("format_version"), 1 }, { QStringLiteral("comparisons"), all } };
+    return QJsonDocument(o).toJson(QJsonDocument::Indented);
+}
+
 QJsonObject reportToJsonObject(const Report& r)
 {
     QJsonObject o;

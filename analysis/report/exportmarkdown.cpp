@@ -152,4 +152,33 @@ QString reportToMarkdown(const Report& report, SentenceLanguage lang)
     return md;
 }
 
+QString comparisonToMarkdown(const ComparisonReport& report)
+{
+    QString md = u"# " % Tr::tr("Headroom comparison") % u"\n\n";
+    md += Tr::tr("Base: %1").arg(report.base) % u"\n\n";
+    const QStringList header { Tr::tr("Input"), Tr::tr("Figure"), Tr::tr("Base"), Tr::tr("New"), Tr::tr("Change"),
+        Tr::tr("95% CI of new - base"), Tr::tr("Outcome") };
+    for (qsizetype i = 0; i < report.comparisons.size() && i < report.candidates.size(); ++i) {
+        const RunComparison& c = report.comparisons.at(i);
+        md += u"## " % Tr::tr("%1 against the base").arg(report.candidates.at(i)) % u"\n\n";
+        QList<QStringList> rows;
+        for (const FigureComparison& r : c.rows)
+            rows << QStringList { r.inputId, compareFigureName(r.figure), compareValueText(r.figure, r.base),
+                compareValueText(r.figure, r.candidate), QStringLiteral("%1%").arg(r.relativeChange * 100, 0, 'f', 1),
+                QStringLiteral("[%1, %2]")
+                    .arg(signedCompareValueText(r.figure, r.ciLow), signedCompareValueText(r.figure, r.ciHigh)),
+                r.regression ? Tr::tr("%1, regression").arg(compareOutcomeName(r.outcome))
+                             : compareOutcomeName(r.outcome) };
+        md += table(header, rows) % u"\n";
+        for (const QString& n : c.notCompared)
+            md += u"- " % Tr::tr("not compared: %1").arg(n) % u"\n";
+        for (const QString& n : c.contended + c.notes)
+            md += u"- " % n % u"\n";
+        for (const QString& n : c.criticalLost)
+            md += u"- " % Tr::tr("cost a critical service: %1").arg(n) % u"\n";
+        md += u"\n";
+    }
+    return md;
+}
+
 } // namespace Analysis

@@ -10,4 +10,8 @@ namespace Analysis {
 
 QString reportToMarkdown(const Report& report, SentenceLanguage lang);
 
+// The comparisons as the Compare page shows them: per compared run, a table of every input and
+// figure against the base with the interval and the outcome, then what was not compared and why.
+QString comparisonToMarkdown(const ComparisonReport& report);
+
 } // namespace Analysis

@@ -220,6 +220,16 @@ QString peakExactnessText(const InputFigures& f)
                            : exactnessText(f.peakExactness);
 }
 
+QString compareValueText(CompareFigure f, double v)
+{
+    return f == CompareFigure::PeakMemory ? formatKbValue(int64_t(v)) : formatMs(v);
+}
+
+QString signedCompareValueText(CompareFigure f, double v)
+{
+    return (v < 0 ? QStringLiteral("-") : QStringLiteral("+")) + compareValueText(f, std::abs(v));
+}
+
 QString exactnessText(Exactness e)
 {
     switch (e) {

@@ -5,12 +5,13 @@
 // conclusion (the reviewer's stored one, or a default built from the verdict), the plan as
 // written, every raw file with its SHA-256, and the versions. Plain data, QtCore only.
 
-#include "analysis/verdict/conclusion.h"
 #include "analysis/core/diagnostic.h"
 #include "analysis/core/format.h" // formatMs, formatKbValue, formatNumber: used with every report
 #include "analysis/plan/robustness.h"
-#include "analysis/verdict/servefigures.h"
 #include "analysis/store/store.h"
+#include "analysis/verdict/compare.h"
+#include "analysis/verdict/conclusion.h"
+#include "analysis/verdict/servefigures.h"
 #include "analysis/verdict/verdict.h"
 
 #include <QDateTime>
@@ -73,5 +74,19 @@ QList<QStringList> fixedParameterRows(const Report& report, bool planPrintedBelo
 // Translated: the warm-up repetitions' own peak per input, apart from the Peak column
 // ("Warm-up peak, not in the Peak column: short 1.1 MiB, long 2.0 MiB."); empty without warm-ups.
 QString warmupPeakNote(const FigureTable& table);
+
+// Runs compared with a base (the Compare page; `headroom compare` is the case of one), for the
+// comparison exports: the same rows whichever format writes them.
+struct ComparisonReport {
+    QString base; // the base run as the user knows it (a name, a path)
+    QStringList candidates; // parallel to comparisons
+    QList<RunComparison> comparisons; // comparisons[i]: candidates[i] against base
+    double maxRegression = 0; // the threshold the rows' "regression" used
+};
+
+// A compared figure's value as `headroom compare` prints it: a peak in KiB/MiB, a latency in ms/s;
+// signed: "+1.2 ms", "-40 KiB" (an interval's ends).
+QString compareValueText(CompareFigure f, double v);
+QString signedCompareValueText(CompareFigure f, double v);
 
 } // namespace Analysis

@@ -16,7 +16,9 @@ for f in /usr/bin/headroom /usr/bin/headroom-probe \
          /usr/share/applications/io.github.headroom.Headroom.desktop \
          /usr/share/metainfo/io.github.headroom.Headroom.metainfo.xml \
          /usr/share/mime/packages/headroom.xml \
-         /usr/share/icons/hicolor/scalable/apps/io.github.headroom.Headroom.svg; do
+         /usr/share/icons/hicolor/scalable/apps/io.github.headroom.Headroom.svg \
+         /usr/share/doc/headroom/README.md /usr/share/doc/headroom/docs/measurement-method.md \
+         /usr/share/headroom/examples/calibrate.yaml /usr/share/headroom/examples/inputs/short.txt; do
     grep -qx "$f" "$work/contents" || { echo "missing from the .deb: $f"; fail=1; }
 done
 for arch in aarch64 armhf; do

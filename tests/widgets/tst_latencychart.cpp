@@ -41,6 +41,24 @@ class TestLatencyChart : public QObject {
     }
 
 private slots:
+    // No repetition to draw (nothing checked on the Compare page): a line instead of 0-1 ms axes.
+    void emptySaysSo()
+    {
+        Ui::LatencyChart chart;
+        chart.setEmptyText(QStringLiteral("nothing here"));
+        chart.setGroups({});
+        QVERIFY(chart.isEmptyShown());
+        QVERIFY(chart.chart()->axes().isEmpty());
+        Ui::LatencyChart::Group g;
+        g.label = QStringLiteral("short");
+        g.stableMs = { 10, 12, 11 };
+        g.repetitions = { { 1, 10 }, { 2, 12 }, { 3, 11 } };
+        g.warmup = { false, false, false };
+        chart.setGroups({ g });
+        QVERIFY(!chart.isEmptyShown());
+        QCOMPARE(chart.chart()->axes().size(), 2);
+    }
+
     void countsAreWholeNumbers_data()
     {
         QTest::addColumn<int>("repetitions");
