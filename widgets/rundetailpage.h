@@ -44,6 +44,8 @@ public:
     void showRun(const Analysis::Run& run, const Analysis::FigureTable& table, const Analysis::Verdict& verdict,
         std::optional<Analysis::Utilisation> utilisation = std::nullopt);
     void clear();
+    // The run was renamed (here or by another process): the title follows, nothing is reloaded.
+    void setRunName(const QString& name);
 
     MemoryChart* memoryChart() const { return m_memory; }
     UtilisationChart* utilisationChart() const { return m_utilisation; }
