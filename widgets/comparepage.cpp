@@ -40,7 +40,12 @@ ComparePage::ComparePage(Analysis::ProjectSession* session, QWidget* parent)
             m_order.append(id);
         start();
     });
-    connect(session->runsModel(), &QAbstractItemModel::modelReset, this, &ComparePage::refreshList);
+    // The list follows the project, also when another process adds, renames or deletes runs.
+    const auto* runs = session->runsModel();
+    connect(runs, &QAbstractItemModel::modelReset, this, &ComparePage::refreshList);
+    connect(runs, &QAbstractItemModel::rowsInserted, this, &ComparePage::refreshList);
+    connect(runs, &QAbstractItemModel::rowsRemoved, this, &ComparePage::refreshList);
+    connect(runs, &QAbstractItemModel::dataChanged, this, &ComparePage::refreshList);
 
     m_align = new QComboBox(this);
     m_align->addItem(tr("Align on start"), int(Align::Start));
@@ -121,6 +126,7 @@ QHBoxLayout* ComparePage::buildBar()
 void ComparePage::refreshList()
 {
     m_filling = true;
+    const QString current = m_list->currentItem() ? m_list->currentItem()->data(kRunIdRole).toString() : QString();
     m_list->clear();
     const auto* runs = m_session->runsModel();
     QStringList kept;
@@ -134,6 +140,8 @@ void ComparePage::refreshList()
         item->setCheckState(checked ? Qt::Checked : Qt::Unchecked);
         if (checked)
             kept << row->id;
+        if (row->id == current)
+            m_list->setCurrentItem(item, QItemSelectionModel::NoUpdate);
     }
     m_filling = false;
     // Runs gone from the project (another project opened) leave the comparison.

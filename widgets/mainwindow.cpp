@@ -102,6 +102,7 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(m_session, &Analysis::ProjectSession::importFinished, this, &MainWindow::onImportFinished);
     connect(m_session, &Analysis::ProjectSession::runLoaded, this, &MainWindow::onRunLoaded);
+    connect(m_session, &Analysis::ProjectSession::runsChangedElsewhere, this, &MainWindow::onRunsChangedElsewhere);
     connect(m_session, &Analysis::ProjectSession::runLoadFailed, this, [this](const Analysis::Diagnostics& d) {
         QMessageBox::warning(this, tr("Cannot open the run"), diagnosticsText(d));
     });
@@ -494,6 +495,26 @@ void MainWindow::onRunLoaded(const Analysis::LoadedRun& loaded)
     m_trendsPage->showVerdict(loaded.table, loaded.verdict);
     showPage(Page::Run);
     emit runShown(loaded.run->id);
+}
+
+// The lists follow already, row by row (the selection stays); the status bar says what another
+// program did, and the run shown keeps its page unless it was deleted.
+void MainWindow::onRunsChangedElsewhere(const Analysis::RunsChange& change)
+{
+    m_status->setText(tr("Another program changed this project: %1 run(s) added, %2 renamed or changed, %3 deleted.")
+                          .arg(change.added.size())
+                          .arg(change.changed.size())
+                          .arg(change.removed.size()));
+    if (m_currentRunId.isEmpty())
+        return;
+    if (const auto name = runName(m_currentRunId)) {
+        if (change.changed.contains(m_currentRunId))
+            m_runPage->setRunName(*name);
+        return;
+    }
+    m_status->setText(tr("Another program deleted %1, the run that was shown.").arg(tr("run %1").arg(m_currentRunId)));
+    m_currentRunId.clear();
+    m_runPage->clear();
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)

@@ -77,6 +77,7 @@ private:
     void addPage(Page page, const QString& title, QWidget* widget);
     void onImportFinished(const QList<Analysis::FileImportOutcome>& outcomes, bool cancelled);
     void onRunLoaded(const Analysis::LoadedRun& loaded);
+    void onRunsChangedElsewhere(const Analysis::RunsChange& change);
     void chooseProject(bool create);
     void chooseImport();
     void openDropped(const QStringList& paths); // a .headroom opens, logs are imported

@@ -225,7 +225,7 @@ void RunDetailPage::showRun(std::shared_ptr<const Analysis::Run> shared, const A
         = std::exchange(m_overviews, overviews ? std::move(overviews) : Analysis::overviewsOf(*m_run));
     const Analysis::Run& run = *m_run;
     setHasRun(true);
-    m_title->setText(tr("%1 — %2").arg(run.name.isEmpty() ? tr("(unnamed run)") : run.name, run.device));
+    setRunName(run.name);
     m_verdict->setText(verdictHtml(verdict));
     fitVerdict();
     m_model->setTable(table);
@@ -283,6 +283,11 @@ void RunDetailPage::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
     fitVerdict();
+}
+
+void RunDetailPage::setRunName(const QString& name)
+{
+    m_title->setText(tr("%1 — %2").arg(name.isEmpty() ? tr("(unnamed run)") : name, m_run->device));
 }
 
 void RunDetailPage::clear()

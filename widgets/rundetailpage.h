@@ -52,6 +52,8 @@ public:
     // saved), and whether a draft is waiting; the button says what it opens.
     void setConclusion(const QString& sentence, const QDateTime& savedAt, bool draftWaiting);
     QString conclusionText() const; // for tests: what the page shows about the conclusion
+    // The run was renamed (here or by another process): the title follows, nothing is reloaded.
+    void setRunName(const QString& name);
 
     MemoryChart* memoryChart() const { return m_memory; }
     UtilisationChart* utilisationChart() const { return m_utilisation; }

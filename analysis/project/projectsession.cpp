@@ -27,7 +27,10 @@ ProjectSession::ProjectSession(QObject* parent)
     : QObject(parent)
     , m_store(std::make_unique<Store>())
     , m_runs(new RunsModel(this))
+    , m_watch(new QTimer(this))
 {
+    m_watch->setInterval(kWatchIntervalMs);
+    connect(m_watch, &QTimer::timeout, this, &ProjectSession::checkForChanges);
 }
 
 ProjectSession::~ProjectSession()
@@ -52,17 +55,31 @@ Diagnostics ProjectSession::openProject(const QString& path)
     m_path = path;
     ++m_loadGeneration; // a run still loading from the previous project is dropped
     refreshRuns();
+    m_watch->start();
     emit projectOpened(path);
     return d;
 }
 
-void ProjectSession::refreshRuns()
+RunsChange ProjectSession::refreshRuns()
 {
-    if (!m_store->isOpen()) {
-        m_runs->setRuns({});
+    if (!m_store->isOpen())
+        return m_runs->setRuns({});
+    Diagnostics d;
+    const QList<RunRow> rows = m_store->listRuns(&d);
+    // A project busy past the timeout keeps the list it had; the next look tries again.
+    m_listStale = hasErrors(d);
+    return m_listStale ? RunsChange {} : m_runs->setRuns(rows);
+}
+
+void ProjectSession::checkForChanges()
+{
+    // This session's own import refills the list when it finishes; until then its commits are not
+    // news. The version it moved stays unread, so the first look after it still refills.
+    if (m_importRunning || !m_store->isOpen() || (!m_store->hasChangedElsewhere() && !m_listStale))
         return;
-    }
-    m_runs->setRuns(m_store->listRuns());
+    const RunsChange change = refreshRuns();
+    if (!change.isEmpty())
+        emit runsChangedElsewhere(change);
 }
 
 void ProjectSession::importFiles(const QStringList& paths, const ImportOptions& options)

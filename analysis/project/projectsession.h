@@ -4,10 +4,17 @@
 // thread (QtConcurrent), stale results dropped by a generation counter (hotspot's jobtracker).
 // A Store is one connection per thread: each job opens its own on the same file (WAL lets the
 // readers and the one writer work side by side).
+//
+// Other processes may change the project while it is open (`headroom import`, `headroom run`,
+// another window): the session looks every kWatchIntervalMs (Store::hasChangedElsewhere, PRAGMA
+// data_version) and refills the runs list row by row, then says what changed
+// (runsChangedElsewhere). Its own commits do not count, and its own imports are not looked at
+// while they run: they refill the list when they finish.
 
 #include "analysis/core/decimation.h"
 #include "analysis/project/importgroup.h"
 #include "analysis/project/projectimport.h"
+#include "analysis/project/runsmodel.h"
 #include "analysis/core/run.h"
 #include "analysis/core/utilisation.h"
 #include "analysis/verdict/conclusiondraft.h"
@@ -16,6 +23,7 @@
 #include "analysis/store/store.h"
 
 #include <QObject>
+#include <QTimer>
 #include <QTemporaryDir>
 #include <QStringList>
 
@@ -25,7 +33,6 @@
 
 namespace Analysis {
 
-class RunsModel;
 class Store;
 
 struct LoadedRun {
@@ -43,6 +50,10 @@ struct LoadedRun {
 class ProjectSession final : public QObject {
     Q_OBJECT
 public:
+    // Often enough that another process's run shows within 2 s, rarely enough to cost nothing
+    // (one PRAGMA, no table read, when nothing changed).
+    static constexpr int kWatchIntervalMs = 500;
+
     explicit ProjectSession(QObject* parent = nullptr);
     ~ProjectSession() override;
 
@@ -51,7 +62,9 @@ public:
     QString projectPath() const { return m_path; }
     bool isOpen() const;
     RunsModel* runsModel() const { return m_runs; }
-    void refreshRuns();
+    RunsChange refreshRuns();
+    // What the timer does: refills the runs list when another connection committed.
+    void checkForChanges();
 
     void importFiles(const QStringList& paths, const ImportOptions& options = {});
     // Several logs combined into one run (importgroup.h); importFinished follows with one outcome.
@@ -96,6 +109,9 @@ signals:
     void runLoaded(const Analysis::LoadedRun& loaded);
     void runLoadFailed(const Analysis::Diagnostics& diagnostics);
     void runVerified(const Analysis::RunVerification& verification);
+    // Another process (or another connection of this one) added, renamed or deleted runs; the runs
+    // list already shows it.
+    void runsChangedElsewhere(const Analysis::RunsChange& change);
 
 private:
     void runImport(const ImportOptions& options,
@@ -104,6 +120,8 @@ private:
     QString m_path;
     std::unique_ptr<Store> m_store; // GUI-thread connection: light queries only
     RunsModel* m_runs = nullptr;
+    QTimer* m_watch = nullptr;
+    bool m_listStale = false; // the last refill found the project busy: the next look refills
     VerdictOptions m_verdictOptions;
     quint64 m_loadGeneration = 0;
     bool m_importRunning = false;
@@ -115,3 +133,4 @@ private:
 } // namespace Analysis
 
 Q_DECLARE_METATYPE(Analysis::LoadedRun)
+Q_DECLARE_METATYPE(Analysis::RunsChange)

@@ -1,5 +1,8 @@
 #include "analysis/project/runsmodel.h"
 
+#include <QHash>
+#include <QSet>
+
 namespace Analysis {
 
 RunsModel::RunsModel(QObject* parent)
@@ -7,11 +10,61 @@ RunsModel::RunsModel(QObject* parent)
 {
 }
 
-void RunsModel::setRuns(const QList<RunRow>& rows)
+bool RunsModel::sameOrder(const QList<RunRow>& rows) const
 {
-    beginResetModel();
-    m_rows = rows;
-    endResetModel();
+    QHash<QString, qsizetype> at;
+    for (qsizetype i = 0; i < rows.size(); ++i)
+        at.insert(rows.at(i).id, i);
+    qsizetype last = -1;
+    for (const RunRow& r : m_rows) {
+        const qsizetype i = at.value(r.id, -1);
+        if (i >= 0 && i <= last)
+            return false;
+        last = i >= 0 ? i : last;
+    }
+    return at.size() == rows.size(); // no id twice
+}
+
+RunsChange RunsModel::setRuns(const QList<RunRow>& rows)
+{
+    RunsChange change;
+    if (!sameOrder(rows)) {
+        beginResetModel();
+        for (const RunRow& r : std::as_const(m_rows))
+            change.removed << r.id;
+        m_rows = rows;
+        for (const RunRow& r : rows)
+            change.added << r.id;
+        endResetModel();
+        return change;
+    }
+    QSet<QString> incoming;
+    for (const RunRow& r : rows)
+        incoming.insert(r.id);
+    for (int i = int(m_rows.size()) - 1; i >= 0; --i) {
+        if (incoming.contains(m_rows.at(i).id))
+            continue;
+        beginRemoveRows({}, i, i);
+        change.removed.prepend(m_rows.takeAt(i).id);
+        endRemoveRows();
+    }
+    // The rows left are in the new list's order: walk both together.
+    for (int i = 0; i < int(rows.size()); ++i) {
+        const RunRow& r = rows.at(i);
+        if (i < m_rows.size() && m_rows.at(i).id == r.id) {
+            if (m_rows.at(i) != r) {
+                m_rows[i] = r;
+                change.changed << r.id;
+                emit dataChanged(index(i, 0), index(i, ColumnCount - 1));
+            }
+            continue;
+        }
+        beginInsertRows({}, i, i);
+        m_rows.insert(i, r);
+        change.added << r.id;
+        endInsertRows();
+    }
+    return change;
 }
 
 const RunRow* RunsModel::row(int r) const

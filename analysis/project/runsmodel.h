@@ -6,6 +6,14 @@
 
 namespace Analysis {
 
+// What refilling the list changed, by run id (a window says it when another process did it).
+struct RunsChange {
+    QStringList added;
+    QStringList removed;
+    QStringList changed; // renamed, or a new verdict
+    bool isEmpty() const { return added.isEmpty() && removed.isEmpty() && changed.isEmpty(); }
+};
+
 // All runs of a project, one row each, for the Runs page (sort and filter with a proxy:
 // SortRole gives raw values, so dates sort as dates).
 class RunsModel final : public QAbstractTableModel {
@@ -15,7 +23,9 @@ public:
     enum Role { SortRole = Qt::UserRole + 1, RunIdRole };
 
     explicit RunsModel(QObject* parent = nullptr);
-    void setRuns(const QList<RunRow>& rows);
+    // Row by row, never a reset when the list keeps its order (Store::listRuns: by id), so a view
+    // keeps its selection and current run while runs come, go and are renamed.
+    RunsChange setRuns(const QList<RunRow>& rows);
     const RunRow* row(int r) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -24,6 +34,8 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 private:
+    // False (nothing changed yet) when rows are not in m_rows' order; setRuns then resets.
+    bool sameOrder(const QList<RunRow>& rows) const;
     QList<RunRow> m_rows;
 };
 

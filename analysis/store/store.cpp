@@ -9,6 +9,8 @@
 #include <QJsonObject>
 #include <QtEndian>
 
+#include <cstring>
+
 namespace Analysis {
 
 namespace {
@@ -24,21 +26,28 @@ using StoreDetail::Statement;
 // kMaxSeriesSamples samples.
 constexpr int kMaxValueBytes = 512 << 20;
 
-// Reads the 100-byte SQLite header ourselves: it tells a non-SQLite file and a truncated
-// one apart with a precise message before SQLite says "file is not a database".
-QString checkHeader(const QString& file, const QString& shown, bool* isEmpty)
+// Reads the 100-byte SQLite header ourselves: it tells a non-SQLite file and a truncated one
+// apart with a precise message before SQLite says "file is not a database". It reads through
+// SQLite's own descriptor of the file, never one of ours: closing any descriptor of a file drops
+// every POSIX lock the process holds on it (fcntl semantics), so a Store opened beside another in
+// this process (the window's, a run loader's) took away the shared lock of the other. Another
+// process closing the project then believed itself its last user, folded the WAL into the file and
+// deleted -wal and -shm under the window's connections, whose next reads mixed two states:
+// "database disk image is malformed" (docs/reliability.md, tst_sharedwriter).
+QString checkHeader(sqlite3* db, const QString& file, const QString& shown, bool* isEmpty)
 {
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly))
-        return Tr::tr("Cannot read %1: %2").arg(shown, f.errorString());
-    const qint64 size = f.size();
+    sqlite3_file* fd = nullptr;
+    sqlite3_int64 size = 0;
+    if (sqlite3_file_control(db, "main", SQLITE_FCNTL_FILE_POINTER, &fd) != SQLITE_OK || !fd || !fd->pMethods
+        || fd->pMethods->xFileSize(fd, &size) != SQLITE_OK)
+        return Tr::tr("Cannot read %1: %2").arg(shown, StoreDetail::sqliteError(db));
     *isEmpty = size == 0;
     if (size == 0)
         return {};
-    const QByteArray header = f.read(100);
-    if (header.size() < 100 || !header.startsWith(QByteArrayLiteral("SQLite format 3\0")))
+    uchar p[100] = {};
+    if (size < 100 || fd->pMethods->xRead(fd, p, 100, 0) != SQLITE_OK
+        || memcmp(p, "SQLite format 3", 16) != 0) // the 16th byte is the terminating NUL
         return Tr::tr("%1 is not a Headroom project: it is not a SQLite database.").arg(shown);
-    const auto* p = reinterpret_cast<const uchar*>(header.constData());
     const quint32 pageSizeField = qFromBigEndian<quint16>(p + 16);
     const qint64 pageSize = pageSizeField == 1 ? 65536 : pageSizeField;
     const quint32 changeCounter = qFromBigEndian<quint32>(p + 24);
@@ -53,6 +62,27 @@ QString checkHeader(const QString& file, const QString& shown, bool* isEmpty)
             .arg(size)
             .arg(pageSize * pageCount);
     return {};
+}
+
+// The file may come from anyone: nothing stored in it may run code or reach other files.
+void harden(sqlite3* db)
+{
+    int unused = 0;
+    sqlite3_db_config(db, SQLITE_DBCONFIG_DEFENSIVE, 1, &unused);
+    sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_TRIGGER, 0, &unused);
+    sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_VIEW, 0, &unused);
+    sqlite3_db_config(db, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, &unused);
+    sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0, &unused);
+    sqlite3_limit(db, SQLITE_LIMIT_LENGTH, kMaxValueBytes);
+    sqlite3_limit(db, SQLITE_LIMIT_ATTACHED, 0);
+    // Bounded wait when another process holds a lock; then "in use", not "damaged".
+    sqlite3_busy_timeout(db, StoreDetail::kBusyTimeoutMs);
+}
+
+std::optional<qint64> dataVersion(sqlite3* db)
+{
+    Statement s(db, "PRAGMA data_version");
+    return s.step() == SQLITE_ROW ? std::optional<qint64>(s.int64(0)) : std::nullopt;
 }
 
 } // namespace
@@ -104,6 +134,19 @@ void Store::interrupt()
         sqlite3_interrupt(d->db);
 }
 
+bool Store::hasChangedElsewhere()
+{
+    if (!d->db)
+        return false;
+    sqlite3_busy_timeout(d->db, 0); // a poll never waits: the next one looks again
+    const std::optional<qint64> now = dataVersion(d->db);
+    sqlite3_busy_timeout(d->db, StoreDetail::kBusyTimeoutMs);
+    if (!now || *now == d->dataVersion)
+        return false;
+    d->dataVersion = *now;
+    return true;
+}
+
 Diagnostics Store::Private::openFile(const QString& file, Store::OpenMode openMode, const QString& shownName)
 {
     closeFile();
@@ -120,36 +163,22 @@ Diagnostics Store::Private::openFile(const QString& file, Store::OpenMode openMo
     };
 
     const QFileInfo info(file);
-    bool isEmpty = !info.exists();
     if (!info.exists() && openMode == Store::OpenMode::ReadOnly)
         return fail(Tr::tr("%1 does not exist.").arg(shownName));
     if (info.exists() && !info.isFile())
         return fail(Tr::tr("%1 is not a file.").arg(shownName));
-    if (info.exists()) {
-        const QString error = checkHeader(file, shownName, &isEmpty);
-        if (!error.isEmpty())
-            return fail(error);
-        if (isEmpty && openMode == Store::OpenMode::ReadOnly)
-            return fail(Tr::tr("%1 is empty, not a Headroom project.").arg(shownName));
-    }
 
     // NOMUTEX: a Store is used from one thread only (see store.h).
     const int flags = SQLITE_OPEN_NOMUTEX
         | (openMode == Store::OpenMode::ReadOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
     if (sqlite3_open_v2(QFile::encodeName(file).constData(), &db, flags, nullptr) != SQLITE_OK)
         return fail(Tr::tr("Cannot open %1: %2").arg(shownName, StoreDetail::sqliteError(db)));
-
-    // The file may come from anyone: nothing stored in it may run code or reach other files.
-    int unused = 0;
-    sqlite3_db_config(db, SQLITE_DBCONFIG_DEFENSIVE, 1, &unused);
-    sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_TRIGGER, 0, &unused);
-    sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_VIEW, 0, &unused);
-    sqlite3_db_config(db, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, &unused);
-    sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0, &unused);
-    sqlite3_limit(db, SQLITE_LIMIT_LENGTH, kMaxValueBytes);
-    sqlite3_limit(db, SQLITE_LIMIT_ATTACHED, 0);
-    // Bounded wait when another process holds a lock; then "in use", not "damaged".
-    sqlite3_busy_timeout(db, StoreDetail::kBusyTimeoutMs);
+    bool isEmpty = true;
+    if (const QString error = checkHeader(db, file, shownName, &isEmpty); !error.isEmpty())
+        return fail(error);
+    if (isEmpty && openMode == Store::OpenMode::ReadOnly)
+        return fail(Tr::tr("%1 is empty, not a Headroom project.").arg(shownName));
+    harden(db);
 
     qint64 appId = 0;
     qint64 userVersion = 0;
@@ -220,7 +249,7 @@ Diagnostics Store::Private::openFile(const QString& file, Store::OpenMode openMo
         userVersion = target;
     }
     version = int(userVersion);
-
+    dataVersion = ::Analysis::dataVersion(db).value_or(-1);
     return diagnostics;
 }
 
@@ -230,8 +259,14 @@ void Store::Private::closeFile()
         return;
     if (mode == Store::OpenMode::ReadWrite) {
         // Back to a rollback journal when closed, so the project is one self-contained file
-        // that can be mailed or copied. Fails harmlessly while another connection is open.
-        sqlite3_exec(db, "PRAGMA wal_checkpoint(TRUNCATE); PRAGMA journal_mode=DELETE;", nullptr, nullptr, nullptr);
+        // that can be mailed or copied: SQLite folds the WAL into the file and removes it. That
+        // needs the file to itself, so it fails at once, harmlessly, while another connection
+        // (a window, another import) has the project open; the last one to close does it. No
+        // wait: the TRUNCATE checkpoint done first before waited for every reader of the other
+        // connections to finish (SQLite calls the busy handler), so a `headroom import` beside a
+        // window loading a run could end the busy timeout (5 s) late.
+        sqlite3_busy_timeout(db, 0);
+        sqlite3_exec(db, "PRAGMA journal_mode=DELETE", nullptr, nullptr, nullptr);
     }
     sqlite3_close_v2(db);
     db = nullptr;
@@ -438,6 +473,7 @@ std::optional<ConclusionRecord> Store::conclusion(const QString& runId, Conclusi
 {
     if (!d->requireOpen(nullptr, false))
         return std::nullopt;
+    const StoreDetail::ReadSnapshot snapshot(d->db);
     const auto key = d->runKey(runId, nullptr);
     return key ? d->conclusion(*key, kind) : std::nullopt;
 }
@@ -544,6 +580,7 @@ QList<DeviceRecord> Store::devices() const
     QList<DeviceRecord> out;
     if (!d->requireOpen(nullptr, false))
         return out;
+    const StoreDetail::ReadSnapshot snapshot(d->db);
     QStringList names;
     Statement s(d->db, "SELECT name FROM devices ORDER BY name");
     for (int i = 0; s.ok() && i < 100000 && s.step() == SQLITE_ROW; ++i)

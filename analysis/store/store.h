@@ -4,6 +4,11 @@
 // It holds devices, plans, runs with every figure, conclusions and the raw files the figures
 // came from, so that someone else can recompute them.
 //
+// Several processes may have one project open (a window, `headroom import`, `headroom run`): every
+// read of several statements is one snapshot (storeschema.h ReadSnapshot), a lock held by another
+// process is waited for and then said to be one (StoreDetail::inUseMessage), and
+// hasChangedElsewhere() tells a window that another one committed.
+//
 // A Store is NOT thread-safe: use one Store per thread (the connection is opened without
 // SQLite's mutexes). Only interrupt() may be called from another thread.
 
@@ -70,6 +75,13 @@ struct RunRow {
     QDateTime startedAt;
     QString provenance;
     std::optional<QString> verdict;
+    bool operator==(const RunRow& o) const
+    {
+        return id == o.id && name == o.name && device == o.device && model == o.model
+            && quantization == o.quantization && backend == o.backend && startedAt == o.startedAt
+            && provenance == o.provenance && verdict == o.verdict;
+    }
+    bool operator!=(const RunRow& o) const { return !(*this == o); }
 };
 
 // A conclusion, kept generic: its parts as a JSON object (owned by the conclusion code).
@@ -125,6 +137,11 @@ public:
     int schemaVersion() const;
     // Safe from any thread: makes the running statement fail with SQLITE_INTERRUPT.
     void interrupt();
+    // True when another connection (another process, or another Store in this one) committed to the
+    // project since the last call or the open; this Store's own commits do not count. PRAGMA
+    // data_version: one look at the WAL index, no table is read, so it can be polled twice a second.
+    // Never waits for a lock: a busy project reads as unchanged until the next call.
+    bool hasChangedElsewhere();
 
     SaveResult saveRun(const Run& run, const QList<RawFile>& rawFiles, const PlanText& plan = {});
     std::optional<Run> loadRun(const QString& id, Diagnostics* diagnostics = nullptr) const;

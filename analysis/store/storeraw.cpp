@@ -123,6 +123,7 @@ QList<RawFile> Store::rawFiles(const QString& runId, Diagnostics* diagnostics) c
 {
     if (!d->requireOpen(diagnostics, false))
         return {};
+    const StoreDetail::ReadSnapshot snapshot(d->db);
     const auto key = d->runKey(runId, diagnostics);
     return key ? d->rawFiles(*key, diagnostics) : QList<RawFile>();
 }
@@ -131,6 +132,8 @@ std::optional<QByteArray> Store::rawFileData(qint64 rawId, Diagnostics* diagnost
 {
     if (!d->requireOpen(diagnostics, false))
         return std::nullopt;
+    // The hash and the blob of one row: a raw file id is given again after a delete.
+    const StoreDetail::ReadSnapshot snapshot(d->db);
     Statement s(d->db, "SELECT sha256 FROM raw_files WHERE id=?");
     s.bind(1, rawId);
     if (s.step() != SQLITE_ROW) {
@@ -151,6 +154,7 @@ std::optional<PlanText> Store::plan(const QString& runId) const
 {
     if (!d->requireOpen(nullptr, false))
         return std::nullopt;
+    const StoreDetail::ReadSnapshot snapshot(d->db);
     const auto key = d->runKey(runId, nullptr);
     return key ? d->plan(*key) : std::nullopt;
 }

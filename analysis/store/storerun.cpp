@@ -398,6 +398,8 @@ std::optional<Run> Store::loadRun(const QString& id, Diagnostics* diagnostics) c
 {
     if (!d->requireOpen(diagnostics, false))
         return std::nullopt;
+    // One state of the project from the first row to the last series (storeschema.h ReadSnapshot).
+    const StoreDetail::ReadSnapshot snapshot(d->db);
     const auto key = d->runKey(id, diagnostics);
     return key ? d->loadRun(*key, diagnostics) : std::nullopt;
 }

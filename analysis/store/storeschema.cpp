@@ -140,6 +140,18 @@ std::optional<double> Statement::optReal(int col) const
     return isNull(col) ? std::nullopt : std::optional<double>(real(col));
 }
 
+ReadSnapshot::ReadSnapshot(sqlite3* db)
+    : m_db(db)
+{
+    m_began = db && sqlite3_get_autocommit(db) && sqlite3_exec(db, "BEGIN", nullptr, nullptr, nullptr) == SQLITE_OK;
+}
+
+ReadSnapshot::~ReadSnapshot()
+{
+    if (m_began && !sqlite3_get_autocommit(m_db))
+        sqlite3_exec(m_db, "ROLLBACK", nullptr, nullptr, nullptr); // it only read
+}
+
 QString sqliteError(sqlite3* db)
 {
     if (isBusy(db))

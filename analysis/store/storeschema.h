@@ -77,6 +77,23 @@ private:
     sqlite3_stmt* m_stmt = nullptr;
 };
 
+// Every read of several statements (a run, a raw file and its hash, an export) sees one state of
+// the project: a deferred read transaction around them, ended when this goes. Without it another
+// process's commit between two statements gives rows of two states (a run deleted half-way
+// through, its id given to the next import), which the reader's own checks call damaged. In WAL a
+// reader never waits for a writer, nor a writer for it. Inside a transaction already, does nothing.
+class ReadSnapshot {
+public:
+    explicit ReadSnapshot(sqlite3* db);
+    ~ReadSnapshot();
+    ReadSnapshot(const ReadSnapshot&) = delete;
+    ReadSnapshot& operator=(const ReadSnapshot&) = delete;
+
+private:
+    sqlite3* m_db = nullptr;
+    bool m_began = false;
+};
+
 // Runs the schema steps from the file's user_version up to target, each in its own
 // transaction with its user_version. Returns an English error text, empty on success.
 QString migrate(sqlite3* db, int fromVersion, int targetVersion);
@@ -146,6 +163,7 @@ struct Store::Private {
     QString displayName; // the path shown in messages (an import reads a temporary copy)
     Store::OpenMode mode = Store::OpenMode::ReadOnly;
     int version = 0;
+    qint64 dataVersion = -1; // PRAGMA data_version as last seen (Store::hasChangedElsewhere)
 
     // store.cpp
     Diagnostics openFile(const QString& file, Store::OpenMode openMode, const QString& shownName);

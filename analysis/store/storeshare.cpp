@@ -65,6 +65,7 @@ Diagnostics Store::exportRuns(const QStringList& ids, const QString& destPath) c
     Diagnostics diagnostics;
     if (!d->requireOpen(&diagnostics, false))
         return diagnostics;
+    const StoreDetail::ReadSnapshot snapshot(d->db); // the runs as they were at one moment
     QList<qint64> keys;
     for (const QString& id : ids) {
         const auto key = d->runKey(id, &diagnostics);
