@@ -12,7 +12,7 @@ set_target_properties(headroom-probe PROPERTIES INSTALL_RPATH "" SKIP_BUILD_RPAT
 # loads (widgets/shippeddocs.h looks for them here). The plan is data, not documentation: minimal
 # Debian images drop /usr/share/doc (dpkg path-exclude), and the plan must still be there.
 install(FILES README.md DESTINATION ${CMAKE_INSTALL_DATAROOTDIR}/doc/headroom)
-install(FILES docs/architecture.md docs/json-format.md docs/measurement-method.md docs/performance.md
+install(FILES docs/workbench.md docs/architecture.md docs/json-format.md docs/measurement-method.md docs/performance.md
               docs/plan-format.md docs/reliability.md
         DESTINATION ${CMAKE_INSTALL_DATAROOTDIR}/doc/headroom/docs)
 install(FILES examples/calibrate.yaml examples/llama-server.yaml DESTINATION ${CMAKE_INSTALL_DATADIR}/headroom/examples)

@@ -2676,9 +2676,9 @@
     </message>
     <message numerus="yes">
         <source>%n repetition(s) of input %1 were killed by the out-of-memory killer. The highest peak is %2% of the memory ceiling.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n repetition of input %1 was killed by the out-of-memory killer. The highest peak is %2% of the memory ceiling.</numerusform>
+            <numerusform>%n repetitions of input %1 were killed by the out-of-memory killer. The highest peak is %2% of the memory ceiling.</numerusform>
         </translation>
     </message>
     <message>
@@ -3449,6 +3449,89 @@
         <source>Cannot rename run %1 in %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cannot discard the draft in %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draft version %1 is not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;observed&quot;, &quot;unknown&quot; or &quot;page&quot; is missing or of the wrong type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an observed choice is not 0 or 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown &quot;%1&quot; is not one Headroom lists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown of kind &quot;%1&quot; is not one Headroom lists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Headroom comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base: %1</source>
+        <translation type="unfinished">Base: %1</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation type="unfinished">Base</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished">Change</translation>
+    </message>
+    <message>
+        <source>95% CI of new - base</source>
+        <translation type="unfinished">95% CI of new - base</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished">Outcome</translation>
+    </message>
+    <message>
+        <source>%1 against the base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, regression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not compared: %1</source>
+        <translation type="unfinished">not compared: %1</translation>
+    </message>
+    <message>
+        <source>cost a critical service: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 names %n input(s) (%2), so it cannot be assigned to the one input %3: combine it without an input, or export one input per file.</source>
+        <translation>
+            <numerusform>%1 names %n input (%2), so it cannot be assigned to the one input %3: combine it without an input, or export one input per file.</numerusform>
+            <numerusform>%1 names %n inputs (%2), so it cannot be assigned to the one input %3: combine it without an input, or export one input per file.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -3690,9 +3773,9 @@
     </message>
     <message numerus="yes">
         <source>The largest files the workload mapped (the most any of the probe&apos;s %n reads found resident):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The largest files the workload mapped (the most the probe&apos;s %n read found resident):</numerusform>
+            <numerusform>The largest files the workload mapped (the most any of the probe&apos;s %n reads found resident):</numerusform>
         </translation>
     </message>
     <message>
@@ -3722,6 +3805,17 @@
     <message>
         <source>Model file</source>
         <translation type="unfinished">Model file</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis::ProjectSession</name>
+    <message>
+        <source>The conclusion draft of run %1 cannot be read (%2); the form starts again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved conclusion of run %1 cannot be read (%2).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4366,14 +4460,6 @@ Each subcommand has --help.
         <translation>headroom import: --length expects N=FILE with N &gt; 0, got &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>Combine the files into one run of this name: each --length file is one input; other files name their inputs themselves (a timing CSV&apos;s input column).</source>
-        <translation>Combine the files into one run of this name: each --length file is one input; other files name their inputs themselves (a timing CSV&apos;s input column).</translation>
-    </message>
-    <message>
-        <source>With --run: FILE measured an input of length N (input id lenN); repeat for each length.</source>
-        <translation>With --run: FILE measured an input of length N (input id lenN); repeat for each length.</translation>
-    </message>
-    <message>
         <source>With --run: the lengths are tokens (default) or chars.</source>
         <translation>With --run: the lengths are tokens (default) or chars.</translation>
     </message>
@@ -4484,9 +4570,9 @@ Exit codes: 0 written, 2 error.</translation>
     </message>
     <message numerus="yes">
         <source>  not checked (%n stored column(s) that no raw file gives back): %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>  not checked (%n stored column that no raw file gives back): %1</numerusform>
+            <numerusform>  not checked (%n stored columns that no raw file gives back): %1</numerusform>
         </translation>
     </message>
     <message>
@@ -4508,6 +4594,18 @@ NEW is worse than BASE: it cost a critical service.
     <message>
         <source>note: %1</source>
         <translation type="unfinished">note: %1</translation>
+    </message>
+    <message>
+        <source>headroom import: give %1 its input with --length N=%1, the same N as the memory log of that input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combine the files into one run of this name: each --length file measured one input; FILEs without one name their inputs themselves (a timing CSV&apos;s input column).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --run: FILE measured the input of length N (input id lenN); repeat for each length, and give the same N to a memory log and the timing log (hyperfine, GNU time, a timing list or CSV without an input column) of that input.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5147,6 +5245,30 @@ NEW is worse than BASE: it cost a critical service.
         <source>Repetition %1 of input %2 was rejected on a cut copy of its output: %3. The rule judged %4 of %5 bytes; what it looked for may be in the rest, which the probe left out.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cannot write a test file here: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot copy files to the device: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files can be copied to the device and read back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read files back from the device: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A file copied to the device read back different.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No run folder to copy a test file into.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -5524,6 +5646,21 @@ NEW is worse than BASE: it cost a critical service.
     </message>
 </context>
 <context>
+    <name>Ui::ChartNavigator</name>
+    <message>
+        <source>%1, repetition %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Ui::ComparePage</name>
     <message>
         <source>Check the runs to compare; the first one checked is the base.</source>
@@ -5595,6 +5732,26 @@ NEW is worse than BASE: it cost a critical service.
     <message>
         <source>No memory figures in these runs</source>
         <translation>No memory figures in these runs</translation>
+    </message>
+    <message>
+        <source>Check runs on the left to overlay their latency here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to export yet: check two runs or more on the left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the table of differences as Markdown, CSV or JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No latency figures in these runs</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5742,6 +5899,34 @@ NEW is worse than BASE: it cost a critical service.
     <message>
         <source>The measurement guide&apos;s sentence, in both languages, exactly as it will be kept.</source>
         <translation>The measurement guide&apos;s sentence, in both languages, exactly as it will be kept.</translation>
+    </message>
+    <message>
+        <source>Cannot keep the draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the draft?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The conclusion for this run has not been saved. Keep what you typed as a draft? It reopens as you left it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep the draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discard the draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go &amp;on writing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot discard the draft</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5931,10 +6116,6 @@ NEW is worse than BASE: it cost a critical service.
         <translation>Combine these files into one run (one input per length)</translation>
     </message>
     <message>
-        <source>For the measurement guide&apos;s way of measuring by hand: a mem.log per input length and a timing log. Give each memory log its input and each input its length; the trends need at least three lengths.</source>
-        <translation>For the measurement guide&apos;s way of measuring by hand: a mem.log per input length and a timing log. Give each memory log its input and each input its length; the trends need at least three lengths.</translation>
-    </message>
-    <message>
         <source>tokens</source>
         <translation>tokens</translation>
     </message>
@@ -5998,6 +6179,14 @@ NEW is worse than BASE: it cost a critical service.
         <source>Say which input %1 measured.</source>
         <translation>Say which input %1 measured.</translation>
     </message>
+    <message>
+        <source>For the measurement guide&apos;s way of measuring by hand: a mem.log per input length and a timing log. Give each memory log and each timing log of one input (hyperfine, GNU time) its input, and each input its length; the trends need at least three lengths.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input %1 is given two lengths, %2 and %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Ui::LatencyChart</name>
@@ -6014,10 +6203,6 @@ NEW is worse than BASE: it cost a critical service.
         <translation>Repetition</translation>
     </message>
     <message>
-        <source>Fraction of repetitions</source>
-        <translation>Fraction of repetitions</translation>
-    </message>
-    <message>
         <source>Repetitions</source>
         <translation>Repetitions</translation>
     </message>
@@ -6027,6 +6212,14 @@ NEW is worse than BASE: it cost a critical service.
     </message>
     <message>
         <source>Budget %1, off the scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No latency figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fraction</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6349,10 +6542,6 @@ NEW is worse than BASE: it cost a critical service.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Export PDF…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (run %2)</source>
         <translation type="unfinished">%1 (run %2)</translation>
     </message>
@@ -6374,9 +6563,9 @@ NEW is worse than BASE: it cost a critical service.
     </message>
     <message numerus="yes">
         <source>Delete %n run(s) with their raw files?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Delete %n run with its raw files?</numerusform>
+            <numerusform>Delete %n runs with their raw files?</numerusform>
         </translation>
     </message>
     <message>
@@ -6393,6 +6582,42 @@ NEW is worse than BASE: it cost a critical service.
     </message>
     <message>
         <source>&amp;Undo delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure this machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quickstart plan (examples/calibrate.yaml) is not installed next to Headroom.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quickstart plan is loaded: Run measures this machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The conclusion&apos;s draft is kept in the project.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another program changed this project: %1 run(s) added, %2 renamed or changed, %3 deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another program deleted %1, the run that was shown.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6437,54 +6662,6 @@ NEW is worse than BASE: it cost a critical service.
     <message>
         <source>background on</source>
         <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Ui::PdfExport</name>
-    <message>
-        <source>Cannot create the folder %1.</source>
-        <translation type="unfinished">Cannot create the folder %1.</translation>
-    </message>
-    <message>
-        <source>Run %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export PDF</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select the runs to export first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export the run&apos;s PDF summary</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Export %n PDF summaries into a folder</source>
-        <translation>
-            <numerusform>Export %n PDF summary into a folder</numerusform>
-            <numerusform>Export %n PDF summaries into a folder</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n PDF file(s) written; these could not be:</source>
-        <translation>
-            <numerusform>%n PDF file written; these could not be:</numerusform>
-            <numerusform>%n PDF files written; these could not be:</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n PDF file(s) written to %1.</source>
-        <translation>
-            <numerusform>%n PDF file written to %1.</numerusform>
-            <numerusform>%n PDF files written to %1.</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -6847,6 +7024,117 @@ NEW is worse than BASE: it cost a critical service.
         <source>The plan %1 has changes that are not saved. Save them?</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Run on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Ui::ReportExport</name>
+    <message>
+        <source>PDF summary (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV tables, a folder of three files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished">Cancel</translation>
+    </message>
+    <message>
+        <source>Cancelled: the files not listed as written were not written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) written; these could not be:</source>
+        <translation>
+            <numerusform>%n file written; these could not be:</numerusform>
+            <numerusform>%n files written; these could not be:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) written to %1.</source>
+        <translation>
+            <numerusform>%n file written to %1.</numerusform>
+            <numerusform>%n files written to %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation type="unfinished">Cannot create the folder %1.</translation>
+    </message>
+    <message>
+        <source>Run %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A comparison is exported as Markdown, CSV or JSON, not as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the runs to export first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Export %n runs into a folder</source>
+        <translation>
+            <numerusform>Export %n run into a folder</numerusform>
+            <numerusform>Export %n runs into a folder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting %n run(s)…</source>
+        <translation>
+            <numerusform>Exporting %n run…</numerusform>
+            <numerusform>Exporting %n runs…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exporting the comparison…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Ui::RerunFlow</name>
@@ -6953,6 +7241,58 @@ NEW is worse than BASE: it cost a critical service.
         <source>Not covered:</source>
         <translation>Not covered:</translation>
     </message>
+    <message>
+        <source>No latency figures in this run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-run on a device…</source>
+        <translation type="unfinished">Re-run on a device…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;No run is shown.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Double-click a run on the Runs page to see its memory, latency and verdict here.&lt;/p&gt;&lt;p&gt;No runs yet? Import logs (File &amp;gt; Import logs…, or drop them on the window), or measure this machine from the Start page.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No run is shown: double-click one on the Runs page first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run this run&apos;s plan again, with its input files, on a device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write this run&apos;s report as PDF, Markdown, CSV or JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The guided conclusion: environment, observed, known, unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conclusion (saved %1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A draft of the conclusion is waiting: it reopens as you left it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A changed draft of it is waiting, not saved yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue the conclusion…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the conclusion…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Ui::RunsPage</name>
@@ -6994,6 +7334,38 @@ NEW is worse than BASE: it cost a critical service.
     </message>
     <message>
         <source>Delete the selected runs with their raw files (asked first; Edit &gt; Undo delete brings them back while the window is open).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overlay the selected runs and list their differences against the first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the selected runs&apos; reports as PDF, Markdown, CSV or JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the selected run another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No runs in this project yet: import logs (File &gt; Import logs…, or drop them on the window), or measure this machine from the Start page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No runs in this project yet: import logs or measure a device first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a run first (click a row; Ctrl or Shift adds more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select two runs or more to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select exactly one run.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7065,6 +7437,118 @@ NEW is worse than BASE: it cost a critical service.
     <message>
         <source>Default &amp;sampling interval:</source>
         <translation>Default &amp;sampling interval:</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::ShippedDocs</name>
+    <message>
+        <source>Read me (quick start)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The measurement method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan format (fixed.yaml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The JSON report format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance measurements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reliability under faults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not installed: %1 is in none of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workbench: pages, charts, drafts</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Ui::StartPage</name>
+    <message>
+        <source>Headroom</source>
+        <translation type="unfinished">Headroom</translation>
+    </message>
+    <message>
+        <source>Which limit does an inference workload reach first on this device — memory or latency — and by how much headroom?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure this machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import logs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mem.log loops, timing lists, /usr/bin/time -v, hyperfine and llama-bench outputs, probe run folders.
+
+Or drop the files anywhere on this page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a project…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New project…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A .headroom file: your measurements, or a colleague&apos;s to verify.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent projects</source>
+        <translation type="unfinished">Recent projects</translation>
+    </message>
+    <message>
+        <source>No recent projects yet: the projects you open or create are listed here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The built-in workload (a small transformer, no model file needed) at three input lengths on this computer: memory and latency of each, and which limit comes first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not available: the quickstart plan (examples/calibrate.yaml) is not installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan opens on the Plan page; Run starts it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quickstart plan examples/calibrate.yaml is not installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished">%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 (no longer there)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file was moved or deleted.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

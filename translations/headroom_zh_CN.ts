@@ -3433,6 +3433,88 @@
         <source>Cannot rename run %1 in %2: %3</source>
         <translation>无法在 %2 中重命名运行 %1：%3</translation>
     </message>
+    <message>
+        <source>Cannot discard the draft in %1: %2</source>
+        <translation>无法丢弃 %1 中的草稿：%2</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not text</source>
+        <translation>“%1”不是文本</translation>
+    </message>
+    <message>
+        <source>draft version %1 is not %2</source>
+        <translation>草稿版本 %1 不是 %2</translation>
+    </message>
+    <message>
+        <source>&quot;observed&quot;, &quot;unknown&quot; or &quot;page&quot; is missing or of the wrong type</source>
+        <translation>“observed”、“unknown”或“page”缺失或类型错误</translation>
+    </message>
+    <message>
+        <source>an observed choice is not 0 or 1</source>
+        <translation>某个观察项的选择不是 0 或 1</translation>
+    </message>
+    <message>
+        <source>unknown &quot;%1&quot; is not one Headroom lists</source>
+        <translation>未知项“%1”不在 Headroom 列出的范围内</translation>
+    </message>
+    <message>
+        <source>unknown of kind &quot;%1&quot; is not one Headroom lists</source>
+        <translation>种类为“%1”的未知项不在 Headroom 列出的范围内</translation>
+    </message>
+    <message>
+        <source>Headroom comparison</source>
+        <translation>Headroom 比较</translation>
+    </message>
+    <message>
+        <source>Base: %1</source>
+        <translation>基准：%1</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>基准</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>新运行</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>95% CI of new - base</source>
+        <translation>新 - 基准 的 95% 置信区间</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>%1 against the base</source>
+        <translation>%1 与基准的比较</translation>
+    </message>
+    <message>
+        <source>%1, regression</source>
+        <translation>%1，退化</translation>
+    </message>
+    <message>
+        <source>not compared: %1</source>
+        <translation>未比较：%1</translation>
+    </message>
+    <message>
+        <source>cost a critical service: %1</source>
+        <translation>导致关键服务丢失：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 names %n input(s) (%2), so it cannot be assigned to the one input %3: combine it without an input, or export one input per file.</source>
+        <translation>
+            <numerusform>%1 指明了 %n 个输入（%2），因此无法把它分配给单个输入 %3：请不指定输入进行合并，或每个文件只导出一个输入。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -3705,6 +3787,17 @@
     <message>
         <source>Model file</source>
         <translation>模型文件</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis::ProjectSession</name>
+    <message>
+        <source>The conclusion draft of run %1 cannot be read (%2); the form starts again.</source>
+        <translation>无法读取运行 %1 的结论草稿（%2）；表单将重新开始。</translation>
+    </message>
+    <message>
+        <source>The saved conclusion of run %1 cannot be read (%2).</source>
+        <translation>无法读取运行 %1 已保存的结论（%2）。</translation>
     </message>
 </context>
 <context>
@@ -4349,14 +4442,6 @@ Each subcommand has --help.
         <translation>headroom import：--length 应为 N=FILE 且 N &gt; 0，实际为“%1”</translation>
     </message>
     <message>
-        <source>Combine the files into one run of this name: each --length file is one input; other files name their inputs themselves (a timing CSV&apos;s input column).</source>
-        <translation>把这些文件合并为一个使用此名称的运行：每个 --length 文件是一个输入；其他文件自行指明其输入（如计时 CSV 的 input 列）。</translation>
-    </message>
-    <message>
-        <source>With --run: FILE measured an input of length N (input id lenN); repeat for each length.</source>
-        <translation>与 --run 一起使用：FILE 测量的是长度为 N 的输入（输入 id 为 lenN）；每个长度各给一次。</translation>
-    </message>
-    <message>
         <source>With --run: the lengths are tokens (default) or chars.</source>
         <translation>与 --run 一起使用：长度单位为 tokens（默认）或 chars。</translation>
     </message>
@@ -4494,6 +4579,18 @@ NEW 比 BASE 差：它导致关键服务丢失。
     <message>
         <source>note: %1</source>
         <translation>注：%1</translation>
+    </message>
+    <message>
+        <source>headroom import: give %1 its input with --length N=%1, the same N as the memory log of that input</source>
+        <translation>headroom import：请用 --length N=%1 为 %1 指定输入，N 与该输入的内存日志所用的 N 相同</translation>
+    </message>
+    <message>
+        <source>Combine the files into one run of this name: each --length file measured one input; FILEs without one name their inputs themselves (a timing CSV&apos;s input column).</source>
+        <translation>把这些文件合并为一个使用此名称的运行：每个 --length 文件测量一个输入；未用 --length 指定的 FILE 自己指明其输入（如计时 CSV 的 input 列）。</translation>
+    </message>
+    <message>
+        <source>With --run: FILE measured the input of length N (input id lenN); repeat for each length, and give the same N to a memory log and the timing log (hyperfine, GNU time, a timing list or CSV without an input column) of that input.</source>
+        <translation>与 --run 一起使用：FILE 测量的是长度为 N 的输入（输入 id 为 lenN）；每个长度重复一次，并为同一输入的内存日志和计时日志（hyperfine、GNU time、计时列表或没有 input 列的 CSV）给出相同的 N。</translation>
     </message>
 </context>
 <context>
@@ -5126,6 +5223,30 @@ NEW 比 BASE 差：它导致关键服务丢失。
         <source>Repetition %1 of input %2 was rejected on a cut copy of its output: %3. The rule judged %4 of %5 bytes; what it looked for may be in the rest, which the probe left out.</source>
         <translation>输入 %2 的第 %1 次重复按其输出的截断副本判定为不通过：%3。规则只检查了 %5 字节中的 %4 字节；它要找的内容可能在探针未保留的其余部分中。</translation>
     </message>
+    <message>
+        <source>Cannot write a test file here: %1</source>
+        <translation>无法在此写入测试文件：%1</translation>
+    </message>
+    <message>
+        <source>Cannot copy files to the device: %1</source>
+        <translation>无法将文件复制到设备：%1</translation>
+    </message>
+    <message>
+        <source>Files can be copied to the device and read back.</source>
+        <translation>文件可以复制到设备并读回。</translation>
+    </message>
+    <message>
+        <source>Cannot read files back from the device: %1</source>
+        <translation>无法从设备读回文件：%1</translation>
+    </message>
+    <message>
+        <source>A file copied to the device read back different.</source>
+        <translation>复制到设备的文件读回后内容不一致。</translation>
+    </message>
+    <message>
+        <source>No run folder to copy a test file into.</source>
+        <translation>没有可放入测试文件的运行目录。</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -5503,6 +5624,21 @@ NEW 比 BASE 差：它导致关键服务丢失。
     </message>
 </context>
 <context>
+    <name>Ui::ChartNavigator</name>
+    <message>
+        <source>%1, repetition %2</source>
+        <translation>%1，第 %2 次重复</translation>
+    </message>
+    <message>
+        <source>%1: %2 · %3</source>
+        <translation>%1：%2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
     <name>Ui::ComparePage</name>
     <message>
         <source>Check the runs to compare; the first one checked is the base.</source>
@@ -5573,6 +5709,26 @@ NEW 比 BASE 差：它导致关键服务丢失。
     <message>
         <source>No memory figures in these runs</source>
         <translation>这些运行中没有内存数值</translation>
+    </message>
+    <message>
+        <source>Check runs on the left to overlay their latency here.</source>
+        <translation>勾选左侧的运行，即可在此叠加显示它们的延迟。</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Nothing to export yet: check two runs or more on the left.</source>
+        <translation>尚无可导出的内容：请在左侧勾选两次或更多运行。</translation>
+    </message>
+    <message>
+        <source>Write the table of differences as Markdown, CSV or JSON.</source>
+        <translation>将差异表写为 Markdown、CSV 或 JSON。</translation>
+    </message>
+    <message>
+        <source>No latency figures in these runs</source>
+        <translation>这些运行中没有延迟数值</translation>
     </message>
 </context>
 <context>
@@ -5720,6 +5876,34 @@ NEW 比 BASE 差：它导致关键服务丢失。
     <message>
         <source>The measurement guide&apos;s sentence, in both languages, exactly as it will be kept.</source>
         <translation>测量指南中的结论句，中英文两种，与将要保存的内容完全一致。</translation>
+    </message>
+    <message>
+        <source>Cannot keep the draft</source>
+        <translation>无法保留草稿</translation>
+    </message>
+    <message>
+        <source>Keep the draft?</source>
+        <translation>保留草稿？</translation>
+    </message>
+    <message>
+        <source>The conclusion for this run has not been saved. Keep what you typed as a draft? It reopens as you left it.</source>
+        <translation>此运行的结论尚未保存。要把已输入的内容保留为草稿吗？再次打开时会恢复到你离开时的状态。</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the draft</source>
+        <translation>保留草稿(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard the draft</source>
+        <translation>丢弃草稿(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Go &amp;on writing</source>
+        <translation>继续撰写(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Cannot discard the draft</source>
+        <translation>无法丢弃草稿</translation>
     </message>
 </context>
 <context>
@@ -5909,10 +6093,6 @@ NEW 比 BASE 差：它导致关键服务丢失。
         <translation>把这些文件合并为一个运行（每个长度一个输入）</translation>
     </message>
     <message>
-        <source>For the measurement guide&apos;s way of measuring by hand: a mem.log per input length and a timing log. Give each memory log its input and each input its length; the trends need at least three lengths.</source>
-        <translation>适用于测量指南中的手工测量方式：每个输入长度一个 mem.log，外加一个计时日志。请为每个内存日志指定其输入，为每个输入指定其长度；趋势分析至少需要三个长度。</translation>
-    </message>
-    <message>
         <source>tokens</source>
         <translation>token</translation>
     </message>
@@ -5976,6 +6156,14 @@ NEW 比 BASE 差：它导致关键服务丢失。
         <source>Say which input %1 measured.</source>
         <translation>请指明 %1 测量的是哪个输入。</translation>
     </message>
+    <message>
+        <source>For the measurement guide&apos;s way of measuring by hand: a mem.log per input length and a timing log. Give each memory log and each timing log of one input (hyperfine, GNU time) its input, and each input its length; the trends need at least three lengths.</source>
+        <translation>适用于测量指南中的手工测量方式：每个输入长度一个 mem.log，外加一个计时日志。请为同一输入的每个内存日志和每个计时日志（hyperfine、GNU time）指定其输入，并为每个输入指定长度；趋势分析至少需要三种长度。</translation>
+    </message>
+    <message>
+        <source>Input %1 is given two lengths, %2 and %3.</source>
+        <translation>输入 %1 被指定了两个长度：%2 和 %3。</translation>
+    </message>
 </context>
 <context>
     <name>Ui::LatencyChart</name>
@@ -5992,10 +6180,6 @@ NEW 比 BASE 差：它导致关键服务丢失。
         <translation>重复序号</translation>
     </message>
     <message>
-        <source>Fraction of repetitions</source>
-        <translation>重复次数占比</translation>
-    </message>
-    <message>
         <source>Repetitions</source>
         <translation>重复次数</translation>
     </message>
@@ -6006,6 +6190,14 @@ NEW 比 BASE 差：它导致关键服务丢失。
     <message>
         <source>Budget %1, off the scale</source>
         <translation>预算 %1，超出刻度</translation>
+    </message>
+    <message>
+        <source>No latency figures</source>
+        <translation>没有延迟数值</translation>
+    </message>
+    <message>
+        <source>Fraction</source>
+        <translation>占比</translation>
     </message>
 </context>
 <context>
@@ -6324,10 +6516,6 @@ NEW 比 BASE 差：它导致关键服务丢失。
         <translation>请先打开一个项目。</translation>
     </message>
     <message>
-        <source>&amp;Export PDF…</source>
-        <translation>导出 PDF(&amp;E)…</translation>
-    </message>
-    <message>
         <source>%1 (run %2)</source>
         <translation>%1（运行 %2）</translation>
     </message>
@@ -6368,6 +6556,42 @@ NEW 比 BASE 差：它导致关键服务丢失。
     <message>
         <source>&amp;Undo delete</source>
         <translation>撤销删除(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Measure this machine</source>
+        <translation>测量本机</translation>
+    </message>
+    <message>
+        <source>The quickstart plan (examples/calibrate.yaml) is not installed next to Headroom.</source>
+        <translation>快速入门计划（examples/calibrate.yaml）没有安装在 Headroom 旁边。</translation>
+    </message>
+    <message>
+        <source>The quickstart plan is loaded: Run measures this machine.</source>
+        <translation>已加载快速入门计划：“运行”将测量本机。</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Start page</source>
+        <translation>开始页(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The conclusion&apos;s draft is kept in the project.</source>
+        <translation>结论草稿已保存在项目中。</translation>
+    </message>
+    <message>
+        <source>Another program changed this project: %1 run(s) added, %2 renamed or changed, %3 deleted.</source>
+        <translation>另一个程序修改了此项目：新增 %1 次运行，%2 次被重命名或修改，%3 次被删除。</translation>
+    </message>
+    <message>
+        <source>Another program deleted %1, the run that was shown.</source>
+        <translation>另一个程序删除了当前显示的运行 %1。</translation>
     </message>
 </context>
 <context>
@@ -6411,51 +6635,6 @@ NEW 比 BASE 差：它导致关键服务丢失。
     <message>
         <source>background on</source>
         <translation>后台负载开</translation>
-    </message>
-</context>
-<context>
-    <name>Ui::PdfExport</name>
-    <message>
-        <source>Cannot create the folder %1.</source>
-        <translation>无法创建文件夹 %1。</translation>
-    </message>
-    <message>
-        <source>Run %1: %2</source>
-        <translation>运行 %1：%2</translation>
-    </message>
-    <message>
-        <source>Export PDF</source>
-        <translation>导出 PDF</translation>
-    </message>
-    <message>
-        <source>Select the runs to export first.</source>
-        <translation>请先选择要导出的运行。</translation>
-    </message>
-    <message>
-        <source>Export the run&apos;s PDF summary</source>
-        <translation>导出该运行的 PDF 摘要</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>PDF 文件 (*.pdf)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Export %n PDF summaries into a folder</source>
-        <translation>
-            <numerusform>把 %n 份 PDF 摘要导出到文件夹</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n PDF file(s) written; these could not be:</source>
-        <translation>
-            <numerusform>已写入 %n 个 PDF 文件；以下无法写入：</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n PDF file(s) written to %1.</source>
-        <translation>
-            <numerusform>已写入 %n 个 PDF 文件到 %1。</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -6817,6 +6996,113 @@ NEW 比 BASE 差：它导致关键服务丢失。
         <source>The plan %1 has changes that are not saved. Save them?</source>
         <translation>计划 %1 有尚未保存的修改。要保存吗？</translation>
     </message>
+    <message>
+        <source>&amp;Run on %1</source>
+        <translation>在 %1 上运行(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::ReportExport</name>
+    <message>
+        <source>PDF summary (*.pdf)</source>
+        <translation>PDF 摘要 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>CSV tables, a folder of three files (*.csv)</source>
+        <translation>CSV 表格，包含三个文件的文件夹 (*.csv)</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV 表格 (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Cancelled: the files not listed as written were not written.</source>
+        <translation>已取消：未列为已写入的文件均未写入。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) written; these could not be:</source>
+        <translation>
+            <numerusform>已写入 %n 个文件；以下文件无法写入：</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) written to %1.</source>
+        <translation>
+            <numerusform>已将 %n 个文件写入 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Show folder</source>
+        <translation>显示文件夹</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Run %1: %2</source>
+        <translation>运行 %1：%2</translation>
+    </message>
+    <message>
+        <source>A comparison is exported as Markdown, CSV or JSON, not as %1.</source>
+        <translation>比较结果只能导出为 Markdown、CSV 或 JSON，不能导出为 %1。</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Select the runs to export first.</source>
+        <translation>请先选择要导出的运行。</translation>
+    </message>
+    <message>
+        <source>Export the run</source>
+        <translation>导出运行</translation>
+    </message>
+    <message numerus="yes">
+        <source>Export %n runs into a folder</source>
+        <translation>
+            <numerusform>将 %n 次运行导出到文件夹</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 runs</source>
+        <translation>%1 的运行</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting %n run(s)…</source>
+        <translation>
+            <numerusform>正在导出 %n 次运行…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the comparison</source>
+        <translation>导出比较结果</translation>
+    </message>
+    <message>
+        <source>comparison</source>
+        <translation>比较结果</translation>
+    </message>
+    <message>
+        <source>Exporting the comparison…</source>
+        <translation>正在导出比较结果…</translation>
+    </message>
 </context>
 <context>
     <name>Ui::RerunFlow</name>
@@ -6923,6 +7209,58 @@ NEW 比 BASE 差：它导致关键服务丢失。
         <source>Not covered:</source>
         <translation>未覆盖：</translation>
     </message>
+    <message>
+        <source>No latency figures in this run</source>
+        <translation>此运行中没有延迟数值</translation>
+    </message>
+    <message>
+        <source>Re-run on a device…</source>
+        <translation>在设备上重新运行…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;No run is shown.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Double-click a run on the Runs page to see its memory, latency and verdict here.&lt;/p&gt;&lt;p&gt;No runs yet? Import logs (File &amp;gt; Import logs…, or drop them on the window), or measure this machine from the Start page.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;当前没有显示任何运行。&lt;/b&gt;&lt;/p&gt;&lt;p&gt;在“运行记录”页面双击一次运行，即可在此查看其内存、延迟和判定。&lt;/p&gt;&lt;p&gt;还没有运行？请导入日志（“文件 &amp;gt; 导入日志…”，或把日志拖放到窗口上），或在“开始”页面测量本机。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>No run is shown: double-click one on the Runs page first.</source>
+        <translation>当前没有显示任何运行：请先在“运行记录”页面双击一次运行。</translation>
+    </message>
+    <message>
+        <source>Run this run&apos;s plan again, with its input files, on a device.</source>
+        <translation>使用此运行的输入文件，在设备上再次执行其计划。</translation>
+    </message>
+    <message>
+        <source>Write this run&apos;s report as PDF, Markdown, CSV or JSON.</source>
+        <translation>将此运行的报告写为 PDF、Markdown、CSV 或 JSON。</translation>
+    </message>
+    <message>
+        <source>The guided conclusion: environment, observed, known, unknown.</source>
+        <translation>引导式结论：测量环境、观察到的现象、已知项、未知项。</translation>
+    </message>
+    <message>
+        <source>Conclusion (saved %1): %2</source>
+        <translation>结论（保存于 %1）：%2</translation>
+    </message>
+    <message>
+        <source>A draft of the conclusion is waiting: it reopens as you left it.</source>
+        <translation>有一份结论草稿待继续：再次打开时会恢复到你离开时的状态。</translation>
+    </message>
+    <message>
+        <source>A changed draft of it is waiting, not saved yet.</source>
+        <translation>它有一份修改过的草稿待继续，尚未保存。</translation>
+    </message>
+    <message>
+        <source>Continue the conclusion…</source>
+        <translation>继续撰写结论…</translation>
+    </message>
+    <message>
+        <source>Edit the conclusion…</source>
+        <translation>编辑结论…</translation>
+    </message>
 </context>
 <context>
     <name>Ui::RunsPage</name>
@@ -6965,6 +7303,38 @@ NEW 比 BASE 差：它导致关键服务丢失。
     <message>
         <source>Delete the selected runs with their raw files (asked first; Edit &gt; Undo delete brings them back while the window is open).</source>
         <translation>删除所选运行及其原始文件（会先询问；窗口打开期间可用“编辑 &gt; 撤销删除”恢复）。</translation>
+    </message>
+    <message>
+        <source>Overlay the selected runs and list their differences against the first.</source>
+        <translation>叠加显示所选运行，并列出它们与第一次运行的差异。</translation>
+    </message>
+    <message>
+        <source>Write the selected runs&apos; reports as PDF, Markdown, CSV or JSON.</source>
+        <translation>将所选运行的报告写为 PDF、Markdown、CSV 或 JSON。</translation>
+    </message>
+    <message>
+        <source>Give the selected run another name.</source>
+        <translation>为所选运行重新命名。</translation>
+    </message>
+    <message>
+        <source>No runs in this project yet: import logs (File &gt; Import logs…, or drop them on the window), or measure this machine from the Start page.</source>
+        <translation>此项目中还没有运行：请导入日志（“文件 &gt; 导入日志…”，或把日志拖放到窗口上），或在“开始”页面测量本机。</translation>
+    </message>
+    <message>
+        <source>No runs in this project yet: import logs or measure a device first.</source>
+        <translation>此项目中还没有运行：请先导入日志或测量设备。</translation>
+    </message>
+    <message>
+        <source>Select a run first (click a row; Ctrl or Shift adds more).</source>
+        <translation>请先选择一次运行（单击一行；按住 Ctrl 或 Shift 可多选）。</translation>
+    </message>
+    <message>
+        <source>Select two runs or more to compare.</source>
+        <translation>请选择两次或更多运行进行比较。</translation>
+    </message>
+    <message>
+        <source>Select exactly one run.</source>
+        <translation>请只选择一次运行。</translation>
     </message>
 </context>
 <context>
@@ -7035,6 +7405,120 @@ NEW 比 BASE 差：它导致关键服务丢失。
     <message>
         <source>Default &amp;sampling interval:</source>
         <translation>默认采样间隔(&amp;S)：</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::ShippedDocs</name>
+    <message>
+        <source>Read me (quick start)</source>
+        <translation>自述文件（快速入门）</translation>
+    </message>
+    <message>
+        <source>The measurement method</source>
+        <translation>测量方法</translation>
+    </message>
+    <message>
+        <source>The plan format (fixed.yaml)</source>
+        <translation>计划格式（fixed.yaml）</translation>
+    </message>
+    <message>
+        <source>The JSON report format</source>
+        <translation>JSON 报告格式</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <source>Performance measurements</source>
+        <translation>性能测量</translation>
+    </message>
+    <message>
+        <source>Reliability under faults</source>
+        <translation>故障下的可靠性</translation>
+    </message>
+    <message>
+        <source>Not installed: %1 is in none of %2.</source>
+        <translation>未安装：%2 中都没有 %1。</translation>
+    </message>
+    <message>
+        <source>The workbench: pages, charts, drafts</source>
+        <translation>工作台：页面、图表、草稿</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::StartPage</name>
+    <message>
+        <source>Headroom</source>
+        <translation>Headroom</translation>
+    </message>
+    <message>
+        <source>Which limit does an inference workload reach first on this device — memory or latency — and by how much headroom?</source>
+        <translation>在这台设备上，推理负载会先触及哪一项上限——内存还是延迟？还有多少余量？</translation>
+    </message>
+    <message>
+        <source>Measure this machine</source>
+        <translation>测量本机</translation>
+    </message>
+    <message>
+        <source>Import logs…</source>
+        <translation>导入日志…</translation>
+    </message>
+    <message>
+        <source>mem.log loops, timing lists, /usr/bin/time -v, hyperfine and llama-bench outputs, probe run folders.
+
+Or drop the files anywhere on this page.</source>
+        <translation>mem.log 循环日志、计时列表、/usr/bin/time -v、hyperfine 和 llama-bench 的输出、探针运行目录。
+
+也可以把文件拖放到此页面的任意位置。</translation>
+    </message>
+    <message>
+        <source>Open a project…</source>
+        <translation>打开项目…</translation>
+    </message>
+    <message>
+        <source>New project…</source>
+        <translation>新建项目…</translation>
+    </message>
+    <message>
+        <source>A .headroom file: your measurements, or a colleague&apos;s to verify.</source>
+        <translation>.headroom 文件：你自己的测量结果，或需要复核的同事的测量结果。</translation>
+    </message>
+    <message>
+        <source>Recent projects</source>
+        <translation>最近的项目</translation>
+    </message>
+    <message>
+        <source>No recent projects yet: the projects you open or create are listed here.</source>
+        <translation>还没有最近的项目：你打开或新建的项目会列在这里。</translation>
+    </message>
+    <message>
+        <source>The built-in workload (a small transformer, no model file needed) at three input lengths on this computer: memory and latency of each, and which limit comes first.</source>
+        <translation>在本机上以三种输入长度运行内置负载（一个小型 transformer，无需模型文件）：测出每种长度的内存和延迟，以及先触及哪一项上限。</translation>
+    </message>
+    <message>
+        <source>Not available: the quickstart plan (examples/calibrate.yaml) is not installed.</source>
+        <translation>不可用：未安装快速入门计划（examples/calibrate.yaml）。</translation>
+    </message>
+    <message>
+        <source>The plan opens on the Plan page; Run starts it.</source>
+        <translation>计划会在“计划”页面打开；点击“运行”即可开始。</translation>
+    </message>
+    <message>
+        <source>The quickstart plan examples/calibrate.yaml is not installed.</source>
+        <translation>未安装快速入门计划 examples/calibrate.yaml。</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 (no longer there)</source>
+        <translation>%1（已不存在）</translation>
+    </message>
+    <message>
+        <source>This file was moved or deleted.</source>
+        <translation>此文件已被移动或删除。</translation>
     </message>
 </context>
 <context>

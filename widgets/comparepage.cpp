@@ -3,6 +3,7 @@
 #include "analysis/core/utilisation.h"
 #include "analysis/project/projectsession.h"
 #include "analysis/project/runsmodel.h"
+#include "widgets/inputcolours.h"
 #include "widgets/latencychart.h"
 #include "widgets/memorychart.h"
 #include "widgets/reportexport.h"
@@ -80,14 +81,22 @@ ComparePage::ComparePage(Analysis::ProjectSession* session, QWidget* parent)
 
     QHBoxLayout* bar = buildBar();
 
-    auto* charts = new QSplitter(Qt::Horizontal, this);
-    charts->addWidget(m_memory);
-    charts->addWidget(m_latency);
+    // One above the other, each the page's width: side by side, two runs' "run / input" legends
+    // and the axes were elided at 1280x800 (the walk test's finding), and an empty table took the
+    // height the charts needed.
+    m_memory->chart()->legend()->setAlignment(Qt::AlignRight);
+    m_memory->setMinimumHeight(220);
+    m_latency->setMinimumHeight(220);
+    m_table->setMinimumHeight(90);
     auto* right = new QSplitter(Qt::Vertical, this);
-    right->addWidget(charts);
+    right->addWidget(m_memory);
+    right->addWidget(m_latency);
     right->addWidget(m_table);
     right->setStretchFactor(0, 3);
-    right->setStretchFactor(1, 2);
+    right->setStretchFactor(1, 3);
+    right->setStretchFactor(2, 1);
+    right->setSizes({ 3000, 3000, 1000 });
+    right->setChildrenCollapsible(false);
     auto* rightBox = new QWidget(this);
     auto* rv = new QVBoxLayout(rightBox);
     rv->setContentsMargins(0, 0, 0, 0);
@@ -216,12 +225,28 @@ void ComparePage::apply(const Analysis::CompareSet& set)
     m_export->setToolTip(m_set.comparisons.isEmpty() ? tr("Nothing to export yet: check two runs or more on the left.")
                                                      : tr("Write the table of differences as Markdown, CSV or JSON."));
 
+    // One colour per run and input in both charts: the k-th of every run's inputs in the plan's order.
+    m_colourIndex.clear();
+    for (int i = 0; i < m_set.runs.size(); ++i) {
+        const auto& run = m_set.runs.at(i);
+        QStringList ids;
+        for (const auto& f : m_set.tables.at(i).inputs)
+            ids << f.inputId;
+        for (auto it = run.memory.cbegin(); it != run.memory.cend(); ++it)
+            if (!ids.contains(it.key()))
+                ids << it.key();
+        for (const QString& id : inputOrdered(run, ids))
+            m_colourIndex.insert(trackLabel(names.at(i), id), int(m_colourIndex.size()));
+    }
     QList<LatencyChart::Group> groups;
     for (int i = 0; i < m_set.runs.size(); ++i) {
         const auto& run = m_set.runs.at(i);
         for (const auto& f : m_set.tables.at(i).inputs) {
             LatencyChart::Group g;
-            g.label = tr("%1 / %2").arg(names.at(i), f.inputId);
+            g.label = trackLabel(names.at(i), f.inputId);
+            const int k = m_colourIndex.value(g.label);
+            g.colour = inputColour(k);
+            g.style = inputPenStyle(k);
             g.stableMs = f.stableMs;
             for (const auto& r : run.repetitionsFor(f.inputId)) {
                 g.repetitions.append(QPointF(r.index, r.wallMs));
@@ -249,6 +274,11 @@ Analysis::ComparisonReport ComparePage::comparisonReport() const
     return report; // maxRegression 0: the page shows differences, it gates nothing (loadComparison)
 }
 
+QString ComparePage::trackLabel(const QString& runName, const QString& inputId)
+{
+    return inputId.isEmpty() ? runName : tr("%1 / %2").arg(runName, inputId);
+}
+
 void ComparePage::updateMemory()
 {
     m_memory->setEmptyText(m_set.runs.isEmpty() ? tr("Check runs on the left to overlay their memory here.")
@@ -258,7 +288,8 @@ void ComparePage::updateMemory()
     const QStringList names = Analysis::distinctRunNames(m_set.runs);
     for (int i = 0; i < m_set.runs.size(); ++i) {
         const Analysis::Run& run = m_set.runs.at(i);
-        for (auto it = run.memory.cbegin(); it != run.memory.cend(); ++it) {
+        for (const QString& id : inputOrdered(run, run.memory.keys())) { // the legend in the plan's order
+            const auto it = run.memory.constFind(id);
             if (it->isEmpty())
                 continue;
             double offset = it->t.front();
@@ -269,9 +300,10 @@ void ComparePage::updateMemory()
                 if (!reps.isEmpty() && reps.first().loadMs)
                     offset += *reps.first().loadMs / 1000.0;
             }
-            const QString& name = names.at(i);
-            tracks.append({ it.key().isEmpty() ? name : tr("%1 / %2").arg(name, it.key()), &it.value(), offset,
-                Analysis::repetitionBreaks(run, it.key(), it.value()) });
+            const QString label = trackLabel(names.at(i), it.key());
+            const int k = m_colourIndex.value(label);
+            tracks.append({ label, &it.value(), offset, Analysis::repetitionBreaks(run, it.key(), it.value()), nullptr,
+                inputColour(k), inputPenStyle(k) });
         }
     }
     m_memory->setTracks(tracks);

@@ -3,6 +3,7 @@
 #include "analysis/project/comparemodel.h"
 #include "analysis/report/report.h"
 
+#include <QHash>
 #include <QWidget>
 
 class QComboBox;
@@ -62,6 +63,8 @@ private:
     QComboBox* m_view = nullptr;
     QLabel* m_notes = nullptr;
     QPushButton* m_export = nullptr;
+    static QString trackLabel(const QString& runName, const QString& inputId); // "run / input"
+    QHash<QString, int> m_colourIndex; // by track label: the same colour in both charts
     MemoryChart* m_memory = nullptr;
     LatencyChart* m_latency = nullptr;
     QTableView* m_table = nullptr;

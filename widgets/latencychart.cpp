@@ -232,7 +232,7 @@ void LatencyChart::rebuild()
         setNiceRange(y, 0, std::max(yMax, budgetOnScale ? m_budgetMs : 0.0) * 1.1);
     } else {
         x->setTitleText(ms);
-        y->setTitleText(m_view == View::Ecdf ? tr("Fraction of repetitions") : tr("Repetitions"));
+        y->setTitleText(m_view == View::Ecdf ? tr("Fraction") : tr("Repetitions"));
         const double pad = (xMax - xMin) * 0.05 + 1e-9;
         // Three steps at most: the chart sits in a narrow column and "1500" must not become "1...".
         setNiceRange(x, std::max(0.0, xMin - pad), xMax + pad, 3); // latencies are never negative

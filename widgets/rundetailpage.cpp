@@ -287,7 +287,8 @@ void RunDetailPage::resizeEvent(QResizeEvent* event)
 
 void RunDetailPage::setRunName(const QString& name)
 {
-    m_title->setText(tr("%1 — %2").arg(name.isEmpty() ? tr("(unnamed run)") : name, m_run->device));
+    const QString shown = name.isEmpty() ? tr("(unnamed run)") : name;
+    m_title->setText(m_run->device.isEmpty() ? shown : tr("%1 — %2").arg(shown, m_run->device)); // no dangling dash
 }
 
 void RunDetailPage::clear()

@@ -20,6 +20,7 @@ QList<ShippedDocument> shippedDocuments()
 {
     return {
         { QStringLiteral("README.md"), Tr::tr("Read me (quick start)") },
+        { QStringLiteral("docs/workbench.md"), Tr::tr("The workbench: pages, charts, drafts") },
         { QStringLiteral("docs/measurement-method.md"), Tr::tr("The measurement method") },
         { QStringLiteral("docs/plan-format.md"), Tr::tr("The plan format (fixed.yaml)") },
         { QStringLiteral("docs/json-format.md"), Tr::tr("The JSON report format") },
