@@ -448,25 +448,34 @@ bool Store::Private::updateVerdict(qint64 runId, const std::optional<QString>& v
     return false;
 }
 
+// Saved or draft, one transaction; saving drops the draft in the same one.
+static bool writeConclusion(
+    Store::Private& d, const QString& runId, const QByteArray& json, ConclusionKind kind, Diagnostics* diagnostics)
+{
+    if (!d.requireOpen(diagnostics, true))
+        return false;
+    const auto key = d.runKey(runId, diagnostics);
+    if (!key || !d.begin(diagnostics))
+        return false;
+    if (!d.insertConclusion(*key, ConclusionRecord { json, {} }, diagnostics, kind)) {
+        d.rollback();
+        return false;
+    }
+    if (kind == ConclusionKind::Saved && d.version >= StoreDetail::kVersionDrafts) {
+        Statement drop(d.db, "DELETE FROM conclusion_drafts WHERE run_id=?");
+        drop.bind(1, *key);
+        if (!drop.exec()) {
+            d.addError(diagnostics, Tr::tr("Cannot save the conclusion in %1: %2").arg(d.displayName, drop.error()));
+            d.rollback();
+            return false;
+        }
+    }
+    return d.commit(diagnostics);
+}
+
 bool Store::setConclusion(const QString& runId, const QByteArray& json, Diagnostics* diagnostics)
 {
-    if (!d->requireOpen(diagnostics, true))
-        return false;
-    const auto key = d->runKey(runId, diagnostics);
-    if (!key || !d->begin(diagnostics))
-        return false;
-    if (!d->insertConclusion(*key, ConclusionRecord { json, {} }, diagnostics)) {
-        d->rollback();
-        return false;
-    }
-    Statement drop(d->db, "DELETE FROM conclusion_drafts WHERE run_id=?");
-    drop.bind(1, *key);
-    if (d->version >= StoreDetail::kVersionDrafts && !drop.exec()) {
-        d->addError(diagnostics, Tr::tr("Cannot save the conclusion in %1: %2").arg(d->displayName, drop.error()));
-        d->rollback();
-        return false;
-    }
-    return d->commit(diagnostics);
+    return writeConclusion(*d, runId, json, ConclusionKind::Saved, diagnostics);
 }
 
 std::optional<ConclusionRecord> Store::conclusion(const QString& runId, ConclusionKind kind) const
@@ -480,16 +489,7 @@ std::optional<ConclusionRecord> Store::conclusion(const QString& runId, Conclusi
 
 bool Store::setConclusionDraft(const QString& runId, const QByteArray& json, Diagnostics* diagnostics)
 {
-    if (!d->requireOpen(diagnostics, true))
-        return false;
-    const auto key = d->runKey(runId, diagnostics);
-    if (!key || !d->begin(diagnostics))
-        return false;
-    if (!d->insertConclusion(*key, ConclusionRecord { json, {} }, diagnostics, ConclusionKind::Draft)) {
-        d->rollback();
-        return false;
-    }
-    return d->commit(diagnostics);
+    return writeConclusion(*d, runId, json, ConclusionKind::Draft, diagnostics);
 }
 
 bool Store::discardConclusionDraft(const QString& runId, Diagnostics* diagnostics)

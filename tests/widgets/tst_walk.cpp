@@ -8,6 +8,7 @@
 // height. Every page is saved as a PNG under walk-screenshots/ in the build folder, for a person.
 
 #include "analysis/project/runsmodel.h"
+#include "dialoganswer.h"
 #include "sampleproject.h"
 #include "widgets/chartnavigator.h"
 #include "widgets/comparepage.h"
@@ -22,7 +23,7 @@
 #include <QChartView>
 #include <QDialogButtonBox>
 #include <QDir>
-#include <QFileDialog>
+#include <QFileInfo>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
 #include <QLineEdit>
@@ -364,26 +365,11 @@ private slots:
         // A PDF of the run from the Run page's Export…, read back.
         const QString pdf = dir.filePath(QStringLiteral("walk.pdf"));
         {
-            Answers answers({ [&](QWidget* m) {
-                                 auto* files = qobject_cast<QFileDialog*>(m);
-                                 if (!files)
-                                     return false;
-                                 if (auto* name = files->findChild<QLineEdit*>(QStringLiteral("fileNameEdit")))
-                                     name->setText(pdf);
-                                 QMetaObject::invokeMethod(files, "accept");
-                                 return true;
-                             },
-                [&](QWidget* m) {
-                    auto* box = qobject_cast<QMessageBox*>(m);
-                    if (!box)
-                        return false;
-                    box->reject(); // neither open nor show the folder
-                    return true;
-                } });
+            DialogAnswer answer(pdf); // the file dialog gets the path; the "written" box is closed
             QPushButton* exportButton = buttonOf(runPage, { Ui::RunDetailPage::tr("Export…") });
             QVERIFY(exportButton);
             QTest::mouseClick(exportButton, Qt::LeftButton);
-            QTRY_VERIFY_WITH_TIMEOUT(answers.done(), 60000);
+            QTRY_VERIFY_WITH_TIMEOUT(answer.askedForFile && QFileInfo(pdf).size() > 0 && !QApplication::activeModalWidget(), 60000);
         }
         QProcess text;
         text.start(QStringLiteral("pdftotext"), { QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-") });
