@@ -101,7 +101,7 @@ private slots:
         // before the constructor returns.
         QSignalSpy ready(&dialog, &ImportDialog::previewFinished);
         if (!dialog.previewReady())
-            QVERIFY(ready.wait(60000));
+            QTRY_VERIFY_WITH_TIMEOUT(!ready.isEmpty(), 60000); // not wait(): it misses a signal sent before it
         QVERIFY(dialog.previewReady());
         QVERIFY(dialog.combine());
         QTableWidget* t = dialog.table();
@@ -142,7 +142,7 @@ private slots:
         dialog->runName()->setText(QStringLiteral("kvgrow, three lengths"));
         QSignalSpy shown(&w, &MainWindow::runShown);
         dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
-        QVERIFY(shown.wait(60000));
+        QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), 60000); // not wait(): it misses a signal sent before it
         QCOMPARE(w.session()->runsModel()->rowCount(), 1);
         QCOMPARE(w.session()->runsModel()->index(0, 0).data().toString(), QStringLiteral("kvgrow, three lengths"));
 
@@ -162,7 +162,7 @@ private slots:
         ImportDialog dialog(kWithHyperfine);
         QSignalSpy ready(&dialog, &ImportDialog::previewFinished);
         if (!dialog.previewReady())
-            QVERIFY(ready.wait(60000));
+            QTRY_VERIFY_WITH_TIMEOUT(!ready.isEmpty(), 60000); // not wait(): it misses a signal sent before it
         QVERIFY(dialog.combine());
         QTableWidget* t = dialog.table();
         QTableWidgetItem* input = t->item(3, ImportDialog::InputColumn);
@@ -221,7 +221,7 @@ private slots:
         dialog->runName()->setText(QStringLiteral("kvgrow and hyperfine"));
         QSignalSpy shown(&w, &MainWindow::runShown);
         dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
-        QVERIFY(shown.wait(60000));
+        QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), 60000); // not wait(): it misses a signal sent before it
         QCOMPARE(w.session()->runsModel()->rowCount(), 1);
 
         QCOMPARE(shownLengths(w.page(MainWindow::Page::Run)),

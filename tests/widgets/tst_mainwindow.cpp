@@ -37,7 +37,7 @@ bool showImported(MainWindow& w, const QTemporaryDir& dir, QSize size, const QSt
         return false;
     QSignalSpy shown(&w, &MainWindow::runShown);
     w.importFiles({ file });
-    return shown.wait(60000);
+    return QTest::qWaitFor([&shown] { return !shown.isEmpty(); }, 60000); // wait() misses an early signal
 }
 } // namespace
 
@@ -174,7 +174,7 @@ private slots:
         QVERIFY(w.openProject(dir.filePath(QStringLiteral("p.headroom"))));
         QSignalSpy shown(&w, &MainWindow::runShown);
         w.importFiles({ QStringLiteral(HEADROOM_TEST_DATA "/logs/timing.csv") });
-        QVERIFY(shown.wait(60000));
+        QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), 60000); // not wait(): it misses a signal sent before it
         auto* detail = qobject_cast<Ui::RunDetailPage*>(w.page(MainWindow::Page::Run));
         QVERIFY(detail->memoryChart()->isEmptyShown());
         QCOMPARE(detail->memoryChart()->pointsShown(), 0);
@@ -203,7 +203,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(dialog->previewReady(), 60000);
         QVERIFY(!dialog->combine());
         dialog->accept();
-        QVERIFY(finished.wait(60000));
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 60000); // not wait(): it misses a signal sent before it
         QCOMPARE(w.session()->runsModel()->rowCount(), 2);
     }
 
