@@ -232,6 +232,33 @@ private slots:
         compare->setAlign(Ui::ComparePage::Align::LoadComplete);
         QVERIFY(compare->memoryChart()->pointsShown() > 0);
     }
+
+    // The saved conclusion is shown on the Run page (it was shown nowhere), and the button says
+    // it edits it; a waiting draft is said too.
+    void runPageShowsTheSavedConclusion()
+    {
+        QTemporaryDir dir;
+        MainWindow w;
+        QVERIFY(showImported(w, dir, QSize(1280, 800), QStringLiteral(HEADROOM_TEST_DATA "/probe/calibrate-run")));
+        const QString runId = runIdAt(w.session(), 0);
+        auto* runPage = qobject_cast<Ui::RunDetailPage*>(w.page(MainWindow::Page::Run));
+        QVERIFY(runPage->conclusionText().isEmpty());
+        const QByteArray json = R"({"sentence_en":"In [this setting] the peak is 44.0 MiB.","sentence_zh_CN":"x"})";
+        QVERIFY(!Analysis::hasErrors(w.session()->saveConclusion(runId, json)));
+        Analysis::ConclusionDraft draft;
+        draft.known = QStringLiteral("typed");
+        QVERIFY(!Analysis::hasErrors(w.session()->saveConclusionDraft(runId, draft)));
+        QSignalSpy shown(&w, &MainWindow::runShown);
+        w.session()->loadRun(runId);
+        QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), 60000);
+        const QString text = runPage->conclusionText();
+        QVERIFY2(text.contains(QLatin1String("In [this setting] the peak is 44.0 MiB.")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("draft")), qPrintable(text));
+        bool continueShown = false;
+        for (auto* b : runPage->findChildren<QPushButton*>())
+            continueShown = continueShown || b->text() == Ui::RunDetailPage::tr("Continue the conclusion…");
+        QVERIFY(continueShown);
+    }
 };
 
 QTEST_MAIN(TestMainWindow)
