@@ -9,6 +9,7 @@
 #include "widgets/reportexport.h"
 
 #include <QComboBox>
+#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -197,12 +198,19 @@ void ComparePage::start()
     const QStringList ids = m_order;
     const Analysis::VerdictOptions options = m_session->verdictOptions();
     m_notes->setText(tr("Comparing %n run(s)…", nullptr, int(ids.size())));
-    QtConcurrent::run([project, ids, options] {
-        return Analysis::loadComparison(project, ids, options);
-    }).then(this, [this, gen](Analysis::CompareSet set) {
+    // A watcher owned by the page, not then(this): then(context) asserts in Qt 6.4 when the page
+    // goes first (a language change rebuilds the pages), and the session's loads saw a then()
+    // continuation not delivered once; the watcher goes with the page.
+    auto* watcher = new QFutureWatcher<Analysis::CompareSet>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, gen] {
+        const Analysis::CompareSet set = watcher->future().takeResult();
+        watcher->deleteLater();
         if (gen == m_generation)
-            apply(set); // a newer choice of runs is on its way
+            apply(set); // else a newer choice of runs is on its way
     });
+    watcher->setFuture(QtConcurrent::run([project, ids, options] {
+        return Analysis::loadComparison(project, ids, options);
+    }));
 }
 
 void ComparePage::apply(const Analysis::CompareSet& set)
