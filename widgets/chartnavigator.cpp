@@ -27,6 +27,7 @@ constexpr qreal kReadoutZ = 1000;
 ChartNavigator::ChartNavigator(QChartView* view, Zoom zoom)
     : QObject(view)
     , m_view(view)
+    , m_viewport(view->viewport())
     , m_zoom(zoom)
 {
     view->setFocusPolicy(Qt::StrongFocus);
@@ -177,7 +178,8 @@ void ChartNavigator::showReadout(QPointF viewPos)
         const double vy = y->min() + (plot.bottom() - at.y()) / plot.height() * (y->max() - y->min());
         m_readoutText = tr("%1 · %2").arg(format(Qt::Horizontal, vx), format(Qt::Vertical, vy));
     }
-    if (!m_cross) {
+    if (!m_cross || m_itemsChart != chart) {
+        m_itemsChart = chart;
         m_cross = new QGraphicsLineItem(chart);
         m_cross->setPen(QPen(QColor(0x55, 0x55, 0x55), 1, Qt::DashLine));
         m_box = new QGraphicsRectItem(chart);
@@ -206,7 +208,7 @@ void ChartNavigator::showReadout(QPointF viewPos)
 void ChartNavigator::hideReadout()
 {
     m_readoutText.clear();
-    if (m_cross) {
+    if (m_cross && m_itemsChart) {
         m_cross->hide();
         m_box->hide();
     }
@@ -241,7 +243,7 @@ bool ChartNavigator::eventFilter(QObject* watched, QEvent* event)
             return false;
         }
     }
-    if (watched != m_view->viewport())
+    if (!m_viewport || watched != m_viewport.data())
         return false;
     switch (event->type()) {
     case QEvent::Wheel: {
@@ -258,7 +260,7 @@ bool ChartNavigator::eventFilter(QObject* watched, QEvent* event)
         if (m->button() == Qt::LeftButton && !(m->modifiers() & Qt::ShiftModifier)) {
             m_dragging = true;
             m_lastDrag = m->position();
-            m_view->viewport()->setCursor(Qt::ClosedHandCursor);
+            m_viewport->setCursor(Qt::ClosedHandCursor);
             return true;
         }
         rememberHome(); // Shift+drag (the rubber band) or a right click (zoom out) move the axes too
@@ -276,7 +278,7 @@ bool ChartNavigator::eventFilter(QObject* watched, QEvent* event)
     case QEvent::MouseButtonRelease:
         if (m_dragging && static_cast<QMouseEvent*>(event)->button() == Qt::LeftButton) {
             m_dragging = false;
-            m_view->viewport()->unsetCursor();
+            m_viewport->unsetCursor();
             return true;
         }
         return false;

@@ -9,11 +9,13 @@
 // of the latency chart) are looked up at each event, never kept.
 
 #include <QObject>
+#include <QPointer>
 #include <QPointF>
 #include <QString>
 
 #include <functional>
 
+class QChart;
 class QChartView;
 class QGraphicsLineItem;
 class QGraphicsRectItem;
@@ -58,6 +60,10 @@ private:
     QString format(Qt::Orientation o, double v) const;
 
     QChartView* m_view;
+    // Kept apart from m_view: while the view is destroyed its viewport's last events still reach the
+    // filter, and the view can no longer be asked for its viewport (UBSan: not a QAbstractScrollArea).
+    QPointer<QWidget> m_viewport;
+    QPointer<QChart> m_itemsChart; // the chart the crosshair's items belong to (they go with it)
     Zoom m_zoom;
     std::function<void()> m_reset;
     std::function<QString(double)> m_formatX, m_formatY;
