@@ -1,6 +1,7 @@
 #include "widgets/mainwindow.h"
 
 #include "analysis/project/runsmodel.h"
+#include "analysis/verdict/conclusionjson.h"
 #include "widgets/comparepage.h"
 #include "widgets/conclusionwizard.h"
 #include "widgets/devicespage.h"
@@ -19,8 +20,6 @@
 #include "widgets/trendspage.h"
 #include "widgets/verifydialog.h"
 
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -426,11 +425,7 @@ void MainWindow::openConclusionWizard()
 void MainWindow::showConclusion()
 {
     const auto saved = m_session->savedConclusion(m_currentRunId);
-    QString sentence;
-    if (saved) {
-        const QJsonObject o = QJsonDocument::fromJson(saved->json).object();
-        sentence = o.value(QLocale().language() == QLocale::Chinese ? u"sentence_zh_CN" : u"sentence_en").toString();
-    }
+    const QString sentence = saved ? Analysis::sentenceOfConclusionJson(saved->json, windowLanguage()) : QString();
     m_runPage->setConclusion(sentence, saved ? saved->updatedAt : QDateTime(),
         m_session->hasConclusionDraft(m_currentRunId));
 }

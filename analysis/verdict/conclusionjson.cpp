@@ -33,6 +33,14 @@ QString statisticName(Statistic s)
 }
 } // namespace
 
+QString sentenceOfConclusionJson(const QByteArray& json, SentenceLanguage lang)
+{
+    return QJsonDocument::fromJson(json)
+        .object()
+        .value(lang == SentenceLanguage::Chinese ? u"sentence_zh_CN" : u"sentence_en")
+        .toString();
+}
+
 QByteArray conclusionToJson(const Conclusion& c)
 {
     QJsonObject o;

@@ -16,4 +16,7 @@ QByteArray conclusionToJson(const Conclusion& c);
 
 QString unknownKindName(UnknownKind k); // "other_processes", ..., "custom"
 
+// The sentence a saved conclusion holds in that language; empty when it holds none.
+QString sentenceOfConclusionJson(const QByteArray& json, SentenceLanguage lang);
+
 } // namespace Analysis

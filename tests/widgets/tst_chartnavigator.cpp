@@ -70,6 +70,14 @@ bool roundInterval(QValueAxis* a)
     const double mantissa = step / std::pow(10.0, std::floor(std::log10(step) + 1e-9));
     return std::abs(mantissa - 1) < 1e-6 || std::abs(mantissa - 2) < 1e-6 || std::abs(mantissa - 5) < 1e-6;
 }
+// One track named "long" on a chart of that size, shown and exposed.
+bool showTrack(MemoryChart& chart, const Analysis::MemorySeries& series, const std::vector<size_t>& breaks, QSize size)
+{
+    chart.resize(size);
+    chart.setTracks({ { QStringLiteral("long"), &series, 0, breaks } });
+    chart.show();
+    return QTest::qWaitForWindowExposed(&chart);
+}
 } // namespace
 
 class TestChartNavigator : public QObject {
@@ -80,10 +88,7 @@ private slots:
         std::vector<size_t> breaks;
         const auto series = twoRepetitions(&breaks);
         MemoryChart chart;
-        chart.resize(900, 500);
-        chart.setTracks({ { QStringLiteral("long"), &series, 0, breaks } });
-        chart.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        QVERIFY(showTrack(chart, series, breaks, QSize(900, 500)));
         const double t0 = chart.xMin(), t1 = chart.xMax();
         QCOMPARE(t0, 0.0);
         QCOMPARE(t1, 30.0);
@@ -138,10 +143,7 @@ private slots:
         std::vector<size_t> breaks;
         auto series = twoRepetitions(&breaks);
         MemoryChart chart;
-        chart.resize(800, 400);
-        chart.setTracks({ { QStringLiteral("long"), &series, 0, breaks } });
-        chart.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        QVERIFY(showTrack(chart, series, breaks, QSize(800, 400)));
         wheel(chart.viewport(), plotPoint(chart, 0.5, 0.5), 3);
         const double a = chart.xMin(), b = chart.xMax();
         for (int i = 1; i <= 100; ++i)
@@ -159,10 +161,7 @@ private slots:
         std::vector<size_t> breaks;
         const auto series = twoRepetitions(&breaks);
         MemoryChart chart;
-        chart.resize(900, 500);
-        chart.setTracks({ { QStringLiteral("long"), &series, 0, breaks } });
-        chart.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        QVERIFY(showTrack(chart, series, breaks, QSize(900, 500)));
         // Over the second repetition's line (200 MiB at t 20..30 s).
         const double tShare = 25.0 / 30.0;
         const double yShare = 1 - 200.0 / yAxis(chart)->max();

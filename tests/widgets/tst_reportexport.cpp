@@ -1,6 +1,7 @@
 // Markdown, CSV and JSON from the window (issue 23): what the window writes for a run is what
 // `headroom report` writes for it (the real binary), a comparison's JSON parses with the page's rows,
 // and a file that cannot be written is an error naming it.
+#include "findbutton.h"
 #include "analysis/project/comparemodel.h"
 #include "dialoganswer.h"
 #include "sampleproject.h"
@@ -56,13 +57,6 @@ QByteArrayList withoutGeneration(const QByteArray& markdown)
     return lines;
 }
 
-QPushButton* button(QWidget* page, const QString& text)
-{
-    for (auto* b : page->findChildren<QPushButton*>())
-        if (b->text() == text)
-            return b;
-    return nullptr;
-}
 } // namespace
 
 class TestReportExport : public QObject {
@@ -99,7 +93,7 @@ private slots:
         QString said;
         {
             DialogAnswer answer(mine);
-            button(runs, Ui::RunsPage::tr("Export selected…"))->click();
+            findButton(runs, Ui::RunsPage::tr("Export selected…"))->click();
             QVERIFY(answer.askedForFile);
             said = answer.said;
         }

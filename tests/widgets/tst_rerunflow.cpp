@@ -3,6 +3,7 @@
 // the Live run page and says reproduced / not reproduced / inconclusive with the numbers. The
 // stored run is made by the real `headroom run`; the re-run runs the real probe on this machine.
 
+#include "findbutton.h"
 #include "analysis/project/rerun.h"
 #include "analysis/project/runsmodel.h"
 #include "analysis/store/store.h"
@@ -42,13 +43,6 @@ const QByteArray kPlan = "version: 1\nname: tiny-calibrate\nmode: process\nworkl
                          "limits:\n  memory: auto\n  reserve: 15%\n  latency_s: 30\n"
                          "load_complete: {regex: \"^loaded \"}\n";
 
-QPushButton* button(QWidget* page, const QString& text)
-{
-    for (auto* b : page->findChildren<QPushButton*>())
-        if (b->text() == text)
-            return b;
-    return nullptr;
-}
 } // namespace
 
 class TestRerunFlow : public QObject {
@@ -89,7 +83,7 @@ private slots:
         runs->view()->selectRow(0);
         QSignalSpy compared(w.rerunFlow(), &Ui::RerunFlow::compared);
         QSignalSpy failed(w.rerunFlow(), &Ui::RerunFlow::failed);
-        QPushButton* rerun = button(runs, Ui::RunsPage::tr("Re-run on a device…"));
+        QPushButton* rerun = findButton(runs, Ui::RunsPage::tr("Re-run on a device…"));
         QVERIFY(rerun);
         rerun->click();
         auto* ask = w.findChild<QInputDialog*>();

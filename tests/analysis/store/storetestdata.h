@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QSet>
 #include <QStringList>
+#include <QTemporaryDir>
 
 #include <sqlite3.h>
 
@@ -520,5 +521,26 @@ inline Run asOfVersion(Run run, int version)
     run.sustainableConcurrency.reset();
     return run;
 }
+
+inline QString messages(const Diagnostics& diagnostics)
+{
+    QStringList out;
+    for (const Diagnostic& d : diagnostics)
+        out.append(d.toString());
+    return out.join(QLatin1Char('\n'));
+}
+
+// Makes a closed project with one run and its raw file; returns its path.
+inline QString makeProject(const QTemporaryDir& dir, const QString& name, const Run& run = fullRun())
+{
+    const QString path = dir.filePath(name);
+    Store store;
+    if (hasErrors(store.open(path, Store::OpenMode::ReadWrite)))
+        return {};
+    if (!store.saveRun(run, { rawFile(QStringLiteral("mem.log"), QByteArray("mem of ") + name.toUtf8()) }).ok())
+        return {};
+    return path;
+}
+
 
 } // namespace StoreTestData
