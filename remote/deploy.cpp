@@ -4,6 +4,7 @@
 #include "remote/localdevice.h"
 #include "remote/probe/protocol.h"
 #include "remote/shellquote.h"
+#include "remote/tr.h"
 #include "remote/transport.h"
 
 #include <QCoreApplication>
@@ -17,10 +18,6 @@
 
 namespace Remote {
 namespace {
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Remote)
-};
-
 QByteArray sha256Of(const QString& path)
 {
     QFile file(path);

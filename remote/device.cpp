@@ -1,14 +1,10 @@
 #include "remote/device.h"
 
-#include <QCoreApplication>
+#include "remote/tr.h"
+
 #include <QFile>
 
 namespace Remote {
-namespace {
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Remote)
-};
-} // namespace
 
 QString Device::target() const
 {

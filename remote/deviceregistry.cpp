@@ -2,8 +2,8 @@
 
 #include "analysis/core/savefile.h"
 #include "remote/localdevice.h"
+#include "remote/tr.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -14,9 +14,6 @@
 
 namespace Remote {
 namespace {
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Remote)
-};
 // DeviceRecord's details keys for the fields it has no column for.
 const QString kAuth = QStringLiteral("auth");
 const QString kKeyFile = QStringLiteral("keyFile");

@@ -3,19 +3,15 @@
 #include "remote/deploy.h"
 
 #include "remote/shellquote.h"
+#include "remote/tr.h"
 #include "remote/transport.h"
 
-#include <QCoreApplication>
 #include <algorithm>
 #include <QTemporaryFile>
 #include <QUuid>
 
 namespace Remote {
 namespace {
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Remote)
-};
-
 // Quotes, a $(...) and a backtick (no backslash: dash's echo interprets them): if the device's shell evaluated any of
 // it, the echo differs.
 const QByteArray kEchoProbe = "Headroom's \"quoting\" test: $(echo no) `echo no`";

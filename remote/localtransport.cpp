@@ -1,6 +1,7 @@
 #include "remote/localtransport.h"
 
-#include <QCoreApplication>
+#include "remote/tr.h"
+
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryFile>
@@ -13,10 +14,6 @@
 
 namespace Remote {
 namespace {
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Remote)
-};
-
 QString errnoText()
 {
     return QString::fromLocal8Bit(std::strerror(errno));

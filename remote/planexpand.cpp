@@ -4,15 +4,11 @@
 // spaces, quotes or $(...) reach the probe as they are.
 
 #include "remote/planrunner.h"
+#include "remote/tr.h"
 
-#include <QCoreApplication>
 
 namespace Remote {
 namespace {
-
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Remote)
-};
 
 QString reserveArgument(const Analysis::PlanLimits& limits)
 {

@@ -4,8 +4,8 @@
 #include "analysis/import/runfolder.h"
 #include "remote/localdevice.h"
 #include "remote/probe/protocol.h"
+#include "remote/tr.h"
 
-#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
@@ -17,10 +17,6 @@
 
 namespace Remote {
 namespace {
-
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Remote)
-};
 
 constexpr int kStderrTailBytes = 16 * 1024;
 // Acceptance reads at most this much of an output file: more than the probe keeps of one

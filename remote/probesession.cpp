@@ -2,9 +2,9 @@
 
 #include "remote/probe/protocol.h"
 #include "remote/shellquote.h"
+#include "remote/tr.h"
 #include "remote/transport.h"
 
-#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -13,10 +13,6 @@
 
 namespace Remote {
 namespace {
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Remote)
-};
-
 const QByteArray kEvents = HeadroomProtocol::kEventsFile;
 const QByteArray kDone = HeadroomProtocol::kDoneFile;
 constexpr int kLivenessEvery = 10; // idle polls between checks that the probe still runs

@@ -5,8 +5,8 @@
 #include "remote/shellquote.h"
 
 #include "analysis/core/savefile.h"
+#include "remote/tr.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -15,10 +15,6 @@
 
 namespace Remote {
 namespace {
-
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Remote)
-};
 
 constexpr int kMaxFolderTries = 100;
 

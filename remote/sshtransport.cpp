@@ -4,7 +4,8 @@
 // libssh stays private to this file (sshtransport.h).
 #include "remote/sshtransport.h"
 
-#include <QCoreApplication>
+#include "remote/tr.h"
+
 #include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
@@ -22,10 +23,6 @@
 
 namespace Remote {
 namespace {
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Remote)
-};
-
 // SFTP in libssh 0.10 does not split writes: one 1 MB sftp_write killed the channel
 // (measured against OpenSSH's sftp server). 32 KiB is what OpenSSH's sftp uses too.
 constexpr int kChunk = 32 * 1024;

@@ -1,16 +1,12 @@
 #include "remote/transport.h"
 
 #include "remote/shellquote.h"
+#include "remote/tr.h"
 
-#include <QCoreApplication>
 #include <QRandomGenerator>
 
 namespace Remote {
 namespace {
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Remote)
-};
-
 // What lies between the begin marker and the end marker of one stream. The begin marker ends a
 // line the login shell may have started ("Welcome" without a newline); the end marker follows
 // the newline the frame adds. Without an end marker (timeout, a broken link) everything after

@@ -1,7 +1,8 @@
 #include "widgets/pdfpage.h"
 
+#include "widgets/tr.h"
+
 #include <QChartView>
-#include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPdfWriter>
 #include <QTextLayout>
@@ -12,9 +13,6 @@
 
 namespace Ui {
 namespace {
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Ui)
-};
 constexpr int kWrap = Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop;
 } // namespace
 

@@ -4,6 +4,7 @@
 #include "widgets/latencychart.h"
 #include "widgets/memorychart.h"
 #include "widgets/pdfpage.h"
+#include "widgets/tr.h"
 #include "widgets/trendchart.h"
 
 #include "analysis/report/reporttables.h"
@@ -12,7 +13,6 @@
 #include <QAbstractAxis>
 #include <QBuffer>
 #include <QChart>
-#include <QCoreApplication>
 #include <QLegend>
 #include <QPdfWriter>
 
@@ -21,10 +21,6 @@
 
 namespace Ui {
 namespace {
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Ui)
-};
-
 using Analysis::SentenceLanguage;
 
 // Charts are laid out at about screen size and scaled into the page, so their fonts come out

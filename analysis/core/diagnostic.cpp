@@ -1,6 +1,7 @@
 #include "analysis/core/diagnostic.h"
 
-#include <QCoreApplication>
+#include "analysis/core/tr.h"
+
 
 #include <limits>
 
@@ -16,12 +17,6 @@ QString Diagnostic::toString() const
     const QString kind = severity == Severity::Error ? QStringLiteral("error") : QStringLiteral("warning");
     return where + u": " + kind + u": " + message;
 }
-
-namespace {
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Analysis)
-};
-} // namespace
 
 QString wholeNumberTooLarge(const QString& text)
 {

@@ -1,6 +1,7 @@
 #include "analysis/core/inputfile.h"
 
-#include <QCoreApplication>
+#include "analysis/core/tr.h"
+
 
 #include <cerrno>
 #include <cstring>
@@ -10,10 +11,6 @@
 
 namespace Analysis {
 namespace {
-
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Analysis)
-};
 
 QString kindRefusal(mode_t mode)
 {

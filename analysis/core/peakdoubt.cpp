@@ -1,18 +1,13 @@
 #include "analysis/core/peakdoubt.h"
 
 #include "analysis/core/format.h"
+#include "analysis/core/tr.h"
 
-#include <QCoreApplication>
 
 #include <algorithm>
 #include <vector>
 
 namespace Analysis {
-namespace {
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Analysis)
-};
-} // namespace
 
 PeakDoubt sampledPeakDoubt(const MemorySeries& series, std::optional<double> typicalRepetitionS,
     std::optional<double> loadCompleteS)

@@ -1,6 +1,7 @@
 #include "analysis/core/run.h"
 
-#include <QCoreApplication>
+#include "analysis/core/tr.h"
+
 
 namespace Analysis {
 
@@ -133,12 +134,6 @@ QList<Repetition> Run::repetitionsFor(const QString& inputId) const
             out.append(r);
     return out;
 }
-
-namespace {
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Analysis)
-};
-} // namespace
 
 QString ttftSourceText(const QString& source)
 {

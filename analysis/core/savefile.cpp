@@ -1,6 +1,7 @@
 #include "analysis/core/savefile.h"
 
-#include <QCoreApplication>
+#include "analysis/core/tr.h"
+
 #include <QFile>
 #include <QSaveFile>
 
@@ -12,13 +13,6 @@
 #include <unistd.h>
 
 namespace Analysis {
-namespace {
-
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Analysis)
-};
-
-} // namespace
 
 bool checkSaveTarget(const QString& path, QString* error)
 {

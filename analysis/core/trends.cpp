@@ -2,8 +2,8 @@
 
 #include "analysis/core/splitmix64.h"
 #include "analysis/core/statistics.h"
+#include "analysis/core/tr.h"
 
-#include <QCoreApplication>
 
 #include <algorithm>
 #include <cmath>
@@ -13,10 +13,6 @@
 
 namespace Analysis {
 namespace {
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Analysis)
-};
-
 // Growth-order bands on the log-log slope. Below 0.2 a tripling of length changes the figure by
 // under 25% (3^0.2 = 1.25): "flat" for practical purposes. 0.8..1.25 is "about linear".
 constexpr double kFlatBelow = 0.2;

@@ -1,16 +1,13 @@
 #include "analysis/core/utilisation.h"
 
-#include <QCoreApplication>
+#include "analysis/core/tr.h"
+
 
 #include <algorithm>
 #include <cmath>
 
 namespace Analysis {
 namespace {
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Analysis)
-};
-
 // A gap between two samples longer than this many typical intervals is a pause between
 // repetitions (an interleaved run samples the other inputs meanwhile): no rate across it.
 constexpr double kGapIntervals = 3.0;

@@ -3,11 +3,11 @@
 // it is one class whose handlers all fill the same Run, diagnostics and line position, and share
 // the field checks (require, optInt ...) at the top. The folder around the stream (its files, the
 // DONE checksums, what the run is made of) is runfolder.cpp.
+#include "analysis/core/tr.h"
 #include "analysis/import/runfolder.h"
 
 #include "remote/probe/protocol.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -20,10 +20,6 @@
 namespace Analysis {
 
 namespace {
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Analysis)
-};
-
 enum Kind { String, Number, Bool, Object };
 
 // Probe lines are short; a line this long is not from the probe, and must not eat memory.

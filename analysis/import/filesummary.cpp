@@ -1,8 +1,8 @@
 #include "analysis/import/filesummary.h"
 
 #include "analysis/core/peakdoubt.h"
+#include "analysis/core/tr.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
 
 #include <algorithm>
@@ -11,10 +11,6 @@
 namespace Analysis {
 
 namespace {
-
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Analysis)
-};
 
 constexpr int kBootstrapResamples = 2000;
 

@@ -5,21 +5,15 @@
 
 #include "analysis/core/inputfile.h"
 
+#include "analysis/core/tr.h"
 #include "remote/probe/protocol.h"
 
-#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 
 namespace Analysis {
-
-namespace {
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Analysis)
-};
-} // namespace
 
 namespace {
 // A run folder from elsewhere is untrusted: a "file" in it may be a link to /dev/zero or a fifo,

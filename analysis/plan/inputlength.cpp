@@ -1,17 +1,13 @@
 #include "analysis/plan/inputlength.h"
 
 #include "analysis/core/inputfile.h"
+#include "analysis/core/tr.h"
 
-#include <QCoreApplication>
 #include <QFile>
 #include <QRegularExpression>
 
 namespace Analysis {
 namespace {
-
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Analysis)
-};
 
 // A streaming strict UTF-8 counter, so that a long input is read in chunks, never whole.
 class Utf8Counter {

@@ -4,9 +4,9 @@
 // turn yaml-cpp nodes into values or diagnostics. Not part of the public API: no yaml-cpp type
 // leaves analysis/.
 
+#include "analysis/core/tr.h"
 #include "analysis/plan/plan.h"
 
-#include <QCoreApplication>
 #include <QRegularExpression>
 
 #include <yaml-cpp/yaml.h>
@@ -16,10 +16,6 @@
 
 namespace Analysis {
 namespace PlanDetail {
-
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Analysis)
-};
 
 // A value with the line it sits on (a null value has no mark of its own: its key's line is used).
 struct Item {

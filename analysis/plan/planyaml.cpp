@@ -248,7 +248,7 @@ bool savePlanAs(const Plan& plan, const QString& path, QString* error)
 {
     if (!plan.sourcePath.isEmpty()
         && QFileInfo(path).absoluteFilePath() == QFileInfo(plan.sourcePath).absoluteFilePath()) {
-        *error = PlanDetail::Tr::tr("%1 is the plan's original file; an edited plan is saved as a new file, "
+        *error = Tr::tr("%1 is the plan's original file; an edited plan is saved as a new file, "
                                     "so the original and its comments stay as they are.")
                      .arg(path);
         return false;

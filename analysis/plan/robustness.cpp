@@ -3,8 +3,8 @@
 #include "analysis/core/savefile.h"
 #include "analysis/core/inputfile.h"
 #include "analysis/core/splitmix64.h"
+#include "analysis/core/tr.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 
@@ -12,10 +12,6 @@
 
 namespace Analysis {
 namespace {
-
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Analysis)
-};
 
 // The probe reads an input of at most 64 MiB; the over-context input stays below.
 constexpr qsizetype kMaxGenerated = (qsizetype(64) << 20) - 1;

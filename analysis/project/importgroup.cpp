@@ -1,9 +1,9 @@
 #include "analysis/project/importgroup.h"
 
 #include "analysis/core/inputfile.h"
+#include "analysis/core/tr.h"
 #include "analysis/store/store.h"
 
-#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
@@ -16,10 +16,6 @@
 
 namespace Analysis {
 namespace {
-
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Analysis)
-};
 
 QString sha256Of(const QByteArray& data)
 {

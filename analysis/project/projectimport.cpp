@@ -1,5 +1,6 @@
 #include "analysis/project/projectimport.h"
 
+#include "analysis/core/tr.h"
 #include "analysis/project/rerun.h"
 
 #include "analysis/core/inputfile.h"
@@ -8,7 +9,6 @@
 #include "analysis/verdict/verdict.h"
 #include "remote/probe/protocol.h"
 
-#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -22,10 +22,6 @@
 
 namespace Analysis {
 namespace {
-
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Analysis)
-};
 
 bool isProbeRunFolder(const QString& path)
 {

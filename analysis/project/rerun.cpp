@@ -1,10 +1,10 @@
 #include "analysis/project/rerun.h"
 
+#include "analysis/core/tr.h"
 #include "analysis/project/projectimport.h"
 #include "analysis/core/savefile.h"
 #include "analysis/store/store.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -13,10 +13,6 @@
 
 namespace Analysis {
 namespace {
-
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Analysis)
-};
 
 std::nullopt_t fail(Diagnostics* diagnostics, const QString& file, const QString& message)
 {

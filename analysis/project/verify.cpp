@@ -2,6 +2,7 @@
 // comparison walks (every stored column of a run, by row) is in verifycells.cpp.
 #include "analysis/project/verify.h"
 
+#include "analysis/core/tr.h"
 #include "analysis/project/verifycells.h"
 
 #include "analysis/import/importer.h"
@@ -14,7 +15,6 @@
 #include "analysis/verdict/verdict.h"
 #include "remote/probe/protocol.h"
 
-#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -25,10 +25,6 @@
 
 namespace Analysis {
 namespace {
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Analysis)
-};
-
 // A stored name is untrusted (the .headroom file may come from anyone): it becomes a file
 // name inside the temporary folder only when it is a plain name.
 bool plainName(const QString& name)

@@ -1,16 +1,12 @@
 #include "analysis/report/exportcsv.h"
 
 #include "analysis/core/savefile.h"
+#include "analysis/core/tr.h"
 
-#include <QCoreApplication>
 #include <QDir>
 
 namespace Analysis {
 namespace {
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Analysis)
-};
-
 QByteArray quote(const QString& text)
 {
     QByteArray b = text.toUtf8();

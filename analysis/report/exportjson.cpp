@@ -1,6 +1,7 @@
 #include "analysis/report/exportjson.h"
 
-#include <QCoreApplication>
+#include "analysis/core/tr.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -8,10 +9,6 @@
 
 namespace Analysis {
 namespace {
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Analysis)
-};
-
 // Field names are a contract (docs/json-format.md): change them only with format_version.
 template <typename T> QJsonValue opt(const std::optional<T>& v)
 {

@@ -1,15 +1,11 @@
 #include "analysis/report/exportmarkdown.h"
 
+#include "analysis/core/tr.h"
 #include "analysis/report/reporttables.h"
 
-#include <QCoreApplication>
 
 namespace Analysis {
 namespace {
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Analysis)
-};
-
 QString cell(QString text)
 {
     text.replace(u'|', QStringLiteral("\\|"));

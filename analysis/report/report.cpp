@@ -1,9 +1,9 @@
 #include "analysis/report/report.h"
 
+#include "analysis/core/tr.h"
 #include "analysis/plan/plan.h"
 #include "analysis/core/statistics.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -13,10 +13,6 @@
 
 namespace Analysis {
 namespace {
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Analysis)
-};
-
 // The names conclusion JSON uses for the kinds of unknown (conclusionjson.cpp writes them).
 UnknownKind unknownKindFromName(const QString& name)
 {

@@ -1,6 +1,7 @@
 #include "analysis/report/reporttables.h"
 
-#include <QCoreApplication>
+#include "analysis/core/tr.h"
+
 
 #include <algorithm>
 #include <cmath>
@@ -8,10 +9,6 @@
 
 namespace Analysis {
 namespace {
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Analysis)
-};
-
 QString optMs(const std::optional<double>& ms)
 {
     return ms ? formatMs(*ms) : QString();

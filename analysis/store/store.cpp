@@ -1,8 +1,8 @@
 #include "analysis/store/store.h"
 
+#include "analysis/core/tr.h"
 #include "analysis/store/storeschema.h"
 
-#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -14,10 +14,6 @@
 namespace Analysis {
 
 namespace {
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Analysis)
-};
-
 using StoreDetail::nowText;
 using StoreDetail::Statement;
 

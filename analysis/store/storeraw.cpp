@@ -1,19 +1,15 @@
 // Raw files (the logs every figure can be recomputed from) and plans: listing, reading with
 // a size limit and a SHA-256 check, and inserting inside a run's transaction.
 
+#include "analysis/core/tr.h"
 #include "analysis/store/store.h"
 
 #include "analysis/store/storeschema.h"
 
-#include <QCoreApplication>
 
 namespace Analysis {
 
 namespace {
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Analysis)
-};
-
 using StoreDetail::dateFrom;
 using StoreDetail::nowText;
 using StoreDetail::sha256Hex;

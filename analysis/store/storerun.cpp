@@ -2,11 +2,11 @@
 // sweep are in storeseries.cpp, raw files and plans in storeraw.cpp, opening and migrating in
 // store.cpp.
 
+#include "analysis/core/tr.h"
 #include "analysis/store/store.h"
 
 #include "analysis/store/storeschema.h"
 
-#include <QCoreApplication>
 #include <QSet>
 
 #include <functional>
@@ -15,10 +15,6 @@
 namespace Analysis {
 
 namespace {
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Analysis)
-};
-
 using StoreDetail::dateFrom;
 using StoreDetail::dateText;
 using StoreDetail::kVersionServe;

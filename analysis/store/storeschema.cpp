@@ -1,18 +1,13 @@
 #include "analysis/store/storeschema.h"
 
-#include <QCoreApplication>
+#include "analysis/core/tr.h"
+
 #include <QCryptographicHash>
 
 #include <iterator>
 #include <limits>
 
 namespace Analysis::StoreDetail {
-
-namespace {
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Analysis)
-};
-} // namespace
 
 Statement::Statement(sqlite3* db, const char* sql)
     : m_db(db)

@@ -1,20 +1,16 @@
 // The columnar parts of a run: memory series (one per input) and the system series, each kept
 // as packed little-endian blobs (storecodec.h), and the serve-mode concurrency sweep.
 
+#include "analysis/core/tr.h"
 #include "analysis/store/store.h"
 
 #include "analysis/store/storecodec.h"
 #include "analysis/store/storeschema.h"
 
-#include <QCoreApplication>
 
 namespace Analysis {
 
 namespace {
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Analysis)
-};
-
 using StoreDetail::kVersionGauges;
 using StoreDetail::kVersionMapped;
 using StoreDetail::kVersionServe;

@@ -1,10 +1,10 @@
 // Sharing: export runs to a standalone .headroom file and import one into a project.
 
+#include "analysis/core/tr.h"
 #include "analysis/store/store.h"
 
 #include "analysis/store/storeschema.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -14,10 +14,6 @@
 namespace Analysis {
 
 namespace {
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Analysis)
-};
-
 using StoreDetail::Statement;
 
 // Copies one run with its plan, raw files, conclusion, verdict and device from src into dst,

@@ -2,20 +2,16 @@
 
 #include "analysis/core/splitmix64.h"
 #include "analysis/core/statistics.h"
+#include "analysis/core/tr.h"
 #include "analysis/verdict/verdict.h"
 #include "analysis/verdict/verdictnumbers_p.h"
 
-#include <QCoreApplication>
 
 #include <algorithm>
 #include <cmath>
 
 namespace Analysis {
 namespace {
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Analysis)
-};
-
 // Type-7 quantile of a resample of x. Only two order statistics are needed, so nth_element plus
 // a min over the upper part replaces a full sort (n = 1,000, 2,000 resamples: see
 // docs/performance.md "Verdict and comparison").

@@ -2,9 +2,9 @@
 
 #include "analysis/core/format.h"
 
+#include "analysis/core/tr.h"
 #include "analysis/plan/plan.h"
 
-#include <QCoreApplication>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -12,10 +12,6 @@
 
 namespace Analysis {
 namespace {
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Analysis)
-};
-
 bool zh(SentenceLanguage l)
 {
     return l == SentenceLanguage::Chinese;

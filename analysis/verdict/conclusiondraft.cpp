@@ -1,19 +1,13 @@
 #include "analysis/verdict/conclusiondraft.h"
 
+#include "analysis/core/tr.h"
 #include "analysis/verdict/conclusionjson.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
 namespace Analysis {
-
-namespace {
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Analysis)
-};
-} // namespace
 
 bool ConclusionDraft::operator==(const ConclusionDraft& o) const
 {

@@ -4,20 +4,16 @@
 
 #include "analysis/core/format.h"
 #include "analysis/core/statistics.h"
+#include "analysis/core/tr.h"
 #include "analysis/verdict/verdict.h"
 #include "analysis/verdict/verdictnumbers_p.h"
 
-#include <QCoreApplication>
 
 #include <algorithm>
 #include <cmath>
 
 namespace Analysis {
 namespace {
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Analysis)
-};
-
 using VerdictDetail::num;
 
 struct Window {

@@ -2,6 +2,7 @@
 // the sampled ones, and whether it was probably missed), its stable latencies, after-load memory and
 // TTFT; the memory ceiling that applies; what the probe noted (critical processes lost, warnings);
 // and the limits the run was planned with. The rules that read the table are in verdict.cpp.
+#include "analysis/core/tr.h"
 #include "analysis/verdict/verdict.h"
 
 #include "analysis/core/format.h"
@@ -9,7 +10,6 @@
 #include "analysis/core/statistics.h"
 #include "analysis/verdict/verdictnumbers_p.h"
 
-#include <QCoreApplication>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -17,9 +17,6 @@
 
 namespace Analysis {
 namespace {
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Analysis)
-};
 using VerdictDetail::num;
 using VerdictDetail::percent;
 

@@ -5,9 +5,9 @@
 // names file and line and stops after a sane number of errors.
 
 #include "analysis/core/diagnostic.h"
+#include "analysis/core/tr.h"
 #include "analysis/import/importer.h"
 
-#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -17,10 +17,6 @@
 #include <vector>
 
 namespace Analysis::Importers {
-
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(Analysis)
-};
 
 // One line without its terminator ("\n" or "\r\n").
 struct Line {
