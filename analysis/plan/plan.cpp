@@ -304,11 +304,16 @@ QString formatByteSize(int64_t bytes)
             && bytes % unit.factor == 0)
             return QString::number(bytes / unit.factor) + QLatin1String(unit.suffix);
     }
-    // Half and quarter units read better than a long byte count ("3.5GiB").
+    // Half and quarter units read better than a long byte count ("3.5GiB"). Written from whole
+    // numbers, never through a double: a large count must not come out as "1.04858e+06TiB", which
+    // reads back as something else or not at all (the plan fuzz target's round trip).
     for (const auto& unit : kUnits) {
         if (unit.factor > 1 << 10 && QLatin1String(unit.suffix).endsWith(QLatin1String("iB")) && bytes >= unit.factor
-            && bytes < (int64_t(1) << 60) && (bytes * 4) % unit.factor == 0)
-            return QString::number(double(bytes) / double(unit.factor)) + QLatin1String(unit.suffix);
+            && bytes < (int64_t(1) << 60) && (bytes * 4) % unit.factor == 0) {
+            static const char* const quarters[] = { "", ".25", ".5", ".75" };
+            return QString::number(bytes / unit.factor) + QLatin1String(quarters[(bytes % unit.factor) * 4 / unit.factor])
+                + QLatin1String(unit.suffix);
+        }
     }
     return QString::number(bytes);
 }

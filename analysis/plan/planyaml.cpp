@@ -17,15 +17,17 @@ std::string utf8(const QString& s)
     return s.toStdString();
 }
 
-// The shortest text that reads back as the same double.
+// The shortest decimal text that reads back as the same double, never in scientific notation: a
+// person reads the file, and the plan's own patterns (a reserve of "0.00001%") take no exponent.
 std::string shortest(double v)
 {
-    for (int precision = 1; precision <= std::numeric_limits<double>::max_digits10; ++precision) {
-        const QString s = QString::number(v, 'g', precision);
+    const int mostDecimals = std::numeric_limits<double>::max_exponent10 + std::numeric_limits<double>::max_digits10;
+    for (int decimals = 0; decimals <= mostDecimals; ++decimals) {
+        const QString s = QString::number(v, 'f', decimals);
         if (s.toDouble() == v)
             return utf8(s);
     }
-    return utf8(QString::number(v, 'g', std::numeric_limits<double>::max_digits10));
+    return utf8(QString::number(v, 'f', mostDecimals));
 }
 
 void quoted(YAML::Emitter& out, const QString& s)
