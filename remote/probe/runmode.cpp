@@ -121,11 +121,7 @@ void Runner::removeCreatedCgroup()
         return;
     std::string error;
     if (!removeCgroup(m_createdCgroup, 5000, error))
-        m_out.event(JsonObject()
-                        .num("v", HeadroomProtocol::kFormatVersion)
-                        .str("type", HeadroomProtocol::kEvWarning)
-                        .str("message", error)
-                        .done());
+        warn(error);
     m_createdCgroup.clear();
 }
 
@@ -238,22 +234,14 @@ int Runner::exec()
                     .done());
     for (const auto& c : m_critical)
         if (!c.watched)
-            m_out.event(JsonObject()
-                            .num("v", HeadroomProtocol::kFormatVersion)
-                            .str("type", HeadroomProtocol::kEvWarning)
-                            .str("message", "critical process '" + c.spec + "' is not running; not watched")
-                            .done());
+            warn("critical process '" + c.spec + "' is not running; not watched");
 
     if (m_o.contextIntervalMs > 0)
         m_context.start(&m_out, m_runT0, double(m_o.contextIntervalMs), double(m_o.gpuIntervalMs));
     if (m_o.background.any()) {
         std::string bgError;
         if (!m_background.start(m_o.background, m_out, m_runT0, &Guardian::onBackgroundGroup, &m_guardian, bgError))
-            m_out.event(JsonObject()
-                            .num("v", HeadroomProtocol::kFormatVersion)
-                            .str("type", HeadroomProtocol::kEvWarning)
-                            .str("message", "background load not started: " + bgError)
-                            .done());
+            warn("background load not started: " + bgError);
     }
 
     // The order of repetitions: by input, or round-robin across inputs to spread thermal drift.

@@ -1,7 +1,7 @@
 #pragma once
 
 // The run mode's state: shared by runmode.cpp (set-up, order of repetitions) and runrep.cpp
-// (one repetition: start, sample, classify).
+// (one repetition: start, sample, classify; the classification rules in repfigures.h).
 
 #include "background.h"
 #include "context.h"
@@ -20,6 +20,8 @@
 #include <vector>
 
 namespace Probe {
+
+class TreeSampler;
 
 struct Critical {
     std::string spec;
@@ -148,7 +150,20 @@ public:
 
 private:
     bool setup(std::string& error);
+    // One repetition (runrep.cpp): start the workload, watch it (samples, output, guard, timeout),
+    // then report what it measured (the rules in repfigures.h).
+    struct Rep;
     RepResult runRep(const std::string& inputId, const std::string& inputFile, int rep, bool warmup);
+    bool startWorkload(Rep& r);
+    bool placeWorkload(pid_t child);
+    void watchWorkload(Rep& r);
+    void sampleTick(Rep& r, TreeSampler& sampler, double now);
+    void guardMemory(Rep& r, ProcFile& meminfo, double now);
+    void readOutput(Rep& r, bool isStdout);
+    void readLine(Rep& r, const std::string& line, bool isStdout);
+    void markLoad(Rep& r, double now);
+    void reportRepEnd(Rep& r);
+    void warn(const std::string& message);
     void killTree(pid_t root, const std::vector<pid_t>& known, int sig);
     void checkCritical(const std::string& input, int rep);
     void removeCreatedCgroup();
