@@ -1,5 +1,6 @@
 #include "app/commands.h"
 
+#include "analysis/import/formats.h"
 #include "analysis/project/importgroup.h"
 #include "analysis/project/projectimport.h"
 #include "analysis/store/store.h"
@@ -90,7 +91,9 @@ int runImport(const QStringList& args)
 {
     QCommandLineParser p;
     p.setApplicationDescription(Tr::tr("Imports log files, probe run folders and .headroom files into a project. "
-                                       "A file with an error leaves nothing behind."));
+                                       "A file with an error leaves nothing behind.")
+        + u'\n' + Tr::tr("Log formats (detected from the content, or named with --format ID):") + u'\n'
+        + Analysis::formatHelp());
     p.addPositionalArgument(QStringLiteral("FILE"), Tr::tr("Files or folders to import."), QStringLiteral("FILE..."));
     const QCommandLineOption into(
         QStringLiteral("into"), Tr::tr("The project (created when missing)."), QStringLiteral("P.headroom"));

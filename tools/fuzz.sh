@@ -10,15 +10,17 @@ cd "$(dirname "$0")/.."
 seconds="${1:-30}"
 shift || true
 build="${HEADROOM_FUZZ_DIR:-build-fuzz}"
-all=(importer memlog procstatus ps timing-list timing-csv timing-summary hyperfine llama-bench llama-server gnu-time
-    psrecord tegrastats vllm-bench generic-csv plan events store probe-json probe-stream)
-targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=("${all[@]}")
 
 command -v clang++ >/dev/null || { echo "fuzz.sh: clang++ is missing (apt-get install clang libclang-rt-14-dev)" >&2; exit 2; }
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
     -DHEADROOM_FUZZ=ON -DHEADROOM_WERROR=OFF ${HEADROOM_CMAKE_ARGS:-} >/dev/null
-cmake --build "$build" --target $(printf 'fuzz_%s ' "${targets[@]}")
+cmake --build "$build" --target fuzz_headroom
+fuzzer="$build/tests/fuzz/fuzz_headroom"
+# The targets come from the fuzzer itself (tests/fuzz/fuzztargets.cpp): one per importer family
+# of the importer registry, so a new importer is fuzzed without a line here.
+mapfile -t all < <(HEADROOM_FUZZ_TARGET=list "$fuzzer")
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=("${all[@]}")
 
 # Seeds: the committed corpus, earlier findings, and the test fixtures each parser reads.
 seeds_for() {
@@ -26,11 +28,10 @@ seeds_for() {
     echo tests/fuzz/corpus/"$t"
     [ -d tests/data/fuzz-regressions/"$t" ] && echo tests/data/fuzz-regressions/"$t"
     case "$t" in
-    importer | memlog | procstatus | ps | timing-*) echo tests/data/logs tests/data/probe/calibrate-run ;;
-    hyperfine | llama-bench | llama-server | gnu-time | psrecord | tegrastats | vllm-bench | generic-csv)
-        echo tests/data/logs ;;
     plan) echo tests/data/plans ;;
     events) echo tests/data/probe/calibrate-run ;;
+    store | probe-json | probe-stream) ;;
+    *) echo tests/data/logs tests/data/probe/calibrate-run ;; # the import path and every importer family
     esac
 }
 
@@ -49,7 +50,7 @@ for t in "${targets[@]}"; do
     # shellcheck disable=SC2046
     # HEADROOM_FUZZ_SEED / HEADROOM_FUZZ_RUNS make a run repeatable (CI): the same seed gives the
     # same inputs in the same order, so a slower machine runs a prefix of what was checked.
-    "$build/tests/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+    HEADROOM_FUZZ_TARGET="$t" "$fuzzer" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
         ${HEADROOM_FUZZ_SEED:+-seed=$HEADROOM_FUZZ_SEED} ${HEADROOM_FUZZ_RUNS:+-runs=$HEADROOM_FUZZ_RUNS} \
         -artifact_prefix="$artifacts" "$work" $(seeds_for "$t") >"$log" 2>&1
     rc=$?

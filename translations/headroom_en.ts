@@ -3532,6 +3532,14 @@
             <numerusform>%1 names %n inputs (%2), so it cannot be assigned to the one input %3: combine it without an input, or export one input per file.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>(with --map)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(with --time-format)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -4605,6 +4613,10 @@ NEW is worse than BASE: it cost a critical service.
     </message>
     <message>
         <source>With --run: FILE measured the input of length N (input id lenN); repeat for each length, and give the same N to a memory log and the timing log (hyperfine, GNU time, a timing list or CSV without an input column) of that input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log formats (detected from the content, or named with --format ID):</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

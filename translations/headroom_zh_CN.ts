@@ -3515,6 +3515,14 @@
             <numerusform>%1 指明了 %n 个输入（%2），因此无法把它分配给单个输入 %3：请不指定输入进行合并，或每个文件只导出一个输入。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>(with --map)</source>
+        <translation>（需 --map）</translation>
+    </message>
+    <message>
+        <source>(with --time-format)</source>
+        <translation>（需 --time-format）</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -4591,6 +4599,10 @@ NEW 比 BASE 差：它导致关键服务丢失。
     <message>
         <source>With --run: FILE measured the input of length N (input id lenN); repeat for each length, and give the same N to a memory log and the timing log (hyperfine, GNU time, a timing list or CSV without an input column) of that input.</source>
         <translation>与 --run 一起使用：FILE 测量的是长度为 N 的输入（输入 id 为 lenN）；每个长度重复一次，并为同一输入的内存日志和计时日志（hyperfine、GNU time、计时列表或没有 input 列的 CSV）给出相同的 N。</translation>
+    </message>
+    <message>
+        <source>Log formats (detected from the content, or named with --format ID):</source>
+        <translation>日志格式（按内容识别，或用 --format ID 指定）：</translation>
     </message>
 </context>
 <context>

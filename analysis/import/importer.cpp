@@ -1,21 +1,9 @@
 #include "analysis/import/importer.h"
 
 #include "analysis/import/importers/genericcsv.h"
-#include "analysis/import/importers/gnutime.h"
-#include "analysis/import/importers/hyperfine.h"
-#include "analysis/import/importers/llamabench.h"
-#include "analysis/import/importers/llamaserver.h"
-#include "analysis/import/importers/memlog.h"
-#include "analysis/import/importers/procstatus.h"
-#include "analysis/import/importers/psrecord.h"
-#include "analysis/import/importers/pssnapshot.h"
-#include "analysis/import/importers/tegrastats.h"
 #include "analysis/import/importers/textinput.h"
-#include "analysis/import/importers/timingcsv.h"
 #include "analysis/import/importers/timinglist.h"
-#include "analysis/import/importers/timingsummary.h"
 #include "analysis/import/importers/toolcommon.h"
-#include "analysis/import/importers/vllmbench.h"
 #include "analysis/core/inputfile.h"
 
 #include <QCryptographicHash>
@@ -31,117 +19,36 @@ using namespace Importers;
 
 namespace {
 
-using Reader = bool (*)(Input&, Run&);
-
-struct Format {
-    const char* id;
-    Reader read;
-};
-
-constexpr Format kFormats[] = {
-    { "memlog", readMemLog },
-    { "procstatus", readProcStatus },
-    { "ps", readPsSnapshot },
-    { "timing-list", readTimingList },
-    { "timing-csv", readTimingCsv },
-    { "timing-summary", readTimingSummary },
-    { "hyperfine-json", readHyperfineJson },
-    { "hyperfine-csv", readHyperfineCsv },
-    { "hyperfine-md", readHyperfineMarkdown },
-    { "llama-bench-json", readLlamaBenchJson },
-    { "llama-bench-jsonl", readLlamaBenchJsonl },
-    { "llama-bench-csv", readLlamaBenchCsv },
-    { "llama-bench-md", readLlamaBenchMarkdown },
-    { "llama-bench-sql", readLlamaBenchSql },
-    { "llama-server-stream", readLlamaServerStream },
-    { "llama-server-metrics", readLlamaServerMetrics },
-    { "gnu-time-v", readGnuTimeVerbose },
-    { "gnu-time", readGnuTimeDefault },
-    { "gnu-time-f", readGnuTimeFormat },
-    { "psrecord", readPsrecord },
-    { "tegrastats", readTegrastats },
-    { "vllm-bench", readVllmBench },
-    { "generic-csv", readGenericCsv },
-};
-
-// Other tools' formats, each recognised by marks only its own output has. More than one match
-// means the content is ambiguous: the user says which (ImportOptions::format).
-using Sniffer = bool (*)(std::string_view);
-struct Specific {
-    const char* id;
-    Sniffer looksLike;
-};
-constexpr Specific kSpecific[] = {
-    { "hyperfine-json", looksLikeHyperfineJson },
-    { "hyperfine-csv", looksLikeHyperfineCsv },
-    { "hyperfine-md", looksLikeHyperfineMarkdown },
-    { "llama-bench-json", looksLikeLlamaBenchJson },
-    { "llama-bench-jsonl", looksLikeLlamaBenchJsonl },
-    { "llama-bench-csv", looksLikeLlamaBenchCsv },
-    { "llama-bench-md", looksLikeLlamaBenchMarkdown },
-    { "llama-bench-sql", looksLikeLlamaBenchSql },
-    { "llama-server-stream", looksLikeLlamaServerStream },
-    { "llama-server-metrics", looksLikeLlamaServerMetrics },
-    { "gnu-time-v", looksLikeGnuTimeVerbose },
-    { "gnu-time", looksLikeGnuTimeDefault },
-    { "psrecord", looksLikePsrecord },
-    { "tegrastats", looksLikeTegrastats },
-    { "vllm-bench", looksLikeVllmBench },
-};
-
 // Only the start of the file decides; 64 KiB holds hundreds of lines of any of these formats.
 constexpr size_t kSniffBytes = 64 * 1024;
 
-// Stamps alone: what the measurement method's loop writes when the PID was wrong or the process had gone.
-bool onlyEpochStamps(std::string_view head)
-{
-    const std::string_view line = firstLine(head);
-    const auto v = parseDouble(line);
-    return v && *v >= 1e8 && line.find('.') == std::string_view::npos;
-}
-
-// The measurement method's formats, in their original order (the first that fits wins).
-QString detectSeedFormats(std::string_view head)
-{
-    if (looksLikeMemLog(head))
-        return QStringLiteral("memlog");
-    if (looksLikeProcStatus(head))
-        return QStringLiteral("procstatus");
-    if (looksLikePsSnapshot(head))
-        return QStringLiteral("ps");
-    if (looksLikeTimingSummary(head))
-        return QStringLiteral("timing-summary");
-    if (onlyEpochStamps(head))
-        return QStringLiteral("memlog");
-    if (looksLikeTimingCsv(head))
-        return QStringLiteral("timing-csv");
-    if (looksLikeTimingList(head))
-        return QStringLiteral("timing-list");
-    return {};
-}
-
-// The user's mapping or -f format is the most specific word there is: it wins where it fits.
-// Then the tools' own marks; two at once is ambiguous (returned all, for the message).
+// Detection from the registry (formats.h): the user's mapping or -f format where it fits, then the
+// tools' own marks (two at once is ambiguous: all are returned, for the message), then the
+// measurement method's formats in order.
 QStringList detect(std::string_view head, const ImportOptions& options)
 {
-    if (!options.columns.isEmpty() && csvHasColumns(head, options.columns))
-        return { QStringLiteral("generic-csv") };
-    if (!options.timeFormat.isEmpty() && looksLikeGnuTimeFormat(head, options.timeFormat))
-        return { QStringLiteral("gnu-time-f") };
-    QStringList hits;
-    for (const auto& f : kSpecific)
-        if (f.looksLike(head))
-            hits << QLatin1String(f.id);
-    // A mapping that names a column the CSV lacks is the user's mistake, not another format: the
-    // generic reader says which column is missing and lists the ones found (with the line).
-    if (hits.isEmpty() && !options.columns.isEmpty() && looksLikeCsvHeader(head))
-        return { QStringLiteral("generic-csv") };
-    if (hits.isEmpty()) {
-        const QString seed = detectSeedFormats(head);
-        if (!seed.isEmpty())
-            hits << seed;
+    QString onlyOption;
+    for (const ImportFormat& f : importFormats()) {
+        if (f.detection != Detection::AskedFor)
+            continue;
+        const Fit fit = f.fitsAskedFor(head, options);
+        if (fit == Fit::Fits)
+            return { QLatin1String(f.id) };
+        if (fit == Fit::OnlyOption && onlyOption.isEmpty())
+            onlyOption = QLatin1String(f.id);
     }
-    return hits;
+    QStringList hits;
+    for (const ImportFormat& f : importFormats())
+        if (f.detection == Detection::OwnMarks && f.looksLike(head))
+            hits << QLatin1String(f.id);
+    if (!hits.isEmpty())
+        return hits;
+    if (!onlyOption.isEmpty())
+        return { onlyOption };
+    for (const ImportFormat& f : importFormats())
+        if (f.detection == Detection::MethodOrder && f.looksLike(head))
+            return { QLatin1String(f.id) };
+    return {};
 }
 
 bool startsLikeJson(std::string_view all)
@@ -232,10 +139,8 @@ ImportResult importView(const char* fileData, qsizetype fileSize, const QString&
     if (skipped > 0)
         in.note(Tr::tr("the file starts with a UTF-8 byte-order mark; it was skipped"));
     Run run;
-    bool ok = false;
-    for (const auto& f : kFormats)
-        if (result.format == QLatin1String(f.id))
-            ok = f.read(in, run);
+    const ImportFormat* format = findImportFormat(result.format);
+    bool ok = format && format->read(in, run);
     ok = ok && !in.hasErrors() && !in.failed() && !in.cancelled();
     result.cancelled = in.cancelled();
     result.diagnostics = in.takeDiagnostics();
@@ -248,7 +153,7 @@ ImportResult importView(const char* fileData, qsizetype fileSize, const QString&
         return result; // nothing half-imported
 
     SourceFile source;
-    if (result.format == u"generic-csv") {
+    if (format->needs == FormatNeeds::ColumnMap) {
         result.columnsUsed = effective.columns;
         result.shape
             = csvShapeOfBytes(QByteArray(head.data(), static_cast<qsizetype>(std::min<size_t>(head.size(), 4096))));
@@ -272,65 +177,6 @@ ImportResult importView(const char* fileData, qsizetype fileSize, const QString&
 }
 
 } // namespace
-
-QStringList formatIds()
-{
-    QStringList ids;
-    for (const auto& f : kFormats)
-        ids << QLatin1String(f.id);
-    return ids;
-}
-
-QString formatDescription(const QString& id)
-{
-    if (id == u"memlog")
-        return Tr::tr("memory log of the measurement guide's loop (date +%s; grep VmRSS/VmHWM /proc/<PID>/status)");
-    if (id == u"procstatus")
-        return Tr::tr("/proc/<PID>/status snapshot (VmRSS/VmHWM/VmSize)");
-    if (id == u"ps")
-        return Tr::tr("ps snapshot (ps -o pid,rss,vsz,etime,cmd)");
-    if (id == u"timing-list")
-        return Tr::tr("timing list (one duration per line)");
-    if (id == u"timing-csv")
-        return Tr::tr("timing CSV (header and one repetition per row)");
-    if (id == u"timing-summary")
-        return Tr::tr("timing script summary (n= / min= median= max=)");
-    if (id == u"hyperfine-json")
-        return Tr::tr("hyperfine --export-json (every run's time)");
-    if (id == u"hyperfine-csv")
-        return Tr::tr("hyperfine --export-csv (summary only)");
-    if (id == u"hyperfine-md")
-        return Tr::tr("hyperfine --export-markdown (summary only)");
-    if (id == u"llama-bench-json")
-        return Tr::tr("llama-bench -o json (per-repetition samples)");
-    if (id == u"llama-bench-jsonl")
-        return Tr::tr("llama-bench -o jsonl (per-repetition samples)");
-    if (id == u"llama-bench-csv")
-        return Tr::tr("llama-bench -o csv (averages only)");
-    if (id == u"llama-bench-md")
-        return Tr::tr("llama-bench -o md (rounded averages only)");
-    if (id == u"llama-bench-sql")
-        return Tr::tr("llama-bench -o sql (averages only)");
-    if (id == u"llama-server-stream")
-        return Tr::tr("llama-server streamed /completion response (SSE with timings)");
-    if (id == u"llama-server-metrics")
-        return Tr::tr("llama-server /metrics (Prometheus text)");
-    if (id == u"gnu-time-v")
-        return Tr::tr("GNU time -v report");
-    if (id == u"gnu-time")
-        return Tr::tr("GNU time default report");
-    if (id == u"gnu-time-f")
-        return Tr::tr("GNU time -f output (format given)");
-    if (id == u"psrecord")
-        return Tr::tr("psrecord --log (time, CPU %, real and virtual memory in MiB)");
-    if (id == u"tegrastats")
-        return Tr::tr("Jetson tegrastats log (device RAM, CPU, EMC/GPU, temperatures)");
-    if (id == u"vllm-bench")
-        return Tr::tr("vLLM bench serve results (JSON)");
-    if (id == u"generic-csv")
-        return Tr::tr("CSV with user-mapped columns");
-    return Tr::tr("unknown format");
-}
 
 std::optional<QList<ColumnMapping>> parseColumnMap(const QString& spec, QString* error)
 {

@@ -9,6 +9,7 @@
 
 #include "analysis/core/diagnostic.h"
 #include "analysis/core/run.h"
+#include "analysis/import/formats.h"
 
 #include <QByteArray>
 #include <QString>
@@ -54,7 +55,7 @@ struct ImportOptions {
 };
 
 struct ImportResult {
-    QString format; // importer id (formatIds()); empty when not recognised
+    QString format; // importer id (formats.h); empty when not recognised
     std::optional<Run> run; // set only when the whole file was read without an error
     Diagnostics diagnostics; // errors and warnings, each naming file and line
     QStringList notes; // what the importer assumed or chose (unit, column), to show with the figures
@@ -64,15 +65,6 @@ struct ImportResult {
 
     bool ok() const { return run.has_value() && !hasErrors(diagnostics); }
 };
-
-// Importer ids: "memlog", "procstatus", "ps", "timing-list", "timing-csv", "timing-summary",
-// "hyperfine-json", "hyperfine-csv", "hyperfine-md", "llama-bench-json", "llama-bench-jsonl",
-// "llama-bench-csv", "llama-bench-md", "llama-bench-sql", "llama-server-stream",
-// "llama-server-metrics", "gnu-time-v", "gnu-time", "gnu-time-f", "psrecord", "tegrastats",
-// "vllm-bench", "generic-csv".
-QStringList formatIds();
-// A human description of an importer id ("the measurement method's /proc/<PID>/status loop (mem.log)").
-QString formatDescription(const QString& id);
 
 // A CSV's shape, to save a column mapping for the next file like it: SHA-256 (hex) of its header
 // line, trimmed and lower-cased. Empty when the file cannot be read or is empty.

@@ -1,13 +1,8 @@
 #include "fuzztargets.h"
 
+#include "analysis/import/formats.h"
 #include "analysis/import/importer.h"
-#include "analysis/import/importers/memlog.h"
-#include "analysis/import/importers/procstatus.h"
-#include "analysis/import/importers/pssnapshot.h"
 #include "analysis/import/importers/textinput.h"
-#include "analysis/import/importers/timingcsv.h"
-#include "analysis/import/importers/timinglist.h"
-#include "analysis/import/importers/timingsummary.h"
 #include "analysis/plan/plan.h"
 #include "analysis/import/runfolder.h"
 #include "analysis/store/store.h"
@@ -97,100 +92,9 @@ int importBytes(const uint8_t* data, size_t size)
     return 0;
 }
 
-int memLog(const uint8_t* data, size_t size)
-{
-    return readWith(Analysis::Importers::readMemLog, data, size);
-}
-
-int procStatus(const uint8_t* data, size_t size)
-{
-    return readWith(Analysis::Importers::readProcStatus, data, size);
-}
-
-int psSnapshot(const uint8_t* data, size_t size)
-{
-    return readWith(Analysis::Importers::readPsSnapshot, data, size);
-}
-
-int timingList(const uint8_t* data, size_t size)
-{
-    return readWith(Analysis::Importers::readTimingList, data, size);
-}
-
-int timingCsv(const uint8_t* data, size_t size)
-{
-    return readWith(Analysis::Importers::readTimingCsv, data, size);
-}
-
-int timingSummary(const uint8_t* data, size_t size)
-{
-    return readWith(Analysis::Importers::readTimingSummary, data, size);
-}
-
 namespace {
 // The import path with the format forced: the importer sees the bytes whatever detection says.
-void importAs(const uint8_t* data, size_t size, std::initializer_list<const char*> ids,
-    const std::function<void(Analysis::ImportOptions&)>& tune = {})
-{
-    const QByteArray input = bytes(data, size);
-    for (const char* id : ids) {
-        Analysis::ImportOptions options;
-        options.maxLineBytes = 4096;
-        options.hashSource = false;
-        options.format = QLatin1String(id);
-        if (tune)
-            tune(options);
-        checkResult(Analysis::importBytes(input, QStringLiteral("fuzz.log"), options));
-    }
-}
-} // namespace
-
-int hyperfine(const uint8_t* data, size_t size)
-{
-    importAs(data, size, { "hyperfine-json", "hyperfine-csv", "hyperfine-md" });
-    return 0;
-}
-
-int llamaBench(const uint8_t* data, size_t size)
-{
-    importAs(data, size,
-        { "llama-bench-json", "llama-bench-jsonl", "llama-bench-csv", "llama-bench-md", "llama-bench-sql" });
-    return 0;
-}
-
-int llamaServer(const uint8_t* data, size_t size)
-{
-    importAs(data, size, { "llama-server-stream", "llama-server-metrics" });
-    return 0;
-}
-
-int gnuTime(const uint8_t* data, size_t size)
-{
-    importAs(data, size, { "gnu-time-v", "gnu-time" });
-    importAs(
-        data, size, { "gnu-time-f" }, [](Analysis::ImportOptions& o) { o.timeFormat = QStringLiteral("%e %M %x"); });
-    return 0;
-}
-
-int psrecord(const uint8_t* data, size_t size)
-{
-    importAs(data, size, { "psrecord" });
-    return 0;
-}
-
-int tegrastats(const uint8_t* data, size_t size)
-{
-    importAs(data, size, { "tegrastats" });
-    return 0;
-}
-
-int vllmBench(const uint8_t* data, size_t size)
-{
-    importAs(data, size, { "vllm-bench" });
-    return 0;
-}
-
-int genericCsv(const uint8_t* data, size_t size)
+void importAs(const uint8_t* data, size_t size, const Analysis::ImportFormat& format)
 {
     static const QList<Analysis::ColumnMapping> mapping = [] {
         QString error;
@@ -199,7 +103,34 @@ int genericCsv(const uint8_t* data, size_t size)
         check(m.has_value(), "the fuzz target's column map does not parse");
         return *m;
     }();
-    importAs(data, size, { "generic-csv" }, [](Analysis::ImportOptions& o) { o.columns = mapping; });
+    Analysis::ImportOptions options;
+    options.maxLineBytes = 4096;
+    options.hashSource = false;
+    options.format = QLatin1String(format.id);
+    switch (format.needs) {
+    case Analysis::FormatNeeds::Nothing:
+        break;
+    case Analysis::FormatNeeds::ColumnMap:
+        options.columns = mapping;
+        break;
+    case Analysis::FormatNeeds::TimeFormat:
+        options.timeFormat = QStringLiteral("%e %M %x");
+        break;
+    }
+    checkResult(Analysis::importBytes(bytes(data, size), QStringLiteral("fuzz.log"), options));
+}
+} // namespace
+
+int importFamily(const QString& family, const uint8_t* data, size_t size)
+{
+    for (const Analysis::ImportFormat& f : Analysis::importFormats()) {
+        if (family != QLatin1String(f.family))
+            continue;
+        if (f.detection == Analysis::Detection::MethodOrder)
+            readWith(f.read, data, size); // the measurement method's parsers alone, without detection
+        else
+            importAs(data, size, f);
+    }
     return 0;
 }
 
@@ -299,32 +230,29 @@ int store(const uint8_t* data, size_t size)
     return 0;
 }
 
-const Target* targets(size_t* count)
+const std::vector<Target>& targets()
 {
-    static const Target all[] = {
-        { "importer", importBytes },
-        { "memlog", memLog },
-        { "procstatus", procStatus },
-        { "ps", psSnapshot },
-        { "timing-list", timingList },
-        { "timing-csv", timingCsv },
-        { "timing-summary", timingSummary },
-        { "hyperfine", hyperfine },
-        { "llama-bench", llamaBench },
-        { "llama-server", llamaServer },
-        { "gnu-time", gnuTime },
-        { "psrecord", psrecord },
-        { "tegrastats", tegrastats },
-        { "vllm-bench", vllmBench },
-        { "generic-csv", genericCsv },
-        { "plan", plan },
-        { "events", events },
-        { "store", store },
-        { "probe-json", probeJson },
-        { "probe-stream", probeStream },
-    };
-    *count = sizeof all / sizeof all[0];
+    static const std::vector<Target> all = [] {
+        std::vector<Target> t;
+        t.push_back({ QStringLiteral("importer"), importBytes });
+        for (const QString& family : Analysis::formatFamilies())
+            t.push_back({ family, [family](const uint8_t* data, size_t size) { return importFamily(family, data, size); } });
+        t.push_back({ QStringLiteral("plan"), plan });
+        t.push_back({ QStringLiteral("events"), events });
+        t.push_back({ QStringLiteral("store"), store });
+        t.push_back({ QStringLiteral("probe-json"), probeJson });
+        t.push_back({ QStringLiteral("probe-stream"), probeStream });
+        return t;
+    }();
     return all;
+}
+
+const Target* findTarget(const QString& name)
+{
+    for (const Target& t : targets())
+        if (t.name == name)
+            return &t;
+    return nullptr;
 }
 
 } // namespace Fuzz

@@ -19,10 +19,9 @@ private slots:
     {
         QTest::addColumn<int>("target");
         QTest::addColumn<QString>("file");
-        size_t count = 0;
-        const Fuzz::Target* targets = Fuzz::targets(&count);
-        for (size_t i = 0; i < count; ++i) {
-            const QString name = QLatin1String(targets[i].name);
+        const std::vector<Fuzz::Target>& targets = Fuzz::targets();
+        for (size_t i = 0; i < targets.size(); ++i) {
+            const QString name = targets[i].name;
             for (const QString& root : { regressions(), corpus() }) {
                 const QDir dir(root + u'/' + name);
                 for (const QString& f : dir.entryList(QDir::Files, QDir::Name))
@@ -36,23 +35,21 @@ private slots:
     {
         QFETCH(int, target);
         QFETCH(QString, file);
-        size_t count = 0;
-        const Fuzz::Target* targets = Fuzz::targets(&count);
+        const std::vector<Fuzz::Target>& targets = Fuzz::targets();
         QFile f(file);
         QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(file));
         const QByteArray data = f.readAll();
-        QCOMPARE(targets[target].entry(reinterpret_cast<const uint8_t*>(data.constData()), size_t(data.size())), 0);
+        QCOMPARE(targets[size_t(target)].entry(reinterpret_cast<const uint8_t*>(data.constData()), size_t(data.size())), 0);
     }
 
-    // Every target has at least one input here, so each entry point runs in every build; and no
-    // folder names a target that does not exist (a misspelt regression would never be replayed).
+    // Every target has at least one input here, so each entry point runs in every build (a new
+    // importer family in the registry needs its seeds); and no folder names a target that does
+    // not exist (a misspelt regression would never be replayed).
     void everyTargetHasInputs()
     {
-        size_t count = 0;
-        const Fuzz::Target* targets = Fuzz::targets(&count);
         QStringList names;
-        for (size_t i = 0; i < count; ++i) {
-            names << QLatin1String(targets[i].name);
+        for (const Fuzz::Target& t : Fuzz::targets()) {
+            names << t.name;
             const QDir seeds(corpus() + u'/' + names.last());
             QVERIFY2(!seeds.entryList(QDir::Files).isEmpty(), qPrintable(names.last()));
         }
