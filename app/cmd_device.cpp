@@ -160,26 +160,18 @@ int deviceTest(const QStringList& args)
         transport = std::make_unique<Remote::LocalTransport>();
     else
         transport = std::make_unique<Remote::SshTransport>(*device, credentials);
-    Remote::StepResult opened = transport->open();
-    auto* ssh = dynamic_cast<Remote::SshTransport*>(transport.get());
-    if (!opened.ok && ssh && ssh->hostKeyState() == Remote::SshTransport::HostKey::Unknown) {
-        const QString fingerprint = ssh->hostKeyFingerprint();
-        if (p.value(acceptKey) != fingerprint) {
-            out() << Tr::tr("connect: FAILED: %1").arg(opened.message) << Qt::endl;
-            out() << Tr::tr("If this is the device's key, accept it with:\n  headroom device test %1 "
-                            "--accept-host-key %2")
-                         .arg(name, fingerprint)
-                  << Qt::endl;
-            return 1;
-        }
-        const Remote::StepResult accepted = ssh->acceptHostKey(fingerprint);
-        if (!accepted.ok) {
-            out() << Tr::tr("connect: FAILED: %1").arg(accepted.message) << Qt::endl;
-            return 1;
-        }
-        out() << accepted.message << Qt::endl;
-        opened = transport->open();
+    const Remote::TrustedOpen open = Remote::openTrusting(*transport, p.value(acceptKey));
+    const Remote::StepResult& opened = open.opened;
+    if (!open.unknownFingerprint.isEmpty()) {
+        out() << Tr::tr("connect: FAILED: %1").arg(opened.message) << Qt::endl;
+        out() << Tr::tr("If this is the device's key, accept it with:\n  headroom device test %1 "
+                        "--accept-host-key %2")
+                     .arg(name, open.unknownFingerprint)
+              << Qt::endl;
+        return 1;
     }
+    if (!open.acceptedMessage.isEmpty())
+        out() << open.acceptedMessage << Qt::endl;
     if (!opened.ok) {
         out() << Tr::tr("connect: FAILED: %1").arg(opened.message) << Qt::endl;
         return 1;

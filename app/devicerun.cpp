@@ -81,40 +81,47 @@ Analysis::Diagnostic error(const QString& message)
     return d;
 }
 
-DeviceRunResult runLocally(const Analysis::Plan& plan, const DeviceRunOptions& options)
+// The command line's one way to follow a run, on this machine or a device: until it finishes,
+// fails or is stopped (Ctrl-C cancels it and keeps what was measured). A failure comes first in
+// the diagnostics, before the warnings and notes gathered on the way.
+void followRun(Remote::Runner& runner, const Analysis::Plan& plan, const DeviceRunOptions& options,
+    DeviceRunResult* result)
 {
-    DeviceRunResult result;
-    Remote::PlanRunner runner;
     QEventLoop loop;
     if (options.verbose) {
         QObject::connect(
-            &runner, &Remote::PlanRunner::stageChanged, [](const QString& stage) { err() << stage << Qt::endl; });
-        QObject::connect(&runner, &Remote::PlanRunner::progressChanged,
+            &runner, &Remote::Runner::stageChanged, [](const QString& stage) { err() << stage << Qt::endl; });
+        QObject::connect(&runner, &Remote::Runner::progressChanged,
             [](int done, int total) { err() << Tr::tr("repetition %1 of %2").arg(done).arg(total) << Qt::endl; });
     }
     QObject::connect(
-        &runner, &Remote::PlanRunner::finished, [&](const Analysis::Run& run, const Analysis::Diagnostics& warnings) {
-            result.run = run;
-            result.diagnostics += warnings;
-            result.complete = true;
+        &runner, &Remote::Runner::finished, [&](const Analysis::Run& run, const Analysis::Diagnostics& warnings) {
+            result->run = run;
+            result->diagnostics += warnings;
+            result->complete = true;
             loop.quit();
         });
-    QObject::connect(&runner, &Remote::PlanRunner::failed, [&](const QString& message) {
-        result.diagnostics << error(message);
+    QObject::connect(&runner, &Remote::Runner::failed, [&](const QString& message) {
+        result->diagnostics.prepend(error(message));
         loop.quit();
     });
     QString why;
     if (!runner.start(plan, options.runsRoot, &why)) {
-        result.diagnostics << error(why);
-        return result;
+        result->diagnostics << error(why);
+        return;
     }
-    {
-        CancelOnSignal cancel([&runner, &result] {
-            result.cancelled = true;
-            runner.cancel();
-        });
-        loop.exec();
-    }
+    CancelOnSignal cancel([&runner, result] {
+        result->cancelled = true;
+        runner.cancel();
+    });
+    loop.exec();
+}
+
+DeviceRunResult runLocally(const Analysis::Plan& plan, const DeviceRunOptions& options)
+{
+    DeviceRunResult result;
+    Remote::PlanRunner runner;
+    followRun(runner, plan, options, &result);
     // Cancelled before the probe started (while counting tokens): nothing was measured.
     if (QFile::exists(runner.runDir() + QStringLiteral("/events.jsonl")))
         result.runFolder = runner.runDir();
@@ -171,43 +178,16 @@ DeviceRunResult runRemotely(const Analysis::Plan& plan, const DeviceRunOptions& 
     }
     Remote::RemotePlanRunner runner;
     runner.setSettings(settings);
-    QEventLoop loop;
-    if (options.verbose) {
-        QObject::connect(
-            &runner, &Remote::RemotePlanRunner::stageChanged, [](const QString& stage) { err() << stage << Qt::endl; });
-        QObject::connect(&runner, &Remote::RemotePlanRunner::progressChanged,
-            [](int done, int total) { err() << Tr::tr("repetition %1 of %2").arg(done).arg(total) << Qt::endl; });
+    if (options.verbose)
         QObject::connect(&runner, &Remote::RemotePlanRunner::connectionLost, [](const QString& message) {
             err() << Tr::tr("Connection lost (%1); reconnecting.").arg(message) << Qt::endl;
         });
-    }
     QObject::connect(&runner, &Remote::RemotePlanRunner::hostKeyUnknown, [&](const QString& fingerprint) {
         result.diagnostics << error(Tr::tr("To trust this device, check the fingerprint and run again with "
                                            "--accept-host-key %1")
                                         .arg(fingerprint));
     });
-    QObject::connect(&runner, &Remote::RemotePlanRunner::finished,
-        [&](const Analysis::Run& run, const Analysis::Diagnostics& warnings) {
-            result.run = run;
-            result.diagnostics += warnings;
-            result.complete = true;
-            loop.quit();
-        });
-    QObject::connect(&runner, &Remote::RemotePlanRunner::failed, [&](const QString& message) {
-        result.diagnostics.prepend(error(message));
-        loop.quit();
-    });
-    if (!runner.start(plan, options.runsRoot, &why)) {
-        result.diagnostics << error(why);
-        return result;
-    }
-    {
-        CancelOnSignal cancel([&runner, &result] {
-            result.cancelled = true;
-            runner.cancel();
-        });
-        loop.exec();
-    }
+    followRun(runner, plan, options, &result);
     // A run that never reached the probe, or streamed nothing, left nothing to store.
     if (QFileInfo(runner.runDir() + QStringLiteral("/events.jsonl")).size() > 0)
         result.runFolder = runner.runDir();

@@ -366,7 +366,7 @@ void TokenCounter::counterFinished()
 }
 
 PlanRunner::PlanRunner(QObject* parent)
-    : QObject(parent)
+    : Runner(parent)
     , m_probePath(LocalDevice::probePath())
 {
     m_deadline.setSingleShot(true);

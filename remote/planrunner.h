@@ -9,6 +9,7 @@
 #include "analysis/plan/inputlength.h"
 #include "analysis/plan/plan.h"
 #include "analysis/core/run.h"
+#include "remote/runner.h"
 
 #include <QByteArray>
 #include <QElapsedTimer>
@@ -102,7 +103,8 @@ private:
     QTimer m_deadline;
 };
 
-class PlanRunner : public QObject {
+// The probe as a child process of this machine.
+class PlanRunner : public Runner {
     Q_OBJECT
 public:
     explicit PlanRunner(QObject* parent = nullptr);
@@ -112,19 +114,10 @@ public:
     void setProbePath(const QString& path) { m_probePath = path; }
     // Each token-count command gets this long (default 60 s); a slow one leaves tokens unknown.
 
-    // Starts the plan in a fresh folder under runsRoot. False (and *error) when it cannot start;
-    // otherwise exactly one of finished() and failed() follows.
-    bool start(const Analysis::Plan& plan, const QString& runsRoot, QString* error);
-    void cancel();
-    bool isRunning() const { return m_state != State::Idle; }
-    QString runDir() const { return m_runDir; }
-
-Q_SIGNALS:
-    void stageChanged(const QString& stage); // translated: "Counting tokens", "Running the probe"
-    void progressChanged(int done, int total); // repetitions ended so far
-    void eventReceived(const QByteArray& line); // each events.jsonl line, as the probe writes it
-    void finished(const Analysis::Run& run, const Analysis::Diagnostics& warnings);
-    void failed(const QString& message);
+    bool start(const Analysis::Plan& plan, const QString& runsRoot, QString* error) override;
+    void cancel() override;
+    bool isRunning() const override { return m_state != State::Idle; }
+    QString runDir() const override { return m_runDir; }
 
 private:
     enum class State { Idle, CountingTokens, Probing };

@@ -38,7 +38,7 @@ struct RemotePlanRunner::Prepared {
 };
 
 RemotePlanRunner::RemotePlanRunner(QObject* parent)
-    : QObject(parent)
+    : Runner(parent)
 {
     m_cancelGrace.setSingleShot(true);
     m_cancelGrace.setInterval(kCancelGraceMs);
@@ -60,7 +60,7 @@ RemotePlanRunner::RemotePlanRunner(QObject* parent)
             return;
         m_state = State::Preparing;
         // The device's side on the runner's thread: connecting, deploying and uploading block.
-        const int generation = m_generation;
+        const auto ticket = m_preparations.next();
         const TransportFactory factory = transportFactory();
         const RemoteRunSettings settings = m_settings;
         const QString folderName = QFileInfo(m_runDir).fileName();
@@ -77,8 +77,8 @@ RemotePlanRunner::RemotePlanRunner(QObject* parent)
             const Prepared result = prepareDevice(factory, settings, folderName, inputs, abort, stage);
             QMetaObject::invokeMethod(
                 self,
-                [self, result, generation] {
-                    if (self->m_generation == generation)
+                [self, result, ticket] {
+                    if (self->m_preparations.isCurrent(ticket))
                         self->prepared(result);
                 },
                 Qt::QueuedConnection);
@@ -144,7 +144,7 @@ bool RemotePlanRunner::start(const Analysis::Plan& plan, const QString& runsRoot
         QDir(dir).removeRecursively();
         return false;
     }
-    ++m_generation;
+    m_preparations.dropAll();
     m_plan = *full;
     m_runDir = dir;
     m_deviceRunDir.clear();
@@ -178,26 +178,11 @@ RemotePlanRunner::Prepared RemotePlanRunner::prepareDevice(const TransportFactor
     };
     stage(device.isLocal() ? Tr::tr("Preparing this machine") : Tr::tr("Connecting to %1").arg(device.target()));
     const std::unique_ptr<Transport> transport = factory();
-    StepResult opened = transport->open();
-    if (auto* ssh = dynamic_cast<SshTransport*>(transport.get());
-        !opened.ok && ssh && ssh->hostKeyState() == SshTransport::HostKey::Unknown) {
-        const QString fingerprint = ssh->hostKeyFingerprint();
-        if (settings.acceptFingerprint.isEmpty() || settings.acceptFingerprint != fingerprint) {
-            r.unknownFingerprint = fingerprint;
-            r.error = settings.acceptFingerprint.isEmpty()
-                ? opened.message
-                : Tr::tr("%1 The fingerprint given to accept (%2) is not this one.")
-                      .arg(opened.message, settings.acceptFingerprint);
-            return r;
-        }
-        const StepResult accepted = ssh->acceptHostKey(fingerprint);
-        if (!accepted.ok) {
-            r.error = accepted.message;
-            return r;
-        }
-        stage(accepted.message);
-        opened = transport->open();
-    }
+    const TrustedOpen open = openTrusting(*transport, settings.acceptFingerprint);
+    if (!open.acceptedMessage.isEmpty())
+        stage(open.acceptedMessage);
+    r.unknownFingerprint = open.unknownFingerprint;
+    const StepResult& opened = open.opened;
     if (!opened.ok) {
         r.error = opened.message;
         return r;
@@ -402,7 +387,7 @@ void RemotePlanRunner::cancel()
         // at once) and is ignored.
         *m_abort = true;
         *m_linkAbort = true;
-        ++m_generation;
+        m_preparations.dropAll();
         fail(Tr::tr("The run was cancelled."));
         return;
     case State::Probing:

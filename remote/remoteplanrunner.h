@@ -1,12 +1,13 @@
 #pragma once
 
 // Runs a plan on a device (SSH, or this machine through the same transport interface) and
-// gives the same Run as PlanRunner gives locally: the same signals, so the live page can use
-// either. Token counts are taken on this machine (the inputs are the user's files); the probe
+// gives the same Run as PlanRunner gives locally: the same Runner, so the live page and the
+// command line use either. Token counts are taken on this machine (the inputs are the user's files); the probe
 // runs detached on the device, its events stream back live, and at the end the whole run
 // folder is fetched and checked against DONE before it is read.
 
 #include "analysis/core/diagnostic.h"
+#include "analysis/core/jobtracker.h"
 #include "analysis/plan/inputlength.h"
 #include "analysis/plan/plan.h"
 #include "analysis/core/run.h"
@@ -37,7 +38,7 @@ struct RemoteRunSettings {
     ProbeSessionOptions session;
 };
 
-class RemotePlanRunner : public QObject {
+class RemotePlanRunner : public Runner {
     Q_OBJECT
 public:
     explicit RemotePlanRunner(QObject* parent = nullptr);
@@ -49,26 +50,21 @@ public:
     // Starts the plan; the device's run folder is fetched into a fresh folder under runsRoot.
     // False (and *error) when it cannot start; otherwise exactly one of finished() and failed()
     // follows.
-    bool start(const Analysis::Plan& plan, const QString& runsRoot, QString* error);
+    bool start(const Analysis::Plan& plan, const QString& runsRoot, QString* error) override;
     // Stops the workload on the device; what was measured is fetched into runDir() and kept.
     // When the device does not answer within kCancelGraceMs (a frozen link), the link is cut and
     // the run fails with what streamed so far, journaled in runDir(): failed() follows within a
     // few seconds in every state.
-    void cancel();
+    void cancel() override;
     static constexpr int kCancelGraceMs = 2000;
     // The hidden file in runDir() that `headroom run --resume` reads: the device (without
     // secrets), the device's run folder, the probe's pid and the plan.
     static QString resumeFileName() { return QStringLiteral(".headroom-resume.json"); }
-    bool isRunning() const { return m_state != State::Idle; }
-    QString runDir() const { return m_runDir; } // on this machine
+    bool isRunning() const override { return m_state != State::Idle; }
+    QString runDir() const override { return m_runDir; } // on this machine
     QString deviceRunDir() const { return m_deviceRunDir; } // on the device, once known
 
 Q_SIGNALS:
-    void stageChanged(const QString& stage); // translated
-    void progressChanged(int done, int total); // repetitions ended so far
-    void eventReceived(const QByteArray& line); // each events.jsonl line, as the probe writes it
-    void finished(const Analysis::Run& run, const Analysis::Diagnostics& warnings);
-    void failed(const QString& message);
     // Before failed(): the device's host key is not known and was not accepted. Accepting it
     // means starting again with settings().acceptFingerprint set to this fingerprint.
     void hostKeyUnknown(const QString& fingerprint);
@@ -108,7 +104,7 @@ private:
     QTimer m_deadline;
     int m_total = 0;
     int m_repsDone = 0;
-    int m_generation = 0; // a preparation still running for a cancelled run is ignored
+    Analysis::JobTracker m_preparations { this }; // a preparation still running for a cancelled run is ignored
     bool m_cancelled = false;
     bool m_timedOut = false;
 };

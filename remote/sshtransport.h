@@ -68,4 +68,15 @@ private:
     std::unique_ptr<Private> d;
 };
 
+// Opens a device's transport, trusting an unknown host key only when the user was shown its
+// fingerprint and gave that same one back (acceptFingerprint): then the key is written to
+// known_hosts and the link opened again. The one way the window, `headroom device test` and a
+// run open a device. A transport that is not SSH is only opened.
+struct TrustedOpen {
+    StepResult opened; // the last open(), or the failed acceptance; ok: the link is up
+    QString unknownFingerprint; // the host key is unknown and was not accepted: show this one
+    QString acceptedMessage; // the key was written to known_hosts: say so
+};
+TrustedOpen openTrusting(Transport& transport, const QString& acceptFingerprint);
+
 } // namespace Remote

@@ -9,7 +9,6 @@
 #include "widgets/reportexport.h"
 
 #include <QComboBox>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -18,7 +17,6 @@
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
-#include <QtConcurrent>
 
 namespace Ui {
 
@@ -189,8 +187,8 @@ void ComparePage::setAlign(Align align)
 
 void ComparePage::start()
 {
-    const quint64 gen = ++m_generation;
     if (m_order.isEmpty() || !m_session->isOpen()) {
+        m_comparisons.dropAll();
         apply({});
         return;
     }
@@ -198,19 +196,9 @@ void ComparePage::start()
     const QStringList ids = m_order;
     const Analysis::VerdictOptions options = m_session->verdictOptions();
     m_notes->setText(tr("Comparing %n run(s)…", nullptr, int(ids.size())));
-    // A watcher owned by the page, not then(this): then(context) asserts in Qt 6.4 when the page
-    // goes first (a language change rebuilds the pages), and the session's loads saw a then()
-    // continuation not delivered once; the watcher goes with the page.
-    auto* watcher = new QFutureWatcher<Analysis::CompareSet>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, gen] {
-        const Analysis::CompareSet set = watcher->future().takeResult();
-        watcher->deleteLater();
-        if (gen == m_generation)
-            apply(set); // else a newer choice of runs is on its way
-    });
-    watcher->setFuture(QtConcurrent::run([project, ids, options] {
-        return Analysis::loadComparison(project, ids, options);
-    }));
+    // Only the newest choice of runs is shown.
+    m_comparisons.run([project, ids, options] { return Analysis::loadComparison(project, ids, options); },
+        [this](const Analysis::CompareSet& set) { apply(set); });
 }
 
 void ComparePage::apply(const Analysis::CompareSet& set)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/core/jobtracker.h"
 #include "analysis/project/comparemodel.h"
 #include "analysis/report/report.h"
 
@@ -69,7 +70,7 @@ private:
     LatencyChart* m_latency = nullptr;
     QTableView* m_table = nullptr;
     QStringList m_order; // checked runs in the order they were checked: the first is the base
-    quint64 m_generation = 0;
+    Analysis::JobTracker m_comparisons { this };
     bool m_filling = false;
 };
 

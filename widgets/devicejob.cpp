@@ -39,13 +39,8 @@ void DeviceJob::acceptHostKey(const QString& fingerprint)
     QMetaObject::invokeMethod(this, [this, fingerprint] {
         if (!m_ssh || m_done)
             return;
-        const Remote::StepResult r = m_ssh->acceptHostKey(fingerprint);
-        emit stepFinished(r.ok, r.message);
-        if (!r.ok) {
-            finish(false, r.message);
-            return;
-        }
-        run(); // connect again, now with the key known
+        m_acceptFingerprint = fingerprint;
+        run(); // connect again: the key is written if the device still shows it
     });
 }
 
@@ -67,20 +62,19 @@ void DeviceJob::run()
         m_ssh = ssh.get();
         m_transport = std::move(ssh);
     }
-    const Remote::StepResult opened = m_transport->open();
-    if (m_ssh) {
-        switch (m_ssh->hostKeyState()) {
-        case Remote::SshTransport::HostKey::Unknown:
-            // Wait for the user: the job stays alive on its thread until accept or cancel.
-            emit hostKeyUnknown(m_device.target(), m_ssh->hostKeyFingerprint());
-            return;
-        case Remote::SshTransport::HostKey::Changed:
-            emit hostKeyChanged(m_device.target(), m_ssh->hostKeyFingerprint());
-            finish(false, opened.message);
-            return;
-        default:
-            break;
-        }
+    const Remote::TrustedOpen open = Remote::openTrusting(*m_transport, m_acceptFingerprint);
+    const Remote::StepResult& opened = open.opened;
+    if (!open.acceptedMessage.isEmpty())
+        emit stepFinished(true, open.acceptedMessage);
+    if (!open.unknownFingerprint.isEmpty() && m_acceptFingerprint.isEmpty()) {
+        // Wait for the user: the job stays alive on its thread until accept or cancel.
+        emit hostKeyUnknown(m_device.target(), open.unknownFingerprint);
+        return;
+    }
+    if (m_ssh && m_ssh->hostKeyState() == Remote::SshTransport::HostKey::Changed) {
+        emit hostKeyChanged(m_device.target(), m_ssh->hostKeyFingerprint());
+        finish(false, opened.message);
+        return;
     }
     if (!opened.ok) {
         emit stepFinished(false, opened.message);

@@ -49,6 +49,7 @@ private:
     Task m_task;
     std::unique_ptr<Remote::Transport> m_transport;
     Remote::SshTransport* m_ssh = nullptr; // m_transport when the device is remote
+    QString m_acceptFingerprint; // the host key the user accepted, once asked
     bool m_done = false;
 };
 

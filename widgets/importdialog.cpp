@@ -1,6 +1,7 @@
 #include "widgets/importdialog.h"
 
-#include <QApplication>
+#include "analysis/core/jobtracker.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -11,12 +12,10 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMap>
-#include <QPointer>
 #include <QPushButton>
 #include <QStyledItemDelegate>
 #include <QTableWidget>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 namespace Ui {
 
@@ -132,15 +131,15 @@ ImportDialog::ImportDialog(const QStringList& paths, QWidget* parent)
     resize(760, 420);
 
     // Reading the files is parsing: never on the GUI thread.
-    QtConcurrent::run([paths] {
-        QList<Analysis::MemberPreview> out;
-        for (const QString& p : paths)
-            out << Analysis::previewMember(p, {});
-        return out;
-    }).then(qApp, [self = QPointer<ImportDialog>(this)](const QList<Analysis::MemberPreview>& previews) {
-        if (self) // Qt 6.4 asserts when a then() context dies first: the dialog may be closed meanwhile
-            self->showPreviews(previews);
-    });
+    Analysis::runInBackground(
+        this,
+        [paths] {
+            QList<Analysis::MemberPreview> out;
+            for (const QString& p : paths)
+                out << Analysis::previewMember(p, {});
+            return out;
+        },
+        [this](const QList<Analysis::MemberPreview>& previews) { showPreviews(previews); });
 }
 
 ImportDialog::~ImportDialog() = default;

@@ -32,9 +32,7 @@
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
-#include <type_traits>
 #include <utility>
 
 namespace Ui {
@@ -84,23 +82,18 @@ LiveRunPage::LiveRunPage(Analysis::ProjectSession* session, QWidget* parent)
     auto* deviceLabel = new QLabel(tr("&Device:"), this);
     deviceLabel->setBuddy(m_deviceBox);
 
-    // Both runners have the same signals: one set of handlers.
-    const auto wire = [this](auto* runner) {
-        using Runner = std::remove_pointer_t<decltype(runner)>;
-        connect(runner, &Runner::stageChanged, m_stage, &QLabel::setText);
-        connect(runner, &Runner::progressChanged, this, [this](int done, int total) {
+    // One set of handlers for this machine's runner and a device's.
+    for (Remote::Runner* runner : { static_cast<Remote::Runner*>(m_runner), static_cast<Remote::Runner*>(m_remote) }) {
+        connect(runner, &Remote::Runner::stageChanged, m_stage, &QLabel::setText);
+        connect(runner, &Remote::Runner::progressChanged, this, [this](int done, int total) {
             m_progress->setRange(0, std::max(1, total));
             m_progress->setValue(done);
         });
-        connect(runner, &Runner::eventReceived, this, &LiveRunPage::onEvent);
-        connect(
-            runner, &Runner::finished, this, [this, runner](const Analysis::Run& run, const Analysis::Diagnostics&) {
-                onFinished(runner->runDir(), run);
-            });
-        connect(runner, &Runner::failed, this, &LiveRunPage::onFailed);
-    };
-    wire(m_runner);
-    wire(m_remote);
+        connect(runner, &Remote::Runner::eventReceived, this, &LiveRunPage::onEvent);
+        connect(runner, &Remote::Runner::finished, this,
+            [this, runner](const Analysis::Run& run, const Analysis::Diagnostics&) { onFinished(runner->runDir(), run); });
+        connect(runner, &Remote::Runner::failed, this, &LiveRunPage::onFailed);
+    }
     // Comes just before failed(): onFailed then asks the user instead of giving up.
     connect(m_remote, &Remote::RemotePlanRunner::hostKeyUnknown, this,
         [this](const QString& fingerprint) { m_unknownFingerprint = fingerprint; });
@@ -140,9 +133,16 @@ LiveRunPage::LiveRunPage(Analysis::ProjectSession* session, QWidget* parent)
 
 LiveRunPage::~LiveRunPage() = default; // PlanRunner's destructor stops a probe still running
 
+Remote::Runner* LiveRunPage::activeRunner() const
+{
+    if (m_device.isLocal())
+        return m_runner;
+    return m_remote;
+}
+
 bool LiveRunPage::isRunning() const
 {
-    return m_runner->isRunning() || m_remote->isRunning() || m_waitingForUser;
+    return activeRunner()->isRunning() || m_waitingForUser;
 }
 
 void LiveRunPage::setDevicesModel(DevicesModel* model)
@@ -197,13 +197,13 @@ bool LiveRunPage::start(const Analysis::Plan& plan, const QString& rerunOf)
         }
         m_runsRoot = root;
         // The keychain and the dialogs answer later; the run starts then.
-        const int generation = ++m_startGeneration;
+        const Analysis::JobTracker::Ticket ticket = m_userAnswers.next();
         m_waitingForUser = true;
         m_cancel->setEnabled(true);
         m_deviceBox->setEnabled(false);
         setMessage(tr("Signing in to %1…").arg(m_device.name));
-        askCredentials(m_device, this, [this, generation](std::optional<Remote::Credentials> credentials) {
-            if (generation != m_startGeneration)
+        askCredentials(m_device, this, [this, ticket](std::optional<Remote::Credentials> credentials) {
+            if (!m_userAnswers.isCurrent(ticket))
                 return;
             m_waitingForUser = false;
             if (!credentials) {
@@ -256,10 +256,10 @@ void LiveRunPage::askHostKey(const QString& fingerprint)
     setMessage(tr("The host key of %1 is not known yet: compare its fingerprint to continue.").arg(m_device.target()));
     auto* dialog = new HostKeyDialog(m_device.target(), fingerprint, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    const int generation = m_startGeneration;
+    const Analysis::JobTracker::Ticket ticket = m_userAnswers.next();
     m_waitingForUser = true;
-    connect(dialog, &QDialog::finished, this, [this, fingerprint, generation](int result) {
-        if (generation != m_startGeneration)
+    connect(dialog, &QDialog::finished, this, [this, fingerprint, ticket](int result) {
+        if (!m_userAnswers.isCurrent(ticket))
             return;
         m_waitingForUser = false;
         if (result == QDialog::Accepted)
@@ -281,7 +281,7 @@ void LiveRunPage::onFailed(const QString& message)
     // A cancelled run keeps what it measured, and so does a remote run whose link was lost for
     // good (its journal): the folder goes into the project, incomplete.
     const bool cancelled = std::exchange(m_cancelling, false);
-    const QString runDir = m_device.isLocal() ? m_runner->runDir() : m_remote->runDir();
+    const QString runDir = activeRunner()->runDir();
     if (!cancelled && !m_device.isLocal() && QFileInfo(runDir + QStringLiteral("/events.jsonl")).size() > 0)
         m_lostLink = message;
     if (cancelled || !m_lostLink.isEmpty()) {
@@ -317,22 +317,16 @@ void LiveRunPage::clearView(const Analysis::Plan& plan)
 void LiveRunPage::cancel()
 {
     if (m_waitingForUser) {
-        ++m_startGeneration; // the open dialog's answer is dropped
+        m_userAnswers.dropAll(); // the open dialog's answer is dropped
         m_waitingForUser = false;
         onFailed(tr("The run was cancelled."));
         return;
     }
-    if (m_remote->isRunning()) {
-        setMessage(tr("Cancelling…"));
-        m_cancelling = true;
-        m_remote->cancel();
-        return;
-    }
-    if (!m_runner->isRunning())
+    if (!activeRunner()->isRunning())
         return;
     setMessage(tr("Cancelling…"));
     m_cancelling = true;
-    m_runner->cancel();
+    activeRunner()->cancel();
 }
 
 void LiveRunPage::onEvent(const QByteArray& line)
@@ -434,7 +428,7 @@ void LiveRunPage::saveRun(const QString& runDir, const std::optional<Analysis::R
     const QString incompleteName = m_lostLink.isEmpty()
         ? tr("%1 (cancelled, incomplete)").arg(QFileInfo(runDir).fileName())
         : tr("%1 (incomplete: the link was lost)").arg(QFileInfo(runDir).fileName());
-    QtConcurrent::run([project, runDir, run, plan = m_plan, incompleteName, rerunOf = m_rerunOf] {
+    const auto save = [project, runDir, run, plan = m_plan, incompleteName, rerunOf = m_rerunOf] {
         Analysis::Store store; // this thread's own connection
         Analysis::FileImportOutcome out;
         out.diagnostics = store.open(project, Analysis::Store::OpenMode::ReadWrite);
@@ -448,8 +442,9 @@ void LiveRunPage::saveRun(const QString& runDir, const std::optional<Analysis::R
         what.incompleteName = incompleteName;
         what.rerunOf = rerunOf;
         return Analysis::storePlanRun(store, what).outcome;
-    }).then(this, [this, complete = run.has_value(), lost = std::exchange(m_lostLink, {})](
-                      const Analysis::FileImportOutcome& out) {
+    };
+    const auto saved = [this, complete = run.has_value(), lost = std::exchange(m_lostLink, {})](
+                            const Analysis::FileImportOutcome& out) {
         if (out.runIds.isEmpty()) {
             QStringList lines;
             for (const auto& d : out.diagnostics)
@@ -466,7 +461,8 @@ void LiveRunPage::saveRun(const QString& runDir, const std::optional<Analysis::R
                                      "an incomplete run."));
         m_session->refreshRuns();
         emit runSaved(out.runIds.constFirst());
-    });
+    };
+    Analysis::runInBackground(this, save, saved);
 }
 
 } // namespace Ui

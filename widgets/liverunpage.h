@@ -1,6 +1,7 @@
 #pragma once
 
 #include "analysis/core/decimation.h"
+#include "analysis/core/jobtracker.h"
 #include "analysis/plan/plan.h"
 #include "analysis/import/runfolder.h"
 #include "remote/sshtransport.h"
@@ -23,6 +24,7 @@ class ProjectSession;
 namespace Remote {
 class PlanRunner;
 class RemotePlanRunner;
+class Runner;
 } // namespace Remote
 
 namespace Ui {
@@ -35,7 +37,7 @@ class UtilisationChart;
 // into a chart (redrawn at most 25 times a second), progress per input and repetition, each
 // repetition's outcome as it ends, and cancel. At the end the run folder goes into the project,
 // with the plan, and opens. The device list is the Devices page's, this machine first. An SSH
-// device runs through RemotePlanRunner (its own thread; the same signals as PlanRunner): a
+// device runs through RemotePlanRunner (its own thread; the same Runner as PlanRunner): a
 // password or passphrase comes from the keychain or a dialog, and an unknown host key is shown
 // in HostKeyDialog before the run starts again with it accepted.
 class LiveRunPage final : public QWidget {
@@ -88,6 +90,8 @@ private:
     void setMessage(const QString& text);
     void clearView(const Analysis::Plan& plan);
     bool startRemote(const QString& acceptFingerprint);
+    // The runner of the device chosen for the run being started or running.
+    Remote::Runner* activeRunner() const;
     void askHostKey(const QString& fingerprint);
 
     Analysis::ProjectSession* m_session = nullptr;
@@ -99,7 +103,7 @@ private:
     Remote::Credentials m_credentials; // in memory only, for the restart after a host key
     QString m_runsRoot;
     QString m_unknownFingerprint; // the runner met an unknown host key
-    int m_startGeneration = 0; // a credentials answer for a cancelled start is dropped
+    Analysis::JobTracker m_userAnswers { this }; // a dialog's answer for a cancelled start is dropped
     bool m_waitingForUser = false; // for a password, a passphrase or a host key
     bool m_cancelling = false; // the user cancelled the running run: what it measured is saved
     QString m_lostLink; // the remote run's link was lost for good: this message, and the journal is saved

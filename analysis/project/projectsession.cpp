@@ -5,29 +5,17 @@
 #include "analysis/store/store.h"
 #include "analysis/project/verify.h"
 
-#include <QCoreApplication>
 #include <QFile>
-#include <QFutureWatcher>
 #include <QPointer>
-#include <QtConcurrent>
 
 namespace Analysis {
-
-namespace {
-// Qt 6.4's then(context, ...) asserts when the context is destroyed before the work ends (a
-// window closed while a run still loads). The application object outlives every window; the
-// session itself is checked on the GUI thread, where it is deleted.
-QObject* continuationContext()
-{
-    return QCoreApplication::instance();
-}
-} // namespace
 
 ProjectSession::ProjectSession(QObject* parent)
     : QObject(parent)
     , m_store(std::make_unique<Store>())
     , m_runs(new RunsModel(this))
     , m_watch(new QTimer(this))
+    , m_loads(this)
 {
     m_watch->setInterval(kWatchIntervalMs);
     connect(m_watch, &QTimer::timeout, this, &ProjectSession::checkForChanges);
@@ -53,7 +41,7 @@ Diagnostics ProjectSession::openProject(const QString& path)
         return d;
     m_store = std::move(store);
     m_path = path;
-    ++m_loadGeneration; // a run still loading from the previous project is dropped
+    m_loads.dropAll(); // a run still loading from the previous project is dropped
     refreshRuns();
     m_watch->start();
     emit projectOpened(path);
@@ -137,13 +125,10 @@ void ProjectSession::runImport(
         auto outcomes = importer(store, po);
         return { outcomes, cancel->load() };
     };
-    QtConcurrent::run(work).then(continuationContext(), [self](std::pair<QList<FileImportOutcome>, bool> result) {
-        if (!self)
-            return;
-        ProjectSession* const that = self;
-        that->m_importRunning = false;
-        that->refreshRuns();
-        emit that->importFinished(result.first, result.second);
+    runInBackground(this, work, [this](std::pair<QList<FileImportOutcome>, bool> result) {
+        m_importRunning = false;
+        refreshRuns();
+        emit importFinished(result.first, result.second);
     });
 }
 
@@ -153,49 +138,44 @@ void ProjectSession::cancelImport()
         m_cancelImport->store(true);
 }
 
+namespace {
+// A job's own connection: the run with everything the Run page shows, computed off the GUI thread.
+LoadedRun loadRunFrom(const QString& project, const QString& runId, const VerdictOptions& options)
+{
+    LoadedRun out;
+    Store store;
+    out.diagnostics = store.open(project, Store::OpenMode::ReadOnly);
+    if (hasErrors(out.diagnostics))
+        return out;
+    auto run = store.loadRun(runId, &out.diagnostics);
+    if (!run)
+        return out;
+    auto shared = std::make_shared<const Run>(std::move(*run));
+    out.run = shared;
+    out.table = perInputFigures(*shared, verdictOptionsFromRun(*shared, options));
+    out.verdict = decide(out.table);
+    out.utilisation = utilisationOf(*shared); // rates over every sample: seconds for 10M samples
+    addPyramids(out.utilisation);
+    out.overviews = overviewsOf(*shared);
+    if (auto c = store.conclusion(runId))
+        out.conclusionJson = QString::fromUtf8(c->json);
+    return out;
+}
+} // namespace
+
 void ProjectSession::loadRun(const QString& runId)
 {
     if (m_path.isEmpty())
         return;
-    const quint64 gen = ++m_loadGeneration;
     const QString project = m_path;
     const VerdictOptions options = m_verdictOptions;
-    // A watcher owned by this session rather than then(context): it goes with the session, and
-    // its finished() comes through this object's event queue. (Once, in the ASan suite, a
-    // then() continuation here never delivered runLoaded within 60 s; the cause was not found,
-    // and QFutureWatcher is Qt's long-standing way to hear of a finished future.)
-    auto* watcher = new QFutureWatcher<LoadedRun>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, gen] {
-        // Moved out, not copied: a 10M-sample run's columns are over 1 GB.
-        LoadedRun loaded = watcher->future().takeResult();
-        watcher->deleteLater();
-        if (gen != m_loadGeneration)
-            return; // the user asked for another run meanwhile
-        if (hasErrors(loaded.diagnostics))
-            emit runLoadFailed(loaded.diagnostics);
-        else
-            emit runLoaded(loaded);
-    });
-    watcher->setFuture(QtConcurrent::run([project, runId, options]() -> LoadedRun {
-        LoadedRun out;
-        Store store;
-        out.diagnostics = store.open(project, Store::OpenMode::ReadOnly);
-        if (hasErrors(out.diagnostics))
-            return out;
-        auto run = store.loadRun(runId, &out.diagnostics);
-        if (!run)
-            return out;
-        auto shared = std::make_shared<const Run>(std::move(*run));
-        out.run = shared;
-        out.table = perInputFigures(*shared, verdictOptionsFromRun(*shared, options));
-        out.verdict = decide(out.table);
-        out.utilisation = utilisationOf(*shared); // rates over every sample: seconds for 10M samples
-        addPyramids(out.utilisation);
-        out.overviews = overviewsOf(*shared);
-        if (auto c = store.conclusion(runId))
-            out.conclusionJson = QString::fromUtf8(c->json);
-        return out;
-    }));
+    m_loads.run([project, runId, options] { return loadRunFrom(project, runId, options); },
+        [this](LoadedRun loaded) { // only the run asked for last
+            if (hasErrors(loaded.diagnostics))
+                emit runLoadFailed(loaded.diagnostics);
+            else
+                emit runLoaded(loaded);
+        });
 }
 
 void ProjectSession::verifyRun(const QString& runId)
@@ -203,18 +183,18 @@ void ProjectSession::verifyRun(const QString& runId)
     if (m_path.isEmpty())
         return;
     const QString project = m_path;
-    QtConcurrent::run([project, runId]() -> RunVerification {
-        Store store;
-        RunVerification v;
-        v.runId = runId;
-        v.diagnostics = store.open(project, Store::OpenMode::ReadOnly);
-        if (hasErrors(v.diagnostics))
-            return v;
-        return Analysis::verifyRun(store, runId);
-    }).then(continuationContext(), [self = QPointer<ProjectSession>(this)](RunVerification v) {
-        if (self)
-            emit self->runVerified(v);
-    });
+    runInBackground(
+        this,
+        [project, runId]() -> RunVerification {
+            Store store;
+            RunVerification v;
+            v.runId = runId;
+            v.diagnostics = store.open(project, Store::OpenMode::ReadOnly);
+            if (hasErrors(v.diagnostics))
+                return v;
+            return Analysis::verifyRun(store, runId);
+        },
+        [this](const RunVerification& v) { emit runVerified(v); });
 }
 
 Diagnostics ProjectSession::saveConclusion(const QString& runId, const QByteArray& json)

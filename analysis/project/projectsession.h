@@ -1,7 +1,7 @@
 #pragma once
 
 // The workbench's hold on one project: the runs list, imports and run loading off the GUI
-// thread (QtConcurrent), stale results dropped by a generation counter (hotspot's jobtracker).
+// thread (core/jobtracker.h: a run asked for after another replaces it).
 // A Store is one connection per thread: each job opens its own on the same file (WAL lets the
 // readers and the one writer work side by side).
 //
@@ -12,6 +12,7 @@
 // while they run: they refill the list when they finish.
 
 #include "analysis/core/decimation.h"
+#include "analysis/core/jobtracker.h"
 #include "analysis/project/importgroup.h"
 #include "analysis/project/projectimport.h"
 #include "analysis/project/runsmodel.h"
@@ -123,7 +124,7 @@ private:
     QTimer* m_watch = nullptr;
     bool m_listStale = false; // the last refill found the project busy: the next look refills
     VerdictOptions m_verdictOptions;
-    quint64 m_loadGeneration = 0;
+    JobTracker m_loads; // the run asked for last is the one shown
     bool m_importRunning = false;
     std::shared_ptr<std::atomic_bool> m_cancelImport;
     std::unique_ptr<QTemporaryDir> m_trashDir; // copies of deleted runs, gone with the session
