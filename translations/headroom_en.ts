@@ -1326,20 +1326,12 @@
         <translation>Max</translation>
     </message>
     <message>
-        <source>TTFT</source>
-        <translation>TTFT</translation>
-    </message>
-    <message>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
         <source>Stable n</source>
         <translation>Stable n</translation>
-    </message>
-    <message>
-        <source>Repetitions (index:outcome, w = warm-up)</source>
-        <translation>Repetitions (index:outcome, w = warm-up)</translation>
     </message>
     <message>
         <source>Memory ceiling: %1 (%2). Latency budget: %3.</source>
@@ -3540,6 +3532,45 @@
         <source>(with --time-format)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a peak and how exact it is</comment>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 resident)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a TTFT and where it came from</comment>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <comment>count and outcome, e.g. 19 × ok</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own (RssAnon)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File-backed (RssFile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p90/median</source>
+        <translation type="unfinished">p90/median</translation>
+    </message>
+    <message>
+        <source>TTFT (median)</source>
+        <translation type="unfinished">TTFT (median)</translation>
+    </message>
+    <message>
+        <source>Repetitions</source>
+        <translation type="unfinished">Repetitions</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -3635,30 +3666,6 @@
 <context>
     <name>Analysis::FiguresModel</name>
     <message>
-        <source>(unnamed)</source>
-        <translation>(unnamed)</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>unknown</translation>
-    </message>
-    <message>
-        <source>%1 tokens</source>
-        <translation>%1 tokens</translation>
-    </message>
-    <message>
-        <source>%1 chars</source>
-        <translation>%1 chars</translation>
-    </message>
-    <message>
-        <source>%1 (exact)</source>
-        <translation>%1 (exact)</translation>
-    </message>
-    <message>
-        <source>%1 (sampled)</source>
-        <translation>%1 (sampled)</translation>
-    </message>
-    <message>
         <source>cold start: each repetition is a fresh process, loading included</source>
         <translation>cold start: each repetition is a fresh process, loading included</translation>
     </message>
@@ -3691,64 +3698,7 @@
         <translation>%1 stable repetitions (warm-up and failed ones dropped), %2, from %3.</translation>
     </message>
     <message>
-        <source>Median time to first output.</source>
-        <translation>Median time to first output.</translation>
-    </message>
-    <message>
-        <source>Input</source>
-        <translation>Input</translation>
-    </message>
-    <message>
-        <source>Length</source>
-        <translation>Length</translation>
-    </message>
-    <message>
-        <source>After load</source>
-        <translation>After load</translation>
-    </message>
-    <message>
-        <source>Peak</source>
-        <translation>Peak</translation>
-    </message>
-    <message>
-        <source>Median (ms)</source>
-        <translation>Median (ms)</translation>
-    </message>
-    <message>
-        <source>p90 (ms)</source>
-        <translation>p90 (ms)</translation>
-    </message>
-    <message>
-        <source>Max (ms)</source>
-        <translation>Max (ms)</translation>
-    </message>
-    <message>
-        <source>p90/median</source>
-        <translation>p90/median</translation>
-    </message>
-    <message>
-        <source>TTFT median (ms)</source>
-        <translation>TTFT median (ms)</translation>
-    </message>
-    <message>
-        <source>n</source>
-        <translation>n</translation>
-    </message>
-    <message>
-        <source>Outcomes</source>
-        <translation>Outcomes</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <comment>count and outcome, e.g. 19 ok</comment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>The warm-up&apos;s own peak, not in this figure: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (sampled, probably missed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3757,14 +3707,6 @@
     </message>
     <message>
         <source>An estimate: a p90 needs at least %1 repetitions before even the slowest bounds it with 95% confidence.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2 resident)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none mapped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3803,16 +3745,16 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Own (RssAnon)</source>
+        <source>Median time to first token, with where it came from (the engine&apos;s log, a marker line, the first output).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>File-backed (RssFile)</source>
+        <source>The median over the stable repetitions of 1000 / TPOT: the decode rate, output tokens after the first per second.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Model file</source>
-        <translation type="unfinished">Model file</translation>
+        <source>The input&apos;s length in characters, bytes and tokens (? where it was not counted).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5329,44 +5271,8 @@ NEW is worse than BASE: it cost a critical service.
         <translation>Input</translation>
     </message>
     <message>
-        <source>Chars / bytes / tokens</source>
-        <translation>Chars / bytes / tokens</translation>
-    </message>
-    <message>
-        <source>After load</source>
-        <translation>After load</translation>
-    </message>
-    <message>
         <source>Peak</source>
         <translation>Peak</translation>
-    </message>
-    <message>
-        <source>Median</source>
-        <translation>Median</translation>
-    </message>
-    <message>
-        <source>p90</source>
-        <translation>p90</translation>
-    </message>
-    <message>
-        <source>Max</source>
-        <translation>Max</translation>
-    </message>
-    <message>
-        <source>TTFT (median)</source>
-        <translation>TTFT (median)</translation>
-    </message>
-    <message>
-        <source>Tokens/s</source>
-        <translation>Tokens/s</translation>
-    </message>
-    <message>
-        <source>Stable n</source>
-        <translation>Stable n</translation>
-    </message>
-    <message>
-        <source>Repetitions</source>
-        <translation>Repetitions</translation>
     </message>
     <message>
         <source>Memory ceiling: %1 (%2). Latency budget: %3. Latency figures are of the stable repetitions (warm-up and failed ones dropped); the peak says whether the kernel gave it exactly or it is the highest of periodic samples.</source>

@@ -1320,20 +1320,12 @@
         <translation>最大值</translation>
     </message>
     <message>
-        <source>TTFT</source>
-        <translation>TTFT</translation>
-    </message>
-    <message>
         <source>Tokens/s</source>
         <translation>token/s</translation>
     </message>
     <message>
         <source>Stable n</source>
         <translation>稳定 n</translation>
-    </message>
-    <message>
-        <source>Repetitions (index:outcome, w = warm-up)</source>
-        <translation>重复（序号:结果，w = 预热）</translation>
     </message>
     <message>
         <source>Memory ceiling: %1 (%2). Latency budget: %3.</source>
@@ -3523,6 +3515,45 @@
         <source>(with --time-format)</source>
         <translation>（需 --time-format）</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a peak and how exact it is</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 resident)</source>
+        <translation>%1（%2 常驻）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a TTFT and where it came from</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <comment>count and outcome, e.g. 19 × ok</comment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Own (RssAnon)</source>
+        <translation>自身（RssAnon）</translation>
+    </message>
+    <message>
+        <source>File-backed (RssFile)</source>
+        <translation>文件页（RssFile）</translation>
+    </message>
+    <message>
+        <source>p90/median</source>
+        <translation>p90/中位数</translation>
+    </message>
+    <message>
+        <source>TTFT (median)</source>
+        <translation>TTFT（中位数）</translation>
+    </message>
+    <message>
+        <source>Repetitions</source>
+        <translation>重复</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -3618,30 +3649,6 @@
 <context>
     <name>Analysis::FiguresModel</name>
     <message>
-        <source>(unnamed)</source>
-        <translation>（未命名）</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
-        <source>%1 tokens</source>
-        <translation>%1 token</translation>
-    </message>
-    <message>
-        <source>%1 chars</source>
-        <translation>%1 字符</translation>
-    </message>
-    <message>
-        <source>%1 (exact)</source>
-        <translation>%1（精确）</translation>
-    </message>
-    <message>
-        <source>%1 (sampled)</source>
-        <translation>%1（采样）</translation>
-    </message>
-    <message>
         <source>cold start: each repetition is a fresh process, loading included</source>
         <translation>冷启动：每次重复都是新进程，包含加载</translation>
     </message>
@@ -3674,65 +3681,8 @@
         <translation>%1 次稳定重复（已丢弃预热和失败的重复），%2，来自 %3。</translation>
     </message>
     <message>
-        <source>Median time to first output.</source>
-        <translation>首次输出时间的中位数。</translation>
-    </message>
-    <message>
-        <source>Input</source>
-        <translation>输入</translation>
-    </message>
-    <message>
-        <source>Length</source>
-        <translation>长度</translation>
-    </message>
-    <message>
-        <source>After load</source>
-        <translation>加载后</translation>
-    </message>
-    <message>
-        <source>Peak</source>
-        <translation>峰值</translation>
-    </message>
-    <message>
-        <source>Median (ms)</source>
-        <translation>中位数 (ms)</translation>
-    </message>
-    <message>
-        <source>p90 (ms)</source>
-        <translation>p90 (ms)</translation>
-    </message>
-    <message>
-        <source>Max (ms)</source>
-        <translation>最大值 (ms)</translation>
-    </message>
-    <message>
-        <source>p90/median</source>
-        <translation>p90/中位数</translation>
-    </message>
-    <message>
-        <source>TTFT median (ms)</source>
-        <translation>TTFT 中位数 (ms)</translation>
-    </message>
-    <message>
-        <source>n</source>
-        <translation>n</translation>
-    </message>
-    <message>
-        <source>Outcomes</source>
-        <translation>结果</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <comment>count and outcome, e.g. 19 ok</comment>
-        <translation>%2 %1 次</translation>
-    </message>
-    <message>
         <source>The warm-up&apos;s own peak, not in this figure: %1.</source>
         <translation>预热自身的峰值（不计入此数值）：%1。</translation>
-    </message>
-    <message>
-        <source>%1 (sampled, probably missed)</source>
-        <translation>%1（采样，可能漏测）</translation>
     </message>
     <message>
         <source>Probably missed: %1. Left out of the memory trend.</source>
@@ -3741,14 +3691,6 @@
     <message>
         <source>An estimate: a p90 needs at least %1 repetitions before even the slowest bounds it with 95% confidence.</source>
         <translation>估计值：p90 至少需要 %1 次重复，最慢的一次才能以 95% 置信度给出其上界。</translation>
-    </message>
-    <message>
-        <source>%1 (%2 resident)</source>
-        <translation>%1（%2 常驻）</translation>
-    </message>
-    <message>
-        <source>none mapped</source>
-        <translation>未映射</translation>
     </message>
     <message>
         <source>The highest RssAnon sampled in the measured repetitions: the process&apos;s own memory (heap, KV cache, buffers, and a model read without mmap).</source>
@@ -3785,16 +3727,16 @@
         <translation>没有 16 MiB 及以上的数据文件：未映射模型。</translation>
     </message>
     <message>
-        <source>Own (RssAnon)</source>
-        <translation>自身（RssAnon）</translation>
+        <source>Median time to first token, with where it came from (the engine&apos;s log, a marker line, the first output).</source>
+        <translation>首个 token 时间的中位数，并注明来源（引擎日志、标记行或首次输出）。</translation>
     </message>
     <message>
-        <source>File-backed (RssFile)</source>
-        <translation>文件页（RssFile）</translation>
+        <source>The median over the stable repetitions of 1000 / TPOT: the decode rate, output tokens after the first per second.</source>
+        <translation>稳定重复中 1000 / TPOT 的中位数：解码速率，即首个之后每秒输出的 token 数。</translation>
     </message>
     <message>
-        <source>Model file</source>
-        <translation>模型文件</translation>
+        <source>The input&apos;s length in characters, bytes and tokens (? where it was not counted).</source>
+        <translation>输入的长度：字符数、字节数和 token 数（未统计处为 ?）。</translation>
     </message>
 </context>
 <context>
@@ -5307,44 +5249,8 @@ NEW 比 BASE 差：它导致关键服务丢失。
         <translation>输入</translation>
     </message>
     <message>
-        <source>Chars / bytes / tokens</source>
-        <translation>字符数 / 字节数 / token 数</translation>
-    </message>
-    <message>
-        <source>After load</source>
-        <translation>加载后</translation>
-    </message>
-    <message>
         <source>Peak</source>
         <translation>峰值</translation>
-    </message>
-    <message>
-        <source>Median</source>
-        <translation>中位数</translation>
-    </message>
-    <message>
-        <source>p90</source>
-        <translation>p90</translation>
-    </message>
-    <message>
-        <source>Max</source>
-        <translation>最大值</translation>
-    </message>
-    <message>
-        <source>TTFT (median)</source>
-        <translation>TTFT（中位数）</translation>
-    </message>
-    <message>
-        <source>Tokens/s</source>
-        <translation>token/s</translation>
-    </message>
-    <message>
-        <source>Stable n</source>
-        <translation>稳定 n</translation>
-    </message>
-    <message>
-        <source>Repetitions</source>
-        <translation>重复次数</translation>
     </message>
     <message>
         <source>Memory ceiling: %1 (%2). Latency budget: %3. Latency figures are of the stable repetitions (warm-up and failed ones dropped); the peak says whether the kernel gave it exactly or it is the highest of periodic samples.</source>

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <utility>
 
 namespace Ui {
 namespace {
@@ -123,6 +124,7 @@ void PdfPage::footer()
 
 void PdfPage::text(const QString& text, double pt, bool bold, const QColor& color, bool mono)
 {
+    placeHeading(mm(20));
     const QFont f = font(pt, bold, mono);
     // Paragraph by paragraph, so a long text (the plan) flows over pages.
     for (const QString& paragraph : text.split(u'\n')) {
@@ -139,9 +141,20 @@ void PdfPage::text(const QString& text, double pt, bool bold, const QColor& colo
 
 void PdfPage::heading(const QString& text)
 {
+    // Drawn with what follows it, once that says how much room it needs (placeHeading): never a
+    // heading alone at the foot of a page, even above a table whose first row is tall.
+    placeHeading(mm(20));
+    m_pendingHeading = text;
+}
+
+void PdfPage::placeHeading(double following)
+{
+    if (m_pendingHeading.isEmpty())
+        return;
+    const QString text = std::exchange(m_pendingHeading, QString());
     const QFont f = font(12, true);
     const double h = measure(text, f, m_width, kWrap);
-    ensure(h + mm(20)); // never a heading alone at the foot of a page
+    ensure(mm(3) + h + mm(2.3) + std::min(following, m_height / 2));
     m_y += mm(3);
     m_painter.setFont(f);
     m_painter.setPen(QColor(25, 55, 100));
@@ -154,6 +167,7 @@ void PdfPage::heading(const QString& text)
 
 void PdfPage::bullet(const QString& text)
 {
+    placeHeading(mm(20));
     const QFont f = font(9);
     const double indent = mm(4);
     const double h = measure(text, f, m_width - indent, kWrap);
@@ -167,11 +181,13 @@ void PdfPage::bullet(const QString& text)
 
 void PdfPage::space(double millimetres)
 {
+    placeHeading(mm(20));
     m_y += mm(millimetres);
 }
 
 void PdfPage::box(const QList<BoxLine>& lines, const QColor& fill)
 {
+    placeHeading(mm(20));
     const double pad = mm(3);
     const double inner = m_width - 2 * pad;
     QList<double> heights;
@@ -273,7 +289,10 @@ void PdfPage::table(
     for (const QStringList& row : rows)
         heights << rowHeight(row, false);
     const double headerHeight = rowHeight(header, true);
-    ensure(headerHeight + std::accumulate(heights.begin(), heights.begin() + std::min<qsizetype>(2, heights.size()), 0.0));
+    const double lead
+        = headerHeight + std::accumulate(heights.begin(), heights.begin() + std::min<qsizetype>(2, heights.size()), 0.0);
+    placeHeading(lead); // the heading goes over with the header and the first rows
+    ensure(lead);
     tableRow(header, widths, pt, true, monoColumn);
     for (qsizetype i = 0; i < rows.size(); ++i) {
         const int page = m_page;
@@ -291,6 +310,7 @@ void PdfPage::table(
 
 void PdfPage::chartRow(const QList<QPair<QString, QChartView*>>& charts, double height)
 {
+    placeHeading(height);
     const QFont captionFont = font(8.5, true);
     const double gap = mm(6);
     const double w = (m_width - gap * (charts.size() - 1)) / std::max<qsizetype>(1, charts.size());
@@ -315,6 +335,7 @@ bool PdfPage::finish()
 {
     if (!m_painter.isActive())
         return false;
+    placeHeading(0);
     footer();
     return m_painter.end();
 }

@@ -58,6 +58,7 @@ private:
     // otherwise sat lower than the Latin cells beside it. Returns the height; draws at `at` if given.
     double cell(const QString& text, const QFont& f, double width, int flags, const QPointF* at = nullptr);
     void ensure(double height);
+    void placeHeading(double following); // the pending heading, with room for `following` under it
     void newPage();
     void footer();
     void tableRow(const QStringList& cells, const QList<double>& widths, double pt, bool header, int monoColumn);
@@ -69,6 +70,7 @@ private:
     double m_height = 0; // the body: the footer lies below it
     double m_y = 0;
     int m_page = 1;
+    QString m_pendingHeading; // heading() waits for what follows it
 };
 
 } // namespace Ui

@@ -7,6 +7,7 @@
 #include "widgets/tr.h"
 #include "widgets/trendchart.h"
 
+#include "analysis/report/inputtable.h"
 #include "analysis/report/reporttables.h"
 #include "analysis/core/savefile.h"
 
@@ -49,25 +50,6 @@ QString lengthTitle(const Analysis::FigureTable& t)
                                                         : Tr::tr("Input length");
 }
 
-QString lengths(const Analysis::Run& run, const QString& inputId)
-{
-    for (const auto& s : run.inputs) {
-        if (s.id != inputId)
-            continue;
-        auto n = [](int64_t v) { return v < 0 ? QStringLiteral("?") : QString::number(v); };
-        return QStringLiteral("%1 / %2 / %3").arg(n(s.chars), n(s.bytes), n(s.tokens));
-    }
-    return QStringLiteral("? / ? / ?");
-}
-
-QString outcomeCounts(const Analysis::InputFigures& f)
-{
-    QStringList parts;
-    for (auto it = f.outcomes.cbegin(); it != f.outcomes.cend(); ++it)
-        parts << QStringLiteral("%1 × %2").arg(it.value()).arg(Analysis::outcomeText(it.key()));
-    return parts.join(QStringLiteral(", "));
-}
-
 void titleBlock(PdfPage& page, const Analysis::Report& r)
 {
     const Analysis::Run& run = r.run;
@@ -108,27 +90,23 @@ void verdictBox(PdfPage& page, const Analysis::Report& r, SentenceLanguage lang)
 void figuresTable(PdfPage& page, const Analysis::Report& r)
 {
     page.heading(Tr::tr("Figures per input"));
-    QList<QStringList> rows;
-    for (const auto& f : r.figures.inputs) {
-        const bool timed = f.n > 0;
-        rows << QStringList { f.inputId, lengths(r.run, f.inputId), Analysis::formatKbValue(f.afterLoadKb),
-            f.peakKb ? QStringLiteral("%1\n%2").arg(
-                Analysis::formatKbValue(f.peakKb), Analysis::peakExactnessText(f))
-                     : QStringLiteral("-"),
-            timed ? Analysis::formatMs(f.medianMs) : QStringLiteral("-"),
-            timed ? Analysis::formatMs(f.p90Ms) : QStringLiteral("-"),
-            timed ? Analysis::formatMs(f.maxMs) : QStringLiteral("-"),
-            f.ttftMedianMs ? QStringLiteral("%1\n%2").arg(
-                Analysis::formatMs(*f.ttftMedianMs), Analysis::ttftSourceText(f.ttftSource))
-                           : QStringLiteral("-"),
-            r.tokensPerSecond.contains(f.inputId) ? QString::number(r.tokensPerSecond.value(f.inputId), 'f', 1)
-                                                  : QStringLiteral("-"),
-            QString::number(f.n), outcomeCounts(f) };
+    // The one per-input table (analysis/report/inputtable.h): the Markdown report, the CSV and
+    // JSON exports and the window show the same cells.
+    const Analysis::InputTable table = Analysis::inputTable(r);
+    QStringList header;
+    QList<int> widths;
+    for (int c : table.pageColumns()) {
+        header << table.columns.at(c).header;
+        widths << table.columns.at(c).pageWidth;
     }
-    page.table({ Tr::tr("Input"), Tr::tr("Chars / bytes / tokens"), Tr::tr("After load"), Tr::tr("Peak"),
-                   Tr::tr("Median"), Tr::tr("p90"), Tr::tr("Max"), Tr::tr("TTFT (median)"), Tr::tr("Tokens/s"),
-                   Tr::tr("Stable n"), Tr::tr("Repetitions") },
-        rows, { 8, 11, 9, 10, 9, 9, 9, 9, 7, 6, 13 }, 7.5);
+    QList<QStringList> rows;
+    for (const QList<Analysis::InputCell>& cells : table.rows) {
+        QStringList row;
+        for (int c : table.pageColumns())
+            row << (cells.at(c).text.isEmpty() ? QStringLiteral("-") : cells.at(c).text);
+        rows << row;
+    }
+    page.table(header, rows, widths, 7.5);
     page.text(Tr::tr("Memory ceiling: %1 (%2). Latency budget: %3. Latency figures are of the stable repetitions "
                      "(warm-up and failed ones dropped); the peak says whether the kernel gave it exactly or it is "
                      "the highest of periodic samples.")

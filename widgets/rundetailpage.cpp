@@ -89,6 +89,7 @@ RunDetailPage::RunDetailPage(QWidget* parent)
     m_table = new QTableView(this);
     m_table->setModel(proxy);
     m_table->setSortingEnabled(true);
+    m_table->sortByColumn(Analysis::FiguresModel::Input, Qt::AscendingOrder); // shortest input first, as the verdict lists them
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->verticalHeader()->hide();
 
@@ -228,7 +229,7 @@ void RunDetailPage::showRun(std::shared_ptr<const Analysis::Run> shared, const A
     setRunName(run.name);
     m_verdict->setText(verdictHtml(verdict));
     fitVerdict();
-    m_model->setTable(table);
+    m_model->setTable(run, table);
 
     // A probe run's series are on the run's clock: no shift, so they line up with each other and
     // with the utilisation tracks. A log with Unix time stamps starts at its first sample.
@@ -296,7 +297,7 @@ void RunDetailPage::clear()
     m_memory->setTracks({});
     m_utilisation->setUtilisation({});
     m_latency->setGroups({});
-    m_model->setTable({});
+    m_model->setTable({}, {});
     m_title->clear();
     m_verdict->clear();
     setHasRun(false);

@@ -3,7 +3,6 @@
 #include "analysis/core/format.h"
 #include "analysis/core/statistics.h"
 
-#include <QLocale>
 
 namespace Analysis {
 
@@ -12,16 +11,18 @@ FiguresModel::FiguresModel(QObject* parent)
 {
 }
 
-void FiguresModel::setTable(const FigureTable& table)
+void FiguresModel::setTable(const Run& run, const FigureTable& table)
 {
+    static_assert(int(InputColumnId::Outcomes) + 1 == ColumnCount, "the model's columns are the table's");
     beginResetModel();
-    m_table = table;
+    m_figures = table;
+    m_table = Analysis::inputTable(run, table, tokensPerSecondByInput(run, table));
     endResetModel();
 }
 
 int FiguresModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : int(m_table.inputs.size());
+    return parent.isValid() ? 0 : int(m_table.rows.size());
 }
 
 int FiguresModel::columnCount(const QModelIndex& parent) const
@@ -32,96 +33,6 @@ int FiguresModel::columnCount(const QModelIndex& parent) const
 QString FiguresModel::formatKb(int64_t kb)
 {
     return Analysis::formatKb(kb);
-}
-
-QString FiguresModel::outcomesText(const InputFigures& f)
-{
-    QStringList parts;
-    for (auto it = f.outcomes.cbegin(); it != f.outcomes.cend(); ++it)
-        parts << tr("%1 %2", "count and outcome, e.g. 19 ok").arg(it.value()).arg(outcomeText(it.key()));
-    return parts.join(QStringLiteral(", "));
-}
-
-namespace {
-QString ms(double v)
-{
-    return QLocale().toString(v, 'f', v < 100 ? 2 : 1);
-}
-} // namespace
-
-QVariant FiguresModel::display(const InputFigures& f, Column c) const
-{
-    const bool timed = f.n > 0;
-    switch (c) {
-    case Input:
-        return f.inputId.isEmpty() ? tr("(unnamed)") : f.inputId;
-    case Length:
-        if (f.length < 0)
-            return tr("unknown");
-        return f.lengthUnit == LengthUnit::Tokens ? tr("%1 tokens").arg(f.length) : tr("%1 chars").arg(f.length);
-    case AfterLoad:
-        return f.afterLoadKb ? formatKb(*f.afterLoadKb) : QString();
-    case Peak:
-        if (!f.peakKb)
-            return QString();
-        if (f.peakInDoubt())
-            return tr("%1 (sampled, probably missed)").arg(formatKb(*f.peakKb));
-        return f.peakExactness == Exactness::Exact ? tr("%1 (exact)").arg(formatKb(*f.peakKb))
-                                                   : tr("%1 (sampled)").arg(formatKb(*f.peakKb));
-    case AnonPeak:
-        return f.anonPeakKb ? formatKb(*f.anonPeakKb) : QString();
-    case FilePeak:
-        return f.filePeakKb ? formatKb(*f.filePeakKb) : QString();
-    case ModelFile:
-        if (const MappedFile* m = f.largeDataFile())
-            return tr("%1 (%2 resident)").arg(m->path.section(u'/', -1), formatKb(m->rssKb));
-        return f.mappedScans ? tr("none mapped") : QString();
-    case Median:
-        return timed ? ms(f.medianMs) : QString();
-    case P90:
-        return timed ? ms(f.p90Ms) : QString();
-    case Max:
-        return timed ? ms(f.maxMs) : QString();
-    case TailRatio:
-        return timed && f.medianMs > 0 ? QLocale().toString(f.tailRatio(), 'f', 2) : QString();
-    case Ttft:
-        return f.ttftMedianMs ? ms(*f.ttftMedianMs) : QString();
-    case Count:
-        return f.n;
-    case Outcomes:
-        return outcomesText(f);
-    case ColumnCount:
-        break;
-    }
-    return {};
-}
-
-QVariant FiguresModel::sortValue(const InputFigures& f, Column c) const
-{
-    switch (c) {
-    case Length:
-        return f.length;
-    case AfterLoad:
-        return f.afterLoadKb ? QVariant(qlonglong(*f.afterLoadKb)) : QVariant();
-    case Peak:
-        return f.peakKb ? QVariant(qlonglong(*f.peakKb)) : QVariant();
-    case AnonPeak:
-        return f.anonPeakKb ? QVariant(qlonglong(*f.anonPeakKb)) : QVariant();
-    case FilePeak:
-        return f.filePeakKb ? QVariant(qlonglong(*f.filePeakKb)) : QVariant();
-    case Median:
-        return f.medianMs;
-    case P90:
-        return f.p90Ms;
-    case Max:
-        return f.maxMs;
-    case TailRatio:
-        return f.tailRatio();
-    case Ttft:
-        return f.ttftMedianMs ? QVariant(*f.ttftMedianMs) : QVariant();
-    default:
-        return display(f, c);
-    }
 }
 
 QString FiguresModel::toolTip(const InputFigures& f, Column c) const
@@ -187,7 +98,13 @@ QString FiguresModel::toolTip(const InputFigures& f, Column c) const
             .arg(f.n)
             .arg(kind, f.timingSource);
     case Ttft:
-        return tr("Median time to first output.");
+        return tr("Median time to first token, with where it came from (the engine's log, a marker line, the "
+                  "first output).");
+    case TokensPerS:
+        return tr("The median over the stable repetitions of 1000 / TPOT: the decode rate, output tokens after the "
+                  "first per second.");
+    case Length:
+        return tr("The input's length in characters, bytes and tokens (? where it was not counted).");
     default:
         return {};
     }
@@ -197,17 +114,17 @@ QVariant FiguresModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const InputFigures& f = m_table.inputs.at(index.row());
+    const InputCell& cell = m_table.rows.at(index.row()).at(index.column());
     const auto c = Column(index.column());
     switch (role) {
     case Qt::DisplayRole:
-        return display(f, c);
+        return cell.text;
     case SortRole:
-        return sortValue(f, c);
+        return cell.sortValue ? QVariant(*cell.sortValue) : QVariant(cell.text);
     case Qt::ToolTipRole:
-        return toolTip(f, c);
+        return toolTip(m_figures.inputs.at(index.row()), c);
     case Qt::TextAlignmentRole:
-        return c == Input || c == Outcomes ? QVariant() : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
+        return m_table.columns.at(index.column()).number ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter)) : QVariant();
     default:
         return {};
     }
@@ -215,41 +132,12 @@ QVariant FiguresModel::data(const QModelIndex& index, int role) const
 
 QVariant FiguresModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= ColumnCount)
         return {};
-    switch (Column(section)) {
-    case Input:
-        return tr("Input");
-    case Length:
-        return tr("Length");
-    case AfterLoad:
-        return tr("After load");
-    case Peak:
-        return tr("Peak");
-    case AnonPeak:
-        return tr("Own (RssAnon)");
-    case FilePeak:
-        return tr("File-backed (RssFile)");
-    case ModelFile:
-        return tr("Model file");
-    case Median:
-        return tr("Median (ms)");
-    case P90:
-        return tr("p90 (ms)");
-    case Max:
-        return tr("Max (ms)");
-    case TailRatio:
-        return tr("p90/median");
-    case Ttft:
-        return tr("TTFT median (ms)");
-    case Count:
-        return tr("n");
-    case Outcomes:
-        return tr("Outcomes");
-    case ColumnCount:
-        break;
-    }
-    return {};
+    if (section < m_table.columns.size())
+        return m_table.columns.at(section).header;
+    // No run yet: the same headers, from a table without rows.
+    return Analysis::inputTable(Run(), FigureTable(), {}).columns.at(section).header;
 }
 
 } // namespace Analysis

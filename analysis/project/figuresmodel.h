@@ -1,22 +1,27 @@
 #pragma once
 
+#include "analysis/report/inputtable.h"
 #include "analysis/verdict/verdict.h"
 
 #include <QAbstractTableModel>
 
 namespace Analysis {
 
-// The per-input figures of a run (the verdict's table) for the statistics view. Every figure's
+// The per-input figures of a run for the statistics view: the one per-input table
+// (analysis/report/inputtable.h) that the reports print, every column of it. Every figure's
 // tooltip says where it came from and whether it is exact or sampled.
 class FiguresModel final : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Input, Length, AfterLoad, Peak, AnonPeak, FilePeak, ModelFile, Median, P90, Max, TailRatio, Ttft, Count, Outcomes, ColumnCount };
+    // The table's columns (InputColumnId), in its order.
+    enum Column { Input, Length, AfterLoad, Peak, AnonPeak, FilePeak, ModelFile, Median, P90, Max, TailRatio, Ttft,
+        TokensPerS, Count, Outcomes, ColumnCount };
     enum Role { SortRole = Qt::UserRole + 1 };
 
     explicit FiguresModel(QObject* parent = nullptr);
-    void setTable(const FigureTable& table);
-    const FigureTable& table() const { return m_table; }
+    void setTable(const Run& run, const FigureTable& table);
+    const FigureTable& table() const { return m_figures; }
+    const InputTable& inputTable() const { return m_table; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -25,14 +30,12 @@ public:
 
     // "123.4 MiB" from kB (the kernel's kB are KiB). Shared with reports.
     static QString formatKb(int64_t kb);
-    static QString outcomesText(const InputFigures& f);
 
 private:
-    QVariant display(const InputFigures& f, Column c) const;
-    QVariant sortValue(const InputFigures& f, Column c) const;
     QString toolTip(const InputFigures& f, Column c) const;
 
-    FigureTable m_table;
+    FigureTable m_figures;
+    InputTable m_table;
 };
 
 } // namespace Analysis

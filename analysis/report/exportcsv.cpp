@@ -2,6 +2,7 @@
 
 #include "analysis/core/savefile.h"
 #include "analysis/core/tr.h"
+#include "analysis/report/inputtable.h"
 
 #include <QDir>
 
@@ -65,25 +66,36 @@ QByteArray repetitionsCsv(const Report& report)
     return out;
 }
 
+namespace {
+// A cell of inputs.csv from a field of the per-input table (inputtable.h).
+QByteArray field(const QJsonValue& v)
+{
+    switch (v.type()) {
+    case QJsonValue::Double:
+        return num(v.toDouble());
+    case QJsonValue::String:
+        return quote(v.toString());
+    case QJsonValue::Bool:
+        return v.toBool() ? "1" : "0";
+    default:
+        return {};
+    }
+}
+} // namespace
+
 QByteArray inputsCsv(const Report& report)
 {
-    QByteArray out = line({ "run_id", "input", "chars", "bytes", "tokens", "length", "length_unit", "after_load_kb",
-        "peak_kb", "peak_exactness", "peak_origin", "stable_n", "median_ms", "p90_ms", "max_ms", "tail_ratio",
-        "ttft_median_ms", "tokens_per_s", "timing_kind" });
-    for (const InputFigures& f : report.figures.inputs) {
-        InputSpec spec;
-        for (const InputSpec& s : report.run.inputs)
-            if (s.id == f.inputId)
-                spec = s;
-        const bool timed = f.n > 0;
-        out += line({ quote(report.run.id), quote(f.inputId), spec.chars < 0 ? QByteArray() : num(spec.chars),
-            spec.bytes < 0 ? QByteArray() : num(spec.bytes), spec.tokens < 0 ? QByteArray() : num(spec.tokens),
-            f.length < 0 ? QByteArray() : num(f.length), lengthUnitName(f.lengthUnit).toUtf8(), opt(f.afterLoadKb),
-            opt(f.peakKb), exactnessName(f.peakExactness), quote(f.peakOrigin), num(int64_t(f.n)),
-            timed ? num(f.medianMs) : QByteArray(), timed ? num(f.p90Ms) : QByteArray(),
-            timed ? num(f.maxMs) : QByteArray(), timed ? num(f.tailRatio()) : QByteArray(), opt(f.ttftMedianMs),
-            report.tokensPerSecond.contains(f.inputId) ? num(report.tokensPerSecond.value(f.inputId)) : QByteArray(),
-            timingKindName(f.timingKind).toUtf8() });
+    const InputTable table = inputTable(report);
+    QList<QByteArray> header { "run_id" };
+    for (const QString& key : table.csvKeys())
+        header << key.toUtf8();
+    QByteArray out = line(header);
+    for (int row = 0; row < table.rows.size(); ++row) {
+        QList<QByteArray> cells { quote(report.run.id) };
+        for (const InputField& f : table.fields(row))
+            if (!f.nested)
+                cells << field(f.value);
+        out += line(cells);
     }
     return out;
 }

@@ -1,5 +1,7 @@
 #include "analysis/report/exportjson.h"
 
+#include "analysis/report/inputtable.h"
+
 #include "analysis/core/tr.h"
 
 #include <QJsonArray>
@@ -148,37 +150,14 @@ QJsonObject runObject(const Run& run)
 QJsonObject figuresObject(const Report& r)
 {
     const FigureTable& t = r.figures;
+    // The per-input table's fields (inputtable.h), the same as inputs.csv and the pages show.
+    const InputTable table = inputTable(r);
     QJsonArray inputs;
-    for (const InputFigures& f : t.inputs) {
-        QJsonObject outcomes;
-        for (auto it = f.outcomes.cbegin(); it != f.outcomes.cend(); ++it)
-            outcomes[outcomeName(it.key())] = it.value();
-        const bool timed = f.n > 0;
-        const QJsonValue none(QJsonValue::Null);
-        QJsonArray mapped;
-        for (const MappedFile& m : f.mappedFiles)
-            mapped.append(QJsonObject { { QStringLiteral("path"), m.path }, { QStringLiteral("rss_kb"), qint64(m.rssKb) },
-                { QStringLiteral("size_kb"), qint64(m.sizeKb) },
-                { QStringLiteral("kind"), m.code ? QStringLiteral("code") : QStringLiteral("data") } });
-        inputs.append(QJsonObject { { QStringLiteral("input"), f.inputId },
-            { QStringLiteral("rss_anon_peak_kb"), opt(f.anonPeakKb) }, { QStringLiteral("rss_file_peak_kb"), opt(f.filePeakKb) },
-            { QStringLiteral("mapped_files"), f.mappedScans ? QJsonValue(mapped) : none },
-            { QStringLiteral("length"), f.length < 0 ? none : QJsonValue(f.length) },
-            { QStringLiteral("length_unit"), lengthUnitName(f.lengthUnit) },
-            { QStringLiteral("after_load_kb"), opt(f.afterLoadKb) }, { QStringLiteral("peak_kb"), opt(f.peakKb) }, { QStringLiteral("warmup_peak_kb"), opt(f.warmupPeakKb) },
-            { QStringLiteral("peak_exactness"), exactnessName(f.peakExactness) },
-            { QStringLiteral("peak_doubt"), f.peakInDoubt() ? QJsonValue(f.peakDoubt) : none },
-            { QStringLiteral("peak_origin"), f.peakOrigin }, { QStringLiteral("peak_source"), f.peakSource },
-            { QStringLiteral("timing_kind"), timingKindName(f.timingKind) }, { QStringLiteral("stable_n"), f.n },
-            { QStringLiteral("median_ms"), timed ? QJsonValue(f.medianMs) : none },
-            { QStringLiteral("p90_ms"), timed ? QJsonValue(f.p90Ms) : none },
-            { QStringLiteral("max_ms"), timed ? QJsonValue(f.maxMs) : none },
-            { QStringLiteral("tail_ratio"), timed ? QJsonValue(f.tailRatio()) : none },
-            { QStringLiteral("ttft_median_ms"), opt(f.ttftMedianMs) },
-            { QStringLiteral("ttft_source"), f.ttftSource.isEmpty() ? none : QJsonValue(f.ttftSource) },
-            { QStringLiteral("tokens_per_s"),
-                r.tokensPerSecond.contains(f.inputId) ? QJsonValue(r.tokensPerSecond.value(f.inputId)) : none },
-            { QStringLiteral("timing_source"), f.timingSource }, { QStringLiteral("outcomes"), outcomes } });
+    for (int row = 0; row < table.rows.size(); ++row) {
+        QJsonObject o;
+        for (const InputField& f : table.fields(row))
+            o[f.key] = f.value;
+        inputs.append(o);
     }
     return QJsonObject { { QStringLiteral("memory_ceiling_kb"), opt(t.memoryCeilingKb) },
         { QStringLiteral("ceiling_origin"), t.ceilingOrigin },

@@ -1,6 +1,7 @@
 #include "analysis/report/exportmarkdown.h"
 
 #include "analysis/core/tr.h"
+#include "analysis/report/inputtable.h"
 #include "analysis/report/reporttables.h"
 
 
@@ -33,22 +34,6 @@ QString table(const QStringList& header, const QList<QStringList>& rows)
     return out;
 }
 
-QString lengthText(const InputSpec* spec)
-{
-    if (!spec)
-        return QStringLiteral("-");
-    auto n = [](int64_t v) { return v < 0 ? QStringLiteral("?") : QString::number(v); };
-    return QStringLiteral("%1 / %2 / %3").arg(n(spec->chars), n(spec->bytes), n(spec->tokens));
-}
-
-QString outcomesOfInput(const Run& run, const QString& inputId)
-{
-    QStringList parts;
-    for (const Repetition& r : run.repetitionsFor(inputId))
-        parts << QStringLiteral("%1%2:%3").arg(r.index).arg(
-            r.warmup ? QStringLiteral("w") : QString(), outcomeName(r.outcome));
-    return parts.join(u' ');
-}
 // Serve mode's streaming latencies, the concurrency sweep, the acceptance counts and the robustness
 // set's outcomes (reporttables.h): each section only when the run has its figures.
 QString planSections(const Report& report)
@@ -78,28 +63,18 @@ QString reportToMarkdown(const Report& report, SentenceLanguage lang)
     md += report.verdict.reason % u"\n\n";
 
     md += u"## " % Tr::tr("Per input") % u"\n\n";
+    const InputTable inputs = inputTable(report);
+    QStringList header;
+    for (int c : inputs.pageColumns())
+        header << inputs.columns.at(c).header;
     QList<QStringList> rows;
-    for (const InputFigures& f : report.figures.inputs) {
-        const InputSpec* spec = nullptr;
-        for (const InputSpec& s : run.inputs)
-            if (s.id == f.inputId)
-                spec = &s;
-        const bool timed = f.n > 0;
-        rows << QStringList { f.inputId, lengthText(spec), formatKbValue(f.afterLoadKb),
-            f.peakKb ? QStringLiteral("%1 (%2)").arg(formatKbValue(f.peakKb), peakExactnessText(f))
-                     : QStringLiteral("-"),
-            timed ? formatMs(f.medianMs) : QString(), timed ? formatMs(f.p90Ms) : QString(),
-            timed ? formatMs(f.maxMs) : QString(), f.ttftMedianMs ? QStringLiteral("%1 (%2)").arg(formatMs(*f.ttftMedianMs), ttftSourceText(f.ttftSource))
-                             : (f.ttftSource.isEmpty() ? QString() : ttftSourceText(f.ttftSource)),
-            report.tokensPerSecond.contains(f.inputId)
-                ? QString::number(report.tokensPerSecond.value(f.inputId), 'f', 1)
-                : QString(),
-            QString::number(f.n), outcomesOfInput(run, f.inputId) };
+    for (const QList<InputCell>& cells : inputs.rows) {
+        QStringList r;
+        for (int c : inputs.pageColumns())
+            r << cells.at(c).text;
+        rows << r;
     }
-    md += table({ Tr::tr("Input"), Tr::tr("Chars / bytes / tokens"), Tr::tr("After load"), Tr::tr("Peak"),
-                    Tr::tr("Median"), Tr::tr("p90"), Tr::tr("Max"), Tr::tr("TTFT"), Tr::tr("Tokens/s"),
-                    Tr::tr("Stable n"), Tr::tr("Repetitions (index:outcome, w = warm-up)") },
-        rows);
+    md += table(header, rows);
     if (const QString few = tailSampleNote(report.figures.inputs); !few.isEmpty())
         md += few % u"\n\n";
     if (const QString warmup = warmupPeakNote(report.figures); !warmup.isEmpty())

@@ -1,5 +1,7 @@
 #include "analysis/report/report.h"
 
+#include "analysis/report/inputtable.h"
+
 #include "analysis/core/tr.h"
 #include "analysis/plan/plan.h"
 #include "analysis/core/statistics.h"
@@ -75,30 +77,8 @@ Report makeReport(const Run& run, const PlanText& plan, const QList<RawFile>& ra
     r.figures = perInputFigures(run, r.options);
     r.verdict = decide(r.figures);
     r.conclusion = buildConclusion(run, r.figures, r.verdict);
-    for (const InputFigures& f : r.figures.inputs) {
-        // Tokens per second, one definition everywhere (docs/json-format.md): 1000 / TPOT, the
-        // decode rate, where TPOT is the time per output token after the first. The probe gives it
-        // per repetition (from the engine's own figures where it has them); for a source that did
-        // not, TPOT = (end - TTFT) / (tokens - 1).
-        std::vector<double> rates;
-        for (const Repetition& rep : run.repetitionsFor(f.inputId)) {
-            if (rep.warmup || rep.outcome != Outcome::Ok)
-                continue;
-            if (rep.tokensPerS && *rep.tokensPerS > 0) {
-                rates.push_back(*rep.tokensPerS);
-                continue;
-            }
-            if (!rep.tokensOut || !rep.ttftMs || *rep.tokensOut <= 1 || rep.ttftSource == u"llama.cpp")
-                continue;
-            const double tpotMs = (rep.wallMs - *rep.ttftMs) / double(*rep.tokensOut - 1);
-            if (tpotMs > 0)
-                rates.push_back(1000.0 / tpotMs);
-        }
-        if (!rates.empty()) {
-            std::sort(rates.begin(), rates.end());
-            r.tokensPerSecond.insert(f.inputId, quantileSorted(rates, 0.5));
-        }
-    }
+    // Tokens per second, one definition everywhere (docs/json-format.md): 1000 / TPOT.
+    r.tokensPerSecond = tokensPerSecondByInput(run, r.figures);
     r.streaming = streamingFigures(run);
     r.acceptance = acceptanceFigures(run);
     r.levelAcceptance = levelAcceptance(run);

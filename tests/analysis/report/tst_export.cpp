@@ -230,7 +230,7 @@ void TstExport::markdown()
         QVERIFY(md.contains(u"`" + f.sha256 + u"`"));
     // Read the per-input table back: each row's median cell is the figure.
     for (const InputFigures& f : report.figures.inputs) {
-        const QString id = f.inputId.isEmpty() ? QStringLiteral("-") : f.inputId;
+        const QString id = f.inputId.isEmpty() ? QStringLiteral("(unnamed)") : f.inputId;
         const auto lines = md.split(u'\n');
         const auto row = std::find_if(lines.begin(), lines.end(),
             [&](const QString& line) { return line.startsWith(QStringLiteral("| %1 |").arg(id)); });

@@ -1,0 +1,295 @@
+// The per-input figures table (inputtable.h).
+
+#include "analysis/report/inputtable.h"
+
+#include "analysis/core/format.h"
+#include "analysis/core/statistics.h"
+#include "analysis/core/tr.h"
+#include "analysis/report/report.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <algorithm>
+
+namespace Analysis {
+
+namespace {
+
+QJsonValue known(std::optional<int64_t> v)
+{
+    return v ? QJsonValue(qint64(*v)) : QJsonValue();
+}
+QJsonValue known(std::optional<double> v)
+{
+    return v ? QJsonValue(*v) : QJsonValue();
+}
+QJsonValue knownCount(int64_t v)
+{
+    return v < 0 ? QJsonValue() : QJsonValue(qint64(v));
+}
+QJsonValue text(const QString& s)
+{
+    return s.isEmpty() ? QJsonValue() : QJsonValue(s);
+}
+
+QString exactnessKey(Exactness e)
+{
+    return e == Exactness::Exact ? QStringLiteral("exact")
+        : e == Exactness::Sampled ? QStringLiteral("sampled")
+                                  : QStringLiteral("unknown");
+}
+
+QString kbText(std::optional<int64_t> kb)
+{
+    return kb ? formatKb(*kb) : QString();
+}
+
+std::optional<double> kbSort(std::optional<int64_t> kb)
+{
+    return kb ? std::optional<double>(double(*kb)) : std::nullopt;
+}
+
+const InputSpec* specOf(const Run& run, const QString& inputId)
+{
+    for (const InputSpec& s : run.inputs)
+        if (s.id == inputId)
+            return &s;
+    return nullptr;
+}
+
+InputCell lengthsCell(const InputFigures& f, const InputSpec* spec)
+{
+    const auto n = [](int64_t v) { return v < 0 ? QStringLiteral("?") : QString::number(v); };
+    const int64_t chars = spec ? spec->chars : -1, bytes = spec ? spec->bytes : -1, tokens = spec ? spec->tokens : -1;
+    InputCell c;
+    c.text = QStringLiteral("%1 / %2 / %3").arg(n(chars), n(bytes), n(tokens));
+    if (f.length >= 0)
+        c.sortValue = double(f.length);
+    c.fields = { { QStringLiteral("chars"), knownCount(chars) }, { QStringLiteral("bytes"), knownCount(bytes) },
+        { QStringLiteral("tokens"), knownCount(tokens) }, { QStringLiteral("length"), knownCount(f.length) },
+        { QStringLiteral("length_unit"), lengthUnitName(f.lengthUnit) } };
+    return c;
+}
+
+InputCell peakCell(const InputFigures& f)
+{
+    InputCell c;
+    if (f.peakKb)
+        c.text = Tr::tr("%1 (%2)", "a peak and how exact it is").arg(formatKb(*f.peakKb), peakExactnessText(f));
+    c.sortValue = kbSort(f.peakKb);
+    c.fields = { { QStringLiteral("peak_kb"), known(f.peakKb) },
+        { QStringLiteral("peak_exactness"), exactnessKey(f.peakExactness) },
+        { QStringLiteral("peak_origin"), f.peakOrigin }, { QStringLiteral("peak_source"), f.peakSource },
+        { QStringLiteral("peak_doubt"), f.peakInDoubt() ? QJsonValue(f.peakDoubt) : QJsonValue() },
+        { QStringLiteral("warmup_peak_kb"), known(f.warmupPeakKb) } };
+    return c;
+}
+
+InputCell modelFileCell(const InputFigures& f)
+{
+    InputCell c;
+    if (const MappedFile* m = f.largeDataFile())
+        c.text = Tr::tr("%1 (%2 resident)").arg(m->path.section(u'/', -1), formatKb(m->rssKb));
+    else if (f.mappedScans)
+        c.text = Tr::tr("none mapped");
+    QJsonArray mapped;
+    for (const MappedFile& m : f.mappedFiles)
+        mapped.append(QJsonObject { { QStringLiteral("path"), m.path }, { QStringLiteral("rss_kb"), qint64(m.rssKb) },
+            { QStringLiteral("size_kb"), qint64(m.sizeKb) },
+            { QStringLiteral("kind"), m.code ? QStringLiteral("code") : QStringLiteral("data") } });
+    c.fields = { { QStringLiteral("mapped_files"), f.mappedScans ? QJsonValue(mapped) : QJsonValue(), true } };
+    return c;
+}
+
+// Median, p90, max: null with no stable repetition.
+InputCell latencyCell(const InputFigures& f, double ms, const char* key)
+{
+    const bool timed = f.n > 0;
+    InputCell c;
+    if (timed) {
+        c.text = formatMs(ms);
+        c.sortValue = ms;
+    }
+    c.fields = { { QLatin1String(key), timed ? QJsonValue(ms) : QJsonValue() } };
+    return c;
+}
+
+InputCell ttftCell(const InputFigures& f)
+{
+    InputCell c;
+    if (f.ttftMedianMs) {
+        c.text = Tr::tr("%1 (%2)", "a TTFT and where it came from").arg(formatMs(*f.ttftMedianMs), ttftSourceText(f.ttftSource));
+        c.sortValue = *f.ttftMedianMs;
+    } else if (!f.ttftSource.isEmpty()) {
+        c.text = ttftSourceText(f.ttftSource); // "unknown": said, not left blank
+    }
+    c.fields = { { QStringLiteral("ttft_median_ms"), known(f.ttftMedianMs) },
+        { QStringLiteral("ttft_source"), text(f.ttftSource) } };
+    return c;
+}
+
+InputCell outcomesCell(const InputFigures& f)
+{
+    QStringList parts;
+    QJsonObject counts;
+    for (auto it = f.outcomes.cbegin(); it != f.outcomes.cend(); ++it) {
+        parts << Tr::tr("%1 × %2", "count and outcome, e.g. 19 × ok").arg(it.value()).arg(outcomeText(it.key()));
+        counts[outcomeName(it.key())] = it.value();
+    }
+    return { parts.join(QStringLiteral(", ")), std::nullopt, { { QStringLiteral("outcomes"), counts, true } } };
+}
+
+InputCell cellOf(InputColumnId id, const InputFigures& f, const InputSpec* spec, const QMap<QString, double>& tokensPerSecond)
+{
+    switch (id) {
+    case InputColumnId::Input:
+        // Sorted by length, not by name: "len512" comes before "len2048", "short" before "long".
+        return { f.inputId.isEmpty() ? Tr::tr("(unnamed)") : f.inputId,
+            f.length >= 0 ? std::optional<double>(double(f.length)) : std::nullopt,
+            { { QStringLiteral("input"), f.inputId } } };
+    case InputColumnId::Lengths:
+        return lengthsCell(f, spec);
+    case InputColumnId::AfterLoad:
+        return { kbText(f.afterLoadKb), kbSort(f.afterLoadKb), { { QStringLiteral("after_load_kb"), known(f.afterLoadKb) } } };
+    case InputColumnId::Peak:
+        return peakCell(f);
+    case InputColumnId::AnonPeak:
+        return { kbText(f.anonPeakKb), kbSort(f.anonPeakKb), { { QStringLiteral("rss_anon_peak_kb"), known(f.anonPeakKb) } } };
+    case InputColumnId::FilePeak:
+        return { kbText(f.filePeakKb), kbSort(f.filePeakKb), { { QStringLiteral("rss_file_peak_kb"), known(f.filePeakKb) } } };
+    case InputColumnId::ModelFile:
+        return modelFileCell(f);
+    case InputColumnId::Median:
+        return latencyCell(f, f.medianMs, "median_ms");
+    case InputColumnId::P90:
+        return latencyCell(f, f.p90Ms, "p90_ms");
+    case InputColumnId::Max:
+        return latencyCell(f, f.maxMs, "max_ms");
+    case InputColumnId::TailRatio: {
+        const bool timed = f.n > 0 && f.medianMs > 0;
+        return { timed ? QString::number(f.tailRatio(), 'f', 2) : QString(),
+            timed ? std::optional<double>(f.tailRatio()) : std::nullopt,
+            { { QStringLiteral("tail_ratio"), f.n > 0 ? QJsonValue(f.tailRatio()) : QJsonValue() } } };
+    }
+    case InputColumnId::Ttft:
+        return ttftCell(f);
+    case InputColumnId::TokensPerS: {
+        const auto it = tokensPerSecond.constFind(f.inputId);
+        const bool has = it != tokensPerSecond.constEnd();
+        return { has ? QString::number(*it, 'f', 1) : QString(), has ? std::optional<double>(*it) : std::nullopt,
+            { { QStringLiteral("tokens_per_s"), has ? QJsonValue(*it) : QJsonValue() } } };
+    }
+    case InputColumnId::StableN:
+        return { QString::number(f.n), double(f.n),
+            { { QStringLiteral("stable_n"), f.n }, { QStringLiteral("timing_kind"), timingKindName(f.timingKind) },
+                { QStringLiteral("timing_source"), f.timingSource } } };
+    case InputColumnId::Outcomes:
+        return outcomesCell(f);
+    }
+    return {};
+}
+
+QList<InputColumn> columns()
+{
+    // The page's widths are for an A4 page in portrait at 7.5 pt (widgets/pdfreport.cpp).
+    return {
+        { InputColumnId::Input, Tr::tr("Input"), 8, false },
+        { InputColumnId::Lengths, Tr::tr("Chars / bytes / tokens"), 11, true },
+        { InputColumnId::AfterLoad, Tr::tr("After load"), 9, true },
+        { InputColumnId::Peak, Tr::tr("Peak"), 10, true },
+        { InputColumnId::AnonPeak, Tr::tr("Own (RssAnon)"), 0, true },
+        { InputColumnId::FilePeak, Tr::tr("File-backed (RssFile)"), 0, true },
+        { InputColumnId::ModelFile, Tr::tr("Model file"), 0, false },
+        { InputColumnId::Median, Tr::tr("Median"), 9, true },
+        { InputColumnId::P90, Tr::tr("p90"), 9, true },
+        { InputColumnId::Max, Tr::tr("Max"), 9, true },
+        { InputColumnId::TailRatio, Tr::tr("p90/median"), 0, true },
+        { InputColumnId::Ttft, Tr::tr("TTFT (median)"), 12, true },
+        { InputColumnId::TokensPerS, Tr::tr("Tokens/s"), 7, true },
+        { InputColumnId::StableN, Tr::tr("Stable n"), 6, true },
+        { InputColumnId::Outcomes, Tr::tr("Repetitions"), 11, false },
+    };
+}
+
+} // namespace
+
+QList<int> InputTable::pageColumns() const
+{
+    QList<int> shown;
+    for (int i = 0; i < columns.size(); ++i)
+        if (columns.at(i).pageWidth > 0)
+            shown << i;
+    return shown;
+}
+
+QStringList InputTable::csvKeys() const
+{
+    // The keys do not depend on the figures: those of an empty input's cells.
+    const InputFigures none;
+    QStringList keys;
+    for (const InputColumn& c : columns)
+        for (const InputField& field : cellOf(c.id, none, nullptr, {}).fields)
+            if (!field.nested)
+                keys << field.key;
+    return keys;
+}
+
+QList<InputField> InputTable::fields(int row) const
+{
+    QList<InputField> all;
+    for (const InputCell& c : rows.at(row))
+        all += c.fields;
+    return all;
+}
+
+QMap<QString, double> tokensPerSecondByInput(const Run& run, const FigureTable& figures)
+{
+    QMap<QString, double> byInput;
+    for (const InputFigures& f : figures.inputs) {
+        // The decode rate, where TPOT is the time per output token after the first. The probe gives
+        // it per repetition (from the engine's own figures where it has them); for a source that did
+        // not, TPOT = (end - TTFT) / (tokens - 1).
+        std::vector<double> rates;
+        for (const Repetition& rep : run.repetitionsFor(f.inputId)) {
+            if (rep.warmup || rep.outcome != Outcome::Ok)
+                continue;
+            if (rep.tokensPerS && *rep.tokensPerS > 0) {
+                rates.push_back(*rep.tokensPerS);
+                continue;
+            }
+            if (!rep.tokensOut || !rep.ttftMs || *rep.tokensOut <= 1 || rep.ttftSource == u"llama.cpp")
+                continue;
+            const double tpotMs = (rep.wallMs - *rep.ttftMs) / double(*rep.tokensOut - 1);
+            if (tpotMs > 0)
+                rates.push_back(1000.0 / tpotMs);
+        }
+        if (!rates.empty()) {
+            std::sort(rates.begin(), rates.end());
+            byInput.insert(f.inputId, quantileSorted(rates, 0.5));
+        }
+    }
+    return byInput;
+}
+
+InputTable inputTable(const Run& run, const FigureTable& figures, const QMap<QString, double>& tokensPerSecond)
+{
+    InputTable t;
+    t.columns = columns();
+    for (const InputFigures& f : figures.inputs) {
+        const InputSpec* spec = specOf(run, f.inputId);
+        QList<InputCell> row;
+        for (const InputColumn& c : t.columns)
+            row << cellOf(c.id, f, spec, tokensPerSecond);
+        t.inputIds << f.inputId;
+        t.rows << row;
+    }
+    return t;
+}
+
+InputTable inputTable(const Report& report)
+{
+    return inputTable(report.run, report.figures, report.tokensPerSecond);
+}
+
+} // namespace Analysis
