@@ -145,6 +145,16 @@ struct Runner::Rep {
     double termSentMs = -1;
 };
 
+namespace {
+// The start of every event about one repetition: format version, type, input and repetition.
+JsonObject repEvent(const char* type, const std::string& inputId, int rep)
+{
+    JsonObject o;
+    o.num("v", HeadroomProtocol::kFormatVersion).str("type", type).str("input", inputId).num("rep", rep);
+    return o;
+}
+} // namespace
+
 RepResult Runner::runRep(const std::string& inputId, const std::string& inputFile, int rep, bool warmup)
 {
     RepResult result;
@@ -204,12 +214,8 @@ bool Runner::startWorkload(Rep& r)
     const bool cgMoved = placeWorkload(child);
     r.t0 = monotonicMs();
     r.mapped = MappedFiles(r.t0);
-    JsonObject rs;
-    rs.num("v", HeadroomProtocol::kFormatVersion)
-        .str("type", HeadroomProtocol::kEvRepStart)
-        .str("input", r.inputId)
-        .num("rep", r.rep)
-        .boolean("warmup", r.warmup)
+    JsonObject rs = repEvent(HeadroomProtocol::kEvRepStart, r.inputId, r.rep);
+    rs.boolean("warmup", r.warmup)
         .num("pid", child)
         .real("t_ms", r.t0 - m_runT0, 1)
         .num("started_at", wallSeconds())
@@ -275,11 +281,7 @@ void Runner::markLoad(Rep& r, double now)
     }
     r.clearRefsOk = r.clearRefsOk && n > 0;
     r.mapped.scan(now, r.loadPids, true);
-    m_out.event(JsonObject()
-                    .num("v", HeadroomProtocol::kFormatVersion)
-                    .str("type", HeadroomProtocol::kEvLoaded)
-                    .str("input", r.inputId)
-                    .num("rep", r.rep)
+    m_out.event(repEvent(HeadroomProtocol::kEvLoaded, r.inputId, r.rep)
                     .real("load_ms", r.loadMs)
                     .real("t_ms", now - m_runT0, 1)
                     .num("load_hwm_kb", r.loadHwmKb)
@@ -348,11 +350,7 @@ void Runner::guardMemory(Rep& r, ProcFile& meminfo, double now)
         return;
     r.guardStop = true;
     killTree(r.child, r.known, SIGKILL);
-    m_out.event(JsonObject()
-                    .num("v", HeadroomProtocol::kFormatVersion)
-                    .str("type", HeadroomProtocol::kEvGuard)
-                    .str("input", r.inputId)
-                    .num("rep", r.rep)
+    m_out.event(repEvent(HeadroomProtocol::kEvGuard, r.inputId, r.rep)
                     .real("t_ms", now - m_runT0, 1)
                     .num("mem_available_kb", mi.availableKb)
                     .num("reserve_kb", m_reserveKb)
@@ -380,11 +378,7 @@ void Runner::readOutput(Rep& r, bool isStdout)
         r.firstOutMs = t - r.t0;
         if (m_o.loadFirstOutput)
             markLoad(r, t);
-        m_out.event(JsonObject()
-                        .num("v", HeadroomProtocol::kFormatVersion)
-                        .str("type", HeadroomProtocol::kEvFirstOutput)
-                        .str("input", r.inputId)
-                        .num("rep", r.rep)
+        m_out.event(repEvent(HeadroomProtocol::kEvFirstOutput, r.inputId, r.rep)
                         .real("first_output_ms", r.firstOutMs)
                         .real("t_ms", t - m_runT0, 1)
                         .done());
@@ -534,12 +528,8 @@ void Runner::reportRepEnd(Rep& r)
     const bool llamaFigures = tr.engine == Engine::LlamaCpp;
     const bool markerFigures = tr.engine == Engine::Markers;
 
-    JsonObject e;
-    e.num("v", HeadroomProtocol::kFormatVersion)
-        .str("type", HeadroomProtocol::kEvRepEnd)
-        .str("input", r.inputId)
-        .num("rep", r.rep)
-        .boolean("warmup", r.warmup)
+    JsonObject e = repEvent(HeadroomProtocol::kEvRepEnd, r.inputId, r.rep);
+    e.boolean("warmup", r.warmup)
         .num("pid", r.child)
         .real("t_ms", r.endMs - m_runT0, 1)
         .real("wall_ms", wallMs)
