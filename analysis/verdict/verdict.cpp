@@ -239,29 +239,41 @@ QString adviceText(Advice a)
 
 
 namespace {
-Verdict decideFirstLimit(const FigureTable& table)
+// What every rule of the verdict reads (docs/measurement-method.md, "which ceiling comes first").
+struct RuleInputs {
+    const FigureTable& table;
+    std::optional<double> ceiling; // KiB
+    std::optional<double> budget; // ms
+    const InputFigures* peakInput = nullptr; // the largest peak
+    const InputFigures* p90Input = nullptr; // the largest p90
+    double memFrac = -1; // the largest peak over the ceiling; -1 unknown
+    double latFrac = -1; // the largest p90 over the budget; -1 unknown
+    QStringList doubtful; // inputs whose peak was probably missed
+};
+
+void fitTrends(const RuleInputs& in, Verdict& v)
 {
-    Verdict v;
-    const auto ceiling
-        = table.memoryCeilingKb ? std::optional<double>(static_cast<double>(*table.memoryCeilingKb)) : std::nullopt;
-    const auto budget = table.latencyBudgetMs;
+    const FigureTable& table = in.table;
     v.peakTrend = trendOf(
-        table, ceiling, [](const InputFigures& f) { return f.peakKb.has_value() && !f.peakInDoubt(); },
+        table, in.ceiling, [](const InputFigures& f) { return f.peakKb.has_value() && !f.peakInDoubt(); },
         [](const InputFigures& f) { return static_cast<double>(*f.peakKb); }, peaksOf, maxOf);
     const auto hasTiming = [](const InputFigures& f) { return f.n > 0; };
     v.medianTrend
-        = trendOf(table, budget, hasTiming, [](const InputFigures& f) { return f.medianMs; }, stableOf, medianOf);
-    v.p90Trend = trendOf(table, budget, hasTiming, [](const InputFigures& f) { return f.p90Ms; }, stableOf, p90Of);
-    v.maxTrend = trendOf(table, budget, hasTiming, [](const InputFigures& f) { return f.maxMs; }, stableOf, maxOf);
+        = trendOf(table, in.budget, hasTiming, [](const InputFigures& f) { return f.medianMs; }, stableOf, medianOf);
+    v.p90Trend = trendOf(table, in.budget, hasTiming, [](const InputFigures& f) { return f.p90Ms; }, stableOf, p90Of);
+    v.maxTrend = trendOf(table, in.budget, hasTiming, [](const InputFigures& f) { return f.maxMs; }, stableOf, maxOf);
     v.ttftTrend = trendOf(
         table, std::nullopt, [](const InputFigures& f) { return f.ttftMedianMs.has_value(); },
         [](const InputFigures& f) { return *f.ttftMedianMs; });
-    addEvidence(table, v);
-    checkThermal(table, v);
+}
 
-    if (!ceiling)
+// What the verdict cannot see: no ceiling, no budget, too few lengths, lengths without a unit.
+void noteMissingLimits(const RuleInputs& in, Verdict& v)
+{
+    const FigureTable& table = in.table;
+    if (!in.ceiling)
         v.unknowns << Tr::tr("The memory ceiling is unknown (%1).").arg(table.ceilingOrigin);
-    if (!budget)
+    if (!in.budget)
         v.unknowns << Tr::tr("No latency budget is set, so latency cannot be compared with a limit.");
     if (v.peakTrend.distinctLengths() < kMinLengthsForExtrapolation
         && v.p90Trend.distinctLengths() < kMinLengthsForExtrapolation)
@@ -269,21 +281,12 @@ Verdict decideFirstLimit(const FigureTable& table)
                                                                    : v.peakTrend.noExtrapolationReason);
     if (table.lengthUnit == LengthUnit::Unknown && table.inputs.size() > 1)
         v.unknowns << Tr::tr("Input lengths were not recorded in tokens or characters, so no trend against length.");
+}
 
-    const InputFigures* peakInput = inputWithMaxPeak(table.inputs);
-    const InputFigures* p90Input = inputWithMaxP90(table.inputs);
-    if (!peakInput && !p90Input) {
-        int oom = 0;
-        for (const auto& f : table.inputs)
-            oom += f.count(Outcome::OomKilled) + f.count(Outcome::StoppedByGuard);
-        if (oom == 0) {
-            v.rule = VerdictRule::NoData;
-            v.reason = Tr::tr("No peak memory and no successful stable repetition were recorded.");
-            return v;
-        }
-    }
-    const double memFrac = peakInput && ceiling ? static_cast<double>(*peakInput->peakKb) / *ceiling : -1;
-    const double latFrac = p90Input && budget ? p90Input->p90Ms / *budget : -1;
+// Peaks probably missed or only sampled; the inputs whose peak was probably missed are returned.
+QStringList notePeakDoubts(const RuleInputs& in, Verdict& v)
+{
+    const FigureTable& table = in.table;
     // A peak that was probably missed is a lower bound: named with its reason, out of the memory trend,
     // and no rule that needs memory to be low ("memory to spare") may rest on it.
     QStringList doubtful;
@@ -294,30 +297,34 @@ Verdict decideFirstLimit(const FigureTable& table)
                                  "counts only as a lower bound.")
                               .arg(inputLabel(f.inputId), f.peakDoubt);
         }
-    if (peakInput && peakInput->peakExactness == Exactness::Sampled && !peakInput->peakInDoubt())
+    if (in.peakInput && in.peakInput->peakExactness == Exactness::Sampled && !in.peakInput->peakInDoubt())
         v.unknowns << Tr::tr("The peak of input %1 is the largest sample: a shorter spike between two samples "
                              "would not be seen.")
-                          .arg(inputLabel(peakInput->inputId));
+                          .arg(inputLabel(in.peakInput->inputId));
+    return doubtful;
+}
 
+bool decideByKills(const RuleInputs& in, Verdict& v)
+{
     // 1. OOM kills: the kernel has already said memory ran out.
-    for (const auto& f : table.inputs) {
+    for (const auto& f : in.table.inputs) {
         if (f.count(Outcome::OomKilled) > 0) {
             v.first = FirstLimit::Memory;
             v.rule = VerdictRule::OomKilled;
-            v.reason = memFrac >= 0
+            v.reason = in.memFrac >= 0
                 ? Tr::tr("%n repetition(s) of input %1 were killed by the out-of-memory killer. The highest peak is "
                          "%2% of the memory ceiling.",
                       nullptr, f.count(Outcome::OomKilled))
-                      .arg(inputLabel(f.inputId), percent(memFrac))
+                      .arg(inputLabel(f.inputId), percent(in.memFrac))
                 : Tr::tr("%n repetition(s) of input %1 were killed by the out-of-memory killer.", nullptr,
                       f.count(Outcome::OomKilled))
                       .arg(inputLabel(f.inputId));
-            return v;
+            return true;
         }
     }
     // 1b. The memory guard stopped the workload: MemAvailable fell under the reserve, so memory
     // reached the ceiling Headroom keeps for the device's own services.
-    for (const auto& f : table.inputs) {
+    for (const auto& f : in.table.inputs) {
         if (f.count(Outcome::StoppedByGuard) > 0) {
             v.first = FirstLimit::Memory;
             v.rule = VerdictRule::GuardStopped;
@@ -325,31 +332,41 @@ Verdict decideFirstLimit(const FigureTable& table)
                               "fell under the reserve kept for its own services.",
                 nullptr, f.count(Outcome::StoppedByGuard))
                            .arg(inputLabel(f.inputId));
-            return v;
+            return true;
         }
     }
+    return false;
+}
+
+bool decideByFiguresNow(const RuleInputs& in, Verdict& v)
+{
     // 2. A peak within 5% of the ceiling.
-    if (memFrac >= kPeakNearCeilingFraction) {
+    if (in.memFrac >= kPeakNearCeilingFraction) {
         v.first = FirstLimit::Memory;
         v.rule = VerdictRule::PeakAtCeiling;
         v.reason = Tr::tr("The peak memory of input %1 is %2% of the memory ceiling (%3 of %4 KiB).")
-                       .arg(inputLabel(peakInput->inputId), percent(memFrac))
-                       .arg(*peakInput->peakKb)
-                       .arg(*table.memoryCeilingKb);
-        return v;
+                       .arg(inputLabel(in.peakInput->inputId), percent(in.memFrac))
+                       .arg(*in.peakInput->peakKb)
+                       .arg(*in.table.memoryCeilingKb);
+        return true;
     }
     // 3. Latency already over its budget.
-    if (latFrac >= 1) {
+    if (in.latFrac >= 1) {
         v.first = FirstLimit::Latency;
         v.rule = VerdictRule::LatencyOverBudget;
         v.reason = Tr::tr("The p90 latency of input %1 is %2 ms, over the budget of %3 ms.")
-                       .arg(inputLabel(p90Input->inputId), num(p90Input->p90Ms), num(*budget));
-        return v;
+                       .arg(inputLabel(in.p90Input->inputId), num(in.p90Input->p90Ms), num(*in.budget));
+        return true;
     }
+    return false;
+}
+
+bool decideByCrossing(const RuleInputs& in, Verdict& v)
+{
     // 4. The limit whose fitted line or curve is crossed at the smaller length, within reach.
     const bool memCross = v.peakTrend.crossingWithinReach();
     const bool latCross = v.p90Trend.crossingWithinReach();
-    const QString unit = lengthUnitText(table.lengthUnit);
+    const QString unit = lengthUnitText(in.table.lengthUnit);
     for (const Trend* t : { &v.peakTrend, &v.p90Trend })
         if (t->crossesAt && !t->crossingWithinReach())
             v.unknowns << Tr::tr("The fitted %1 of %2 reaches its limit at %3 %4, %5 times the longest tested length; "
@@ -367,23 +384,33 @@ Verdict decideFirstLimit(const FigureTable& table)
                        .arg(trendModelText(t.model), num(t.r2(), 2), crossingText(t, unit));
         if (!t.modelReason.isEmpty())
             v.reason += QLatin1Char(' ') + t.modelReason;
-        return v;
+        return true;
     }
+    return false;
+}
+
+bool decideByLongTail(const RuleInputs& in, Verdict& v)
+{
     // 5. A long tail with memory to spare: the measurement method's threads / quantization / input length advice.
     const InputFigures* tailInput = nullptr;
-    for (const auto& f : table.inputs)
+    for (const auto& f : in.table.inputs)
         if (f.n >= kMinRepetitionsForTail && f.tailRatio() >= kLongTailRatio
             && (!tailInput || f.tailRatio() > tailInput->tailRatio()))
             tailInput = &f;
-    if (tailInput && memFrac >= 0 && memFrac < kMemoryToSpareFraction && doubtful.isEmpty()) {
+    if (tailInput && in.memFrac >= 0 && in.memFrac < kMemoryToSpareFraction && in.doubtful.isEmpty()) {
         v.first = FirstLimit::Latency;
         v.rule = VerdictRule::LongTail;
         v.advice = { Advice::Threads, Advice::Quantization, Advice::InputLength };
         v.reason = Tr::tr("Input %1 has a long latency tail (p90/median %2) while the peak memory uses only %3% of "
                           "the ceiling.")
-                       .arg(inputLabel(tailInput->inputId), num(tailInput->tailRatio(), 2), percent(memFrac));
-        return v;
+                       .arg(inputLabel(tailInput->inputId), num(tailInput->tailRatio(), 2), percent(in.memFrac));
+        return true;
     }
+    return false;
+}
+
+bool decideByShape(const RuleInputs& in, Verdict& v)
+{
     // 6. The shape against length (the measurement method's table of short / medium / long inputs). Both
     // figures must be known at comparable lengths, and at least one limit, or the rise says nothing of
     // which comes first: then the verdict is undetermined and says what is missing.
@@ -391,17 +418,17 @@ Verdict decideFirstLimit(const FigureTable& table)
     const auto latRise = relativeRise(v.medianTrend);
     const bool memUp = memRise && *memRise >= kRisingFraction;
     const bool latUp = latRise && *latRise >= kRisingFraction;
-    if ((memUp || latUp) && (!memRise || !latRise || (!ceiling && !budget))) {
+    if ((memUp || latUp) && (!memRise || !latRise || (!in.ceiling && !in.budget))) {
         v.rule = VerdictRule::MissingFigures;
         QStringList missing;
         if (!memRise)
-            missing << (doubtful.isEmpty() ? Tr::tr("peak memory at comparable lengths")
+            missing << (in.doubtful.isEmpty() ? Tr::tr("peak memory at comparable lengths")
                                            : Tr::tr("peak memory at comparable lengths (the peaks of %1 were probably "
                                                     "missed)")
-                                                 .arg(doubtful.join(QStringLiteral(", "))));
+                                                 .arg(in.doubtful.join(QStringLiteral(", "))));
         if (!latRise)
             missing << Tr::tr("latency at comparable lengths");
-        if (!ceiling && !budget)
+        if (!in.ceiling && !in.budget)
             missing << Tr::tr("a memory ceiling or a latency budget");
         v.reason = (memUp ? Tr::tr("Peak memory rises by %1% from the shortest to the longest input, but which limit "
                                    "comes first cannot be told without %2.")
@@ -410,7 +437,7 @@ Verdict decideFirstLimit(const FigureTable& table)
                                    "limit comes first cannot be told without %2.")
                                 .arg(percent(*latRise)))
                        .arg(missing.join(Tr::tr(" and ")));
-        return v;
+        return true;
     }
     if (memUp && !latUp) {
         v.first = FirstLimit::Memory;
@@ -418,7 +445,7 @@ Verdict decideFirstLimit(const FigureTable& table)
         v.reason = Tr::tr("Peak memory rises by %1% from the shortest to the longest input while the median latency "
                           "changes by %2%.")
                        .arg(percent(*memRise), percent(*latRise));
-        return v;
+        return true;
     }
     if (latUp && !memUp) {
         v.first = FirstLimit::Latency;
@@ -426,30 +453,35 @@ Verdict decideFirstLimit(const FigureTable& table)
         v.reason = Tr::tr("The median latency rises by %1% from the shortest to the longest input while peak memory "
                           "changes by %2%.")
                        .arg(percent(*latRise), percent(*memRise));
-        return v;
+        return true;
     }
     if (memUp && latUp) {
-        if (memFrac >= 0 && latFrac >= 0) {
-            v.first = memFrac >= latFrac ? FirstLimit::Memory : FirstLimit::Latency;
+        if (in.memFrac >= 0 && in.latFrac >= 0) {
+            v.first = in.memFrac >= in.latFrac ? FirstLimit::Memory : FirstLimit::Latency;
             v.rule = VerdictRule::BothRiseNearer;
             v.reason = Tr::tr("Both rise with length; peak memory is at %1% of its ceiling and p90 latency at %2% of "
                               "its budget, so the nearer one comes first.")
-                           .arg(percent(memFrac), percent(latFrac));
-            return v;
+                           .arg(percent(in.memFrac), percent(in.latFrac));
+            return true;
         }
         v.rule = VerdictRule::NothingApproaches;
         v.reason = Tr::tr("Both peak memory and latency rise with length, but without both a ceiling and a budget "
                           "they cannot be compared.");
-        return v;
+        return true;
     }
+    return false;
+}
+
+void nothingDecides(const RuleInputs& in, Verdict& v)
+{
     // 7. Nothing decides.
     v.rule = VerdictRule::NothingApproaches;
     QStringList why;
     why << Tr::tr("No repetition was killed for memory.");
-    why << (memFrac >= 0 ? Tr::tr("Peak memory is at %1% of the ceiling.").arg(percent(memFrac))
-                         : Tr::tr("The memory ceiling is unknown."));
-    why << (latFrac >= 0 ? Tr::tr("p90 latency is at %1% of the budget.").arg(percent(latFrac))
-                         : Tr::tr("There is no latency budget."));
+    why << (in.memFrac >= 0 ? Tr::tr("Peak memory is at %1% of the ceiling.").arg(percent(in.memFrac))
+                            : Tr::tr("The memory ceiling is unknown."));
+    why << (in.latFrac >= 0 ? Tr::tr("p90 latency is at %1% of the budget.").arg(percent(in.latFrac))
+                            : Tr::tr("There is no latency budget."));
     if (v.peakTrend.distinctLengths() < kMinLengthsForExtrapolation
         && v.p90Trend.distinctLengths() < kMinLengthsForExtrapolation)
         why << (v.peakTrend.noExtrapolationReason.isEmpty() ? v.p90Trend.noExtrapolationReason
@@ -459,6 +491,38 @@ Verdict decideFirstLimit(const FigureTable& table)
                       "within %2 times the longest tested length.")
                    .arg(percent(kRisingFraction), num(kExtrapolationReach, 0));
     v.reason = why.join(QLatin1Char(' '));
+}
+
+Verdict decideFirstLimit(const FigureTable& table)
+{
+    Verdict v;
+    const auto ceiling
+        = table.memoryCeilingKb ? std::optional<double>(static_cast<double>(*table.memoryCeilingKb)) : std::nullopt;
+    RuleInputs in { table, ceiling, table.latencyBudgetMs, nullptr, nullptr, -1, -1, {} };
+    fitTrends(in, v);
+    addEvidence(table, v);
+    checkThermal(table, v);
+    noteMissingLimits(in, v);
+    in.peakInput = inputWithMaxPeak(table.inputs);
+    in.p90Input = inputWithMaxP90(table.inputs);
+    if (!in.peakInput && !in.p90Input) {
+        int oom = 0;
+        for (const auto& f : table.inputs)
+            oom += f.count(Outcome::OomKilled) + f.count(Outcome::StoppedByGuard);
+        if (oom == 0) {
+            v.rule = VerdictRule::NoData;
+            v.reason = Tr::tr("No peak memory and no successful stable repetition were recorded.");
+            return v;
+        }
+    }
+    in.memFrac = in.peakInput && in.ceiling ? static_cast<double>(*in.peakInput->peakKb) / *in.ceiling : -1;
+    in.latFrac = in.p90Input && in.budget ? in.p90Input->p90Ms / *in.budget : -1;
+    in.doubtful = notePeakDoubts(in, v);
+    // The rules in the measurement method's order: the first that decides gives the verdict.
+    for (const auto rule : { decideByKills, decideByFiguresNow, decideByCrossing, decideByLongTail, decideByShape })
+        if (rule(in, v))
+            return v;
+    nothingDecides(in, v);
     return v;
 }
 } // namespace
