@@ -201,166 +201,194 @@ const MappedFile* InputFigures::largeDataFile() const
     return nullptr;
 }
 
-FigureTable perInputFigures(const Run& run, const VerdictOptions& options)
+namespace {
+
+// The run's inputs: the plan's, or those a timing log names in order of first appearance, or the
+// method's own memory log imported alone (one input, named after the run).
+QList<InputSpec> inputsOf(const Run& run)
 {
-    FigureTable table;
-    const Ceiling ceiling = memoryCeiling(run.environment, options);
-    table.memoryCeilingKb = ceiling.kb;
-    table.ceilingOrigin = ceiling.origin;
-    table.latencyBudgetMs = options.latencyBudgetMs;
-
     QList<InputSpec> inputs = run.inputs;
-    if (inputs.isEmpty()) {
-        // A timing log names its inputs but has no plan: take them in order of first appearance.
-        QStringList seen;
-        for (const auto& r : run.repetitions)
-            if (!seen.contains(r.inputId))
-                seen << r.inputId;
-        for (const auto& id : std::as_const(seen))
-            inputs << InputSpec { id, QString(), -1, -1, -1 };
-        // The method's own memory log imported alone (no timings, no input ids): one input, named
-        // after the run (the file), so its peak and timeline are figures like any other.
-        if (inputs.isEmpty() && run.memory.size() == 1 && run.memory.contains(QString()))
-            inputs << InputSpec { run.name.isEmpty() ? QStringLiteral("memory log") : run.name, QString(), -1, -1, -1 };
+    if (!inputs.isEmpty())
+        return inputs;
+    QStringList seen;
+    for (const auto& r : run.repetitions)
+        if (!seen.contains(r.inputId))
+            seen << r.inputId;
+    for (const auto& id : std::as_const(seen))
+        inputs << InputSpec { id, QString(), -1, -1, -1 };
+    if (inputs.isEmpty() && run.memory.size() == 1 && run.memory.contains(QString()))
+        inputs << InputSpec { run.name.isEmpty() ? QStringLiteral("memory log") : run.name, QString(), -1, -1, -1 };
+    return inputs;
+}
+
+void addWarmupPeak(InputFigures& f, const std::optional<int64_t>& kb)
+{
+    if (kb && *kb >= 0)
+        f.warmupPeakKb = std::max(f.warmupPeakKb.value_or(0), *kb);
+}
+
+// The peaks the repetitions themselves give (ru_maxrss, the inference phase's VmHWM) and the
+// outcomes. False when a measured repetition has no peak of its own.
+bool repetitionPeaks(InputFigures& f, const QList<Repetition>& reps, const QString& timingSource)
+{
+    bool everyRepetitionHasAPeak = true;
+    for (const auto& r : reps) {
+        f.outcomes[r.outcome] += 1;
+        if (r.warmup) {
+            addWarmupPeak(f, r.maxRssKb);
+            addWarmupPeak(f, r.inferencePeakKb);
+            continue;
+        }
+        const int64_t own = std::max(r.maxRssKb.value_or(-1), r.inferencePeakKb.value_or(-1));
+        if (own >= 0)
+            f.repetitionPeaksKb.push_back(static_cast<double>(own));
+        else
+            everyRepetitionHasAPeak = false;
+        if (r.maxRssKb)
+            considerPeak(f, *r.maxRssKb, Exactness::Exact, QStringLiteral("ru_maxrss"), timingSource);
+        if (r.inferencePeakKb)
+            considerPeak(f, *r.inferencePeakKb, r.inferencePeakExactness,
+                r.inferencePeakExactness == Exactness::Exact ? QStringLiteral("VmHWM (inference phase)")
+                                                             : QStringLiteral("sampled VmRSS"),
+                timingSource);
     }
-    table.lengthUnit = commonLengthUnit(inputs);
+    return everyRepetitionHasAPeak;
+}
 
-    const QString timingSource = pickSource(run, { "events", "timings", "probe", "hyperfine", "llama" });
-    const QString memorySource = pickSource(run, { "memlog", "mem", "events", "probe" });
-    for (const auto& spec : std::as_const(inputs)) {
-        InputFigures f;
-        f.inputId = spec.id;
-        f.lengthUnit = table.lengthUnit;
-        f.length = lengthIn(spec, table.lengthUnit);
-        f.timingKind = run.timingKind;
-        f.timingSource = timingSource;
-
-        const QList<Repetition> reps = run.repetitionsFor(spec.id);
-        const auto warmupPeak = [&f](const std::optional<int64_t>& kb) {
-            if (kb && *kb >= 0)
-                f.warmupPeakKb = std::max(f.warmupPeakKb.value_or(0), *kb);
-        };
-        bool everyRepetitionHasAPeak = true;
-        for (const auto& r : reps) {
-            f.outcomes[r.outcome] += 1;
-            if (r.warmup) {
-                warmupPeak(r.maxRssKb);
-                warmupPeak(r.inferencePeakKb);
-                continue;
-            }
-            const int64_t own = std::max(r.maxRssKb.value_or(-1), r.inferencePeakKb.value_or(-1));
-            if (own >= 0)
-                f.repetitionPeaksKb.push_back(static_cast<double>(own));
-            else
-                everyRepetitionHasAPeak = false;
-            if (r.maxRssKb)
-                considerPeak(f, *r.maxRssKb, Exactness::Exact, QStringLiteral("ru_maxrss"), timingSource);
-            if (r.inferencePeakKb)
-                considerPeak(f, *r.inferencePeakKb, r.inferencePeakExactness,
-                    r.inferencePeakExactness == Exactness::Exact ? QStringLiteral("VmHWM (inference phase)")
-                                                                 : QStringLiteral("sampled VmRSS"),
-                    timingSource);
+// The sampled peak (and the RssAnon / RssFile peaks) of the measured repetitions. Samples taken
+// while a warm-up repetition ran (its start and wall time on the series' clock) count towards the
+// warm-up's peak; without the start (an imported log) they cannot be told apart.
+void sampledPeaks(InputFigures& f, const MemorySeries& series, const QList<Repetition>& reps, const QString& memorySource)
+{
+    std::vector<std::pair<double, double>> warmupWindows;
+    if (!series.timeIsEpoch)
+        for (const auto& r : reps)
+            if (r.warmup && r.startMs && std::isfinite(r.wallMs))
+                warmupWindows.emplace_back(*r.startMs / 1000.0, (*r.startMs + r.wallMs) / 1000.0);
+    int64_t sampledMax = -1;
+    for (size_t i = 0; i < series.size(); ++i) {
+        const int64_t kb = std::max(series.rssKb[i], series.hwmKb[i]);
+        const double t = series.t[i];
+        const bool inWarmup = std::any_of(warmupWindows.begin(), warmupWindows.end(),
+            [t](const std::pair<double, double>& w) { return t >= w.first && t <= w.second; });
+        if (inWarmup) {
+            addWarmupPeak(f, kb);
+            continue;
         }
-        // A log without input ids is keyed ""; with a single input it is that input's series.
-        MemorySeries series;
-        if (run.memory.contains(spec.id))
-            series = run.memory.value(spec.id);
-        else if (inputs.size() == 1 && run.memory.contains(QString()))
-            series = run.memory.value(QString());
-        // Samples taken while a warm-up repetition ran (its start and wall time on the series' clock)
-        // count towards the warm-up's peak; without the start (an imported log) they cannot be told apart.
-        std::vector<std::pair<double, double>> warmupWindows;
-        if (!series.timeIsEpoch)
-            for (const auto& r : reps)
-                if (r.warmup && r.startMs && std::isfinite(r.wallMs))
-                    warmupWindows.emplace_back(*r.startMs / 1000.0, (*r.startMs + r.wallMs) / 1000.0);
-        int64_t sampledMax = -1;
-        for (size_t i = 0; i < series.size(); ++i) {
-            const int64_t kb = std::max(series.rssKb[i], series.hwmKb[i]);
-            const double t = series.t[i];
-            const bool inWarmup = std::any_of(warmupWindows.begin(), warmupWindows.end(),
-                [t](const std::pair<double, double>& w) { return t >= w.first && t <= w.second; });
-            if (inWarmup) {
-                warmupPeak(kb);
-                continue;
-            }
-            sampledMax = std::max(sampledMax, kb);
-            if (i < series.rssAnonKb.size() && series.rssAnonKb[i] >= 0)
-                f.anonPeakKb = std::max(f.anonPeakKb.value_or(0), series.rssAnonKb[i]);
-            if (i < series.rssFileKb.size() && series.rssFileKb[i] >= 0)
-                f.filePeakKb = std::max(f.filePeakKb.value_or(0), series.rssFileKb[i]);
-        }
-        mergeMappedFiles(f, reps);
-        considerPeak(f, sampledMax, Exactness::Sampled, QStringLiteral("sampled VmRSS/VmHWM"), memorySource);
-        if (!everyRepetitionHasAPeak || f.repetitionPeaksKb.empty() || !f.peakKb
-            || *std::max_element(f.repetitionPeaksKb.begin(), f.repetitionPeaksKb.end())
-                != static_cast<double>(*f.peakKb))
-            f.repetitionPeaksKb.clear();
-        // Memory after load (the measurement method: VmRSS once loading is complete): the first sample at or after
-        // the first measured repetition's load-complete. The series is on the run's clock, so the
-        // repetition's own start is needed; without it (an imported log) the figure stays unknown
-        // rather than being read at the wrong moment of an interleaved run.
-        if (!series.isEmpty() && !series.timeIsEpoch) {
-            const Repetition* first = nullptr;
-            for (const auto& r : reps)
-                if (r.loadMs && r.startMs && (!first || *r.startMs < *first->startMs))
-                    first = &r;
-            const double at = first ? (*first->startMs + *first->loadMs) / 1000.0 : 0;
-            const auto it = first ? std::lower_bound(series.t.begin(), series.t.end(), at) : series.t.end();
-            for (size_t i = size_t(it - series.t.begin()); i < series.size(); ++i)
-                if (series.rssKb[i] >= 0) {
-                    f.afterLoadKb = series.rssKb[i];
-                    break;
-                }
-        }
-
-        f.stableMs = stableWallMs(reps, options.warmupToDrop);
-        f.n = static_cast<int>(f.stableMs.size());
-        if (f.n > 0) {
-            const Summary s = summarize(f.stableMs, 0);
-            f.medianMs = s.median;
-            f.p90Ms = s.p90;
-            f.maxMs = s.max;
-        }
-        // A sampled peak with too few samples, or none after loading, is probably not the peak.
-        if (f.peakKb && f.peakExactness == Exactness::Sampled && !series.isEmpty()) {
-            std::optional<double> loadCompleteS;
-            if (!series.timeIsEpoch)
-                for (const auto& r : reps)
-                    if (!r.warmup && r.loadMs && r.startMs)
-                        loadCompleteS = std::min(loadCompleteS.value_or(1e300), (*r.startMs + *r.loadMs) / 1000.0);
-            const PeakDoubt doubt = sampledPeakDoubt(
-                series, f.n > 0 ? std::optional<double>(f.medianMs / 1000.0) : std::nullopt, loadCompleteS);
-            f.peakDoubt = doubt.reason;
-        }
-        const auto ttft = stableTtftMs(reps, options.warmupToDrop);
-        if (!ttft.empty())
-            f.ttftMedianMs = summarize(ttft, 0).median;
-        f.ttftSource = ttftSourceSummary(reps);
-        if (f.ttftSource.isEmpty())
-            f.ttftSource = run.params.value(QStringLiteral("ttft_source.") + f.inputId);
-        table.inputs << f;
+        sampledMax = std::max(sampledMax, kb);
+        if (i < series.rssAnonKb.size() && series.rssAnonKb[i] >= 0)
+            f.anonPeakKb = std::max(f.anonPeakKb.value_or(0), series.rssAnonKb[i]);
+        if (i < series.rssFileKb.size() && series.rssFileKb[i] >= 0)
+            f.filePeakKb = std::max(f.filePeakKb.value_or(0), series.rssFileKb[i]);
     }
-    if (table.lengthUnit != LengthUnit::Unknown) // by length; an input without one after those with one
-        std::stable_sort(table.inputs.begin(), table.inputs.end(), [](const InputFigures& a, const InputFigures& b) {
-            return b.length < 0 ? a.length >= 0 : a.length >= 0 && a.length < b.length;
-        });
+    considerPeak(f, sampledMax, Exactness::Sampled, QStringLiteral("sampled VmRSS/VmHWM"), memorySource);
+}
 
-    const Environment& env = run.environment;
-    table.thermal.tempBeforeC = envNumber(env, kEnvTempBeforeC);
-    table.thermal.tempAfterC = envNumber(env, kEnvTempAfterC);
-    table.thermal.freqBeforeKhz = envNumber(env, kEnvFreqBeforeKhz);
-    table.thermal.freqAfterKhz = envNumber(env, kEnvFreqAfterKhz);
+// Memory after load (the measurement method: VmRSS once loading is complete): the first sample at
+// or after the first measured repetition's load-complete. The series is on the run's clock, so the
+// repetition's own start is needed; without it (an imported log) the figure stays unknown rather
+// than being read at the wrong moment of an interleaved run.
+void afterLoad(InputFigures& f, const MemorySeries& series, const QList<Repetition>& reps)
+{
+    if (series.isEmpty() || series.timeIsEpoch)
+        return;
+    const Repetition* first = nullptr;
+    for (const auto& r : reps)
+        if (r.loadMs && r.startMs && (!first || *r.startMs < *first->startMs))
+            first = &r;
+    const double at = first ? (*first->startMs + *first->loadMs) / 1000.0 : 0;
+    const auto it = first ? std::lower_bound(series.t.begin(), series.t.end(), at) : series.t.end();
+    for (size_t i = size_t(it - series.t.begin()); i < series.size(); ++i)
+        if (series.rssKb[i] >= 0) {
+            f.afterLoadKb = series.rssKb[i];
+            return;
+        }
+}
+
+// A sampled peak with too few samples, or none after loading, is probably not the peak.
+void doubtSampledPeak(InputFigures& f, const MemorySeries& series, const QList<Repetition>& reps)
+{
+    if (!f.peakKb || f.peakExactness != Exactness::Sampled || series.isEmpty())
+        return;
+    std::optional<double> loadCompleteS;
+    if (!series.timeIsEpoch)
+        for (const auto& r : reps)
+            if (!r.warmup && r.loadMs && r.startMs)
+                loadCompleteS = std::min(loadCompleteS.value_or(1e300), (*r.startMs + *r.loadMs) / 1000.0);
+    f.peakDoubt = sampledPeakDoubt(
+        series, f.n > 0 ? std::optional<double>(f.medianMs / 1000.0) : std::nullopt, loadCompleteS)
+                      .reason;
+}
+
+struct Sources {
+    QString timing, memory;
+};
+
+InputFigures figuresOf(const Run& run, const InputSpec& spec, bool onlyInput, LengthUnit unit, const Sources& sources,
+    const VerdictOptions& options)
+{
+    InputFigures f;
+    f.inputId = spec.id;
+    f.lengthUnit = unit;
+    f.length = lengthIn(spec, unit);
+    f.timingKind = run.timingKind;
+    f.timingSource = sources.timing;
+    const QList<Repetition> reps = run.repetitionsFor(spec.id);
+    const bool everyRepetitionHasAPeak = repetitionPeaks(f, reps, sources.timing);
+    // A log without input ids is keyed ""; with a single input it is that input's series.
+    MemorySeries series;
+    if (run.memory.contains(spec.id))
+        series = run.memory.value(spec.id);
+    else if (onlyInput && run.memory.contains(QString()))
+        series = run.memory.value(QString());
+    sampledPeaks(f, series, reps, sources.memory);
+    mergeMappedFiles(f, reps);
+    // The per-repetition peaks stand for the input's only when every one has its own and the
+    // highest of them is the peak.
+    if (!everyRepetitionHasAPeak || f.repetitionPeaksKb.empty() || !f.peakKb
+        || *std::max_element(f.repetitionPeaksKb.begin(), f.repetitionPeaksKb.end()) != static_cast<double>(*f.peakKb))
+        f.repetitionPeaksKb.clear();
+    afterLoad(f, series, reps);
+
+    f.stableMs = stableWallMs(reps, options.warmupToDrop);
+    f.n = static_cast<int>(f.stableMs.size());
+    if (f.n > 0) {
+        const Summary s = summarize(f.stableMs, 0);
+        f.medianMs = s.median;
+        f.p90Ms = s.p90;
+        f.maxMs = s.max;
+    }
+    doubtSampledPeak(f, series, reps);
+    const auto ttft = stableTtftMs(reps, options.warmupToDrop);
+    if (!ttft.empty())
+        f.ttftMedianMs = summarize(ttft, 0).median;
+    f.ttftSource = ttftSourceSummary(reps);
+    if (f.ttftSource.isEmpty())
+        f.ttftSource = run.params.value(QStringLiteral("ttft_source.") + f.inputId);
+    return f;
+}
+
+ThermalState thermalOf(const Environment& env)
+{
+    ThermalState t;
+    t.tempBeforeC = envNumber(env, kEnvTempBeforeC);
+    t.tempAfterC = envNumber(env, kEnvTempAfterC);
+    t.freqBeforeKhz = envNumber(env, kEnvFreqBeforeKhz);
+    t.freqAfterKhz = envNumber(env, kEnvFreqAfterKhz);
     const QString thr = env.values.value(QLatin1String(kEnvThrottled)).trimmed().toLower();
-    table.thermal.throttledReported = thr == QLatin1String("1") || thr == QLatin1String("true");
-    table.context = contextFigures(run, table.inputs, options.warmupToDrop);
+    t.throttledReported = thr == QLatin1String("1") || thr == QLatin1String("true");
+    return t;
+}
+
+// The probe's warnings and the critical services lost, each loss with the workload's VmRSS at the
+// last sample at or before the moment (the series of the input then running, on the run's clock).
+void probeEvents(const Run& run, FigureTable& table)
+{
     for (const RunEvent& e : run.events) {
         if (e.type == QLatin1String("warning") && !table.probeWarnings.contains(e.message)) {
             table.probeWarnings << e.message;
         } else if (e.type == QLatin1String("critical_lost")) {
             CriticalLoss c { e, std::nullopt };
-            // The workload's VmRSS at the last sample at or before the moment (the series of the input
-            // then running, on the run's clock).
             const auto it = run.memory.constFind(e.inputId);
             if (e.tMs && it != run.memory.cend() && !it->timeIsEpoch) {
                 const MemorySeries& m = *it;
@@ -374,6 +402,30 @@ FigureTable perInputFigures(const Run& run, const VerdictOptions& options)
             table.criticalLost << c;
         }
     }
+}
+
+} // namespace
+
+FigureTable perInputFigures(const Run& run, const VerdictOptions& options)
+{
+    FigureTable table;
+    const Ceiling ceiling = memoryCeiling(run.environment, options);
+    table.memoryCeilingKb = ceiling.kb;
+    table.ceilingOrigin = ceiling.origin;
+    table.latencyBudgetMs = options.latencyBudgetMs;
+    const QList<InputSpec> inputs = inputsOf(run);
+    table.lengthUnit = commonLengthUnit(inputs);
+    const Sources sources { pickSource(run, { "events", "timings", "probe", "hyperfine", "llama" }),
+        pickSource(run, { "memlog", "mem", "events", "probe" }) };
+    for (const auto& spec : inputs)
+        table.inputs << figuresOf(run, spec, inputs.size() == 1, table.lengthUnit, sources, options);
+    if (table.lengthUnit != LengthUnit::Unknown) // by length; an input without one after those with one
+        std::stable_sort(table.inputs.begin(), table.inputs.end(), [](const InputFigures& a, const InputFigures& b) {
+            return b.length < 0 ? a.length >= 0 : a.length >= 0 && a.length < b.length;
+        });
+    table.thermal = thermalOf(run.environment);
+    table.context = contextFigures(run, table.inputs, options.warmupToDrop);
+    probeEvents(run, table);
     return table;
 }
 
