@@ -26,53 +26,40 @@ const QStringList& topKeys()
     return keys;
 }
 
-void Parser::parseTop(const YAML::Node& root, Plan* plan)
+// The version first: a newer plan may use keys this reader does not know, so nothing else is
+// reported for it. False when the plan must not be read further.
+bool Parser::parseVersion(const YAML::Node& root, Plan* plan)
 {
-    const Item rootItem { root, 1, QString() };
-    // The version first: a newer plan may use keys this reader does not know, so nothing else is
-    // reported for it.
-    if (root.IsMap()) {
-        for (auto it = root.begin(); it != root.end(); ++it) {
-            if (!it->first.IsScalar() || it->first.Scalar() != "version")
-                continue;
-            const Item v { it->second, lineOf(it->second, lineOf(it->first, 1)), QStringLiteral("version") };
-            const auto version = integer(v, 1, 1000000);
-            if (!version)
-                return;
-            if (*version > Plan::kFormatVersion) {
-                error(v.line, v.field,
-                    Tr::tr("This plan is written in plan format %1; this version of Headroom reads format %2. "
-                           "Use a newer Headroom.")
-                        .arg(*version)
-                        .arg(Plan::kFormatVersion));
-                return;
-            }
-            plan->version = int(*version);
-            break;
+    if (!root.IsMap())
+        return true;
+    for (auto it = root.begin(); it != root.end(); ++it) {
+        if (!it->first.IsScalar() || it->first.Scalar() != "version")
+            continue;
+        const Item v { it->second, lineOf(it->second, lineOf(it->first, 1)), QStringLiteral("version") };
+        const auto version = integer(v, 1, 1000000);
+        if (!version)
+            return false;
+        if (*version > Plan::kFormatVersion) {
+            error(v.line, v.field,
+                Tr::tr("This plan is written in plan format %1; this version of Headroom reads format %2. "
+                       "Use a newer Headroom.")
+                    .arg(*version)
+                    .arg(Plan::kFormatVersion));
+            return false;
         }
+        plan->version = int(*version);
+        return true;
     }
-    const auto top = mapOf(rootItem, topKeys());
-    if (!top)
-        return;
-    if (!top->contains(QStringLiteral("version")))
-        error(1, QStringLiteral("version"), Tr::tr("The required key \"version\" is missing."));
+    return true;
+}
 
-    require(*top, rootItem,
-        { QStringLiteral("name"), QStringLiteral("mode"), QStringLiteral("params"), QStringLiteral("inputs"),
-            QStringLiteral("repetitions"), QStringLiteral("warmup"), QStringLiteral("sample_interval_ms"),
-            QStringLiteral("timeout_s"), QStringLiteral("limits") });
+// The mode, and the keys that belong to the other mode.
+void Parser::parseMode(const Fields& top, const Item& rootItem, Plan* plan)
+{
     const auto field = [&](const char* key) -> const Item* {
-        const auto it = top->constFind(QLatin1String(key));
-        return it == top->cend() ? nullptr : &it.value();
+        const auto it = top.constFind(QLatin1String(key));
+        return it == top.cend() ? nullptr : &it.value();
     };
-
-    if (const Item* i = field("name")) {
-        if (const auto s = text(*i)) {
-            if (s->contains(u'\n'))
-                error(i->line, i->field, Tr::tr("The name must be a single line."));
-            plan->name = *s;
-        }
-    }
     bool modeKnown = false;
     if (const Item* i = field("mode")) {
         if (const auto s = scalar(*i)) {
@@ -99,8 +86,74 @@ void Parser::parseTop(const YAML::Node& root, Plan* plan)
                 error(i->line, i->field,
                     Tr::tr("\"%1\" belongs to process mode: in serve mode the engine is already running.")
                         .arg(i->field));
-        require(*top, rootItem, { QStringLiteral("endpoint"), QStringLiteral("concurrency") });
+        require(top, rootItem, { QStringLiteral("endpoint"), QStringLiteral("concurrency") });
     }
+}
+
+void Parser::parseCriticalProcesses(const Item& item, Plan* plan)
+{
+    if (!item.node.IsSequence()) {
+        error(item.line, item.field, Tr::tr("Expected a list of process names or PIDs."));
+    } else {
+        int index = 0;
+        for (const auto& element : item.node) {
+            const Item e { element, lineOf(element, item.line), item.field + u'[' + QString::number(index++) + u']' };
+            if (const auto s = text(e)) {
+                bool isNumber = false;
+                const qlonglong pid = s->toLongLong(&isNumber);
+                if (isNumber && pid <= 0)
+                    error(e.line, e.field, Tr::tr("A PID must be positive."));
+                plan->criticalProcesses.append(*s);
+            }
+        }
+    }
+}
+
+void Parser::parseConcurrency(const Item& item, Plan* plan)
+{
+    if (!item.node.IsSequence() || item.node.size() == 0) {
+        error(item.line, item.field, Tr::tr("Expected a non-empty list of concurrency levels, e.g. [1, 2, 4, 8]."));
+    } else {
+        int index = 0;
+        for (const auto& element : item.node) {
+            const Item e { element, lineOf(element, item.line), item.field + u'[' + QString::number(index++) + u']' };
+            if (const auto level = integer(e, 1, 1024)) {
+                if (plan->concurrency.contains(int(*level)))
+                    error(e.line, e.field, Tr::tr("The level %1 is listed twice.").arg(*level));
+                plan->concurrency.append(int(*level));
+            }
+        }
+    }
+}
+
+void Parser::parseTop(const YAML::Node& root, Plan* plan)
+{
+    const Item rootItem { root, 1, QString() };
+    if (!parseVersion(root, plan))
+        return;
+    const auto top = mapOf(rootItem, topKeys());
+    if (!top)
+        return;
+    if (!top->contains(QStringLiteral("version")))
+        error(1, QStringLiteral("version"), Tr::tr("The required key \"version\" is missing."));
+
+    require(*top, rootItem,
+        { QStringLiteral("name"), QStringLiteral("mode"), QStringLiteral("params"), QStringLiteral("inputs"),
+            QStringLiteral("repetitions"), QStringLiteral("warmup"), QStringLiteral("sample_interval_ms"),
+            QStringLiteral("timeout_s"), QStringLiteral("limits") });
+    const auto field = [&](const char* key) -> const Item* {
+        const auto it = top->constFind(QLatin1String(key));
+        return it == top->cend() ? nullptr : &it.value();
+    };
+
+    if (const Item* i = field("name")) {
+        if (const auto s = text(*i)) {
+            if (s->contains(u'\n'))
+                error(i->line, i->field, Tr::tr("The name must be a single line."));
+            plan->name = *s;
+        }
+    }
+    parseMode(*top, rootItem, plan);
     if (const Item* i = field("command")) {
         if (const auto list = argv(*i))
             plan->command = *list;
@@ -154,38 +207,10 @@ void Parser::parseTop(const YAML::Node& root, Plan* plan)
     }
     if (const Item* i = field("acceptance"))
         parseAcceptance(*i, plan);
-    if (const Item* i = field("critical_processes")) {
-        if (!i->node.IsSequence()) {
-            error(i->line, i->field, Tr::tr("Expected a list of process names or PIDs."));
-        } else {
-            int index = 0;
-            for (const auto& element : i->node) {
-                const Item e { element, lineOf(element, i->line), i->field + u'[' + QString::number(index++) + u']' };
-                if (const auto s = text(e)) {
-                    bool isNumber = false;
-                    const qlonglong pid = s->toLongLong(&isNumber);
-                    if (isNumber && pid <= 0)
-                        error(e.line, e.field, Tr::tr("A PID must be positive."));
-                    plan->criticalProcesses.append(*s);
-                }
-            }
-        }
-    }
-    if (const Item* i = field("concurrency")) {
-        if (!i->node.IsSequence() || i->node.size() == 0) {
-            error(i->line, i->field, Tr::tr("Expected a non-empty list of concurrency levels, e.g. [1, 2, 4, 8]."));
-        } else {
-            int index = 0;
-            for (const auto& element : i->node) {
-                const Item e { element, lineOf(element, i->line), i->field + u'[' + QString::number(index++) + u']' };
-                if (const auto level = integer(e, 1, 1024)) {
-                    if (plan->concurrency.contains(int(*level)))
-                        error(e.line, e.field, Tr::tr("The level %1 is listed twice.").arg(*level));
-                    plan->concurrency.append(int(*level));
-                }
-            }
-        }
-    }
+    if (const Item* i = field("critical_processes"))
+        parseCriticalProcesses(*i, plan);
+    if (const Item* i = field("concurrency"))
+        parseConcurrency(*i, plan);
     if (const Item* i = field("interleave"))
         plan->interleave = boolean(*i).value_or(false);
     if (const Item* i = field("robustness")) {

@@ -228,6 +228,10 @@ public:
     }
 
     void parseTop(const YAML::Node& root, Plan* plan);
+    bool parseVersion(const YAML::Node& root, Plan* plan);
+    void parseMode(const Fields& top, const Item& rootItem, Plan* plan);
+    void parseCriticalProcesses(const Item& item, Plan* plan);
+    void parseConcurrency(const Item& item, Plan* plan);
     void parseEndpoint(const Item& item, Plan* plan);
     void parseParams(const Item& item, Plan* plan);
     void parseInputs(const Item& item, Plan* plan);
