@@ -278,27 +278,41 @@ QList<UnknownItem> suggestedUnknowns(const Run& run, const FigureTable& table, c
     return out;
 }
 
-Conclusion buildConclusion(
-    const Run& run, const FigureTable& table, const Verdict& verdict, const ConclusionUserInput& user)
+namespace {
+
+// What the sentence's brackets name: the device, its system, the backend and the quantization.
+struct SettingParts {
+    QString device, os, kernel, backend, quant;
+};
+
+SettingParts settingParts(const Run& run)
 {
-    Conclusion c;
+    const auto& env = run.environment.values;
+    SettingParts s;
+    s.device = firstValue(env, { "device_model", "device", "board" });
+    if (s.device.isEmpty())
+        s.device = run.device;
+    s.os = firstValue(env, { "os", "os_release", "os_pretty_name", "pretty_name" });
+    s.kernel = firstValue(env, { "kernel", "kernel_release" });
+    s.backend = run.params.value(QStringLiteral("backend"), firstValue(env, { "backend" })).trimmed();
+    s.quant = run.params.value(QStringLiteral("quantization")).trimmed();
+    return s;
+}
+
+// The environment (the measurement method: 设备型号、系统与内核、总内存与可用内存、推理后端、
+// 模型文件与量化格式、线程数、供电和温控状态), each row only when known.
+QList<QPair<QString, QString>> environmentRows(const Run& run, const FigureTable& table, const SettingParts& setting)
+{
     const auto& env = run.environment.values;
     const auto& params = run.params;
-
-    // Environment (the measurement method:
-    // 设备型号、系统与内核、总内存与可用内存、推理后端、模型文件与量化格式、线程数、供电和温控状态).
-    const QString device = firstValue(env, { "device_model", "device", "board" });
-    const QString os = firstValue(env, { "os", "os_release", "os_pretty_name", "pretty_name" });
-    const QString kernel = firstValue(env, { "kernel", "kernel_release" });
-    const QString backend = params.value(QStringLiteral("backend"), firstValue(env, { "backend" })).trimmed();
-    const QString quant = params.value(QStringLiteral("quantization")).trimmed();
-    auto addEnv = [&c](const QString& label, const QString& value) {
+    QList<QPair<QString, QString>> rows;
+    const auto addEnv = [&rows](const QString& label, const QString& value) {
         if (!value.isEmpty())
-            c.environment << qMakePair(label, value);
+            rows << qMakePair(label, value);
     };
-    addEnv(Tr::tr("Device"), device.isEmpty() ? run.device : device);
-    addEnv(Tr::tr("Operating system"), os);
-    addEnv(Tr::tr("Kernel"), kernel);
+    addEnv(Tr::tr("Device"), setting.device);
+    addEnv(Tr::tr("Operating system"), setting.os);
+    addEnv(Tr::tr("Kernel"), setting.kernel);
     addEnv(Tr::tr("CPU"), firstValue(env, { "cpu_model", "cpu" }));
     if (run.environment.memTotalKb)
         addEnv(Tr::tr("Total memory"), formatKb(*run.environment.memTotalKb));
@@ -306,9 +320,9 @@ Conclusion buildConclusion(
         addEnv(Tr::tr("Available memory"), formatKb(*run.environment.memAvailableKb));
     if (run.environment.cgroupLimitBytes)
         addEnv(Tr::tr("cgroup memory limit"), formatKb(*run.environment.cgroupLimitBytes / 1024));
-    addEnv(Tr::tr("Backend"), backend);
+    addEnv(Tr::tr("Backend"), setting.backend);
     addEnv(Tr::tr("Model file"), params.value(QStringLiteral("model")).trimmed());
-    addEnv(Tr::tr("Quantization"), quant);
+    addEnv(Tr::tr("Quantization"), setting.quant);
     addEnv(Tr::tr("Threads"), params.value(QStringLiteral("threads")).trimmed());
     addEnv(Tr::tr("Power supply"), firstValue(env, { "power_supply", "power" }));
     if (table.thermal.tempBeforeC && table.thermal.tempAfterC)
@@ -318,19 +332,14 @@ Conclusion buildConclusion(
                     QString::number(*table.thermal.tempAfterC, 'f', 1)));
     if (table.thermal.throttledReported)
         addEnv(Tr::tr("Throttling"), Tr::tr("reported by the kernel"));
+    return rows;
+}
 
-    // Brackets.
-    QStringList setting;
-    for (const QString& part : { device.isEmpty() ? run.device : device, os.isEmpty() ? kernel : os, backend, quant })
-        if (!part.trimmed().isEmpty())
-            setting << part.trimmed();
-    c.setting = user.setting.trimmed().isEmpty() ? setting.join(QStringLiteral(" / ")) : user.setting.trimmed();
-    c.fixedInputOverride = user.fixedInput;
-    for (const auto& f : table.inputs)
-        c.inputs << SentenceInput { f.inputId, f.length, f.lengthUnit };
-    // The fixed parameters are the measurement method's list (and the user's own under extra.*), as the plan wrote
-    // them; a run also keeps the plan text, limits and probe options in params, which are not
-    // generation parameters and would drown the sentence. "null" means "not applicable".
+// The fixed parameters are the measurement method's list (and the user's own under extra.*), as
+// the plan wrote them; a run also keeps the plan text, limits and probe options in params, which
+// are not generation parameters and would drown the sentence. "null" means "not applicable".
+QString fixedParamsText(const QMap<QString, QString>& params)
+{
     QStringList kv;
     const QStringList& known = Plan::knownParams();
     for (auto it = params.cbegin(); it != params.cend(); ++it) {
@@ -342,7 +351,113 @@ Conclusion buildConclusion(
     if (kv.isEmpty() && !params.contains(QStringLiteral("plan")))
         for (auto it = params.cbegin(); it != params.cend(); ++it)
             kv << it.key() + QLatin1Char('=') + it.value();
-    c.fixedParams = user.fixedParams.trimmed().isEmpty() ? kv.join(QStringLiteral(", ")) : user.fixedParams.trimmed();
+    return kv.join(QStringLiteral(", "));
+}
+
+// Observed: per input, the figures from the logs with their files.
+QList<Observation> observations(const FigureTable& table)
+{
+    QList<Observation> observed;
+    for (const auto& f : table.inputs) {
+        if (f.peakKb) {
+            Observation o;
+            o.label = f.peakExactness == Exactness::Exact
+                ? Tr::tr("Peak memory of the process, input %1 (exact)").arg(f.inputId)
+                : Tr::tr("Peak memory of the process, input %1 (sampled)").arg(f.inputId);
+            o.value = static_cast<double>(*f.peakKb);
+            o.unit = QStringLiteral("KiB");
+            o.source = f.peakSource;
+            o.statistic = Statistic::Max;
+            o.counter = f.peakOrigin;
+            observed << o;
+        }
+        if (f.n == 0)
+            continue;
+        const bool cold = f.timingKind == TimingKind::ColdStart;
+        auto latency = [&observed, &f](Statistic s, double v, const QString& label) {
+            Observation o;
+            o.label = label;
+            o.value = v;
+            o.unit = QStringLiteral("ms");
+            o.source = f.timingSource;
+            o.statistic = s;
+            o.n = f.n;
+            o.timingKind = f.timingKind;
+            observed << o;
+        };
+        if (f.n == 1) {
+            latency(Statistic::Value, f.medianMs,
+                cold ? Tr::tr("Cold-start time of the single run, input %1").arg(f.inputId)
+                     : Tr::tr("Time of the single run, input %1").arg(f.inputId));
+            continue;
+        }
+        latency(Statistic::Median, f.medianMs,
+            cold ? Tr::tr("Median cold-start time, input %1 (n = %2)").arg(f.inputId).arg(f.n)
+                 : Tr::tr("Median latency, input %1 (n = %2)").arg(f.inputId).arg(f.n));
+        latency(Statistic::P90, f.p90Ms,
+            cold ? Tr::tr("p90 cold-start time, input %1").arg(f.inputId)
+                 : Tr::tr("p90 latency, input %1").arg(f.inputId));
+        latency(Statistic::Max, f.maxMs,
+            cold ? Tr::tr("Maximum cold-start time, input %1").arg(f.inputId)
+                 : Tr::tr("Maximum latency, input %1").arg(f.inputId));
+        if (f.count(Outcome::OomKilled) > 0) {
+            Observation o;
+            o.label = Tr::tr("Repetitions killed by the OOM killer, input %1").arg(f.inputId);
+            o.value = f.count(Outcome::OomKilled);
+            o.unit = QStringLiteral("count");
+            o.source = f.timingSource;
+            observed << o;
+        }
+    }
+    return observed;
+}
+
+QStringList knownLines(const Run& run, const FigureTable& table, const Verdict& verdict, const ConclusionUserInput& user)
+{
+    QStringList known;
+    known << Tr::tr("Verdict: %1. %2").arg(firstLimitText(verdict.first), verdict.reason);
+    for (Advice a : verdict.advice)
+        known << adviceText(verdict, a);
+    if (!verdict.thermalNote.isEmpty() && verdict.thermalDrift)
+        known << verdict.thermalNote;
+    known << Tr::tr("Memory ceiling: %1.")
+                   .arg(table.memoryCeilingKb ? formatKb(*table.memoryCeilingKb) + QStringLiteral(" (")
+                               + table.ceilingOrigin + QLatin1Char(')')
+                                              : table.ceilingOrigin);
+    switch (run.timingKind) {
+    case TimingKind::ColdStart:
+        known << Tr::tr("Every repetition was a fresh process: the times include loading (cold start), not the "
+                          "steady per-request latency.");
+        break;
+    case TimingKind::InProcess:
+        known << Tr::tr("Repetitions were requests to one running process (in-process); loading is not included.");
+        break;
+    case TimingKind::Unknown:
+        break;
+    }
+    known << Tr::tr("Peak memory figures are per-process counters; they are not the device's total memory use.");
+    known << user.extraKnown;
+    return known;
+}
+
+} // namespace
+
+Conclusion buildConclusion(
+    const Run& run, const FigureTable& table, const Verdict& verdict, const ConclusionUserInput& user)
+{
+    Conclusion c;
+    const SettingParts parts = settingParts(run);
+    c.environment = environmentRows(run, table, parts);
+    QStringList setting;
+    for (const QString& part : { parts.device, parts.os.isEmpty() ? parts.kernel : parts.os, parts.backend, parts.quant })
+        if (!part.trimmed().isEmpty())
+            setting << part.trimmed();
+    c.setting = user.setting.trimmed().isEmpty() ? setting.join(QStringLiteral(" / ")) : user.setting.trimmed();
+    c.fixedInputOverride = user.fixedInput;
+    for (const auto& f : table.inputs)
+        c.inputs << SentenceInput { f.inputId, f.length, f.lengthUnit };
+    const QString fixedParams = fixedParamsText(run.params);
+    c.fixedParams = user.fixedParams.trimmed().isEmpty() ? fixedParams : user.fixedParams.trimmed();
     for (const auto& f : table.inputs) {
         int total = 0;
         for (int v : f.outcomes)
@@ -366,83 +481,8 @@ Conclusion buildConclusion(
         }
     }
 
-    // Observed: per input, the figures from the logs with their files.
-    for (const auto& f : table.inputs) {
-        if (f.peakKb) {
-            Observation o;
-            o.label = f.peakExactness == Exactness::Exact
-                ? Tr::tr("Peak memory of the process, input %1 (exact)").arg(f.inputId)
-                : Tr::tr("Peak memory of the process, input %1 (sampled)").arg(f.inputId);
-            o.value = static_cast<double>(*f.peakKb);
-            o.unit = QStringLiteral("KiB");
-            o.source = f.peakSource;
-            o.statistic = Statistic::Max;
-            o.counter = f.peakOrigin;
-            c.observed << o;
-        }
-        if (f.n == 0)
-            continue;
-        const bool cold = f.timingKind == TimingKind::ColdStart;
-        auto latency = [&](Statistic s, double v, const QString& label) {
-            Observation o;
-            o.label = label;
-            o.value = v;
-            o.unit = QStringLiteral("ms");
-            o.source = f.timingSource;
-            o.statistic = s;
-            o.n = f.n;
-            o.timingKind = f.timingKind;
-            c.observed << o;
-        };
-        if (f.n == 1) {
-            latency(Statistic::Value, f.medianMs,
-                cold ? Tr::tr("Cold-start time of the single run, input %1").arg(f.inputId)
-                     : Tr::tr("Time of the single run, input %1").arg(f.inputId));
-            continue;
-        }
-        latency(Statistic::Median, f.medianMs,
-            cold ? Tr::tr("Median cold-start time, input %1 (n = %2)").arg(f.inputId).arg(f.n)
-                 : Tr::tr("Median latency, input %1 (n = %2)").arg(f.inputId).arg(f.n));
-        latency(Statistic::P90, f.p90Ms,
-            cold ? Tr::tr("p90 cold-start time, input %1").arg(f.inputId)
-                 : Tr::tr("p90 latency, input %1").arg(f.inputId));
-        latency(Statistic::Max, f.maxMs,
-            cold ? Tr::tr("Maximum cold-start time, input %1").arg(f.inputId)
-                 : Tr::tr("Maximum latency, input %1").arg(f.inputId));
-        if (f.count(Outcome::OomKilled) > 0) {
-            Observation o;
-            o.label = Tr::tr("Repetitions killed by the OOM killer, input %1").arg(f.inputId);
-            o.value = f.count(Outcome::OomKilled);
-            o.unit = QStringLiteral("count");
-            o.source = f.timingSource;
-            c.observed << o;
-        }
-    }
-
-    // Known.
-    c.known << Tr::tr("Verdict: %1. %2").arg(firstLimitText(verdict.first), verdict.reason);
-    for (Advice a : verdict.advice)
-        c.known << adviceText(verdict, a);
-    if (!verdict.thermalNote.isEmpty() && verdict.thermalDrift)
-        c.known << verdict.thermalNote;
-    c.known << Tr::tr("Memory ceiling: %1.")
-                   .arg(table.memoryCeilingKb ? formatKb(*table.memoryCeilingKb) + QStringLiteral(" (")
-                               + table.ceilingOrigin + QLatin1Char(')')
-                                              : table.ceilingOrigin);
-    switch (run.timingKind) {
-    case TimingKind::ColdStart:
-        c.known << Tr::tr("Every repetition was a fresh process: the times include loading (cold start), not the "
-                          "steady per-request latency.");
-        break;
-    case TimingKind::InProcess:
-        c.known << Tr::tr("Repetitions were requests to one running process (in-process); loading is not included.");
-        break;
-    case TimingKind::Unknown:
-        break;
-    }
-    c.known << Tr::tr("Peak memory figures are per-process counters; they are not the device's total memory use.");
-    c.known << user.extraKnown;
-
+    c.observed = observations(table);
+    c.known = knownLines(run, table, verdict, user);
     c.suggestedUnknowns = suggestedUnknowns(run, table, verdict);
     c.unknown = c.suggestedUnknowns;
     for (const auto& u : user.extraUnknowns)
