@@ -84,8 +84,8 @@ Analysis::Diagnostic error(const QString& message)
 // The command line's one way to follow a run, on this machine or a device: until it finishes,
 // fails or is stopped (Ctrl-C cancels it and keeps what was measured). A failure comes first in
 // the diagnostics, before the warnings and notes gathered on the way.
-void followRun(Remote::Runner& runner, const Analysis::Plan& plan, const DeviceRunOptions& options,
-    DeviceRunResult* result)
+void followRun(
+    Remote::Runner& runner, const Analysis::Plan& plan, const DeviceRunOptions& options, DeviceRunResult* result)
 {
     QEventLoop loop;
     if (options.verbose) {

@@ -6,9 +6,9 @@
 // plan it ran, verbatim.
 
 #include "analysis/core/diagnostic.h"
+#include "analysis/core/run.h"
 #include "analysis/plan/inputlength.h"
 #include "analysis/plan/plan.h"
-#include "analysis/core/run.h"
 #include "remote/runner.h"
 
 #include <QByteArray>

@@ -8,9 +8,9 @@
 
 #include "analysis/core/diagnostic.h"
 #include "analysis/core/jobtracker.h"
+#include "analysis/core/run.h"
 #include "analysis/plan/inputlength.h"
 #include "analysis/plan/plan.h"
-#include "analysis/core/run.h"
 #include "remote/deploy.h"
 #include "remote/planrunner.h"
 #include "remote/probesession.h"

@@ -91,7 +91,8 @@ LiveRunPage::LiveRunPage(Analysis::ProjectSession* session, QWidget* parent)
         });
         connect(runner, &Remote::Runner::eventReceived, this, &LiveRunPage::onEvent);
         connect(runner, &Remote::Runner::finished, this,
-            [this, runner](const Analysis::Run& run, const Analysis::Diagnostics&) { onFinished(runner->runDir(), run); });
+            [this, runner](
+                const Analysis::Run& run, const Analysis::Diagnostics&) { onFinished(runner->runDir(), run); });
         connect(runner, &Remote::Runner::failed, this, &LiveRunPage::onFailed);
     }
     // Comes just before failed(): onFailed then asks the user instead of giving up.
@@ -444,7 +445,7 @@ void LiveRunPage::saveRun(const QString& runDir, const std::optional<Analysis::R
         return Analysis::storePlanRun(store, what).outcome;
     };
     const auto saved = [this, complete = run.has_value(), lost = std::exchange(m_lostLink, {})](
-                            const Analysis::FileImportOutcome& out) {
+                           const Analysis::FileImportOutcome& out) {
         if (out.runIds.isEmpty()) {
             QStringList lines;
             for (const auto& d : out.diagnostics)

@@ -2,8 +2,8 @@
 
 #include "analysis/core/decimation.h"
 #include "analysis/core/jobtracker.h"
-#include "analysis/plan/plan.h"
 #include "analysis/import/runfolder.h"
+#include "analysis/plan/plan.h"
 #include "remote/sshtransport.h"
 
 #include <QElapsedTimer>

@@ -289,8 +289,8 @@ void PdfPage::table(
     for (const QStringList& row : rows)
         heights << rowHeight(row, false);
     const double headerHeight = rowHeight(header, true);
-    const double lead
-        = headerHeight + std::accumulate(heights.begin(), heights.begin() + std::min<qsizetype>(2, heights.size()), 0.0);
+    const double lead = headerHeight
+        + std::accumulate(heights.begin(), heights.begin() + std::min<qsizetype>(2, heights.size()), 0.0);
     placeHeading(lead); // the heading goes over with the header and the first rows
     ensure(lead);
     tableRow(header, widths, pt, true, monoColumn);

@@ -7,9 +7,9 @@
 #include "widgets/tr.h"
 #include "widgets/trendchart.h"
 
+#include "analysis/core/savefile.h"
 #include "analysis/report/inputtable.h"
 #include "analysis/report/reporttables.h"
-#include "analysis/core/savefile.h"
 
 #include <QAbstractAxis>
 #include <QBuffer>

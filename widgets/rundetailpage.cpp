@@ -89,7 +89,8 @@ RunDetailPage::RunDetailPage(QWidget* parent)
     m_table = new QTableView(this);
     m_table->setModel(proxy);
     m_table->setSortingEnabled(true);
-    m_table->sortByColumn(Analysis::FiguresModel::Input, Qt::AscendingOrder); // shortest input first, as the verdict lists them
+    m_table->sortByColumn(
+        Analysis::FiguresModel::Input, Qt::AscendingOrder); // shortest input first, as the verdict lists them
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->verticalHeader()->hide();
 

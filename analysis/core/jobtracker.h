@@ -22,13 +22,12 @@ namespace Analysis {
 // Runs job() on Qt's thread pool and done(result) (done() for a job without a result) on the
 // owner's thread once it finishes. Nothing is called if the owner is destroyed first; the job
 // still runs to its end.
-template <typename Job, typename Done>
-void runInBackground(QObject* owner, Job&& job, Done&& done)
+template <typename Job, typename Done> void runInBackground(QObject* owner, Job&& job, Done&& done)
 {
     using Result = std::invoke_result_t<std::decay_t<Job>>;
     auto* watcher = new QFutureWatcher<Result>(owner);
-    QObject::connect(watcher, &QFutureWatcherBase::finished, owner,
-        [watcher, done = std::forward<Done>(done)]() mutable {
+    QObject::connect(
+        watcher, &QFutureWatcherBase::finished, owner, [watcher, done = std::forward<Done>(done)]() mutable {
             watcher->deleteLater();
             if constexpr (std::is_void_v<Result>)
                 done();
@@ -59,8 +58,7 @@ public:
 
     // runInBackground, delivering done only if no newer request was made and nothing was
     // dropped meanwhile.
-    template <typename Job, typename Done>
-    void run(Job&& job, Done&& done)
+    template <typename Job, typename Done> void run(Job&& job, Done&& done)
     {
         const Ticket ticket = next();
         using Result = std::invoke_result_t<std::decay_t<Job>>;

@@ -102,8 +102,7 @@ const std::vector<ImportFormat>& importFormats()
             QT_TRANSLATE_NOOP("Analysis", "llama-bench -o md (rounded averages only)") },
         { "llama-bench-sql", "llama-bench", Own, None, looksLikeLlamaBenchSql, nullptr, readLlamaBenchSql,
             QT_TRANSLATE_NOOP("Analysis", "llama-bench -o sql (averages only)") },
-        { "llama-server-stream", "llama-server", Own, None, looksLikeLlamaServerStream, nullptr,
-            readLlamaServerStream,
+        { "llama-server-stream", "llama-server", Own, None, looksLikeLlamaServerStream, nullptr, readLlamaServerStream,
             QT_TRANSLATE_NOOP("Analysis", "llama-server streamed /completion response (SSE with timings)") },
         { "llama-server-metrics", "llama-server", Own, None, looksLikeLlamaServerMetrics, nullptr,
             readLlamaServerMetrics, QT_TRANSLATE_NOOP("Analysis", "llama-server /metrics (Prometheus text)") },
@@ -163,7 +162,8 @@ QString formatHelp()
         width = std::max<qsizetype>(width, qsizetype(std::strlen(f.id)));
     QString out;
     for (const ImportFormat& f : importFormats()) {
-        QString line = QStringLiteral("  %1  %2").arg(QLatin1String(f.id).toString().leftJustified(width), Tr::tr(f.description));
+        QString line = QStringLiteral("  %1  %2")
+                           .arg(QLatin1String(f.id).toString().leftJustified(width), Tr::tr(f.description));
         if (f.needs == FormatNeeds::ColumnMap)
             line += u' ' + Tr::tr("(with --map)");
         else if (f.needs == FormatNeeds::TimeFormat)

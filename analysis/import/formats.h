@@ -21,9 +21,9 @@ class Input;
 
 // How a format is recognised when the user does not name it.
 enum class Detection {
-    OwnMarks,    // marks only this tool's output has; two formats at once is ambiguous (the user says which)
+    OwnMarks, // marks only this tool's output has; two formats at once is ambiguous (the user says which)
     MethodOrder, // the measurement method's plain formats, tried in the table's order, the first that fits wins
-    AskedFor,    // only with the user's word: a column map (generic-csv) or GNU time's -f format
+    AskedFor, // only with the user's word: a column map (generic-csv) or GNU time's -f format
 };
 
 // What a format needs from the user besides the bytes.
@@ -32,16 +32,16 @@ enum class FormatNeeds { Nothing, ColumnMap, TimeFormat };
 // What an AskedFor sniffer says about a file and the user's options.
 enum class Fit {
     No,
-    Fits,       // wins over every other format
+    Fits, // wins over every other format
     OnlyOption, // taken only when no format fits by its own marks (so its reader can say what is missing)
 };
 
 struct ImportFormat {
-    const char* id;          // the --format word, stored with every imported file
-    const char* family;      // the tool it belongs to: one fuzz target per family ("hyperfine" for its 3 exports)
+    const char* id; // the --format word, stored with every imported file
+    const char* family; // the tool it belongs to: one fuzz target per family ("hyperfine" for its 3 exports)
     Detection detection;
     FormatNeeds needs;
-    bool (*looksLike)(std::string_view head);                             // OwnMarks, MethodOrder
+    bool (*looksLike)(std::string_view head); // OwnMarks, MethodOrder
     Fit (*fitsAskedFor)(std::string_view head, const ImportOptions& options); // AskedFor
     bool (*read)(Importers::Input& in, Run& run);
     const char* description; // English source, translated in the "Analysis" context

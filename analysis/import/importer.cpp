@@ -1,10 +1,10 @@
 #include "analysis/import/importer.h"
 
+#include "analysis/core/inputfile.h"
 #include "analysis/import/importers/genericcsv.h"
 #include "analysis/import/importers/textinput.h"
 #include "analysis/import/importers/timinglist.h"
 #include "analysis/import/importers/toolcommon.h"
-#include "analysis/core/inputfile.h"
 
 #include <QCryptographicHash>
 #include <QFile>

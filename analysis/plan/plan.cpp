@@ -311,8 +311,8 @@ QString formatByteSize(int64_t bytes)
         if (unit.factor > 1 << 10 && QLatin1String(unit.suffix).endsWith(QLatin1String("iB")) && bytes >= unit.factor
             && bytes < (int64_t(1) << 60) && (bytes * 4) % unit.factor == 0) {
             static const char* const quarters[] = { "", ".25", ".5", ".75" };
-            return QString::number(bytes / unit.factor) + QLatin1String(quarters[(bytes % unit.factor) * 4 / unit.factor])
-                + QLatin1String(unit.suffix);
+            return QString::number(bytes / unit.factor)
+                + QLatin1String(quarters[(bytes % unit.factor) * 4 / unit.factor]) + QLatin1String(unit.suffix);
         }
     }
     return QString::number(bytes);

@@ -3,7 +3,6 @@
 #include "analysis/core/format.h"
 #include "analysis/core/statistics.h"
 
-
 namespace Analysis {
 
 FiguresModel::FiguresModel(QObject* parent)
@@ -124,7 +123,8 @@ QVariant FiguresModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole:
         return toolTip(m_figures.inputs.at(index.row()), c);
     case Qt::TextAlignmentRole:
-        return m_table.columns.at(index.column()).number ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter)) : QVariant();
+        return m_table.columns.at(index.column()).number ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
+                                                         : QVariant();
     default:
         return {};
     }

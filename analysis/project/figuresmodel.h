@@ -14,8 +14,24 @@ class FiguresModel final : public QAbstractTableModel {
     Q_OBJECT
 public:
     // The table's columns (InputColumnId), in its order.
-    enum Column { Input, Length, AfterLoad, Peak, AnonPeak, FilePeak, ModelFile, Median, P90, Max, TailRatio, Ttft,
-        TokensPerS, Count, Outcomes, ColumnCount };
+    enum Column {
+        Input,
+        Length,
+        AfterLoad,
+        Peak,
+        AnonPeak,
+        FilePeak,
+        ModelFile,
+        Median,
+        P90,
+        Max,
+        TailRatio,
+        Ttft,
+        TokensPerS,
+        Count,
+        Outcomes,
+        ColumnCount
+    };
     enum Role { SortRole = Qt::UserRole + 1 };
 
     explicit FiguresModel(QObject* parent = nullptr);

@@ -13,15 +13,15 @@
 
 #include "analysis/core/decimation.h"
 #include "analysis/core/jobtracker.h"
+#include "analysis/core/run.h"
+#include "analysis/core/utilisation.h"
 #include "analysis/project/importgroup.h"
 #include "analysis/project/projectimport.h"
 #include "analysis/project/runsmodel.h"
-#include "analysis/core/run.h"
-#include "analysis/core/utilisation.h"
-#include "analysis/verdict/conclusiondraft.h"
-#include "analysis/verdict/verdict.h"
 #include "analysis/project/verify.h"
 #include "analysis/store/store.h"
+#include "analysis/verdict/conclusiondraft.h"
+#include "analysis/verdict/verdict.h"
 
 #include <QObject>
 #include <QTimer>

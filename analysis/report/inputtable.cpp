@@ -35,7 +35,7 @@ QJsonValue text(const QString& s)
 
 QString exactnessKey(Exactness e)
 {
-    return e == Exactness::Exact ? QStringLiteral("exact")
+    return e == Exactness::Exact  ? QStringLiteral("exact")
         : e == Exactness::Sampled ? QStringLiteral("sampled")
                                   : QStringLiteral("unknown");
 }
@@ -119,7 +119,8 @@ InputCell ttftCell(const InputFigures& f)
 {
     InputCell c;
     if (f.ttftMedianMs) {
-        c.text = Tr::tr("%1 (%2)", "a TTFT and where it came from").arg(formatMs(*f.ttftMedianMs), ttftSourceText(f.ttftSource));
+        c.text = Tr::tr("%1 (%2)", "a TTFT and where it came from")
+                     .arg(formatMs(*f.ttftMedianMs), ttftSourceText(f.ttftSource));
         c.sortValue = *f.ttftMedianMs;
     } else if (!f.ttftSource.isEmpty()) {
         c.text = ttftSourceText(f.ttftSource); // "unknown": said, not left blank
@@ -140,7 +141,8 @@ InputCell outcomesCell(const InputFigures& f)
     return { parts.join(QStringLiteral(", ")), std::nullopt, { { QStringLiteral("outcomes"), counts, true } } };
 }
 
-InputCell cellOf(InputColumnId id, const InputFigures& f, const InputSpec* spec, const QMap<QString, double>& tokensPerSecond)
+InputCell cellOf(
+    InputColumnId id, const InputFigures& f, const InputSpec* spec, const QMap<QString, double>& tokensPerSecond)
 {
     switch (id) {
     case InputColumnId::Input:
@@ -151,13 +153,16 @@ InputCell cellOf(InputColumnId id, const InputFigures& f, const InputSpec* spec,
     case InputColumnId::Lengths:
         return lengthsCell(f, spec);
     case InputColumnId::AfterLoad:
-        return { kbText(f.afterLoadKb), kbSort(f.afterLoadKb), { { QStringLiteral("after_load_kb"), known(f.afterLoadKb) } } };
+        return { kbText(f.afterLoadKb), kbSort(f.afterLoadKb),
+            { { QStringLiteral("after_load_kb"), known(f.afterLoadKb) } } };
     case InputColumnId::Peak:
         return peakCell(f);
     case InputColumnId::AnonPeak:
-        return { kbText(f.anonPeakKb), kbSort(f.anonPeakKb), { { QStringLiteral("rss_anon_peak_kb"), known(f.anonPeakKb) } } };
+        return { kbText(f.anonPeakKb), kbSort(f.anonPeakKb),
+            { { QStringLiteral("rss_anon_peak_kb"), known(f.anonPeakKb) } } };
     case InputColumnId::FilePeak:
-        return { kbText(f.filePeakKb), kbSort(f.filePeakKb), { { QStringLiteral("rss_file_peak_kb"), known(f.filePeakKb) } } };
+        return { kbText(f.filePeakKb), kbSort(f.filePeakKb),
+            { { QStringLiteral("rss_file_peak_kb"), known(f.filePeakKb) } } };
     case InputColumnId::ModelFile:
         return modelFileCell(f);
     case InputColumnId::Median:

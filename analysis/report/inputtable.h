@@ -18,13 +18,26 @@ namespace Analysis {
 
 // Which figure a column holds: the window uses it for tooltips and sorting.
 enum class InputColumnId {
-    Input, Lengths, AfterLoad, Peak, AnonPeak, FilePeak, ModelFile, Median, P90, Max, TailRatio, Ttft,
-    TokensPerS, StableN, Outcomes
+    Input,
+    Lengths,
+    AfterLoad,
+    Peak,
+    AnonPeak,
+    FilePeak,
+    ModelFile,
+    Median,
+    P90,
+    Max,
+    TailRatio,
+    Ttft,
+    TokensPerS,
+    StableN,
+    Outcomes
 };
 
 struct InputColumn {
     InputColumnId id;
-    QString header;    // translated
+    QString header; // translated
     int pageWidth = 0; // relative width on a page (PDF and Markdown); 0: window, CSV and JSON only
     bool number = true; // right-aligned where aligned
 };
@@ -38,7 +51,7 @@ struct InputField {
 };
 
 struct InputCell {
-    QString text;        // what a person reads; empty: unknown (a page writes "-")
+    QString text; // what a person reads; empty: unknown (a page writes "-")
     std::optional<double> sortValue; // the number behind the text, for sorting; none for text
     QList<InputField> fields;
 };

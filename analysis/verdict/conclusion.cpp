@@ -412,7 +412,8 @@ QList<Observation> observations(const FigureTable& table)
     return observed;
 }
 
-QStringList knownLines(const Run& run, const FigureTable& table, const Verdict& verdict, const ConclusionUserInput& user)
+QStringList knownLines(
+    const Run& run, const FigureTable& table, const Verdict& verdict, const ConclusionUserInput& user)
 {
     QStringList known;
     known << Tr::tr("Verdict: %1. %2").arg(firstLimitText(verdict.first), verdict.reason);
@@ -421,13 +422,13 @@ QStringList knownLines(const Run& run, const FigureTable& table, const Verdict& 
     if (!verdict.thermalNote.isEmpty() && verdict.thermalDrift)
         known << verdict.thermalNote;
     known << Tr::tr("Memory ceiling: %1.")
-                   .arg(table.memoryCeilingKb ? formatKb(*table.memoryCeilingKb) + QStringLiteral(" (")
-                               + table.ceilingOrigin + QLatin1Char(')')
-                                              : table.ceilingOrigin);
+                 .arg(table.memoryCeilingKb ? formatKb(*table.memoryCeilingKb) + QStringLiteral(" (")
+                             + table.ceilingOrigin + QLatin1Char(')')
+                                            : table.ceilingOrigin);
     switch (run.timingKind) {
     case TimingKind::ColdStart:
         known << Tr::tr("Every repetition was a fresh process: the times include loading (cold start), not the "
-                          "steady per-request latency.");
+                        "steady per-request latency.");
         break;
     case TimingKind::InProcess:
         known << Tr::tr("Repetitions were requests to one running process (in-process); loading is not included.");
@@ -449,7 +450,8 @@ Conclusion buildConclusion(
     const SettingParts parts = settingParts(run);
     c.environment = environmentRows(run, table, parts);
     QStringList setting;
-    for (const QString& part : { parts.device, parts.os.isEmpty() ? parts.kernel : parts.os, parts.backend, parts.quant })
+    for (const QString& part :
+        { parts.device, parts.os.isEmpty() ? parts.kernel : parts.os, parts.backend, parts.quant })
         if (!part.trimmed().isEmpty())
             setting << part.trimmed();
     c.setting = user.setting.trimmed().isEmpty() ? setting.join(QStringLiteral(" / ")) : user.setting.trimmed();

@@ -258,10 +258,12 @@ void fitTrends(const RuleInputs& in, Verdict& v)
         table, in.ceiling, [](const InputFigures& f) { return f.peakKb.has_value() && !f.peakInDoubt(); },
         [](const InputFigures& f) { return static_cast<double>(*f.peakKb); }, peaksOf, maxOf);
     const auto hasTiming = [](const InputFigures& f) { return f.n > 0; };
-    v.medianTrend
-        = trendOf(table, in.budget, hasTiming, [](const InputFigures& f) { return f.medianMs; }, stableOf, medianOf);
-    v.p90Trend = trendOf(table, in.budget, hasTiming, [](const InputFigures& f) { return f.p90Ms; }, stableOf, p90Of);
-    v.maxTrend = trendOf(table, in.budget, hasTiming, [](const InputFigures& f) { return f.maxMs; }, stableOf, maxOf);
+    v.medianTrend = trendOf(
+        table, in.budget, hasTiming, [](const InputFigures& f) { return f.medianMs; }, stableOf, medianOf);
+    v.p90Trend = trendOf(
+        table, in.budget, hasTiming, [](const InputFigures& f) { return f.p90Ms; }, stableOf, p90Of);
+    v.maxTrend = trendOf(
+        table, in.budget, hasTiming, [](const InputFigures& f) { return f.maxMs; }, stableOf, maxOf);
     v.ttftTrend = trendOf(
         table, std::nullopt, [](const InputFigures& f) { return f.ttftMedianMs.has_value(); },
         [](const InputFigures& f) { return *f.ttftMedianMs; });
@@ -314,10 +316,10 @@ bool decideByKills(const RuleInputs& in, Verdict& v)
             v.reason = in.memFrac >= 0
                 ? Tr::tr("%n repetition(s) of input %1 were killed by the out-of-memory killer. The highest peak is "
                          "%2% of the memory ceiling.",
-                      nullptr, f.count(Outcome::OomKilled))
+                    nullptr, f.count(Outcome::OomKilled))
                       .arg(inputLabel(f.inputId), percent(in.memFrac))
                 : Tr::tr("%n repetition(s) of input %1 were killed by the out-of-memory killer.", nullptr,
-                      f.count(Outcome::OomKilled))
+                    f.count(Outcome::OomKilled))
                       .arg(inputLabel(f.inputId));
             return true;
         }
@@ -422,10 +424,11 @@ bool decideByShape(const RuleInputs& in, Verdict& v)
         v.rule = VerdictRule::MissingFigures;
         QStringList missing;
         if (!memRise)
-            missing << (in.doubtful.isEmpty() ? Tr::tr("peak memory at comparable lengths")
-                                           : Tr::tr("peak memory at comparable lengths (the peaks of %1 were probably "
-                                                    "missed)")
-                                                 .arg(in.doubtful.join(QStringLiteral(", "))));
+            missing << (in.doubtful.isEmpty()
+                    ? Tr::tr("peak memory at comparable lengths")
+                    : Tr::tr("peak memory at comparable lengths (the peaks of %1 were probably "
+                             "missed)")
+                          .arg(in.doubtful.join(QStringLiteral(", "))));
         if (!latRise)
             missing << Tr::tr("latency at comparable lengths");
         if (!in.ceiling && !in.budget)

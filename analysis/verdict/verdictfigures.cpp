@@ -258,7 +258,8 @@ bool repetitionPeaks(InputFigures& f, const QList<Repetition>& reps, const QStri
 // The sampled peak (and the RssAnon / RssFile peaks) of the measured repetitions. Samples taken
 // while a warm-up repetition ran (its start and wall time on the series' clock) count towards the
 // warm-up's peak; without the start (an imported log) they cannot be told apart.
-void sampledPeaks(InputFigures& f, const MemorySeries& series, const QList<Repetition>& reps, const QString& memorySource)
+void sampledPeaks(
+    InputFigures& f, const MemorySeries& series, const QList<Repetition>& reps, const QString& memorySource)
 {
     std::vector<std::pair<double, double>> warmupWindows;
     if (!series.timeIsEpoch)
@@ -315,9 +316,9 @@ void doubtSampledPeak(InputFigures& f, const MemorySeries& series, const QList<R
         for (const auto& r : reps)
             if (!r.warmup && r.loadMs && r.startMs)
                 loadCompleteS = std::min(loadCompleteS.value_or(1e300), (*r.startMs + *r.loadMs) / 1000.0);
-    f.peakDoubt = sampledPeakDoubt(
-        series, f.n > 0 ? std::optional<double>(f.medianMs / 1000.0) : std::nullopt, loadCompleteS)
-                      .reason;
+    f.peakDoubt
+        = sampledPeakDoubt(series, f.n > 0 ? std::optional<double>(f.medianMs / 1000.0) : std::nullopt, loadCompleteS)
+              .reason;
 }
 
 struct Sources {

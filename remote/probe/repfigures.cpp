@@ -38,8 +38,8 @@ Peaks peakRule(const MemoryReadings& m)
     p.inferencePresent = m.loadMarked;
     if (!p.inferencePresent)
         return p;
-    p.inferencePeakKb = m.clearRefsOk ? std::max(m.sampledHwmAfterLoadMax, m.sampledRssAfterLoadMax)
-                                      : m.sampledRssAfterLoadMax;
+    p.inferencePeakKb
+        = m.clearRefsOk ? std::max(m.sampledHwmAfterLoadMax, m.sampledRssAfterLoadMax) : m.sampledRssAfterLoadMax;
     if (m.clearRefsOk && singleProcess && p.maxRssTrusted) {
         p.inferencePeakKb = std::max(p.inferencePeakKb, m.maxRss);
         p.inferenceExact = true;

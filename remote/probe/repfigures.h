@@ -15,12 +15,12 @@ namespace Probe {
 // How the repetition ended, as the wait status and the probe's own actions tell it.
 struct EndReadings {
     bool stopRequested = false; // the probe was told to stop (a signal, a failed write)
-    bool guardStop = false;     // the memory guard killed the workload
-    bool timedOut = false;      // the plan's timeout passed
-    bool signaled = false;      // WIFSIGNALED
-    int signal = 0;             // WTERMSIG when signaled
-    int exitCode = -1;          // WEXITSTATUS, -1 when the process did not exit normally
-    int64_t oomKillDelta = 0;   // OOM kills counted by the kernel (vmstat, the cgroup) during the repetition
+    bool guardStop = false; // the memory guard killed the workload
+    bool timedOut = false; // the plan's timeout passed
+    bool signaled = false; // WIFSIGNALED
+    int signal = 0; // WTERMSIG when signaled
+    int exitCode = -1; // WEXITSTATUS, -1 when the process did not exit normally
+    int64_t oomKillDelta = 0; // OOM kills counted by the kernel (vmstat, the cgroup) during the repetition
 };
 
 // "interrupted", "stopped_by_guard", "oom_killed", "timed_out", "crashed", "nonzero_exit", "ok",
@@ -30,23 +30,23 @@ std::string classifyOutcome(const EndReadings& r);
 
 // Memory readings of one repetition, in KiB; -1 where a reading was not made.
 struct MemoryReadings {
-    int64_t sampledRssMax = 0;         // the largest tree RSS seen in a sample
-    int64_t sampledHwmMax = 0;         // the largest tree VmHWM seen in a sample
-    int64_t loadHwm = -1;              // the tree's VmHWM read at load-complete, before clear_refs
+    int64_t sampledRssMax = 0; // the largest tree RSS seen in a sample
+    int64_t sampledHwmMax = 0; // the largest tree VmHWM seen in a sample
+    int64_t loadHwm = -1; // the tree's VmHWM read at load-complete, before clear_refs
     int64_t sampledRssAfterLoadMax = 0;
     int64_t sampledHwmAfterLoadMax = 0;
-    int64_t maxRss = 0;                // ru_maxrss of the workload (Linux: KiB)
-    int64_t probeRss = 0;              // the probe's own RSS when it forked
-    int maxProcs = 0;                  // the most processes seen in the tree at once
-    bool loadMarked = false;           // load-complete was seen
-    bool clearRefsOk = false;          // every process's VmHWM was reset at load-complete
+    int64_t maxRss = 0; // ru_maxrss of the workload (Linux: KiB)
+    int64_t probeRss = 0; // the probe's own RSS when it forked
+    int maxProcs = 0; // the most processes seen in the tree at once
+    bool loadMarked = false; // load-complete was seen
+    bool clearRefsOk = false; // every process's VmHWM was reset at load-complete
 };
 
 struct Peaks {
     int64_t peakKb = 0;
     bool peakExact = false;
     bool maxRssTrusted = false;
-    bool inferencePresent = false;     // false without a load-complete: no inference phase is known
+    bool inferencePresent = false; // false without a load-complete: no inference phase is known
     int64_t inferencePeakKb = -1;
     bool inferenceExact = false;
 };
@@ -61,14 +61,14 @@ Peaks peakRule(const MemoryReadings& m);
 
 // Token timings, in ms from the workload's start; -1 where not seen.
 struct TokenReadings {
-    Engine engine = Engine::None;      // resolved, never Auto
+    Engine engine = Engine::None; // resolved, never Auto
     LlamaPerf llama;
-    double firstTokenMarkerMs = -1;    // the first headroom:first_token
+    double firstTokenMarkerMs = -1; // the first headroom:first_token
     double firstAnyTokenMarkerMs = -1; // the first first_token or token marker
     double lastTokenMarkerMs = -1;
     int64_t tokenMarkers = 0;
     double firstOutputAfterLoadMs = -1; // the first stdout chunk after load-complete (or at all, with no load marker)
-    bool regexTokensCounted = false;   // the plan's output-token regex was applied after load-complete
+    bool regexTokensCounted = false; // the plan's output-token regex was applied after load-complete
     int64_t regexTokens = 0;
     double wallMs = 0;
 };
@@ -77,8 +77,8 @@ struct TokenFigures {
     double ttftMs = -1;
     std::string ttftSource = "unknown"; // "llama.cpp", "marker", "first_output", "unknown"
     int64_t tokens = -1;
-    std::string tokensSource;          // "llama.cpp", "marker", "regex", "" when unknown
-    double tpotMs = -1;                // > 0 when known; tokens per second is 1000 / TPOT
+    std::string tokensSource; // "llama.cpp", "marker", "regex", "" when unknown
+    double tpotMs = -1; // > 0 when known; tokens per second is 1000 / TPOT
 };
 
 // Auto resolves to the adapter whose lines appeared: llama.cpp's perf lines, then markers, else none.

@@ -597,8 +597,8 @@ void Runner::reportRepEnd(Rep& r)
     m_out.event(e.done());
 
     m_out.timingsRow(csvField(r.inputId) + "," + std::to_string(r.rep) + "," + (r.warmup ? "1" : "0") + ","
-        + msText(wallMs, true) + "," + msText(r.loadMs, r.loadMs >= 0) + "," + msText(tok.ttftMs, tok.ttftMs >= 0)
-        + "," + msText(r.firstOutMs, r.firstOutMs >= 0) + "," + numText(end.exitCode, end.exitCode >= 0) + ","
+        + msText(wallMs, true) + "," + msText(r.loadMs, r.loadMs >= 0) + "," + msText(tok.ttftMs, tok.ttftMs >= 0) + ","
+        + msText(r.firstOutMs, r.firstOutMs >= 0) + "," + numText(end.exitCode, end.exitCode >= 0) + ","
         + numText(end.signal, end.signaled) + "," + outcome + "," + numText(mem.maxRss, mem.maxRss > 0) + ","
         + std::to_string(peaks.peakKb) + "," + numText(peaks.inferencePeakKb, peaks.inferencePresent) + ","
         + (peaks.inferenceExact ? "1" : "0"));

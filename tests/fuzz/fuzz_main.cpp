@@ -19,8 +19,9 @@ extern "C" int LLVMFuzzerInitialize(int*, char***)
     }
     g_target = name ? Fuzz::findTarget(QString::fromLocal8Bit(name)) : nullptr;
     if (!g_target) {
-        std::fprintf(stderr, "fuzz_headroom: set HEADROOM_FUZZ_TARGET to one of the targets "
-                             "(HEADROOM_FUZZ_TARGET=list prints them)\n");
+        std::fprintf(stderr,
+            "fuzz_headroom: set HEADROOM_FUZZ_TARGET to one of the targets "
+            "(HEADROOM_FUZZ_TARGET=list prints them)\n");
         std::exit(2);
     }
     return 0;

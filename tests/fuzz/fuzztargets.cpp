@@ -3,8 +3,8 @@
 #include "analysis/import/formats.h"
 #include "analysis/import/importer.h"
 #include "analysis/import/importers/textinput.h"
-#include "analysis/plan/plan.h"
 #include "analysis/import/runfolder.h"
+#include "analysis/plan/plan.h"
 #include "analysis/store/store.h"
 
 #include <QByteArray>
@@ -236,7 +236,8 @@ const std::vector<Target>& targets()
         std::vector<Target> t;
         t.push_back({ QStringLiteral("importer"), importBytes });
         for (const QString& family : Analysis::formatFamilies())
-            t.push_back({ family, [family](const uint8_t* data, size_t size) { return importFamily(family, data, size); } });
+            t.push_back(
+                { family, [family](const uint8_t* data, size_t size) { return importFamily(family, data, size); } });
         t.push_back({ QStringLiteral("plan"), plan });
         t.push_back({ QStringLiteral("events"), events });
         t.push_back({ QStringLiteral("store"), store });

@@ -39,7 +39,8 @@ private slots:
         QFile f(file);
         QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(file));
         const QByteArray data = f.readAll();
-        QCOMPARE(targets[size_t(target)].entry(reinterpret_cast<const uint8_t*>(data.constData()), size_t(data.size())), 0);
+        QCOMPARE(
+            targets[size_t(target)].entry(reinterpret_cast<const uint8_t*>(data.constData()), size_t(data.size())), 0);
     }
 
     // Every target has at least one input here, so each entry point runs in every build (a new

@@ -224,7 +224,8 @@ private slots:
         QCOMPARE(w.session()->runsModel()->rowCount(), 1);
 
         QCOMPARE(shownLengths(w.page(MainWindow::Page::Run)),
-            QStringList({ QStringLiteral("? / ? / 128"), QStringLiteral("? / ? / 512"), QStringLiteral("? / ? / 2048") }));
+            QStringList(
+                { QStringLiteral("? / ? / 128"), QStringLiteral("? / ? / 512"), QStringLiteral("? / ? / 2048") }));
         auto* trends = qobject_cast<Ui::TrendsPage*>(w.page(MainWindow::Page::Trends));
         QVERIFY(trends);
         QCOMPARE(scatterPoints(trends->memoryChart()), 3);
