@@ -90,7 +90,7 @@ RunDetailPage::RunDetailPage(QWidget* parent)
     m_table->setModel(proxy);
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(
-        Analysis::FiguresModel::Input, Qt::AscendingOrder); // shortest input first, as the verdict lists them
+        int(Analysis::InputColumnId::Input), Qt::AscendingOrder); // shortest input first, as the verdict lists them
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->verticalHeader()->hide();
 

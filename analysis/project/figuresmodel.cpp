@@ -12,7 +12,6 @@ FiguresModel::FiguresModel(QObject* parent)
 
 void FiguresModel::setTable(const Run& run, const FigureTable& table)
 {
-    static_assert(int(InputColumnId::Outcomes) + 1 == ColumnCount, "the model's columns are the table's");
     beginResetModel();
     m_figures = table;
     m_table = Analysis::inputTable(run, table, tokensPerSecondByInput(run, table));
@@ -26,7 +25,7 @@ int FiguresModel::rowCount(const QModelIndex& parent) const
 
 int FiguresModel::columnCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : ColumnCount;
+    return parent.isValid() ? 0 : int(InputColumnId::Count);
 }
 
 QString FiguresModel::formatKb(int64_t kb)
@@ -34,14 +33,14 @@ QString FiguresModel::formatKb(int64_t kb)
     return Analysis::formatKb(kb);
 }
 
-QString FiguresModel::toolTip(const InputFigures& f, Column c) const
+QString FiguresModel::toolTip(const InputFigures& f, InputColumnId c) const
 {
     const QString kind = f.timingKind == TimingKind::ColdStart
         ? tr("cold start: each repetition is a fresh process, loading included")
         : f.timingKind == TimingKind::InProcess ? tr("in-process: repeated requests to a running engine")
                                                 : tr("timing kind unknown");
     switch (c) {
-    case Peak: {
+    case InputColumnId::Peak: {
         // The warm-up's own peak is shown apart, never in the figure (issue 21, item 5).
         const QString warmup = f.warmupPeakKb
             ? tr("The warm-up's own peak, not in this figure: %1.").arg(formatKb(*f.warmupPeakKb))
@@ -58,15 +57,15 @@ QString FiguresModel::toolTip(const InputFigures& f, Column c) const
                                : QString());
         return warmup.isEmpty() ? peak : peak + u'\n' + warmup;
     }
-    case AfterLoad:
+    case InputColumnId::AfterLoad:
         return tr("VmRSS at the first sample after load-complete.");
-    case AnonPeak:
+    case InputColumnId::AnonPeak:
         return tr("The highest RssAnon sampled in the measured repetitions: the process's own memory (heap, KV "
                   "cache, buffers, and a model read without mmap).");
-    case FilePeak:
+    case InputColumnId::FilePeak:
         return tr("The highest RssFile sampled in the measured repetitions: pages of files the workload maps (the "
                   "binary, its libraries, an mmap'ed model). The kernel can drop them and read them again.");
-    case ModelFile: {
+    case InputColumnId::ModelFile: {
         if (!f.mappedScans)
             return tr("Which files were mapped was not recorded (probe 0.2.4 records them; a log does not).");
         QStringList lines { tr("The largest files the workload mapped (the most any of the probe's %n reads found "
@@ -80,7 +79,7 @@ QString FiguresModel::toolTip(const InputFigures& f, Column c) const
             lines << tr("No data file of 16 MiB or more: no model was mapped.");
         return lines.join(u'\n');
     }
-    case P90:
+    case InputColumnId::P90:
         if (f.n > 0 && f.n < samplesForQuantileBound(0.9))
             return tr("%1 stable repetitions (warm-up and failed ones dropped), %2, from %3.")
                        .arg(f.n)
@@ -90,19 +89,19 @@ QString FiguresModel::toolTip(const InputFigures& f, Column c) const
                      "confidence.")
                       .arg(samplesForQuantileBound(0.9));
         [[fallthrough]];
-    case Median:
-    case Max:
-    case TailRatio:
+    case InputColumnId::Median:
+    case InputColumnId::Max:
+    case InputColumnId::TailRatio:
         return tr("%1 stable repetitions (warm-up and failed ones dropped), %2, from %3.")
             .arg(f.n)
             .arg(kind, f.timingSource);
-    case Ttft:
+    case InputColumnId::Ttft:
         return tr("Median time to first token, with where it came from (the engine's log, a marker line, the "
                   "first output).");
-    case TokensPerS:
+    case InputColumnId::TokensPerS:
         return tr("The median over the stable repetitions of 1000 / TPOT: the decode rate, output tokens after the "
                   "first per second.");
-    case Length:
+    case InputColumnId::Lengths:
         return tr("The input's length in characters, bytes and tokens (? where it was not counted).");
     default:
         return {};
@@ -114,7 +113,7 @@ QVariant FiguresModel::data(const QModelIndex& index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const InputCell& cell = m_table.rows.at(index.row()).at(index.column());
-    const auto c = Column(index.column());
+    const auto c = InputColumnId(index.column());
     switch (role) {
     case Qt::DisplayRole:
         return cell.text;
@@ -132,7 +131,7 @@ QVariant FiguresModel::data(const QModelIndex& index, int role) const
 
 QVariant FiguresModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= ColumnCount)
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= int(InputColumnId::Count))
         return {};
     if (section < m_table.columns.size())
         return m_table.columns.at(section).header;

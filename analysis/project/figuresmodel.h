@@ -13,25 +13,6 @@ namespace Analysis {
 class FiguresModel final : public QAbstractTableModel {
     Q_OBJECT
 public:
-    // The table's columns (InputColumnId), in its order.
-    enum Column {
-        Input,
-        Length,
-        AfterLoad,
-        Peak,
-        AnonPeak,
-        FilePeak,
-        ModelFile,
-        Median,
-        P90,
-        Max,
-        TailRatio,
-        Ttft,
-        TokensPerS,
-        Count,
-        Outcomes,
-        ColumnCount
-    };
     enum Role { SortRole = Qt::UserRole + 1 };
 
     explicit FiguresModel(QObject* parent = nullptr);
@@ -48,7 +29,7 @@ public:
     static QString formatKb(int64_t kb);
 
 private:
-    QString toolTip(const InputFigures& f, Column c) const;
+    QString toolTip(const InputFigures& f, InputColumnId c) const;
 
     FigureTable m_figures;
     InputTable m_table;

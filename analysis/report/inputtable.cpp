@@ -141,79 +141,65 @@ InputCell outcomesCell(const InputFigures& f)
     return { parts.join(QStringLiteral(", ")), std::nullopt, { { QStringLiteral("outcomes"), counts, true } } };
 }
 
-InputCell cellOf(
-    InputColumnId id, const InputFigures& f, const InputSpec* spec, const QMap<QString, double>& tokensPerSecond)
+InputCell tailRatioCell(const InputFigures& f)
 {
-    switch (id) {
-    case InputColumnId::Input:
-        // Sorted by length, not by name: "len512" comes before "len2048", "short" before "long".
-        return { f.inputId.isEmpty() ? Tr::tr("(unnamed)") : f.inputId,
-            f.length >= 0 ? std::optional<double>(double(f.length)) : std::nullopt,
-            { { QStringLiteral("input"), f.inputId } } };
-    case InputColumnId::Lengths:
-        return lengthsCell(f, spec);
-    case InputColumnId::AfterLoad:
-        return { kbText(f.afterLoadKb), kbSort(f.afterLoadKb),
-            { { QStringLiteral("after_load_kb"), known(f.afterLoadKb) } } };
-    case InputColumnId::Peak:
-        return peakCell(f);
-    case InputColumnId::AnonPeak:
-        return { kbText(f.anonPeakKb), kbSort(f.anonPeakKb),
-            { { QStringLiteral("rss_anon_peak_kb"), known(f.anonPeakKb) } } };
-    case InputColumnId::FilePeak:
-        return { kbText(f.filePeakKb), kbSort(f.filePeakKb),
-            { { QStringLiteral("rss_file_peak_kb"), known(f.filePeakKb) } } };
-    case InputColumnId::ModelFile:
-        return modelFileCell(f);
-    case InputColumnId::Median:
-        return latencyCell(f, f.medianMs, "median_ms");
-    case InputColumnId::P90:
-        return latencyCell(f, f.p90Ms, "p90_ms");
-    case InputColumnId::Max:
-        return latencyCell(f, f.maxMs, "max_ms");
-    case InputColumnId::TailRatio: {
-        const bool timed = f.n > 0 && f.medianMs > 0;
-        return { timed ? QString::number(f.tailRatio(), 'f', 2) : QString(),
-            timed ? std::optional<double>(f.tailRatio()) : std::nullopt,
-            { { QStringLiteral("tail_ratio"), f.n > 0 ? QJsonValue(f.tailRatio()) : QJsonValue() } } };
-    }
-    case InputColumnId::Ttft:
-        return ttftCell(f);
-    case InputColumnId::TokensPerS: {
-        const auto it = tokensPerSecond.constFind(f.inputId);
-        const bool has = it != tokensPerSecond.constEnd();
-        return { has ? QString::number(*it, 'f', 1) : QString(), has ? std::optional<double>(*it) : std::nullopt,
-            { { QStringLiteral("tokens_per_s"), has ? QJsonValue(*it) : QJsonValue() } } };
-    }
-    case InputColumnId::StableN:
-        return { QString::number(f.n), double(f.n),
-            { { QStringLiteral("stable_n"), f.n }, { QStringLiteral("timing_kind"), timingKindName(f.timingKind) },
-                { QStringLiteral("timing_source"), f.timingSource } } };
-    case InputColumnId::Outcomes:
-        return outcomesCell(f);
-    }
-    return {};
+    const bool timed = f.n > 0 && f.medianMs > 0;
+    return { timed ? QString::number(f.tailRatio(), 'f', 2) : QString(),
+        timed ? std::optional<double>(f.tailRatio()) : std::nullopt,
+        { { QStringLiteral("tail_ratio"), f.n > 0 ? QJsonValue(f.tailRatio()) : QJsonValue() } } };
 }
 
+InputCell tokensPerSecondCell(const double* rate)
+{
+    return { rate ? QString::number(*rate, 'f', 1) : QString(), rate ? std::optional<double>(*rate) : std::nullopt,
+        { { QStringLiteral("tokens_per_s"), rate ? QJsonValue(*rate) : QJsonValue() } } };
+}
+
+InputCell kbCell(std::optional<int64_t> kb, const char* key)
+{
+    return { kbText(kb), kbSort(kb), { { QLatin1String(key), known(kb) } } };
+}
+
+// The columns in InputColumnId's order. A new figure is one entry here (and its id): its header,
+// its width on a page (0: not on a page), and the cell it makes from an input's figures.
 QList<InputColumn> columns()
 {
+    using S = const InputCellSource&;
     // The page's widths are for an A4 page in portrait at 7.5 pt (widgets/pdfreport.cpp).
     return {
-        { InputColumnId::Input, Tr::tr("Input"), 8, false },
-        { InputColumnId::Lengths, Tr::tr("Chars / bytes / tokens"), 11, true },
-        { InputColumnId::AfterLoad, Tr::tr("After load"), 9, true },
-        { InputColumnId::Peak, Tr::tr("Peak"), 10, true },
-        { InputColumnId::AnonPeak, Tr::tr("Own (RssAnon)"), 0, true },
-        { InputColumnId::FilePeak, Tr::tr("File-backed (RssFile)"), 0, true },
-        { InputColumnId::ModelFile, Tr::tr("Model file"), 0, false },
-        { InputColumnId::Median, Tr::tr("Median"), 9, true },
-        { InputColumnId::P90, Tr::tr("p90"), 9, true },
-        { InputColumnId::Max, Tr::tr("Max"), 9, true },
-        { InputColumnId::TailRatio, Tr::tr("p90/median"), 0, true },
-        { InputColumnId::Ttft, Tr::tr("TTFT (median)"), 12, true },
-        { InputColumnId::TokensPerS, Tr::tr("Tokens/s"), 7, true },
-        { InputColumnId::StableN, Tr::tr("Stable n"), 6, true },
-        { InputColumnId::Outcomes, Tr::tr("Repetitions"), 11, false },
+        { InputColumnId::Input, Tr::tr("Input"), 8, false,
+            [](S s) -> InputCell {
+                // Sorted by length, not by name: "len512" comes before "len2048", "short" before "long".
+                return { s.f.inputId.isEmpty() ? Tr::tr("(unnamed)") : s.f.inputId,
+                    s.f.length >= 0 ? std::optional<double>(double(s.f.length)) : std::nullopt,
+                    { { QStringLiteral("input"), s.f.inputId } } };
+            } },
+        { InputColumnId::Lengths, Tr::tr("Chars / bytes / tokens"), 11, true,
+            [](S s) { return lengthsCell(s.f, s.spec); } },
+        { InputColumnId::AfterLoad, Tr::tr("After load"), 9, true,
+            [](S s) { return kbCell(s.f.afterLoadKb, "after_load_kb"); } },
+        { InputColumnId::Peak, Tr::tr("Peak"), 10, true, [](S s) { return peakCell(s.f); } },
+        { InputColumnId::AnonPeak, Tr::tr("Own (RssAnon)"), 0, true,
+            [](S s) { return kbCell(s.f.anonPeakKb, "rss_anon_peak_kb"); } },
+        { InputColumnId::FilePeak, Tr::tr("File-backed (RssFile)"), 0, true,
+            [](S s) { return kbCell(s.f.filePeakKb, "rss_file_peak_kb"); } },
+        { InputColumnId::ModelFile, Tr::tr("Model file"), 0, false, [](S s) { return modelFileCell(s.f); } },
+        { InputColumnId::Median, Tr::tr("Median"), 9, true,
+            [](S s) { return latencyCell(s.f, s.f.medianMs, "median_ms"); } },
+        { InputColumnId::P90, Tr::tr("p90"), 9, true, [](S s) { return latencyCell(s.f, s.f.p90Ms, "p90_ms"); } },
+        { InputColumnId::Max, Tr::tr("Max"), 9, true, [](S s) { return latencyCell(s.f, s.f.maxMs, "max_ms"); } },
+        { InputColumnId::TailRatio, Tr::tr("p90/median"), 0, true, [](S s) { return tailRatioCell(s.f); } },
+        { InputColumnId::Ttft, Tr::tr("TTFT (median)"), 12, true, [](S s) { return ttftCell(s.f); } },
+        { InputColumnId::TokensPerS, Tr::tr("Tokens/s"), 7, true,
+            [](S s) { return tokensPerSecondCell(s.tokensPerSecond); } },
+        { InputColumnId::StableN, Tr::tr("Stable n"), 6, true,
+            [](S s) -> InputCell {
+                return { QString::number(s.f.n), double(s.f.n),
+                    { { QStringLiteral("stable_n"), s.f.n },
+                        { QStringLiteral("timing_kind"), timingKindName(s.f.timingKind) },
+                        { QStringLiteral("timing_source"), s.f.timingSource } } };
+            } },
+        { InputColumnId::Outcomes, Tr::tr("Repetitions"), 11, false, [](S s) { return outcomesCell(s.f); } },
     };
 }
 
@@ -234,7 +220,7 @@ QStringList InputTable::csvKeys() const
     const InputFigures none;
     QStringList keys;
     for (const InputColumn& c : columns)
-        for (const InputField& field : cellOf(c.id, none, nullptr, {}).fields)
+        for (const InputField& field : c.cell({ none, nullptr, nullptr }).fields)
             if (!field.nested)
                 keys << field.key;
     return keys;
@@ -281,11 +267,15 @@ InputTable inputTable(const Run& run, const FigureTable& figures, const QMap<QSt
 {
     InputTable t;
     t.columns = columns();
+    for (int i = 0; i < t.columns.size(); ++i)
+        Q_ASSERT(int(t.columns.at(i).id) == i); // InputColumnId is the column's index
+    Q_ASSERT(t.columns.size() == int(InputColumnId::Count));
     for (const InputFigures& f : figures.inputs) {
-        const InputSpec* spec = specOf(run, f.inputId);
+        const auto rate = tokensPerSecond.constFind(f.inputId);
+        const InputCellSource source { f, specOf(run, f.inputId), rate == tokensPerSecond.cend() ? nullptr : &*rate };
         QList<InputCell> row;
         for (const InputColumn& c : t.columns)
-            row << cellOf(c.id, f, spec, tokensPerSecond);
+            row << c.cell(source);
         t.inputIds << f.inputId;
         t.rows << row;
     }

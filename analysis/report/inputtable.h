@@ -16,7 +16,8 @@
 
 namespace Analysis {
 
-// Which figure a column holds: the window uses it for tooltips and sorting.
+// Which figure a column holds, in the table's order (the window's column index): the window uses
+// it for tooltips.
 enum class InputColumnId {
     Input,
     Lengths,
@@ -32,7 +33,18 @@ enum class InputColumnId {
     Ttft,
     TokensPerS,
     StableN,
-    Outcomes
+    Outcomes,
+    Count // the number of columns
+};
+
+struct InputCell;
+
+// What a cell is made from: one input's figures, its spec (null when the run has none) and its
+// tokens per second (null when not counted).
+struct InputCellSource {
+    const InputFigures& f;
+    const InputSpec* spec;
+    const double* tokensPerSecond;
 };
 
 struct InputColumn {
@@ -40,6 +52,7 @@ struct InputColumn {
     QString header; // translated
     int pageWidth = 0; // relative width on a page (PDF and Markdown); 0: window, CSV and JSON only
     bool number = true; // right-aligned where aligned
+    InputCell (*cell)(const InputCellSource& source) = nullptr;
 };
 
 // One machine-readable figure: a key of inputs.csv and of figures.inputs[] (docs/json-format.md),

@@ -71,7 +71,7 @@ QStringList shownLengths(QWidget* runPage)
         if (!proxy || !qobject_cast<const Analysis::FiguresModel*>(proxy->sourceModel()))
             continue;
         for (int row = 0; row < proxy->rowCount(); ++row)
-            out << proxy->index(row, Analysis::FiguresModel::Length).data().toString();
+            out << proxy->index(row, int(Analysis::InputColumnId::Lengths)).data().toString();
     }
     return out; // in the order shown: the shortest input first
 }

@@ -138,6 +138,10 @@ private slots:
         QVERIFY(report);
         const InputTable table = inputTable(*report);
         QVERIFY(!table.rows.isEmpty());
+        // A column's id is its index (the window's models and tooltips rely on it).
+        QCOMPARE(table.columns.size(), qsizetype(InputColumnId::Count));
+        for (int c = 0; c < table.columns.size(); ++c)
+            QCOMPARE(int(table.columns.at(c).id), c);
         QCOMPARE(table.rows.size(), report->figures.inputs.size());
 
         const QList<QStringList> md = markdownRows(reportToMarkdown(*report, SentenceLanguage::English));

@@ -70,20 +70,20 @@ void TestModels::figuresModel()
     run.inputs = { InputSpec { QStringLiteral("long"), QStringLiteral("long.txt"), 1650, 1700, 412 } };
     model.setTable(run, t);
     QCOMPARE(model.rowCount(), 1);
-    QCOMPARE(model.index(0, FiguresModel::Peak).data().toString(), QStringLiteral("2.0 MiB (sampled)"));
-    QVERIFY(model.index(0, FiguresModel::Peak).data(Qt::ToolTipRole).toString().contains(QStringLiteral("mem.log")));
+    QCOMPARE(model.index(0, int(InputColumnId::Peak)).data().toString(), QStringLiteral("2.0 MiB (sampled)"));
+    QVERIFY(model.index(0, int(InputColumnId::Peak)).data(Qt::ToolTipRole).toString().contains(QStringLiteral("mem.log")));
     QVERIFY(
-        model.index(0, FiguresModel::Peak).data(Qt::ToolTipRole).toString().contains(QStringLiteral("can be missed")));
-    QCOMPARE(model.index(0, FiguresModel::TailRatio).data().toString(), QStringLiteral("2.10"));
-    QCOMPARE(model.index(0, FiguresModel::Outcomes).data().toString(), QStringLiteral("20 × ok, 1 × OOM-killed"));
-    QCOMPARE(model.index(0, FiguresModel::AfterLoad).data().toString(), QString()); // unknown stays blank
-    QCOMPARE(model.index(0, FiguresModel::Length).data().toString(), QStringLiteral("1650 / 1700 / 412"));
-    QCOMPARE(model.index(0, FiguresModel::Length).data(FiguresModel::SortRole).toDouble(), 412.0);
-    QCOMPARE(model.index(0, FiguresModel::Median).data().toString(), formatMs(100));
-    QCOMPARE(model.index(0, FiguresModel::TokensPerS).data().toString(), QString()); // no tokens counted
+        model.index(0, int(InputColumnId::Peak)).data(Qt::ToolTipRole).toString().contains(QStringLiteral("can be missed")));
+    QCOMPARE(model.index(0, int(InputColumnId::TailRatio)).data().toString(), QStringLiteral("2.10"));
+    QCOMPARE(model.index(0, int(InputColumnId::Outcomes)).data().toString(), QStringLiteral("20 × ok, 1 × OOM-killed"));
+    QCOMPARE(model.index(0, int(InputColumnId::AfterLoad)).data().toString(), QString()); // unknown stays blank
+    QCOMPARE(model.index(0, int(InputColumnId::Lengths)).data().toString(), QStringLiteral("1650 / 1700 / 412"));
+    QCOMPARE(model.index(0, int(InputColumnId::Lengths)).data(FiguresModel::SortRole).toDouble(), 412.0);
+    QCOMPARE(model.index(0, int(InputColumnId::Median)).data().toString(), formatMs(100));
+    QCOMPARE(model.index(0, int(InputColumnId::TokensPerS)).data().toString(), QString()); // no tokens counted
     // Mapped files not recorded: blank, and the tooltip says why.
-    QCOMPARE(model.index(0, FiguresModel::ModelFile).data().toString(), QString());
-    QVERIFY(model.index(0, FiguresModel::ModelFile).data(Qt::ToolTipRole).toString().contains(u"not recorded"));
+    QCOMPARE(model.index(0, int(InputColumnId::ModelFile)).data().toString(), QString());
+    QVERIFY(model.index(0, int(InputColumnId::ModelFile)).data(Qt::ToolTipRole).toString().contains(u"not recorded"));
     // Recorded with only code mapped, then with a model file.
     f.anonPeakKb = 700 * 1024;
     f.filePeakKb = 3 * 1024;
@@ -91,14 +91,14 @@ void TestModels::figuresModel()
     f.mappedFiles = { MappedFile { QStringLiteral("/usr/bin/llama-cli"), 2048, 4096, true } };
     t.inputs = { f };
     model.setTable(run, t);
-    QCOMPARE(model.index(0, FiguresModel::AnonPeak).data().toString(), QStringLiteral("700.0 MiB"));
-    QCOMPARE(model.index(0, FiguresModel::FilePeak).data().toString(), QStringLiteral("3.0 MiB"));
-    QCOMPARE(model.index(0, FiguresModel::ModelFile).data().toString(), QStringLiteral("none mapped"));
+    QCOMPARE(model.index(0, int(InputColumnId::AnonPeak)).data().toString(), QStringLiteral("700.0 MiB"));
+    QCOMPARE(model.index(0, int(InputColumnId::FilePeak)).data().toString(), QStringLiteral("3.0 MiB"));
+    QCOMPARE(model.index(0, int(InputColumnId::ModelFile)).data().toString(), QStringLiteral("none mapped"));
     f.mappedFiles.prepend(MappedFile { QStringLiteral("/models/q4.gguf"), 600 * 1024, 1100 * 1024, false });
     t.inputs = { f };
     model.setTable(run, t);
-    QCOMPARE(model.index(0, FiguresModel::ModelFile).data().toString(), QStringLiteral("q4.gguf (600.0 MiB resident)"));
-    const QString tip = model.index(0, FiguresModel::ModelFile).data(Qt::ToolTipRole).toString();
+    QCOMPARE(model.index(0, int(InputColumnId::ModelFile)).data().toString(), QStringLiteral("q4.gguf (600.0 MiB resident)"));
+    const QString tip = model.index(0, int(InputColumnId::ModelFile)).data(Qt::ToolTipRole).toString();
     QVERIFY2(tip.contains(u"/models/q4.gguf: 600.0 MiB resident of 1.07 GiB mapped, data")
             && tip.contains(u"/usr/bin/llama-cli: 2.0 MiB resident of 4.0 MiB mapped, code"),
         qPrintable(tip));
