@@ -7,6 +7,7 @@ namespace Analysis {
 
 FiguresModel::FiguresModel(QObject* parent)
     : QAbstractTableModel(parent)
+    , m_table(Analysis::inputTable(Run(), FigureTable(), {})) // the headers before the first run
 {
 }
 
@@ -133,10 +134,7 @@ QVariant FiguresModel::headerData(int section, Qt::Orientation orientation, int 
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= int(InputColumnId::Count))
         return {};
-    if (section < m_table.columns.size())
-        return m_table.columns.at(section).header;
-    // No run yet: the same headers, from a table without rows.
-    return Analysis::inputTable(Run(), FigureTable(), {}).columns.at(section).header;
+    return m_table.columns.at(section).header;
 }
 
 } // namespace Analysis

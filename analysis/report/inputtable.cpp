@@ -6,6 +6,7 @@
 #include "analysis/core/statistics.h"
 #include "analysis/core/tr.h"
 #include "analysis/report/report.h"
+#include "analysis/store/storeschema.h" // exactnessName
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -31,13 +32,6 @@ QJsonValue knownCount(int64_t v)
 QJsonValue text(const QString& s)
 {
     return s.isEmpty() ? QJsonValue() : QJsonValue(s);
-}
-
-QString exactnessKey(Exactness e)
-{
-    return e == Exactness::Exact  ? QStringLiteral("exact")
-        : e == Exactness::Sampled ? QStringLiteral("sampled")
-                                  : QStringLiteral("unknown");
 }
 
 QString kbText(std::optional<int64_t> kb)
@@ -79,7 +73,7 @@ InputCell peakCell(const InputFigures& f)
         c.text = Tr::tr("%1 (%2)", "a peak and how exact it is").arg(formatKb(*f.peakKb), peakExactnessText(f));
     c.sortValue = kbSort(f.peakKb);
     c.fields = { { QStringLiteral("peak_kb"), known(f.peakKb) },
-        { QStringLiteral("peak_exactness"), exactnessKey(f.peakExactness) },
+        { QStringLiteral("peak_exactness"), exactnessName(f.peakExactness) },
         { QStringLiteral("peak_origin"), f.peakOrigin }, { QStringLiteral("peak_source"), f.peakSource },
         { QStringLiteral("peak_doubt"), f.peakInDoubt() ? QJsonValue(f.peakDoubt) : QJsonValue() },
         { QStringLiteral("warmup_peak_kb"), known(f.warmupPeakKb) } };

@@ -1,7 +1,7 @@
 // The verdict's rules: decide() in the order a reader argues with them (every rule names the figures
-// it used), the sentences that lead a reason (a critical service lost, contention), and the verdict's
-// words for people. The per-input table the rules read is built in verdictfigures.cpp, the
-// system-context advice in verdictcontext.cpp.
+// it used) and the sentences that lead a reason (a critical service lost, contention). The per-input
+// table the rules read is built in verdictfigures.cpp, the system-context advice in
+// verdictcontext.cpp, and the names and words of the verdict's values in verdictwords.cpp.
 #include "analysis/verdict/verdict.h"
 
 #include "analysis/core/format.h"
@@ -174,69 +174,6 @@ std::vector<double> peaksOf(const InputFigures& f)
     return f.repetitionPeaksKb;
 }
 } // namespace
-
-QString lengthUnitName(LengthUnit u)
-{
-    switch (u) {
-    case LengthUnit::Tokens:
-        return QStringLiteral("tokens");
-    case LengthUnit::Chars:
-        return QStringLiteral("chars");
-    case LengthUnit::Unknown:
-        break;
-    }
-    return QStringLiteral("unknown");
-}
-
-QString firstLimitName(FirstLimit f)
-{
-    switch (f) {
-    case FirstLimit::Memory:
-        return QStringLiteral("memory");
-    case FirstLimit::Latency:
-        return QStringLiteral("latency");
-    case FirstLimit::Undetermined:
-        break;
-    }
-    return QStringLiteral("undetermined");
-}
-
-QString verdictRuleName(VerdictRule r)
-{
-    static const char* const names[] = { "no_data", "oom_killed", "peak_at_ceiling", "latency_over_budget",
-        "crosses_first", "long_tail", "memory_rises", "latency_rises", "both_rise_nearer", "nothing_approaches",
-        "guard_stopped", "missing_figures" };
-    return QString::fromLatin1(names[static_cast<int>(r)]);
-}
-
-QString adviceText(Advice a)
-{
-    switch (a) {
-    case Advice::Threads:
-        return Tr::tr("Check the thread count and CPU affinity: more threads than free cores, or threads moved "
-                      "between big and little cores, give occasional slow requests.");
-    case Advice::Quantization:
-        return Tr::tr("Check the quantization: a format the backend has no fast kernels for, or a mixed format, "
-                      "makes some requests much slower.");
-    case Advice::InputLength:
-        return Tr::tr("Check the input length: a longer prompt than usual, or one near the context length, takes "
-                      "disproportionately longer.");
-    case Advice::Contention:
-        return Tr::tr("Check what else runs on the device: other processes preempted the workload.");
-    case Advice::PagedWeights:
-        return Tr::tr("Check whether the model stays in memory: its pages were read from storage again during "
-                      "inference.");
-    case Advice::Storage:
-        return Tr::tr("Check the storage: the CPUs waited for I/O during the repetitions.");
-    case Advice::Throttling:
-        return Tr::tr("Check the cooling: the CPU slowed down as the device heated up.");
-    case Advice::ThrashRisk:
-        return Tr::tr("Check the memory composition: the anonymous memory and the file-backed pages do not fit "
-                      "under the ceiling together.");
-    }
-    return QString();
-}
-
 
 namespace {
 // What every rule of the verdict reads (docs/measurement-method.md, "which ceiling comes first").
@@ -583,34 +520,6 @@ Verdict decide(const FigureTable& table)
         v.unknowns << few;
     return v;
 }
-
-// The verdict's words for people and the limits a run carries.
-QString lengthUnitText(LengthUnit u)
-{
-    switch (u) {
-    case LengthUnit::Tokens:
-        return Tr::tr("tokens");
-    case LengthUnit::Chars:
-        return Tr::tr("characters");
-    case LengthUnit::Unknown:
-        break;
-    }
-    return Tr::tr("unknown unit");
-}
-
-QString firstLimitText(FirstLimit f)
-{
-    switch (f) {
-    case FirstLimit::Memory:
-        return Tr::tr("memory reaches its ceiling first");
-    case FirstLimit::Latency:
-        return Tr::tr("latency reaches its budget first");
-    case FirstLimit::Undetermined:
-        break;
-    }
-    return Tr::tr("undetermined");
-}
-
 
 } // namespace Analysis
 

@@ -1,4 +1,7 @@
-// One repetition of `headroom-probe run`.
+// One repetition of `headroom-probe run`, from the fork to the rep_end event. One file because it
+// is one lifecycle over one private state (Runner::Rep, defined here and seen nowhere else): the
+// start, the watch loop and the report each read and write the same readings. What the readings
+// mean (outcome, peaks, token timings) is pure logic in repfigures.cpp, tested on its own.
 
 #include "engine.h"
 #include "envinfo.h"
