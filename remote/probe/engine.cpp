@@ -148,6 +148,8 @@ Marker parseMarker(const std::string& line)
         return Marker::Token;
     if (word("iteration"))
         return Marker::Iteration;
+    if (word("done"))
+        return Marker::Done;
     return Marker::None;
 }
 

@@ -40,8 +40,9 @@ struct LlamaPerf {
 bool parseLlamaPerfLine(const std::string& line, LlamaPerf& perf);
 
 // The marker protocol: a line that starts with (after leading blanks) "headroom:first_token",
-// "headroom:token" or "headroom:iteration", followed by the end of the line or a blank.
-enum class Marker { None, FirstToken, Token, Iteration };
+// "headroom:token", "headroom:iteration" or "headroom:done", followed by the end of the line or a
+// blank. "done" ends the last iteration of a loop-mode workload (iterations.h).
+enum class Marker { None, FirstToken, Token, Iteration, Done };
 Marker parseMarker(const std::string& line);
 
 } // namespace Probe

@@ -34,6 +34,11 @@ format), timings.csv, env.json, out/ID-REP.stdout|stderr, and DONE (sha256sum -c
   --interval-ms N       sampling interval (default 10)
   --timeout-s S         per repetition; SIGTERM, then SIGKILL 2 s later (default 3600)
   --interleave          run input A rep 0, input B rep 0, ... to spread thermal drift
+  --loop                the command repeats the input itself and prints headroom:iteration
+                        at the start of each pass (headroom:done after the last): each pass
+                        gets an iteration_end event with its time, tokens and its own exact
+                        peak (VmHWM read and reset at every boundary); the first marker is
+                        also load-complete
   --input ID=FILE       an input; {input} in COMMAND's arguments becomes FILE, {input_id}
                         becomes ID. Repeatable. Without --input the command runs as given.
   --load-regex RE       load-complete when a stdout/stderr line matches RE (POSIX ERE)

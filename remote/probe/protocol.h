@@ -17,6 +17,7 @@ constexpr const char kEvLoaded[] = "loaded"; // load-complete marker for a repet
 constexpr const char kEvFirstOutput[] = "first_output";
 constexpr const char kEvSample[] = "sample"; // memory sample
 constexpr const char kEvRepEnd[] = "rep_end";
+constexpr const char kEvIterationEnd[] = "iteration_end"; // loop mode: one pass of the workload's own loop
 constexpr const char kEvWarning[] = "warning";
 constexpr const char kEvCritical[] = "critical_lost"; // a watched critical process disappeared
 constexpr const char kEvGuard[] = "guard"; // memory guard stopped the workload

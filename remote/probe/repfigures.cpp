@@ -47,6 +47,18 @@ Peaks peakRule(const MemoryReadings& m)
     return p;
 }
 
+Peaks loopPeakRule(const MemoryReadings& m, int64_t iterationMaxKb, bool iterationsExact)
+{
+    Peaks p = peakRule(m);
+    const bool singleProcess = m.maxProcs <= 1;
+    p.inferencePresent = true;
+    p.inferencePeakKb = std::max({ iterationMaxKb, m.sampledRssAfterLoadMax, p.maxRssTrusted ? m.maxRss : 0 });
+    p.inferenceExact = iterationsExact && m.clearRefsOk && singleProcess && p.maxRssTrusted;
+    p.peakKb = std::max({ p.peakKb, p.inferencePeakKb, m.loadHwm });
+    p.peakExact = p.inferenceExact && m.loadHwm >= 0;
+    return p;
+}
+
 Engine resolveEngine(Engine asked, const LlamaPerf& llama, int64_t markerLines)
 {
     if (asked != Engine::Auto)

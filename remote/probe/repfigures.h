@@ -59,6 +59,13 @@ struct Peaks {
 // holds the load phase).
 Peaks peakRule(const MemoryReadings& m);
 
+// Loop mode (iterations.h): the reset at every iteration boundary restarts VmHWM and so ru_maxrss,
+// which then holds only the stretch after the last reset. The inference peak is the largest of the
+// iterations' peaks, the samples after load-complete and that last stretch; the whole peak adds the
+// load phase. Exact when every piece is: one process, every reset done (iterationsExact: each
+// iteration's peak exact and the last reset made), ru_maxrss trustworthy.
+Peaks loopPeakRule(const MemoryReadings& m, int64_t iterationMaxKb, bool iterationsExact);
+
 // Token timings, in ms from the workload's start; -1 where not seen.
 struct TokenReadings {
     Engine engine = Engine::None; // resolved, never Auto

@@ -162,6 +162,9 @@ private:
     void readOutput(Rep& r, bool isStdout);
     void readLine(Rep& r, const std::string& line, bool isStdout);
     void markLoad(Rep& r, double now);
+    // Loop mode (iterations.h): a boundary marker closes the open iteration and starts the next.
+    void loopMarker(Rep& r, Marker mk, double now);
+    void closeIteration(Rep& r, double now, const char* closedBy, int64_t peakKb, bool exact, const char* source);
     void reportRepEnd(Rep& r);
     void warn(const std::string& message);
     void killTree(pid_t root, const std::vector<pid_t>& known, int sig);

@@ -88,6 +88,10 @@ bool parseRunOptions(int argc, char** argv, RunOptions& o)
             o.interleave = true;
             continue;
         }
+        if (a == "--loop") {
+            o.loop = true;
+            continue;
+        }
         if (a == "--load-first-output") {
             o.loadFirstOutput = true;
             ++loadModes;

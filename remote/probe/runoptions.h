@@ -16,6 +16,9 @@ struct RunOptions {
     int intervalMs = 10;
     double timeoutS = 3600;
     bool interleave = false;
+    // --loop: the workload repeats the input itself, headroom:iteration lines between (iterations.h);
+    // the probe reads and resets VmHWM at each so every iteration has its own peak.
+    bool loop = false;
     std::vector<std::pair<std::string, std::string>> inputs; // id, file
     std::string loadRegex;
     bool loadFirstOutput = false;

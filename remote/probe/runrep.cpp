@@ -5,6 +5,7 @@
 
 #include "engine.h"
 #include "envinfo.h"
+#include "iterations.h"
 #include "mappedfiles.h"
 #include "modes.h"
 #include "outputcopy.h"
@@ -132,6 +133,10 @@ struct Runner::Rep {
     double firstTokenMarkerMs = -1, firstAnyTokenMarkerMs = -1, lastTokenMarkerMs = -1;
     int64_t tokenMarkers = 0, iterationMarkers = 0, markerLines = 0;
     int64_t regexTokens = 0, stdoutLines = 0;
+    // Loop mode: the iterations, and whether the reset that began the open one succeeded.
+    IterationTracker iterations;
+    bool iterationResetOk = false;
+    double doneMs = -1; // headroom:done seen after the process was gone
 
     // The samples.
     int64_t rssMax = 0, hwmMax = 0, hwmAfterLoadMax = 0, rssAfterLoadMax = 0;
@@ -303,8 +308,10 @@ void Runner::readLine(Rep& r, const std::string& line, bool isStdout)
     }
     if (m_loadRe.set && r.loadMs < 0 && m_loadRe.match(line))
         markLoad(r, now);
-    if (m_o.engine == Engine::Auto || m_o.engine == Engine::Markers) {
+    if (m_o.loop || m_o.engine == Engine::Auto || m_o.engine == Engine::Markers) {
         const Marker mk = parseMarker(line);
+        if (m_o.loop)
+            loopMarker(r, mk, now);
         if (mk != Marker::None)
             ++r.markerLines;
         if (mk == Marker::FirstToken || mk == Marker::Token) {
@@ -322,6 +329,73 @@ void Runner::readLine(Rep& r, const std::string& line, bool isStdout)
         parseLlamaPerfLine(line, r.llama);
 }
 
+void Runner::loopMarker(Rep& r, Marker mk, double now)
+{
+    if (mk == Marker::FirstToken || mk == Marker::Token)
+        r.iterations.token(now - r.t0);
+    if (mk != Marker::Iteration && mk != Marker::Done)
+        return;
+    if (r.iterations.open()) {
+        // The closing iteration's high-water mark, then (for a next one) the reset: what the tree
+        // reached since the previous boundary. Exact for one process whose reset succeeded; a sum
+        // over several processes is an upper bound of their simultaneous peak, not exact.
+        int64_t hwm = 0;
+        int n = 0;
+        bool reset = true;
+        for (pid_t p : processTree(r.child)) {
+            ProcMem m;
+            if (!readProcMem(p, m))
+                continue;
+            ++n;
+            hwm += std::max<int64_t>(m.hwmKb, 0);
+            if (mk == Marker::Iteration)
+                reset = clearRefs(p) && reset;
+        }
+        const bool exact = n == 1 && r.maxProcs <= 1 && r.iterationResetOk;
+        if (mk == Marker::Done && n == 0) {
+            // Already gone: its exit status and ru_maxrss close the iteration (at the marker's time).
+            r.doneMs = now;
+            return;
+        }
+        closeIteration(r, now, mk == Marker::Done ? "done" : "marker", n > 0 ? hwm : -1, exact, "vmhwm");
+        r.iterationResetOk = reset && n > 0;
+    } else if (mk == Marker::Iteration && r.loadMs < 0) {
+        markLoad(r, now); // reads the load phase's peak and resets
+        r.iterationResetOk = r.clearRefsOk;
+    } else if (mk == Marker::Iteration) {
+        // Load-complete came earlier (the plan's own marker): the first iteration starts with a reset.
+        bool reset = true;
+        int n = 0;
+        for (pid_t p : processTree(r.child))
+            reset = (++n, clearRefs(p)) && reset;
+        r.iterationResetOk = reset && n > 0;
+    }
+    if (mk == Marker::Iteration)
+        r.iterations.begin(now - r.t0);
+}
+
+void Runner::closeIteration(Rep& r, double now, const char* closedBy, int64_t peakKb, bool exact, const char* source)
+{
+    const IterationFigures& it = r.iterations.close(now - r.t0, closedBy, peakKb, exact, source);
+    const double ttft = it.ttftMs(), tpot = it.tpotMs();
+    m_out.event(repEvent(HeadroomProtocol::kEvIterationEnd, r.inputId, r.rep)
+                    .num("iteration", it.index)
+                    .boolean("warmup", r.warmup || it.index == 1)
+                    .real("t_ms", now - m_runT0, 1)
+                    .real("start_ms", it.startMs)
+                    .real("duration_ms", it.durationMs())
+                    .realOrNull("ttft_ms", ttft, ttft >= 0)
+                    .num("tokens", it.tokens)
+                    .realOrNull("tpot_ms", tpot, tpot > 0)
+                    .numOrNull("peak_kb", it.peakKb, it.peakKb >= 0)
+                    .boolean("peak_exact", it.peakExact)
+                    .str("peak_source", it.peakSource)
+                    .num("sampled_rss_max_kb", it.sampledRssMaxKb)
+                    .num("samples", it.samples)
+                    .str("closed_by", it.closedBy)
+                    .done());
+}
+
 void Runner::sampleTick(Rep& r, TreeSampler& sampler, double now)
 {
     const TreeSample s = sampler.sample(now);
@@ -337,6 +411,7 @@ void Runner::sampleTick(Rep& r, TreeSampler& sampler, double now)
         r.rssAfterLoadMax = std::max(r.rssAfterLoadMax, s.rssKb);
     }
     r.maxProcs = std::max(r.maxProcs, s.procs);
+    r.iterations.sample(s.rssKb);
     r.mapped.scan(now, s.pids); // not before 100 ms: the child may not have exec'd yet
     for (pid_t p : s.pids)
         if (std::find(r.known.begin(), r.known.end(), p) == r.known.end() && r.known.size() < 4096)
@@ -513,7 +588,16 @@ void Runner::reportRepEnd(Rep& r)
     mem.maxProcs = r.maxProcs;
     mem.loadMarked = r.loadMs >= 0;
     mem.clearRefsOk = r.clearRefsOk;
-    const Peaks peaks = peakRule(mem);
+    if (r.iterations.open()) {
+        // The process ended inside an iteration: ru_maxrss is the high-water mark since the last
+        // reset (exact for one process, as at load-complete), else only the samples say.
+        const bool exact = r.maxProcs <= 1 && r.iterationResetOk && mem.maxRss > mem.probeRss;
+        closeIteration(r, r.doneMs >= 0 ? r.doneMs : r.endMs, r.doneMs >= 0 ? "done" : "exit", exact ? mem.maxRss : -1,
+            exact, "maxrss");
+    }
+    const Peaks peaks = m_o.loop && r.iterations.count() > 0
+        ? loopPeakRule(mem, r.iterations.maxPeakKb(), r.iterations.allExact() && r.iterationResetOk)
+        : peakRule(mem);
     const int thr = throttled(r.thermalBefore, thermalAfter);
 
     TokenReadings tr;
@@ -553,6 +637,7 @@ void Runner::reportRepEnd(Rep& r)
         .realOrNull("first_token_marker_ms", r.firstAnyTokenMarkerMs, markerFigures && r.firstAnyTokenMarkerMs >= 0)
         .numOrNull("token_markers", r.tokenMarkers, markerFigures)
         .numOrNull("iteration_markers", r.iterationMarkers, markerFigures)
+        .numOrNull("iterations", r.iterations.count(), m_o.loop)
         .num("stdout_lines", r.stdoutLines)
         .num("stdout_bytes", r.outCopy.bytes())
         .str("stdout_sha256", r.outCopy.sha256())
