@@ -140,6 +140,8 @@ PlanExpansion expandPlan(const Analysis::Plan& plan, const QString& probePath, c
         a << QStringLiteral("--cgroup-limit") << QString::number(plan.limits.cgroupMemoryBytes);
     if (plan.interleave)
         a << QStringLiteral("--interleave");
+    if (plan.mode == Analysis::PlanMode::Loop)
+        a << QStringLiteral("--loop");
     // The probe pins the workload itself, so the affinity holds whether or not the command also
     // passes {cpu_affinity} to the engine.
     if (const auto cpus = plan.params.value(QStringLiteral("cpu_affinity")))

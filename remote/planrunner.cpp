@@ -163,7 +163,7 @@ PlanRunResult readPlanRun(const Analysis::Plan& plan, const QList<Analysis::Inpu
         run.params.insert(QStringLiteral("robustness"), QStringLiteral("true"));
     // The engine adapter, as the plan named it or as the probe detected it, and where each input's
     // TTFT came from: kept with the run (run_params), so a report read from the store says it too.
-    if (plan.mode == Analysis::PlanMode::Process) {
+    if (Analysis::startsProcess(plan.mode)) {
         const QString detected = Analysis::engineSummary(run.repetitions);
         run.params.insert(QStringLiteral("engine"),
             !plan.engine.isEmpty() ? plan.engine

@@ -120,6 +120,7 @@ QWidget* PlanForm::makeGeneral()
     m_name = new QLineEdit(w);
     m_mode = new QComboBox(w);
     m_mode->addItem(tr("A fresh process per repetition"), int(Analysis::PlanMode::Process));
+    m_mode->addItem(tr("One process per repetition that repeats the input itself (loop)"), int(Analysis::PlanMode::Loop));
     m_mode->addItem(tr("Requests to a running server"), int(Analysis::PlanMode::Serve));
     m_workload = new QLineEdit(w);
     m_workload->setPlaceholderText(tr("calibrate, or empty to run the command"));
@@ -229,6 +230,11 @@ QWidget* PlanForm::makeLimits()
     m_repetitions->setRange(1, 100000);
     m_warmup = new QSpinBox(w);
     m_warmup->setRange(0, 1000);
+    m_iterations = new QSpinBox(w);
+    m_iterations->setRange(0, 100000);
+    m_iterations->setSpecialValueText(tr("none (loop mode only)"));
+    m_iterations->setToolTip(tr("Loop mode: how many times each process runs the input ({iterations} in the "
+                                "command); the first pass is the in-process warm-up."));
     m_interval = new QSpinBox(w);
     m_interval->setRange(1, 60000);
     m_interval->setSuffix(tr(" ms"));
@@ -259,6 +265,7 @@ QWidget* PlanForm::makeLimits()
     auto* form = new QFormLayout(w);
     form->addRow(tr("&Repetitions per input:"), m_repetitions);
     form->addRow(tr("&Warm-up runs:"), m_warmup);
+    form->addRow(tr("&Iterations per process:"), m_iterations);
     form->addRow(tr("&Sampling interval:"), m_interval);
     form->addRow(tr("&Timeout per repetition:"), m_timeout);
     form->addRow(tr("&Memory ceiling:"), m_memoryMode);
@@ -304,6 +311,7 @@ void PlanForm::setPlan(const Analysis::Plan& p)
     m_tokenCommand->setText(p.tokenCountCommand.join(u' '));
     m_repetitions->setValue(p.repetitions);
     m_warmup->setValue(p.warmup);
+    m_iterations->setValue(p.iterations);
     m_interval->setValue(p.sampleIntervalMs);
     m_timeout->setValue(p.timeoutS);
     m_memoryMode->setCurrentIndex(p.limits.memoryAuto ? 0 : 1);
@@ -388,6 +396,7 @@ Analysis::Plan PlanForm::plan() const
     p.tokenCountCommand = words(m_tokenCommand->text());
     p.repetitions = m_repetitions->value();
     p.warmup = m_warmup->value();
+    p.iterations = p.mode == Analysis::PlanMode::Loop ? m_iterations->value() : 0;
     p.sampleIntervalMs = m_interval->value();
     p.timeoutS = m_timeout->value();
     p.limits.memoryAuto = m_memoryMode->currentData().toBool();

@@ -55,6 +55,7 @@ private:
     QLineEdit* m_tokenCommand = nullptr;
     QSpinBox* m_repetitions = nullptr;
     QSpinBox* m_warmup = nullptr;
+    QSpinBox* m_iterations = nullptr;
     QSpinBox* m_interval = nullptr;
     QDoubleSpinBox* m_timeout = nullptr;
     QComboBox* m_memoryMode = nullptr;

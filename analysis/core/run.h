@@ -92,6 +92,9 @@ struct MappedFile {
 struct Repetition {
     QString inputId;
     int index = 0; // 0-based within its input
+    // Loop mode (Run::iterations): the pass within the process repetition `index`, 1-based; the
+    // first is the in-process warm-up. Unset for a process repetition or a request.
+    std::optional<int> iteration;
     bool warmup = false;
     double wallMs = 0; // start to end, CLOCK_MONOTONIC
     std::optional<double> loadMs; // start to load-complete
@@ -226,6 +229,9 @@ struct Run {
     QMap<QString, QString> params; // the plan's fixed parameters, verbatim text
     QList<InputSpec> inputs;
     QList<Repetition> repetitions;
+    // Loop mode: each process repetition's passes (Repetition::iteration set), in-process figures
+    // kept apart from the cold-start repetitions above; empty in other runs.
+    QList<Repetition> iterations;
     TimingKind timingKind = TimingKind::Unknown;
     QMap<QString, MemorySeries> memory; // by input id ("" when the log names none)
     Environment environment;

@@ -193,6 +193,8 @@ void EventStreamReader::parseLine(const QByteArray& line)
         readSystem(o);
     } else if (type == QLatin1String(HeadroomProtocol::kEvRequest)) {
         readRequest(o);
+    } else if (type == QLatin1String(HeadroomProtocol::kEvIterationEnd)) {
+        readIterationEnd(o);
     } else if (type == QLatin1String(HeadroomProtocol::kEvLevelEnd)) {
         readLevelEnd(o);
     } else if (type == QLatin1String(HeadroomProtocol::kEvFirstOutput)) {
@@ -211,7 +213,7 @@ QStringList EventStreamReader::readTypes()
     using namespace HeadroomProtocol;
     QStringList types;
     for (const char* t : { kEvRunStart, kEvEnv, kEvRepStart, kEvLoaded, kEvFirstOutput, kEvSample, kEvRepEnd,
-             kEvWarning, kEvCritical, kEvGuard, kEvRunEnd, kEvSystem, kEvBackground, kEvRequest, kEvLevelEnd })
+             kEvWarning, kEvCritical, kEvGuard, kEvRunEnd, kEvSystem, kEvBackground, kEvRequest, kEvLevelEnd, kEvIterationEnd })
         types << QLatin1String(t);
     return types;
 }
@@ -444,6 +446,42 @@ void EventStreamReader::readSystem(const QJsonObject& o)
         s.gpu = QStringLiteral("%1: %2").arg(gpu, o.value(QLatin1String("gpu_reason")).toString());
 }
 
+// Loop mode: one pass of the workload's own loop. Kept apart from the process repetitions
+// (Run::iterations): in-process figures are never pooled with cold-start ones.
+void EventStreamReader::readIterationEnd(const QJsonObject& o)
+{
+    if (!require(o, "input", String) || !require(o, "rep", Number) || !require(o, "iteration", Number)
+        || !require(o, "duration_ms", Number) || !require(o, "closed_by", String))
+        return;
+    const int64_t iteration = toInt(o.value(QLatin1String("iteration")));
+    if (iteration < 1 || iteration > INT_MAX) {
+        error(QStringLiteral("iteration"), Tr::tr("iteration %1 is not a positive number").arg(iteration));
+        return;
+    }
+    Repetition r;
+    r.inputId = o.value(QLatin1String("input")).toString();
+    r.index = int(std::clamp<int64_t>(toInt(o.value(QLatin1String("rep"))), 0, INT_MAX));
+    r.iteration = int(iteration);
+    r.warmup = o.value(QLatin1String("warmup")).toBool() || iteration == 1;
+    r.wallMs = o.value(QLatin1String("duration_ms")).toDouble();
+    r.startMs = optReal(o, "start_ms");
+    r.ttftMs = optReal(o, "ttft_ms");
+    r.ttftSource = r.ttftMs ? QStringLiteral("marker") : QStringLiteral("unknown");
+    r.engine = QStringLiteral("markers");
+    r.tokensOut = optInt(o, "tokens");
+    r.tpotMs = optReal(o, "tpot_ms");
+    if (r.tpotMs && *r.tpotMs > 0)
+        r.tokensPerS = 1000.0 / *r.tpotMs;
+    r.inferencePeakKb = optInt(o, "peak_kb");
+    r.inferencePeakExactness = !r.inferencePeakKb ? Exactness::Unknown
+        : o.value(QLatin1String("peak_exact")).toBool()  ? Exactness::Exact
+                                                         : Exactness::Sampled;
+    // Closed by the exit: the pass is whole only when the process ended well (rep_end says; the
+    // outcome is filled in when it arrives).
+    r.outcome = o.value(QLatin1String("closed_by")).toString() == QLatin1String("exit") ? Outcome::Unknown : Outcome::Ok;
+    m_run.iterations.append(r);
+}
+
 void EventStreamReader::readRequest(const QJsonObject& o)
 {
     if (!require(o, "input", String) || !require(o, "level", Number) || !require(o, "warmup", Bool)
@@ -609,6 +647,10 @@ void EventStreamReader::readRepEnd(const QJsonObject& o)
             = o.value(QLatin1String("inference_peak_exact")).toBool() ? Exactness::Exact : Exactness::Sampled;
     if (!readMappedFiles(o, r))
         return;
+    // Loop mode: a pass the exit closed shares the process's outcome.
+    for (Repetition& it : m_run.iterations)
+        if (it.outcome == Outcome::Unknown && it.index == r.index && it.inputId == r.inputId)
+            it.outcome = r.outcome;
     m_run.repetitions.append(r);
     m_outputs.append({ r.inputId, r.index, optInt(o, "stdout_bytes"),
         o.value(QLatin1String("stdout_sha256")).toString(), o.value(QLatin1String("stdout_cut")).toBool() });

@@ -69,6 +69,7 @@ private:
     void readRepStart(const QJsonObject& o);
     void readSystem(const QJsonObject& o);
     void readRequest(const QJsonObject& o);
+    void readIterationEnd(const QJsonObject& o);
     void readLevelEnd(const QJsonObject& o);
     void readRunEnd(const QJsonObject& o);
     void readNote(const QString& type, const QJsonObject& o);

@@ -12,7 +12,15 @@ using namespace PlanDetail;
 
 QString planModeName(PlanMode mode)
 {
-    return mode == PlanMode::Process ? QStringLiteral("process") : QStringLiteral("serve");
+    switch (mode) {
+    case PlanMode::Process:
+        break;
+    case PlanMode::Loop:
+        return QStringLiteral("loop");
+    case PlanMode::Serve:
+        return QStringLiteral("serve");
+    }
+    return QStringLiteral("process");
 }
 
 QString serveApiName(ServeApi api)
@@ -120,7 +128,9 @@ QStringList Plan::expandedCommand() const
             const auto m = it.next();
             const QString name = m.captured(1);
             QString value = m.captured(0);
-            if (name != u"input" && name != u"input_id") {
+            if (name == u"iterations" && mode == PlanMode::Loop) {
+                value = QString::number(iterations);
+            } else if (name != u"input" && name != u"input_id") {
                 if (extraParams.contains(name))
                     value = extraParams.value(name);
                 else if (params.value(name))
@@ -178,7 +188,7 @@ bool operator==(const Plan& a, const Plan& b)
     return a.version == b.version && a.name == b.name && a.mode == b.mode && a.workload == b.workload
         && a.command == b.command && a.endpoint == b.endpoint && a.params == b.params && a.extraParams == b.extraParams
         && a.inputs == b.inputs && a.tokenCountCommand == b.tokenCountCommand && a.repetitions == b.repetitions
-        && a.warmup == b.warmup && a.sampleIntervalMs == b.sampleIntervalMs && a.timeoutS == b.timeoutS
+        && a.warmup == b.warmup && a.iterations == b.iterations && a.sampleIntervalMs == b.sampleIntervalMs && a.timeoutS == b.timeoutS
         && a.limits == b.limits && a.loadComplete == b.loadComplete && a.outputTokenRegex == b.outputTokenRegex
         && a.engine == b.engine        && a.acceptance == b.acceptance && a.criticalProcesses == b.criticalProcesses && a.concurrency == b.concurrency
         && a.interleave == b.interleave && a.robustness == b.robustness;

@@ -19,10 +19,18 @@
 
 namespace Analysis {
 
-enum class PlanMode { Process, Serve };
+// Process: a fresh process per repetition (cold start). Loop: a fresh process per repetition that
+// runs the input `iterations` times itself, marking each pass (in-process figures beside the cold
+// ones). Serve: requests to an engine that is already running.
+enum class PlanMode { Process, Loop, Serve };
 enum class ServeApi { Llama, OpenAiCompletions, OpenAiChat, Ollama };
 
-QString planModeName(PlanMode mode); // "process", "serve"
+QString planModeName(PlanMode mode); // "process", "loop", "serve"
+// Process and loop mode start the workload themselves (a command, limits on it, a cgroup).
+inline bool startsProcess(PlanMode mode)
+{
+    return mode != PlanMode::Serve;
+}
 QString serveApiName(ServeApi api); // "llama", "openai-completions", "openai-chat", "ollama"
 
 struct PlanEndpoint {
@@ -89,6 +97,7 @@ struct Plan {
     QStringList tokenCountCommand; // plan-wide, for inputs without their own
     int repetitions = 0;
     int warmup = 0;
+    int iterations = 0; // loop mode: passes per process, {iterations} in the command; 0 in other modes
     int sampleIntervalMs = 0;
     double timeoutS = 0;
     PlanLimits limits;

@@ -19,7 +19,7 @@ const QStringList& topKeys()
     static const QStringList keys = { QStringLiteral("version"), QStringLiteral("name"), QStringLiteral("mode"),
         QStringLiteral("command"), QStringLiteral("workload"), QStringLiteral("endpoint"), QStringLiteral("params"),
         QStringLiteral("inputs"), QStringLiteral("token_count_command"), QStringLiteral("repetitions"),
-        QStringLiteral("warmup"), QStringLiteral("sample_interval_ms"), QStringLiteral("timeout_s"),
+        QStringLiteral("warmup"), QStringLiteral("iterations"), QStringLiteral("sample_interval_ms"), QStringLiteral("timeout_s"),
         QStringLiteral("limits"), QStringLiteral("load_complete"), QStringLiteral("output_token_regex"),
         QStringLiteral("engine"), QStringLiteral("acceptance"), QStringLiteral("critical_processes"), QStringLiteral("concurrency"),
         QStringLiteral("interleave"), QStringLiteral("robustness") };
@@ -63,18 +63,27 @@ void Parser::parseMode(const Fields& top, const Item& rootItem, Plan* plan)
     bool modeKnown = false;
     if (const Item* i = field("mode")) {
         if (const auto s = scalar(*i)) {
-            if (*s == u"process" || *s == u"serve") {
-                plan->mode = *s == u"process" ? PlanMode::Process : PlanMode::Serve;
+            if (*s == u"process" || *s == u"loop" || *s == u"serve") {
+                plan->mode = *s == u"process" ? PlanMode::Process : *s == u"loop" ? PlanMode::Loop : PlanMode::Serve;
                 modeKnown = true;
             } else {
-                error(i->line, i->field, Tr::tr("The mode must be \"process\" or \"serve\", not \"%1\".").arg(*s));
+                error(i->line, i->field,
+                    Tr::tr("The mode must be \"process\", \"loop\" or \"serve\", not \"%1\".").arg(*s));
             }
         }
     }
-    if (modeKnown && plan->mode == PlanMode::Process) {
+    if (modeKnown && plan->mode == PlanMode::Loop) {
+        // The workload repeats the input itself: only a command can (the built-in workload cannot).
+        require(top, rootItem, { QStringLiteral("command"), QStringLiteral("iterations") });
+        if (const Item* i = field("workload"))
+            error(i->line, i->field, Tr::tr("A loop-mode plan runs its own command, not the built-in workload."));
+    }
+    if (const Item* i = field("iterations"); i && modeKnown && plan->mode != PlanMode::Loop)
+        error(i->line, i->field, Tr::tr("\"iterations\" belongs to loop mode, where one process repeats the input."));
+    if (modeKnown && startsProcess(plan->mode)) {
         const Item* command = field("command");
         const Item* workload = field("workload");
-        if (!command == !workload)
+        if (!command == !workload && plan->mode == PlanMode::Process)
             error(command ? command->line : (workload ? workload->line : 1), QStringLiteral("command"),
                 Tr::tr("A process-mode plan needs exactly one of \"command\" and \"workload\"."));
         for (const char* key : { "endpoint", "concurrency" })
@@ -184,6 +193,9 @@ void Parser::parseTop(const YAML::Node& root, Plan* plan)
         plan->repetitions = int(integer(*i, 1, 100000).value_or(0));
     if (const Item* i = field("warmup"))
         plan->warmup = int(integer(*i, 0, 1000).value_or(0));
+    // Two at least: the first pass is the in-process series' warm-up.
+    if (const Item* i = field("iterations"); i && plan->mode == PlanMode::Loop)
+        plan->iterations = int(integer(*i, 2, 100000).value_or(0));
     if (const Item* i = field("sample_interval_ms"))
         plan->sampleIntervalMs = int(integer(*i, 1, 60000).value_or(0));
     if (const Item* i = field("timeout_s"))

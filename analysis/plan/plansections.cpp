@@ -309,12 +309,13 @@ void Parser::parseLoadComplete(const Item& item, Plan* plan)
 
 void Parser::checkPlaceholders(const Fields& top, const Plan& plan)
 {
-    if (plan.mode != PlanMode::Process)
+    if (!startsProcess(plan.mode))
         return;
     const Item& where = top.value(plan.workload.isEmpty() ? QStringLiteral("command") : QStringLiteral("workload"));
     const QStringList used = placeholdersIn(plan.workload.isEmpty() ? plan.command : calibrateCommand());
     for (const QString& name : used) {
-        if (name == u"input" || name == u"input_id" || plan.extraParams.contains(name))
+        if (name == u"input" || name == u"input_id" || plan.extraParams.contains(name)
+            || (name == u"iterations" && plan.mode == PlanMode::Loop))
             continue;
         if (!plan.params.contains(name))
             error(where.line, where.field, Tr::tr("The command uses {%1}, which no parameter defines.").arg(name));

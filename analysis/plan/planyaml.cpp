@@ -195,6 +195,8 @@ QByteArray toYaml(const Plan& plan)
     }
     out << YAML::Key << "repetitions" << YAML::Value << plan.repetitions;
     out << YAML::Key << "warmup" << YAML::Value << plan.warmup;
+    if (plan.mode == PlanMode::Loop)
+        out << YAML::Key << "iterations" << YAML::Value << plan.iterations;
     out << YAML::Key << "sample_interval_ms" << YAML::Value << plan.sampleIntervalMs;
     out << YAML::Key << "timeout_s" << YAML::Value << shortest(plan.timeoutS);
     limits(out, plan.limits);

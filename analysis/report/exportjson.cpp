@@ -43,6 +43,34 @@ QJsonArray column(const std::vector<int64_t>& c)
     return a;
 }
 
+QJsonObject repetitionObject(const Repetition& r)
+{
+    QJsonObject o { { QStringLiteral("input"), r.inputId }, { QStringLiteral("rep"), r.index },
+            { QStringLiteral("warmup"), r.warmup }, { QStringLiteral("wall_ms"), r.wallMs },
+            { QStringLiteral("load_ms"), opt(r.loadMs) }, { QStringLiteral("ttft_ms"), opt(r.ttftMs) },
+            { QStringLiteral("ttft_source"), r.ttftSource.isEmpty() ? QJsonValue() : QJsonValue(r.ttftSource) },
+            { QStringLiteral("tokens_out"), opt(r.tokensOut) }, { QStringLiteral("exit"), opt(r.exitCode) },
+            { QStringLiteral("signal"), opt(r.signal) }, { QStringLiteral("outcome"), outcomeName(r.outcome) },
+            { QStringLiteral("max_rss_kb"), opt(r.maxRssKb) },
+            { QStringLiteral("inference_peak_kb"), opt(r.inferencePeakKb) },
+            { QStringLiteral("inference_peak_exactness"), exactnessName(r.inferencePeakExactness) },
+            { QStringLiteral("load_hwm_kb"), opt(r.loadHwmKb) }, { QStringLiteral("start_ms"), opt(r.startMs) },
+            { QStringLiteral("concurrency"), opt(r.concurrency) }, { QStringLiteral("tpot_ms"), opt(r.tpotMs) },
+            { QStringLiteral("tokens_per_s"), opt(r.tokensPerS) },
+            { QStringLiteral("engine"), r.engine.isEmpty() ? QJsonValue() : QJsonValue(r.engine) },
+            { QStringLiteral("engine_load_ms"), opt(r.engineLoadMs) },
+            { QStringLiteral("prompt_eval_ms"), opt(r.promptEvalMs) },
+            { QStringLiteral("prompt_tokens"), opt(r.promptTokens) }, { QStringLiteral("eval_ms"), opt(r.evalMs) },
+            { QStringLiteral("eval_runs"), opt(r.evalRuns) },
+            { QStringLiteral("server_prompt_ms"), opt(r.serverPromptMs) },
+            { QStringLiteral("server_generation_ms"), opt(r.serverGenerationMs) },
+            { QStringLiteral("error"), r.error } };
+    // Loop mode's passes (run.iterations) say which pass they were.
+    if (r.iteration)
+        o[u"iteration"] = *r.iteration;
+    return o;
+}
+
 QJsonObject runObject(const Run& run)
 {
     QJsonObject o;
@@ -62,30 +90,13 @@ QJsonObject runObject(const Run& run)
             { QStringLiteral("chars"), known(s.chars) }, { QStringLiteral("bytes"), known(s.bytes) },
             { QStringLiteral("tokens"), known(s.tokens) } });
     o[u"inputs"] = inputs;
-    QJsonArray reps;
-    for (const Repetition& r : run.repetitions) {
-        reps.append(QJsonObject { { QStringLiteral("input"), r.inputId }, { QStringLiteral("rep"), r.index },
-            { QStringLiteral("warmup"), r.warmup }, { QStringLiteral("wall_ms"), r.wallMs },
-            { QStringLiteral("load_ms"), opt(r.loadMs) }, { QStringLiteral("ttft_ms"), opt(r.ttftMs) },
-            { QStringLiteral("ttft_source"), r.ttftSource.isEmpty() ? QJsonValue() : QJsonValue(r.ttftSource) },
-            { QStringLiteral("tokens_out"), opt(r.tokensOut) }, { QStringLiteral("exit"), opt(r.exitCode) },
-            { QStringLiteral("signal"), opt(r.signal) }, { QStringLiteral("outcome"), outcomeName(r.outcome) },
-            { QStringLiteral("max_rss_kb"), opt(r.maxRssKb) },
-            { QStringLiteral("inference_peak_kb"), opt(r.inferencePeakKb) },
-            { QStringLiteral("inference_peak_exactness"), exactnessName(r.inferencePeakExactness) },
-            { QStringLiteral("load_hwm_kb"), opt(r.loadHwmKb) }, { QStringLiteral("start_ms"), opt(r.startMs) },
-            { QStringLiteral("concurrency"), opt(r.concurrency) }, { QStringLiteral("tpot_ms"), opt(r.tpotMs) },
-            { QStringLiteral("tokens_per_s"), opt(r.tokensPerS) },
-            { QStringLiteral("engine"), r.engine.isEmpty() ? QJsonValue() : QJsonValue(r.engine) },
-            { QStringLiteral("engine_load_ms"), opt(r.engineLoadMs) },
-            { QStringLiteral("prompt_eval_ms"), opt(r.promptEvalMs) },
-            { QStringLiteral("prompt_tokens"), opt(r.promptTokens) }, { QStringLiteral("eval_ms"), opt(r.evalMs) },
-            { QStringLiteral("eval_runs"), opt(r.evalRuns) },
-            { QStringLiteral("server_prompt_ms"), opt(r.serverPromptMs) },
-            { QStringLiteral("server_generation_ms"), opt(r.serverGenerationMs) },
-            { QStringLiteral("error"), r.error } });
-    }
+    QJsonArray reps, iterations;
+    for (const Repetition& r : run.repetitions)
+        reps.append(repetitionObject(r));
+    for (const Repetition& r : run.iterations)
+        iterations.append(repetitionObject(r));
     o[u"repetitions"] = reps;
+    o[u"iterations"] = iterations;
     QJsonArray memory;
     for (auto it = run.memory.cbegin(); it != run.memory.cend(); ++it) {
         const MemorySeries& s = it.value();
@@ -308,6 +319,15 @@ QJsonObject reportToJsonObject(const Report& r)
     o[u"run"] = runObject(r.run);
     o[u"figures"] = figuresObject(r);
     o[u"plan_figures"] = planFiguresToJson(r.streaming, r.acceptance, r.levelAcceptance, r.robustness);
+    QJsonArray coldWarm;
+    for (const ColdWarm& c : r.coldWarm)
+        coldWarm.append(QJsonObject { { QStringLiteral("input"), c.inputId },
+            { QStringLiteral("processes"), c.processes }, { QStringLiteral("cold_call_ms"), opt(c.coldCallMs) },
+            { QStringLiteral("cold_peak_kb"), opt(c.coldPeakKb) }, { QStringLiteral("warm_n"), c.warmN },
+            { QStringLiteral("warm_call_ms"), opt(c.warmCallMs) }, { QStringLiteral("warm_p90_ms"), opt(c.warmP90Ms) },
+            { QStringLiteral("warm_peak_kb"), opt(c.warmPeakKb) }, { QStringLiteral("peaks_exact"), c.peaksExact },
+            { QStringLiteral("cold_over_warm_ms"), opt(c.coldOverWarmMs()) } });
+    o[u"cold_vs_warm"] = coldWarm;
     o[u"verdict"] = verdictObject(r);
     QJsonArray unknownZh, unknownEn;
     for (const QString& u : r.unknownTexts(SentenceLanguage::Chinese))
@@ -381,10 +401,12 @@ std::optional<Run> runFromReportJson(const QByteArray& json, const QString& file
             cast<int64_t>(rd.number(s, "bytes", where)).value_or(-1),
             cast<int64_t>(rd.number(s, "tokens", where)).value_or(-1) });
     }
-    const QJsonArray reps = o.value(u"repetitions").toArray();
+    for (const char* key : { "repetitions", "iterations" }) {
+    const QJsonArray reps = o.value(QLatin1String(key)).toArray();
+    const bool passes = key[0] == 'i';
     for (qsizetype i = 0; i < reps.size() && !rd.failed; ++i) {
         const QJsonObject x = reps.at(i).toObject();
-        const QString where = QStringLiteral("run.repetitions[%1]").arg(i);
+        const QString where = QStringLiteral("run.%1[%2]").arg(QLatin1String(key)).arg(i);
         Repetition r;
         r.inputId = x.value(u"input").toString();
         r.index = x.value(u"rep").toInt();
@@ -417,7 +439,13 @@ std::optional<Run> runFromReportJson(const QByteArray& json, const QString& file
         r.serverPromptMs = rd.number(x, "server_prompt_ms", where);
         r.serverGenerationMs = rd.number(x, "server_generation_ms", where);
         r.error = x.value(u"error").toString();
-        run.repetitions.append(r);
+        if (passes) {
+            r.iteration = cast<int>(rd.number(x, "iteration", where));
+            if (!r.iteration || *r.iteration < 1)
+                rd.error(where % u".iteration", Tr::tr("a pass needs an \"iteration\" of 1 or more"));
+        }
+        (passes ? run.iterations : run.repetitions).append(r);
+    }
     }
     const QJsonArray memory = o.value(u"memory").toArray();
     for (qsizetype i = 0; i < memory.size() && !rd.failed; ++i) {

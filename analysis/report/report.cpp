@@ -83,6 +83,7 @@ Report makeReport(const Run& run, const PlanText& plan, const QList<RawFile>& ra
     r.acceptance = acceptanceFigures(run);
     r.levelAcceptance = levelAcceptance(run);
     r.robustness = robustnessRows(run);
+    r.coldWarm = coldVsWarm(run);
     if (conclusionJson)
         applyStoredConclusion(r, *conclusionJson);
     r.headroomVersion = QStringLiteral(HEADROOM_VERSION);

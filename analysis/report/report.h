@@ -6,6 +6,7 @@
 // written, every raw file with its SHA-256, and the versions. Plain data, QtCore only.
 
 #include "analysis/core/diagnostic.h"
+#include "analysis/core/coldwarm.h"
 #include "analysis/core/format.h" // formatMs, formatKbValue, formatNumber: used with every report
 #include "analysis/plan/robustness.h"
 #include "analysis/store/store.h"
@@ -36,6 +37,7 @@ struct Report {
     QList<AcceptanceFigures> acceptance; // per input: accepted / expected, accepted per minute
     QList<LevelAcceptance> levelAcceptance; // serve mode: accepted outputs per second per level
     QList<RobustnessRow> robustness; // the robustness set's outcomes, when the plan asked for it
+    QList<ColdWarm> coldWarm; // loop mode: per input, a cold call beside a warm one
     bool conclusionStored = false; // a reviewer saved a conclusion for this run
     QString storedSentenceZh, storedSentenceEn; // the sentence as signed off, when stored
     PlanText plan;

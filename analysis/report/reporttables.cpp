@@ -14,6 +14,11 @@ QString optMs(const std::optional<double>& ms)
     return ms ? formatMs(*ms) : QString();
 }
 
+QString optKb(const std::optional<int64_t>& kb)
+{
+    return kb ? formatKb(*kb) : QString();
+}
+
 ReportTable streamingTable(const Report& report)
 {
     ReportTable t;
@@ -244,9 +249,35 @@ ReportTable eventTable(const Report& report)
     return t;
 }
 
+ReportTable coldWarmTable(const QList<ColdWarm>& rows)
+{
+    ReportTable t;
+    t.title = Tr::tr("Cold start against a warm call");
+    t.header = QStringList { Tr::tr("Input"), Tr::tr("Processes"), Tr::tr("Cold call"), Tr::tr("Cold peak"),
+        Tr::tr("Warm calls"), Tr::tr("Warm median"), Tr::tr("Warm p90"), Tr::tr("Warm peak"), Tr::tr("Cold start costs") };
+    t.widths = { 14, 9, 10, 11, 9, 10, 10, 11, 12 };
+    bool sampled = false;
+    for (const ColdWarm& c : rows) {
+        sampled = sampled || !c.peaksExact;
+        const auto extra = c.coldOverWarmMs();
+        t.rows << QStringList { c.inputId, QString::number(c.processes), optMs(c.coldCallMs),
+            optKb(c.coldPeakKb), QString::number(c.warmN), optMs(c.warmCallMs), optMs(c.warmP90Ms), optKb(c.warmPeakKb), extra ? formatMs(*extra) : QString() };
+    }
+    t.notes << Tr::tr("Cold call: a fresh process from its start to the end of its first pass (loading included), "
+                      "the median over the processes; its peak is the larger of the load phase and the first pass. "
+                      "Warm calls: the later passes in the same processes (the first pass is the in-process warm-up). "
+                      "The statistics above stay on the process repetitions.");
+    t.notes << (sampled ? Tr::tr("Some peaks are sampled, not exact: the workload ran as several processes or a "
+                                 "VmHWM reset failed.")
+                        : Tr::tr("Every peak is the kernel's VmHWM, reset at each pass."));
+    return t;
+}
+
 QList<ReportTable> planFigureTables(const Report& report)
 {
     QList<ReportTable> tables;
+    if (!report.coldWarm.isEmpty())
+        tables << coldWarmTable(report.coldWarm);
     if (ReportTable t = eventTable(report); !t.rows.isEmpty())
         tables << t;
     if (ReportTable t = memoryKindTable(report); !t.rows.isEmpty())

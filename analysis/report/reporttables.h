@@ -23,5 +23,8 @@ struct ReportTable {
 };
 
 QList<ReportTable> planFigureTables(const Report& report);
+// Loop mode: per input, a cold call (a fresh process to the end of its first pass) beside a warm
+// one (the later passes), in time and memory. The window shows the same table.
+ReportTable coldWarmTable(const QList<ColdWarm>& rows);
 
 } // namespace Analysis

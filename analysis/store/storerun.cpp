@@ -113,8 +113,15 @@ qint64 Store::Private::insertRun(const Run& run, const PlanText& planText, Diagn
     // The serve-mode columns (schema 3) come last so that an older file takes the same binds.
     const bool serve = version >= kVersionServe;
     const bool engines = version >= StoreDetail::kVersionEngines;
+    const bool iterations = version >= StoreDetail::kVersionIterations;
     Statement rep(db,
-        engines ? "INSERT INTO repetitions(run_id, ord, input_id, idx, warmup, wall_ms, load_ms, ttft_ms, tokens_out, "
+        iterations
+            ? "INSERT INTO repetitions(run_id, ord, input_id, idx, warmup, wall_ms, load_ms, ttft_ms, tokens_out, "
+              "exit_code, signal, outcome, max_rss_kb, inference_peak_kb, inference_peak_exactness, concurrency, "
+              "tpot_ms, tokens_per_s, server_prompt_ms, server_generation_ms, error, load_hwm_kb, start_ms, "
+              "ttft_source, engine, engine_load_ms, prompt_eval_ms, prompt_tokens, eval_ms, eval_runs, iteration) "
+              "VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
+        : engines ? "INSERT INTO repetitions(run_id, ord, input_id, idx, warmup, wall_ms, load_ms, ttft_ms, tokens_out, "
                   "exit_code, signal, outcome, max_rss_kb, inference_peak_kb, inference_peak_exactness, concurrency, "
                   "tpot_ms, tokens_per_s, server_prompt_ms, server_generation_ms, error, load_hwm_kb, start_ms, "
                   "ttft_source, engine, engine_load_ms, prompt_eval_ms, prompt_tokens, eval_ms, eval_runs) "
@@ -126,8 +133,11 @@ qint64 Store::Private::insertRun(const Run& run, const PlanText& planText, Diagn
               : "INSERT INTO repetitions(run_id, ord, input_id, idx, warmup, wall_ms, load_ms, ttft_ms, tokens_out, "
                 "exit_code, signal, outcome, max_rss_kb, inference_peak_kb, inference_peak_exactness) "
                 "VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
-    for (int i = 0; i < run.repetitions.size(); ++i) {
-        const Repetition& x = run.repetitions.at(i);
+    // The passes of loop mode follow the process repetitions (older schemas have no place for them).
+    const qsizetype rows = run.repetitions.size() + (iterations ? run.iterations.size() : 0);
+    for (int i = 0; i < rows; ++i) {
+        const Repetition& x
+            = i < run.repetitions.size() ? run.repetitions.at(i) : run.iterations.at(i - run.repetitions.size());
         rep.reset();
         rep.bind(1, id);
         rep.bind(2, i);
@@ -163,6 +173,8 @@ qint64 Store::Private::insertRun(const Run& run, const PlanText& planText, Diagn
             rep.bind(29, x.evalMs);
             rep.bind(30, x.evalRuns);
         }
+        if (iterations)
+            rep.bind(31, x.iteration);
         if (!rep.exec())
             return fail(rep);
     }
@@ -310,20 +322,26 @@ std::optional<Run> Store::Private::loadRun(qint64 id, Diagnostics* diagnostics) 
     Statement env(db, "SELECT key, value FROM environment WHERE run_id=?");
     Statement in(db, "SELECT input_id, file, chars, bytes, tokens FROM inputs WHERE run_id=? ORDER BY ord");
     Statement rep(db,
-        version >= StoreDetail::kVersionEngines
+        version >= StoreDetail::kVersionIterations
             ? "SELECT input_id, idx, warmup, wall_ms, load_ms, ttft_ms, tokens_out, exit_code, signal, outcome, "
               "max_rss_kb, inference_peak_kb, inference_peak_exactness, concurrency, tpot_ms, tokens_per_s, "
               "server_prompt_ms, server_generation_ms, error, load_hwm_kb, start_ms, ttft_source, engine, "
-              "engine_load_ms, prompt_eval_ms, prompt_tokens, eval_ms, eval_runs FROM repetitions WHERE run_id=? "
+              "engine_load_ms, prompt_eval_ms, prompt_tokens, eval_ms, eval_runs, iteration FROM repetitions "
+              "WHERE run_id=? ORDER BY ord"
+        : version >= StoreDetail::kVersionEngines
+            ? "SELECT input_id, idx, warmup, wall_ms, load_ms, ttft_ms, tokens_out, exit_code, signal, outcome, "
+              "max_rss_kb, inference_peak_kb, inference_peak_exactness, concurrency, tpot_ms, tokens_per_s, "
+              "server_prompt_ms, server_generation_ms, error, load_hwm_kb, start_ms, ttft_source, engine, "
+              "engine_load_ms, prompt_eval_ms, prompt_tokens, eval_ms, eval_runs, NULL FROM repetitions WHERE run_id=? "
               "ORDER BY ord"
         : version >= kVersionServe
             ? "SELECT input_id, idx, warmup, wall_ms, load_ms, ttft_ms, tokens_out, exit_code, signal, outcome, "
               "max_rss_kb, inference_peak_kb, inference_peak_exactness, concurrency, tpot_ms, tokens_per_s, "
               "server_prompt_ms, server_generation_ms, error, load_hwm_kb, start_ms, '', '', NULL, NULL, NULL, NULL, "
-              "NULL FROM repetitions WHERE run_id=? ORDER BY ord"
+              "NULL, NULL FROM repetitions WHERE run_id=? ORDER BY ord"
             : "SELECT input_id, idx, warmup, wall_ms, load_ms, ttft_ms, tokens_out, exit_code, signal, outcome, "
               "max_rss_kb, inference_peak_kb, inference_peak_exactness, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, "
-              "'', '', NULL, NULL, NULL, NULL, NULL FROM repetitions WHERE run_id=? ORDER BY ord");
+              "'', '', NULL, NULL, NULL, NULL, NULL, NULL FROM repetitions WHERE run_id=? ORDER BY ord");
     Statement src(db, "SELECT path, format, sha256, size FROM sources WHERE run_id=? ORDER BY ord");
     Statement sum(db, "SELECT source, n FROM reported_summaries WHERE run_id=? ORDER BY ord");
     Statement fig(db, "SELECT summary_ord, key, value FROM summary_figures WHERE run_id=?");
@@ -370,7 +388,11 @@ std::optional<Run> Store::Private::loadRun(qint64 id, Diagnostics* diagnostics) 
         x.promptTokens = rep.optInt64(25);
         x.evalMs = rep.optReal(26);
         x.evalRuns = rep.optInt64(27);
-        run.repetitions.append(x);
+        x.iteration = StoreDetail::optInt(rep, 28);
+        if (x.iteration && *x.iteration < 1)
+            return damaged(Tr::tr("a pass of input \"%1\" has the number %2").arg(x.inputId).arg(*x.iteration)),
+                   false;
+        (x.iteration ? run.iterations : run.repetitions).append(x);
         return true;
     }) && rows(src, [&] {
         run.sources.append(SourceFile { src.text(0), src.text(1), src.text(2).toLatin1(), src.int64(3) });

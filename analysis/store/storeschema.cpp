@@ -402,6 +402,12 @@ CREATE TABLE conclusion_drafts(
     body TEXT NOT NULL,
     updated_at TEXT NOT NULL);
 )sql",
+    // 10: loop mode (issue 21, item 3): a process's passes are rows of repetitions with their pass
+    // number, after the process repetitions (so mapped_files' rep_ord still names those). NULL: a
+    // process repetition or a request, as every row stored before.
+    R"sql(
+ALTER TABLE repetitions ADD COLUMN iteration INTEGER;
+)sql",
 };
 
 static_assert(std::size(kSteps) == Store::kSchemaVersion, "one migration step per schema version");

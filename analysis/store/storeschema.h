@@ -135,6 +135,7 @@ constexpr int kVersionEvents = 7; // run_events: critical processes lost, guard,
 // online CPUs (issue 22, items 4 and 5)
 constexpr int kVersionMapped = 8;
 constexpr int kVersionDrafts = 9; // conclusion_drafts: a conclusion as typed, before it is saved (issue 23)
+constexpr int kVersionIterations = 10; // repetitions.iteration: loop mode's passes (issue 21, item 3)
 
 // A NULL REAL reads as NaN: SQLite stores NaN as NULL, so a NaN figure round-trips.
 double realOrNaN(const Statement& s, int col);

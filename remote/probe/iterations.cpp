@@ -31,11 +31,12 @@ void IterationTracker::token(double nowMs)
     ++m_cur.tokens;
 }
 
-void IterationTracker::sample(int64_t rssKb)
+void IterationTracker::sample(int64_t rssKb, int procs)
 {
     if (!m_open)
         return;
     m_cur.sampledRssMaxKb = std::max(m_cur.sampledRssMaxKb, rssKb);
+    m_cur.maxProcs = std::max(m_cur.maxProcs, procs);
     ++m_cur.samples;
 }
 

@@ -20,6 +20,7 @@ struct IterationFigures {
     int64_t tokens = 0; // headroom:first_token and headroom:token lines in the iteration
     int64_t sampledRssMaxKb = 0; // the largest tree RSS sampled inside the iteration
     int samples = 0;
+    int maxProcs = 0; // the most processes a sample inside the pass saw
     int64_t peakKb = -1; // -1: unknown
     bool peakExact = false;
     std::string peakSource; // "vmhwm" (read at the boundary), "maxrss" (ru_maxrss at exit), "sampled", ""
@@ -41,7 +42,9 @@ public:
 
     void begin(double nowMs);
     void token(double nowMs);
-    void sample(int64_t rssKb);
+    void sample(int64_t rssKb, int procs);
+    // The most processes seen inside the open pass so far.
+    int openMaxProcs() const { return m_open ? m_cur.maxProcs : 0; }
     // Closes the open iteration with the peak the caller read (peakKb -1: none could be read; then
     // the sampled maximum, marked sampled). Returns the closed iteration.
     const IterationFigures& close(double nowMs, const std::string& closedBy, int64_t peakKb, bool exact,

@@ -50,12 +50,16 @@ Peaks peakRule(const MemoryReadings& m)
 Peaks loopPeakRule(const MemoryReadings& m, int64_t iterationMaxKb, bool iterationsExact)
 {
     Peaks p = peakRule(m);
-    const bool singleProcess = m.maxProcs <= 1;
     p.inferencePresent = true;
-    p.inferencePeakKb = std::max({ iterationMaxKb, m.sampledRssAfterLoadMax, p.maxRssTrusted ? m.maxRss : 0 });
-    p.inferenceExact = iterationsExact && m.clearRefsOk && singleProcess && p.maxRssTrusted;
+    // ru_maxrss (the stretch after the last reset) counts only while the workload is one process:
+    // with a helper process it is the larger of the two, not the stretch's peak.
+    const bool lastStretch = p.maxRssTrusted && m.maxProcs <= 1;
+    p.inferencePeakKb = std::max({ iterationMaxKb, m.sampledRssAfterLoadMax, lastStretch ? m.maxRss : int64_t(0) });
+    // A helper process during loading (node-llama-cpp starts one) leaves the passes exact; only
+    // processes after load-complete make them sums.
+    p.inferenceExact = iterationsExact && m.clearRefsOk && m.maxProcsAfterLoad <= 1;
     p.peakKb = std::max({ p.peakKb, p.inferencePeakKb, m.loadHwm });
-    p.peakExact = p.inferenceExact && m.loadHwm >= 0;
+    p.peakExact = p.inferenceExact && lastStretch && m.loadHwm >= 0;
     return p;
 }
 

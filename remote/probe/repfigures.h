@@ -38,6 +38,7 @@ struct MemoryReadings {
     int64_t maxRss = 0; // ru_maxrss of the workload (Linux: KiB)
     int64_t probeRss = 0; // the probe's own RSS when it forked
     int maxProcs = 0; // the most processes seen in the tree at once
+    int maxProcsAfterLoad = 0; // the same, after load-complete
     bool loadMarked = false; // load-complete was seen
     bool clearRefsOk = false; // every process's VmHWM was reset at load-complete
 };

@@ -141,6 +141,7 @@ struct Runner::Rep {
     // The samples.
     int64_t rssMax = 0, hwmMax = 0, hwmAfterLoadMax = 0, rssAfterLoadMax = 0;
     int maxProcs = 0, samples = 0;
+    int maxProcsAfterLoad = 0; // loop mode: an engine's helper process during loading does not cloud the passes
     std::vector<pid_t> known;
     // The workload's file-backed mappings: early, then once a second, and at load-complete (mappedfiles.h).
     MappedFiles mapped { 0 };
@@ -351,7 +352,8 @@ void Runner::loopMarker(Rep& r, Marker mk, double now)
             if (mk == Marker::Iteration)
                 reset = clearRefs(p) && reset;
         }
-        const bool exact = n == 1 && r.maxProcs <= 1 && r.iterationResetOk;
+        // One process through the pass: VmHWM is that process's exact mark.
+        const bool exact = n == 1 && r.iterations.openMaxProcs() <= 1 && r.iterationResetOk;
         if (mk == Marker::Done && n == 0) {
             // Already gone: its exit status and ru_maxrss close the iteration (at the marker's time).
             r.doneMs = now;
@@ -411,7 +413,9 @@ void Runner::sampleTick(Rep& r, TreeSampler& sampler, double now)
         r.rssAfterLoadMax = std::max(r.rssAfterLoadMax, s.rssKb);
     }
     r.maxProcs = std::max(r.maxProcs, s.procs);
-    r.iterations.sample(s.rssKb);
+    r.iterations.sample(s.rssKb, s.procs);
+    if (r.loadMs >= 0)
+        r.maxProcsAfterLoad = std::max(r.maxProcsAfterLoad, s.procs);
     r.mapped.scan(now, s.pids); // not before 100 ms: the child may not have exec'd yet
     for (pid_t p : s.pids)
         if (std::find(r.known.begin(), r.known.end(), p) == r.known.end() && r.known.size() < 4096)
@@ -586,12 +590,14 @@ void Runner::reportRepEnd(Rep& r)
     mem.maxRss = r.ru.ru_maxrss; // Linux reports kilobytes
     mem.probeRss = r.self.rssKb;
     mem.maxProcs = r.maxProcs;
+    mem.maxProcsAfterLoad = r.maxProcsAfterLoad;
     mem.loadMarked = r.loadMs >= 0;
     mem.clearRefsOk = r.clearRefsOk;
     if (r.iterations.open()) {
         // The process ended inside an iteration: ru_maxrss is the high-water mark since the last
         // reset (exact for one process, as at load-complete), else only the samples say.
-        const bool exact = r.maxProcs <= 1 && r.iterationResetOk && mem.maxRss > mem.probeRss;
+        // ru_maxrss covers the reaped children too: exact only with one process since loading.
+        const bool exact = r.maxProcsAfterLoad <= 1 && r.maxProcs <= 1 && r.iterationResetOk && mem.maxRss > mem.probeRss;
         closeIteration(r, r.doneMs >= 0 ? r.doneMs : r.endMs, r.doneMs >= 0 ? "done" : "exit", exact ? mem.maxRss : -1,
             exact, "maxrss");
     }

@@ -99,7 +99,7 @@ struct RawDb {
 
 STORETEST_FIELDS(InputSpec, id, file, chars, bytes, tokens)
 STORETEST_FIELDS(MappedFile, path, rssKb, sizeKb, code)
-STORETEST_FIELDS(Repetition, inputId, index, warmup, wallMs, loadMs, ttftMs, ttftSource, tokensOut, engine, engineLoadMs,
+STORETEST_FIELDS(Repetition, inputId, index, iteration, warmup, wallMs, loadMs, ttftMs, ttftSource, tokensOut, engine, engineLoadMs,
     promptEvalMs, evalMs, promptTokens, evalRuns, exitCode, signal, outcome,
     maxRssKb, loadHwmKb, startMs, concurrency, tpotMs, tokensPerS, serverPromptMs, serverGenerationMs, error,
     inferencePeakKb, inferencePeakExactness, mappedFiles, mappedScans)
@@ -114,7 +114,7 @@ STORETEST_FIELDS(SystemSeries, t, cpuUserPct, cpuSystemPct, cpuIowaitPct, cpuSte
 STORETEST_FIELDS(ConcurrencyLevel, level, requests, completed, failed, inFlight, wallMs, ttftP50Ms, ttftP90Ms,
     ttftP99Ms, e2eP50Ms, e2eP90Ms, e2eP99Ms, outputTokensPerS, requestsPerS, withinBudget)
 STORETEST_FIELDS(RunEvent, type, tMs, inputId, rep, subject, message, detail, value, limit)
-STORETEST_FIELDS(Run, id, name, device, startedAt, params, inputs, repetitions, timingKind, memory, environment,
+STORETEST_FIELDS(Run, id, name, device, startedAt, params, inputs, repetitions, iterations, timingKind, memory, environment,
     sources, reportedSummaries, provenance, system, concurrencyLevels, sustainableConcurrency, events)
 
 #undef STORETEST_FIELDS
@@ -349,6 +349,14 @@ inline Run fullRun()
     stopped.concurrency = 0;
     stopped.outcome = Outcome::Interrupted;
     run.repetitions = { a, b, served, stopped };
+    Repetition pass = a; // loop mode: the second pass inside process repetition a
+    pass.iteration = 2;
+    pass.wallMs = 812.25;
+    pass.inferencePeakKb = 2000000;
+    pass.inferencePeakExactness = Exactness::Exact;
+    pass.mappedFiles.clear(); // scanned per process, not per pass
+    pass.mappedScans.reset();
+    run.iterations = { pass };
     run.timingKind = TimingKind::ColdStart;
     MemorySeries m;
     m.timeIsEpoch = true;
@@ -467,6 +475,10 @@ inline QString runDiff(const Run& loaded, Run expected)
 // What a file of an older schema keeps of a run (written through the test seam).
 inline Run asOfVersion(Run run, int version)
 {
+    if (version >= 10)
+        return run;
+    // Schema 10 added loop mode's passes.
+    run.iterations.clear();
     if (version >= 8)
         return run;
     // Schema 8 added the mapped files and the run queue.
