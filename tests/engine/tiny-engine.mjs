@@ -471,7 +471,7 @@ async function runServe(o) {
 
     const routes = { "/completion": "llama", "/completions": "llama", "/v1/completions": "openai", "/v1/chat/completions": "chat", "/chat/completions": "chat", "/api/generate": "ollama" };
 
-    const server = http.createServer({ noDelay: true, keepAlive: false }, (req, res) => {
+    const server = http.createServer({ noDelay: true }, (req, res) => {
         const path = (req.url || "/").split("?")[0];
         if (req.method === "GET") {
             if (path === "/health") {
