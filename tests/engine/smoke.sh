@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # tst_engine_smoke: the tests' real engine works end to end (tests/engine/README.md).
-#   smoke.sh NODE ENGINE_DIR ENGINE_SOURCE_DIR GGUF WORKDIR
+#   smoke.sh ENGINE_DIR ENGINE_SOURCE_DIR GGUF WORKDIR [NODE]
 # ENGINE_SOURCE_DIR holds make-gguf.mjs, tiny-engine.mjs and sse-client.mjs; GGUF is the model
 # the build made (written here when missing). Skips (77) without node 20 or node-llama-cpp.
 set -uo pipefail
-node="$1" engine_dir="$2" src="$3" gguf="$4" work="$5"
+engine_dir="$1" src="$2" gguf="$3" work="$4" node="${5:-}" # NODE last: empty when not found
 
 skip() {
     echo "SKIP: $*" >&2

@@ -372,7 +372,7 @@ async function runServe(o) {
                 text: emitted,
                 promptN: tokens.length,
                 predictedN: n,
-                stopType: stopType === "limit" && s.maxTokens < 0 ? "limit" : stopType,
+                stopType,
                 timings: {
                     prompt_n: tokens.length,
                     prompt_ms: promptMs,
