@@ -3,6 +3,7 @@
 #include "analysis/project/figuresmodel.h"
 #include "analysis/core/statistics.h"
 #include "analysis/core/utilisation.h"
+#include "analysis/report/reporttables.h"
 #include "widgets/inputcolours.h"
 #include "widgets/latencychart.h"
 #include "widgets/chartnavigator.h"
@@ -15,11 +16,13 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QScrollArea>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTableView>
+#include <QTableWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -109,6 +112,23 @@ RunDetailPage::RunDetailPage(QWidget* parent)
     charts->addWidget(timeline);
     charts->addWidget(latencyBox);
     charts->setSizes({ 2000, 1000 });
+    m_coldWarmBox = new QWidget(this);
+    m_coldWarmTitle = new QLabel(m_coldWarmBox);
+    QFont bold = m_coldWarmTitle->font();
+    bold.setBold(true);
+    m_coldWarmTitle->setFont(bold);
+    m_coldWarm = new QTableWidget(m_coldWarmBox);
+    m_coldWarm->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_coldWarm->verticalHeader()->hide();
+    m_coldWarm->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_coldWarmNotes = new QLabel(m_coldWarmBox);
+    m_coldWarmNotes->setWordWrap(true);
+    auto* cwLayout = new QVBoxLayout(m_coldWarmBox);
+    cwLayout->setContentsMargins(0, 4, 0, 0);
+    cwLayout->addWidget(m_coldWarmTitle);
+    cwLayout->addWidget(m_coldWarm);
+    cwLayout->addWidget(m_coldWarmNotes);
+    m_coldWarmBox->hide();
     auto* vertical = new QSplitter(Qt::Vertical, this);
     vertical->addWidget(charts);
     vertical->addWidget(m_table);
@@ -135,6 +155,7 @@ RunDetailPage::RunDetailPage(QWidget* parent)
     layout->addWidget(m_conclusion);
     layout->addWidget(m_verdictBox);
     layout->addWidget(vertical, 1);
+    layout->addWidget(m_coldWarmBox); // under the splitter: the page scrolls to it
     auto* page = new QScrollArea(this);
     page->setWidget(content);
     page->setWidgetResizable(true);
@@ -231,6 +252,7 @@ void RunDetailPage::showRun(std::shared_ptr<const Analysis::Run> shared, const A
     m_verdict->setText(verdictHtml(verdict));
     fitVerdict();
     m_model->setTable(run, table);
+    showColdWarm(run);
 
     // A probe run's series are on the run's clock: no shift, so they line up with each other and
     // with the utilisation tracks. A log with Unix time stamps starts at its first sample.
@@ -273,6 +295,36 @@ void RunDetailPage::showRun(std::shared_ptr<const Analysis::Run> shared, const A
     m_latency->setBudgetMs(table.latencyBudgetMs.value_or(0));
 }
 
+void RunDetailPage::showColdWarm(const Analysis::Run& run)
+{
+    const QList<Analysis::ColdWarm> rows = Analysis::coldVsWarm(run);
+    m_coldWarmBox->setVisible(!rows.isEmpty());
+    if (rows.isEmpty())
+        return;
+    const Analysis::ReportTable t = Analysis::coldWarmTable(rows);
+    m_coldWarmTitle->setText(t.title);
+    m_coldWarm->clear();
+    m_coldWarm->setColumnCount(int(t.header.size()));
+    m_coldWarm->setHorizontalHeaderLabels(t.header);
+    m_coldWarm->setRowCount(int(t.rows.size()));
+    for (int r = 0; r < t.rows.size(); ++r)
+        for (int c = 0; c < t.rows.at(r).size(); ++c) {
+            const QString text = t.rows.at(r).at(c);
+            auto* item = new QTableWidgetItem(text.isEmpty() ? tr("unknown") : text);
+            item->setTextAlignment(c == 0 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter);
+            m_coldWarm->setItem(r, c, item);
+        }
+    m_coldWarmNotes->setText(t.notes.join(u' '));
+    // One row per input, all of them visible: the table is as tall as its rows.
+    m_coldWarm->resizeRowsToContents();
+    int height = m_coldWarm->horizontalHeader()->sizeHint().height() + 2 * m_coldWarm->frameWidth();
+    for (int r = 0; r < m_coldWarm->rowCount(); ++r)
+        height += m_coldWarm->rowHeight(r);
+    if (m_coldWarm->horizontalScrollBar()->isVisible() || m_coldWarm->horizontalHeader()->length() > m_coldWarm->width())
+        height += m_coldWarm->horizontalScrollBar()->sizeHint().height();
+    m_coldWarm->setFixedHeight(height);
+}
+
 void RunDetailPage::fitVerdict()
 {
     const int viewport = m_verdictBox->viewport()->width();
@@ -299,6 +351,7 @@ void RunDetailPage::clear()
     m_utilisation->setUtilisation({});
     m_latency->setGroups({});
     m_model->setTable({}, {});
+    m_coldWarmBox->hide();
     m_title->clear();
     m_verdict->clear();
     setHasRun(false);

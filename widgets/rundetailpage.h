@@ -18,6 +18,7 @@ class QPushButton;
 class QScrollArea;
 class QStackedWidget;
 class QTableView;
+class QTableWidget;
 
 namespace Analysis {
 class FiguresModel;
@@ -97,6 +98,12 @@ private:
     QComboBox* m_view = nullptr;
     QTableView* m_table = nullptr;
     Analysis::FiguresModel* m_model = nullptr;
+    // Loop mode: per input, a cold call beside a warm one (the report's table); hidden otherwise.
+    QWidget* m_coldWarmBox = nullptr;
+    QLabel* m_coldWarmTitle = nullptr;
+    QLabel* m_coldWarmNotes = nullptr;
+    QTableWidget* m_coldWarm = nullptr;
+    void showColdWarm(const Analysis::Run& run);
 };
 
 // Rich text of a verdict for the window (and reused by the trends page).

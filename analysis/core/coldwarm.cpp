@@ -13,6 +13,23 @@ std::optional<int64_t> maxOf(std::optional<int64_t> a, std::optional<int64_t> b)
         return b;
     return b ? std::max(*a, *b) : a;
 }
+// The largest RSS sampled for input between two times on the run's clock (ms); nullopt without samples.
+std::optional<int64_t> sampledMax(const Run& run, const QString& input, double fromMs, double toMs)
+{
+    const auto it = run.memory.constFind(input);
+    if (it == run.memory.cend() || it->timeIsEpoch)
+        return std::nullopt;
+    std::optional<int64_t> peak;
+    for (size_t i = 0; i < it->size(); ++i) {
+        const double ms = it->t[i] * 1000.0;
+        if (ms >= fromMs && ms <= toMs && it->rssKb[i] != MemorySeries::kMissing)
+            peak = maxOf(peak, it->rssKb[i]);
+    }
+    return peak;
+}
+
+// The per-CPU RSS counters a sample reads can sit this far above the high-water mark read later.
+constexpr int64_t kCounterSlackKb = 1024;
 } // namespace
 
 QList<ColdWarm> coldVsWarm(const Run& run)
@@ -45,6 +62,14 @@ QList<ColdWarm> coldVsWarm(const Run& run)
                 cold.push_back(*first->startMs + first->wallMs);
             cw.coldPeakKb = maxOf(maxOf(cw.coldPeakKb, rep.loadHwmKb), first->inferencePeakKb);
             exact = exact && rep.loadHwmKb && first->inferencePeakExactness == Exactness::Exact;
+            // A process that lived only while loading (an engine's helper) is gone from the VmHWM
+            // read at load-complete; the samples still saw it, and a cold start pays for it.
+            if (rep.startMs && rep.loadMs) {
+                const auto loading = sampledMax(run, id, *rep.startMs, *rep.startMs + *rep.loadMs);
+                cw.coldPeakKb = maxOf(cw.coldPeakKb, loading);
+                if (loading && (!rep.loadHwmKb || *loading > *rep.loadHwmKb + kCounterSlackKb))
+                    exact = false;
+            }
             for (const Repetition& it : run.iterations) {
                 if (it.inputId != id || it.index != rep.index || it.iteration.value_or(0) < 2
                     || it.outcome != Outcome::Ok)

@@ -18,7 +18,9 @@ struct ColdWarm {
     QString inputId;
     int processes = 0; // measured process repetitions with a first pass
     std::optional<double> coldCallMs; // median over them of process start to the end of pass 1
-    std::optional<int64_t> coldPeakKb; // the largest of their load-phase and pass-1 peaks
+    // The largest of their load-phase and pass-1 peaks, and of the RSS sampled while loading (a
+    // helper process that exits before load-complete is not in the VmHWM read then)
+    std::optional<int64_t> coldPeakKb;
     int warmN = 0; // measured passes after the first
     std::optional<double> warmCallMs, warmP90Ms; // median and 90th percentile of their durations
     std::optional<int64_t> warmPeakKb; // the largest of their peaks

@@ -264,11 +264,13 @@ ReportTable coldWarmTable(const QList<ColdWarm>& rows)
             optKb(c.coldPeakKb), QString::number(c.warmN), optMs(c.warmCallMs), optMs(c.warmP90Ms), optKb(c.warmPeakKb), extra ? formatMs(*extra) : QString() };
     }
     t.notes << Tr::tr("Cold call: a fresh process from its start to the end of its first pass (loading included), "
-                      "the median over the processes; its peak is the larger of the load phase and the first pass. "
+                      "the median over the processes; its peak is the largest of the load phase (what was sampled while loading "
+                      "included) and the first pass. "
                       "Warm calls: the later passes in the same processes (the first pass is the in-process warm-up). "
-                      "The statistics above stay on the process repetitions.");
-    t.notes << (sampled ? Tr::tr("Some peaks are sampled, not exact: the workload ran as several processes or a "
-                                 "VmHWM reset failed.")
+                      "The per-input figures stay on the process repetitions: their latency is a whole process, every pass "
+                      "included, and their tokens are the first pass's.");
+    t.notes << (sampled ? Tr::tr("Some peaks are sampled, not exact: the workload ran as several processes (an "
+                                 "engine's helper while loading counts) or a VmHWM reset failed.")
                         : Tr::tr("Every peak is the kernel's VmHWM, reset at each pass."));
     return t;
 }

@@ -617,7 +617,15 @@ void Runner::reportRepEnd(Rep& r)
     tr.regexTokensCounted = m_tokenRe.set && r.loadMs >= 0;
     tr.regexTokens = r.regexTokens;
     tr.wallMs = wallMs;
-    const TokenFigures tok = tokenFigures(tr);
+    TokenFigures tok = tokenFigures(tr);
+    if (m_o.loop && !r.iterations.closed().empty() && tr.engine == Engine::Markers) {
+        // Loop mode: the repetition's token figures are its cold call's (pass 1), not a count and a
+        // decode rate spread over every pass and the gaps between them; each pass has its own.
+        const IterationFigures& first = r.iterations.closed().front();
+        tok.tokens = first.tokens > 0 ? first.tokens : -1;
+        tok.tokensSource = first.tokens > 0 ? "marker" : "";
+        tok.tpotMs = first.tpotMs();
+    }
     const bool llamaFigures = tr.engine == Engine::LlamaCpp;
     const bool markerFigures = tr.engine == Engine::Markers;
 

@@ -140,7 +140,13 @@ private slots:
             const QJsonObject c = v.toObject();
             QCOMPARE(c.value(u"processes").toInt(), kRepetitions);
             QCOMPARE(c.value(u"warm_n").toInt(), kRepetitions * (kIterations - 1));
-            QVERIFY(c.value(u"peaks_exact").toBool());
+            // The cold peak covers the first pass and loading (node-llama-cpp's helper process
+            // while loading is in the samples, so it may be sampled rather than exact).
+            for (const auto& pv : passes) {
+                const QJsonObject p = pv.toObject();
+                if (p.value(u"input") == c.value(u"input") && p.value(u"iteration").toInt() == 1)
+                    QVERIFY(c.value(u"cold_peak_kb").toDouble() >= p.value(u"inference_peak_kb").toDouble());
+            }
             // A cold call loads the engine (hundreds of ms); a warm pass only runs the input.
             QVERIFY2(c.value(u"cold_call_ms").toDouble() > c.value(u"warm_call_ms").toDouble(),
                 qPrintable(QString::fromUtf8(QJsonDocument(c).toJson(QJsonDocument::Compact))));
