@@ -362,6 +362,13 @@ InputFigures figuresOf(const Run& run, const InputSpec& spec, bool onlyInput, Le
     const QList<Repetition> reps
         = f.concurrency ? atLevel(run.repetitionsFor(spec.id), *f.concurrency) : run.repetitionsFor(spec.id);
     const bool everyRepetitionHasAPeak = repetitionPeaks(f, reps, sources.timing);
+    // The outcomes are every request's, at every level: a request that failed at concurrency 4 is
+    // never hidden by the figures being level 1's.
+    if (f.concurrency) {
+        f.outcomes.clear();
+        for (const Repetition& r : run.repetitionsFor(spec.id))
+            f.outcomes[r.outcome] += 1;
+    }
     // A log without input ids is keyed ""; with a single input it is that input's series.
     MemorySeries series;
     if (run.memory.contains(spec.id))

@@ -360,6 +360,8 @@ private slots:
         for (const InputFigures& f : table.inputs) {
             QCOMPARE(f.concurrency, std::optional<int>(1));
             QCOMPARE(f.n, 2); // 4 requests a level, the two inputs in turn: level 1's only
+            // The outcomes are every level's: the warm-up (short's) and 2 requests at each of 3 levels.
+            QCOMPARE(f.count(Outcome::Ok), f.inputId == u"short" ? 7 : 6);
             QVERIFY2(f.peakKb && *f.peakKb > 20000, qPrintable(f.inputId));
             QCOMPARE(f.peakExactness, Exactness::Sampled);
             QVERIFY(f.peakOrigin.contains(u"engine"));
