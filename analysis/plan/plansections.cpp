@@ -106,8 +106,17 @@ void Parser::parseParams(const Item& item, Plan* plan)
 
 void Parser::checkServeExtras(const Fields& top, const Plan& plan)
 {
-    if (plan.mode != PlanMode::Serve || !plan.endpoint || plan.extraParams.isEmpty())
+    if (plan.mode != PlanMode::Serve || !plan.endpoint)
         return;
+    // Fixed, and listed as fixed in the conclusion, but in no request: said, as process mode says
+    // of a parameter the command does not use.
+    if (const QStringList notSent = serveParamsNotSent(plan); !notSent.isEmpty()) {
+        const Item& params = top.value(QStringLiteral("params"));
+        warning(params.line, params.field,
+            Tr::tr("%1: recorded, not sent: a request of the %2 API has no field for them, so they hold only if "
+                   "the engine was started with them (e.g. llama-server -t, -b, -c; taskset -c).")
+                .arg(notSent.join(QStringLiteral(", ")), serveApiName(plan.endpoint->api)));
+    }
     // Each extra's own line, for the message: the key as the user wrote it.
     QMap<QString, int> lines;
     const Item& params = top.value(QStringLiteral("params"));

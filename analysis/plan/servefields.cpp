@@ -226,4 +226,18 @@ QList<ServeRequestField> serveRequestFields(const Plan& plan)
     return fields;
 }
 
+QStringList serveParamsNotSent(const Plan& plan)
+{
+    QStringList sent;
+    for (const ServeRequestField& f : serveRequestFields(plan))
+        sent << f.param;
+    QStringList out;
+    for (const char* name : { "threads", "batch_size", "context_length", "cpu_affinity", "gpu_affinity" }) {
+        const QString param = QLatin1String(name);
+        if (plan.params.value(param) && !sent.contains(param))
+            out << QStringLiteral("params.") + param;
+    }
+    return out;
+}
+
 } // namespace Analysis

@@ -30,6 +30,11 @@ struct ServeRequestField {
 // among them: the probe writes it itself (n_predict, max_tokens, options.num_predict).
 QList<ServeRequestField> serveRequestFields(const Plan& plan);
 
+// The fixed parameters a serve plan sets (not null) that no request carries: they describe how the
+// engine was started (threads, batch size, context length; the affinities), and hold only if it
+// was started so. "params.threads", ... in the plan's order.
+QStringList serveParamsNotSent(const Plan& plan);
+
 struct ServeExtraCheck {
     bool refused = false; // the API has no place for it: the plan is refused
     QString field; // where it goes: "seed", "options.seed"

@@ -300,6 +300,26 @@ private slots:
         QVERIFY(it->field.startsWith(QLatin1String("params.extra.")));
     }
 
+    // A fixed parameter no request carries is said to be recorded, not sent; Ollama's context is sent.
+    void fixedButNotSentIsSaid()
+    {
+        QTemporaryDir dir;
+        for (const QString& api : { QStringLiteral("llama"), QStringLiteral("ollama") }) {
+            const auto result = parsePlanFile(writeServePlan(dir, 8080, api));
+            QVERIFY(result.plan);
+            const auto it = std::find_if(result.diagnostics.begin(), result.diagnostics.end(),
+                [](const Diagnostic& d) { return d.message.contains(QLatin1String("recorded, not sent")); });
+            if (api == u"ollama") {
+                QVERIFY(it == result.diagnostics.end()); // num_ctx; threads, batch_size and cpu_affinity are null
+                continue;
+            }
+            QVERIFY(it != result.diagnostics.end());
+            QCOMPARE(it->severity, Diagnostic::Severity::Warning);
+            QVERIFY2(it->message.startsWith(QLatin1String("params.context_length: recorded, not sent")),
+                qPrintable(it->message));
+        }
+    }
+
     // Hostile input file names reach the real probe unchanged: it reads them and sends their text.
     void quotingOfInputFiles_data()
     {
