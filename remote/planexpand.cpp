@@ -3,6 +3,7 @@
 // that is already running). Always an argument list, never a shell string: file names with
 // spaces, quotes or $(...) reach the probe as they are.
 
+#include "analysis/plan/servefields.h"
 #include "remote/planrunner.h"
 #include "remote/tr.h"
 
@@ -33,33 +34,15 @@ QString probeApiName(Analysis::ServeApi api)
     return QStringLiteral("ollama");
 }
 
-// The sampling parameters under each engine's own request field names, so that what the plan fixes
-// reaches the engine: llama.cpp's /completion says repeat_penalty, the OpenAI-compatible servers
-// that take it (vLLM, llama-server) say repetition_penalty, Ollama wants them inside "options"
-// (the probe puts an "options." field there).
-QStringList sampling(const Analysis::Plan& plan)
+// The plan's parameters as request fields (analysis/plan/servefields.h: the names each API gives
+// them, Ollama's inside "options"): --param for a number or a boolean, --param-str for a string, so
+// that a quoted "42" reaches the engine as the text it was written as.
+QStringList requestFields(const Analysis::Plan& plan)
 {
-    const auto api = plan.endpoint ? plan.endpoint->api : Analysis::ServeApi::Llama;
-    const bool ollama = api == Analysis::ServeApi::Ollama;
-    const QString prefix = ollama ? QStringLiteral("options.") : QString();
-    const QList<QPair<QString, QString>> names = {
-        { QStringLiteral("temperature"), QStringLiteral("temperature") },
-        { QStringLiteral("top_p"), QStringLiteral("top_p") },
-        { QStringLiteral("top_k"), QStringLiteral("top_k") },
-        { QStringLiteral("repetition_penalty"),
-            api == Analysis::ServeApi::Llama || ollama ? QStringLiteral("repeat_penalty")
-                                                       : QStringLiteral("repetition_penalty") },
-    };
     QStringList a;
-    for (const auto& [param, field] : names)
-        if (const auto v = plan.params.value(param))
-            a << QStringLiteral("--param") << prefix + field + u'=' + *v;
-    // Ollama sets its context and threads per request; the other engines were started with them.
-    if (ollama)
-        for (const auto& [param, field] : { qMakePair(QStringLiteral("context_length"), QStringLiteral("num_ctx")),
-                 qMakePair(QStringLiteral("threads"), QStringLiteral("num_thread")) })
-            if (const auto v = plan.params.value(param))
-                a << QStringLiteral("--param") << prefix + field + u'=' + *v;
+    for (const Analysis::ServeRequestField& f : Analysis::serveRequestFields(plan))
+        a << (f.value.isString() ? QStringLiteral("--param-str") : QStringLiteral("--param"))
+          << (f.inOptions ? QStringLiteral("options.") : QString()) + f.name + u'=' + f.text;
     return a;
 }
 
@@ -89,7 +72,7 @@ PlanExpansion expandServe(const Analysis::Plan& plan, const QString& probePath, 
         a << QStringLiteral("--input") << input.id + u'=' + plan.inputPath(input);
     if (const auto n = plan.params.value(QStringLiteral("max_new_tokens")))
         a << QStringLiteral("--max-tokens") << *n;
-    a << sampling(plan);
+    a << requestFields(plan);
     a << QStringLiteral("--concurrency") << levels.join(u',') << QStringLiteral("--requests")
       << QString::number(inputs * plan.repetitions) << QStringLiteral("--warmup")
       << QString::number(inputs * plan.warmup) << QStringLiteral("--timeout-s")

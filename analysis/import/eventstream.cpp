@@ -121,6 +121,8 @@ bool EventStreamReader::finish()
                 Tr::tr("the last line is cut off (the probe stopped mid-write); it is ignored") });
     }
     m_pending.clear();
+    if (!m_failed)
+        attributeEngineSamples(m_run);
     if (!m_failed && !m_started) {
         m_line = 0;
         error(QString(), Tr::tr("no events: the file is empty"));
@@ -298,6 +300,10 @@ void EventStreamReader::readRunStart(const QJsonObject& o)
         spec.chars = optInt(in, "chars").value_or(-1);
         m_run.inputs.append(spec);
     }
+    // Serve mode: every request's body, "{input}" for the input's text.
+    if (const QJsonValue body = o.value(QLatin1String("request_body")); body.isObject())
+        m_run.params.insert(QStringLiteral("serve.request_body"),
+            QString::fromUtf8(QJsonDocument(body.toObject()).toJson(QJsonDocument::Compact)));
     // The plan's cgroup_memory: the probe made the workload's cgroup for this run (probe 0.2.3).
     if (o.value(QLatin1String("cgroup_created")).toBool())
         m_run.environment.values.insert(QStringLiteral("workload_cgroup_made_by_probe"), QStringLiteral("true"));
@@ -497,6 +503,10 @@ void EventStreamReader::readRequest(const QJsonObject& o)
         r.ttftSource = QStringLiteral("stream");
     r.tokensOut = optInt(o, "tokens_out");
     r.concurrency = int(toInt(o.value(QLatin1String("level"))));
+    // When it was sent, on the run's clock: the window of the engine's samples and of the system
+    // context during it (verdictcontext.cpp).
+    if (const auto start = optReal(o, "start_t_ms"); start && *start >= 0)
+        r.startMs = *start;
     r.tpotMs = optReal(o, "tpot_ms");
     r.tokensPerS = optReal(o, "decode_tokens_per_s");
     const QJsonObject server = o.value(QLatin1String("server")).toObject();

@@ -90,6 +90,14 @@ private:
     int m_eventsDropped = 0;
 };
 
+// Serve mode (issue 21, item 4): the engine is not the probe's child, so its memory is sampled
+// (samples keyed "", the engine's tree over the whole run) and never reset: its VmHWM is its
+// lifetime's, from before the run too, and clearing it would change a process the probe did not
+// start. Each request gets as its peak the highest VmRSS sampled while it was in flight (start to
+// end on the run's clock), marked sampled; a request with no sample in its window keeps an unknown
+// peak. EventStreamReader::finish() calls it.
+void attributeEngineSamples(Run& run);
+
 struct RunFolderResult {
     bool ok = false; // no errors: run holds everything; otherwise run is empty (nothing half-imported)
     bool complete = false; // run_end says every repetition ran, and DONE was there

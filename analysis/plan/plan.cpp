@@ -112,6 +112,12 @@ QJsonValue yamlScalarToJson(const QString& text, bool plain)
     return ok ? QJsonValue(v) : QJsonValue(text);
 }
 
+bool plainScalarIsTyped(const QString& text)
+{
+    const QJsonValue v = yamlScalarToJson(text, true);
+    return v.isBool() || (v.isDouble() && std::isfinite(v.toDouble()));
+}
+
 } // namespace PlanDetail
 
 QStringList Plan::expandedCommand() const
@@ -187,10 +193,11 @@ bool operator==(const Plan& a, const Plan& b)
 {
     return a.version == b.version && a.name == b.name && a.mode == b.mode && a.workload == b.workload
         && a.command == b.command && a.endpoint == b.endpoint && a.params == b.params && a.extraParams == b.extraParams
-        && a.inputs == b.inputs && a.tokenCountCommand == b.tokenCountCommand && a.repetitions == b.repetitions
-        && a.warmup == b.warmup && a.iterations == b.iterations && a.sampleIntervalMs == b.sampleIntervalMs && a.timeoutS == b.timeoutS
-        && a.limits == b.limits && a.loadComplete == b.loadComplete && a.outputTokenRegex == b.outputTokenRegex
-        && a.engine == b.engine        && a.acceptance == b.acceptance && a.criticalProcesses == b.criticalProcesses && a.concurrency == b.concurrency
+        && a.quotedExtras == b.quotedExtras && a.inputs == b.inputs && a.tokenCountCommand == b.tokenCountCommand
+        && a.repetitions == b.repetitions && a.warmup == b.warmup && a.iterations == b.iterations
+        && a.sampleIntervalMs == b.sampleIntervalMs && a.timeoutS == b.timeoutS && a.limits == b.limits
+        && a.loadComplete == b.loadComplete && a.outputTokenRegex == b.outputTokenRegex && a.engine == b.engine
+        && a.acceptance == b.acceptance && a.criticalProcesses == b.criticalProcesses && a.concurrency == b.concurrency
         && a.interleave == b.interleave && a.robustness == b.robustness;
 }
 

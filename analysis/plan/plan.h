@@ -11,6 +11,7 @@
 #include <QJsonValue>
 #include <QList>
 #include <QMap>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -93,6 +94,10 @@ struct Plan {
     // The fixed parameters (knownParams()), text as written; nullopt: stated as not applicable.
     QMap<QString, std::optional<QString>> params;
     QMap<QString, QString> extraParams; // params.extra: the user's own placeholders
+    // The extras written in quotes that would read as a number or a boolean without them: text
+    // whatever they look like ("42" is not the number 42 when serve mode sends it;
+    // analysis/plan/servefields.h). A quoted "abc" is text either way and is not listed.
+    QSet<QString> quotedExtras;
     QList<PlanInput> inputs;
     QStringList tokenCountCommand; // plan-wide, for inputs without their own
     int repetitions = 0;

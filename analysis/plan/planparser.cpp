@@ -234,8 +234,10 @@ void Parser::parseTop(const YAML::Node& root, Plan* plan)
                     Tr::tr("The input id \"%1\" starts with \"robust.\", which the robustness set uses.")
                         .arg(input.id));
     }
-    if (!hasErrors(diagnostics))
+    if (!hasErrors(diagnostics)) {
         checkPlaceholders(*top, *plan);
+        checkServeExtras(*top, *plan);
+    }
 }
 
 void Parser::parseEndpoint(const Item& item, Plan* plan)

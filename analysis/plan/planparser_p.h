@@ -239,6 +239,8 @@ public:
     void parseAcceptance(const Item& item, Plan* plan);
     void parseLoadComplete(const Item& item, Plan* plan);
     void checkPlaceholders(const Fields& top, const Plan& plan);
+    // Serve mode: every extra has a place in the API's request, or the plan is refused naming it.
+    void checkServeExtras(const Fields& top, const Plan& plan);
 
 private:
     QString m_file;
@@ -250,6 +252,9 @@ private:
 QStringList placeholdersIn(const QStringList& args);
 QStringList calibrateCommand();
 QJsonValue yamlScalarToJson(const QString& text, bool plain);
+// Whether text, written plain, reads as a number or a boolean: then writing it in quotes changes
+// what it is (params.extra's quotedExtras).
+bool plainScalarIsTyped(const QString& text);
 
 } // namespace PlanDetail
 } // namespace Analysis

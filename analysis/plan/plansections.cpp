@@ -2,6 +2,7 @@
 // load-complete marker, and the placeholder check that ties the command to the params.
 
 #include "analysis/plan/planparser_p.h"
+#include "analysis/plan/servefields.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -94,8 +95,44 @@ void Parser::parseParams(const Item& item, Plan* plan)
             error(keyLine, value.field, Tr::tr("Duplicate key \"%1\".").arg(key));
             continue;
         }
-        if (const auto s = scalar(value))
+        if (const auto s = scalar(value)) {
             plan->extraParams.insert(key, *s);
+            // yaml-cpp: "?" is a plain scalar, "!" a quoted one.
+            if (value.node.Tag() != "?" && plainScalarIsTyped(*s))
+                plan->quotedExtras.insert(key);
+        }
+    }
+}
+
+void Parser::checkServeExtras(const Fields& top, const Plan& plan)
+{
+    if (plan.mode != PlanMode::Serve || !plan.endpoint)
+        return;
+    // Fixed, and listed as fixed in the conclusion, but in no request: said, as process mode says
+    // of a parameter the command does not use.
+    if (const QStringList notSent = serveParamsNotSent(plan); !notSent.isEmpty()) {
+        const Item& params = top.value(QStringLiteral("params"));
+        warning(params.line, params.field,
+            Tr::tr("%1: recorded, not sent: a request of the %2 API has no field for them, so they hold only if "
+                   "the engine was started with them (e.g. llama-server -t, -b, -c; taskset -c).")
+                .arg(notSent.join(QStringLiteral(", ")), serveApiName(plan.endpoint->api)));
+    }
+    // Each extra's own line, for the message: the key as the user wrote it.
+    QMap<QString, int> lines;
+    const Item& params = top.value(QStringLiteral("params"));
+    const YAML::Node extra = params.node.IsMap() ? params.node[std::string("extra")] : YAML::Node();
+    if (extra && extra.IsMap())
+        for (auto it = extra.begin(); it != extra.end(); ++it)
+            if (it->first.IsScalar())
+                lines.insert(QString::fromStdString(it->first.Scalar()), lineOf(it->first, params.line));
+    for (auto it = plan.extraParams.cbegin(); it != plan.extraParams.cend(); ++it) {
+        const ServeExtraCheck check = checkServeExtra(plan.endpoint->api, it.key());
+        const int line = lines.value(it.key(), params.line);
+        const QString field = QStringLiteral("params.extra.") + it.key();
+        if (check.refused)
+            error(line, field, check.why);
+        else if (!check.why.isEmpty())
+            warning(line, field, check.why);
     }
 }
 

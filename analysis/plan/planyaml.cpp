@@ -83,7 +83,12 @@ void params(YAML::Emitter& out, const Plan& plan)
         out << YAML::Key << "extra" << YAML::Value << YAML::BeginMap;
         for (auto it = plan.extraParams.cbegin(); it != plan.extraParams.cend(); ++it) {
             out << YAML::Key << utf8(it.key()) << YAML::Value;
-            quoted(out, it.value());
+            // Serve mode sends a plain 42 as a number, a quoted "42" as text: a number or a boolean
+            // is written plain unless it was quoted; any other text quoted (it is text either way).
+            if (!plan.quotedExtras.contains(it.key()) && PlanDetail::plainScalarIsTyped(it.value()))
+                out << utf8(it.value());
+            else
+                quoted(out, it.value());
         }
         out << YAML::EndMap;
     }

@@ -190,6 +190,8 @@ QList<InputColumn> columns()
             [](S s) -> InputCell {
                 return { QString::number(s.f.n), double(s.f.n),
                     { { QStringLiteral("stable_n"), s.f.n },
+                        { QStringLiteral("concurrency"),
+                            s.f.concurrency ? QJsonValue(*s.f.concurrency) : QJsonValue() },
                         { QStringLiteral("timing_kind"), timingKindName(s.f.timingKind) },
                         { QStringLiteral("timing_source"), s.f.timingSource } } };
             } },
@@ -237,7 +239,8 @@ QMap<QString, double> tokensPerSecondByInput(const Run& run, const FigureTable& 
         // not, TPOT = (end - TTFT) / (tokens - 1).
         std::vector<double> rates;
         for (const Repetition& rep : run.repetitionsFor(f.inputId)) {
-            if (rep.warmup || rep.outcome != Outcome::Ok)
+            // Serve mode: at the level of the input's other figures, never pooled over the sweep.
+            if (rep.warmup || rep.outcome != Outcome::Ok || (f.concurrency && rep.concurrency != f.concurrency))
                 continue;
             if (rep.tokensPerS && *rep.tokensPerS > 0) {
                 rates.push_back(*rep.tokensPerS);
@@ -264,6 +267,20 @@ InputTable inputTable(const Run& run, const FigureTable& figures, const QMap<QSt
     for (int i = 0; i < t.columns.size(); ++i)
         Q_ASSERT(int(t.columns.at(i).id) == i); // InputColumnId is the column's index
     Q_ASSERT(t.columns.size() == int(InputColumnId::Count));
+    // Serve mode: the figures of one concurrency level, said in the headers of the columns it
+    // concerns (the sweep's other levels are in the streaming table).
+    std::optional<int> level;
+    for (const InputFigures& f : figures.inputs)
+        if (f.concurrency)
+            level = std::min(level.value_or(*f.concurrency), *f.concurrency);
+    if (level)
+        for (InputColumn& c : t.columns)
+            if (c.id == InputColumnId::Peak || c.id == InputColumnId::Median || c.id == InputColumnId::P90
+                || c.id == InputColumnId::Max || c.id == InputColumnId::TailRatio || c.id == InputColumnId::Ttft
+                || c.id == InputColumnId::TokensPerS || c.id == InputColumnId::StableN)
+                c.header = Tr::tr("%1 at concurrency %2", "a column's figure, at one level of a serve sweep")
+                               .arg(c.header)
+                               .arg(*level);
     for (const InputFigures& f : figures.inputs) {
         const auto rate = tokensPerSecond.constFind(f.inputId);
         const InputCellSource source { f, specOf(run, f.inputId), rate == tokensPerSecond.cend() ? nullptr : &*rate };

@@ -23,14 +23,20 @@ ReportTable streamingTable(const Report& report)
 {
     ReportTable t;
     t.title = Tr::tr("Streaming latencies");
-    t.header = QStringList { Tr::tr("Input"), Tr::tr("Requests"), Tr::tr("TTFT p50"), Tr::tr("TTFT p90"),
-        Tr::tr("TPOT p50"), Tr::tr("TPOT p90"), Tr::tr("ITL p50"), Tr::tr("ITL p90"), Tr::tr("ITL max") };
-    t.widths = { 16, 10, 10, 10, 10, 10, 10, 10, 10 };
+    t.header = QStringList { Tr::tr("Input"), Tr::tr("Concurrency"), Tr::tr("Requests"), Tr::tr("TTFT p50"),
+        Tr::tr("TTFT p90"), Tr::tr("End-to-end p50"), Tr::tr("End-to-end p90"), Tr::tr("TPOT p50"), Tr::tr("TPOT p90"),
+        Tr::tr("ITL p50"), Tr::tr("ITL p90"), Tr::tr("ITL max") };
+    t.widths = { 14, 8, 7, 8, 8, 9, 9, 8, 8, 7, 7, 7 };
     for (const StreamingFigures& f : report.streaming)
-        t.rows << QStringList { f.inputId, QString::number(f.n), optMs(f.ttftP50Ms), optMs(f.ttftP90Ms),
-            optMs(f.tpotP50Ms), optMs(f.tpotP90Ms), optMs(f.itlP50Ms), optMs(f.itlP90Ms), optMs(f.itlMaxMs) };
+        t.rows << QStringList { f.inputId, QString::number(f.level), QString::number(f.n), optMs(f.ttftP50Ms),
+            optMs(f.ttftP90Ms), optMs(f.e2eP50Ms), optMs(f.e2eP90Ms), optMs(f.tpotP50Ms), optMs(f.tpotP90Ms),
+            optMs(f.itlP50Ms), optMs(f.itlP90Ms), optMs(f.itlMaxMs) };
     t.notes << Tr::tr("TTFT: request sent to first streamed token; TPOT: time per output token after the first; ITL: "
-                      "gaps between streamed tokens. Warm-up requests are left out.");
+                      "gaps between streamed tokens. One row per input and concurrency level: a request at a higher "
+                      "level shares the engine with others. Warm-up requests are left out.");
+    const QString body = report.run.params.value(QStringLiteral("serve.request_body"));
+    if (!body.isEmpty())
+        t.notes << Tr::tr("Every request's body, the input's text in place of {input}: %1").arg(body);
     return t;
 }
 

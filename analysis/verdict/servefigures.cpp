@@ -21,11 +21,11 @@ std::optional<double> quantileOf(std::vector<double> v, double q)
     return quantileSorted(v, q);
 }
 
-// Every gap between output events of the stable requests that completed, by input. Bounded by the
-// file: one pass, lines that are not request events are skipped unparsed.
-QMap<QString, std::vector<double>> interTokenLatencies(const QByteArray& events)
+// Every gap between output events of the stable requests that completed, by input and level.
+// Bounded by the file: one pass, lines that are not request events are skipped unparsed.
+QMap<QPair<QString, int>, std::vector<double>> interTokenLatencies(const QByteArray& events)
 {
-    QMap<QString, std::vector<double>> out;
+    QMap<QPair<QString, int>, std::vector<double>> out;
     qsizetype start = 0;
     while (start < events.size()) {
         qsizetype end = events.indexOf('\n', start);
@@ -38,7 +38,8 @@ QMap<QString, std::vector<double>> interTokenLatencies(const QByteArray& events)
         const QJsonObject o = QJsonDocument::fromJson(line).object();
         if (o.value(QLatin1String("warmup")).toBool(true) || o.value(QLatin1String("outcome")).toString() != u"ok")
             continue;
-        std::vector<double>& gaps = out[o.value(QLatin1String("input")).toString()];
+        std::vector<double>& gaps
+            = out[qMakePair(o.value(QLatin1String("input")).toString(), o.value(QLatin1String("level")).toInt())];
         for (const QJsonValue& v : o.value(QLatin1String("itl_ms")).toArray())
             if (v.isDouble())
                 gaps.push_back(v.toDouble());
@@ -60,35 +61,51 @@ QJsonValue opt(const std::optional<double>& v)
 
 QList<StreamingFigures> streamingFigures(const Run& run, const QByteArray& eventsJsonl)
 {
-    const QMap<QString, std::vector<double>> itl = interTokenLatencies(eventsJsonl);
+    const QMap<QPair<QString, int>, std::vector<double>> itl = interTokenLatencies(eventsJsonl);
+    // The sweep's levels in the order they ran; requests of a level without its level_end (a run
+    // stopped mid-level) still count, after them.
+    QList<int> levels;
+    for (const ConcurrencyLevel& l : run.concurrencyLevels)
+        if (!levels.contains(l.level))
+            levels << l.level;
+    for (const Repetition& r : run.repetitions)
+        if (r.concurrency && !r.warmup && !levels.contains(*r.concurrency))
+            levels << *r.concurrency;
     QList<StreamingFigures> rows;
     for (const InputSpec& spec : run.inputs) {
-        StreamingFigures f;
-        f.inputId = spec.id;
-        std::vector<double> ttft, tpot;
-        for (const Repetition& r : run.repetitionsFor(spec.id)) {
-            // Streaming figures are a serve request's (it has its concurrency level); a rejected
-            // answer was still streamed and timed.
-            if (!stable(r) || !r.concurrency || (r.outcome != Outcome::Ok && r.outcome != Outcome::Rejected))
+        for (int level : std::as_const(levels)) {
+            StreamingFigures f;
+            f.inputId = spec.id;
+            f.level = level;
+            std::vector<double> ttft, tpot, e2e;
+            for (const Repetition& r : run.repetitionsFor(spec.id)) {
+                // Streaming figures are a serve request's (it has its concurrency level); a rejected
+                // answer was still streamed and timed.
+                if (!stable(r) || r.concurrency != level
+                    || (r.outcome != Outcome::Ok && r.outcome != Outcome::Rejected))
+                    continue;
+                ++f.n;
+                if (r.ttftMs)
+                    ttft.push_back(*r.ttftMs);
+                if (r.tpotMs)
+                    tpot.push_back(*r.tpotMs);
+                e2e.push_back(r.wallMs);
+            }
+            if (f.n == 0)
                 continue;
-            ++f.n;
-            if (r.ttftMs)
-                ttft.push_back(*r.ttftMs);
-            if (r.tpotMs)
-                tpot.push_back(*r.tpotMs);
+            f.ttftP50Ms = quantileOf(ttft, 0.5);
+            f.ttftP90Ms = quantileOf(ttft, 0.9);
+            f.tpotP50Ms = quantileOf(tpot, 0.5);
+            f.tpotP90Ms = quantileOf(tpot, 0.9);
+            f.e2eP50Ms = quantileOf(e2e, 0.5);
+            f.e2eP90Ms = quantileOf(e2e, 0.9);
+            const std::vector<double> gaps = itl.value(qMakePair(spec.id, level));
+            f.itlCount = int(gaps.size());
+            f.itlP50Ms = quantileOf(gaps, 0.5);
+            f.itlP90Ms = quantileOf(gaps, 0.9);
+            f.itlMaxMs = quantileOf(gaps, 1.0);
+            rows.append(f);
         }
-        if (f.n == 0)
-            continue;
-        f.ttftP50Ms = quantileOf(ttft, 0.5);
-        f.ttftP90Ms = quantileOf(ttft, 0.9);
-        f.tpotP50Ms = quantileOf(tpot, 0.5);
-        f.tpotP90Ms = quantileOf(tpot, 0.9);
-        const std::vector<double> gaps = itl.value(spec.id);
-        f.itlCount = int(gaps.size());
-        f.itlP50Ms = quantileOf(gaps, 0.5);
-        f.itlP90Ms = quantileOf(gaps, 0.9);
-        f.itlMaxMs = quantileOf(gaps, 1.0);
-        rows.append(f);
     }
     return rows;
 }
@@ -149,11 +166,13 @@ QJsonObject planFiguresToJson(const QList<StreamingFigures>& streaming, const QL
 {
     QJsonArray s, a, l, r;
     for (const StreamingFigures& f : streaming)
-        s.append(QJsonObject { { QStringLiteral("input"), f.inputId }, { QStringLiteral("n"), f.n },
-            { QStringLiteral("ttft_p50_ms"), opt(f.ttftP50Ms) }, { QStringLiteral("ttft_p90_ms"), opt(f.ttftP90Ms) },
-            { QStringLiteral("tpot_p50_ms"), opt(f.tpotP50Ms) }, { QStringLiteral("tpot_p90_ms"), opt(f.tpotP90Ms) },
-            { QStringLiteral("itl_p50_ms"), opt(f.itlP50Ms) }, { QStringLiteral("itl_p90_ms"), opt(f.itlP90Ms) },
-            { QStringLiteral("itl_max_ms"), opt(f.itlMaxMs) }, { QStringLiteral("itl_count"), f.itlCount } });
+        s.append(QJsonObject { { QStringLiteral("input"), f.inputId }, { QStringLiteral("level"), f.level },
+            { QStringLiteral("n"), f.n }, { QStringLiteral("ttft_p50_ms"), opt(f.ttftP50Ms) },
+            { QStringLiteral("ttft_p90_ms"), opt(f.ttftP90Ms) }, { QStringLiteral("e2e_p50_ms"), opt(f.e2eP50Ms) },
+            { QStringLiteral("e2e_p90_ms"), opt(f.e2eP90Ms) }, { QStringLiteral("tpot_p50_ms"), opt(f.tpotP50Ms) },
+            { QStringLiteral("tpot_p90_ms"), opt(f.tpotP90Ms) }, { QStringLiteral("itl_p50_ms"), opt(f.itlP50Ms) },
+            { QStringLiteral("itl_p90_ms"), opt(f.itlP90Ms) }, { QStringLiteral("itl_max_ms"), opt(f.itlMaxMs) },
+            { QStringLiteral("itl_count"), f.itlCount } });
     for (const AcceptanceFigures& f : acceptance)
         a.append(QJsonObject { { QStringLiteral("input"), f.inputId },
             { QStringLiteral("rule"), f.rule.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(f.rule) },

@@ -20,17 +20,19 @@ namespace Analysis {
 
 struct StreamingFigures {
     QString inputId;
+    int level = 0; // the concurrency level: one row per input and level, never pooled over levels
     int n = 0; // stable (not warm-up) requests that completed
     std::optional<double> ttftP50Ms, ttftP90Ms, tpotP50Ms, tpotP90Ms;
+    std::optional<double> e2eP50Ms, e2eP90Ms; // end to end, the request's latency
     // Inter-token latencies of those requests, pooled. Only in the probe's events.jsonl (the run
     // keeps per request the time per output token, not every gap): nullopt without it.
     std::optional<double> itlP50Ms, itlP90Ms, itlMaxMs;
     int itlCount = 0;
 };
 
-// Per input with at least one stable request that carries streaming figures (serve mode), in
-// the run's input order. eventsJsonl: the run's events.jsonl, for the inter-token latencies;
-// empty leaves them unknown.
+// Per input and concurrency level with at least one stable request that carries streaming figures
+// (serve mode), in the run's input order, then level order. eventsJsonl: the run's events.jsonl, for the inter-token
+// latencies; empty leaves them unknown.
 QList<StreamingFigures> streamingFigures(const Run& run, const QByteArray& eventsJsonl = QByteArray());
 
 struct AcceptanceFigures {

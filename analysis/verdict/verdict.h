@@ -123,6 +123,9 @@ struct InputFigures {
     const MappedFile* largeDataFile() const;
 
     TimingKind timingKind = TimingKind::Unknown;
+    // Serve mode: the concurrency level every figure here comes from, the sweep's lowest (latency,
+    // TTFT, peak and the drift check are never pooled over levels); nullopt outside serve mode.
+    std::optional<int> concurrency;
     int n = 0; // stable repetitions (warm-up dropped, outcome ok)
     double medianMs = 0, p90Ms = 0, maxMs = 0;
     std::optional<double> ttftMedianMs;

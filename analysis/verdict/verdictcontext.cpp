@@ -33,10 +33,14 @@ const MemorySeries* seriesOf(const Run& run, const QString& input)
 }
 
 // The stable repetitions of an input with their time windows: warm-up and failures dropped, as
-// stableWallMs does, and only those whose start on the run's clock is known.
-QList<Window> stableWindows(const Run& run, const QString& input, int warmupToDrop)
+// stableWallMs does, and only those whose start on the run's clock is known. Serve mode: the
+// requests of the level the input's figures are from (a sweep's higher levels load the device
+// themselves).
+QList<Window> stableWindows(const Run& run, const QString& input, int warmupToDrop, std::optional<int> level)
 {
     QList<Repetition> reps = run.repetitionsFor(input);
+    if (level)
+        reps.removeIf([&level](const Repetition& r) { return !r.warmup && r.concurrency != level; });
     std::stable_sort(
         reps.begin(), reps.end(), [](const Repetition& a, const Repetition& b) { return a.index < b.index; });
     const bool flagged = std::any_of(reps.begin(), reps.end(), [](const Repetition& r) { return r.warmup; });
@@ -121,7 +125,7 @@ ContextFigures contextFigures(const Run& run, const QList<InputFigures>& inputs,
     int64_t majors = 0;
     bool majorsKnown = false;
     for (const auto& f : inputs) {
-        const QList<Window> ws = stableWindows(run, f.inputId, warmupToDrop);
+        const QList<Window> ws = stableWindows(run, f.inputId, warmupToDrop, f.concurrency);
         all << ws;
         const MemorySeries* m = seriesOf(run, f.inputId);
         if (m && !m->timeIsEpoch)

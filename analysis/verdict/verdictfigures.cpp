@@ -43,6 +43,27 @@ std::optional<double> envNumber(const Environment& env, const char* key)
     return ok && std::isfinite(v) ? std::optional<double>(v) : std::nullopt;
 }
 
+// Serve mode: the lowest concurrency level an input's requests ran at (warm-ups aside); nullopt
+// for repetitions that have no level (process mode, imports).
+std::optional<int> lowestLevel(const Run& run, const QString& inputId)
+{
+    std::optional<int> level;
+    for (const Repetition& r : run.repetitions)
+        if (r.inputId == inputId && !r.warmup && r.concurrency)
+            level = std::min(level.value_or(*r.concurrency), *r.concurrency);
+    return level;
+}
+
+// The requests of one level, with the warm-ups (run once, one at a time, before the sweep).
+QList<Repetition> atLevel(const QList<Repetition>& reps, int level)
+{
+    QList<Repetition> out;
+    for (const Repetition& r : reps)
+        if (r.warmup || r.concurrency == level)
+            out << r;
+    return out;
+}
+
 void considerPeak(InputFigures& f, int64_t kb, Exactness e, const QString& origin, const QString& source)
 {
     if (kb < 0)
@@ -249,7 +270,8 @@ bool repetitionPeaks(InputFigures& f, const QList<Repetition>& reps, const QStri
         if (r.inferencePeakKb)
             considerPeak(f, *r.inferencePeakKb, r.inferencePeakExactness,
                 r.inferencePeakExactness == Exactness::Exact ? QStringLiteral("VmHWM (inference phase)")
-                                                             : QStringLiteral("sampled VmRSS"),
+                    : r.concurrency ? QStringLiteral("engine VmRSS sampled during the input's requests")
+                                    : QStringLiteral("sampled VmRSS"),
                 timingSource);
     }
     return everyRepetitionHasAPeak;
@@ -334,15 +356,29 @@ InputFigures figuresOf(const Run& run, const InputSpec& spec, bool onlyInput, Le
     f.length = lengthIn(spec, unit);
     f.timingKind = run.timingKind;
     f.timingSource = sources.timing;
-    const QList<Repetition> reps = run.repetitionsFor(spec.id);
+    // Serve mode: the figures of the sweep's lowest level, never a pool over levels (a request at
+    // concurrency 4 waits for three others); the other levels are in the streaming table.
+    f.concurrency = lowestLevel(run, spec.id);
+    const QList<Repetition> reps
+        = f.concurrency ? atLevel(run.repetitionsFor(spec.id), *f.concurrency) : run.repetitionsFor(spec.id);
     const bool everyRepetitionHasAPeak = repetitionPeaks(f, reps, sources.timing);
+    // The outcomes are every request's, at every level: a request that failed at concurrency 4 is
+    // never hidden by the figures being level 1's.
+    if (f.concurrency) {
+        f.outcomes.clear();
+        for (const Repetition& r : run.repetitionsFor(spec.id))
+            f.outcomes[r.outcome] += 1;
+    }
     // A log without input ids is keyed ""; with a single input it is that input's series.
     MemorySeries series;
     if (run.memory.contains(spec.id))
         series = run.memory.value(spec.id);
-    else if (onlyInput && run.memory.contains(QString()))
+    else if ((onlyInput || f.concurrency) && run.memory.contains(QString()))
         series = run.memory.value(QString());
-    sampledPeaks(f, series, reps, sources.memory);
+    // A serve run's series is the engine's over the whole run, whose VmHWM is the engine's lifetime
+    // peak: its peak per input is the requests' own (attributeEngineSamples), not the series'.
+    if (!f.concurrency)
+        sampledPeaks(f, series, reps, sources.memory);
     mergeMappedFiles(f, reps);
     // The per-repetition peaks stand for the input's only when every one has its own and the
     // highest of them is the peak.

@@ -91,7 +91,8 @@ end-to-end, and the server's own timings apart from the client's. Events "reques
   --model NAME          the model field of the request (OpenAI, Ollama)
   --prompt TEXT | --input ID=FILE   what to send (inputs are used in turn); repeatable --input
   --max-tokens N        output tokens asked for (default 64)
-  --param KEY=VALUE     an extra top-level request field (numbers, true/false/null as JSON)
+  --param KEY=VALUE     an extra top-level request field (JSON numbers, true/false/null as JSON,
+                        anything else as a string); --param-str KEY=VALUE: always a string
   --concurrency LIST    levels, e.g. 1,2,4,8 (default 1); one client thread per level step
   --requests N          requests per level (default 8); --warmup N first, one at a time (default 1)
   --timeout-s S         per request (default 300); --idle-timeout-s S without a byte (default 60)

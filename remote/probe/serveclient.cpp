@@ -91,16 +91,47 @@ bool parseUrl(const std::string& url, Endpoint& e, std::string& error)
 }
 
 namespace {
-std::string jsonParam(const std::string& v)
+// A number exactly as JSON writes it: strtod also takes "0x1p3", ".5", "+1" and " 1", which a
+// JSON parser refuses, so those are sent as strings rather than as a body the engine cannot read.
+bool isJsonNumber(const std::string& v)
 {
-    double d = 0;
-    if (v == "true" || v == "false" || v == "null" || parseDouble(v, d))
+    size_t i = 0;
+    const auto digits = [&] {
+        const size_t from = i;
+        while (i < v.size() && v[i] >= '0' && v[i] <= '9')
+            ++i;
+        return i > from;
+    };
+    if (i < v.size() && v[i] == '-')
+        ++i;
+    if (i < v.size() && v[i] == '0')
+        ++i;
+    else if (!digits())
+        return false;
+    if (i < v.size() && v[i] == '.') {
+        ++i;
+        if (!digits())
+            return false;
+    }
+    if (i < v.size() && (v[i] == 'e' || v[i] == 'E')) {
+        ++i;
+        if (i < v.size() && (v[i] == '+' || v[i] == '-'))
+            ++i;
+        if (!digits())
+            return false;
+    }
+    return i == v.size();
+}
+} // namespace
+
+std::string jsonParamValue(const std::string& v, bool forceString)
+{
+    if (!forceString && (v == "true" || v == "false" || v == "null" || isJsonNumber(v)))
         return v;
     std::string s;
     appendJsonString(s, v);
     return s;
 }
-} // namespace
 
 std::string requestBody(Api api, const std::string& model, const std::string& prompt, int maxTokens,
     const std::vector<std::pair<std::string, std::string>>& params)
@@ -130,7 +161,7 @@ std::string requestBody(Api api, const std::string& model, const std::string& pr
             if (startsWith(k, "options.")) {
                 options += ",";
                 appendJsonString(options, k.substr(8));
-                options += ":" + jsonParam(v);
+                options += ":" + v;
             }
         o.str("prompt", prompt).boolean("stream", true).raw("options", options + "}");
         break;
@@ -138,7 +169,7 @@ std::string requestBody(Api api, const std::string& model, const std::string& pr
     }
     for (const auto& [k, v] : params)
         if (api != Api::Ollama || !startsWith(k, "options."))
-            o.raw(k.c_str(), jsonParam(v));
+            o.raw(k.c_str(), v);
     return o.done();
 }
 

@@ -30,8 +30,12 @@ struct Endpoint {
 // "http://127.0.0.1:8080" or "http://127.0.0.1:8080/completion". No DNS, no TLS.
 bool parseUrl(const std::string& url, Endpoint& e, std::string& error);
 
-// The JSON body of a streamed request. params: extra top-level fields, "key=value" with value
-// written as JSON when it is a number, true, false or null, else as a string.
+// A --param value as the JSON text sent: a JSON number, true, false or null as it is, anything
+// else (or everything, with forceString: --param-str) as a JSON string.
+std::string jsonParamValue(const std::string& v, bool forceString);
+
+// The JSON body of a streamed request. params: extra fields, each a key and its JSON text
+// (jsonParamValue); a key "options.KEY" goes into Ollama's "options" object.
 std::string requestBody(Api api, const std::string& model, const std::string& prompt, int maxTokens,
     const std::vector<std::pair<std::string, std::string>>& params);
 

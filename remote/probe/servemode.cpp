@@ -34,7 +34,7 @@ struct ServeOptions {
     std::vector<std::pair<std::string, std::string>> inputs; // id, file
     std::string prompt;
     int maxTokens = 64;
-    std::vector<std::pair<std::string, std::string>> params;
+    std::vector<std::pair<std::string, std::string>> params; // key, the value's JSON text
     std::vector<int> levels { 1 };
     int requests = 8; // per level
     int warmup = 1;
@@ -85,11 +85,11 @@ bool parseServeOptions(int argc, char** argv, ServeOptions& o)
             if (eq == std::string::npos || !validId(v.substr(0, eq)) || eq + 1 == v.size())
                 return usageError("serve", "--input wants ID=FILE with ID of [A-Za-z0-9._-], got '%s'", v.c_str()) == 0;
             o.inputs.emplace_back(v.substr(0, eq), v.substr(eq + 1));
-        } else if (a == "--param") {
+        } else if (a == "--param" || a == "--param-str") {
             const auto eq = v.find('=');
             if (eq == std::string::npos || eq == 0)
-                return usageError("serve", "--param wants KEY=VALUE, got '%s'", v.c_str()) == 0;
-            o.params.emplace_back(v.substr(0, eq), v.substr(eq + 1));
+                return usageError("serve", "%s wants KEY=VALUE, got '%s'", a.c_str(), v.c_str()) == 0;
+            o.params.emplace_back(v.substr(0, eq), jsonParamValue(v.substr(eq + 1), a == "--param-str"));
         } else if (a == "--max-tokens" && parseInt64(v, n) && n >= 1 && n <= 1000000)
             o.maxTokens = int(n);
         else if (a == "--concurrency") {
@@ -499,6 +499,9 @@ int Sweep::exec()
                     .str("api", apiName(m_o.endpoint.api))
                     .str("model", m_o.model)
                     .num("max_tokens", m_o.maxTokens)
+                    // Every request's body, the input's text in place of "{input}": what the engine
+                    // received, field by field and with each value's JSON type.
+                    .raw("request_body", requestBody(m_o.endpoint.api, m_o.model, "{input}", m_o.maxTokens, m_o.params))
                     .raw("concurrency", levels + "]")
                     .num("requests", m_o.requests)
                     .num("repeat", m_o.requests)

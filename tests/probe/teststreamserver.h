@@ -41,6 +41,7 @@ public:
         QList<qint64> eventNs, eventWrittenNs;
     };
     QList<Sent> sent; // in the order requests arrived
+    QList<QByteArray> bodies; // each request's body, in the order requests arrived
     int open = 0, requests = 0;
     int active = 0, maxActive = 0; // requests received and not yet answered in full
 
@@ -146,6 +147,7 @@ private:
         c->sentIndex = int(sent.size());
         c->stall = !stallWhenRequestContains.isEmpty() && c->in.contains(stallWhenRequestContains);
         sent.append(Sent { m_clock.nsecsElapsed(), {}, {} });
+        bodies.append(c->in.mid(c->in.indexOf("\r\n\r\n") + 4));
         if (fault == Fault::Http500
             || (!errorWhenRequestContains.isEmpty() && c->in.contains(errorWhenRequestContains))) {
             c->socket->write("HTTP/1.1 500 Internal Server Error\r\nContent-Type: application/json\r\nContent-Length: "

@@ -30,12 +30,12 @@ private slots:
         QTest::addColumn<QString>("option");
         for (const char* o : { "--repeat", "--warmup", "--interval-ms", "--timeout-s", "--interleave", "--input",
                  "--load-regex", "--load-first-output", "--load-after-ms", "--token-regex", "--guard-reserve-kb",
-                 "--critical", "--cgroup", "--cgroup-limit", "--stream", "--out", "--pid", "--duration-s", "--prompt-file",
-                 "--prompt-tokens", "--max-new-tokens", "--dim", "--layers", "--heads", "--vocab", "--seed",
-                 "--threads", "--context-interval-ms", "--gpu-interval-ms", "--background-cpu", "--background-mem",
-                 "--background-cmd", "--url", "--api", "--model", "--prompt", "--max-tokens", "--param",
-                 "--concurrency", "--requests", "--idle-timeout-s", "--ttft-budget-ms", "--e2e-budget-ms",
-                 "--budget-quantile", "--engine-pid", "--engine E" })
+                 "--critical", "--cgroup", "--cgroup-limit", "--stream", "--out", "--pid", "--duration-s",
+                 "--prompt-file", "--prompt-tokens", "--max-new-tokens", "--dim", "--layers", "--heads", "--vocab",
+                 "--seed", "--threads", "--context-interval-ms", "--gpu-interval-ms", "--background-cpu",
+                 "--background-mem", "--background-cmd", "--url", "--api", "--model", "--prompt", "--max-tokens",
+                 "--param", "--param-str", "--concurrency", "--requests", "--idle-timeout-s", "--ttft-budget-ms",
+                 "--e2e-budget-ms", "--budget-quantile", "--engine-pid", "--engine E" })
             QTest::addRow("%s", o) << QString::fromLatin1(o);
     }
 

@@ -7,6 +7,7 @@
 #include "teststreamserver.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -60,6 +61,69 @@ class TestProbeServe : public QObject {
     Q_OBJECT
 
 private slots:
+    // Issue 21, item 4: every --param reaches the engine in the body with its JSON type (a number
+    // as a number, true as a boolean, --param-str as a string whatever it looks like), Ollama's in
+    // "options"; and run_start records the body sent, the input's text as "{input}".
+    void paramsReachTheEngineWithTheirTypes_data()
+    {
+        QTest::addColumn<int>("format");
+        QTest::addColumn<QString>("api");
+        QTest::addColumn<QString>("prefix");
+        QTest::addRow("llama") << int(TestStreamServer::Format::Llama) << QStringLiteral("llama") << QString();
+        QTest::addRow("openai-chat") << int(TestStreamServer::Format::OpenAiChat) << QStringLiteral("openai-chat")
+                                     << QString();
+        QTest::addRow("ollama") << int(TestStreamServer::Format::Ollama) << QStringLiteral("ollama")
+                                << QStringLiteral("options.");
+    }
+    void paramsReachTheEngineWithTheirTypes()
+    {
+        QFETCH(int, format);
+        QFETCH(QString, api);
+        QFETCH(QString, prefix);
+        TestStreamServer server;
+        server.format = TestStreamServer::Format(format);
+        server.firstDelayMs = 5;
+        server.gapMs = 5;
+        QVERIFY(server.listen());
+        QTemporaryDir dir;
+        QStringList args { QStringLiteral("--url"), url(server), QStringLiteral("--api"), api,
+            QStringLiteral("--model"), QStringLiteral("m"), QStringLiteral("--prompt"), QStringLiteral("Hello"),
+            QStringLiteral("--requests"), QStringLiteral("2"), QStringLiteral("--warmup"), QStringLiteral("0") };
+        for (const char* p : { "seed=42", "ignore_eos=true", "temperature=0.5", "big=18446744073709551615", "hex=0x10",
+                 "dot=.5", "neg=-1.5e3" })
+            args << QStringLiteral("--param") << prefix + QLatin1String(p);
+        args << QStringLiteral("--param-str") << prefix + QStringLiteral("tag=42");
+        const ServeRun r = serve(args, dir);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(server.bodies.size(), 2);
+        const QJsonObject start = events(r.out, QStringLiteral("run_start")).first();
+        const QJsonObject recorded = start.value(u"request_body").toObject();
+        QVERIFY(!recorded.isEmpty());
+        for (const QByteArray& body : std::as_const(server.bodies)) {
+            QJsonParseError pe;
+            const QJsonObject top = QJsonDocument::fromJson(body, &pe).object();
+            QVERIFY2(pe.error == QJsonParseError::NoError, body.constData());
+            const QJsonObject o = prefix.isEmpty() ? top : top.value(u"options").toObject();
+            QVERIFY2(o.value(u"seed").isDouble() && o.value(u"seed").toInt() == 42, body.constData());
+            QCOMPARE(o.value(u"ignore_eos"), QJsonValue(true));
+            QCOMPARE(o.value(u"temperature"), QJsonValue(0.5));
+            QCOMPARE(o.value(u"neg"), QJsonValue(-1500.0));
+            QVERIFY(body.contains("18446744073709551615")); // as written, not rounded through a double
+            QCOMPARE(o.value(u"tag"), QJsonValue(QStringLiteral("42")));
+            // Not JSON numbers, whatever strtod says: sent as strings, and the body stays valid JSON.
+            QCOMPARE(o.value(u"hex"), QJsonValue(QStringLiteral("0x10")));
+            QCOMPARE(o.value(u"dot"), QJsonValue(QStringLiteral(".5")));
+            // What run_start recorded is this body, the input's text replaced by "{input}".
+            QJsonObject expected = top;
+            if (api == u"openai-chat")
+                expected[u"messages"] = QJsonArray { QJsonObject { { QStringLiteral("role"), QStringLiteral("user") },
+                    { QStringLiteral("content"), QStringLiteral("{input}") } } };
+            else
+                expected[u"prompt"] = QStringLiteral("{input}");
+            QCOMPARE(recorded, expected);
+        }
+    }
+
     void timingsMatchTheProgrammedStream_data()
     {
         QTest::addColumn<int>("format");

@@ -56,7 +56,9 @@ QString apiOf(TestStreamServer::Format f)
 
 // A serve plan in dir with two inputs, levels 1 and 2, and a rule each: short's holds (the server
 // streams tok0..tok4), medium's never does.
-QString writeServePlan(const QTemporaryDir& dir, quint16 port, const QString& api, const QByteArray& extra = {})
+// paramsExtra: the text of params.extra, on line 8 of the file (e.g. "{seed: 42}").
+QString writeServePlan(const QTemporaryDir& dir, quint16 port, const QString& api, const QByteArray& extra = {},
+    const QByteArray& paramsExtra = {})
 {
     const QString inputs = dir.filePath(QStringLiteral("inputs"));
     QDir().mkpath(inputs);
@@ -70,7 +72,9 @@ QString writeServePlan(const QTemporaryDir& dir, quint16 port, const QString& ap
         + "}\n"
           "params: {model: test-model, max_new_tokens: 5, temperature: 0, top_p: 1.0, top_k: 1,\n"
           "         repetition_penalty: 1.0, threads: null, batch_size: null, context_length: 64,\n"
-          "         quantization: null, backend: teststreamserver, cpu_affinity: null}\n"
+          "         quantization: null, backend: teststreamserver, cpu_affinity: null"
+        + (paramsExtra.isEmpty() ? QByteArray() : ",\n         extra: " + paramsExtra)
+        + "}\n"
           "inputs:\n"
           "  - {id: short, file: inputs/short.txt}\n"
           "  - {id: medium, file: inputs/medium.txt}\n"
@@ -181,6 +185,141 @@ private slots:
         QVERIFY(!b.contains(QStringLiteral("--engine-pid"))); // found from the port by the probe
     }
 
+    // Issue 21, item 4: params.extra reaches the engine under the API's names, with its YAML type
+    // (a plain 42 a number, true a boolean, a quoted "7" text), the fixed parameters too; the run
+    // records the body it sent.
+    void extrasReachTheEngine_data()
+    {
+        QTest::addColumn<TestStreamServer::Format>("format");
+        QTest::addColumn<QByteArray>("extra");
+        QTest::addColumn<QString>("textKey"); // the extra written in quotes
+        QTest::addRow("llama") << TestStreamServer::Format::Llama
+                               << QByteArray("{seed: 42, ignore_eos: true, n_keep: \"7\", min_p: 0.05}")
+                               << QStringLiteral("n_keep");
+        QTest::addRow("openai") << TestStreamServer::Format::OpenAi
+                                << QByteArray("{seed: 42, ignore_eos: true, user: \"7\", min_p: 0.05}")
+                                << QStringLiteral("user");
+        QTest::addRow("openai-chat") << TestStreamServer::Format::OpenAiChat
+                                     << QByteArray("{seed: 42, ignore_eos: true, user: \"7\", min_p: 0.05}")
+                                     << QStringLiteral("user");
+        QTest::addRow("ollama") << TestStreamServer::Format::Ollama
+                                << QByteArray("{seed: 42, penalize_newline: true, main_gpu: \"7\", min_p: 0.05}")
+                                << QStringLiteral("main_gpu");
+    }
+    void extrasReachTheEngine()
+    {
+        QFETCH(TestStreamServer::Format, format);
+        QFETCH(QByteArray, extra);
+        QFETCH(QString, textKey);
+        TestStreamServer server;
+        server.format = format;
+        server.firstDelayMs = 10;
+        server.gapMs = 5;
+        server.tokens = kTokens;
+        QVERIFY(server.listen());
+        QTemporaryDir dir;
+        const auto result = parsePlanFile(writeServePlan(dir, server.port(), apiOf(format), {}, extra));
+        QVERIFY(result.plan);
+        QVERIFY(!hasErrors(result.diagnostics));
+        QString runDir;
+        const auto run = runPlan(*result.plan, dir.filePath(QStringLiteral("runs")), &runDir);
+        QVERIFY(run);
+        QVERIFY(!server.bodies.isEmpty());
+        const bool ollama = format == TestStreamServer::Format::Ollama;
+        for (const QByteArray& body : std::as_const(server.bodies)) {
+            const QJsonObject top = QJsonDocument::fromJson(body).object();
+            const QJsonObject o = ollama ? top.value(u"options").toObject() : top;
+            QVERIFY2(o.value(u"seed").isDouble() && o.value(u"seed").toInt() == 42, body.constData());
+            const QString flag = ollama ? QStringLiteral("penalize_newline") : QStringLiteral("ignore_eos");
+            QVERIFY2(o.value(flag) == QJsonValue(true), body.constData());
+            QVERIFY2(o.value(textKey) == QJsonValue(QStringLiteral("7")), body.constData());
+            QVERIFY2(o.value(u"min_p") == QJsonValue(0.05), body.constData());
+            // The fixed ones, under the API's names, as numbers.
+            QVERIFY2(
+                o.value(u"temperature") == QJsonValue(0.0) && o.value(u"top_k") == QJsonValue(1.0), body.constData());
+            const QString penalty = format == TestStreamServer::Format::Llama || ollama
+                ? QStringLiteral("repeat_penalty")
+                : QStringLiteral("repetition_penalty");
+            QVERIFY2(o.value(penalty) == QJsonValue(1.0), body.constData());
+            if (ollama)
+                QVERIFY2(o.value(u"num_ctx") == QJsonValue(64.0) && o.value(u"num_predict") == QJsonValue(5.0),
+                    body.constData());
+            else
+                QVERIFY2(top.value(format == TestStreamServer::Format::Llama ? u"n_predict" : u"max_tokens")
+                        == QJsonValue(5.0),
+                    body.constData());
+        }
+        // The run says what the engine received.
+        const QJsonObject recorded
+            = QJsonDocument::fromJson(run->params.value(QStringLiteral("serve.request_body")).toUtf8()).object();
+        const QJsonObject recordedFields = ollama ? recorded.value(u"options").toObject() : recorded;
+        QCOMPARE(recordedFields.value(u"seed"), QJsonValue(42.0));
+        QCOMPARE(recordedFields.value(textKey), QJsonValue(QStringLiteral("7")));
+        const QString md = reportToMarkdown(makeReport(*run, {}, {}, std::nullopt), SentenceLanguage::English);
+        QVERIFY2(md.contains(QLatin1String("Every request's body")), qPrintable(md));
+    }
+
+    // An extra the API has no place for is refused when the plan is read: file, line, key, API.
+    void extraWithoutAPlaceIsRefused_data()
+    {
+        QTest::addColumn<QString>("api");
+        QTest::addColumn<QByteArray>("extra");
+        QTest::addColumn<bool>("refused");
+        QTest::addColumn<QString>("says");
+        QTest::addRow("openai-unknown") << QStringLiteral("openai-completions") << QByteArray("{seed: 1, tag: 1}")
+                                        << true
+                                        << QStringLiteral("params.extra.tag has no place in a request of the "
+                                                          "openai-completions API");
+        QTest::addRow("ollama-not-an-option") << QStringLiteral("ollama") << QByteArray("{ignore_eos: true}") << true
+                                              << QStringLiteral("Ollama has no option of that name");
+        QTest::addRow("llama-probe-writes-it") << QStringLiteral("llama") << QByteArray("{n_predict: 3}") << true
+                                               << QStringLiteral("the probe writes \"n_predict\" itself");
+        QTest::addRow("llama-fixed-under-its-name") << QStringLiteral("llama") << QByteArray("{repeat_penalty: 1.1}")
+                                                    << true << QStringLiteral("set params.repetition_penalty instead");
+        QTest::addRow("ollama-context-is-fixed") << QStringLiteral("ollama") << QByteArray("{num_ctx: 128}") << true
+                                                 << QStringLiteral("set params.context_length instead");
+        QTest::addRow("llama-undocumented-is-sent-with-a-warning") << QStringLiteral(
+            "llama") << QByteArray("{my_sampler: 2}") << false << QStringLiteral("does not document that field");
+    }
+    void extraWithoutAPlaceIsRefused()
+    {
+        QFETCH(QString, api);
+        QFETCH(QByteArray, extra);
+        QFETCH(bool, refused);
+        QFETCH(QString, says);
+        QTemporaryDir dir;
+        const auto result = parsePlanFile(writeServePlan(dir, 8080, api, {}, extra));
+        QCOMPARE(!result.plan, refused);
+        const auto it = std::find_if(result.diagnostics.begin(), result.diagnostics.end(),
+            [&says](const Diagnostic& d) { return d.message.contains(says); });
+        QVERIFY2(it != result.diagnostics.end(),
+            qPrintable(result.diagnostics.isEmpty() ? QStringLiteral("none") : result.diagnostics.first().toString()));
+        QCOMPARE(it->severity, refused ? Diagnostic::Severity::Error : Diagnostic::Severity::Warning);
+        QCOMPARE(it->line, 8); // the extra's own line
+        QVERIFY(it->file.endsWith(QLatin1String("fixed.yaml")));
+        QVERIFY(it->field.startsWith(QLatin1String("params.extra.")));
+    }
+
+    // A fixed parameter no request carries is said to be recorded, not sent; Ollama's context is sent.
+    void fixedButNotSentIsSaid()
+    {
+        QTemporaryDir dir;
+        for (const QString& api : { QStringLiteral("llama"), QStringLiteral("ollama") }) {
+            const auto result = parsePlanFile(writeServePlan(dir, 8080, api));
+            QVERIFY(result.plan);
+            const auto it = std::find_if(result.diagnostics.begin(), result.diagnostics.end(),
+                [](const Diagnostic& d) { return d.message.contains(QLatin1String("recorded, not sent")); });
+            if (api == u"ollama") {
+                QVERIFY(it == result.diagnostics.end()); // num_ctx; threads, batch_size and cpu_affinity are null
+                continue;
+            }
+            QVERIFY(it != result.diagnostics.end());
+            QCOMPARE(it->severity, Diagnostic::Severity::Warning);
+            QVERIFY2(it->message.startsWith(QLatin1String("params.context_length: recorded, not sent")),
+                qPrintable(it->message));
+        }
+    }
+
     // Hostile input file names reach the real probe unchanged: it reads them and sends their text.
     void quotingOfInputFiles_data()
     {
@@ -271,9 +410,14 @@ private slots:
         // What the report shows: streaming latencies with ITL from the events file, acceptance.
         const QList<StreamingFigures> streaming
             = streamingFigures(*run, readAll(runDir + QStringLiteral("/events.jsonl")));
-        QCOMPARE(streaming.size(), qsizetype(2));
-        QCOMPARE(streaming.at(0).n, 4);
-        QCOMPARE(streaming.at(0).itlCount, 4 * (kTokens - 1));
+        // One row per input and level, never pooled: short at 1, short at 2, medium at 1, medium at 2.
+        QCOMPARE(streaming.size(), qsizetype(4));
+        QCOMPARE(streaming.at(0).inputId, QStringLiteral("short"));
+        QCOMPARE(streaming.at(0).level, 1);
+        QCOMPARE(streaming.at(1).level, 2);
+        QCOMPARE(streaming.at(0).n, 2);
+        QVERIFY(streaming.at(0).e2eP50Ms && *streaming.at(0).e2eP50Ms > *streaming.at(0).ttftP50Ms);
+        QCOMPARE(streaming.at(0).itlCount, 2 * (kTokens - 1));
         QVERIFY(streaming.at(0).itlP50Ms && *streaming.at(0).itlP50Ms >= kGapMs * 0.5
             && *streaming.at(0).itlP50Ms < kGapMs + 200);
         const QList<AcceptanceFigures> acceptance = acceptanceFigures(*run);
@@ -288,10 +432,20 @@ private slots:
         QCOMPARE(levels.at(1).expected, 4);
         QVERIFY(levels.at(1).acceptedPerS && *levels.at(1).acceptedPerS > 0);
 
+        // The per-input figures: level 1's, said so, with the engine's sampled memory as the peak (the
+        // engine here is this test process, found from its port) and the context read.
+        const FigureTable table = perInputFigures(*run, verdictOptionsFromRun(*run));
+        for (const InputFigures& f : table.inputs) {
+            QCOMPARE(f.concurrency, std::optional<int>(1));
+            QCOMPARE(f.n, f.inputId == u"short" ? 2 : 0); // medium's answers are rejected by its rule
+            QVERIFY2(f.peakKb && *f.peakKb > 0, qPrintable(f.inputId));
+            QCOMPARE(f.peakExactness, Exactness::Sampled);
+        }
+        QVERIFY(table.context.runQueueOverSharePct || table.context.psiCpuMeanPct);
         const QString md = reportToMarkdown(makeReport(*run, {}, {}, std::nullopt), SentenceLanguage::English);
-        for (const char* s : { "## Streaming latencies", "## Concurrency", "Sustainable concurrency: 2",
-                 "## Acceptance", "Accepted 4 of 8 expected outputs", "| short | regex: tok0tok1.*tok4 | 4 / 4 |",
-                 "| medium | exact: never | 0 / 4 |" })
+        for (const char* s : { "Median at concurrency 1", "Peak at concurrency 1", "## Streaming latencies",
+                 "## Concurrency", "Sustainable concurrency: 2", "## Acceptance", "Accepted 4 of 8 expected outputs",
+                 "| short | regex: tok0tok1.*tok4 | 4 / 4 |", "| medium | exact: never | 0 / 4 |" })
             QVERIFY2(md.contains(QLatin1String(s)), qPrintable(QLatin1String(s) + u'\n' + md));
     }
 
@@ -399,11 +553,11 @@ private slots:
                      &out),
             0);
         const QString text = QString::fromUtf8(readAll(md));
-        for (const char* s : { "## Streaming latencies", "| short | 4 |", "## Concurrency",
+        for (const char* s : { "## Streaming latencies", "| short | 1 | 2 |", "| short | 2 | 2 |", "## Concurrency",
                  "Sustainable concurrency: 2", "Accepted 4 of 8 expected outputs", "Accepted per minute" })
             QVERIFY2(text.contains(QLatin1String(s)), qPrintable(QLatin1String(s) + u'\n' + text));
         // ITL comes from the stored events.jsonl: the streaming row has it (not "-").
-        const qsizetype row = text.indexOf(QLatin1String("| short | 4 |"));
+        const qsizetype row = text.indexOf(QLatin1String("| short | 1 | 2 |"));
         QVERIFY(!text.mid(row, text.indexOf(u'\n', row) - row).contains(QLatin1String("| - |")));
         // The same figures in the report's JSON.
         const QString json = dir.filePath(QStringLiteral("report.json"));
@@ -415,7 +569,8 @@ private slots:
         QVERIFY(shortAcceptance.value(u"accepted_per_minute").toDouble() > 0);
         QCOMPARE(figures.value(u"level_acceptance").toArray().size(), 2);
         const QJsonObject streamingShort = figures.value(u"streaming").toArray().at(0).toObject();
-        QCOMPARE(streamingShort.value(u"itl_count").toInt(), 4 * (kTokens - 1));
+        QCOMPARE(streamingShort.value(u"level").toInt(), 1);
+        QCOMPARE(streamingShort.value(u"itl_count").toInt(), 2 * (kTokens - 1));
         QVERIFY(streamingShort.value(u"itl_p50_ms").toDouble() > 0);
     }
 };

@@ -336,6 +336,74 @@ private slots:
         QVERIFY(r.run.memory.value(QString()).size() > 3);
     }
 
+    // Issue 21, item 4, on the recorded serve run (levels 1, 2, 4; engine sampled every 50 ms; system
+    // context every 100 ms on a loaded machine, PSI cpu near 100%): the engine's memory is each
+    // input's sampled peak, the figures are level 1's and say so, and the context is read.
+    void serveFixtureFigures()
+    {
+        const RunFolderResult r = readRunFolder(QStringLiteral(HEADROOM_TEST_DATA "/probe/serve-run"));
+        QVERIFY(r.ok);
+        const MemorySeries engine = r.run.memory.value(QString());
+        for (const Repetition& rep : r.run.repetitions) {
+            QVERIFY(rep.startMs);
+            // The highest engine VmRSS sampled while the request was in flight, and only those samples.
+            int64_t expected = -1;
+            for (size_t i = 0; i < engine.size(); ++i)
+                if (engine.t[i] * 1000.0 >= *rep.startMs && engine.t[i] * 1000.0 <= *rep.startMs + rep.wallMs)
+                    expected = std::max(expected, engine.rssKb[i]);
+            QCOMPARE(rep.inferencePeakKb.value_or(-1), expected);
+            if (expected >= 0)
+                QCOMPARE(rep.inferencePeakExactness, Exactness::Sampled);
+        }
+        const FigureTable table = perInputFigures(r.run, verdictOptionsFromRun(r.run));
+        QCOMPARE(table.inputs.size(), qsizetype(2));
+        for (const InputFigures& f : table.inputs) {
+            QCOMPARE(f.concurrency, std::optional<int>(1));
+            QCOMPARE(f.n, 2); // 4 requests a level, the two inputs in turn: level 1's only
+            // The outcomes are every level's: the warm-up (short's) and 2 requests at each of 3 levels.
+            QCOMPARE(f.count(Outcome::Ok), f.inputId == u"short" ? 7 : 6);
+            QVERIFY2(f.peakKb && *f.peakKb > 20000, qPrintable(f.inputId));
+            QCOMPARE(f.peakExactness, Exactness::Sampled);
+            QVERIFY(f.peakOrigin.contains(u"engine"));
+            // Not the engine's VmHWM over the run: the requests' own samples.
+            int64_t levelOnePeak = -1;
+            for (const Repetition& rep : r.run.repetitionsFor(f.inputId))
+                if (!rep.warmup && rep.concurrency == 1)
+                    levelOnePeak = std::max(levelOnePeak, rep.inferencePeakKb.value_or(-1));
+            QCOMPARE(*f.peakKb, levelOnePeak);
+        }
+        // The system context recorded beside the requests is used, as in process mode.
+        QVERIFY(table.context.psiCpuMeanPct);
+        QVERIFY2(*table.context.psiCpuMeanPct > 90, qPrintable(QString::number(*table.context.psiCpuMeanPct)));
+        const Verdict v = decide(table);
+        QVERIFY(v.contended);
+    }
+
+    // A request with no engine sample in its window has an unknown peak, never a neighbour's.
+    void serveRequestWithoutSamplesHasNoPeak()
+    {
+        EventStreamReader reader;
+        QVERIFY(reader.feed("{\"v\":1,\"type\":\"run_start\",\"probe\":\"0.2.4\",\"mode\":\"serve\","
+                            "\"timing\":\"in_process\"}\n"
+                            "{\"v\":1,\"type\":\"sample\",\"input\":\"\",\"rep\":0,\"t_ms\":50,\"rss_kb\":1000,"
+                            "\"hwm_kb\":9000}\n"
+                            "{\"v\":1,\"type\":\"sample\",\"input\":\"\",\"rep\":0,\"t_ms\":80,\"rss_kb\":1200,"
+                            "\"hwm_kb\":9000}\n"
+                            "{\"v\":1,\"type\":\"request\",\"input\":\"a\",\"level\":1,\"warmup\":false,"
+                            "\"start_t_ms\":40,\"e2e_ms\":50,\"outcome\":\"ok\"}\n"
+                            "{\"v\":1,\"type\":\"request\",\"input\":\"b\",\"level\":1,\"warmup\":false,"
+                            "\"start_t_ms\":200,\"e2e_ms\":30,\"outcome\":\"ok\"}\n"));
+        QVERIFY(reader.finish());
+        const Run& run = reader.run();
+        QCOMPARE(run.repetitions.size(), qsizetype(2));
+        QCOMPARE(run.repetitions.at(0).inferencePeakKb, std::optional<int64_t>(1200)); // VmRSS, not the lifetime VmHWM
+        QVERIFY(!run.repetitions.at(1).inferencePeakKb);
+        const FigureTable table = perInputFigures(run, VerdictOptions());
+        for (const InputFigures& f : table.inputs)
+            if (f.inputId == u"b")
+                QVERIFY(!f.peakKb);
+    }
+
     void readsTheContextFixture()
     {
         const RunFolderResult r = readRunFolder(QStringLiteral(HEADROOM_TEST_DATA "/probe/context-run"));

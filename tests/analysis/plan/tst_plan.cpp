@@ -1,6 +1,7 @@
 #include "analysis/plan/inputlength.h"
 #include "analysis/plan/plan.h"
 #include "analysis/plan/robustness.h"
+#include "analysis/plan/servefields.h"
 
 #include <QFile>
 #include <QJsonValue>
@@ -243,6 +244,38 @@ private slots:
         }
         p.acceptance[2].jsonValue = QJsonValue(QStringLiteral("true"));
         QVERIFY(*parsePlan(toYaml(p), QStringLiteral("w.yaml"), p.baseDir).plan == p);
+    }
+
+    // Issue 21, item 4: an extra keeps its YAML type for serve mode's request body, and through a
+    // written plan: plain 42 a number, quoted "42" text, true a boolean, other text text.
+    void extrasKeepTheirType()
+    {
+        Plan p = mustParse(QStringLiteral("serve.yaml"));
+        const QByteArray text = toYaml(p).replace("cpu_affinity: \"4-7\"",
+            "cpu_affinity: \"4-7\"\n  extra: {seed: 42, tag: \"42\", ignore_eos: true, "
+            "flag: \"true\", stop: \"abc\", mirostat_tau: 5.0, typical_p: .5}");
+        const auto result = parsePlan(text, QStringLiteral("w.yaml"), p.baseDir);
+        QVERIFY2(result.plan, qPrintable(dump(result.diagnostics) + u'\n' + QString::fromUtf8(text)));
+        p = *result.plan;
+        QCOMPARE(p.extraParams.size(), 7);
+        QCOMPARE(p.quotedExtras, (QSet<QString> { QStringLiteral("tag"), QStringLiteral("flag") }));
+        QCOMPARE(extraJsonValue(p, QStringLiteral("seed")), QJsonValue(42.0));
+        QCOMPARE(extraJsonValue(p, QStringLiteral("tag")), QJsonValue(QStringLiteral("42")));
+        QCOMPARE(extraJsonValue(p, QStringLiteral("ignore_eos")), QJsonValue(true));
+        QCOMPARE(extraJsonValue(p, QStringLiteral("flag")), QJsonValue(QStringLiteral("true")));
+        QCOMPARE(extraJsonValue(p, QStringLiteral("stop")), QJsonValue(QStringLiteral("abc")));
+        QCOMPARE(extraJsonValue(p, QStringLiteral("mirostat_tau")), QJsonValue(5.0));
+        // The request fields: numbers as written where JSON can write them so, else canonical.
+        QMap<QString, QString> sent;
+        for (const ServeRequestField& f : serveRequestFields(p))
+            sent.insert(f.name, f.text);
+        QCOMPARE(sent.value(QStringLiteral("mirostat_tau")), QStringLiteral("5.0"));
+        QCOMPARE(sent.value(QStringLiteral("typical_p")), QStringLiteral("0.5"));
+        QCOMPARE(sent.value(QStringLiteral("repeat_penalty")), QStringLiteral("1.1"));
+        QVERIFY(!sent.contains(QStringLiteral("threads"))); // llama-server was started with it
+        const QByteArray yaml = toYaml(p);
+        const auto again = parsePlan(yaml, QStringLiteral("written.yaml"), p.baseDir);
+        QVERIFY2(again.plan && *again.plan == p, yaml.constData());
     }
 
     void saveAsFreshFile()

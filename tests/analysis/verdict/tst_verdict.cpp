@@ -20,6 +20,8 @@ private slots:
     void fewerThanThreeLengthsSaysWhy();
     void thermalDrift_data();
     void thermalDrift();
+    void sweepOrderIsNoDrift_data();
+    void sweepOrderIsNoDrift();
     void ceiling_data();
     void ceiling();
     void fromRun();
@@ -192,6 +194,46 @@ void TestVerdict::thermalDrift()
     const bool named = std::any_of(
         v.unknowns.begin(), v.unknowns.end(), [](const QString& u) { return u.contains(QLatin1String("only (+18%")); });
     QCOMPARE(named, unknownNamesIt);
+}
+
+// Issue 21, item 4: a serve sweep runs its levels in order, so a latency that grows only with the
+// concurrency grows with the repetition index too. The drift check reads one level (the lowest,
+// that of the per-input figures), so the sweep's own order is no drift; a drift within it still is.
+void TestVerdict::sweepOrderIsNoDrift_data()
+{
+    QTest::addColumn<bool>("driftAtLevelOne");
+    QTest::addRow("slower-only-with-concurrency") << false;
+    QTest::addRow("drift-within-level-one") << true;
+}
+
+void TestVerdict::sweepOrderIsNoDrift()
+{
+    QFETCH(bool, driftAtLevelOne);
+    Run run;
+    run.timingKind = TimingKind::InProcess;
+    run.inputs << InputSpec { QStringLiteral("short"), QString(), 100, 100, 20 };
+    int index = 0;
+    for (int level : { 1, 2, 4 })
+        for (int i = 0; i < 10; ++i) {
+            Repetition r;
+            r.inputId = QStringLiteral("short");
+            r.index = index++;
+            r.concurrency = level;
+            r.outcome = Outcome::Ok;
+            r.startMs = index * 1000.0;
+            // 100 ms a request at level 1, 200 at 2, 400 at 4; with a drift, level 1 goes 100 -> 118.
+            r.wallMs = 100.0 * level + (driftAtLevelOne && level == 1 ? 2.0 * i : 0.0);
+            r.ttftMs = r.wallMs / 4;
+            run.repetitions << r;
+        }
+    const FigureTable t = perInputFigures(run, VerdictOptions());
+    QCOMPARE(t.inputs.size(), qsizetype(1));
+    QCOMPARE(t.inputs.at(0).concurrency, std::optional<int>(1));
+    QCOMPARE(t.inputs.at(0).n, 10); // level 1's requests, not the 30 of the sweep
+    QCOMPARE(t.inputs.at(0).stableMs.size(), size_t(10));
+    const Verdict v = decide(t);
+    QCOMPARE(v.thermalNote.contains(QLatin1String("Latency rose with the repetition index")), driftAtLevelOne);
+    QCOMPARE(t.inputs.at(0).medianMs, driftAtLevelOne ? 109.0 : 100.0);
 }
 
 void TestVerdict::ceiling_data()
