@@ -425,10 +425,6 @@
         <translation>The name must be a single line.</translation>
     </message>
     <message>
-        <source>The mode must be &quot;process&quot; or &quot;serve&quot;, not &quot;%1&quot;.</source>
-        <translation>The mode must be &quot;process&quot; or &quot;serve&quot;, not &quot;%1&quot;.</translation>
-    </message>
-    <message>
         <source>A process-mode plan needs exactly one of &quot;command&quot; and &quot;workload&quot;.</source>
         <translation>A process-mode plan needs exactly one of &quot;command&quot; and &quot;workload&quot;.</translation>
     </message>
@@ -2511,10 +2507,6 @@
         <translation>ITL max</translation>
     </message>
     <message>
-        <source>TTFT: request sent to first streamed token; TPOT: time per output token after the first; ITL: gaps between streamed tokens. Warm-up requests are left out.</source>
-        <translation>TTFT: request sent to first streamed token; TPOT: time per output token after the first; ITL: gaps between streamed tokens. Warm-up requests are left out.</translation>
-    </message>
-    <message>
         <source>Concurrency</source>
         <translation>Concurrency</translation>
     </message>
@@ -3570,6 +3562,115 @@
     <message>
         <source>Repetitions</source>
         <translation type="unfinished">Repetitions</translation>
+    </message>
+    <message>
+        <source>The mode must be &quot;process&quot;, &quot;loop&quot; or &quot;serve&quot;, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A loop-mode plan runs its own command, not the built-in workload.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;iterations&quot; belongs to loop mode, where one process repeats the input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: recorded, not sent: a request of the %2 API has no field for them, so they hold only if the engine was started with them (e.g. llama-server -t, -b, -c; taskset -c).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>params.extra.%1 has no place in a request of the %2 API: the probe writes &quot;%1&quot; itself (the input, max_new_tokens, params.model, streaming).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>params.extra.%1 has no place in a request of the %2 API: params.%3 is sent under that name; set params.%3 instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>params.extra.%1 is sent as &quot;%1&quot;, but llama.cpp&apos;s server does not document that field for /completion: it ignores fields it does not know.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>params.extra.%1 has no place in a request of the %2 API: it is neither an OpenAI request field nor a documented extension (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>params.extra.%1 has no place in a request of the %2 API: extras go into &quot;options&quot;, and Ollama has no option of that name (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>iteration %1 is not a positive number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pass of input &quot;%1&quot; has the number %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pass needs an &quot;iteration&quot; of 1 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at concurrency %2</source>
+        <comment>a column&apos;s figure, at one level of a serve sweep</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT: request sent to first streamed token; TPOT: time per output token after the first; ITL: gaps between streamed tokens. One row per input and concurrency level: a request at a higher level shares the engine with others. Warm-up requests are left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every request&apos;s body, the input&apos;s text in place of {input}: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cold start against a warm call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Processes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cold call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cold peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warm calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warm median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warm p90</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warm peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cold start costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cold call: a fresh process from its start to the end of its first pass (loading included), the median over the processes; its peak is the largest of the load phase (what was sampled while loading included) and the first pass. Warm calls: the later passes in the same processes (the first pass is the in-process warm-up). The per-input figures stay on the process repetitions: their latency is a whole process, every pass included, and their tokens are the first pass&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some peaks are sampled, not exact: the workload ran as several processes (an engine&apos;s helper while loading counts) or a VmHWM reset failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every peak is the kernel&apos;s VmHWM, reset at each pass.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6887,6 +6988,22 @@ NEW is worse than BASE: it cost a critical service.
         <source>Memory c&amp;group:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>One process per repetition that repeats the input itself (loop)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (loop mode only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loop mode: how many times each process runs the input ({iterations} in the command); the first pass is the in-process warm-up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Iterations per process:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Ui::PlanPage</name>
@@ -7210,6 +7327,10 @@ NEW is worse than BASE: it cost a critical service.
     <message>
         <source>Edit the conclusion…</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished">unknown</translation>
     </message>
 </context>
 <context>

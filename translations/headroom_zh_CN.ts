@@ -422,10 +422,6 @@
         <translation>名称必须是单行。</translation>
     </message>
     <message>
-        <source>The mode must be &quot;process&quot; or &quot;serve&quot;, not &quot;%1&quot;.</source>
-        <translation>模式必须是“process”或“serve”，而不是“%1”。</translation>
-    </message>
-    <message>
         <source>A process-mode plan needs exactly one of &quot;command&quot; and &quot;workload&quot;.</source>
         <translation>process 模式的计划必须在“command”和“workload”中有且仅有一个。</translation>
     </message>
@@ -2502,10 +2498,6 @@
         <translation>ITL 最大值</translation>
     </message>
     <message>
-        <source>TTFT: request sent to first streamed token; TPOT: time per output token after the first; ITL: gaps between streamed tokens. Warm-up requests are left out.</source>
-        <translation>TTFT：从发出请求到收到第一个流式 token 的时间；TPOT：第一个 token 之后每个输出 token 的时间；ITL：相邻流式 token 之间的间隔。预热请求不计入。</translation>
-    </message>
-    <message>
         <source>Concurrency</source>
         <translation>并发数</translation>
     </message>
@@ -3553,6 +3545,115 @@
     <message>
         <source>Repetitions</source>
         <translation>重复</translation>
+    </message>
+    <message>
+        <source>The mode must be &quot;process&quot;, &quot;loop&quot; or &quot;serve&quot;, not &quot;%1&quot;.</source>
+        <translation>模式必须是 &quot;process&quot;、&quot;loop&quot; 或 &quot;serve&quot;，而不是 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>A loop-mode plan runs its own command, not the built-in workload.</source>
+        <translation>loop 模式的计划运行自己的命令，不能使用内置工作负载。</translation>
+    </message>
+    <message>
+        <source>&quot;iterations&quot; belongs to loop mode, where one process repeats the input.</source>
+        <translation>&quot;iterations&quot; 属于 loop 模式（由一个进程重复运行输入）。</translation>
+    </message>
+    <message>
+        <source>%1: recorded, not sent: a request of the %2 API has no field for them, so they hold only if the engine was started with them (e.g. llama-server -t, -b, -c; taskset -c).</source>
+        <translation>%1：只记录、不发送：%2 API 的请求中没有对应字段，因此只有在引擎以这些参数启动时才成立（例如 llama-server -t、-b、-c；taskset -c）。</translation>
+    </message>
+    <message>
+        <source>params.extra.%1 has no place in a request of the %2 API: the probe writes &quot;%1&quot; itself (the input, max_new_tokens, params.model, streaming).</source>
+        <translation>params.extra.%1 在 %2 API 的请求中没有位置：探针自己写入 &quot;%1&quot;（输入、max_new_tokens、params.model、流式）。</translation>
+    </message>
+    <message>
+        <source>params.extra.%1 has no place in a request of the %2 API: params.%3 is sent under that name; set params.%3 instead.</source>
+        <translation>params.extra.%1 在 %2 API 的请求中没有位置：params.%3 就以这个名字发送；请改为设置 params.%3。</translation>
+    </message>
+    <message>
+        <source>params.extra.%1 is sent as &quot;%1&quot;, but llama.cpp&apos;s server does not document that field for /completion: it ignores fields it does not know.</source>
+        <translation>params.extra.%1 以 &quot;%1&quot; 发送，但 llama.cpp 服务器的 /completion 文档中没有这个字段：它会忽略不认识的字段。</translation>
+    </message>
+    <message>
+        <source>params.extra.%1 has no place in a request of the %2 API: it is neither an OpenAI request field nor a documented extension (%3).</source>
+        <translation>params.extra.%1 在 %2 API 的请求中没有位置：它既不是 OpenAI 请求字段，也不是有文档的扩展（%3）。</translation>
+    </message>
+    <message>
+        <source>params.extra.%1 has no place in a request of the %2 API: extras go into &quot;options&quot;, and Ollama has no option of that name (%3).</source>
+        <translation>params.extra.%1 在 %2 API 的请求中没有位置：额外参数放入 &quot;options&quot;，而 Ollama 没有这个名字的选项（%3）。</translation>
+    </message>
+    <message>
+        <source>iteration %1 is not a positive number</source>
+        <translation>迭代 %1 不是正数</translation>
+    </message>
+    <message>
+        <source>a pass of input &quot;%1&quot; has the number %2</source>
+        <translation>输入 &quot;%1&quot; 的一轮的编号为 %2</translation>
+    </message>
+    <message>
+        <source>a pass needs an &quot;iteration&quot; of 1 or more</source>
+        <translation>一轮需要 1 或更大的 &quot;iteration&quot;</translation>
+    </message>
+    <message>
+        <source>%1 at concurrency %2</source>
+        <comment>a column&apos;s figure, at one level of a serve sweep</comment>
+        <translation>%1（并发 %2）</translation>
+    </message>
+    <message>
+        <source>TTFT: request sent to first streamed token; TPOT: time per output token after the first; ITL: gaps between streamed tokens. One row per input and concurrency level: a request at a higher level shares the engine with others. Warm-up requests are left out.</source>
+        <translation>TTFT：从发出请求到第一个流式 token；TPOT：首个 token 之后每个输出 token 的时间；ITL：流式 token 之间的间隔。每个输入和并发级别一行：更高级别的请求与其他请求共享引擎。预热请求不计入。</translation>
+    </message>
+    <message>
+        <source>Every request&apos;s body, the input&apos;s text in place of {input}: %1</source>
+        <translation>每个请求的请求体（{input} 处为输入的文本）：%1</translation>
+    </message>
+    <message>
+        <source>Cold start against a warm call</source>
+        <translation>冷启动与热调用对比</translation>
+    </message>
+    <message>
+        <source>Processes</source>
+        <translation>进程数</translation>
+    </message>
+    <message>
+        <source>Cold call</source>
+        <translation>冷调用</translation>
+    </message>
+    <message>
+        <source>Cold peak</source>
+        <translation>冷调用峰值</translation>
+    </message>
+    <message>
+        <source>Warm calls</source>
+        <translation>热调用次数</translation>
+    </message>
+    <message>
+        <source>Warm median</source>
+        <translation>热调用中位数</translation>
+    </message>
+    <message>
+        <source>Warm p90</source>
+        <translation>热调用 p90</translation>
+    </message>
+    <message>
+        <source>Warm peak</source>
+        <translation>热调用峰值</translation>
+    </message>
+    <message>
+        <source>Cold start costs</source>
+        <translation>冷启动多花</translation>
+    </message>
+    <message>
+        <source>Cold call: a fresh process from its start to the end of its first pass (loading included), the median over the processes; its peak is the largest of the load phase (what was sampled while loading included) and the first pass. Warm calls: the later passes in the same processes (the first pass is the in-process warm-up). The per-input figures stay on the process repetitions: their latency is a whole process, every pass included, and their tokens are the first pass&apos;s.</source>
+        <translation>冷调用：一个新进程从启动到第一轮结束（含加载），取各进程的中位数；其峰值取加载阶段（含加载期间的采样）与第一轮中的最大者。热调用：同一进程中之后的各轮（第一轮是进程内预热）。按输入的数字仍基于进程重复：其延迟是整个进程（含所有轮次），其 token 是第一轮的。</translation>
+    </message>
+    <message>
+        <source>Some peaks are sampled, not exact: the workload ran as several processes (an engine&apos;s helper while loading counts) or a VmHWM reset failed.</source>
+        <translation>部分峰值为采样值而非精确值：工作负载以多个进程运行（加载期间引擎的辅助进程也算）或 VmHWM 重置失败。</translation>
+    </message>
+    <message>
+        <source>Every peak is the kernel&apos;s VmHWM, reset at each pass.</source>
+        <translation>每个峰值都是内核的 VmHWM，每轮重置。</translation>
     </message>
 </context>
 <context>
@@ -6859,6 +6960,22 @@ NEW 比 BASE 差：它导致关键服务丢失。
         <source>Memory c&amp;group:</source>
         <translation>内存 c&amp;group：</translation>
     </message>
+    <message>
+        <source>One process per repetition that repeats the input itself (loop)</source>
+        <translation>每次重复一个进程，由它自己重复运行输入（loop）</translation>
+    </message>
+    <message>
+        <source>none (loop mode only)</source>
+        <translation>无（仅 loop 模式）</translation>
+    </message>
+    <message>
+        <source>Loop mode: how many times each process runs the input ({iterations} in the command); the first pass is the in-process warm-up.</source>
+        <translation>loop 模式：每个进程运行输入的次数（命令中的 {iterations}）；第一轮是进程内预热。</translation>
+    </message>
+    <message>
+        <source>&amp;Iterations per process:</source>
+        <translation>每个进程的迭代次数(&amp;I)：</translation>
+    </message>
 </context>
 <context>
     <name>Ui::PlanPage</name>
@@ -7178,6 +7295,10 @@ NEW 比 BASE 差：它导致关键服务丢失。
     <message>
         <source>Edit the conclusion…</source>
         <translation>编辑结论…</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
     </message>
 </context>
 <context>
