@@ -12,6 +12,7 @@
 #include <QMetaEnum>
 #include <QSize>
 #include <QTextStream>
+#include <QComboBox>
 #include <QTimer>
 
 namespace App {
@@ -75,6 +76,16 @@ int saveScreenshots(const QString& project, const QString& dir)
                 if (page == Ui::MainWindow::Page::Start)
                     continue; // taken before the project opened, as a first start shows it
                 if (!savePage(window, page, fileOf(page), err))
+                    return 2;
+            }
+            // The run page's last latency view (load, prefill and decode per input) as well.
+            if (auto* view = window.findChild<QComboBox*>(QStringLiteral("latencyView")); view && view->count() > 0) {
+                view->setCurrentIndex(view->count() - 1);
+                QString file = fileOf(Ui::MainWindow::Page::Run);
+                file.insert(file.size() - 4, QStringLiteral("-stages"));
+                const bool saved = savePage(window, Ui::MainWindow::Page::Run, file, err);
+                view->setCurrentIndex(0);
+                if (!saved)
                     return 2;
             }
         }

@@ -3672,6 +3672,10 @@
         <source>Every peak is the kernel&apos;s VmHWM, reset at each pass.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Load / prefill / decode</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -5572,6 +5576,10 @@ NEW is worse than BASE: it cost a critical service.
         <source>p90 latency against input length</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Load, prefill and decode per input (medians)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Ui::AddDeviceWizard</name>
@@ -7332,6 +7340,10 @@ NEW is worse than BASE: it cost a critical service.
         <source>unknown</source>
         <translation type="unfinished">unknown</translation>
     </message>
+    <message>
+        <source>Load / prefill / decode</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Ui::RunsPage</name>
@@ -7514,6 +7526,49 @@ NEW is worse than BASE: it cost a critical service.
     </message>
     <message>
         <source>The workbench: pages, charts, drafts</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Ui::StageChart</name>
+    <message>
+        <source>load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation type="unfinished">(unnamed)</translation>
+    </message>
+    <message>
+        <source>No load, prefill or decode figures in this run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they come from llama.cpp&apos;s llama_perf lines, or from headroom: markers with a load-complete marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s, medians</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ms, medians</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the time goes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from %1, stable repetitions</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

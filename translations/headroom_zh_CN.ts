@@ -3655,6 +3655,10 @@
         <source>Every peak is the kernel&apos;s VmHWM, reset at each pass.</source>
         <translation>每个峰值都是内核的 VmHWM，每轮重置。</translation>
     </message>
+    <message>
+        <source>Load / prefill / decode</source>
+        <translation>加载 / 预填充 / 解码</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -5550,6 +5554,10 @@ NEW 比 BASE 差：它导致关键服务丢失。
         <source>p90 latency against input length</source>
         <translation>p90 延迟随输入长度</translation>
     </message>
+    <message>
+        <source>Load, prefill and decode per input (medians)</source>
+        <translation>各输入的加载、预填充与解码（中位数）</translation>
+    </message>
 </context>
 <context>
     <name>Ui::AddDeviceWizard</name>
@@ -7300,6 +7308,10 @@ NEW 比 BASE 差：它导致关键服务丢失。
         <source>unknown</source>
         <translation>未知</translation>
     </message>
+    <message>
+        <source>Load / prefill / decode</source>
+        <translation>加载 / 预填充 / 解码</translation>
+    </message>
 </context>
 <context>
     <name>Ui::RunsPage</name>
@@ -7483,6 +7495,49 @@ NEW 比 BASE 差：它导致关键服务丢失。
     <message>
         <source>The workbench: pages, charts, drafts</source>
         <translation>工作台：页面、图表、草稿</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::StageChart</name>
+    <message>
+        <source>load</source>
+        <translation>加载</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>预填充</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>解码</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>（未命名）</translation>
+    </message>
+    <message>
+        <source>No load, prefill or decode figures in this run</source>
+        <translation>此运行没有加载、预填充或解码的数据</translation>
+    </message>
+    <message>
+        <source>they come from llama.cpp&apos;s llama_perf lines, or from headroom: markers with a load-complete marker</source>
+        <translation>这些数据来自 llama.cpp 的 llama_perf 行，或来自 headroom: 标记行加上加载完成标记</translation>
+    </message>
+    <message>
+        <source>s, medians</source>
+        <translation>秒，中位数</translation>
+    </message>
+    <message>
+        <source>ms, medians</source>
+        <translation>毫秒，中位数</translation>
+    </message>
+    <message>
+        <source>Where the time goes</source>
+        <translation>时间花在哪里</translation>
+    </message>
+    <message>
+        <source>from %1, stable repetitions</source>
+        <translation>来自 %1，稳定重复</translation>
     </message>
 </context>
 <context>

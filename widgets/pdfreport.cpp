@@ -3,6 +3,7 @@
 #include "widgets/inputcolours.h"
 #include "widgets/latencychart.h"
 #include "widgets/memorychart.h"
+#include "widgets/stagechart.h"
 #include "widgets/pdfpage.h"
 #include "widgets/tr.h"
 #include "widgets/trendchart.h"
@@ -213,6 +214,13 @@ void charts(PdfPage& page, const Analysis::Report& r, const QFont& font)
     for (const auto& [caption, view] : trends)
         layOut(view, QSize(int(page.width() / kChartScale), int(trendHeight / kChartScale)));
     page.chartRow(views, h);
+    // Where each input's time goes, when the engine said (llama.cpp's perf lines, the markers).
+    StageChart stages;
+    if (stages.setInputs(r.figures.inputs)) {
+        const double stageHeight = PdfPage::mm(18 + 7 * double(r.figures.inputs.size()));
+        layOut(&stages, QSize(int(page.width() / kChartScale), int(stageHeight / kChartScale)));
+        page.chartRow({ { Tr::tr("Load, prefill and decode per input (medians)"), &stages } }, stageHeight);
+    }
     // No input length, no trend: said in a line instead of two empty charts.
     if (r.verdict.peakTrend.x.empty() && r.verdict.p90Trend.x.empty()) {
         page.text(r.verdict.peakTrend.noExtrapolationReason, 8, false, QColor(70, 70, 70));

@@ -9,6 +9,7 @@
 #include "widgets/chartnavigator.h"
 #include "widgets/memorychart.h"
 #include "widgets/splitterstate.h"
+#include "widgets/stagechart.h"
 #include "widgets/utilisationchart.h"
 
 #include <QLocale>
@@ -176,17 +177,27 @@ QWidget* RunDetailPage::buildLatencyBox()
     m_latency = new LatencyChart(this);
     m_latency->setEmptyText(tr("No latency figures in this run"));
     m_view = new QComboBox(this);
+    m_view->setObjectName(QStringLiteral("latencyView")); // found by the screenshots, which show each view
     m_view->addItem(tr("Histogram"), int(LatencyChart::View::Histogram));
     m_view->addItem(tr("Box plot"), int(LatencyChart::View::Box));
     m_view->addItem(tr("ECDF"), int(LatencyChart::View::Ecdf));
     m_view->addItem(tr("Per repetition"), int(LatencyChart::View::Scatter));
-    connect(m_view, &QComboBox::currentIndexChanged, this,
-        [this] { m_latency->setView(LatencyChart::View(m_view->currentData().toInt())); });
+    m_view->addItem(tr("Load / prefill / decode"), kStagesView);
+    m_stages = new StageChart(this);
+    m_latencyViews = new QStackedWidget(this);
+    m_latencyViews->addWidget(m_latency);
+    m_latencyViews->addWidget(m_stages);
+    connect(m_view, &QComboBox::currentIndexChanged, this, [this] {
+        const int view = m_view->currentData().toInt();
+        m_latencyViews->setCurrentWidget(view == kStagesView ? static_cast<QWidget*>(m_stages) : m_latency);
+        if (view != kStagesView)
+            m_latency->setView(LatencyChart::View(view));
+    });
     auto* latencyBox = new QWidget(this);
     auto* lv = new QVBoxLayout(latencyBox);
     lv->setContentsMargins(0, 0, 0, 0);
     lv->addWidget(m_view);
-    lv->addWidget(m_latency);
+    lv->addWidget(m_latencyViews);
     return latencyBox;
 }
 
@@ -293,6 +304,7 @@ void RunDetailPage::showRun(std::shared_ptr<const Analysis::Run> shared, const A
     }
     m_latency->setGroups(groups);
     m_latency->setBudgetMs(table.latencyBudgetMs.value_or(0));
+    m_stages->setInputs(table.inputs);
 }
 
 void RunDetailPage::showColdWarm(const Analysis::Run& run)
@@ -350,6 +362,7 @@ void RunDetailPage::clear()
     m_memory->setTracks({});
     m_utilisation->setUtilisation({});
     m_latency->setGroups({});
+    m_stages->setInputs({});
     m_model->setTable({}, {});
     m_coldWarmBox->hide();
     m_title->clear();

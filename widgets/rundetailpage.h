@@ -27,6 +27,7 @@ class FiguresModel;
 namespace Ui {
 
 class LatencyChart;
+class StageChart;
 class MemoryChart;
 class UtilisationChart;
 
@@ -96,6 +97,10 @@ private:
     UtilisationChart* m_utilisation = nullptr; // under the memory chart, same time axis
     LatencyChart* m_latency = nullptr;
     QComboBox* m_view = nullptr;
+    // The latency chart or, as one more view of the box, where the time goes per input.
+    static constexpr int kStagesView = -1;
+    QStackedWidget* m_latencyViews = nullptr;
+    StageChart* m_stages = nullptr;
     QTableView* m_table = nullptr;
     Analysis::FiguresModel* m_model = nullptr;
     // Loop mode: per input, a cold call beside a warm one (the report's table); hidden otherwise.

@@ -124,6 +124,22 @@ InputCell ttftCell(const InputFigures& f)
     return c;
 }
 
+// "load / prefill / decode", each the median of the stable repetitions that have it; "-" for a stage
+// the source does not give, and nothing at all when no stage is known.
+InputCell stagesCell(const InputFigures& f)
+{
+    InputCell c;
+    const StageFigures& s = f.stages;
+    if (s.any()) {
+        const auto part = [](const std::optional<double>& ms) { return ms ? formatMs(*ms) : QStringLiteral("-"); };
+        c.text = QStringLiteral("%1 / %2 / %3").arg(part(s.loadMs), part(s.prefillMs), part(s.decodeMs));
+        c.sortValue = s.loadMs.value_or(0) + s.prefillMs.value_or(0) + s.decodeMs.value_or(0);
+    }
+    c.fields = { { QStringLiteral("load_stage_ms"), known(s.loadMs) }, { QStringLiteral("prefill_ms"), known(s.prefillMs) },
+        { QStringLiteral("decode_ms"), known(s.decodeMs) }, { QStringLiteral("stages_source"), text(s.source) } };
+    return c;
+}
+
 InputCell outcomesCell(const InputFigures& f)
 {
     QStringList parts;
@@ -184,6 +200,7 @@ QList<InputColumn> columns()
         { InputColumnId::Max, Tr::tr("Max"), 9, true, [](S s) { return latencyCell(s.f, s.f.maxMs, "max_ms"); } },
         { InputColumnId::TailRatio, Tr::tr("p90/median"), 0, true, [](S s) { return tailRatioCell(s.f); } },
         { InputColumnId::Ttft, Tr::tr("TTFT (median)"), 12, true, [](S s) { return ttftCell(s.f); } },
+        { InputColumnId::Stages, Tr::tr("Load / prefill / decode"), 14, true, [](S s) { return stagesCell(s.f); } },
         { InputColumnId::TokensPerS, Tr::tr("Tokens/s"), 7, true,
             [](S s) { return tokensPerSecondCell(s.tokensPerSecond); } },
         { InputColumnId::StableN, Tr::tr("Stable n"), 6, true,

@@ -31,6 +31,7 @@ enum class InputColumnId {
     Max,
     TailRatio,
     Ttft,
+    Stages,
     TokensPerS,
     StableN,
     Outcomes,

@@ -5,6 +5,7 @@
 // from a Run (perInputFigures) or is written by hand, so every rule can be tested on its own.
 
 #include "analysis/core/run.h"
+#include "analysis/verdict/stages.h"
 #include "analysis/core/trends.h"
 
 #include <QList>
@@ -129,6 +130,7 @@ struct InputFigures {
     int n = 0; // stable repetitions (warm-up dropped, outcome ok)
     double medianMs = 0, p90Ms = 0, maxMs = 0;
     std::optional<double> ttftMedianMs;
+    StageFigures stages; // load, prefill, decode (stages.h)
     // Where the TTFT came from (Repetition::ttftSource, summarized over the input's repetitions;
     // from the run's "ttft_source.<input>" parameter when the repetitions do not say).
     QString ttftSource;

@@ -399,6 +399,7 @@ InputFigures figuresOf(const Run& run, const InputSpec& spec, bool onlyInput, Le
     const auto ttft = stableTtftMs(reps, options.warmupToDrop);
     if (!ttft.empty())
         f.ttftMedianMs = summarize(ttft, 0).median;
+    f.stages = stageFigures(reps);
     f.ttftSource = ttftSourceSummary(reps);
     if (f.ttftSource.isEmpty())
         f.ttftSource = run.params.value(QStringLiteral("ttft_source.") + f.inputId);
