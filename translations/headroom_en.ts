@@ -2882,10 +2882,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The engine must be &quot;llama.cpp&quot;, &quot;markers&quot; or &quot;none&quot;, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>reported summary (computed by the script, not raw data): n not given in the file, %1 ms</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3674,6 +3670,38 @@
     </message>
     <message>
         <source>Load / prefill / decode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine must be &quot;llama.cpp&quot;, &quot;onnxruntime&quot;, &quot;markers&quot; or &quot;none&quot;, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summaries the tools reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation type="unfinished">p99</translation>
+    </message>
+    <message>
+        <source>As each tool wrote them, in its own units converted to ms; the statistics above are Headroom&apos;s own, from the repetitions.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

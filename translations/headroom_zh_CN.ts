@@ -2868,10 +2868,6 @@
         <translation>首个流式 token</translation>
     </message>
     <message>
-        <source>The engine must be &quot;llama.cpp&quot;, &quot;markers&quot; or &quot;none&quot;, not &quot;%1&quot;.</source>
-        <translation>engine 必须是 &quot;llama.cpp&quot;、&quot;markers&quot; 或 &quot;none&quot;，而不是 &quot;%1&quot;。</translation>
-    </message>
-    <message>
         <source>reported summary (computed by the script, not raw data): n not given in the file, %1 ms</source>
         <translation>报告的汇总（由脚本计算，不是原始数据）：文件未给出 n，%1 ms</translation>
     </message>
@@ -3658,6 +3654,38 @@
     <message>
         <source>Load / prefill / decode</source>
         <translation>加载 / 预填充 / 解码</translation>
+    </message>
+    <message>
+        <source>The engine must be &quot;llama.cpp&quot;, &quot;onnxruntime&quot;, &quot;markers&quot; or &quot;none&quot;, not &quot;%1&quot;.</source>
+        <translation>引擎必须是 &quot;llama.cpp&quot;、&quot;onnxruntime&quot;、&quot;markers&quot; 或 &quot;none&quot;，而不是 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>Summaries the tools reported</source>
+        <translation>各工具自己报告的汇总</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>平均值</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>最小值</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>As each tool wrote them, in its own units converted to ms; the statistics above are Headroom&apos;s own, from the repetitions.</source>
+        <translation>按各工具写出的原样，单位换算为毫秒；上面的统计是 Headroom 自己根据重复计算的。</translation>
     </message>
 </context>
 <context>

@@ -620,6 +620,20 @@ void EventStreamReader::readRepEnd(const QJsonObject& o)
     }
     r.engine = o.value(QLatin1String("engine")).toString();
     r.engineLoadMs = optReal(o, "engine_load_ms");
+    // onnxruntime_perf_test repeats the model inside the process: its own summary of those
+    // inferences, shown as the tool's summary beside the probe's cold-start repetition.
+    if (o.value(QLatin1String("engine")).toString() == u"onnxruntime" && optInt(o, "ort_requests")) {
+        ReportedSummary s;
+        s.source = QStringLiteral("onnxruntime_perf_test, %1 #%2").arg(r.inputId).arg(r.index);
+        s.n = *optInt(o, "ort_requests");
+        for (const auto& [key, field] : { std::pair { "mean", "ort_average_ms" }, { "min", "ort_min_ms" },
+                 { "median", "ort_p50_ms" }, { "p90", "ort_p90_ms" }, { "p95", "ort_p95_ms" }, { "p99", "ort_p99_ms" },
+                 { "max", "ort_max_ms" }, { "first", "ort_first_inference_ms" } })
+            if (const auto v = optReal(o, field))
+                s.figures.insert(QLatin1String(key), *v);
+        if (!r.warmup)
+            m_run.reportedSummaries.append(s);
+    }
     r.promptEvalMs = optReal(o, "prompt_eval_ms");
     r.promptTokens = optInt(o, "prompt_tokens");
     r.evalMs = optReal(o, "eval_ms");

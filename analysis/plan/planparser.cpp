@@ -210,11 +210,12 @@ void Parser::parseTop(const YAML::Node& root, Plan* plan)
     }
     if (const Item* i = field("engine")) {
         if (const auto s = scalar(*i)) {
-            if (*s == u"llama.cpp" || *s == u"markers" || *s == u"none")
+            if (*s == u"llama.cpp" || *s == u"onnxruntime" || *s == u"markers" || *s == u"none")
                 plan->engine = *s;
             else
                 error(i->line, i->field,
-                    Tr::tr("The engine must be \"llama.cpp\", \"markers\" or \"none\", not \"%1\".").arg(s->left(40)));
+                    Tr::tr("The engine must be \"llama.cpp\", \"onnxruntime\", \"markers\" or \"none\", not \"%1\".")
+                        .arg(s->left(40)));
         }
     }
     if (const Item* i = field("acceptance"))

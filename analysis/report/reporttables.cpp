@@ -281,9 +281,33 @@ ReportTable coldWarmTable(const QList<ColdWarm>& rows)
     return t;
 }
 
+// The tools' own summaries (hyperfine, llama-bench, onnxruntime_perf_test's in-process inferences):
+// shown as they were given, never pooled with the repetitions.
+ReportTable reportedSummaryTable(const Run& run)
+{
+    ReportTable t;
+    t.title = Tr::tr("Summaries the tools reported");
+    t.header = QStringList { Tr::tr("Source"), Tr::tr("n"), Tr::tr("Mean"), Tr::tr("Min"), Tr::tr("Median"),
+        Tr::tr("p90"), Tr::tr("p99"), Tr::tr("Max") };
+    t.widths = { 30, 6, 10, 10, 10, 10, 10, 10 };
+    for (const ReportedSummary& s : run.reportedSummaries) {
+        QStringList row { s.source, s.n >= 0 ? QString::number(s.n) : QString() };
+        for (const char* key : { "mean", "min", "median", "p90", "p99", "max" }) {
+            const auto it = s.figures.constFind(QLatin1String(key));
+            row << (it != s.figures.cend() && std::isfinite(*it) ? formatMs(*it) : QString());
+        }
+        t.rows << row;
+    }
+    t.notes << Tr::tr("As each tool wrote them, in its own units converted to ms; the statistics above are Headroom's "
+                      "own, from the repetitions.");
+    return t;
+}
+
 QList<ReportTable> planFigureTables(const Report& report)
 {
     QList<ReportTable> tables;
+    if (!report.run.reportedSummaries.isEmpty())
+        tables << reportedSummaryTable(report.run);
     if (!report.coldWarm.isEmpty())
         tables << coldWarmTable(report.coldWarm);
     if (ReportTable t = eventTable(report); !t.rows.isEmpty())

@@ -15,6 +15,10 @@ StageFigures repetitionStages(const Repetition& r)
         s.prefillMs = r.promptEvalMs;
         s.decodeMs = r.evalMs;
         s.source = s.any() ? QStringLiteral("llama.cpp") : QString();
+    } else if (r.engine == u"onnxruntime") {
+        // Its session creation; an inference has no prefill and decode of its own.
+        s.loadMs = r.engineLoadMs;
+        s.source = s.any() ? QStringLiteral("onnxruntime") : QString();
     } else if (r.engine == u"markers" && r.ttftSource == u"marker") {
         s.loadMs = r.loadMs;
         // The marker TTFT counts from the process start: less the loading, it is the prefill.

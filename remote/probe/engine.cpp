@@ -9,6 +9,8 @@ bool parseEngine(const std::string& name, Engine& out)
 {
     if (name == "llama.cpp")
         out = Engine::LlamaCpp;
+    else if (name == "onnxruntime")
+        out = Engine::OnnxRuntime;
     else if (name == "markers")
         out = Engine::Markers;
     else if (name == "none")
@@ -25,6 +27,8 @@ const char* engineName(Engine e)
     switch (e) {
     case Engine::LlamaCpp:
         return "llama.cpp";
+    case Engine::OnnxRuntime:
+        return "onnxruntime";
     case Engine::Markers:
         return "markers";
     case Engine::None:
@@ -130,6 +134,59 @@ bool parseLlamaPerfLine(const std::string& line, LlamaPerf& perf)
         return false;
     }
     return true;
+}
+
+bool parseOrtPerfLine(const std::string& line, OrtPerf& perf)
+{
+    const char* p = skipBlanks(line.c_str());
+    // The label up to the colon; onnxruntime's versions differ in the blank after it and in
+    // "Average inference time cost total".
+    const char* colon = std::strchr(p, ':');
+    if (!colon || colon - p > 48)
+        return false;
+    const std::string label(p, size_t(colon - p));
+    const char* v = skipBlanks(colon + 1);
+    char* end = nullptr;
+    const double x = std::strtod(v, &end);
+    if (end == v || x < 0 || x != x)
+        return false;
+    const char* unit = skipBlanks(end);
+    const auto ms = [&](double& out) {
+        if (startsWith(unit, "ms"))
+            out = x;
+        else if (*unit == 's' && (unit[1] == 0 || unit[1] == ' ' || unit[1] == '\r'))
+            out = x * 1000.0;
+        else
+            return false;
+        return true;
+    };
+    if (label == "Session creation time cost")
+        return ms(perf.sessionCreationMs);
+    if (label == "First inference time cost")
+        return ms(perf.firstInferenceMs);
+    if (label == "Total inference requests") {
+        perf.requests = int64_t(x);
+        return true;
+    }
+    if (label == "Average inference time cost" || label == "Average inference time cost total")
+        return ms(perf.averageMs);
+    if (label == "Total inference run time")
+        return ms(perf.totalRunMs);
+    if (label == "Peak working set size") {
+        // "Peak working set size: N bytes", and a second "Peak working set size:N" in newer builds.
+        perf.peakWorkingSetBytes = int64_t(x);
+        return true;
+    }
+    static const struct {
+        const char* label;
+        double OrtPerf::*field;
+    } kLatencies[] = { { "Min Latency", &OrtPerf::minMs }, { "Max Latency", &OrtPerf::maxMs },
+        { "P50 Latency", &OrtPerf::p50Ms }, { "P90 Latency", &OrtPerf::p90Ms }, { "P95 Latency", &OrtPerf::p95Ms },
+        { "P99 Latency", &OrtPerf::p99Ms } };
+    for (const auto& l : kLatencies)
+        if (label == l.label)
+            return ms(perf.*l.field);
+    return false;
 }
 
 Marker parseMarker(const std::string& line)

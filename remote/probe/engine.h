@@ -8,9 +8,9 @@
 
 namespace Probe {
 
-enum class Engine { Auto, LlamaCpp, Markers, None };
+enum class Engine { Auto, LlamaCpp, OnnxRuntime, Markers, None };
 
-// "llama.cpp", "markers", "none", "auto"; false for anything else.
+// "llama.cpp", "onnxruntime", "markers", "none", "auto"; false for anything else.
 bool parseEngine(const std::string& name, Engine& out);
 const char* engineName(Engine e);
 
@@ -38,6 +38,24 @@ struct LlamaPerf {
 
 // Reads one line into perf; true when it was one of llama.cpp's perf lines.
 bool parseLlamaPerfLine(const std::string& line, LlamaPerf& perf);
+
+// The summary onnxruntime_perf_test prints on stdout (onnxruntime/test/perftest): its own session
+// creation time, a first (warm-up) inference, then its repeated inferences in one process, with
+// their count, mean and percentiles (with -s, or without a result file) and the process's peak
+// working set. -1 where the line was not seen. Times in ms.
+struct OrtPerf {
+    double sessionCreationMs = -1;
+    double firstInferenceMs = -1;
+    int64_t requests = -1;
+    double averageMs = -1;
+    double totalRunMs = -1; // start to end of the repeated inferences
+    double minMs = -1, maxMs = -1, p50Ms = -1, p90Ms = -1, p95Ms = -1, p99Ms = -1;
+    int64_t peakWorkingSetBytes = -1;
+    bool seen() const { return sessionCreationMs >= 0 || requests >= 0 || averageMs >= 0; }
+};
+
+// Reads one line into perf; true when it was one of onnxruntime_perf_test's summary lines.
+bool parseOrtPerfLine(const std::string& line, OrtPerf& perf);
 
 // The marker protocol: a line that starts with (after leading blanks) "headroom:first_token",
 // "headroom:token", "headroom:iteration" or "headroom:done", followed by the end of the line or a

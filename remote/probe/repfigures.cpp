@@ -63,12 +63,14 @@ Peaks loopPeakRule(const MemoryReadings& m, int64_t iterationMaxKb, bool iterati
     return p;
 }
 
-Engine resolveEngine(Engine asked, const LlamaPerf& llama, int64_t markerLines)
+Engine resolveEngine(Engine asked, const LlamaPerf& llama, int64_t markerLines, bool ortSeen)
 {
     if (asked != Engine::Auto)
         return asked;
     if (llama.seen())
         return Engine::LlamaCpp;
+    if (ortSeen)
+        return Engine::OnnxRuntime;
     return markerLines > 0 ? Engine::Markers : Engine::None;
 }
 
@@ -90,6 +92,9 @@ TokenFigures tokenFigures(const TokenReadings& r)
             f.tokens = r.tokenMarkers;
             f.tokensSource = "marker";
         }
+    } else if (r.engine == Engine::OnnxRuntime) {
+        // Not a token generator: its figures are inferences (the repetition's own summary), and no
+        // stdout chunk is a first token.
     } else if (r.firstOutputAfterLoadMs >= 0) {
         f.ttftMs = r.firstOutputAfterLoadMs;
         f.ttftSource = "first_output";

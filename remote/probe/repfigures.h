@@ -90,7 +90,8 @@ struct TokenFigures {
 };
 
 // Auto resolves to the adapter whose lines appeared: llama.cpp's perf lines, then markers, else none.
-Engine resolveEngine(Engine asked, const LlamaPerf& llama, int64_t markerLines);
+// ortSeen: onnxruntime_perf_test's summary lines were seen (after llama.cpp's, before the markers).
+Engine resolveEngine(Engine asked, const LlamaPerf& llama, int64_t markerLines, bool ortSeen = false);
 
 // TTFT, token count and TPOT from the adapter's own figures; a TTFT that cannot be known stays
 // unknown, never the time of a prompt echo.

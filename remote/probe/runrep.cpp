@@ -130,6 +130,7 @@ struct Runner::Rep {
     // marker times are the probe's own CLOCK_MONOTONIC readings) and the token regex.
     LineSplitter outLines, errLines;
     LlamaPerf llama;
+    OrtPerf ort;
     double firstTokenMarkerMs = -1, firstAnyTokenMarkerMs = -1, lastTokenMarkerMs = -1;
     int64_t tokenMarkers = 0, iterationMarkers = 0, markerLines = 0;
     int64_t regexTokens = 0, stdoutLines = 0;
@@ -328,6 +329,8 @@ void Runner::readLine(Rep& r, const std::string& line, bool isStdout)
     }
     if (m_o.engine == Engine::Auto || m_o.engine == Engine::LlamaCpp)
         parseLlamaPerfLine(line, r.llama);
+    if (isStdout && (m_o.engine == Engine::Auto || m_o.engine == Engine::OnnxRuntime))
+        parseOrtPerfLine(line, r.ort);
 }
 
 void Runner::loopMarker(Rep& r, Marker mk, double now)
@@ -607,7 +610,7 @@ void Runner::reportRepEnd(Rep& r)
     const int thr = throttled(r.thermalBefore, thermalAfter);
 
     TokenReadings tr;
-    tr.engine = resolveEngine(m_o.engine, r.llama, r.markerLines);
+    tr.engine = resolveEngine(m_o.engine, r.llama, r.markerLines, r.ort.seen());
     tr.llama = r.llama;
     tr.firstTokenMarkerMs = r.firstTokenMarkerMs;
     tr.firstAnyTokenMarkerMs = r.firstAnyTokenMarkerMs;
@@ -628,6 +631,8 @@ void Runner::reportRepEnd(Rep& r)
     }
     const bool llamaFigures = tr.engine == Engine::LlamaCpp;
     const bool markerFigures = tr.engine == Engine::Markers;
+    const bool ortFigures = tr.engine == Engine::OnnxRuntime;
+    const OrtPerf& o = r.ort;
 
     JsonObject e = repEvent(HeadroomProtocol::kEvRepEnd, r.inputId, r.rep);
     e.boolean("warmup", r.warmup)
@@ -643,7 +648,19 @@ void Runner::reportRepEnd(Rep& r)
         .strOrNull("tokens_source", tok.tokensSource, !tok.tokensSource.empty())
         .realOrNull("tpot_ms", tok.tpotMs, tok.tpotMs > 0)
         .realOrNull("tokens_per_s", tok.tpotMs > 0 ? 1000.0 / tok.tpotMs : 0, tok.tpotMs > 0)
-        .realOrNull("engine_load_ms", r.llama.loadMs, llamaFigures && r.llama.loadMs >= 0)
+        .realOrNull("engine_load_ms", llamaFigures ? r.llama.loadMs : o.sessionCreationMs,
+            (llamaFigures && r.llama.loadMs >= 0) || (ortFigures && o.sessionCreationMs >= 0))
+        .realOrNull("ort_first_inference_ms", o.firstInferenceMs, ortFigures && o.firstInferenceMs >= 0)
+        .numOrNull("ort_requests", o.requests, ortFigures && o.requests >= 0)
+        .realOrNull("ort_average_ms", o.averageMs, ortFigures && o.averageMs >= 0)
+        .realOrNull("ort_run_ms", o.totalRunMs, ortFigures && o.totalRunMs >= 0)
+        .realOrNull("ort_min_ms", o.minMs, ortFigures && o.minMs >= 0)
+        .realOrNull("ort_p50_ms", o.p50Ms, ortFigures && o.p50Ms >= 0)
+        .realOrNull("ort_p90_ms", o.p90Ms, ortFigures && o.p90Ms >= 0)
+        .realOrNull("ort_p95_ms", o.p95Ms, ortFigures && o.p95Ms >= 0)
+        .realOrNull("ort_p99_ms", o.p99Ms, ortFigures && o.p99Ms >= 0)
+        .realOrNull("ort_max_ms", o.maxMs, ortFigures && o.maxMs >= 0)
+        .numOrNull("ort_peak_working_set_kb", o.peakWorkingSetBytes / 1024, ortFigures && o.peakWorkingSetBytes >= 0)
         .realOrNull("prompt_eval_ms", r.llama.promptEvalMs, llamaFigures && r.llama.promptEvalMs >= 0)
         .numOrNull("prompt_tokens", r.llama.promptTokens, llamaFigures && r.llama.promptTokens >= 0)
         .realOrNull("eval_ms", r.llama.evalMs, llamaFigures && r.llama.evalMs >= 0)

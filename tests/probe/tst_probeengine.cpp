@@ -10,6 +10,39 @@ class TestProbeEngine : public QObject {
     Q_OBJECT
 
 private slots:
+    // onnxruntime_perf_test's summary, both label variants and both blank styles after the colon;
+    // the lines it prints twice (without a unit) and unrelated lines change nothing.
+    void onnxRuntimeSummary()
+    {
+        OrtPerf p;
+        QVERIFY(parseOrtPerfLine("Session creation time cost:0.5 s", p));
+        QCOMPARE(p.sessionCreationMs, 500.0);
+        QVERIFY(parseOrtPerfLine("Session creation time cost: 0.184210 s", p));
+        QCOMPARE(p.sessionCreationMs, 184.21);
+        QVERIFY(parseOrtPerfLine("First inference time cost: 171 ms", p));
+        QVERIFY(parseOrtPerfLine("Total inference requests: 5", p));
+        QVERIFY(parseOrtPerfLine("Average inference time cost: 62.2935 ms", p));
+        QCOMPARE(p.averageMs, 62.2935);
+        QVERIFY(parseOrtPerfLine("Average inference time cost total: 103.27 ms", p));
+        QCOMPARE(p.averageMs, 103.27);
+        QVERIFY(parseOrtPerfLine("Peak working set size: 188743680 bytes", p));
+        QVERIFY(parseOrtPerfLine("P90 Latency: 0.1093 s", p));
+        QVERIFY(parseOrtPerfLine("Min Latency: 0.09915 s\r", p)); // a CRLF log
+        QCOMPARE(p.requests, int64_t(5));
+        QCOMPARE(p.firstInferenceMs, 171.0);
+        QCOMPARE(p.peakWorkingSetBytes, int64_t(188743680));
+        QVERIFY(qAbs(p.p90Ms - 109.3) < 1e-9);
+        QVERIFY(qAbs(p.minMs - 99.15) < 1e-9);
+        QVERIFY(p.seen());
+        OrtPerf none;
+        QVERIFY(!parseOrtPerfLine("Runs:5", none));
+        QVERIFY(!parseOrtPerfLine("Number of inferences per second: 9.683", none));
+        QVERIFY(!parseOrtPerfLine("P90 Latency: fast", none));
+        QVERIFY(!parseOrtPerfLine("Setting intra_op_num_threads to 2", none));
+        QVERIFY(!parseOrtPerfLine("Session creation time cost: -1 s", none));
+        QVERIFY(!none.seen());
+    }
+
     void llamaPerfCurrent()
     {
         LlamaPerf p;
@@ -74,7 +107,8 @@ private slots:
         QCOMPARE(parseMarker("headroom:"), Marker::None);
         Engine e = Engine::None;
         QVERIFY(parseEngine("llama.cpp", e) && e == Engine::LlamaCpp);
-        QVERIFY(!parseEngine("onnxruntime", e));
+        QVERIFY(parseEngine("onnxruntime", e) && e == Engine::OnnxRuntime);
+        QVERIFY(!parseEngine("tensorrt", e));
     }
 };
 

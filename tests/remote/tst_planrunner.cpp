@@ -441,6 +441,30 @@ private slots:
         }
         QCOMPARE(markers.params.value(QStringLiteral("engine")), QStringLiteral("markers"));
 
+        // onnxruntime_perf_test stand-in, detected from its summary: its session creation is the
+        // engine's load, its in-process inferences the tool's own summary; no token, no TTFT.
+        Run ort;
+        runPlan("ort.yaml", &ort);
+        QCOMPARE(ort.repetitions.size(), 2);
+        for (const Repetition& r : ort.repetitions) {
+            QCOMPARE(r.outcome, Outcome::Ok);
+            QCOMPARE(r.engine, QStringLiteral("onnxruntime"));
+            QVERIFY(!r.ttftMs);
+            QCOMPARE(r.ttftSource, QStringLiteral("unknown"));
+            QVERIFY(!r.tokensOut);
+            QVERIFY(r.engineLoadMs && qAbs(*r.engineLoadMs - 184.21) < 0.001);
+        }
+        QCOMPARE(ort.reportedSummaries.size(), 2);
+        for (const ReportedSummary& s : ort.reportedSummaries) {
+            QVERIFY2(s.source.startsWith(QStringLiteral("onnxruntime_perf_test, prompt #")), qPrintable(s.source));
+            QCOMPARE(s.n, int64_t(5));
+            QVERIFY(qAbs(s.figures.value(QStringLiteral("mean")) - 103.27) < 0.001); // "... total: 103.27 ms"
+            QVERIFY(qAbs(s.figures.value(QStringLiteral("median")) - 102.4) < 0.001); // P50 0.1024 s
+            QVERIFY(qAbs(s.figures.value(QStringLiteral("p99")) - 109.3) < 0.001);
+            QVERIFY(qAbs(s.figures.value(QStringLiteral("first")) - 171.0) < 0.001);
+        }
+        QCOMPARE(ort.params.value(QStringLiteral("engine")), QStringLiteral("onnxruntime (detected)"));
+
         // No adapter: the only TTFT is the first output, and it says so.
         Run plain;
         runPlan("plain.yaml", &plain);
