@@ -2866,10 +2866,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>llama.cpp log: prompt evaluation + first sample</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>headroom:first_token marker</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3702,6 +3698,10 @@
     </message>
     <message>
         <source>As each tool wrote them, in its own units converted to ms; the statistics above are Headroom&apos;s own, from the repetitions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>llama.cpp log: load + prompt evaluation + first sample</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2852,10 +2852,6 @@
         <translation>没有记录输入长度：至少需要 %1 个实测长度，才能把拟合线外推到限制。</translation>
     </message>
     <message>
-        <source>llama.cpp log: prompt evaluation + first sample</source>
-        <translation>llama.cpp 日志：提示词评估 + 首次采样</translation>
-    </message>
-    <message>
         <source>headroom:first_token marker</source>
         <translation>headroom:first_token 标记行</translation>
     </message>
@@ -3686,6 +3682,10 @@
     <message>
         <source>As each tool wrote them, in its own units converted to ms; the statistics above are Headroom&apos;s own, from the repetitions.</source>
         <translation>按各工具写出的原样，单位换算为毫秒；上面的统计是 Headroom 自己根据重复计算的。</translation>
+    </message>
+    <message>
+        <source>llama.cpp log: load + prompt evaluation + first sample</source>
+        <translation>llama.cpp 日志：加载 + 提示词评估 + 首次采样</translation>
     </message>
 </context>
 <context>

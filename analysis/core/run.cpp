@@ -138,7 +138,7 @@ QList<Repetition> Run::repetitionsFor(const QString& inputId) const
 QString ttftSourceText(const QString& source)
 {
     if (source == u"llama.cpp")
-        return Tr::tr("llama.cpp log: prompt evaluation + first sample");
+        return Tr::tr("llama.cpp log: load + prompt evaluation + first sample");
     if (source == u"marker")
         return Tr::tr("headroom:first_token marker");
     if (source == u"first_output")

@@ -78,9 +78,16 @@ TokenFigures tokenFigures(const TokenReadings& r)
 {
     TokenFigures f;
     if (r.engine == Engine::LlamaCpp) {
-        f.ttftMs = r.llama.ttftMs();
-        if (f.ttftMs >= 0)
+        // From the process start, like every process-mode TTFT: the loading (the probe's own
+        // load-complete when the plan marks it, else llama.cpp's load time, which leaves out the
+        // moments before the engine starts loading: a lower bound by those), then llama.cpp's
+        // prompt evaluation and one sample. Without a load figure it is unknown.
+        const double afterLoad = r.llama.ttftMs();
+        const double load = r.probeLoadMs >= 0 ? r.probeLoadMs : r.llama.loadMs;
+        if (afterLoad >= 0 && load >= 0) {
+            f.ttftMs = load + afterLoad;
             f.ttftSource = "llama.cpp";
+        }
         f.tokens = r.llama.outputTokens();
         if (f.tokens >= 0)
             f.tokensSource = "llama.cpp";

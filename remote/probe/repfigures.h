@@ -76,6 +76,7 @@ struct TokenReadings {
     double lastTokenMarkerMs = -1;
     int64_t tokenMarkers = 0;
     double firstOutputAfterLoadMs = -1; // the first stdout chunk after load-complete (or at all, with no load marker)
+    double probeLoadMs = -1; // the probe's load-complete, from the start; -1 without a marker
     bool regexTokensCounted = false; // the plan's output-token regex was applied after load-complete
     int64_t regexTokens = 0;
     double wallMs = 0;

@@ -617,6 +617,7 @@ void Runner::reportRepEnd(Rep& r)
     tr.lastTokenMarkerMs = r.lastTokenMarkerMs;
     tr.tokenMarkers = r.tokenMarkers;
     tr.firstOutputAfterLoadMs = r.firstOutputAfterLoadMs;
+    tr.probeLoadMs = r.loadMs;
     tr.regexTokensCounted = m_tokenRe.set && r.loadMs >= 0;
     tr.regexTokens = r.regexTokens;
     tr.wallMs = wallMs;

@@ -189,8 +189,16 @@ private slots:
         r.regexTokensCounted = true;
         r.regexTokens = 1;
         r.wallMs = 2500;
+        // Without a load figure the TTFT from the start is unknown; the tokens are still known.
+        QCOMPARE(tokenFigures(r).ttftMs, -1.0);
+        QCOMPARE(QString::fromStdString(tokenFigures(r).ttftSource), QStringLiteral("unknown"));
+        // llama.cpp's own load time, then prompt evaluation and one sample: from the start.
+        r.llama.loadMs = 123;
+        QCOMPARE(tokenFigures(r).ttftMs, 123 + 875.1);
+        // The probe's load-complete, where the plan marks it, counts from the process start itself.
+        r.probeLoadMs = 300;
         const TokenFigures f = tokenFigures(r);
-        QCOMPARE(f.ttftMs, 875.1);
+        QCOMPARE(f.ttftMs, 300 + 875.1);
         QCOMPARE(QString::fromStdString(f.ttftSource), QStringLiteral("llama.cpp"));
         QCOMPARE(f.tokens, int64_t(64));
         QCOMPARE(QString::fromStdString(f.tokensSource), QStringLiteral("llama.cpp"));
