@@ -4,6 +4,8 @@
 // its type, and the report gives the engine's sampled memory as each input's peak.
 
 #include <QDeadlineTimer>
+#include "enginetest.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -15,51 +17,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using namespace EngineTest;
+
 namespace {
-struct Result {
-    int exitCode = -1;
-    QByteArray out, err;
-};
-
-Result run(const QString& program, const QStringList& args, const QString& cwd, int timeoutMs = 240000)
-{
-    QProcess p;
-    p.setWorkingDirectory(cwd);
-    p.setStandardInputFile(QProcess::nullDevice());
-    p.start(program, args);
-    Result r;
-    if (!p.waitForStarted() || !p.waitForFinished(timeoutMs)) {
-        p.kill();
-        p.waitForFinished();
-        r.err = "did not finish: " + p.errorString().toUtf8();
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
-
-bool write(const QString& path, const QByteArray& data)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(data) == data.size();
-}
-
-// Why the engine cannot run here, or empty when it can.
-QString engineMissing()
-{
-    if (QStringLiteral(HEADROOM_NODE_BIN).isEmpty())
-        return QStringLiteral("node was not found when the build was configured (tools/install-deps.sh installs it)");
-    const QString module = QStringLiteral(HEADROOM_ENGINE_DIR "/node_modules/node-llama-cpp/package.json");
-    if (!QFile::exists(module))
-        return QStringLiteral("node-llama-cpp is not installed at " HEADROOM_ENGINE_DIR
-                              " (tools/install-deps.sh installs it from npm; the registry may not be reachable)");
-    if (!QFile::exists(QStringLiteral(HEADROOM_TINY_GGUF)))
-        return QStringLiteral("the tiny GGUF was not written: build the target headroom_tiny_gguf");
-    return {};
-}
-
 constexpr int kRepetitions = 3;
 constexpr int kWarmup = 1;
 constexpr int kTokens = 16;
