@@ -1,7 +1,7 @@
-// One repetition of `headroom-probe run`, from the fork to the rep_end event. One file because it
-// is one lifecycle over one private state (Runner::Rep, defined here and seen nowhere else): the
-// start, the watch loop and the report each read and write the same readings. What the readings
-// mean (outcome, peaks, token timings) is pure logic in repfigures.cpp, tested on its own.
+// One repetition of `headroom-probe run`, from the fork to the rep_end event: the start, the watch
+// loop and the report, which read and write one private state (Runner::Rep, runrep_p.h; loop
+// mode's passes over it are runloop.cpp). What the readings mean (outcome, peaks, token timings)
+// is pure logic in repfigures.cpp, tested on its own.
 
 #include "engine.h"
 #include "envinfo.h"
@@ -12,6 +12,7 @@
 #include "protocol.h"
 #include "repfigures.h"
 #include "runner.h"
+#include "runrep_p.h"
 #include "sampler.h"
 #include "util.h"
 
@@ -45,29 +46,6 @@ std::string msText(double v, bool present)
     return buf;
 }
 
-// Splits a stream into lines for the load and token regexes; a line longer than the cap is
-// matched on its first part so a binary stream cannot grow the buffer without bound.
-// memchr, not a byte at a time: on a 300 MB output the byte loop was most of the probe's CPU.
-struct LineSplitter {
-    static constexpr size_t kCap = 65536;
-    std::string partial;
-    template <typename F> void feed(const char* p, size_t n, F&& onLine)
-    {
-        while (n > 0) {
-            const char* nl = static_cast<const char*>(std::memchr(p, '\n', n));
-            const size_t len = nl ? size_t(nl - p) : n;
-            if (partial.size() < kCap)
-                partial.append(p, std::min(len, kCap - partial.size()));
-            if (!nl)
-                return;
-            onLine(partial);
-            partial.clear();
-            p = nl + 1;
-            n -= len + 1;
-        }
-    }
-};
-
 [[noreturn]] void execChild(const std::vector<std::string>& argv, int goFd, int outFd, int errFd)
 {
     ::setpgid(0, 0);
@@ -98,72 +76,6 @@ struct LineSplitter {
 
 } // namespace
 
-// One repetition's readings, from the fork to the rep_end event.
-struct Runner::Rep {
-    std::string inputId;
-    int rep = 0;
-    bool warmup = false;
-    std::vector<std::string> argv;
-    // Bounded copies (outputcopy.h): a run folder never holds more of an output than the host reads.
-    OutputCopy outCopy, errCopy;
-    pid_t child = -1;
-    int outFd = -1, errFd = -1;
-    double t0 = 0;
-    double endMs = 0;
-
-    // Before the start, to compare with the end.
-    ThermalSnapshot thermalBefore;
-    int64_t oomBefore = -1;
-    CgroupReading cgBefore;
-    bool cgPeakReset = false;
-    int cgPeakFd = -1;
-    Pressure psiBefore;
-    ProcMem self;
-
-    // The load phase.
-    double loadMs = -1, firstOutMs = -1, firstOutputAfterLoadMs = -1;
-    int64_t loadHwmKb = -1, loadRssKb = -1;
-    bool clearRefsOk = false, clearRefsTried = false;
-    std::vector<pid_t> loadPids;
-
-    // What the output said (engine.h): llama.cpp's closing perf lines, the marker protocol (the
-    // marker times are the probe's own CLOCK_MONOTONIC readings) and the token regex.
-    LineSplitter outLines, errLines;
-    LlamaPerf llama;
-    OrtPerf ort;
-    double firstTokenMarkerMs = -1, firstAnyTokenMarkerMs = -1, lastTokenMarkerMs = -1;
-    int64_t tokenMarkers = 0, iterationMarkers = 0, markerLines = 0;
-    int64_t regexTokens = 0, stdoutLines = 0;
-    // Loop mode: the iterations, and whether the reset that began the open one succeeded.
-    IterationTracker iterations;
-    bool iterationResetOk = false;
-    double doneMs = -1; // headroom:done seen after the process was gone
-
-    // The samples.
-    int64_t rssMax = 0, hwmMax = 0, hwmAfterLoadMax = 0, rssAfterLoadMax = 0;
-    int maxProcs = 0, samples = 0;
-    int maxProcsAfterLoad = 0; // loop mode: an engine's helper process during loading does not cloud the passes
-    std::vector<pid_t> known;
-    // The workload's file-backed mappings: early, then once a second, and at load-complete (mappedfiles.h).
-    MappedFiles mapped { 0 };
-
-    // How it ended.
-    bool exited = false, timedOut = false, guardStop = false;
-    int stopSig = 0;
-    int status = 0;
-    rusage ru {};
-    double termSentMs = -1;
-};
-
-namespace {
-// The start of every event about one repetition: format version, type, input and repetition.
-JsonObject repEvent(const char* type, const std::string& inputId, int rep)
-{
-    JsonObject o;
-    o.num("v", HeadroomProtocol::kFormatVersion).str("type", type).str("input", inputId).num("rep", rep);
-    return o;
-}
-} // namespace
 
 RepResult Runner::runRep(const std::string& inputId, const std::string& inputFile, int rep, bool warmup)
 {
@@ -331,74 +243,6 @@ void Runner::readLine(Rep& r, const std::string& line, bool isStdout)
         parseLlamaPerfLine(line, r.llama);
     if (isStdout && (m_o.engine == Engine::Auto || m_o.engine == Engine::OnnxRuntime))
         parseOrtPerfLine(line, r.ort);
-}
-
-void Runner::loopMarker(Rep& r, Marker mk, double now)
-{
-    if (mk == Marker::FirstToken || mk == Marker::Token)
-        r.iterations.token(now - r.t0);
-    if (mk != Marker::Iteration && mk != Marker::Done)
-        return;
-    if (r.iterations.open()) {
-        // The closing iteration's high-water mark, then (for a next one) the reset: what the tree
-        // reached since the previous boundary. Exact for one process whose reset succeeded; a sum
-        // over several processes is an upper bound of their simultaneous peak, not exact.
-        int64_t hwm = 0;
-        int n = 0;
-        bool reset = true;
-        for (pid_t p : processTree(r.child)) {
-            ProcMem m;
-            if (!readProcMem(p, m))
-                continue;
-            ++n;
-            hwm += std::max<int64_t>(m.hwmKb, 0);
-            if (mk == Marker::Iteration)
-                reset = clearRefs(p) && reset;
-        }
-        // One process through the pass: VmHWM is that process's exact mark.
-        const bool exact = n == 1 && r.iterations.openMaxProcs() <= 1 && r.iterationResetOk;
-        if (mk == Marker::Done && n == 0) {
-            // Already gone: its exit status and ru_maxrss close the iteration (at the marker's time).
-            r.doneMs = now;
-            return;
-        }
-        closeIteration(r, now, mk == Marker::Done ? "done" : "marker", n > 0 ? hwm : -1, exact, "vmhwm");
-        r.iterationResetOk = reset && n > 0;
-    } else if (mk == Marker::Iteration && r.loadMs < 0) {
-        markLoad(r, now); // reads the load phase's peak and resets
-        r.iterationResetOk = r.clearRefsOk;
-    } else if (mk == Marker::Iteration) {
-        // Load-complete came earlier (the plan's own marker): the first iteration starts with a reset.
-        bool reset = true;
-        int n = 0;
-        for (pid_t p : processTree(r.child))
-            reset = (++n, clearRefs(p)) && reset;
-        r.iterationResetOk = reset && n > 0;
-    }
-    if (mk == Marker::Iteration)
-        r.iterations.begin(now - r.t0);
-}
-
-void Runner::closeIteration(Rep& r, double now, const char* closedBy, int64_t peakKb, bool exact, const char* source)
-{
-    const IterationFigures& it = r.iterations.close(now - r.t0, closedBy, peakKb, exact, source);
-    const double ttft = it.ttftMs(), tpot = it.tpotMs();
-    m_out.event(repEvent(HeadroomProtocol::kEvIterationEnd, r.inputId, r.rep)
-                    .num("iteration", it.index)
-                    .boolean("warmup", r.warmup || it.index == 1)
-                    .real("t_ms", now - m_runT0, 1)
-                    .real("start_ms", it.startMs)
-                    .real("duration_ms", it.durationMs())
-                    .realOrNull("ttft_ms", ttft, ttft >= 0)
-                    .num("tokens", it.tokens)
-                    .realOrNull("tpot_ms", tpot, tpot > 0)
-                    .numOrNull("peak_kb", it.peakKb, it.peakKb >= 0)
-                    .boolean("peak_exact", it.peakExact)
-                    .str("peak_source", it.peakSource)
-                    .num("sampled_rss_max_kb", it.sampledRssMaxKb)
-                    .num("samples", it.samples)
-                    .str("closed_by", it.closedBy)
-                    .done());
 }
 
 void Runner::sampleTick(Rep& r, TreeSampler& sampler, double now)
