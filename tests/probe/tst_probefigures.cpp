@@ -4,6 +4,7 @@
 // end-to-end cases; here every branch is reached with readings chosen to tell the rules apart.
 #include "remote/probe/repfigures.h"
 
+#include <QFile>
 #include <QTest>
 
 #include <csignal>
@@ -14,6 +15,34 @@ class TestProbeFigures : public QObject {
     Q_OBJECT
 
 private slots:
+    // Real llama-cli output (tests/data/logs/llama-cli/README.md: build 4748, the tests' own GGUF,
+    // three prompt lengths, and the long one without the prompt echo): TTFT from the process start
+    // grows with the prompt and is never below the engine's own load + prompt evaluation; the
+    // output tokens (32 asked) are known although llama-cli prints no newline per token.
+    void realLlamaCliAtThreeLengths()
+    {
+        double previous = 0;
+        for (const char* name : { "short", "medium", "long", "long-no-echo" }) {
+            QFile f(QStringLiteral(HEADROOM_TEST_DATA "/logs/llama-cli/%1.stderr").arg(QLatin1String(name)));
+            QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(f.fileName()));
+            TokenReadings r;
+            r.engine = Engine::LlamaCpp;
+            int perfLines = 0;
+            while (!f.atEnd())
+                perfLines += parseLlamaPerfLine(f.readLine().trimmed().toStdString(), r.llama) ? 1 : 0;
+            QVERIFY2(perfLines >= 5, name);
+            const TokenFigures t = tokenFigures(r);
+            QVERIFY2(t.ttftMs >= r.llama.loadMs + r.llama.promptEvalMs, name);
+            QCOMPARE(QString::fromStdString(t.ttftSource), QStringLiteral("llama.cpp"));
+            QCOMPARE(t.tokens, int64_t(32));
+            QVERIFY(t.tpotMs > 0);
+            if (qstrcmp(name, "long-no-echo") != 0) {
+                QVERIFY2(t.ttftMs > previous, qPrintable(QStringLiteral("%1: %2 ms after %3 ms").arg(QLatin1String(name)).arg(t.ttftMs).arg(previous)));
+                previous = t.ttftMs;
+            }
+        }
+    }
+
     void outcome_data()
     {
         QTest::addColumn<bool>("stop");
