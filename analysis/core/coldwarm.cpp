@@ -28,8 +28,6 @@ std::optional<int64_t> sampledMax(const Run& run, const QString& input, double f
     return peak;
 }
 
-// The per-CPU RSS counters a sample reads can sit this far above the high-water mark read later.
-constexpr int64_t kCounterSlackKb = 1024;
 } // namespace
 
 QList<ColdWarm> coldVsWarm(const Run& run)
@@ -67,7 +65,7 @@ QList<ColdWarm> coldVsWarm(const Run& run)
             if (rep.startMs && rep.loadMs) {
                 const auto loading = sampledMax(run, id, *rep.startMs, *rep.startMs + *rep.loadMs);
                 cw.coldPeakKb = maxOf(cw.coldPeakKb, loading);
-                if (loading && (!rep.loadHwmKb || *loading > *rep.loadHwmKb + kCounterSlackKb))
+                if (loading && (!rep.loadHwmKb || *loading > *rep.loadHwmKb + kRssCounterSlackKb))
                     exact = false;
             }
             for (const Repetition& it : run.iterations) {

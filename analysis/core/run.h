@@ -20,6 +20,11 @@ namespace Analysis {
 // (which can miss a spike between two samples).
 enum class Exactness { Unknown, Exact, Sampled };
 
+// The kernel counts resident pages per CPU: a sample read from /proc/PID/status can sit this far
+// above the high-water mark the kernel keeps (ru_maxrss) for the same single process, without any
+// memory a reader should act on (docs/measurement-method.md, "Which counter is exact").
+constexpr int64_t kRssCounterSlackKb = 1024;
+
 // Columnar memory samples, sorted by time. Optional columns are either empty or as long as t.
 // A value the log did not contain is kMissing, never zero.
 struct MemorySeries {

@@ -68,6 +68,13 @@ void considerPeak(InputFigures& f, int64_t kb, Exactness e, const QString& origi
 {
     if (kb < 0)
         return;
+    // A sample a little above the kernel's exact mark is the counters' own resolution (run.h,
+    // kRssCounterSlackKb): the larger value stands, still exact, from the same source.
+    if (e == Exactness::Sampled && f.peakKb && f.peakExactness == Exactness::Exact && kb > *f.peakKb
+        && kb - *f.peakKb <= kRssCounterSlackKb) {
+        f.peakKb = kb;
+        return;
+    }
     // Highest wins; on a tie the exact figure wins, because it says more.
     const bool higher = !f.peakKb || kb > *f.peakKb;
     const bool tieExact = f.peakKb && kb == *f.peakKb && e == Exactness::Exact && f.peakExactness != Exactness::Exact;
