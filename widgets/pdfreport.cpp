@@ -217,7 +217,7 @@ void charts(PdfPage& page, const Analysis::Report& r, const QFont& font)
     // Where each input's time goes, when the engine said (llama.cpp's perf lines, the markers).
     StageChart stages;
     if (stages.setInputs(r.figures.inputs)) {
-        const double stageHeight = PdfPage::mm(18 + 7 * double(r.figures.inputs.size()));
+        const double stageHeight = PdfPage::mm(30 + 7 * double(r.figures.inputs.size()));
         layOut(&stages, QSize(int(page.width() / kChartScale), int(stageHeight / kChartScale)));
         page.chartRow({ { Tr::tr("Load, prefill and decode per input (medians)"), &stages } }, stageHeight);
     }
