@@ -49,7 +49,7 @@ QStringList requestFields(const Analysis::Plan& plan)
 PlanExpansion expandServe(const Analysis::Plan& plan, const QString& probePath, const QString& runDir)
 {
     PlanExpansion result;
-    if (!plan.endpoint || plan.concurrency.isEmpty() || plan.inputs.isEmpty()) {
+    if (!plan.endpoint || plan.concurrency.isEmpty() || (plan.inputs.isEmpty() && !plan.corpus)) {
         result.error = Tr::tr("A serve-mode plan needs an endpoint, inputs and concurrency levels.");
         return result;
     }
@@ -86,6 +86,8 @@ PlanExpansion expandServe(const Analysis::Plan& plan, const QString& probePath, 
         a << QStringLiteral("--ttft-budget-ms") << QString::number(plan.limits.ttftS * 1000.0, 'g', 17);
     if (plan.endpoint->pid)
         a << QStringLiteral("--engine-pid") << QString::number(*plan.endpoint->pid);
+    if (!plan.endpoint->metricsPath.isEmpty())
+        a << QStringLiteral("--metrics-path") << plan.endpoint->metricsPath;
     for (const QString& p : plan.criticalProcesses)
         a << QStringLiteral("--critical") << p;
     a << QStringLiteral("--stream") << QStringLiteral("--out") << runDir;

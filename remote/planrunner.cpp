@@ -1,7 +1,9 @@
 #include "remote/planrunner.h"
 
-#include "analysis/plan/robustness.h"
+#include "analysis/core/inputfile.h"
 #include "analysis/import/runfolder.h"
+#include "analysis/plan/corpus.h"
+#include "analysis/plan/robustness.h"
 #include "remote/localdevice.h"
 #include "remote/probe/protocol.h"
 #include "remote/tr.h"
@@ -161,6 +163,29 @@ PlanRunResult readPlanRun(const Analysis::Plan& plan, const QList<Analysis::Inpu
     }
     if (plan.robustness)
         run.params.insert(QStringLiteral("robustness"), QStringLiteral("true"));
+    // The corpus (its documents are inputs now) and the decision that made this run, kept with it.
+    if (plan.corpus) {
+        run.params.insert(QStringLiteral("corpus.documents"), plan.corpus->documents);
+        if (!plan.corpus->expected.isEmpty())
+            run.params.insert(QStringLiteral("corpus.expected"), plan.corpus->expected);
+        if (!plan.corpus->only.isEmpty())
+            run.params.insert(QStringLiteral("corpus.only"), plan.corpus->only.join(u' '));
+        run.params.insert(Analysis::corpusIdsKey(), plan.corpusIds.join(u' '));
+        for (const QString& written : { plan.corpus->documents, plan.corpus->expected }) {
+            const QString path = written.isEmpty() ? QString() : QDir(plan.baseDir).absoluteFilePath(written);
+            if (path.isEmpty() || !QFileInfo(path).isFile())
+                continue;
+            QString why;
+            if (const auto data = Analysis::readInputFile(path, Analysis::kMaxCorpusFileBytes, &why))
+                run.sources.append({ path, QStringLiteral("corpus"),
+                    QCryptographicHash::hash(*data, QCryptographicHash::Sha256).toHex(), data->size() });
+        }
+    }
+    if (plan.decision) {
+        run.params.insert(QStringLiteral("decision.follows"), plan.decision->follows);
+        run.params.insert(QStringLiteral("decision.because"), plan.decision->because);
+        run.params.insert(QStringLiteral("decision.change"), plan.decision->change);
+    }
     // The engine adapter, as the plan named it or as the probe detected it, and where each input's
     // TTFT came from: kept with the run (run_params), so a report read from the store says it too.
     if (Analysis::startsProcess(plan.mode)) {
@@ -223,7 +248,8 @@ PlanRunResult readPlanRun(const Analysis::Plan& plan, const QList<Analysis::Inpu
                 if (cut)
                     judged = withoutMarker(judged);
             }
-            const bool accepted = why.isEmpty() && rule.accepts(judged, &why);
+            Analysis::Rejection as = Analysis::Rejection::Format;
+            const bool accepted = why.isEmpty() && rule.accepts(judged, &why, &as);
             const qint64 whole = output.bytes.value_or(judged.size()); // a probe that says cut gives the size
             if (accepted) {
                 if (cut)
@@ -237,6 +263,8 @@ PlanRunResult readPlanRun(const Analysis::Plan& plan, const QList<Analysis::Inpu
                 continue;
             }
             rep.outcome = Analysis::Outcome::Rejected;
+            rep.rejection = Analysis::rejectionName(as);
+            rep.error = why;
             if (cut)
                 result.warnings.append({ Analysis::Diagnostic::Severity::Warning, out, 0, QString(),
                     Tr::tr("Repetition %1 of input %2 was rejected on a cut copy of its output: %3. The rule "
@@ -402,9 +430,9 @@ bool PlanRunner::start(const Analysis::Plan& plan, const QString& runsRoot, QStr
     const QString dir = freshRunFolder(runsRoot, plan.name, error);
     if (dir.isEmpty())
         return false;
-    // The robustness set is made per run, into the run folder, so the run keeps the bytes it sent.
-    const std::optional<Analysis::Plan> full
-        = Analysis::withRobustnessInputs(plan, dir + QStringLiteral("/robustness"), error);
+    // The corpus's documents and the robustness set are made per run, into the run folder, so the
+    // run keeps the bytes it sent.
+    const std::optional<Analysis::Plan> full = Analysis::withGeneratedInputs(plan, dir, error);
     const PlanExpansion expansion = full ? expandPlan(*full, m_probePath, dir) : PlanExpansion { {}, *error };
     if (!expansion.error.isEmpty()) {
         QDir(dir).removeRecursively();

@@ -1,5 +1,6 @@
 #include "remote/remoteplanrunner.h"
 
+#include "analysis/plan/corpus.h"
 #include "analysis/plan/robustness.h"
 #include "remote/localtransport.h"
 #include "remote/shellquote.h"
@@ -137,9 +138,9 @@ bool RemotePlanRunner::start(const Analysis::Plan& plan, const QString& runsRoot
     const QString dir = freshRunFolder(runsRoot, plan.name, error);
     if (dir.isEmpty())
         return false;
-    // The robustness set is made here, into the local run folder, and uploaded like any input.
-    const std::optional<Analysis::Plan> full
-        = Analysis::withRobustnessInputs(plan, dir + QStringLiteral("/robustness"), error);
+    // The corpus's documents and the robustness set are made here, into the local run folder, and
+    // uploaded like any input.
+    const std::optional<Analysis::Plan> full = Analysis::withGeneratedInputs(plan, dir, error);
     if (!full) {
         QDir(dir).removeRecursively();
         return false;

@@ -3687,6 +3687,311 @@
         <source>llama.cpp log: load + prompt evaluation + first sample</source>
         <translation>llama.cpp 日志：加载 + 提示词评估 + 首次采样</translation>
     </message>
+    <message>
+        <source>The required key &quot;inputs&quot; is missing (or give a &quot;corpus&quot;).</source>
+        <translation>缺少必需的键“inputs”（或给出“corpus”）。</translation>
+    </message>
+    <message>
+        <source>The metrics path is a path on the engine&apos;s host and port, such as /metrics, not &quot;%1&quot;.</source>
+        <translation>指标路径是引擎同一主机和端口上的路径，例如 /metrics，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>Expected a non-empty list of document ids, e.g. [doc-017, doc-203].</source>
+        <translation>应为非空的文档 id 列表，例如 [doc-017, doc-203]。</translation>
+    </message>
+    <message>
+        <source>The document id &quot;%1&quot; is listed twice.</source>
+        <translation>文档 id“%1”列出了两次。</translation>
+    </message>
+    <message>
+        <source>The corpus&apos;s document &quot;%1&quot; (%2) has the id of an input of the plan.</source>
+        <translation>语料中的文档“%1”（%2）与计划中某个输入的 id 相同。</translation>
+    </message>
+    <message>
+        <source>Write it on a single line.</source>
+        <translation>请写在一行内。</translation>
+    </message>
+    <message>
+        <source>&quot;because&quot; is the failure that led to this run: %1; not &quot;%2&quot;.</source>
+        <translation>“because”是导致本次运行的失败原因：%1；而不是“%2”。</translation>
+    </message>
+    <message>
+        <source>Cannot read the corpus file: %1</source>
+        <translation>无法读取语料文件：%1</translation>
+    </message>
+    <message>
+        <source>The file is UTF-16; a JSONL corpus is UTF-8, one JSON object per line.</source>
+        <translation>该文件是 UTF-16 编码；JSONL 语料应为 UTF-8，每行一个 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>Not a JSON object: %1 at character %2.</source>
+        <translation>不是 JSON 对象：第 %2 个字符处%1。</translation>
+    </message>
+    <message>
+        <source>Each line must be one JSON object, e.g. {&quot;id&quot;: &quot;doc-001&quot;, &quot;text&quot;: &quot;...&quot;}.</source>
+        <translation>每行必须是一个 JSON 对象，例如 {&quot;id&quot;: &quot;doc-001&quot;, &quot;text&quot;: &quot;...&quot;}。</translation>
+    </message>
+    <message>
+        <source>The required key &quot;id&quot; is missing.</source>
+        <translation>缺少必需的键“id”。</translation>
+    </message>
+    <message>
+        <source>The id must be a text (write numbers in quotes: &quot;17&quot;).</source>
+        <translation>id 必须是文本（数字请加引号：&quot;17&quot;）。</translation>
+    </message>
+    <message>
+        <source>A document id is 1 to 64 letters, digits, &apos;_&apos;, &apos;.&apos; or &apos;-&apos;, not &quot;%1&quot;.</source>
+        <translation>文档 id 为 1 到 64 个字母、数字、“_”、“.”或“-”，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>An empty object or list cannot be checked; give the fields or values it must hold.</source>
+        <translation>空对象或空列表无法校验；请给出它必须包含的字段或值。</translation>
+    </message>
+    <message>
+        <source>The field name &quot;%1&quot; cannot be part of a dotted path (empty, or it holds a &apos;.&apos;).</source>
+        <translation>字段名“%1”不能作为点分路径的一部分（为空，或包含“.”）。</translation>
+    </message>
+    <message>
+        <source>&quot;expected&quot; must be an object of the fields the output must hold, e.g. {&quot;date&quot;: &quot;2024-03-01&quot;}.</source>
+        <translation>“expected”必须是一个对象，列出输出必须包含的字段，例如 {&quot;date&quot;: &quot;2024-03-01&quot;}。</translation>
+    </message>
+    <message>
+        <source>Document &quot;%1&quot; expects no field: nothing decides whether its output is right, so it is left out of the accepted / expected count.</source>
+        <translation>文档“%1”没有期望字段：无法判断其输出是否正确，因此不计入“接受 / 期望”计数。</translation>
+    </message>
+    <message>
+        <source>The document id &quot;%1&quot; is used twice (first at %2).</source>
+        <translation>文档 id“%1”使用了两次（第一次在 %2）。</translation>
+    </message>
+    <message>
+        <source>The corpus folder has sub-folders; only the files directly in it are documents.</source>
+        <translation>语料文件夹中有子文件夹；只有直接位于其中的文件才算文档。</translation>
+    </message>
+    <message>
+        <source>A document&apos;s id is its file name without the extension: 1 to 64 letters, digits, &apos;_&apos;, &apos;.&apos; or &apos;-&apos;, not &quot;%1&quot;. Rename the file.</source>
+        <translation>文档的 id 是去掉扩展名的文件名：1 到 64 个字母、数字、“_”、“.”或“-”，而不是“%1”。请重命名该文件。</translation>
+    </message>
+    <message>
+        <source>The corpus %1 does not exist.</source>
+        <translation>语料 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>The required key &quot;text&quot; is missing.</source>
+        <translation>缺少必需的键“text”。</translation>
+    </message>
+    <message>
+        <source>&quot;text&quot; must be a text: the document the workload reads.</source>
+        <translation>“text”必须是文本：即负载读取的文档内容。</translation>
+    </message>
+    <message>
+        <source>&quot;tokens&quot; must be a whole number of at least 0.</source>
+        <translation>“tokens”必须是不小于 0 的整数。</translation>
+    </message>
+    <message>
+        <source>The expected-fields file %1 does not exist.</source>
+        <translation>期望字段文件 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>The document id &quot;%1&quot; is used twice (first on line %2).</source>
+        <translation>文档 id“%1”使用了两次（第一次在第 %2 行）。</translation>
+    </message>
+    <message>
+        <source>No document has the id &quot;%1&quot;.</source>
+        <translation>没有 id 为“%1”的文档。</translation>
+    </message>
+    <message>
+        <source>Document &quot;%1&quot; already has its expected fields at %2; give them in one place.</source>
+        <translation>文档“%1”已在 %2 给出期望字段；请只在一处给出。</translation>
+    </message>
+    <message>
+        <source>The required key &quot;expected&quot; is missing.</source>
+        <translation>缺少必需的键“expected”。</translation>
+    </message>
+    <message>
+        <source>The corpus holds no document.</source>
+        <translation>语料中没有文档。</translation>
+    </message>
+    <message>
+        <source>The corpus holds %1 documents; one run takes at most %2. Split it into several plans (each a JSONL file or a folder), or run a part with corpus.only.</source>
+        <translation>语料中有 %1 个文档；一次运行最多 %2 个。请拆分为多个计划（每个一个 JSONL 文件或一个文件夹），或用 corpus.only 运行其中一部分。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 documents have no expected fields: they run, but are left out of the accepted / expected count.</source>
+        <translation>%2 个文档中有 %1 个没有期望字段：它们会运行，但不计入“接受 / 期望”计数。</translation>
+    </message>
+    <message>
+        <source>The corpus cannot be read: %1</source>
+        <translation>无法读取语料：%1</translation>
+    </message>
+    <message>
+        <source>The corpus&apos;s document &quot;%1&quot; has the id of an input of the plan.</source>
+        <translation>语料中的文档“%1”与计划中某个输入的 id 相同。</translation>
+    </message>
+    <message>
+        <source>truncation</source>
+        <translation>截断</translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>quality</source>
+        <translation>质量</translation>
+    </message>
+    <message>
+        <source>rejected (reason not recorded)</source>
+        <translation>被拒绝（未记录原因）</translation>
+    </message>
+    <message>
+        <source>run failed</source>
+        <translation>运行失败</translation>
+    </message>
+    <message>
+        <source>%1 (exit code %2)</source>
+        <translation>%1（退出码 %2）</translation>
+    </message>
+    <message>
+        <source>%1 (signal %2)</source>
+        <translation>%1（信号 %2）</translation>
+    </message>
+    <message>
+        <source>the output reached max_new_tokens (%1 of %2 tokens)</source>
+        <translation>输出达到 max_new_tokens（%2 个 token 中的 %1 个）</translation>
+    </message>
+    <message>
+        <source>not applicable (the plan says null)</source>
+        <translation>不适用（计划中为 null）</translation>
+    </message>
+    <message>
+        <source>one request at a time (process mode: one process per repetition)</source>
+        <translation>一次一个请求（进程模式：每次重复一个进程）</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>一个</translation>
+    </message>
+    <message>
+        <source>unknown: the engine&apos;s metrics gave no such figure</source>
+        <translation>未知：引擎指标中没有这一数值</translation>
+    </message>
+    <message>
+        <source>%1 at level %2</source>
+        <translation>并发 %2 时为 %1</translation>
+    </message>
+    <message>
+        <source>unknown at level %1</source>
+        <translation>并发 %1 时未知</translation>
+    </message>
+    <message>
+        <source>Batch size (batch_size): %1. Concurrency sent: %2. Requests the engine processed at once (the most its metrics reported): %3. These are three numbers, not one.</source>
+        <translation>批大小（batch_size）：%1。发送的并发数：%2。引擎实际同时处理的请求数（其指标报告的最大值）：%3。这是三个不同的数，而不是一个。</translation>
+    </message>
+    <message>
+        <source>Offline corpus</source>
+        <translation>离线语料</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>文档数</translation>
+    </message>
+    <message>
+        <source>Time to every expected output</source>
+        <translation>获得全部预期输出的时间</translation>
+    </message>
+    <message>
+        <source>no expected outputs</source>
+        <translation>没有预期输出</translation>
+    </message>
+    <message>
+        <source>unknown (no start times)</source>
+        <translation>未知（没有开始时间）</translation>
+    </message>
+    <message>
+        <source>not reached (%1 missing; the corpus took %2)</source>
+        <translation>未达到（缺少 %1 个；语料共用时 %2）</translation>
+    </message>
+    <message>
+        <source>not reached (%1 missing)</source>
+        <translation>未达到（缺少 %1 个）</translation>
+    </message>
+    <message>
+        <source>a corpus</source>
+        <translation>一份语料</translation>
+    </message>
+    <message>
+        <source>Corpus %1: %2 documents.</source>
+        <translation>语料 %1：%2 个文档。</translation>
+    </message>
+    <message>
+        <source>Corpus %1: this run was limited to %2 of its documents (corpus.only).</source>
+        <translation>语料 %1：本次运行只包含其中 %2 个文档（corpus.only）。</translation>
+    </message>
+    <message>
+        <source>A document is accepted when every stable repetition of it was; one that failed counts once, under the reason of its first failure. Memory: the OOM killer or the memory guard. Truncation: rejected, with the output at max_new_tokens. Format: no JSON, or a field missing. Quality: the fields read, a value wrong. Run failed: an exit code, a crash, the timeout or an HTTP error.</source>
+        <translation>一个文档的每次稳定重复都被接受时，该文档才算被接受；失败的文档只计一次，归入其第一次失败的原因。内存：被 OOM killer 或内存守护终止。截断：被拒绝，且输出达到 max_new_tokens。格式：没有 JSON，或缺少字段。质量：字段能读出，但值错误。运行失败：非零退出码、崩溃、超时或 HTTP 错误。</translation>
+    </message>
+    <message>
+        <source>Time to every expected output: from the start of the first measured repetition to the end of the last (warm-ups that ran in between are inside it; with warmup 0 it is the corpus&apos;s own wall time); &quot;not reached&quot; while any expected output is missing.</source>
+        <translation>获得全部预期输出的时间：从第一次测量重复开始到最后一次结束（其间运行的预热也包含在内；warmup 为 0 时即语料本身的墙钟时间）；只要有任何预期输出缺失，就是“未达到”。</translation>
+    </message>
+    <message>
+        <source>Documents that failed</source>
+        <translation>失败的文档</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Failed / stable</source>
+        <translation>失败 / 稳定</translation>
+    </message>
+    <message>
+        <source>First failure</source>
+        <translation>第一次失败</translation>
+    </message>
+    <message>
+        <source>repetition %1: %2</source>
+        <translation>第 %1 次重复：%2</translation>
+    </message>
+    <message>
+        <source>%1 more documents failed; headroom report --json lists every one.</source>
+        <translation>另有 %1 个文档失败；headroom report --json 会列出全部。</translation>
+    </message>
+    <message>
+        <source>Decision: this run follows &quot;%1&quot; because of its failures (%2); changed: %3. The failures of &quot;%1&quot; stay recorded there.</source>
+        <translation>决定：本次运行接续“%1”，原因是其失败（%2）；改动：%3。“%1”的失败仍记录在那次运行中。</translation>
+    </message>
+    <message>
+        <source>llama.cpp log</source>
+        <translation>llama.cpp 日志</translation>
+    </message>
+    <message>
+        <source>marker</source>
+        <translation>标记行</translation>
+    </message>
+    <message>
+        <source>first output</source>
+        <translation>首次输出</translation>
+    </message>
+    <message>
+        <source>stream</source>
+        <translation>流式</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a TTFT source&apos;s short name and what it means</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>TTFT, in brackets where it came from: %1.</source>
+        <translation>TTFT 括号中为其来源：%1。</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -7012,6 +7317,32 @@ NEW 比 BASE 差：它导致关键服务丢失。
         <source>&amp;Iterations per process:</source>
         <translation>每个进程的迭代次数(&amp;I)：</translation>
     </message>
+    <message>
+        <source>serve mode: /metrics, to read how many requests the engine processed at once</source>
+        <translation>serve 模式：/metrics，用于读取引擎同时处理的请求数</translation>
+    </message>
+    <message>
+        <source>Server &amp;metrics:</source>
+        <translation>服务指标(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Corpus: the documents of %1 join these inputs when the plan runs, each with its expected fields as acceptance rules.</source>
+        <translation>语料：计划运行时，%1 中的文档会加入这些输入，每个文档的期望字段作为验收规则。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n of them run (a retry).</source>
+        <translation>
+            <numerusform>只运行其中 %n 个（重试）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit the plan file to change the corpus.</source>
+        <translation>如需更改语料，请编辑计划文件。</translation>
+    </message>
+    <message>
+        <source>Decision: follows &quot;%1&quot; because of its failures (%2); changed: %3.</source>
+        <translation>决定：接续“%1”，原因是其失败（%2）；改动：%3。</translation>
+    </message>
 </context>
 <context>
     <name>Ui::PlanPage</name>
@@ -7176,6 +7507,13 @@ NEW 比 BASE 差：它导致关键服务丢失。
     </message>
 </context>
 <context>
+    <name>Ui::ReportTableView</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+</context>
+<context>
     <name>Ui::RerunFlow</name>
     <message>
         <source>Re-run on a device</source>
@@ -7331,10 +7669,6 @@ NEW 比 BASE 差：它导致关键服务丢失。
     <message>
         <source>Edit the conclusion…</source>
         <translation>编辑结论…</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>未知</translation>
     </message>
     <message>
         <source>Load / prefill / decode</source>

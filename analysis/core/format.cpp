@@ -38,6 +38,13 @@ QString formatDuration(double ms)
 {
     if (!std::isfinite(ms))
         return QStringLiteral("-");
+    // A minute and more in minutes and seconds (an offline corpus takes hours): "12 min 4 s", "2 h 5 min".
+    if (ms >= 60000) {
+        const qint64 s = std::llround(ms / 1000);
+        if (s >= 3600)
+            return QStringLiteral("%1 h %2 min").arg(s / 3600).arg(s % 3600 / 60);
+        return QStringLiteral("%1 min %2 s").arg(s / 60).arg(s % 60);
+    }
     if (std::abs(ms) >= 1000)
         return QStringLiteral("%1 s").arg(fixed(ms / 1000, 2));
     return QStringLiteral("%1 ms").arg(fixed(ms, std::abs(ms) >= 100 ? 0 : 1));

@@ -16,7 +16,7 @@ QString formatKb(int64_t kb);
 QString formatKbValue(std::optional<int64_t> kb); // formatKb, or "-" when unknown
 // "0.42 ms", "203.8 ms", "1680.2 ms": milliseconds, two decimals under 10 ms, one above.
 QString formatMs(double ms);
-// A duration in prose: "204 ms", "12.5 ms", "1.68 s" (the conclusion's sentence).
+// A duration in prose: "204 ms", "12.5 ms", "1.68 s", "12 min 4 s", "2 h 5 min" (the conclusion's sentence).
 QString formatDuration(double ms);
 // A plain number as exact as it is, with no exponent: "20981104", "228.95", "-" when not finite.
 QString formatNumber(double v);

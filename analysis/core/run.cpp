@@ -150,6 +150,19 @@ QString ttftSourceText(const QString& source)
     return source;
 }
 
+QString ttftSourceShortText(const QString& source)
+{
+    if (source == u"llama.cpp")
+        return Tr::tr("llama.cpp log");
+    if (source == u"marker")
+        return Tr::tr("marker");
+    if (source == u"first_output")
+        return Tr::tr("first output");
+    if (source == u"stream")
+        return Tr::tr("stream");
+    return ttftSourceText(source);
+}
+
 QString outcomeText(Outcome o)
 {
     switch (o) {

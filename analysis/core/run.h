@@ -71,6 +71,8 @@ struct Run;
 QStringList distinctRunNames(const QList<Run>& runs);
 // The source in words, translated: "llama.cpp log", "marker line", ...; a mixed summary as it is.
 QString ttftSourceText(const QString& source);
+// A word or two for a table cell beside the TTFT ("marker", "llama.cpp log"); ttftSourceText says it in full.
+QString ttftSourceShortText(const QString& source);
 // The same for the engine adapter ("llama.cpp", "markers", "none").
 QString engineSummary(const QList<Repetition>& reps);
 
@@ -133,7 +135,10 @@ struct Repetition {
     std::optional<double> tpotMs; // (end-to-end - TTFT) / (tokens - 1)
     std::optional<double> tokensPerS; // 1000 / tpotMs: the decode rate (process mode too, from the probe)
     std::optional<double> serverPromptMs, serverGenerationMs; // the engine's own timings, apart
-    QString error; // why a request failed (empty when ok)
+    QString error; // why a request failed, or why an output was rejected (empty when ok)
+    // A rejected output (Outcome::Rejected): "format" (not readable as its rule needs) or "quality"
+    // (read, and wrong); empty otherwise or when not recorded (a store before schema 11).
+    QString rejection;
     std::optional<int64_t> inferencePeakKb; // VmHWM after clear_refs at load-complete (exact) or sampled max
     Exactness inferencePeakExactness = Exactness::Unknown;
     // The largest file-backed mappings, largest resident first; empty with mappedScans 0 or unset.
@@ -208,6 +213,10 @@ struct ConcurrencyLevel {
     std::optional<double> ttftP50Ms, ttftP90Ms, ttftP99Ms, e2eP50Ms, e2eP90Ms, e2eP99Ms;
     double outputTokensPerS = 0, requestsPerS = 0;
     std::optional<bool> withinBudget; // nullopt: no budget given
+    // The most requests the engine's own metrics said it was processing at once during the level
+    // (llama.cpp's requests_processing, read by the probe); nullopt: the engine offered no such figure.
+    // Not the level itself: an engine with fewer slots queues the rest.
+    std::optional<int> engineProcessingMax;
 };
 
 // What the probe noted beside the measurements (events.jsonl; docs/json-format.md): a watched critical

@@ -109,6 +109,9 @@ void EventStreamReader::readLevelEnd(const QJsonObject& o)
     const QJsonValue within = o.value(QLatin1String("within_budget"));
     if (within.isBool())
         l.withinBudget = within.toBool();
+    // What the engine's metrics said it processed at once (probe 0.2.6; absent or null: not read).
+    if (const auto n = optInt(o, "engine_processing_max"); n && *n >= 0 && *n <= 1000000)
+        l.engineProcessingMax = int(*n);
     m_run.concurrencyLevels.append(l);
 }
 

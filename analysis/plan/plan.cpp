@@ -162,7 +162,7 @@ QStringList Plan::tokenCommandFor(const PlanInput& input) const
 
 bool operator==(const PlanEndpoint& a, const PlanEndpoint& b)
 {
-    return a.url == b.url && a.api == b.api && a.pid == b.pid;
+    return a.url == b.url && a.api == b.api && a.pid == b.pid && a.metricsPath == b.metricsPath;
 }
 
 bool operator==(const PlanInput& a, const PlanInput& b)
@@ -198,7 +198,18 @@ bool operator==(const Plan& a, const Plan& b)
         && a.sampleIntervalMs == b.sampleIntervalMs && a.timeoutS == b.timeoutS && a.limits == b.limits
         && a.loadComplete == b.loadComplete && a.outputTokenRegex == b.outputTokenRegex && a.engine == b.engine
         && a.acceptance == b.acceptance && a.criticalProcesses == b.criticalProcesses && a.concurrency == b.concurrency
-        && a.interleave == b.interleave && a.robustness == b.robustness;
+        && a.interleave == b.interleave && a.robustness == b.robustness && a.corpus == b.corpus
+        && a.decision == b.decision;
+}
+
+bool operator==(const PlanCorpus& a, const PlanCorpus& b)
+{
+    return a.documents == b.documents && a.expected == b.expected && a.only == b.only;
+}
+
+bool operator==(const PlanDecision& a, const PlanDecision& b)
+{
+    return a.follows == b.follows && a.because == b.because && a.change == b.change;
 }
 
 namespace {
@@ -227,18 +238,20 @@ std::optional<QJsonValue> findJson(const QByteArray& output)
 
 } // namespace
 
-bool AcceptanceRule::accepts(const QByteArray& output, QString* why) const
+bool AcceptanceRule::accepts(const QByteArray& output, QString* why, Rejection* as) const
 {
-    const auto reject = [why](const QString& reason) {
+    const auto reject = [why, as](Rejection kind, const QString& reason) {
         if (why)
             *why = reason;
+        if (as)
+            *as = kind;
         return false;
     };
     switch (kind) {
     case Kind::Regex:
         if (QRegularExpression(text, QRegularExpression::MultilineOption).match(QString::fromUtf8(output)).hasMatch())
             return true;
-        return reject(QStringLiteral("output does not match /%1/").arg(text));
+        return reject(Rejection::Quality, QStringLiteral("output does not match /%1/").arg(text));
     case Kind::Exact: {
         // Trailing newlines and spaces are how a program ends its output, not part of the answer.
         const QString got = QString::fromUtf8(output);
@@ -251,12 +264,15 @@ bool AcceptanceRule::accepts(const QByteArray& output, QString* why) const
         };
         if (chopTrailing(got) == chopTrailing(text))
             return true;
-        return reject(QStringLiteral("output is not exactly the expected text"));
+        return reject(Rejection::Quality, QStringLiteral("output is not exactly the expected text"));
     }
     case Kind::JsonField: {
+        // No JSON, or JSON without the field, is a format failure: the output is not what the rule
+        // can read. A field that is there with another value is a quality failure. An expected null
+        // is met by a field that is null or absent (how a missing field is handled, said once).
         const auto json = findJson(output);
         if (!json)
-            return reject(QStringLiteral("output holds no JSON"));
+            return reject(Rejection::Format, QStringLiteral("output holds no JSON"));
         QJsonValue v = *json;
         for (const QString& part : jsonField.split(u'.')) {
             bool isIndex = false;
@@ -265,18 +281,27 @@ bool AcceptanceRule::accepts(const QByteArray& output, QString* why) const
                 v = v.toArray().at(index);
             else if (v.isObject() && v.toObject().contains(part))
                 v = v.toObject().value(part);
+            else if (jsonValue.isNull())
+                return true;
             else
-                return reject(QStringLiteral("JSON has no field %1").arg(jsonField));
+                return reject(Rejection::Format, QStringLiteral("JSON has no field %1").arg(jsonField));
         }
         if (v == jsonValue)
             return true;
-        return reject(
-            QStringLiteral("JSON field %1 is %2, expected %3")
-                .arg(jsonField, QString::fromUtf8(QJsonDocument(QJsonArray { v }).toJson(QJsonDocument::Compact)),
-                    QString::fromUtf8(QJsonDocument(QJsonArray { jsonValue }).toJson(QJsonDocument::Compact))));
+        // Each value as JSON writes it ("abc" in quotes, 12.5, true, null), without the array around it.
+        const auto asJson = [](const QJsonValue& x) {
+            return QString::fromUtf8(QJsonDocument(QJsonArray { x }).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
+        };
+        return reject(Rejection::Quality,
+            QStringLiteral("JSON field %1 is %2, expected %3").arg(jsonField, asJson(v), asJson(jsonValue)));
     }
     }
-    return reject(QStringLiteral("unknown rule"));
+    return reject(Rejection::Format, QStringLiteral("unknown rule"));
+}
+
+QString rejectionName(Rejection r)
+{
+    return r == Rejection::Format ? QStringLiteral("format") : QStringLiteral("quality");
 }
 
 namespace {

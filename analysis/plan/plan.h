@@ -38,6 +38,7 @@ struct PlanEndpoint {
     QString url; // http://127.0.0.1:PORT[/...]: an engine on the device's own loopback
     ServeApi api = ServeApi::Llama;
     std::optional<int64_t> pid; // the engine's PID when the user gives it
+    QString metricsPath; // its Prometheus metrics ("/metrics"), read while each level runs; empty: not read
 };
 
 struct PlanInput {
@@ -46,6 +47,11 @@ struct PlanInput {
     std::optional<int64_t> tokens; // stated in the plan
     QStringList tokenCountCommand; // argv with {input}; empty: the plan-wide one or none
 };
+
+// Why an output failed its rule: it could not be read as the rule needs (no JSON, a field missing)
+// or it was read and is wrong (another value, no match).
+enum class Rejection { Format, Quality };
+QString rejectionName(Rejection r); // "format", "quality"
 
 // How a repetition's output is checked ("a syntactically valid JSON can still hold a wrong answer").
 struct AcceptanceRule {
@@ -57,8 +63,23 @@ struct AcceptanceRule {
     QJsonValue jsonValue; // the expected value (string, number, bool or null)
 
     // True when the output passes; otherwise *why (if given) says what was wrong, in English
-    // for the log.
-    bool accepts(const QByteArray& output, QString* why = nullptr) const;
+    // for the log, and *as (if given) whether the output's format or its content failed.
+    bool accepts(const QByteArray& output, QString* why = nullptr, Rejection* as = nullptr) const;
+};
+
+// The offline corpus (analysis/plan/corpus.h): documents from a folder or a JSONL file.
+struct PlanCorpus {
+    QString documents; // as written: a folder or a .jsonl file, relative to the plan's folder or absolute
+    QString expected; // as written, optional: a .jsonl of {"id", "expected"} lines
+    QStringList only; // run only these documents (a retry of the ones that failed); empty: every one
+};
+
+// Why this run was made (a retry, a smaller batch): a recorded decision, so that the earlier run's
+// failures stay what they were instead of being replaced by a better result.
+struct PlanDecision {
+    QString follows; // the earlier run, as the user names it (its id or name)
+    QString because; // "memory", "truncation", "format", "quality" or "error"
+    QString change; // what was changed, in the user's words ("batch_size 8 -> 4")
 };
 
 struct LoadComplete {
@@ -99,6 +120,9 @@ struct Plan {
     // analysis/plan/servefields.h). A quoted "abc" is text either way and is not listed.
     QSet<QString> quotedExtras;
     QList<PlanInput> inputs;
+    std::optional<PlanCorpus> corpus; // its documents join the inputs when the plan runs
+    QStringList corpusIds; // the inputs that are its documents, once they have joined (not compared)
+    std::optional<PlanDecision> decision;
     QStringList tokenCountCommand; // plan-wide, for inputs without their own
     int repetitions = 0;
     int warmup = 0;
@@ -142,6 +166,8 @@ struct Plan {
 bool operator==(const PlanEndpoint& a, const PlanEndpoint& b);
 bool operator==(const PlanInput& a, const PlanInput& b);
 bool operator==(const AcceptanceRule& a, const AcceptanceRule& b);
+bool operator==(const PlanCorpus& a, const PlanCorpus& b);
+bool operator==(const PlanDecision& a, const PlanDecision& b);
 bool operator==(const LoadComplete& a, const LoadComplete& b);
 bool operator==(const PlanLimits& a, const PlanLimits& b);
 bool operator==(const Plan& a, const Plan& b);

@@ -19,10 +19,11 @@ const QStringList& topKeys()
     static const QStringList keys = { QStringLiteral("version"), QStringLiteral("name"), QStringLiteral("mode"),
         QStringLiteral("command"), QStringLiteral("workload"), QStringLiteral("endpoint"), QStringLiteral("params"),
         QStringLiteral("inputs"), QStringLiteral("token_count_command"), QStringLiteral("repetitions"),
-        QStringLiteral("warmup"), QStringLiteral("iterations"), QStringLiteral("sample_interval_ms"), QStringLiteral("timeout_s"),
-        QStringLiteral("limits"), QStringLiteral("load_complete"), QStringLiteral("output_token_regex"),
-        QStringLiteral("engine"), QStringLiteral("acceptance"), QStringLiteral("critical_processes"), QStringLiteral("concurrency"),
-        QStringLiteral("interleave"), QStringLiteral("robustness") };
+        QStringLiteral("warmup"), QStringLiteral("iterations"), QStringLiteral("sample_interval_ms"),
+        QStringLiteral("timeout_s"), QStringLiteral("limits"), QStringLiteral("load_complete"),
+        QStringLiteral("output_token_regex"), QStringLiteral("engine"), QStringLiteral("acceptance"),
+        QStringLiteral("critical_processes"), QStringLiteral("concurrency"), QStringLiteral("interleave"),
+        QStringLiteral("robustness"), QStringLiteral("corpus"), QStringLiteral("decision") };
     return keys;
 }
 
@@ -147,9 +148,9 @@ void Parser::parseTop(const YAML::Node& root, Plan* plan)
         error(1, QStringLiteral("version"), Tr::tr("The required key \"version\" is missing."));
 
     require(*top, rootItem,
-        { QStringLiteral("name"), QStringLiteral("mode"), QStringLiteral("params"), QStringLiteral("inputs"),
-            QStringLiteral("repetitions"), QStringLiteral("warmup"), QStringLiteral("sample_interval_ms"),
-            QStringLiteral("timeout_s"), QStringLiteral("limits") });
+        { QStringLiteral("name"), QStringLiteral("mode"), QStringLiteral("params"), QStringLiteral("repetitions"),
+            QStringLiteral("warmup"), QStringLiteral("sample_interval_ms"), QStringLiteral("timeout_s"),
+            QStringLiteral("limits") });
     const auto field = [&](const char* key) -> const Item* {
         const auto it = top->constFind(QLatin1String(key));
         return it == top->cend() ? nullptr : &it.value();
@@ -189,6 +190,13 @@ void Parser::parseTop(const YAML::Node& root, Plan* plan)
     }
     if (const Item* i = field("inputs"))
         parseInputs(*i, plan);
+    // The documents of a corpus are inputs too; at least one of the two gives the run its inputs.
+    if (const Item* i = field("corpus"))
+        parseCorpus(*i, plan);
+    else if (!field("inputs"))
+        error(1, QStringLiteral("inputs"), Tr::tr("The required key \"inputs\" is missing (or give a \"corpus\")."));
+    if (const Item* i = field("decision"))
+        parseDecision(*i, plan);
     if (const Item* i = field("repetitions"))
         plan->repetitions = int(integer(*i, 1, 100000).value_or(0));
     if (const Item* i = field("warmup"))
@@ -243,7 +251,8 @@ void Parser::parseTop(const YAML::Node& root, Plan* plan)
 
 void Parser::parseEndpoint(const Item& item, Plan* plan)
 {
-    const auto f = mapOf(item, { QStringLiteral("url"), QStringLiteral("api"), QStringLiteral("pid") });
+    const auto f = mapOf(
+        item, { QStringLiteral("url"), QStringLiteral("api"), QStringLiteral("pid"), QStringLiteral("metrics") });
     if (!f || !require(*f, item, { QStringLiteral("url"), QStringLiteral("api") }))
         return;
     PlanEndpoint endpoint;
@@ -273,6 +282,19 @@ void Parser::parseEndpoint(const Item& item, Plan* plan)
     }
     if (f->contains(QStringLiteral("pid")))
         endpoint.pid = integer((*f)[QStringLiteral("pid")], 1, 0x7fffffff);
+    // The engine's Prometheus metrics on the same host and port: what it processed at once.
+    if (f->contains(QStringLiteral("metrics"))) {
+        const Item& m = (*f)[QStringLiteral("metrics")];
+        if (const auto s = text(m)) {
+            static const QRegularExpression path(QStringLiteral("^/[\\x21-\\x7e]{0,255}$"));
+            if (path.match(*s).hasMatch())
+                endpoint.metricsPath = *s;
+            else
+                error(m.line, m.field,
+                    Tr::tr("The metrics path is a path on the engine's host and port, such as /metrics, not \"%1\".")
+                        .arg(s->left(40)));
+        }
+    }
     plan->endpoint = endpoint;
 }
 

@@ -237,6 +237,8 @@ public:
     void parseInputs(const Item& item, Plan* plan);
     void parseLimits(const Item& item, Plan* plan);
     void parseAcceptance(const Item& item, Plan* plan);
+    void parseCorpus(const Item& item, Plan* plan); // plancorpus.cpp
+    void parseDecision(const Item& item, Plan* plan);
     void parseLoadComplete(const Item& item, Plan* plan);
     void checkPlaceholders(const Fields& top, const Plan& plan);
     // Serve mode: every extra has a place in the API's request, or the plan is refused naming it.
@@ -245,6 +247,7 @@ public:
 private:
     QString m_file;
     QString m_baseDir;
+    QSet<QString> m_corpusIds; // the corpus's documents: acceptance rules may name them too
 };
 
 // Shared with plan.cpp: the {name} placeholders of an argument list, in order of first use;

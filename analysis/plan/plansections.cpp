@@ -280,7 +280,7 @@ void Parser::parseAcceptance(const Item& item, Plan* plan)
         const Item& inputItem = (*f)[QStringLiteral("input")];
         if (const auto s = scalar(inputItem)) {
             rule.input = *s;
-            if (!plan->findInput(*s))
+            if (!plan->findInput(*s) && !m_corpusIds.contains(*s))
                 error(inputItem.line, inputItem.field, Tr::tr("No input has the id \"%1\".").arg(s->left(64)));
         }
         const int kinds = int(f->contains(QStringLiteral("regex"))) + int(f->contains(QStringLiteral("exact")))

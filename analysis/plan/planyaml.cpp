@@ -95,8 +95,40 @@ void params(YAML::Emitter& out, const Plan& plan)
     out << YAML::EndMap;
 }
 
+void corpus(YAML::Emitter& out, const Plan& plan)
+{
+    if (plan.corpus) {
+        out << YAML::Key << "corpus" << YAML::Value << YAML::BeginMap;
+        out << YAML::Key << "documents" << YAML::Value;
+        quoted(out, plan.corpus->documents);
+        if (!plan.corpus->expected.isEmpty()) {
+            out << YAML::Key << "expected" << YAML::Value;
+            quoted(out, plan.corpus->expected);
+        }
+        if (!plan.corpus->only.isEmpty()) {
+            out << YAML::Key << "only" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+            for (const QString& id : plan.corpus->only)
+                quoted(out, id);
+            out << YAML::EndSeq;
+        }
+        out << YAML::EndMap;
+    }
+    if (plan.decision) {
+        out << YAML::Key << "decision" << YAML::Value << YAML::BeginMap;
+        out << YAML::Key << "follows" << YAML::Value;
+        quoted(out, plan.decision->follows);
+        out << YAML::Key << "because" << YAML::Value << utf8(plan.decision->because);
+        out << YAML::Key << "change" << YAML::Value;
+        quoted(out, plan.decision->change);
+        out << YAML::EndMap;
+    }
+}
+
 void inputs(YAML::Emitter& out, const Plan& plan)
 {
+    corpus(out, plan);
+    if (plan.inputs.isEmpty())
+        return;
     out << YAML::Key << "inputs" << YAML::Value << YAML::BeginSeq;
     for (const auto& input : plan.inputs) {
         out << YAML::Flow << YAML::BeginMap;
@@ -190,6 +222,10 @@ QByteArray toYaml(const Plan& plan)
         out << YAML::Key << "api" << YAML::Value << utf8(serveApiName(plan.endpoint->api));
         if (plan.endpoint->pid)
             out << YAML::Key << "pid" << YAML::Value << *plan.endpoint->pid;
+        if (!plan.endpoint->metricsPath.isEmpty()) {
+            out << YAML::Key << "metrics" << YAML::Value;
+            quoted(out, plan.endpoint->metricsPath);
+        }
         out << YAML::EndMap;
     }
     params(out, plan);

@@ -98,7 +98,8 @@ QString FiguresModel::toolTip(const InputFigures& f, InputColumnId c) const
             .arg(kind, f.timingSource);
     case InputColumnId::Ttft:
         return tr("Median time to first token, with where it came from (the engine's log, a marker line, the "
-                  "first output).");
+                  "first output).")
+            + (f.ttftSource.isEmpty() ? QString() : u'\n' + ttftSourceText(f.ttftSource));
     case InputColumnId::TokensPerS:
         return tr("The median over the stable repetitions of 1000 / TPOT: the decode rate, output tokens after the "
                   "first per second.");

@@ -83,6 +83,7 @@ Cells cellsOf(const Run& run)
         put("repetitions.server_prompt_ms", row, text(r.serverPromptMs));
         put("repetitions.server_generation_ms", row, text(r.serverGenerationMs));
         put("repetitions.error", row, r.error);
+        put("repetitions.rejection", row, r.rejection);
         put("repetitions.load_hwm_kb", row, text(r.loadHwmKb));
         put("repetitions.start_ms", row, text(r.startMs));
         put("repetitions.ttft_source", row, r.ttftSource);
@@ -175,6 +176,7 @@ Cells cellsOf(const Run& run)
         lv("concurrency_levels.output_tokens_per_s", text(l.outputTokensPerS));
         lv("concurrency_levels.requests_per_s", text(l.requestsPerS));
         lv("concurrency_levels.within_budget", text(l.withinBudget));
+        lv("concurrency_levels.engine_processing_max", text(l.engineProcessingMax));
     }
     put("concurrency_levels.level", {}, QString::number(run.concurrencyLevels.size()));
     for (int i = 0; i < run.events.size(); ++i) {
@@ -234,12 +236,20 @@ QStringList carryOver(const Run& stored, Run& fresh)
                 spec.tokens = s.tokens, tokens = true;
     if (tokens)
         names << QStringLiteral("inputs.tokens");
-    // A repetition rejected by an acceptance rule was judged on its output, which the project does not keep.
-    for (int i = 0; i < fresh.repetitions.size() && i < stored.repetitions.size(); ++i)
-        if (stored.repetitions.at(i).outcome == Outcome::Rejected && fresh.repetitions.at(i).outcome == Outcome::Ok)
-            fresh.repetitions[i].outcome = Outcome::Rejected, rejected = true;
+    // A repetition rejected by an acceptance rule was judged on its output, which the project does not
+    // keep: the verdict, its kind (format or quality) and the rule's words are carried.
+    for (int i = 0; i < fresh.repetitions.size() && i < stored.repetitions.size(); ++i) {
+        const Repetition& s = stored.repetitions.at(i);
+        Repetition& f = fresh.repetitions[i];
+        if (s.outcome == Outcome::Rejected && f.outcome == Outcome::Ok && f.error.isEmpty()) {
+            f.outcome = Outcome::Rejected;
+            f.rejection = s.rejection;
+            f.error = s.error;
+            rejected = true;
+        }
+    }
     if (rejected)
-        names << QStringLiteral("repetitions.outcome");
+        names << QStringLiteral("repetitions.outcome") << QStringLiteral("repetitions.rejection");
     return names;
 }
 

@@ -68,6 +68,50 @@ QJsonObject repetitionObject(const Repetition& r)
     // Loop mode's passes (run.iterations) say which pass they were.
     if (r.iteration)
         o[u"iteration"] = *r.iteration;
+    // A rejected output says whether its format or its content failed the rule.
+    if (!r.rejection.isEmpty())
+        o[u"rejection"] = r.rejection;
+    return o;
+}
+
+// An offline corpus run (docs/json-format.md, "corpus"): every pass and every failed document.
+QJsonObject corpusObject(const CorpusFigures& c)
+{
+    const auto text = [](const QString& s) { return s.isEmpty() ? QJsonValue() : QJsonValue(s); };
+    QJsonArray passes;
+    for (const CorpusPass& p : c.passes) {
+        QJsonObject failures;
+        for (FailureReason reason : failureReasons())
+            failures[failureReasonName(reason)] = p.failures.value(reason);
+        QJsonArray failed;
+        for (const CorpusDocumentResult& d : p.failed)
+            failed.append(QJsonObject { { QStringLiteral("id"), d.id },
+                { QStringLiteral("reason"), failureReasonName(*d.reason) }, { QStringLiteral("failed"), d.failed },
+                { QStringLiteral("stable"), d.stable }, { QStringLiteral("first_failed_rep"), d.firstFailedRep },
+                { QStringLiteral("detail"), d.detail } });
+        passes.append(
+            QJsonObject { { QStringLiteral("concurrency"), opt(p.level) }, { QStringLiteral("documents"), p.documents },
+                { QStringLiteral("expected"), p.expected }, { QStringLiteral("accepted"), p.accepted },
+                { QStringLiteral("all_obtained"), p.allObtained() }, { QStringLiteral("span_ms"), opt(p.spanMs) },
+                { QStringLiteral("time_to_all_expected_ms"), p.allObtained() ? opt(p.spanMs) : QJsonValue() },
+                { QStringLiteral("failures"), failures }, { QStringLiteral("failed"), failed } });
+    }
+    QJsonArray sent, processed;
+    for (int level : c.concurrencySent) {
+        sent.append(level);
+        processed.append(c.processedAtOnce.contains(level) ? QJsonValue(c.processedAtOnce.value(level)) : QJsonValue());
+    }
+    QJsonObject o { { QStringLiteral("source"), c.source }, { QStringLiteral("documents"), c.documents },
+        { QStringLiteral("only"), QJsonArray::fromStringList(c.only) },
+        { QStringLiteral("batch_size"),
+            c.batchSize.isEmpty() || c.batchSize == u"null" ? QJsonValue() : QJsonValue(c.batchSize) },
+        { QStringLiteral("concurrency_sent"), sent }, { QStringLiteral("processed_at_once"), processed },
+        { QStringLiteral("passes"), passes } };
+    o[u"decision"] = c.decisionFollows.isEmpty()
+        ? QJsonValue()
+        : QJsonValue(QJsonObject { { QStringLiteral("follows"), c.decisionFollows },
+            { QStringLiteral("because"), text(c.decisionBecause) },
+            { QStringLiteral("change"), text(c.decisionChange) } });
     return o;
 }
 
@@ -144,7 +188,8 @@ QJsonObject runObject(const Run& run)
             { QStringLiteral("output_tokens_per_s"), l.outputTokensPerS },
             { QStringLiteral("requests_per_s"), l.requestsPerS },
             { QStringLiteral("within_budget"),
-                l.withinBudget ? QJsonValue(*l.withinBudget) : QJsonValue(QJsonValue::Null) } });
+                l.withinBudget ? QJsonValue(*l.withinBudget) : QJsonValue(QJsonValue::Null) },
+            { QStringLiteral("engine_processing_max"), opt(l.engineProcessingMax) } });
     o[u"concurrency_levels"] = levels;
     o[u"sustainable_concurrency"] = opt(run.sustainableConcurrency);
     QJsonArray events;
@@ -328,6 +373,7 @@ QJsonObject reportToJsonObject(const Report& r)
             { QStringLiteral("warm_peak_kb"), opt(c.warmPeakKb) }, { QStringLiteral("peaks_exact"), c.peaksExact },
             { QStringLiteral("cold_over_warm_ms"), opt(c.coldOverWarmMs()) } });
     o[u"cold_vs_warm"] = coldWarm;
+    o[u"corpus"] = r.corpus ? corpusObject(*r.corpus) : QJsonValue(QJsonValue::Null);
     o[u"verdict"] = verdictObject(r);
     QJsonArray unknownZh, unknownEn;
     for (const QString& u : r.unknownTexts(SentenceLanguage::Chinese))
@@ -438,6 +484,7 @@ std::optional<Run> runFromReportJson(const QByteArray& json, const QString& file
         r.tokensPerS = rd.number(x, "tokens_per_s", where);
         r.serverPromptMs = rd.number(x, "server_prompt_ms", where);
         r.serverGenerationMs = rd.number(x, "server_generation_ms", where);
+        r.rejection = x.value(u"rejection").toString();
         r.error = x.value(u"error").toString();
         if (passes) {
             r.iteration = cast<int>(rd.number(x, "iteration", where));

@@ -77,6 +77,8 @@ QString reportToMarkdown(const Report& report, SentenceLanguage lang)
     md += table(header, rows);
     if (const QString few = tailSampleNote(report.figures.inputs); !few.isEmpty())
         md += few % u"\n\n";
+    if (const QString ttft = ttftSourceNote(report.figures.inputs); !ttft.isEmpty())
+        md += ttft % u"\n\n";
     if (const QString warmup = warmupPeakNote(report.figures); !warmup.isEmpty())
         md += u"\n" % warmup % u"\n";
     md += u"\n"

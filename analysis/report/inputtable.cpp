@@ -114,7 +114,7 @@ InputCell ttftCell(const InputFigures& f)
     InputCell c;
     if (f.ttftMedianMs) {
         c.text = Tr::tr("%1 (%2)", "a TTFT and where it came from")
-                     .arg(formatMs(*f.ttftMedianMs), ttftSourceText(f.ttftSource));
+                     .arg(formatMs(*f.ttftMedianMs), ttftSourceShortText(f.ttftSource));
         c.sortValue = *f.ttftMedianMs;
     } else if (!f.ttftSource.isEmpty()) {
         c.text = ttftSourceText(f.ttftSource); // "unknown": said, not left blank

@@ -84,6 +84,7 @@ Report makeReport(const Run& run, const PlanText& plan, const QList<RawFile>& ra
     r.levelAcceptance = levelAcceptance(run);
     r.robustness = robustnessRows(run);
     r.coldWarm = coldVsWarm(run);
+    r.corpus = corpusFigures(run);
     if (conclusionJson)
         applyStoredConclusion(r, *conclusionJson);
     r.headroomVersion = QStringLiteral(HEADROOM_VERSION);

@@ -5,13 +5,14 @@
 // conclusion (the reviewer's stored one, or a default built from the verdict), the plan as
 // written, every raw file with its SHA-256, and the versions. Plain data, QtCore only.
 
-#include "analysis/core/diagnostic.h"
 #include "analysis/core/coldwarm.h"
+#include "analysis/core/diagnostic.h"
 #include "analysis/core/format.h" // formatMs, formatKbValue, formatNumber: used with every report
 #include "analysis/plan/robustness.h"
 #include "analysis/store/store.h"
 #include "analysis/verdict/compare.h"
 #include "analysis/verdict/conclusion.h"
+#include "analysis/verdict/corpusfigures.h"
 #include "analysis/verdict/servefigures.h"
 #include "analysis/verdict/verdict.h"
 
@@ -38,6 +39,7 @@ struct Report {
     QList<LevelAcceptance> levelAcceptance; // serve mode: accepted outputs per second per level
     QList<RobustnessRow> robustness; // the robustness set's outcomes, when the plan asked for it
     QList<ColdWarm> coldWarm; // loop mode: per input, a cold call beside a warm one
+    std::optional<CorpusFigures> corpus; // an offline corpus run: what it obtained, per document
     bool conclusionStored = false; // a reviewer saved a conclusion for this run
     QString storedSentenceZh, storedSentenceEn; // the sentence as signed off, when stored
     PlanText plan;

@@ -2,6 +2,7 @@
 
 #include "analysis/core/tr.h"
 
+#include <QSet>
 
 #include <algorithm>
 #include <cmath>
@@ -87,8 +88,11 @@ ReportTable acceptanceTable(const Report& report)
         = QStringList { Tr::tr("Input"), Tr::tr("Rule"), Tr::tr("Accepted / expected"), Tr::tr("Accepted per minute") };
     t.widths = { 20, 44, 18, 18 };
     int accepted = 0, expected = 0;
+    // A corpus's documents are counted in its own tables, one line per pass instead of one per document.
+    const QStringList documents = corpusDocumentIds(report.run);
+    const QSet<QString> inCorpus(documents.cbegin(), documents.cend());
     for (const AcceptanceFigures& f : report.acceptance) {
-        if (f.rule.isEmpty())
+        if (f.rule.isEmpty() || inCorpus.contains(f.inputId))
             continue;
         accepted += f.accepted;
         expected += f.expected;
@@ -320,6 +324,8 @@ QList<ReportTable> planFigureTables(const Report& report)
         tables << streamingTable(report);
     if (!report.run.concurrencyLevels.isEmpty())
         tables << concurrencyTable(report);
+    if (report.corpus)
+        tables << corpusTables(*report.corpus);
     if (ReportTable t = acceptanceTable(report); !t.rows.isEmpty())
         tables << t;
     if (!report.robustness.isEmpty())

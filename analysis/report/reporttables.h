@@ -26,5 +26,10 @@ QList<ReportTable> planFigureTables(const Report& report);
 // Loop mode: per input, a cold call (a fresh process to the end of its first pass) beside a warm
 // one (the later passes), in time and memory. The window shows the same table.
 ReportTable coldWarmTable(const QList<ColdWarm>& rows);
+// An offline corpus run (corpustables.cpp): what it obtained per pass, and the documents that failed
+// with their reasons; empty for other runs.
+QList<ReportTable> corpusTables(const CorpusFigures& corpus);
+// The most failed documents a table lists; the JSON export lists every one.
+inline constexpr int kMaxFailedDocumentRows = 200;
 
 } // namespace Analysis

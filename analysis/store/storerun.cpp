@@ -114,25 +114,34 @@ qint64 Store::Private::insertRun(const Run& run, const PlanText& planText, Diagn
     const bool serve = version >= kVersionServe;
     const bool engines = version >= StoreDetail::kVersionEngines;
     const bool iterations = version >= StoreDetail::kVersionIterations;
+    const bool rejection = version >= StoreDetail::kVersionRejection;
     Statement rep(db,
-        iterations
+        rejection
+            ? "INSERT INTO repetitions(run_id, ord, input_id, idx, warmup, wall_ms, load_ms, ttft_ms, tokens_out, "
+              "exit_code, signal, outcome, max_rss_kb, inference_peak_kb, inference_peak_exactness, concurrency, "
+              "tpot_ms, tokens_per_s, server_prompt_ms, server_generation_ms, error, load_hwm_kb, start_ms, "
+              "ttft_source, engine, engine_load_ms, prompt_eval_ms, prompt_tokens, eval_ms, eval_runs, iteration, "
+              "rejection) VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
+            : iterations
             ? "INSERT INTO repetitions(run_id, ord, input_id, idx, warmup, wall_ms, load_ms, ttft_ms, tokens_out, "
               "exit_code, signal, outcome, max_rss_kb, inference_peak_kb, inference_peak_exactness, concurrency, "
               "tpot_ms, tokens_per_s, server_prompt_ms, server_generation_ms, error, load_hwm_kb, start_ms, "
               "ttft_source, engine, engine_load_ms, prompt_eval_ms, prompt_tokens, eval_ms, eval_runs, iteration) "
               "VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
-        : engines ? "INSERT INTO repetitions(run_id, ord, input_id, idx, warmup, wall_ms, load_ms, ttft_ms, tokens_out, "
-                  "exit_code, signal, outcome, max_rss_kb, inference_peak_kb, inference_peak_exactness, concurrency, "
-                  "tpot_ms, tokens_per_s, server_prompt_ms, server_generation_ms, error, load_hwm_kb, start_ms, "
-                  "ttft_source, engine, engine_load_ms, prompt_eval_ms, prompt_tokens, eval_ms, eval_runs) "
-                  "VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
-        : serve ? "INSERT INTO repetitions(run_id, ord, input_id, idx, warmup, wall_ms, load_ms, ttft_ms, tokens_out, "
-                "exit_code, signal, outcome, max_rss_kb, inference_peak_kb, inference_peak_exactness, concurrency, "
-                "tpot_ms, tokens_per_s, server_prompt_ms, server_generation_ms, error, load_hwm_kb, start_ms) "
-                "VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
-              : "INSERT INTO repetitions(run_id, ord, input_id, idx, warmup, wall_ms, load_ms, ttft_ms, tokens_out, "
-                "exit_code, signal, outcome, max_rss_kb, inference_peak_kb, inference_peak_exactness) "
-                "VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+            : engines
+            ? "INSERT INTO repetitions(run_id, ord, input_id, idx, warmup, wall_ms, load_ms, ttft_ms, tokens_out, "
+              "exit_code, signal, outcome, max_rss_kb, inference_peak_kb, inference_peak_exactness, concurrency, "
+              "tpot_ms, tokens_per_s, server_prompt_ms, server_generation_ms, error, load_hwm_kb, start_ms, "
+              "ttft_source, engine, engine_load_ms, prompt_eval_ms, prompt_tokens, eval_ms, eval_runs) "
+              "VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
+            : serve
+            ? "INSERT INTO repetitions(run_id, ord, input_id, idx, warmup, wall_ms, load_ms, ttft_ms, tokens_out, "
+              "exit_code, signal, outcome, max_rss_kb, inference_peak_kb, inference_peak_exactness, concurrency, "
+              "tpot_ms, tokens_per_s, server_prompt_ms, server_generation_ms, error, load_hwm_kb, start_ms) "
+              "VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
+            : "INSERT INTO repetitions(run_id, ord, input_id, idx, warmup, wall_ms, load_ms, ttft_ms, tokens_out, "
+              "exit_code, signal, outcome, max_rss_kb, inference_peak_kb, inference_peak_exactness) "
+              "VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
     // The passes of loop mode follow the process repetitions (older schemas have no place for them).
     const qsizetype rows = run.repetitions.size() + (iterations ? run.iterations.size() : 0);
     for (int i = 0; i < rows; ++i) {
@@ -175,6 +184,8 @@ qint64 Store::Private::insertRun(const Run& run, const PlanText& planText, Diagn
         }
         if (iterations)
             rep.bind(31, x.iteration);
+        if (rejection)
+            rep.bind(32, x.rejection);
         if (!rep.exec())
             return fail(rep);
     }
@@ -322,26 +333,35 @@ std::optional<Run> Store::Private::loadRun(qint64 id, Diagnostics* diagnostics) 
     Statement env(db, "SELECT key, value FROM environment WHERE run_id=?");
     Statement in(db, "SELECT input_id, file, chars, bytes, tokens FROM inputs WHERE run_id=? ORDER BY ord");
     Statement rep(db,
-        version >= StoreDetail::kVersionIterations
+        version >= StoreDetail::kVersionRejection
             ? "SELECT input_id, idx, warmup, wall_ms, load_ms, ttft_ms, tokens_out, exit_code, signal, outcome, "
               "max_rss_kb, inference_peak_kb, inference_peak_exactness, concurrency, tpot_ms, tokens_per_s, "
               "server_prompt_ms, server_generation_ms, error, load_hwm_kb, start_ms, ttft_source, engine, "
-              "engine_load_ms, prompt_eval_ms, prompt_tokens, eval_ms, eval_runs, iteration FROM repetitions "
+              "engine_load_ms, prompt_eval_ms, prompt_tokens, eval_ms, eval_runs, iteration, rejection FROM "
+              "repetitions "
               "WHERE run_id=? ORDER BY ord"
-        : version >= StoreDetail::kVersionEngines
+            : version >= StoreDetail::kVersionIterations
             ? "SELECT input_id, idx, warmup, wall_ms, load_ms, ttft_ms, tokens_out, exit_code, signal, outcome, "
               "max_rss_kb, inference_peak_kb, inference_peak_exactness, concurrency, tpot_ms, tokens_per_s, "
               "server_prompt_ms, server_generation_ms, error, load_hwm_kb, start_ms, ttft_source, engine, "
-              "engine_load_ms, prompt_eval_ms, prompt_tokens, eval_ms, eval_runs, NULL FROM repetitions WHERE run_id=? "
+              "engine_load_ms, prompt_eval_ms, prompt_tokens, eval_ms, eval_runs, iteration, '' FROM repetitions "
+              "WHERE run_id=? ORDER BY ord"
+            : version >= StoreDetail::kVersionEngines
+            ? "SELECT input_id, idx, warmup, wall_ms, load_ms, ttft_ms, tokens_out, exit_code, signal, outcome, "
+              "max_rss_kb, inference_peak_kb, inference_peak_exactness, concurrency, tpot_ms, tokens_per_s, "
+              "server_prompt_ms, server_generation_ms, error, load_hwm_kb, start_ms, ttft_source, engine, "
+              "engine_load_ms, prompt_eval_ms, prompt_tokens, eval_ms, eval_runs, NULL, '' FROM repetitions WHERE "
+              "run_id=? "
               "ORDER BY ord"
-        : version >= kVersionServe
+            : version >= kVersionServe
             ? "SELECT input_id, idx, warmup, wall_ms, load_ms, ttft_ms, tokens_out, exit_code, signal, outcome, "
               "max_rss_kb, inference_peak_kb, inference_peak_exactness, concurrency, tpot_ms, tokens_per_s, "
               "server_prompt_ms, server_generation_ms, error, load_hwm_kb, start_ms, '', '', NULL, NULL, NULL, NULL, "
-              "NULL, NULL FROM repetitions WHERE run_id=? ORDER BY ord"
+              "NULL, NULL, '' FROM repetitions WHERE run_id=? ORDER BY ord"
             : "SELECT input_id, idx, warmup, wall_ms, load_ms, ttft_ms, tokens_out, exit_code, signal, outcome, "
-              "max_rss_kb, inference_peak_kb, inference_peak_exactness, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, "
-              "'', '', NULL, NULL, NULL, NULL, NULL, NULL FROM repetitions WHERE run_id=? ORDER BY ord");
+              "max_rss_kb, inference_peak_kb, inference_peak_exactness, NULL, NULL, NULL, NULL, NULL, NULL, NULL, "
+              "NULL, "
+              "'', '', NULL, NULL, NULL, NULL, NULL, NULL, '' FROM repetitions WHERE run_id=? ORDER BY ord");
     Statement src(db, "SELECT path, format, sha256, size FROM sources WHERE run_id=? ORDER BY ord");
     Statement sum(db, "SELECT source, n FROM reported_summaries WHERE run_id=? ORDER BY ord");
     Statement fig(db, "SELECT summary_ord, key, value FROM summary_figures WHERE run_id=?");
@@ -389,6 +409,7 @@ std::optional<Run> Store::Private::loadRun(qint64 id, Diagnostics* diagnostics) 
         x.evalMs = rep.optReal(26);
         x.evalRuns = rep.optInt64(27);
         x.iteration = StoreDetail::optInt(rep, 28);
+        x.rejection = rep.text(29);
         if (x.iteration && *x.iteration < 1)
             return damaged(Tr::tr("a pass of input \"%1\" has the number %2").arg(x.inputId).arg(*x.iteration)),
                    false;

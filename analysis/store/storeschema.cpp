@@ -408,6 +408,13 @@ CREATE TABLE conclusion_drafts(
     R"sql(
 ALTER TABLE repetitions ADD COLUMN iteration INTEGER;
 )sql",
+    // 11: the offline corpus (issue 21, item 8): why a rejected output failed its rule, "format" or
+    // "quality" (the reason's words are in error); '' for every row stored before. And per level the
+    // most requests the engine's metrics said it processed at once (NULL: not read).
+    R"sql(
+ALTER TABLE repetitions ADD COLUMN rejection TEXT NOT NULL DEFAULT '';
+ALTER TABLE concurrency_levels ADD COLUMN engine_processing_max INTEGER;
+)sql",
 };
 
 static_assert(std::size(kSteps) == Store::kSchemaVersion, "one migration step per schema version");

@@ -136,6 +136,7 @@ constexpr int kVersionEvents = 7; // run_events: critical processes lost, guard,
 constexpr int kVersionMapped = 8;
 constexpr int kVersionDrafts = 9; // conclusion_drafts: a conclusion as typed, before it is saved (issue 23)
 constexpr int kVersionIterations = 10; // repetitions.iteration: loop mode's passes (issue 21, item 3)
+constexpr int kVersionRejection = 11; // repetitions.rejection: a rejected output's format or quality (item 8)
 
 // A NULL REAL reads as NaN: SQLite stores NaN as NULL, so a NaN figure round-trips.
 double realOrNaN(const Statement& s, int col);

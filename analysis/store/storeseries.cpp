@@ -236,10 +236,15 @@ bool Store::Private::insertSeries(qint64 id, const Run& run, Diagnostics* diagno
             return fail(sys);
     }
 
+    const bool processing = version >= StoreDetail::kVersionRejection;
     Statement lvl(db,
-        "INSERT INTO concurrency_levels(run_id, ord, level, requests, completed, failed, in_flight, wall_ms, "
-        "ttft_p50_ms, ttft_p90_ms, ttft_p99_ms, e2e_p50_ms, e2e_p90_ms, e2e_p99_ms, output_tokens_per_s, "
-        "requests_per_s, within_budget) VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+        processing
+            ? "INSERT INTO concurrency_levels(run_id, ord, level, requests, completed, failed, in_flight, wall_ms, "
+              "ttft_p50_ms, ttft_p90_ms, ttft_p99_ms, e2e_p50_ms, e2e_p90_ms, e2e_p99_ms, output_tokens_per_s, "
+              "requests_per_s, within_budget, engine_processing_max) VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
+            : "INSERT INTO concurrency_levels(run_id, ord, level, requests, completed, failed, in_flight, wall_ms, "
+              "ttft_p50_ms, ttft_p90_ms, ttft_p99_ms, e2e_p50_ms, e2e_p90_ms, e2e_p99_ms, output_tokens_per_s, "
+              "requests_per_s, within_budget) VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
     for (int i = 0; i < run.concurrencyLevels.size(); ++i) {
         const ConcurrencyLevel& x = run.concurrencyLevels.at(i);
         lvl.reset();
@@ -260,6 +265,8 @@ bool Store::Private::insertSeries(qint64 id, const Run& run, Diagnostics* diagno
         lvl.bind(15, x.outputTokensPerS);
         lvl.bind(16, x.requestsPerS);
         lvl.bind(17, x.withinBudget);
+        if (processing)
+            lvl.bind(18, x.engineProcessingMax);
         if (!lvl.exec())
             return fail(lvl);
     }
@@ -380,9 +387,13 @@ bool Store::Private::loadSeries(qint64 id, Run* run, Diagnostics* diagnostics) c
     });
 
     Statement lvl(db,
-        "SELECT level, requests, completed, failed, in_flight, wall_ms, ttft_p50_ms, ttft_p90_ms, ttft_p99_ms, "
-        "e2e_p50_ms, e2e_p90_ms, e2e_p99_ms, output_tokens_per_s, requests_per_s, within_budget "
-        "FROM concurrency_levels WHERE run_id=? ORDER BY ord");
+        version >= StoreDetail::kVersionRejection
+            ? "SELECT level, requests, completed, failed, in_flight, wall_ms, ttft_p50_ms, ttft_p90_ms, ttft_p99_ms, "
+              "e2e_p50_ms, e2e_p90_ms, e2e_p99_ms, output_tokens_per_s, requests_per_s, within_budget, "
+              "engine_processing_max FROM concurrency_levels WHERE run_id=? ORDER BY ord"
+            : "SELECT level, requests, completed, failed, in_flight, wall_ms, ttft_p50_ms, ttft_p90_ms, ttft_p99_ms, "
+              "e2e_p50_ms, e2e_p90_ms, e2e_p99_ms, output_tokens_per_s, requests_per_s, within_budget, NULL "
+              "FROM concurrency_levels WHERE run_id=? ORDER BY ord");
     const bool lvlOk = sysOk && rows(lvl, [&] {
         ConcurrencyLevel x;
         x.level = int(lvl.int64(0));
@@ -407,6 +418,8 @@ bool Store::Private::loadSeries(qint64 id, Run* run, Diagnostics* diagnostics) c
                                    .arg(lvl.text(14)));
             x.withinBudget = *within;
         }
+        if (const auto n = StoreDetail::optInt(lvl, 15); n && *n >= 0)
+            x.engineProcessingMax = *n;
         run->concurrencyLevels.append(x);
         return true;
     });

@@ -223,6 +223,9 @@ QString criticalLossText(const CriticalLoss& c);
 // needs (samplesForQuantileBound: 29), so it is an estimate; empty when every p90 has enough.
 struct InputFigures;
 QString tailSampleNote(const QList<InputFigures>& inputs);
+// Translated, once for the whole table: what each TTFT source named in its cells means ("TTFT in
+// brackets: where it came from. marker: headroom:first_token marker; ..."); empty when none is named.
+QString ttftSourceNote(const QList<InputFigures>& inputs);
 
 struct FigureTable {
     QList<InputFigures> inputs; // ascending length where known, else in the run's order

@@ -490,6 +490,21 @@ QString tailSampleNote(const QList<InputFigures>& inputs)
         .arg(samplesForQuantileBound(0.99));
 }
 
+QString ttftSourceNote(const QList<InputFigures>& inputs)
+{
+    QStringList sources, parts;
+    for (const InputFigures& f : inputs)
+        if (f.ttftMedianMs && !f.ttftSource.isEmpty() && !sources.contains(f.ttftSource))
+            sources << f.ttftSource;
+    for (const QString& s : std::as_const(sources))
+        if (ttftSourceShortText(s) != ttftSourceText(s))
+            parts << Tr::tr("%1: %2", "a TTFT source's short name and what it means")
+                         .arg(ttftSourceShortText(s), ttftSourceText(s));
+    if (parts.isEmpty())
+        return {};
+    return Tr::tr("TTFT, in brackets where it came from: %1.").arg(parts.join(QStringLiteral("; ")));
+}
+
 QString criticalLossText(const CriticalLoss& c)
 {
     const RunEvent& e = c.event;

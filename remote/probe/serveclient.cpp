@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <arpa/inet.h>
 #include <cerrno>
+#include <cmath>
 #include <cstring>
 #include <fcntl.h>
 #include <netinet/in.h>
@@ -173,6 +174,90 @@ std::string requestBody(Api api, const std::string& model, const std::string& pr
     return o.done();
 }
 
+namespace {
+
+// Waits for fd to be ready in events, in slices so that stop is seen within 100 ms: 1 ready, 0 the
+// time ran out (until or deadline), -1 an error, -2 stopped.
+int waitReady(int fd, short events, double until, double deadline, const std::atomic<bool>& stop)
+{
+    for (;;) {
+        if (stop.load())
+            return -2;
+        const double left = std::min(until, deadline) - monotonicMs();
+        if (left <= 0)
+            return 0;
+        pollfd p { fd, events, 0 };
+        const int pr = ::poll(&p, 1, int(std::min(left, 100.0)) + 1);
+        if (pr < 0 && errno != EINTR)
+            return -1;
+        if (pr > 0)
+            return 1;
+    }
+}
+
+// A connected non-blocking socket to e, or -1 with kind and msg (the RequestResult's errorKind and error).
+int openConnection(
+    const Endpoint& e, double deadline, const std::atomic<bool>& stop, std::string& kind, std::string& msg)
+{
+    const auto failed = [&](int fd, const char* k, std::string m) {
+        if (fd >= 0)
+            ::close(fd);
+        kind = k;
+        msg = std::move(m);
+        return -1;
+    };
+    const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
+    if (fd < 0)
+        return failed(-1, "connect", std::string("socket: ") + std::strerror(errno));
+    const int one = 1;
+    ::setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+    sockaddr_in sa {};
+    sa.sin_family = AF_INET;
+    sa.sin_port = htons(uint16_t(e.port));
+    ::inet_pton(AF_INET, e.host.c_str(), &sa.sin_addr);
+    const std::string where = e.host + ":" + std::to_string(e.port);
+    if (::connect(fd, reinterpret_cast<sockaddr*>(&sa), sizeof sa) != 0 && errno != EINPROGRESS)
+        return failed(fd, "connect", "cannot connect to " + where + ": " + std::strerror(errno));
+    const int w = waitReady(fd, POLLOUT, deadline, deadline, stop);
+    if (w == -2)
+        return failed(fd, "interrupted", "interrupted while connecting");
+    if (w <= 0)
+        return failed(fd, "timeout", "no connection to " + where + " within the request timeout");
+    int soErr = 0;
+    socklen_t len = sizeof soErr;
+    ::getsockopt(fd, SOL_SOCKET, SO_ERROR, &soErr, &len);
+    if (soErr != 0)
+        return failed(fd, "connect", "cannot connect to " + where + ": " + std::strerror(soErr));
+    return fd;
+}
+
+// Sends all of req; false with kind and msg when it cannot.
+bool sendAll(
+    int fd, const std::string& req, double deadline, const std::atomic<bool>& stop, std::string& kind, std::string& msg)
+{
+    for (size_t off = 0; off < req.size();) {
+        const ssize_t n = ::send(fd, req.data() + off, req.size() - off, MSG_NOSIGNAL);
+        if (n > 0) {
+            off += size_t(n);
+            continue;
+        }
+        if (n < 0 && errno != EAGAIN && errno != EINTR) {
+            kind = "send";
+            msg = "sending the request failed: " + std::string(std::strerror(errno));
+            return false;
+        }
+        const int w = waitReady(fd, POLLOUT, deadline, deadline, stop);
+        if (w == -2 || w <= 0) {
+            kind = w == -2 ? "interrupted" : "timeout";
+            msg = w == -2 ? "interrupted while sending" : "the request could not be sent within the timeout";
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
 RequestResult streamRequest(
     const Endpoint& e, const std::string& body, double timeoutMs, double idleTimeoutMs, const std::atomic<bool>& stop)
 {
@@ -186,68 +271,25 @@ RequestResult streamRequest(
         r.e2eMs = monotonicMs() - t0;
         return r;
     };
-    const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
+    std::string kind, msg;
+    const int fd = openConnection(e, deadline, stop, kind, msg);
     if (fd < 0)
-        return finish("connect", std::string("socket: ") + std::strerror(errno));
+        return finish(kind, msg);
     struct Closer {
         int fd;
         ~Closer() { ::close(fd); }
     } closer { fd };
-    const int one = 1;
-    ::setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
-    sockaddr_in sa {};
-    sa.sin_family = AF_INET;
-    sa.sin_port = htons(uint16_t(e.port));
-    ::inet_pton(AF_INET, e.host.c_str(), &sa.sin_addr);
     const std::string where = e.host + ":" + std::to_string(e.port);
-    if (::connect(fd, reinterpret_cast<sockaddr*>(&sa), sizeof sa) != 0 && errno != EINPROGRESS)
-        return finish("connect", "cannot connect to " + where + ": " + std::strerror(errno));
-    // Waits for fd to be ready in events, in slices so that stop is seen within 100 ms.
-    auto waitFor = [&](short events, double until) -> int {
-        for (;;) {
-            if (stop.load())
-                return -2;
-            const double left = std::min(until, deadline) - monotonicMs();
-            if (left <= 0)
-                return 0;
-            pollfd p { fd, events, 0 };
-            const int pr = ::poll(&p, 1, int(std::min(left, 100.0)) + 1);
-            if (pr < 0 && errno != EINTR)
-                return -1;
-            if (pr > 0)
-                return 1;
-        }
-    };
-    int w = waitFor(POLLOUT, deadline);
-    if (w == -2)
-        return finish("interrupted", "interrupted while connecting");
-    if (w <= 0)
-        return finish("timeout", "no connection to " + where + " within the request timeout");
-    int soErr = 0;
-    socklen_t len = sizeof soErr;
-    ::getsockopt(fd, SOL_SOCKET, SO_ERROR, &soErr, &len);
-    if (soErr != 0)
-        return finish("connect", "cannot connect to " + where + ": " + std::strerror(soErr));
+    auto waitFor = [&](short events, double until) { return waitReady(fd, events, until, deadline, stop); };
+    int w = 0;
 
     const std::string path = e.path.empty() ? defaultPath(e.api) : e.path;
     const std::string req = "POST " + path + " HTTP/1.1\r\nHost: " + where
         + "\r\nUser-Agent: headroom-probe\r\nContent-Type: application/json\r\nAccept: "
         + (e.api == Api::Ollama ? "application/x-ndjson" : "text/event-stream")
         + "\r\nConnection: close\r\nContent-Length: " + std::to_string(body.size()) + "\r\n\r\n" + body;
-    for (size_t off = 0; off < req.size();) {
-        const ssize_t n = ::send(fd, req.data() + off, req.size() - off, MSG_NOSIGNAL);
-        if (n > 0) {
-            off += size_t(n);
-            continue;
-        }
-        if (n < 0 && errno != EAGAIN && errno != EINTR)
-            return finish("send", "sending the request failed: " + std::string(std::strerror(errno)));
-        w = waitFor(POLLOUT, deadline);
-        if (w == -2)
-            return finish("interrupted", "interrupted while sending");
-        if (w <= 0)
-            return finish("timeout", "the request could not be sent within the timeout");
-    }
+    if (!sendAll(fd, req, deadline, stop, kind, msg))
+        return finish(kind, msg);
 
     HttpDecoder http;
     StreamReader reader(e.api, r, t0);
@@ -325,6 +367,95 @@ RequestResult streamRequest(
     r.e2eMs = monotonicMs() - t0;
     r.ok = true;
     return r;
+}
+
+bool httpGet(const Endpoint& e, const std::string& path, double timeoutMs, const std::atomic<bool>& stop,
+    std::string& body, std::string& error)
+{
+    const double deadline = monotonicMs() + timeoutMs;
+    std::string kind;
+    body.clear();
+    const int fd = openConnection(e, deadline, stop, kind, error);
+    if (fd < 0)
+        return false;
+    struct Closer {
+        int fd;
+        ~Closer() { ::close(fd); }
+    } closer { fd };
+    const std::string req = "GET " + path + " HTTP/1.1\r\nHost: " + e.host + ":" + std::to_string(e.port)
+        + "\r\nUser-Agent: headroom-probe\r\nAccept: text/plain\r\nConnection: close\r\n\r\n";
+    if (!sendAll(fd, req, deadline, stop, kind, error))
+        return false;
+    HttpDecoder http;
+    char buf[16384];
+    for (;;) {
+        const int w = waitReady(fd, POLLIN, deadline, deadline, stop);
+        if (w <= 0) {
+            error = w == -2 ? "interrupted" : w == 0 ? "no complete answer within the timeout" : std::strerror(errno);
+            return false;
+        }
+        const ssize_t n = ::recv(fd, buf, sizeof buf, 0);
+        if (n < 0 && (errno == EAGAIN || errno == EINTR))
+            continue;
+        if (n <= 0) {
+            if (http.state == HttpDecoder::State::Done || (http.untilClose && http.state == HttpDecoder::State::Body))
+                break;
+            error = "the connection closed before the answer was complete";
+            return false;
+        }
+        http.feed(buf, size_t(n), [&](const char* p, size_t k) {
+            if (body.size() < kMaxGetBody)
+                body.append(p, std::min(k, kMaxGetBody - body.size()));
+        });
+        if (http.state == HttpDecoder::State::Error) {
+            error = http.error;
+            return false;
+        }
+        if (http.state == HttpDecoder::State::Done)
+            break;
+    }
+    if (http.status != 200) {
+        error = "HTTP " + std::to_string(http.status);
+        return false;
+    }
+    return true;
+}
+
+int processingGauge(const std::string& text, std::string& metric)
+{
+    // The gauges engines use for "requests being processed now" (not waiting, not finished).
+    static const char* const kGauges[] = { "llamacpp:requests_processing", "vllm:num_requests_running",
+        "sglang:num_running_reqs", "tgi_batch_current_size" };
+    for (const char* name : kGauges) {
+        const size_t len = std::strlen(name);
+        double sum = 0;
+        bool found = false;
+        for (size_t at = 0; at < text.size();) {
+            size_t end = text.find('\n', at);
+            if (end == std::string::npos)
+                end = text.size();
+            const std::string line = text.substr(at, end - at);
+            at = end + 1;
+            // "NAME 3", "NAME{model="x"} 3": one sample per label set; their sum is the engine's.
+            if (line.compare(0, len, name) != 0 || line.size() <= len || (line[len] != ' ' && line[len] != '{'))
+                continue;
+            size_t v = line[len] == '{' ? line.find('}', len) : len;
+            if (v == std::string::npos)
+                continue;
+            const char* p = line.c_str() + v + 1;
+            char* stop = nullptr;
+            const double x = std::strtod(p, &stop);
+            if (stop == p || !std::isfinite(x) || x < 0)
+                continue;
+            sum += x;
+            found = true;
+        }
+        if (found) {
+            metric = name;
+            return int(std::min(sum, 1e9));
+        }
+    }
+    return -1;
 }
 
 } // namespace Probe

@@ -65,4 +65,15 @@ struct RequestResult {
 RequestResult streamRequest(
     const Endpoint& e, const std::string& body, double timeoutMs, double idleTimeoutMs, const std::atomic<bool>& stop);
 
+// A plain GET of a short text from the same engine (its metrics): true with body (at most
+// kMaxGetBody bytes of it) on HTTP 200; otherwise false with error. Bounded by timeoutMs and stop.
+constexpr size_t kMaxGetBody = size_t(1) << 20;
+bool httpGet(const Endpoint& e, const std::string& path, double timeoutMs, const std::atomic<bool>& stop,
+    std::string& body, std::string& error);
+
+// How many requests an engine's Prometheus text says it is processing now: the sum of one known
+// gauge's samples (llamacpp:requests_processing, vllm:num_requests_running, sglang:num_running_reqs,
+// tgi_batch_current_size; the first found), its name in metric; -1 when the text has none.
+int processingGauge(const std::string& text, std::string& metric);
+
 } // namespace Probe

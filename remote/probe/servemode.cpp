@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cmath>
 #include <condition_variable>
 #include <csignal>
@@ -46,6 +47,8 @@ struct ServeOptions {
     BackgroundOptions background;
     std::vector<std::string> critical;
     bool stream = false;
+    // The engine's Prometheus metrics on the same host and port ("/metrics"); empty: not read.
+    std::string metricsPath;
     std::string outDir;
     std::vector<std::string> argv;
 };
@@ -124,6 +127,8 @@ bool parseServeOptions(int argc, char** argv, ServeOptions& o)
             o.gpuIntervalMs = n;
         else if (a == "--out")
             o.outDir = v;
+        else if (a == "--metrics-path" && !v.empty() && v[0] == '/' && v.find_first_of(" \r\n") == std::string::npos)
+            o.metricsPath = v;
         else if (a == "--critical")
             o.critical.push_back(v);
         else
@@ -205,6 +210,56 @@ private:
     double m_lastCriticalMs = 0;
     int m_criticalLost = 0;
     bool m_budgetBroken = false;
+    bool m_metricsWarned = false; // the engine's metrics could not be read: said once per run
+};
+
+// Reads the engine's metrics while a level runs, in its own thread (a GET may take a while), and
+// keeps the most requests the engine said it was processing at once. A read that fails (a busy
+// engine, a timeout) is tried again at the next interval; why is kept only when no read of the level
+// succeeded. A text without a known gauge ends the reading: it will not grow one.
+class MetricsPoller {
+public:
+    MetricsPoller(const Endpoint& ep, const std::string& path, int intervalMs)
+    {
+        if (path.empty())
+            return;
+        m_thread = std::thread([this, ep, path, intervalMs] {
+            std::string lastError;
+            while (!m_stop.load()) {
+                const double t = monotonicMs();
+                std::string body, error, metric;
+                if (!httpGet(ep, path, 5000, m_stop, body, error)) {
+                    lastError = error;
+                } else if (const int n = processingGauge(body, metric); n < 0) {
+                    lastError = "they hold no gauge of the requests it processes";
+                    break;
+                } else {
+                    m_metric = metric;
+                    m_max = std::max(m_max.load(), n);
+                }
+                while (!m_stop.load() && monotonicMs() - t < intervalMs)
+                    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+            }
+            if (m_max.load() < 0 && !lastError.empty() && lastError != "interrupted")
+                m_error = "the engine's metrics at " + path + " could not be read: " + lastError;
+        });
+    }
+    ~MetricsPoller() { finish(); }
+    void finish()
+    {
+        m_stop = true;
+        if (m_thread.joinable())
+            m_thread.join();
+    }
+    int max() const { return m_max.load(); } // -1: never read
+    const std::string& metric() const { return m_metric; }
+    const std::string& error() const { return m_error; }
+
+private:
+    std::atomic<bool> m_stop { false };
+    std::atomic<int> m_max { -1 };
+    std::string m_metric, m_error;
+    std::thread m_thread;
 };
 
 void Sweep::tick(double now, double due)
@@ -334,6 +389,8 @@ void Sweep::runLevel(int level, int requests, bool warmup)
     std::atomic<int> inFlight { 0 }, running { level };
     std::vector<std::thread> workers;
     const Endpoint ep = m_o.endpoint;
+    // At least every 50 ms: a request of a tiny model may be over in less than 100.
+    MetricsPoller metrics(ep, warmup ? std::string() : m_o.metricsPath, std::clamp(m_o.intervalMs, 10, 50));
     for (int c = 0; c < level; ++c)
         workers.emplace_back([&, c] {
             for (;;) {
@@ -392,8 +449,18 @@ void Sweep::runLevel(int level, int requests, bool warmup)
     }
     for (auto& t : workers)
         t.join();
+    metrics.finish();
     if (warmup)
         return;
+    if (!metrics.error().empty() && !m_metricsWarned) {
+        m_metricsWarned = true;
+        m_out.event(JsonObject()
+                        .num("v", HeadroomProtocol::kFormatVersion)
+                        .str("type", HeadroomProtocol::kEvWarning)
+                        .str("message", metrics.error())
+                        .real("t_ms", monotonicMs() - m_t0, 1)
+                        .done());
+    }
     const double wallMs = monotonicMs() - start;
     const double q = m_o.budgetQuantile;
     const double ttftQ = quantile(m_ttft, q), e2eQ = quantile(m_e2e, q);
@@ -432,6 +499,8 @@ void Sweep::runLevel(int level, int requests, bool warmup)
                     .raw("within_budget", haveBudget ? (within ? "true" : "false") : "null")
                     .realOrNull("ttft_budget_ms", m_o.ttftBudgetMs, m_o.ttftBudgetMs > 0)
                     .realOrNull("e2e_budget_ms", m_o.e2eBudgetMs, m_o.e2eBudgetMs > 0)
+                    .numOrNull("engine_processing_max", metrics.max(), metrics.max() >= 0)
+                    .str("engine_processing_metric", metrics.metric())
                     .done());
 }
 int Sweep::exec()

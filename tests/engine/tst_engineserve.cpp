@@ -45,7 +45,7 @@ private slots:
             { QStringLiteral(HEADROOM_TINY_ENGINE_SCRIPT), QStringLiteral("serve"), QStringLiteral("--model"),
                 QStringLiteral(HEADROOM_TINY_GGUF), QStringLiteral("--port"), QStringLiteral("0"),
                 QStringLiteral("--port-file"), portFile, QStringLiteral("--log-requests"), requestLog,
-                QStringLiteral("--parallel"), QStringLiteral("2") });
+                QStringLiteral("--parallel"), QStringLiteral("1") });
         QVERIFY(engine.waitForStarted(10000));
         const auto stop = qScopeGuard([&engine] {
             engine.terminate();
@@ -68,7 +68,7 @@ private slots:
         const QString plan = QStringLiteral("version: 1\n"
                                             "name: engine-serve\n"
                                             "mode: serve\n"
-                                            "endpoint: {url: \"http://127.0.0.1:%1\", api: llama}\n"
+                                            "endpoint: {url: \"http://127.0.0.1:%1\", api: llama, metrics: /metrics}\n"
                                             "params: {model: tiny-llama.gguf, max_new_tokens: %2, temperature: 0,\n"
                                             "         top_p: 1.0, top_k: 1, repetition_penalty: 1.0, threads: 1,\n"
                                             "         batch_size: null, context_length: 2048, quantization: f32,\n"
@@ -130,6 +130,16 @@ private slots:
             QVERIFY2(in.value(u"peak_kb").toDouble() > 20 * 1024, text.constData());
             QVERIFY2(in.value(u"peak_exactness").toString() == u"sampled", text.constData());
             QVERIFY2(in.value(u"concurrency").toInt() == 1, text.constData());
+        }
+        // The engine has one slot: at level 2 the concurrency sent is 2, what it processed at once
+        // (its own requests_processing gauge, read while the level ran) never more than 1.
+        const QJsonArray levels = report.value(u"run").toObject().value(u"concurrency_levels").toArray();
+        QCOMPARE(levels.size(), 2);
+        for (const auto& v : levels) {
+            const QJsonObject l = v.toObject();
+            const QByteArray text = QJsonDocument(l).toJson(QJsonDocument::Compact);
+            QVERIFY2(l.value(u"engine_processing_max").isDouble(), text.constData());
+            QVERIFY2(l.value(u"engine_processing_max").toInt() <= 1, text.constData());
         }
         for (const auto& v : report.value(u"run").toObject().value(u"repetitions").toArray()) {
             const QJsonObject x = v.toObject();

@@ -99,10 +99,10 @@ struct RawDb {
 
 STORETEST_FIELDS(InputSpec, id, file, chars, bytes, tokens)
 STORETEST_FIELDS(MappedFile, path, rssKb, sizeKb, code)
-STORETEST_FIELDS(Repetition, inputId, index, iteration, warmup, wallMs, loadMs, ttftMs, ttftSource, tokensOut, engine, engineLoadMs,
-    promptEvalMs, evalMs, promptTokens, evalRuns, exitCode, signal, outcome,
-    maxRssKb, loadHwmKb, startMs, concurrency, tpotMs, tokensPerS, serverPromptMs, serverGenerationMs, error,
-    inferencePeakKb, inferencePeakExactness, mappedFiles, mappedScans)
+STORETEST_FIELDS(Repetition, inputId, index, iteration, warmup, wallMs, loadMs, ttftMs, ttftSource, tokensOut, engine,
+    engineLoadMs, promptEvalMs, evalMs, promptTokens, evalRuns, exitCode, signal, outcome, maxRssKb, loadHwmKb, startMs,
+    concurrency, tpotMs, tokensPerS, serverPromptMs, serverGenerationMs, error, rejection, inferencePeakKb,
+    inferencePeakExactness, mappedFiles, mappedScans)
 STORETEST_FIELDS(MemorySeries, t, rssKb, hwmKb, vmSizeKb, rssAnonKb, rssFileKb, rssShmemKb, threads, utimeMs, stimeMs,
     volCtxSwitches, involCtxSwitches, minFaults, majFaults, readBytes, timeIsEpoch, pid)
 STORETEST_FIELDS(Environment, values, memTotalKb, memAvailableKb, cgroupLimitBytes)
@@ -112,7 +112,7 @@ STORETEST_FIELDS(SystemSeries, t, cpuUserPct, cpuSystemPct, cpuIowaitPct, cpuSte
     psiMemSomePct, psiMemFullPct, memAvailableKb, canaryMaxMs, gpuMemMiB, cpuFreqMeanMhz, cpuFreqMinMhz, tempMaxC,
     gpuLoadPct, runnable, cpusOnline, gpu)
 STORETEST_FIELDS(ConcurrencyLevel, level, requests, completed, failed, inFlight, wallMs, ttftP50Ms, ttftP90Ms,
-    ttftP99Ms, e2eP50Ms, e2eP90Ms, e2eP99Ms, outputTokensPerS, requestsPerS, withinBudget)
+    ttftP99Ms, e2eP50Ms, e2eP90Ms, e2eP99Ms, outputTokensPerS, requestsPerS, withinBudget, engineProcessingMax)
 STORETEST_FIELDS(RunEvent, type, tMs, inputId, rep, subject, message, detail, value, limit)
 STORETEST_FIELDS(Run, id, name, device, startedAt, params, inputs, repetitions, iterations, timingKind, memory, environment,
     sources, reportedSummaries, provenance, system, concurrencyLevels, sustainableConcurrency, events)
@@ -329,6 +329,13 @@ inline Run fullRun()
     b.signal = 9;
     b.outcome = Outcome::OomKilled;
     b.inferencePeakExactness = Exactness::Sampled;
+    Repetition rejected; // an offline corpus's document whose output read, and was wrong
+    rejected.inputId = QStringLiteral("long");
+    rejected.index = 5;
+    rejected.wallMs = 88.5;
+    rejected.outcome = Outcome::Rejected;
+    rejected.rejection = QStringLiteral("quality");
+    rejected.error = QStringLiteral("JSON field amount is 12, expected 12.5");
     Repetition served; // a streamed request of a serve-mode sweep
     served.inputId = QStringLiteral("short");
     served.index = 1;
@@ -348,7 +355,7 @@ inline Run fullRun()
     stopped.wallMs = 17.0;
     stopped.concurrency = 0;
     stopped.outcome = Outcome::Interrupted;
-    run.repetitions = { a, b, served, stopped };
+    run.repetitions = { a, b, served, stopped, rejected };
     Repetition pass = a; // loop mode: the second pass inside process repetition a
     pass.iteration = 2;
     pass.wallMs = 812.25;
@@ -429,6 +436,7 @@ inline Run fullRun()
     one.outputTokensPerS = 72.5;
     one.requestsPerS = 0.8125;
     one.withinBudget = true;
+    one.engineProcessingMax = 1;
     ConcurrencyLevel four; // percentiles absent, over budget, stopped with requests in flight
     four.level = 4;
     four.requests = 32;
@@ -475,6 +483,13 @@ inline QString runDiff(const Run& loaded, Run expected)
 // What a file of an older schema keeps of a run (written through the test seam).
 inline Run asOfVersion(Run run, int version)
 {
+    if (version >= 11)
+        return run;
+    // Schema 11 added a rejection's kind and what the engine processed at once.
+    for (Repetition& r : run.repetitions)
+        r.rejection.clear();
+    for (ConcurrencyLevel& l : run.concurrencyLevels)
+        l.engineProcessingMax.reset();
     if (version >= 10)
         return run;
     // Schema 10 added loop mode's passes.
