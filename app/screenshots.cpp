@@ -6,13 +6,15 @@
 #include "widgets/mainwindow.h"
 
 #include <QBuffer>
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QDir>
 #include <QEventLoop>
 #include <QMetaEnum>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSize>
 #include <QTextStream>
-#include <QComboBox>
 #include <QTimer>
 
 namespace App {
@@ -85,6 +87,21 @@ int saveScreenshots(const QString& project, const QString& dir)
                 file.insert(file.size() - 4, QStringLiteral("-stages"));
                 const bool saved = savePage(window, Ui::MainWindow::Page::Run, file, err);
                 view->setCurrentIndex(0);
+                if (!saved)
+                    return 2;
+            }
+            // And its foot, scrolled down, where the report's tables of a loop or corpus run are.
+            if (auto* foot = window.findChild<QScrollArea*>(QStringLiteral("runPage")); foot && foot->isVisible()) {
+                // Twice: the tables below fit their heights to the width they get once laid out.
+                for (int i = 0; i < 2; ++i) {
+                    QCoreApplication::processEvents();
+                    foot->verticalScrollBar()->setValue(foot->verticalScrollBar()->maximum());
+                }
+                QString file = fileOf(Ui::MainWindow::Page::Run);
+                file.insert(file.size() - 4, QStringLiteral("-foot"));
+                const bool saved = foot->verticalScrollBar()->maximum() == 0
+                    || savePage(window, Ui::MainWindow::Page::Run, file, err);
+                foot->verticalScrollBar()->setValue(0);
                 if (!saved)
                     return 2;
             }

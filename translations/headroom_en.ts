@@ -3704,6 +3704,311 @@
         <source>llama.cpp log: load + prompt evaluation + first sample</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The required key &quot;inputs&quot; is missing (or give a &quot;corpus&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The metrics path is a path on the engine&apos;s host and port, such as /metrics, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected a non-empty list of document ids, e.g. [doc-017, doc-203].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document id &quot;%1&quot; is listed twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The corpus&apos;s document &quot;%1&quot; (%2) has the id of an input of the plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write it on a single line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;because&quot; is the failure that led to this run: %1; not &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the corpus file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is UTF-16; a JSONL corpus is UTF-8, one JSON object per line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a JSON object: %1 at character %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each line must be one JSON object, e.g. {&quot;id&quot;: &quot;doc-001&quot;, &quot;text&quot;: &quot;...&quot;}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The required key &quot;id&quot; is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The id must be a text (write numbers in quotes: &quot;17&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A document id is 1 to 64 letters, digits, &apos;_&apos;, &apos;.&apos; or &apos;-&apos;, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An empty object or list cannot be checked; give the fields or values it must hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field name &quot;%1&quot; cannot be part of a dotted path (empty, or it holds a &apos;.&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;expected&quot; must be an object of the fields the output must hold, e.g. {&quot;date&quot;: &quot;2024-03-01&quot;}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Document &quot;%1&quot; expects no field: nothing decides whether its output is right, so it is left out of the accepted / expected count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document id &quot;%1&quot; is used twice (first at %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The corpus folder has sub-folders; only the files directly in it are documents.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A document&apos;s id is its file name without the extension: 1 to 64 letters, digits, &apos;_&apos;, &apos;.&apos; or &apos;-&apos;, not &quot;%1&quot;. Rename the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The corpus %1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The required key &quot;text&quot; is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;text&quot; must be a text: the document the workload reads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;tokens&quot; must be a whole number of at least 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The expected-fields file %1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document id &quot;%1&quot; is used twice (first on line %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No document has the id &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Document &quot;%1&quot; already has its expected fields at %2; give them in one place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The required key &quot;expected&quot; is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The corpus holds no document.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The corpus holds %1 documents; one run takes at most %2. Split it into several plans (each a JSONL file or a folder), or run a part with corpus.only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 documents have no expected fields: they run, but are left out of the accepted / expected count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The corpus cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The corpus&apos;s document &quot;%1&quot; has the id of an input of the plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>truncation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rejected (reason not recorded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (exit code %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (signal %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the output reached max_new_tokens (%1 of %2 tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not applicable (the plan says null)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one request at a time (process mode: one process per repetition)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown: the engine&apos;s metrics gave no such figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at level %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown at level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch size (batch_size): %1. Concurrency sent: %2. Requests the engine processed at once (the most its metrics reported): %3. These are three numbers, not one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offline corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to every expected output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no expected outputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown (no start times)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reached (%1 missing; the corpus took %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reached (%1 missing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corpus %1: %2 documents.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corpus %1: this run was limited to %2 of its documents (corpus.only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A document is accepted when every stable repetition of it was; one that failed counts once, under the reason of its first failure. Memory: the OOM killer or the memory guard. Truncation: rejected, with the output at max_new_tokens. Format: no JSON, or a field missing. Quality: the fields read, a value wrong. Run failed: an exit code, a crash, the timeout or an HTTP error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to every expected output: from the start of the first measured repetition to the end of the last (warm-ups that ran in between are inside it; with warmup 0 it is the corpus&apos;s own wall time); &quot;not reached&quot; while any expected output is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Documents that failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed / stable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>repetition %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 more documents failed; headroom report --json lists every one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision: this run follows &quot;%1&quot; because of its failures (%2); changed: %3. The failures of &quot;%1&quot; stay recorded there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>llama.cpp log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a TTFT source&apos;s short name and what it means</comment>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>TTFT, in brackets where it came from: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -7040,6 +7345,33 @@ NEW is worse than BASE: it cost a critical service.
         <source>&amp;Iterations per process:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>serve mode: /metrics, to read how many requests the engine processed at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server &amp;metrics:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corpus: the documents of %1 join these inputs when the plan runs, each with its expected fields as acceptance rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n of them run (a retry).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit the plan file to change the corpus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision: follows &quot;%1&quot; because of its failures (%2); changed: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Ui::PlanPage</name>
@@ -7208,6 +7540,13 @@ NEW is worse than BASE: it cost a critical service.
     </message>
 </context>
 <context>
+    <name>Ui::ReportTableView</name>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished">unknown</translation>
+    </message>
+</context>
+<context>
     <name>Ui::RerunFlow</name>
     <message>
         <source>Re-run on a device</source>
@@ -7363,10 +7702,6 @@ NEW is worse than BASE: it cost a critical service.
     <message>
         <source>Edit the conclusion…</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation type="unfinished">unknown</translation>
     </message>
     <message>
         <source>Load / prefill / decode</source>

@@ -116,6 +116,8 @@ void figuresTable(PdfPage& page, const Analysis::Report& r)
         8, false, QColor(70, 70, 70));
     if (const QString few = Analysis::tailSampleNote(r.figures.inputs); !few.isEmpty())
         page.text(few, 8, false, QColor(70, 70, 70));
+    if (const QString ttft = Analysis::ttftSourceNote(r.figures.inputs); !ttft.isEmpty())
+        page.text(ttft, 8, false, QColor(70, 70, 70));
     if (const QString warmup = Analysis::warmupPeakNote(r.figures); !warmup.isEmpty())
         page.text(warmup, 8, false, QColor(70, 70, 70));
 }

@@ -133,6 +133,8 @@ QWidget* PlanForm::makeGeneral()
              Analysis::ServeApi::Ollama })
         m_api->addItem(Analysis::serveApiName(a), int(a));
     m_pid = new QLineEdit(w);
+    m_metrics = new QLineEdit(w);
+    m_metrics->setPlaceholderText(tr("serve mode: /metrics, to read how many requests the engine processed at once"));
     m_loadKind = new QComboBox(w);
     m_loadKind->addItem(tr("No marker (load time unknown)"), int(Analysis::LoadComplete::Kind::None));
     m_loadKind->addItem(tr("A line matching a regex"), int(Analysis::LoadComplete::Kind::Regex));
@@ -160,6 +162,7 @@ QWidget* PlanForm::makeGeneral()
     form->addRow(tr("Server &URL:"), m_url);
     form->addRow(tr("Server &API:"), m_api);
     form->addRow(tr("Server &PID:"), m_pid);
+    form->addRow(tr("Server &metrics:"), m_metrics);
     form->addRow(tr("&Load complete:"), m_loadKind);
     form->addRow(tr("Load regex:"), m_loadRegex);
     form->addRow(tr("Load after:"), m_loadAfter);
@@ -170,7 +173,8 @@ QWidget* PlanForm::makeGeneral()
     form->addRow(tr("Robustness:"), m_robustness);
     for (auto* c : { m_interleave, m_robustness })
         connect(c, &QCheckBox::clicked, this, &PlanForm::edited); // user clicks only, not setPlan()
-    for (auto* e : { m_name, m_workload, m_url, m_pid, m_loadRegex, m_tokenRegex, m_critical, m_concurrency })
+    for (auto* e :
+        { m_name, m_workload, m_url, m_pid, m_metrics, m_loadRegex, m_tokenRegex, m_critical, m_concurrency })
         connect(e, &QLineEdit::textEdited, this, &PlanForm::edited);
     return w;
 }
@@ -207,12 +211,16 @@ QWidget* PlanForm::makeInputs()
     m_inputs
         = table({ tr("Id"), tr("File"), tr("Tokens (stated)"), tr("Token command"), tr("Bytes"), tr("Characters") }, w);
     m_inputs->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_corpusText = new QLabel(w);
+    m_corpusText->setWordWrap(true);
+    m_corpusText->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_tokenCommand = new QLineEdit(w);
     m_tokenCommand->setPlaceholderText(tr("For inputs without their own: e.g. python3 count.py {input}"));
     m_acceptance = table({ tr("Input"), tr("Check"), tr("Regex or text"), tr("JSON field"), tr("JSON value") }, w);
     auto* measure = new QPushButton(tr("&Measure lengths"), w);
     connect(measure, &QPushButton::clicked, this, &PlanForm::measureInputs);
     auto* v = new QVBoxLayout(w);
+    v->addWidget(m_corpusText);
     v->addWidget(withRowButtons(m_inputs, w), 2);
     v->addWidget(measure, 0, Qt::AlignLeft);
     auto* f = new QFormLayout;
@@ -289,6 +297,24 @@ void PlanForm::setPlan(const Analysis::Plan& p)
     m_url->setText(p.endpoint ? p.endpoint->url : QString());
     m_api->setCurrentIndex(p.endpoint ? m_api->findData(int(p.endpoint->api)) : 0);
     m_pid->setText(p.endpoint && p.endpoint->pid ? QString::number(*p.endpoint->pid) : QString());
+    m_metrics->setText(p.endpoint ? p.endpoint->metricsPath : QString());
+    m_corpus = p.corpus;
+    m_decision = p.decision;
+    QString corpus;
+    if (p.corpus) {
+        corpus = tr("Corpus: the documents of %1 join these inputs when the plan runs, each with its expected fields "
+                    "as acceptance rules.")
+                     .arg(p.corpus->documents);
+        if (!p.corpus->only.isEmpty())
+            corpus += u' ' + tr("Only %n of them run (a retry).", nullptr, int(p.corpus->only.size()));
+        if (p.decision)
+            corpus += u' '
+                + tr("Decision: follows \"%1\" because of its failures (%2); changed: %3.")
+                      .arg(p.decision->follows, p.decision->because, p.decision->change);
+        corpus += u' ' + tr("Edit the plan file to change the corpus.");
+    }
+    m_corpusText->setText(corpus);
+    m_corpusText->setVisible(!corpus.isEmpty());
     for (int i = 0; i < m_params->rowCount(); ++i) {
         const QString key = m_params->item(i, 0)->text();
         const auto it = p.params.constFind(key);
@@ -366,8 +392,11 @@ Analysis::Plan PlanForm::plan() const
         const qint64 pid = m_pid->text().toLongLong(&ok);
         if (ok)
             e.pid = pid;
+        e.metricsPath = m_metrics->text().trimmed();
         p.endpoint = e;
     }
+    p.corpus = m_corpus;
+    p.decision = m_decision;
     for (int i = 0; i < m_params->rowCount(); ++i) {
         const QString key = m_params->item(i, 0)->text();
         const QString value = cell(m_params, i, 1);

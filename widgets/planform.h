@@ -49,6 +49,12 @@ private:
     QLineEdit* m_url = nullptr;
     QComboBox* m_api = nullptr;
     QLineEdit* m_pid = nullptr;
+    QLineEdit* m_metrics = nullptr;
+    // The corpus and the decision are shown, not edited here (the plan file is where a corpus is
+    // named); kept as they were so that a plan written back still has them.
+    std::optional<Analysis::PlanCorpus> m_corpus;
+    std::optional<Analysis::PlanDecision> m_decision;
+    QLabel* m_corpusText = nullptr;
     QTableWidget* m_params = nullptr;
     QPlainTextEdit* m_extra = nullptr;
     QTableWidget* m_inputs = nullptr;

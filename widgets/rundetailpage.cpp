@@ -1,5 +1,7 @@
 #include "widgets/rundetailpage.h"
 
+#include "widgets/reporttableview.h"
+
 #include "analysis/project/figuresmodel.h"
 #include "analysis/core/statistics.h"
 #include "analysis/core/utilisation.h"
@@ -113,29 +115,19 @@ RunDetailPage::RunDetailPage(QWidget* parent)
     charts->addWidget(timeline);
     charts->addWidget(latencyBox);
     charts->setSizes({ 2000, 1000 });
-    m_coldWarmBox = new QWidget(this);
-    m_coldWarmTitle = new QLabel(m_coldWarmBox);
-    QFont bold = m_coldWarmTitle->font();
-    bold.setBold(true);
-    m_coldWarmTitle->setFont(bold);
-    m_coldWarm = new QTableWidget(m_coldWarmBox);
-    m_coldWarm->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_coldWarm->verticalHeader()->hide();
-    m_coldWarm->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_coldWarmNotes = new QLabel(m_coldWarmBox);
-    m_coldWarmNotes->setWordWrap(true);
-    auto* cwLayout = new QVBoxLayout(m_coldWarmBox);
-    cwLayout->setContentsMargins(0, 4, 0, 0);
-    cwLayout->addWidget(m_coldWarmTitle);
-    cwLayout->addWidget(m_coldWarm);
-    cwLayout->addWidget(m_coldWarmNotes);
-    m_coldWarmBox->hide();
+    m_tablesBox = new QWidget(this);
+    auto* tablesLayout = new QVBoxLayout(m_tablesBox);
+    tablesLayout->setContentsMargins(0, 4, 0, 0);
+    m_tablesBox->hide();
     auto* vertical = new QSplitter(Qt::Vertical, this);
     vertical->addWidget(charts);
     vertical->addWidget(m_table);
     vertical->setStretchFactor(0, 5);
     vertical->setStretchFactor(1, 1);
     vertical->setSizes({ 5000, 1000 });
+    // The report's tables below (a corpus's failed documents) never squeeze the charts and the
+    // per-input table: the page scrolls to them.
+    vertical->setMinimumHeight(500);
     keepSplitterState(timeline, QStringLiteral("run/timeline"));
     keepSplitterState(charts, QStringLiteral("run/charts"));
     keepSplitterState(vertical, QStringLiteral("run/vertical"));
@@ -156,8 +148,9 @@ RunDetailPage::RunDetailPage(QWidget* parent)
     layout->addWidget(m_conclusion);
     layout->addWidget(m_verdictBox);
     layout->addWidget(vertical, 1);
-    layout->addWidget(m_coldWarmBox); // under the splitter: the page scrolls to it
+    layout->addWidget(m_tablesBox); // under the splitter: the page scrolls to it
     auto* page = new QScrollArea(this);
+    page->setObjectName(QStringLiteral("runPage")); // the screenshots scroll it to its foot
     page->setWidget(content);
     page->setWidgetResizable(true);
     page->setFrameShape(QFrame::NoFrame);
@@ -263,7 +256,7 @@ void RunDetailPage::showRun(std::shared_ptr<const Analysis::Run> shared, const A
     m_verdict->setText(verdictHtml(verdict));
     fitVerdict();
     m_model->setTable(run, table);
-    showColdWarm(run);
+    showRunTables(run);
 
     // A probe run's series are on the run's clock: no shift, so they line up with each other and
     // with the utilisation tracks. A log with Unix time stamps starts at its first sample.
@@ -307,34 +300,23 @@ void RunDetailPage::showRun(std::shared_ptr<const Analysis::Run> shared, const A
     m_stages->setInputs(table.inputs);
 }
 
-void RunDetailPage::showColdWarm(const Analysis::Run& run)
+void RunDetailPage::showRunTables(const Analysis::Run& run)
 {
-    const QList<Analysis::ColdWarm> rows = Analysis::coldVsWarm(run);
-    m_coldWarmBox->setVisible(!rows.isEmpty());
-    if (rows.isEmpty())
-        return;
-    const Analysis::ReportTable t = Analysis::coldWarmTable(rows);
-    m_coldWarmTitle->setText(t.title);
-    m_coldWarm->clear();
-    m_coldWarm->setColumnCount(int(t.header.size()));
-    m_coldWarm->setHorizontalHeaderLabels(t.header);
-    m_coldWarm->setRowCount(int(t.rows.size()));
-    for (int r = 0; r < t.rows.size(); ++r)
-        for (int c = 0; c < t.rows.at(r).size(); ++c) {
-            const QString text = t.rows.at(r).at(c);
-            auto* item = new QTableWidgetItem(text.isEmpty() ? tr("unknown") : text);
-            item->setTextAlignment(c == 0 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter);
-            m_coldWarm->setItem(r, c, item);
-        }
-    m_coldWarmNotes->setText(t.notes.join(u' '));
-    // One row per input, all of them visible: the table is as tall as its rows.
-    m_coldWarm->resizeRowsToContents();
-    int height = m_coldWarm->horizontalHeader()->sizeHint().height() + 2 * m_coldWarm->frameWidth();
-    for (int r = 0; r < m_coldWarm->rowCount(); ++r)
-        height += m_coldWarm->rowHeight(r);
-    if (m_coldWarm->horizontalScrollBar()->isVisible() || m_coldWarm->horizontalHeader()->length() > m_coldWarm->width())
-        height += m_coldWarm->horizontalScrollBar()->sizeHint().height();
-    m_coldWarm->setFixedHeight(height);
+    QList<Analysis::ReportTable> tables;
+    if (const QList<Analysis::ColdWarm> rows = Analysis::coldVsWarm(run); !rows.isEmpty())
+        tables << Analysis::coldWarmTable(rows);
+    if (const auto corpus = Analysis::corpusFigures(run))
+        tables << Analysis::corpusTables(*corpus);
+    while (m_tables.size() < tables.size()) {
+        m_tables << new ReportTableView(m_tablesBox);
+        m_tablesBox->layout()->addWidget(m_tables.last());
+    }
+    for (qsizetype i = 0; i < m_tables.size(); ++i) {
+        m_tables.at(i)->setVisible(i < tables.size());
+        if (i < tables.size())
+            m_tables.at(i)->setTable(tables.at(i), kMaxTableRowsShown);
+    }
+    m_tablesBox->setVisible(!tables.isEmpty());
 }
 
 void RunDetailPage::fitVerdict()
@@ -364,7 +346,7 @@ void RunDetailPage::clear()
     m_latency->setGroups({});
     m_stages->setInputs({});
     m_model->setTable({}, {});
-    m_coldWarmBox->hide();
+    m_tablesBox->hide();
     m_title->clear();
     m_verdict->clear();
     setHasRun(false);

@@ -6,6 +6,7 @@
 #include "analysis/verdict/verdict.h"
 
 #include <QDateTime>
+#include <QList>
 #include <QWidget>
 
 #include <memory>
@@ -29,6 +30,7 @@ namespace Ui {
 class LatencyChart;
 class StageChart;
 class MemoryChart;
+class ReportTableView;
 class UtilisationChart;
 
 // One run: the verdict first, then memory over time (ceiling line, one track per input) with the
@@ -103,12 +105,12 @@ private:
     StageChart* m_stages = nullptr;
     QTableView* m_table = nullptr;
     Analysis::FiguresModel* m_model = nullptr;
-    // Loop mode: per input, a cold call beside a warm one (the report's table); hidden otherwise.
-    QWidget* m_coldWarmBox = nullptr;
-    QLabel* m_coldWarmTitle = nullptr;
-    QLabel* m_coldWarmNotes = nullptr;
-    QTableWidget* m_coldWarm = nullptr;
-    void showColdWarm(const Analysis::Run& run);
+    // The report's tables of what this kind of run shows besides the figures: loop mode's cold call
+    // beside a warm one, an offline corpus's passes and failed documents; hidden when there are none.
+    QWidget* m_tablesBox = nullptr;
+    QList<ReportTableView*> m_tables;
+    static constexpr int kMaxTableRowsShown = 12; // a longer table scrolls inside
+    void showRunTables(const Analysis::Run& run);
 };
 
 // Rich text of a verdict for the window (and reused by the trends page).
