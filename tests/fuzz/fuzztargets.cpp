@@ -4,6 +4,7 @@
 #include "analysis/import/importer.h"
 #include "analysis/import/importers/textinput.h"
 #include "analysis/import/runfolder.h"
+#include "analysis/plan/corpus.h"
 #include "analysis/plan/plan.h"
 #include "analysis/store/store.h"
 
@@ -155,6 +156,33 @@ int plan(const uint8_t* data, size_t size)
     return 0;
 }
 
+// A corpus's JSONL (analysis/plan/corpus.h), as the documents and as the expected fields of two
+// fixed documents: whatever the bytes, no crash, and documents only when there is no error.
+int corpus(const uint8_t* data, size_t size)
+{
+    static QTemporaryDir dir;
+    static const bool fixed = [] {
+        QFile f(dir.filePath(QStringLiteral("two.jsonl")));
+        return f.open(QIODevice::WriteOnly)
+            && f.write("{\"id\": \"a\", \"text\": \"x\"}\n{\"id\": \"b\", \"text\": \"y\"}\n") > 0;
+    }();
+    check(dir.isValid() && fixed, "no folder for the corpus target");
+    QFile f(dir.filePath(QStringLiteral("fuzz.jsonl")));
+    check(f.open(QIODevice::WriteOnly | QIODevice::Truncate)
+            && f.write(reinterpret_cast<const char*>(data), qint64(size)) == qint64(size),
+        "cannot write the fuzzed corpus");
+    f.close();
+    for (const Analysis::PlanCorpus& c : { Analysis::PlanCorpus { QStringLiteral("fuzz.jsonl"), {}, {} },
+             Analysis::PlanCorpus { QStringLiteral("two.jsonl"), QStringLiteral("fuzz.jsonl"), {} } }) {
+        const Analysis::CorpusReadResult r = Analysis::readCorpus(c, dir.path());
+        check(r.documents.isEmpty() || !Analysis::hasErrors(r.diagnostics), "documents returned alongside an error");
+        check(r.documents.size() <= Analysis::kMaxCorpusDocuments, "more documents than a run takes");
+        for (const Analysis::Diagnostic& d : r.diagnostics)
+            check(!d.file.isEmpty() && !d.message.isEmpty(), "a corpus diagnostic without its file or words");
+    }
+    return 0;
+}
+
 int events(const uint8_t* data, size_t size)
 {
     if (size == 0)
@@ -239,6 +267,7 @@ const std::vector<Target>& targets()
             t.push_back(
                 { family, [family](const uint8_t* data, size_t size) { return importFamily(family, data, size); } });
         t.push_back({ QStringLiteral("plan"), plan });
+        t.push_back({ QStringLiteral("corpus"), corpus });
         t.push_back({ QStringLiteral("events"), events });
         t.push_back({ QStringLiteral("store"), store });
         t.push_back({ QStringLiteral("probe-json"), probeJson });
