@@ -2,8 +2,15 @@
 # Installs what Headroom needs to build, test and run on Debian 12 (as root, or through sudo).
 # Installs only what is missing, so a second run costs a second. Also installs the tests' real
 # inference engine from npm (node-llama-cpp, see below).
+#   tools/install-deps.sh         everything: the workbench, the tests, sanitizers, fuzzers, cross builds
+#   tools/install-deps.sh --app   only what the workbench and the native probe need (tools/quickstart.sh)
 set -euo pipefail
 
+app_packages=(
+    g++ cmake ninja-build pkg-config
+    qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+    qtkeychain-qt6-dev libssh-dev libsqlite3-dev libyaml-cpp-dev qt6-translations-l10n fonts-noto-cjk
+)
 packages=(
     g++ cmake ninja-build pkg-config clang libclang-rt-14-dev
     qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
@@ -14,14 +21,19 @@ packages=(
     dpkg-dev desktop-file-utils appstream python3
 )
 
+app_only=false
+[ "${1:-}" = "--app" ] && app_only=true && packages=("${app_packages[@]}")
+
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
 done
 # node and npm (the tests' real engine, below): Debian's packages only where there is no node at
 # all, so a node from elsewhere (with its own npm) is kept
-command -v node >/dev/null 2>&1 || missing+=(nodejs)
-command -v npm >/dev/null 2>&1 || missing+=(npm)
+if ! $app_only; then
+    command -v node >/dev/null 2>&1 || missing+=(nodejs)
+    command -v npm >/dev/null 2>&1 || missing+=(npm)
+fi
 
 if [ ${#missing[@]} -gt 0 ]; then
     SUDO=""
@@ -90,4 +102,4 @@ JS
         engine_warn "node-llama-cpp $engine_version was installed into $engine_dir but its prebuilt llama.cpp does not load"
     fi
 }
-install_engine
+$app_only || install_engine
