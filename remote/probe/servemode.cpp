@@ -4,12 +4,14 @@
 #include "background.h"
 #include "context.h"
 #include "envinfo.h"
+#include "metricspoller.h"
 #include "modes.h"
 #include "protocol.h"
 #include "runner.h"
 #include "runoptions.h"
 #include "sampler.h"
 #include "serveclient.h"
+#include "serveoptions.h"
 #include "util.h"
 
 #include <algorithm>
@@ -29,126 +31,6 @@
 namespace Probe {
 
 namespace {
-struct ServeOptions {
-    Endpoint endpoint;
-    std::string model;
-    std::vector<std::pair<std::string, std::string>> inputs; // id, file
-    std::string prompt;
-    int maxTokens = 64;
-    std::vector<std::pair<std::string, std::string>> params; // key, the value's JSON text
-    std::vector<int> levels { 1 };
-    int requests = 8; // per level
-    int warmup = 1;
-    double timeoutS = 300, idleTimeoutS = 60;
-    double ttftBudgetMs = -1, e2eBudgetMs = -1, budgetQuantile = 0.9;
-    int64_t enginePid = 0;
-    int intervalMs = 10;
-    int64_t contextIntervalMs = 100, gpuIntervalMs = 1000;
-    BackgroundOptions background;
-    std::vector<std::string> critical;
-    bool stream = false;
-    // The engine's Prometheus metrics on the same host and port ("/metrics"); empty: not read.
-    std::string metricsPath;
-    std::string outDir;
-    std::vector<std::string> argv;
-};
-
-bool parseServeOptions(int argc, char** argv, ServeOptions& o)
-{
-    std::string url;
-    std::string api = "llama";
-    for (int i = 0; i < argc; ++i)
-        o.argv.emplace_back(argv[i]);
-    for (int i = 0; i < argc; ++i) {
-        const std::string a = argv[i];
-        if (a == "--stream") {
-            o.stream = true;
-            continue;
-        }
-        if (i + 1 >= argc)
-            return usageError("serve", "%s needs a value (or unknown option)", a.c_str()) == 0;
-        const std::string v = argv[++i];
-        int64_t n = 0;
-        double d = 0;
-        std::string bgError;
-        if (parseBackgroundOption(a, v, o.background, bgError)) {
-            if (!bgError.empty())
-                return usageError("serve", "%s", bgError.c_str()) == 0;
-        } else if (a == "--url")
-            url = v;
-        else if (a == "--api")
-            api = v;
-        else if (a == "--model")
-            o.model = v;
-        else if (a == "--prompt")
-            o.prompt = v;
-        else if (a == "--input") {
-            const auto eq = v.find('=');
-            // The id names output files (out/ID-N.stdout): the same characters as run's.
-            if (eq == std::string::npos || !validId(v.substr(0, eq)) || eq + 1 == v.size())
-                return usageError("serve", "--input wants ID=FILE with ID of [A-Za-z0-9._-], got '%s'", v.c_str()) == 0;
-            o.inputs.emplace_back(v.substr(0, eq), v.substr(eq + 1));
-        } else if (a == "--param" || a == "--param-str") {
-            const auto eq = v.find('=');
-            if (eq == std::string::npos || eq == 0)
-                return usageError("serve", "%s wants KEY=VALUE, got '%s'", a.c_str(), v.c_str()) == 0;
-            o.params.emplace_back(v.substr(0, eq), jsonParamValue(v.substr(eq + 1), a == "--param-str"));
-        } else if (a == "--max-tokens" && parseInt64(v, n) && n >= 1 && n <= 1000000)
-            o.maxTokens = int(n);
-        else if (a == "--concurrency") {
-            o.levels.clear();
-            for (const auto& part : split(v, ',')) {
-                if (!parseInt64(trim(part), n) || n < 1 || n > 256 || o.levels.size() >= 32)
-                    return usageError("serve", "--concurrency wants levels 1..256 such as 1,2,4,8, got '%s'", v.c_str())
-                        == 0;
-                o.levels.push_back(int(n));
-            }
-        } else if (a == "--requests" && parseInt64(v, n) && n >= 1 && n <= 100000)
-            o.requests = int(n);
-        else if (a == "--warmup" && parseInt64(v, n) && n >= 0 && n <= 1000)
-            o.warmup = int(n);
-        else if (a == "--timeout-s" && parseDouble(v, d) && d > 0)
-            o.timeoutS = d;
-        else if (a == "--idle-timeout-s" && parseDouble(v, d) && d > 0)
-            o.idleTimeoutS = d;
-        else if (a == "--ttft-budget-ms" && parseDouble(v, d) && d > 0)
-            o.ttftBudgetMs = d;
-        else if (a == "--e2e-budget-ms" && parseDouble(v, d) && d > 0)
-            o.e2eBudgetMs = d;
-        else if (a == "--budget-quantile" && parseDouble(v, d) && d > 0 && d <= 1)
-            o.budgetQuantile = d;
-        else if (a == "--engine-pid" && parseInt64(v, n) && n > 0)
-            o.enginePid = n;
-        else if (a == "--interval-ms" && parseInt64(v, n) && n >= 1 && n <= 3600000)
-            o.intervalMs = int(n);
-        else if (a == "--context-interval-ms" && parseInt64(v, n) && n >= 0 && n <= 3600000)
-            o.contextIntervalMs = n;
-        else if (a == "--gpu-interval-ms" && parseInt64(v, n) && n >= 0 && n <= 3600000)
-            o.gpuIntervalMs = n;
-        else if (a == "--out")
-            o.outDir = v;
-        else if (a == "--metrics-path" && !v.empty() && v[0] == '/' && v.find_first_of(" \r\n") == std::string::npos)
-            o.metricsPath = v;
-        else if (a == "--critical")
-            o.critical.push_back(v);
-        else
-            return usageError("serve", "bad option or value: %s %s", a.c_str(), v.c_str()) == 0;
-    }
-    if (url.empty() || o.outDir.empty())
-        return usageError("serve", "--url URL and --out DIR are required") == 0;
-    if (!parseApi(api, o.endpoint.api))
-        return usageError("serve", "--api wants llama, openai, openai-chat or ollama, got '%s'", api.c_str()) == 0;
-    std::string error;
-    if (!parseUrl(url, o.endpoint, error))
-        return usageError("serve", "%s", error.c_str()) == 0;
-    if (o.inputs.empty() && o.prompt.empty())
-        return usageError("serve", "give --prompt TEXT or --input ID=FILE") == 0;
-    for (const auto& in : o.inputs)
-        if (!fileExists(in.second))
-            return usageError("serve", "input '%s': file not found: %s", in.first.c_str(), in.second.c_str()) == 0;
-    return true;
-}
-
 double quantile(std::vector<double> v, double q)
 {
     if (v.empty())
@@ -211,55 +93,6 @@ private:
     int m_criticalLost = 0;
     bool m_budgetBroken = false;
     bool m_metricsWarned = false; // the engine's metrics could not be read: said once per run
-};
-
-// Reads the engine's metrics while a level runs, in its own thread (a GET may take a while), and
-// keeps the most requests the engine said it was processing at once. A read that fails (a busy
-// engine, a timeout) is tried again at the next interval; why is kept only when no read of the level
-// succeeded. A text without a known gauge ends the reading: it will not grow one.
-class MetricsPoller {
-public:
-    MetricsPoller(const Endpoint& ep, const std::string& path, int intervalMs)
-    {
-        if (path.empty())
-            return;
-        m_thread = std::thread([this, ep, path, intervalMs] {
-            std::string lastError;
-            while (!m_stop.load()) {
-                const double t = monotonicMs();
-                std::string body, error, metric;
-                if (!httpGet(ep, path, 5000, m_stop, body, error)) {
-                    lastError = error;
-                } else if (const int n = processingGauge(body, metric); n < 0) {
-                    lastError = "they hold no gauge of the requests it processes";
-                    break;
-                } else {
-                    m_metric = metric;
-                    m_max = std::max(m_max.load(), n);
-                }
-                while (!m_stop.load() && monotonicMs() - t < intervalMs)
-                    std::this_thread::sleep_for(std::chrono::milliseconds(5));
-            }
-            if (m_max.load() < 0 && !lastError.empty() && lastError != "interrupted")
-                m_error = "the engine's metrics at " + path + " could not be read: " + lastError;
-        });
-    }
-    ~MetricsPoller() { finish(); }
-    void finish()
-    {
-        m_stop = true;
-        if (m_thread.joinable())
-            m_thread.join();
-    }
-    int max() const { return m_max.load(); } // -1: never read
-    const std::string& metric() const { return m_metric; }
-    const std::string& error() const { return m_error; }
-
-private:
-    std::atomic<bool> m_stop { false };
-    std::atomic<int> m_max { -1 };
-    std::string m_metric, m_error;
-    std::thread m_thread;
 };
 
 void Sweep::tick(double now, double due)
