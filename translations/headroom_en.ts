@@ -4009,6 +4009,10 @@
         <source>TTFT, in brackets where it came from: %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 at concurrency %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>

@@ -3992,6 +3992,10 @@
         <source>TTFT, in brackets where it came from: %1.</source>
         <translation>TTFT 括号中为其来源：%1。</translation>
     </message>
+    <message>
+        <source>%1 at concurrency %2</source>
+        <translation>%1（并发 %2）</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>

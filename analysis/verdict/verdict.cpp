@@ -47,18 +47,26 @@ std::optional<double> relativeRise(const Trend& t)
 void checkThermal(const FigureTable& table, Verdict& v)
 {
     QStringList rising;
-    for (const auto& f : table.inputs) {
-        const auto n = f.stableMs.size();
-        if (static_cast<int>(n) < kMinRepetitionsForTail || !(f.medianMs > 0))
-            continue;
+    // One series: the figures of one input (at one level), in the order they ran.
+    const auto check = [&rising](const std::vector<double>& ms, const QString& label) {
+        const auto n = ms.size();
+        if (static_cast<int>(n) < kMinRepetitionsForTail)
+            return;
+        const double median = summarize(ms, 0).median;
+        if (!(median > 0))
+            return;
         std::vector<double> idx(n);
         for (size_t i = 0; i < n; ++i)
             idx[i] = static_cast<double>(i);
-        const LinearFit fit = fitLinear(idx, f.stableMs);
-        const double rise = fit.slope * static_cast<double>(n - 1) / f.medianMs;
+        const LinearFit fit = fitLinear(idx, ms);
+        const double rise = fit.slope * static_cast<double>(n - 1) / median;
         if (fit.valid && rise >= kDriftFraction && fit.r2 >= kDriftMinR2)
-            rising << Tr::tr("%1 (+%2% over %n repetition(s))", nullptr, static_cast<int>(n))
-                          .arg(inputLabel(f.inputId), percent(rise));
+            rising << Tr::tr("%1 (+%2% over %n repetition(s))", nullptr, static_cast<int>(n)).arg(label, percent(rise));
+    };
+    for (const auto& f : table.inputs) {
+        check(f.stableMs, inputLabel(f.inputId));
+        for (auto it = f.higherLevelMs.cbegin(); it != f.higherLevelMs.cend(); ++it)
+            check(*it, Tr::tr("%1 at concurrency %2").arg(inputLabel(f.inputId)).arg(it.key()));
     }
     const ThermalState& th = table.thermal;
     const bool hot = th.tempBeforeC && th.tempAfterC && *th.tempAfterC - *th.tempBeforeC >= kDriftTempRiseC;

@@ -135,6 +135,9 @@ struct InputFigures {
     // from the run's "ttft_source.<input>" parameter when the repetitions do not say).
     QString ttftSource;
     std::vector<double> stableMs; // in repetition order, for the drift check
+    // Serve mode: the stable requests of each higher concurrency level, in the order they ended,
+    // for the same drift check per level (a drift only under load is a drift too).
+    QMap<int, std::vector<double>> higherLevelMs;
     QString timingSource;
 
     QMap<Outcome, int> outcomes; // every repetition, warm-up and failures included

@@ -396,6 +396,19 @@ InputFigures figuresOf(const Run& run, const InputSpec& spec, bool onlyInput, Le
 
     f.stableMs = stableWallMs(reps, options.warmupToDrop);
     f.n = static_cast<int>(f.stableMs.size());
+    if (f.concurrency) {
+        QList<int> higher;
+        for (const Repetition& r : run.repetitionsFor(spec.id))
+            if (!r.warmup && r.concurrency && *r.concurrency > *f.concurrency && !higher.contains(*r.concurrency))
+                higher << *r.concurrency;
+        for (int level : higher) {
+            QList<Repetition> at;
+            for (const Repetition& r : run.repetitionsFor(spec.id))
+                if (!r.warmup && r.concurrency == level)
+                    at << r;
+            f.higherLevelMs.insert(level, stableWallMs(at, 0));
+        }
+    }
     if (f.n > 0) {
         const Summary s = summarize(f.stableMs, 0);
         f.medianMs = s.median;

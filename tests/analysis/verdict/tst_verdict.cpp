@@ -198,18 +198,22 @@ void TestVerdict::thermalDrift()
 }
 
 // Issue 21, item 4: a serve sweep runs its levels in order, so a latency that grows only with the
-// concurrency grows with the repetition index too. The drift check reads one level (the lowest,
-// that of the per-input figures), so the sweep's own order is no drift; a drift within it still is.
+// concurrency grows with the repetition index too. The drift check reads each level on its own
+// (the lowest is that of the per-input figures), so the sweep's own order is no drift; a drift
+// within a level still is, at level 1 or only under load.
 void TestVerdict::sweepOrderIsNoDrift_data()
 {
     QTest::addColumn<bool>("driftAtLevelOne");
-    QTest::addRow("slower-only-with-concurrency") << false;
-    QTest::addRow("drift-within-level-one") << true;
+    QTest::addColumn<bool>("driftAtLevelFour");
+    QTest::addRow("slower-only-with-concurrency") << false << false;
+    QTest::addRow("drift-within-level-one") << true << false;
+    QTest::addRow("drift-only-under-load") << false << true;
 }
 
 void TestVerdict::sweepOrderIsNoDrift()
 {
     QFETCH(bool, driftAtLevelOne);
+    QFETCH(bool, driftAtLevelFour);
     Run run;
     run.timingKind = TimingKind::InProcess;
     run.inputs << InputSpec { QStringLiteral("short"), QString(), 100, 100, 20 };
@@ -223,7 +227,8 @@ void TestVerdict::sweepOrderIsNoDrift()
             r.outcome = Outcome::Ok;
             r.startMs = index * 1000.0;
             // 100 ms a request at level 1, 200 at 2, 400 at 4; with a drift, level 1 goes 100 -> 118.
-            r.wallMs = 100.0 * level + (driftAtLevelOne && level == 1 ? 2.0 * i : 0.0);
+            r.wallMs = 100.0 * level + (driftAtLevelOne && level == 1 ? 2.0 * i : 0.0)
+                + (driftAtLevelFour && level == 4 ? 8.0 * i : 0.0);
             r.ttftMs = r.wallMs / 4;
             run.repetitions << r;
         }
@@ -233,7 +238,12 @@ void TestVerdict::sweepOrderIsNoDrift()
     QCOMPARE(t.inputs.at(0).n, 10); // level 1's requests, not the 30 of the sweep
     QCOMPARE(t.inputs.at(0).stableMs.size(), size_t(10));
     const Verdict v = decide(t);
-    QCOMPARE(v.thermalNote.contains(QLatin1String("Latency rose with the repetition index")), driftAtLevelOne);
+    QCOMPARE(v.thermalNote.contains(QLatin1String("Latency rose with the repetition index")),
+        driftAtLevelOne || driftAtLevelFour);
+    // A drift within a higher level is named with its level; the levels' own order never is.
+    QCOMPARE(v.thermalNote.contains(QLatin1String("short at concurrency 4")), driftAtLevelFour);
+    QVERIFY(!v.thermalNote.contains(QLatin1String("at concurrency 2")));
+    QCOMPARE(t.inputs.at(0).higherLevelMs.size(), qsizetype(2));
     QCOMPARE(t.inputs.at(0).medianMs, driftAtLevelOne ? 109.0 : 100.0);
 }
 
