@@ -5,6 +5,7 @@
 #include "remote/probe/protocol.h"
 
 #include <QCryptographicHash>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -56,7 +57,7 @@ private slots:
         QTest::addRow("run-without-command")
             << QStringList { QStringLiteral("run"), QStringLiteral("--out"), QStringLiteral("/tmp/x") };
         QTest::addRow("bad-engine") << QStringList { QStringLiteral("run"), QStringLiteral("--engine"),
-            QStringLiteral("onnxruntime"), QStringLiteral("--out"), QStringLiteral("/tmp/x"), QStringLiteral("--"),
+            QStringLiteral("no-such-engine"), QStringLiteral("--out"), QStringLiteral("/tmp/x"), QStringLiteral("--"),
             QStringLiteral("true") };
         QTest::addRow("bad-repeat") << QStringList { QStringLiteral("run"), QStringLiteral("--repeat"),
             QStringLiteral("0"), QStringLiteral("--out"), QStringLiteral("/tmp/x"), QStringLiteral("--"),
@@ -93,9 +94,16 @@ private slots:
     void badArgumentsExit2()
     {
         QFETCH(QStringList, args);
+        // "/tmp/x" in the rows stands for a fresh folder: a run wrongly accepted must neither pass by
+        // finding the folder of an earlier one (the probe refuses a folder that holds a run) nor
+        // leave one behind.
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("run"));
+        args.replaceInStrings(QStringLiteral("/tmp/x"), out);
         const Result r = run(probe(), args);
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.startsWith("headroom-probe"));
+        QVERIFY(!QFileInfo::exists(out + QStringLiteral("/events.jsonl")));
     }
 
     void envIsJson()
