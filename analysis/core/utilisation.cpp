@@ -47,34 +47,40 @@ double medianInterval(const std::vector<double>& t)
 }
 
 // Rates of a cumulative counter (or of the sum of two) between consecutive samples. A counter
-// that goes down is a new process (the next repetition): the line breaks there.
+// that goes down is a new process (the next repetition): the line breaks there. Rows where the
+// counter is missing are not samples of it: the probe reads CPU times, switches and faults only
+// every 100 ms (its full samples) while it samples memory at every interval, and the rows between
+// leave them out.
 void addRates(QList<QPointF>& seg, QList<QList<QPointF>>& segments, const MemorySeries& m, double offset,
     const std::vector<int64_t>& a, const std::vector<int64_t>* b, double scale)
 {
-    const double gap = medianInterval(m.t) * kGapIntervals;
-    auto value = [&](size_t i) -> int64_t {
-        if (a[i] < 0 || (b && (*b)[i] < 0))
-            return -1;
-        return a[i] + (b ? (*b)[i] : 0);
-    };
-    size_t anchor = 0; // the sample the current rate window starts at
     const size_t n = std::min({ m.size(), a.size(), b ? b->size() : a.size() });
-    for (size_t i = 1; i < n; ++i) {
-        const double step = m.t[i] - m.t[i - 1];
-        const int64_t v0 = value(anchor), v1 = value(i), prev = value(i - 1);
-        if (!(step > 0) || (gap > 0 && step > gap) || v0 < 0 || prev < 0 || v1 < prev) {
+    std::vector<size_t> rows; // the samples that have the counter
+    std::vector<double> times;
+    for (size_t i = 0; i < n; ++i)
+        if (a[i] >= 0 && (!b || (*b)[i] >= 0)) {
+            rows.push_back(i);
+            times.push_back(m.t[i]);
+        }
+    const double gap = medianInterval(times) * kGapIntervals;
+    auto value = [&](size_t k) { return a[rows[k]] + (b ? (*b)[rows[k]] : 0); };
+    size_t anchor = 0; // the sample the current rate window starts at
+    for (size_t k = 1; k < rows.size(); ++k) {
+        const double step = times[k] - times[k - 1];
+        const int64_t v0 = value(anchor), v1 = value(k), prev = value(k - 1);
+        if (!(step > 0) || (gap > 0 && step > gap) || v1 < prev) {
             if (!seg.isEmpty())
                 segments.append(std::exchange(seg, {}));
-            anchor = i;
+            anchor = k;
             continue;
         }
-        const double dt = m.t[i] - m.t[anchor];
+        const double dt = times[k] - times[anchor];
         // The window closes after kMinRateWindowS, or at the stretch's end if it has half of that.
-        const bool last
-            = i + 1 == n || !(m.t[i + 1] > m.t[i]) || (gap > 0 && m.t[i + 1] - m.t[i] > gap) || value(i + 1) < v1;
+        const bool last = k + 1 == rows.size() || !(times[k + 1] > times[k])
+            || (gap > 0 && times[k + 1] - times[k] > gap) || value(k + 1) < v1;
         if (dt >= kMinRateWindowS || (last && dt >= kMinRateWindowS / 2)) {
-            seg.append(QPointF(m.t[i] - offset, double(v1 - v0) * scale / dt));
-            anchor = i;
+            seg.append(QPointF(times[k] - offset, double(v1 - v0) * scale / dt));
+            anchor = k;
         }
     }
     if (!seg.isEmpty())

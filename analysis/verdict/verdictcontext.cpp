@@ -65,9 +65,15 @@ std::optional<std::pair<int64_t, double>> growth(
 {
     if (counter.size() != m.size())
         return std::nullopt;
-    const auto a = size_t(std::lower_bound(m.t.begin(), m.t.end(), t0) - m.t.begin());
-    const auto b = size_t(std::upper_bound(m.t.begin(), m.t.end(), t1) - m.t.begin());
-    if (b < a + 2 || counter[a] < 0 || counter[b - 1] < counter[a])
+    auto a = size_t(std::lower_bound(m.t.begin(), m.t.end(), t0) - m.t.begin());
+    auto b = size_t(std::upper_bound(m.t.begin(), m.t.end(), t1) - m.t.begin());
+    // The first and the last sample inside the window that have the counter (the probe reads it
+    // at its full samples only, every 100 ms).
+    while (a < b && counter[a] < 0)
+        ++a;
+    while (b > a && counter[b - 1] < 0)
+        --b;
+    if (b < a + 2 || counter[b - 1] < counter[a])
         return std::nullopt;
     return std::make_pair(counter[b - 1] - counter[a], m.t[b - 1] - m.t[a]);
 }

@@ -30,6 +30,7 @@ int attachMode(int argc, char** argv)
     int64_t pid = 0;
     double durationS = 0;
     int64_t intervalMs = 10;
+    int64_t fullSampleMs = int64_t(kFullReadMs);
     std::string outDir;
     bool stream = false;
     std::vector<std::string> args;
@@ -47,6 +48,8 @@ int attachMode(int argc, char** argv)
         if (a == "--pid" && parseInt64(v, pid) && pid > 0) {
         } else if (a == "--duration-s" && parseDouble(v, durationS) && durationS > 0) {
         } else if (a == "--interval-ms" && parseInt64(v, intervalMs) && intervalMs >= 1 && intervalMs <= 3600000) {
+        } else if (a == "--full-sample-ms" && parseInt64(v, fullSampleMs) && fullSampleMs >= 0
+            && fullSampleMs <= 3600000) {
         } else if (a == "--out")
             outDir = v;
         else
@@ -77,6 +80,7 @@ int attachMode(int argc, char** argv)
                   .raw("argv", jsonStringArray(args))
                   .num("started_at", wallSeconds())
                   .num("interval_ms", intervalMs)
+                  .num("full_sample_ms", fullSampleMs)
                   .num("pid", pid)
                   .str("comm", cmdline)
                   .done());
@@ -97,7 +101,7 @@ int attachMode(int argc, char** argv)
                   .real("t_ms", 0.0, 1)
                   .done());
 
-    TreeSampler sampler { pid_t(pid) };
+    TreeSampler sampler { pid_t(pid), double(fullSampleMs) };
     SystemContext context;
     context.start(&out, t0, 100.0, 1000.0);
     int64_t rssMax = 0, hwmMax = 0, samples = 0;

@@ -118,6 +118,7 @@ void SystemContext::start(RunOutput* out, double runT0, double intervalMs, doubl
     m_intervalMs = intervalMs;
     m_stat.open("/proc/stat");
     m_meminfo.open("/proc/meminfo");
+    m_cpusOnline.open("/sys/devices/system/cpu/online");
     m_psiCpu.open("/proc/pressure/cpu");
     m_psiIo.open("/proc/pressure/io");
     m_psiMem.open("/proc/pressure/memory");
@@ -232,6 +233,34 @@ SystemContext::Psi SystemContext::readPsi(const ProcFile& f)
     return p;
 }
 
+namespace {
+// The number of CPUs in a kernel CPU list such as "0-3,6\n"; 0 when it cannot be read.
+long countCpuList(const char* p)
+{
+    long n = 0;
+    while (*p && *p != '\n') {
+        char* end = nullptr;
+        const long a = std::strtol(p, &end, 10);
+        if (end == p)
+            return 0;
+        long b = a;
+        p = end;
+        if (*p == '-') {
+            b = std::strtol(p + 1, &end, 10);
+            if (end == p + 1 || b < a)
+                return 0;
+            p = end;
+        }
+        n += b - a + 1;
+        if (*p == ',')
+            ++p;
+        else if (*p && *p != '\n')
+            return 0;
+    }
+    return n;
+}
+} // namespace
+
 void SystemContext::tick(double now, double due)
 {
     if (!m_out)
@@ -265,8 +294,11 @@ void SystemContext::write(double now)
         .realOrNull("cpu_steal_pct", pct(c.steal - m_prevCpu.steal), cpuOk, 1)
         .realOrNull("cpu_idle_pct", pct(c.idle - m_prevCpu.idle), cpuOk, 1)
         .numOrNull("runnable", c.runnable, c.runnable >= 0);
-    // Online CPUs now (hot-plug and a board's power governor can take cores away during a run).
-    const long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+    // Online CPUs now (hot-plug and a board's power governor can take cores away during a run):
+    // the kernel's list ("0-3,6") on a file kept open; sysconf() opens and closes it every time.
+    long cpus = m_cpusOnline.read(m_buf, sizeof m_buf) > 0 ? countCpuList(m_buf) : 0;
+    if (cpus <= 0)
+        cpus = sysconf(_SC_NPROCESSORS_ONLN);
     o.numOrNull("cpus_online", int64_t(cpus), cpus > 0);
     // PSI as the share of wall time in which some (or all) runnable tasks were stalled.
     auto stall = [&](const char* key, int64_t cur, int64_t prev) {

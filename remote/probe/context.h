@@ -58,7 +58,11 @@ public:
     // periodic timer is the canary: what the rest of the system does to a waiting thread.
     void tick(double now, double due);
     // The workload's pids, for GPU memory per process.
-    void setPids(const std::vector<int>& pids) { m_pids = pids; }
+    void setPids(const std::vector<int>& pids)
+    {
+        if (pids != m_pids) // the same tree at almost every sample: no copy
+            m_pids = pids;
+    }
 
 private:
     struct CpuTimes {
@@ -79,7 +83,7 @@ private:
 
     RunOutput* m_out = nullptr;
     double m_runT0 = 0, m_intervalMs = 100, m_last = 0;
-    ProcFile m_stat, m_meminfo, m_psiCpu, m_psiIo, m_psiMem;
+    ProcFile m_stat, m_meminfo, m_psiCpu, m_psiIo, m_psiMem, m_cpusOnline;
     CpuTimes m_prevCpu;
     Psi m_prevCpuPsi, m_prevIoPsi, m_prevMemPsi;
     double m_overMax = 0, m_overSum = 0;

@@ -18,20 +18,24 @@ const char kHelp[] = R"(headroom-probe - measure memory and latency of a workloa
 
 usage:
   headroom-probe run [OPTIONS] --out DIR -- COMMAND [ARG...]
-  headroom-probe attach --pid PID [--duration-s S] [--interval-ms N] [--stream] --out DIR
+  headroom-probe attach --pid PID [--duration-s S] [--interval-ms N] [--full-sample-ms N] [--stream] --out DIR
   headroom-probe serve --url http://127.0.0.1:PORT [OPTIONS] --out DIR
   headroom-probe env
   headroom-probe calibrate [OPTIONS]
   headroom-probe --version | --help
 
 run: start COMMAND once per repetition (a fresh process each time: the cold-start figure), in
-its own process group, with no shell. Samples /proc/PID/status (VmRSS, VmHWM, VmSize, RssAnon,
-RssFile, RssShmem) of the workload and all its descendants, takes wait4() ru_maxrss, cgroup and
+its own process group, with no shell. Samples the workload and all its descendants: VmRSS,
+VmSize and RssAnon from /proc/PID/statm every sample, VmHWM carried from the last status read;
+/proc/PID/status (also RssFile, RssShmem) and stat every --full-sample-ms, takes wait4() ru_maxrss, cgroup and
 PSI figures, and writes the run folder DIR as it goes: events.jsonl, mem.log (the measurement guide's loop
 format), timings.csv, env.json, out/ID-REP.stdout|stderr, and DONE (sha256sum -c format).
   --repeat N            measured repetitions per input (default 1)
   --warmup N            extra repetitions first, marked "warmup" (default 0)
   --interval-ms N       sampling interval (default 10)
+  --full-sample-ms N    read status, stat and io (the composition, threads, CPU, switches,
+                        faults, read_bytes) every N ms, statm alone between (default 100; 0:
+                        every sample). The exact peaks do not depend on it.
   --timeout-s S         per repetition; SIGTERM, then SIGKILL 2 s later (default 3600)
   --interleave          run input A rep 0, input B rep 0, ... to spread thermal drift
   --loop                the command repeats the input itself and prints headroom:iteration
@@ -72,8 +76,9 @@ format), timings.csv, env.json, out/ID-REP.stdout|stderr, and DONE (sha256sum -c
   --background-mem MB   one process holding MB of touched memory
   --background-cmd CMD  a command run by /bin/sh -c; repeatable. Background load runs for the
                         whole measurement and is killed at its end, also on SIGINT/SIGTERM.
-Every sample also has the tree's threads, utime/stime, voluntary/involuntary context switches,
-minor/major faults and read_bytes (/proc/PID/io, null when not readable).
+Every full sample also has the tree's RssFile/RssShmem, threads, utime/stime, voluntary/involuntary
+context switches, minor/major faults and read_bytes (/proc/PID/io, null when not readable);
+a statm-only sample leaves them out.
 Exit: 0 when all repetitions ran (whatever their outcome), 2 on bad options, 128+SIG when
 interrupted by SIG (the workload is killed and a final event written).
 
@@ -102,7 +107,8 @@ end-to-end, and the server's own timings apart from the client's. Events "reques
   --critical PID|NAME   as run; also the engine's answer text goes to out/ID-N.stdout (N counts
                         each input's requests in the order they end) for acceptance checks
   --param options.KEY=V (ollama) a field of the request's "options" object
-  --interval-ms, --context-interval-ms, --gpu-interval-ms, --background-*, --stream, --out: as run
+  --interval-ms, --full-sample-ms, --context-interval-ms, --gpu-interval-ms, --background-*,
+  --stream, --out: as run
 
 env: print the environment as JSON: device model, kernel, OS, CPU, frequencies, memory, swap,
 cgroup, thermal zones, power supply, load average, clear_refs.

@@ -2,6 +2,7 @@
 
 #include "util.h"
 
+#include <atomic>
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
@@ -215,8 +216,19 @@ pid_t pidListeningOn(int port, std::string& why)
     return 0;
 }
 
+namespace {
+std::atomic<unsigned> g_hwmResets { 0 };
+}
+
+unsigned hwmResets()
+{
+    return g_hwmResets.load(std::memory_order_relaxed);
+}
+
 bool clearRefs(pid_t pid)
 {
+    // Counted before the write: a sampler must not keep a mark the kernel may already have reset.
+    g_hwmResets.fetch_add(1, std::memory_order_relaxed);
     const int fd = ::open(procPath(pid, "clear_refs").c_str(), O_WRONLY | O_CLOEXEC);
     if (fd < 0)
         return false;

@@ -58,6 +58,9 @@ std::vector<pid_t> pidsWithComm(const std::string& name);
 pid_t pidListeningOn(int port, std::string& why);
 // Writes "5" to /proc/PID/clear_refs: resets VmHWM to the current RSS.
 bool clearRefs(pid_t pid);
+// How many clearRefs() calls this process has made: a sampler that carries a process's VmHWM
+// between two reads of its status drops it when this changes (the kernel's mark went down).
+unsigned hwmResets();
 
 struct MemInfo {
     int64_t totalKb = -1, availableKb = -1, swapTotalKb = -1, swapFreeKb = -1;

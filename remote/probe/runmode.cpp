@@ -223,6 +223,7 @@ int Runner::exec()
         .boolean("cgroup_created", !m_createdCgroup.empty())
         .numOrNull("cgroup_created_limit_bytes", m_o.cgroupLimitBytes, !m_createdCgroup.empty())
         .num("context_interval_ms", m_o.contextIntervalMs)
+        .num("full_sample_ms", m_o.fullSampleMs)
         .num("output_head_bytes", HeadroomProtocol::kOutputHeadBytes)
         .num("output_tail_bytes", HeadroomProtocol::kOutputTailBytes);
     m_out.event(start.done());

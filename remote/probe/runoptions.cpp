@@ -112,6 +112,8 @@ bool parseRunOptions(int argc, char** argv, RunOptions& o)
                 return usageError("run", "%s", bgError.c_str()) == 0;
         } else if (a == "--context-interval-ms" && parseInt64(v, n) && n >= 0 && n <= 3600000)
             o.contextIntervalMs = n;
+        else if (a == "--full-sample-ms" && parseInt64(v, n) && n >= 0 && n <= 3600000)
+            o.fullSampleMs = n;
         else if (a == "--gpu-interval-ms" && parseInt64(v, n) && n >= 0 && n <= 3600000)
             o.gpuIntervalMs = n;
         else if (a == "--repeat" && parseInt64(v, n) && n >= 1 && n <= 100000)

@@ -2,6 +2,7 @@
 
 #include "background.h"
 #include "engine.h"
+#include "sampler.h"
 
 #include <cstdint>
 #include <string>
@@ -35,6 +36,7 @@ struct RunOptions {
     bool stream = false;
     BackgroundOptions background;
     int64_t contextIntervalMs = 100; // "system" events; 0: none
+    int64_t fullSampleMs = int64_t(kFullReadMs); // status and stat every N ms, statm between; 0: always
     int64_t gpuIntervalMs = 1000; // nvidia-smi runs; 0: never
     std::vector<std::string> command;
     std::vector<std::string> argv; // as given, for run_start

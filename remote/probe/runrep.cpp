@@ -250,7 +250,7 @@ void Runner::sampleTick(Rep& r, TreeSampler& sampler, double now)
     const TreeSample s = sampler.sample(now);
     if (s.procs <= 0)
         return;
-    m_context.setPids(std::vector<int>(s.pids.begin(), s.pids.end()));
+    m_context.setPids(s.pids);
     ++r.samples;
     recordSample(m_out, s, r.child, r.inputId, r.rep, now - m_runT0, now - r.t0);
     r.rssMax = std::max(r.rssMax, s.rssKb);
@@ -327,7 +327,7 @@ void Runner::watchWorkload(Rep& r)
     const double deadline = r.t0 + m_o.timeoutS * 1000.0;
     double nextTick = r.t0;
     double drainUntil = -1;
-    TreeSampler sampler(r.child);
+    TreeSampler sampler(r.child, double(m_o.fullSampleMs));
     ProcFile meminfo("/proc/meminfo");
     // wait4() only when SIGCHLD arrived on the signal pipe (and once a second as a safety net),
     // not on every wake-up.

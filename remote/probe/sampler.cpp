@@ -84,9 +84,11 @@ double ticksToMs(int64_t ticks)
 }
 } // namespace
 
-TreeSampler::TreeSampler(pid_t root, double rescanMs)
+TreeSampler::TreeSampler(pid_t root, double fullMs)
     : m_root(root)
-    , m_rescanMs(rescanMs)
+    , m_fullMs(fullMs)
+    , m_resets(hwmResets())
+    , m_pageKb(std::max(1L, ::sysconf(_SC_PAGESIZE) / 1024))
     , m_buf(65536)
 {
     add(root);
@@ -101,6 +103,7 @@ void TreeSampler::add(pid_t pid)
         return; // a fork bomb must not make the sampler loop for ever
     Proc p;
     p.pid = pid;
+    p.statm.open(procPath(pid, "statm"));
     p.status.open(procPath(pid, "status"));
     p.stat.open(procPath(pid, "stat"));
     p.io.open(procPath(pid, "io"));
@@ -140,82 +143,132 @@ void TreeSampler::discover(bool allThreads)
 
 TreeSample TreeSampler::sample(double nowMs)
 {
-    const bool full = nowMs - m_lastScan >= m_rescanMs;
-    if (full)
-        m_lastScan = nowMs;
+    // Full about every m_fullMs: half the last step of slack, so that a sampler called every
+    // 100 ms (a little early or late) reads status every time and one called every 10 ms every
+    // tenth time.
+    const double step = m_lastSample > -1e17 ? nowMs - m_lastSample : 0;
+    if (m_firstSample < -1e17)
+        m_firstSample = nowMs;
+    m_lastSample = nowMs;
+    const unsigned resets = hwmResets();
+    const bool full
+        = nowMs - m_lastFull >= m_fullMs - step / 2 || nowMs - m_firstSample < kFullStartMs || resets != m_resets;
+    if (full) {
+        m_lastFull = nowMs;
+        m_resets = resets;
+    }
     // New children first, then one pass of reads; a child added now is read in this sample.
     discover(full);
     TreeSample s;
+    s.full = full;
     int64_t largest = -1;
-    char* buf = m_buf.data();
-    const size_t cap = m_buf.size();
     for (size_t i = 0; i < m_procs.size();) {
         Proc& p = m_procs[i];
-        StatusFields st;
-        if (p.status.read(buf, cap) > 0)
-            parseStatus(buf, st);
-        const int64_t rss = st.rss;
-        if (rss < 0) { // gone, or a zombie (no Vm lines): it holds no memory any more
-            if (p.pid != m_root || p.status.read(buf, cap) < 0) {
+        const int64_t before = s.rssKb;
+        if (!(full ? readFull(p, s) : readStatm(p, s))) {
+            // Gone, or a zombie. The root stays known while its files can be read (a zombie's
+            // status has no Vm lines, its statm is all zeros): it is reaped by the runner.
+            if (p.pid != m_root || p.status.read(m_buf.data(), m_buf.size()) < 0) {
                 m_procs.erase(m_procs.begin() + long(i));
                 continue;
             }
             ++i;
             continue;
         }
-        p.threads = st.threads;
         ++s.procs;
         s.pids.push_back(p.pid);
-        auto add = [](int64_t& sum, int64_t v) {
-            if (v > 0)
-                sum += v;
-        };
-        s.rssKb += rss;
-        add(s.hwmKb, st.hwm);
-        add(s.vmSizeKb, st.vmSize);
-        add(s.rssAnonKb, st.anon);
-        add(s.rssFileKb, st.file);
-        add(s.rssShmemKb, st.shmem);
-        add(s.threads, st.threads);
-        add(s.volCtxSwitches, st.vcs);
-        add(s.involCtxSwitches, st.ivcs);
-        if (rss > largest) {
-            largest = rss;
+        if (s.rssKb - before > largest) {
+            largest = s.rssKb - before;
             s.largestPid = p.pid;
         }
-        if (p.stat.read(buf, cap) > 0) {
-            // The comm field may hold spaces and parentheses: fields are counted from the last ')'.
-            const char* q = std::strrchr(buf, ')');
-            int64_t f[15] = {};
-            int n = 0;
-            if (q) {
-                q += 2; // ") S"
-                while (*q && *q != ' ')
-                    ++q;
-                while (n < 15 && *q) {
-                    char* end = nullptr;
-                    f[n++] = std::strtoll(q, &end, 10);
-                    if (end == q)
-                        break;
-                    q = end;
-                }
-            }
-            // After the state: ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime
-            // stime cutime cstime.
-            if (n >= 14) {
-                s.minFaults += f[6] + f[7];
-                s.majFaults += f[8] + f[9];
-                s.utimeMs += ticksToMs(f[10] + f[12]);
-                s.stimeMs += ticksToMs(f[11] + f[13]);
-            }
-        }
-        if ((full || p.readBytes < 0) && p.io.read(buf, cap) > 0)
-            p.readBytes = keyValue(buf, "read_bytes");
-        if (p.readBytes >= 0)
-            s.readBytes = std::max<int64_t>(s.readBytes, 0) + p.readBytes;
         ++i;
     }
     return s;
+}
+
+bool TreeSampler::readStatm(Proc& p, TreeSample& s)
+{
+    // "size resident shared text lib data dt", in pages: resident is VmRSS (RssAnon + RssFile +
+    // RssShmem), shared is RssFile + RssShmem, from the same counters status prints.
+    char* buf = m_buf.data();
+    if (p.statm.read(buf, m_buf.size()) <= 0)
+        return false;
+    int64_t f[3] = { -1, -1, -1 };
+    const char* q = buf;
+    for (auto& v : f) {
+        char* end = nullptr;
+        const long long x = std::strtoll(q, &end, 10);
+        if (end == q)
+            return false;
+        v = x;
+        q = end;
+    }
+    if (f[0] <= 0 && f[1] <= 0)
+        return false; // a zombie or a kernel thread: no address space
+    const int64_t rss = f[1] * m_pageKb;
+    p.hwmKb = std::max(p.hwmKb, rss);
+    s.rssKb += rss;
+    s.hwmKb += p.hwmKb;
+    s.vmSizeKb += f[0] * m_pageKb;
+    s.rssAnonKb += std::max<int64_t>(0, f[1] - f[2]) * m_pageKb;
+    return true;
+}
+
+bool TreeSampler::readFull(Proc& p, TreeSample& s)
+{
+    char* buf = m_buf.data();
+    const size_t cap = m_buf.size();
+    StatusFields st;
+    if (p.status.read(buf, cap) > 0)
+        parseStatus(buf, st);
+    if (st.rss < 0)
+        return false;
+    p.threads = st.threads;
+    p.hwmKb = std::max(st.hwm, st.rss);
+    auto add = [](int64_t& sum, int64_t v) {
+        if (v > 0)
+            sum += v;
+    };
+    s.rssKb += st.rss;
+    add(s.hwmKb, st.hwm);
+    add(s.vmSizeKb, st.vmSize);
+    add(s.rssAnonKb, st.anon);
+    add(s.rssFileKb, st.file);
+    add(s.rssShmemKb, st.shmem);
+    add(s.threads, st.threads);
+    add(s.volCtxSwitches, st.vcs);
+    add(s.involCtxSwitches, st.ivcs);
+    if (p.stat.read(buf, cap) > 0) {
+        // The comm field may hold spaces and parentheses: fields are counted from the last ')'.
+        const char* q = std::strrchr(buf, ')');
+        int64_t f[15] = {};
+        int n = 0;
+        if (q) {
+            q += 2; // ") S"
+            while (*q && *q != ' ')
+                ++q;
+            while (n < 15 && *q) {
+                char* end = nullptr;
+                f[n++] = std::strtoll(q, &end, 10);
+                if (end == q)
+                    break;
+                q = end;
+            }
+        }
+        // After the state: ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime
+        // stime cutime cstime.
+        if (n >= 14) {
+            s.minFaults += f[6] + f[7];
+            s.majFaults += f[8] + f[9];
+            s.utimeMs += ticksToMs(f[10] + f[12]);
+            s.stimeMs += ticksToMs(f[11] + f[13]);
+        }
+    }
+    if (p.io.read(buf, cap) > 0)
+        p.readBytes = keyValue(buf, "read_bytes");
+    if (p.readBytes >= 0)
+        s.readBytes = std::max<int64_t>(s.readBytes, 0) + p.readBytes;
+    return true;
 }
 
 TreeSample sampleTree(pid_t root)
@@ -240,17 +293,19 @@ void recordSample(
         .num("hwm_kb", s.hwmKb)
         .num("vm_size_kb", s.vmSizeKb)
         .num("rss_anon_kb", s.rssAnonKb)
-        .num("rss_file_kb", s.rssFileKb)
-        .num("rss_shmem_kb", s.rssShmemKb)
-        .num("largest_pid", s.largestPid)
-        .num("threads", s.threads)
-        .real("utime_ms", s.utimeMs, 0)
-        .real("stime_ms", s.stimeMs, 0)
-        .num("vol_cs", s.volCtxSwitches)
-        .num("invol_cs", s.involCtxSwitches)
-        .num("min_flt", s.minFaults)
-        .num("maj_flt", s.majFaults)
-        .numOrNull("read_bytes", s.readBytes, s.readBytes >= 0);
+        .num("largest_pid", s.largestPid);
+    // The rest only where status and stat were read (every kFullReadMs): absent, not stale.
+    if (s.full)
+        o.num("rss_file_kb", s.rssFileKb)
+            .num("rss_shmem_kb", s.rssShmemKb)
+            .num("threads", s.threads)
+            .real("utime_ms", s.utimeMs, 0)
+            .real("stime_ms", s.stimeMs, 0)
+            .num("vol_cs", s.volCtxSwitches)
+            .num("invol_cs", s.involCtxSwitches)
+            .num("min_flt", s.minFaults)
+            .num("maj_flt", s.majFaults)
+            .numOrNull("read_bytes", s.readBytes, s.readBytes >= 0);
     out.sampleEvent(o.done());
     out.memLog(wallSeconds(), s.hwmKb, s.rssKb);
 }

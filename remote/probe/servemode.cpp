@@ -420,6 +420,7 @@ int Sweep::exec()
                     .realOrNull("e2e_budget_ms", m_o.e2eBudgetMs, m_o.e2eBudgetMs > 0)
                     .real("budget_quantile", m_o.budgetQuantile, 2)
                     .num("context_interval_ms", m_o.contextIntervalMs)
+                    .num("full_sample_ms", m_o.fullSampleMs)
                     .raw("critical", jsonStringArray(m_o.critical))
                     .done());
     for (const auto& c : m_critical)
@@ -437,7 +438,7 @@ int Sweep::exec()
                     .raw("env", env)
                     .done());
     if (m_enginePid > 0)
-        m_engine = std::make_unique<TreeSampler>(m_enginePid);
+        m_engine = std::make_unique<TreeSampler>(m_enginePid, double(m_o.fullSampleMs));
     else
         m_out.event(JsonObject()
                         .num("v", HeadroomProtocol::kFormatVersion)

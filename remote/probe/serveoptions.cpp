@@ -74,6 +74,8 @@ bool parseServeOptions(int argc, char** argv, ServeOptions& o)
             o.enginePid = n;
         else if (a == "--interval-ms" && parseInt64(v, n) && n >= 1 && n <= 3600000)
             o.intervalMs = int(n);
+        else if (a == "--full-sample-ms" && parseInt64(v, n) && n >= 0 && n <= 3600000)
+            o.fullSampleMs = n;
         else if (a == "--context-interval-ms" && parseInt64(v, n) && n >= 0 && n <= 3600000)
             o.contextIntervalMs = n;
         else if (a == "--gpu-interval-ms" && parseInt64(v, n) && n >= 0 && n <= 3600000)

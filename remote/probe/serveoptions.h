@@ -3,6 +3,7 @@
 // `headroom-probe serve`'s options (docs/plan-format.md, "How a plan runs").
 
 #include "background.h"
+#include "sampler.h"
 #include "serveclient.h"
 
 #include <cstdint>
@@ -27,6 +28,7 @@ struct ServeOptions {
     int64_t enginePid = 0;
     int intervalMs = 10;
     int64_t contextIntervalMs = 100, gpuIntervalMs = 1000;
+    int64_t fullSampleMs = int64_t(kFullReadMs); // the engine's status and stat every N ms; 0: always
     BackgroundOptions background;
     std::vector<std::string> critical;
     bool stream = false;

@@ -88,8 +88,28 @@ private slots:
         QVERIFY(lastSample(out, "utime_ms") > 0);
         QVERIFY(lastSample(out, "min_flt") > 0);
         QVERIFY(lastSample(out, "vol_cs") >= 0);
-        for (const auto& s : samples)
-            QVERIFY(s.contains(u"read_bytes") && s.contains(u"maj_flt") && s.contains(u"invol_cs"));
+        // A full sample (status and stat read) has every counter; one that read statm alone has none
+        // of them, never a stale copy. The sampler's rule, whatever the machine's load: every
+        // sample of a repetition's first 250 ms is full, and a sample less than 100 ms after the
+        // last full one is the only kind that may read statm alone (times are rounded to 0.1 ms).
+        double lastFull = -1;
+        int light = 0;
+        for (const auto& s : samples) {
+            const bool full = s.contains(u"utime_ms");
+            for (const char* k : { "read_bytes", "maj_flt", "invol_cs", "threads", "rss_file_kb" })
+                QVERIFY2(s.contains(QLatin1String(k)) == full, k);
+            QVERIFY(s.value(u"rss_kb").isDouble() && s.value(u"rss_anon_kb").isDouble());
+            const double t = s.value(u"rep_t_ms").toDouble();
+            if (full) {
+                lastFull = t;
+                continue;
+            }
+            ++light;
+            QVERIFY2(t >= 250 - 0.1, qPrintable(QString::number(t)));
+            QVERIFY2(lastFull >= 0 && t - lastFull < 100 + 0.1,
+                qPrintable(QStringLiteral("%1 after %2").arg(t).arg(lastFull)));
+        }
+        qInfo("%lld samples, %d of them statm alone", static_cast<long long>(samples.size()), light);
         const auto sys = events(out, QStringLiteral("system"));
         QVERIFY(!sys.isEmpty());
         for (const auto& s : sys) {

@@ -259,6 +259,30 @@ private slots:
             for (const auto& p : seg)
                 QVERIFY2(std::abs(p.y() - 100.0) < 1e-6, qPrintable(QString::number(p.y())));
         QVERIFY(u.gpuStatement.isEmpty()); // no system series: nothing to state either way
+
+        // The probe (0.2.7 on) reads the counters every 100 ms and the memory every 10 ms: the rows
+        // between have no counter and are not samples of it. The rate stays 100%, in one segment per
+        // repetition, never broken at every row without a reading.
+        Run sparse;
+        MemorySeries s;
+        for (int rep = 0; rep < 2; ++rep)
+            for (int i = 0; i <= 100; ++i) {
+                const bool read = i % 10 == 0;
+                s.append(rep * 2.0 + i * 0.01, 1000, 1000);
+                s.utimeMs.push_back(read ? i * 8 : MemorySeries::kMissing);
+                s.stimeMs.push_back(read ? i * 2 : MemorySeries::kMissing);
+            }
+        sparse.memory.insert(QStringLiteral("short"), s);
+        const Utilisation su = utilisationOf(sparse);
+        const auto cpu = std::find_if(
+            su.tracks.begin(), su.tracks.end(), [](const UtilisationTrack& t) { return t.key == u"workload_cpu"; });
+        QVERIFY(cpu != su.tracks.end());
+        QCOMPARE(cpu->segments.size(), 2);
+        for (const auto& seg : cpu->segments) {
+            QVERIFY2(seg.size() >= 5, qPrintable(QString::number(seg.size()))); // windows of 100-200 ms over 1 s
+            for (const auto& p : seg)
+                QVERIFY2(std::abs(p.y() - 100.0) < 1e-6, qPrintable(QString::number(p.y())));
+        }
     }
 };
 

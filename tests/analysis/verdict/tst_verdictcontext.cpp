@@ -42,9 +42,11 @@ FigureTable tailTable()
 // start from zero. involPerS and majorPerS are the counters' rates in the fast and slow ones.
 // With shareSlow >= 0 the workload's CPU time is recorded too: one core busy all the time in the
 // fast ones, shareSlow of one core in the slow ones; with psiSlow >= 0 the system's CPU pressure
-// is 1% during the fast ones and psiSlow during the slow ones.
+// is 1% during the fast ones and psiSlow during the slow ones. With counterEvery > 1 the counters
+// are read at every counterEvery-th sample only, as the probe's full samples (0.2.7 on): missing
+// in the rows between.
 Run sampledRun(int slowFrom, double involFast, double involSlow, double majorAfterLoadPerS, double shareSlow = -1,
-    double psiSlow = -1)
+    double psiSlow = -1, int counterEvery = 1)
 {
     Run run;
     run.timingKind = TimingKind::ColdStart;
@@ -65,13 +67,15 @@ Run sampledRun(int slowFrom, double involFast, double involSlow, double majorAft
         run.repetitions << r;
         const double rate = slow ? involSlow : involFast;
         for (double t = 0; t <= r.wallMs; t += 10) {
+            const bool read = int(t / 10) % counterEvery == 0;
+            auto counter = [read](double v) { return read ? int64_t(v) : MemorySeries::kMissing; };
             m.append((start + t) / 1000.0, 100000, 100000);
-            m.involCtxSwitches.push_back(int64_t(rate * t / 1000.0));
-            m.majFaults.push_back(int64_t(5 + (t > 50 ? majorAfterLoadPerS * (t - 50) / 1000.0 : 0)));
+            m.involCtxSwitches.push_back(counter(rate * t / 1000.0));
+            m.majFaults.push_back(counter(5 + (t > 50 ? majorAfterLoadPerS * (t - 50) / 1000.0 : 0)));
             if (shareSlow >= 0) {
                 const double cpuMs = t * (slow ? shareSlow : 1.0);
-                m.utimeMs.push_back(int64_t(cpuMs * 0.9));
-                m.stimeMs.push_back(int64_t(cpuMs * 0.1));
+                m.utimeMs.push_back(counter(cpuMs * 0.9));
+                m.stimeMs.push_back(counter(cpuMs * 0.1));
             }
         }
         if (psiSlow >= 0)
@@ -274,6 +278,19 @@ void TestVerdictContext::contentionFromCpuShareAndPressure()
     QVERIFY(uv.advice.contains(Advice::Contention));
     QVERIFY2(adviceText(uv, Advice::Contention).contains(QLatin1String("input (unnamed)")),
         qPrintable(adviceText(uv, Advice::Contention)));
+
+    // The counters at every seventh sample only (the probe reads them every 100 ms, the memory every
+    // 10 ms; seven, so that a repetition's last sample has none): the same share and the same
+    // switch rates, from the samples that have them.
+    const FigureTable sparse = perInputFigures(sampledRun(8, 5, 200, 0, 0.4, 60, 7), {});
+    QVERIFY(sparse.context.cpuShareTail && sparse.context.cpuShareTypical && sparse.context.involPerSTail);
+    QVERIFY2(
+        std::abs(*sparse.context.cpuShareTail - 0.4) < 0.05, qPrintable(QString::number(*sparse.context.cpuShareTail)));
+    QVERIFY2(std::abs(*sparse.context.cpuShareTypical - 1.0) < 0.05,
+        qPrintable(QString::number(*sparse.context.cpuShareTypical)));
+    QVERIFY2(
+        std::abs(*sparse.context.involPerSTail - 200) < 10, qPrintable(QString::number(*sparse.context.involPerSTail)));
+    QVERIFY(decide(sparse).advice.contains(Advice::Contention));
 
     // The same smaller CPU share without CPU pressure (the slow ones waited for something else):
     // no contention, and the tail is said to be unexplained.
