@@ -4,6 +4,7 @@
 #include "util.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <cstring>
 #include <unistd.h>
@@ -277,36 +278,64 @@ TreeSample sampleTree(pid_t root)
     return t.sample(monotonicMs());
 }
 
+namespace {
+// One member of the sample event: the key with its quotes, colon and leading comma as one literal.
+template <size_t N> void member(std::string& out, const char (&key)[N], long long v)
+{
+    out.append(key, N - 1);
+    appendInt(out, v);
+}
+template <size_t N> void fixed(std::string& out, const char (&key)[N], double v, int decimals)
+{
+    out.append(key, N - 1);
+    if (std::isfinite(v))
+        appendFixed(out, v, decimals);
+    else
+        out += "null";
+}
+} // namespace
+
 void recordSample(
     RunOutput& out, const TreeSample& s, pid_t root, const std::string& input, int rep, double runMs, double repMs)
 {
-    JsonObject o;
-    o.num("v", HeadroomProtocol::kFormatVersion)
-        .str("type", HeadroomProtocol::kEvSample)
-        .str("input", input)
-        .num("rep", rep)
-        .real("t_ms", runMs, 1)
-        .real("rep_t_ms", repMs, 1)
-        .num("pid", root)
-        .num("procs", s.procs)
-        .num("rss_kb", s.rssKb)
-        .num("hwm_kb", s.hwmKb)
-        .num("vm_size_kb", s.vmSizeKb)
-        .num("rss_anon_kb", s.rssAnonKb)
-        .num("largest_pid", s.largestPid);
+    // Written by hand into one buffer kept for the probe's life (the sampling loop is the only
+    // writer): the same text JsonObject would give, without its per-key work and allocations,
+    // which were most of the probe's instructions per sample.
+    static std::string line;
+    line.clear();
+    member(line, "{\"v\":", HeadroomProtocol::kFormatVersion);
+    line += ",\"type\":\"";
+    line += HeadroomProtocol::kEvSample;
+    line += "\",\"input\":";
+    appendJsonString(line, input);
+    member(line, ",\"rep\":", rep);
+    fixed(line, ",\"t_ms\":", runMs, 1);
+    fixed(line, ",\"rep_t_ms\":", repMs, 1);
+    member(line, ",\"pid\":", root);
+    member(line, ",\"procs\":", s.procs);
+    member(line, ",\"rss_kb\":", s.rssKb);
+    member(line, ",\"hwm_kb\":", s.hwmKb);
+    member(line, ",\"vm_size_kb\":", s.vmSizeKb);
+    member(line, ",\"rss_anon_kb\":", s.rssAnonKb);
+    member(line, ",\"largest_pid\":", s.largestPid);
     // The rest only where status and stat were read (every kFullReadMs): absent, not stale.
-    if (s.full)
-        o.num("rss_file_kb", s.rssFileKb)
-            .num("rss_shmem_kb", s.rssShmemKb)
-            .num("threads", s.threads)
-            .real("utime_ms", s.utimeMs, 0)
-            .real("stime_ms", s.stimeMs, 0)
-            .num("vol_cs", s.volCtxSwitches)
-            .num("invol_cs", s.involCtxSwitches)
-            .num("min_flt", s.minFaults)
-            .num("maj_flt", s.majFaults)
-            .numOrNull("read_bytes", s.readBytes, s.readBytes >= 0);
-    out.sampleEvent(o.done());
+    if (s.full) {
+        member(line, ",\"rss_file_kb\":", s.rssFileKb);
+        member(line, ",\"rss_shmem_kb\":", s.rssShmemKb);
+        member(line, ",\"threads\":", s.threads);
+        fixed(line, ",\"utime_ms\":", s.utimeMs, 0);
+        fixed(line, ",\"stime_ms\":", s.stimeMs, 0);
+        member(line, ",\"vol_cs\":", s.volCtxSwitches);
+        member(line, ",\"invol_cs\":", s.involCtxSwitches);
+        member(line, ",\"min_flt\":", s.minFaults);
+        member(line, ",\"maj_flt\":", s.majFaults);
+        if (s.readBytes >= 0)
+            member(line, ",\"read_bytes\":", s.readBytes);
+        else
+            line += ",\"read_bytes\":null";
+    }
+    line += '}';
+    out.sampleEvent(line);
     out.memLog(wallSeconds(), s.hwmKb, s.rssKb);
 }
 

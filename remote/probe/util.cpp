@@ -301,7 +301,6 @@ JsonObject& JsonObject::str(const char* k, const std::string& v)
     return *this;
 }
 
-namespace {
 // Integer to text without locale or printf machinery: samples are written 100 times a second.
 void appendInt(std::string& out, long long v)
 {
@@ -316,7 +315,6 @@ void appendInt(std::string& out, long long v)
         *--p = '-';
     out.append(p, size_t(buf + sizeof buf - p));
 }
-} // namespace
 
 JsonObject& JsonObject::num(const char* k, int64_t v)
 {
@@ -335,11 +333,8 @@ JsonObject& JsonObject::numOrNull(const char* k, int64_t v, bool present)
     return present ? num(k, v) : null(k);
 }
 
-JsonObject& JsonObject::real(const char* k, double v, int decimals)
+void appendFixed(std::string& out, double v, int decimals)
 {
-    if (!std::isfinite(v))
-        return null(k);
-    key(k);
     // Fixed point by integer arithmetic where it is exact (the common case: times and
     // percentages), printf otherwise. Same text as "%.*f" would give, rounding half away from zero.
     static const double scale[] = { 1, 10, 100, 1000, 10000, 100000, 1000000 };
@@ -347,24 +342,32 @@ JsonObject& JsonObject::real(const char* k, double v, int decimals)
         const long long scaled = std::llround(v * scale[decimals]);
         const long long unit = static_cast<long long>(scale[decimals]);
         if (scaled < 0)
-            m_text += '-';
+            out += '-';
         const long long a = scaled < 0 ? -scaled : scaled;
-        appendInt(m_text, a / unit);
+        appendInt(out, a / unit);
         if (decimals > 0) {
-            m_text += '.';
+            out += '.';
             char frac[8];
             long long f = a % unit;
             for (int i = decimals - 1; i >= 0; --i) {
                 frac[i] = char('0' + f % 10);
                 f /= 10;
             }
-            m_text.append(frac, size_t(decimals));
+            out.append(frac, size_t(decimals));
         }
-        return *this;
+        return;
     }
     char buf[64];
     std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
-    m_text += buf;
+    out += buf;
+}
+
+JsonObject& JsonObject::real(const char* k, double v, int decimals)
+{
+    if (!std::isfinite(v))
+        return null(k);
+    key(k);
+    appendFixed(m_text, v, decimals);
     return *this;
 }
 

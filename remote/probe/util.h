@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace Probe {
@@ -38,6 +39,10 @@ int64_t keyValue(const char* text, const char* key);
 // Appends s as a JSON string (quoted, escaped; invalid UTF-8 bytes become U+FFFD so every line
 // stays valid JSON whatever bytes a command line or file name holds).
 void appendJsonString(std::string& out, const std::string& s);
+// Integer and fixed-point text without locale or printf machinery (samples are written up to a
+// thousand times a second). appendFixed gives what "%.*f" gives, rounding half away from zero.
+void appendInt(std::string& out, long long v);
+void appendFixed(std::string& out, double v, int decimals);
 
 // Builds one JSON object; fields are appended in order. Numbers with a "missing" value are
 // written as null, never as 0: a zero would be a measurement.
