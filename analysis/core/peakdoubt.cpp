@@ -5,29 +5,34 @@
 
 
 #include <algorithm>
-#include <vector>
+#include <limits>
 
 namespace Analysis {
 
 PeakDoubt sampledPeakDoubt(const MemorySeries& series, std::optional<double> typicalRepetitionS,
     std::optional<double> loadCompleteS)
 {
-    std::vector<double> t;
+    // The samples with a reading: how many, the first and the last time (no copy of the series:
+    // a long run has millions).
     int64_t maxHwm = MemorySeries::kMissing;
+    int64_t count = 0;
+    double first = 0, last = 0;
     for (size_t i = 0; i < series.size(); ++i) {
         const int64_t rss = series.rssKb[i], hwm = i < series.hwmKb.size() ? series.hwmKb[i] : MemorySeries::kMissing;
         if (rss < 0 && hwm < 0)
             continue;
-        t.push_back(series.t[i]);
+        if (count++ == 0)
+            first = series.t[i];
+        last = series.t[i];
         maxHwm = std::max(maxHwm, hwm);
     }
-    if (t.empty())
+    if (count == 0)
         return {};
-    const int n = static_cast<int>(t.size());
-    const double span = t.back() - t.front();
+    const int n = static_cast<int>(std::min<int64_t>(count, std::numeric_limits<int>::max()));
+    const double span = last - first;
     if (n == 1)
         return { true, Tr::tr("it rests on one sample") };
-    if (loadCompleteS && t.back() < *loadCompleteS)
+    if (loadCompleteS && last < *loadCompleteS)
         return { true,
             Tr::tr("every sample was taken before loading completed (%1 after the start)")
                 .arg(formatDuration(*loadCompleteS * 1000)) };

@@ -67,7 +67,7 @@ FileImportOutcome importLog(Store& store, const QString& path, const ImportOptio
     out.diagnostics = r.diagnostics;
     if (!r.ok())
         return out;
-    Run run = *r.run;
+    Run run = std::move(*r.run); // not a copy: a long log's columns are most of what an import holds
     if (run.name.isEmpty())
         run.name = QFileInfo(path).completeBaseName();
     if (run.provenance.isEmpty())
@@ -135,7 +135,7 @@ FileImportOutcome importRunFolder(Store& store, const QString& dir, const std::o
         raws << raw;
     }
     raws += extraRawFiles;
-    Run run = r.run;
+    Run run = std::move(r.run); // not a copy (r is not used again)
     if (run.name.isEmpty())
         run.name = QFileInfo(dir).fileName();
     const SaveResult saved = store.saveRun(run, raws, plan);
@@ -155,7 +155,7 @@ StoredPlanRun storePlanRun(Store& store, const PlanRunToStore& what)
     if (!run) {
         RunFolderResult folder = readRunFolder(what.runFolder);
         if (folder.ok) {
-            run = folder.run;
+            run = std::move(folder.run);
             stored.incomplete = !folder.complete;
             if (stored.incomplete && !what.incompleteName.isEmpty())
                 run->name = what.incompleteName;

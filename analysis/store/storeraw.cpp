@@ -6,6 +6,7 @@
 
 #include "analysis/store/storeschema.h"
 
+#include <algorithm>
 
 namespace Analysis {
 
@@ -27,11 +28,28 @@ bool Store::Private::insertRawFile(qint64 runId, const RawFile& raw, Diagnostics
     s.bind(5, raw.format);
     s.bind(6, raw.tool);
     s.bind(7, raw.importedAt.isValid() ? raw.importedAt.toUTC().toString(Qt::ISODateWithMs) : nowText());
-    s.bindBlob(8, raw.data);
-    if (s.exec())
+    // The row gets room for the data, which is then written into it in pieces (incremental blob
+    // I/O): binding the whole file made SQLite build the row in memory, a second copy of a log
+    // of hundreds of megabytes.
+    s.bindZeroBlob(8, raw.data.size());
+    if (!s.exec()) {
+        addError(diagnostics, Tr::tr("Cannot save raw file %1 in %2: %3").arg(raw.name, displayName, s.error()));
+        return false;
+    }
+    if (raw.data.isEmpty())
         return true;
-    addError(diagnostics, Tr::tr("Cannot save raw file %1 in %2: %3").arg(raw.name, displayName, s.error()));
-    return false;
+    sqlite3_blob* blob = nullptr;
+    bool ok = sqlite3_blob_open(db, "main", "raw_files", "data", sqlite3_last_insert_rowid(db), 1, &blob) == SQLITE_OK;
+    constexpr qsizetype kPiece = 4 << 20;
+    for (qsizetype at = 0; ok && at < raw.data.size(); at += kPiece) {
+        const int n = int(std::min(kPiece, raw.data.size() - at));
+        ok = sqlite3_blob_write(blob, raw.data.constData() + at, n, int(at)) == SQLITE_OK;
+    }
+    if (!ok)
+        addError(diagnostics,
+            Tr::tr("Cannot save raw file %1 in %2: %3").arg(raw.name, displayName, StoreDetail::sqliteError(db)));
+    sqlite3_blob_close(blob);
+    return ok;
 }
 
 namespace {

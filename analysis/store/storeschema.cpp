@@ -51,6 +51,11 @@ void Statement::bindBlob(int i, const QByteArray& v)
     sqlite3_bind_blob64(m_stmt, i, v.constData(), sqlite3_uint64(v.size()), SQLITE_STATIC);
 }
 
+void Statement::bindZeroBlob(int i, qint64 bytes)
+{
+    sqlite3_bind_zeroblob64(m_stmt, i, sqlite3_uint64(bytes));
+}
+
 void Statement::bindNull(int i)
 {
     sqlite3_bind_null(m_stmt, i);

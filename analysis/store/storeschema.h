@@ -39,6 +39,7 @@ public:
     void bind(int i, int v) { bind(i, qint64(v)); }
     void bind(int i, double v);
     void bindBlob(int i, const QByteArray& v);
+    void bindZeroBlob(int i, qint64 bytes); // room for sqlite3_blob_write, no content copied
     void bindNull(int i);
     template <typename T> void bind(int i, const std::optional<T>& v)
     {
