@@ -55,32 +55,51 @@ void addRates(QList<QPointF>& seg, QList<QList<QPointF>>& segments, const Memory
     const std::vector<int64_t>& a, const std::vector<int64_t>* b, double scale)
 {
     const size_t n = std::min({ m.size(), a.size(), b ? b->size() : a.size() });
-    std::vector<size_t> rows; // the samples that have the counter
-    std::vector<double> times;
-    for (size_t i = 0; i < n; ++i)
-        if (a[i] >= 0 && (!b || (*b)[i] >= 0)) {
-            rows.push_back(i);
-            times.push_back(m.t[i]);
+    constexpr size_t kNone = size_t(-1);
+    auto has = [&](size_t i) { return a[i] >= 0 && (!b || (*b)[i] >= 0); };
+    auto value = [&](size_t i) { return a[i] + (b ? (*b)[i] : 0); };
+    auto nextWith = [&](size_t i) {
+        while (++i < n)
+            if (has(i))
+                return i;
+        return kNone;
+    };
+    // The typical step between the samples that have the counter (this runs once a second over a
+    // live run's whole series: one pass, no copy of it).
+    std::vector<double> steps;
+    for (size_t i = 0, last = kNone; i < n; ++i)
+        if (has(i)) {
+            if (last != kNone && m.t[i] > m.t[last])
+                steps.push_back(m.t[i] - m.t[last]);
+            last = i;
         }
-    const double gap = medianInterval(times) * kGapIntervals;
-    auto value = [&](size_t k) { return a[rows[k]] + (b ? (*b)[rows[k]] : 0); };
-    size_t anchor = 0; // the sample the current rate window starts at
-    for (size_t k = 1; k < rows.size(); ++k) {
-        const double step = times[k] - times[k - 1];
-        const int64_t v0 = value(anchor), v1 = value(k), prev = value(k - 1);
-        if (!(step > 0) || (gap > 0 && step > gap) || v1 < prev) {
-            if (!seg.isEmpty())
-                segments.append(std::exchange(seg, {}));
-            anchor = k;
+    double gap = 0;
+    if (!steps.empty()) {
+        std::nth_element(steps.begin(), steps.begin() + long(steps.size() / 2), steps.end());
+        gap = steps[steps.size() / 2] * kGapIntervals;
+    }
+    size_t anchor = kNone, prev = kNone; // the sample the rate window starts at; the last one with the counter
+    for (size_t i = nextWith(kNone); i != kNone; prev = i, i = nextWith(i)) {
+        if (prev == kNone) {
+            anchor = i;
             continue;
         }
-        const double dt = times[k] - times[anchor];
+        const double step = m.t[i] - m.t[prev];
+        const int64_t v0 = value(anchor), v1 = value(i);
+        if (!(step > 0) || (gap > 0 && step > gap) || v1 < value(prev)) {
+            if (!seg.isEmpty())
+                segments.append(std::exchange(seg, {}));
+            anchor = i;
+            continue;
+        }
+        const double dt = m.t[i] - m.t[anchor];
         // The window closes after kMinRateWindowS, or at the stretch's end if it has half of that.
-        const bool last = k + 1 == rows.size() || !(times[k + 1] > times[k])
-            || (gap > 0 && times[k + 1] - times[k] > gap) || value(k + 1) < v1;
+        const size_t next = nextWith(i);
+        const bool last
+            = next == kNone || !(m.t[next] > m.t[i]) || (gap > 0 && m.t[next] - m.t[i] > gap) || value(next) < v1;
         if (dt >= kMinRateWindowS || (last && dt >= kMinRateWindowS / 2)) {
-            seg.append(QPointF(times[k] - offset, double(v1 - v0) * scale / dt));
-            anchor = k;
+            seg.append(QPointF(m.t[i] - offset, double(v1 - v0) * scale / dt));
+            anchor = i;
         }
     }
     if (!seg.isEmpty())
