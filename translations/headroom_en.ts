@@ -4013,6 +4013,14 @@
         <source>%1 at concurrency %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the file changed while it was being imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raw file %1 is given by path without its SHA-256.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>

@@ -3996,6 +3996,14 @@
         <source>%1 at concurrency %2</source>
         <translation>%1（并发 %2）</translation>
     </message>
+    <message>
+        <source>the file changed while it was being imported</source>
+        <translation>导入过程中文件发生了变化</translation>
+    </message>
+    <message>
+        <source>Raw file %1 is given by path without its SHA-256.</source>
+        <translation>原始文件 %1 只给出了路径，没有给出其 SHA-256。</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>

@@ -2,10 +2,13 @@
 
 #include "analysis/core/tr.h"
 
+#include <QCryptographicHash>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -144,6 +147,68 @@ QString utf16Refusal(TextEncoding encoding)
                  "-t UTF-8)")
         : Tr::tr("the file is UTF-16 (little-endian) text; Headroom reads UTF-8: convert it first (iconv -f "
                  "UTF-16LE -t UTF-8)");
+}
+
+MappedInputFile::~MappedInputFile()
+{
+    if (m_data)
+        m_file.unmap(reinterpret_cast<uchar*>(const_cast<char*>(m_data)));
+}
+
+bool MappedInputFile::open(const QString& path, qint64 maxBytes, QString* error)
+{
+    if (!openInputFile(m_file, path, maxBytes, error))
+        return false;
+    m_size = m_file.size();
+    if (m_size > 0)
+        m_data = reinterpret_cast<const char*>(m_file.map(0, m_size));
+    if (!m_data) {
+        m_size = 0;
+        error->clear();
+        return false;
+    }
+    return true;
+}
+
+void MappedInputFile::releaseUpTo(const char* end)
+{
+    static const qint64 page = std::max(4096L, ::sysconf(_SC_PAGESIZE));
+    if (!m_data || end < m_data)
+        return;
+    // Whole pages only, from the first not released yet up to the page end falls in; the mapping
+    // starts on a page boundary.
+    const qint64 upTo = std::min<qint64>(end - m_data, m_size) / page * page;
+    if (upTo <= m_released)
+        return;
+    ::madvise(const_cast<char*>(m_data) + m_released, size_t(upTo - m_released), MADV_DONTNEED);
+    m_released = upTo;
+}
+
+std::optional<FileDigest> digestOfFile(const QString& path, qint64 maxBytes, QString* error)
+{
+    QFile f;
+    if (!openInputFile(f, path, maxBytes, error))
+        return std::nullopt;
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    FileDigest d;
+    QByteArray buffer(4 << 20, Qt::Uninitialized);
+    for (;;) {
+        const qint64 n = f.read(buffer.data(), buffer.size());
+        if (n < 0) {
+            *error = f.errorString();
+            return std::nullopt;
+        }
+        if (n == 0)
+            break;
+        d.size += n;
+        if (d.size > maxBytes) {
+            *error = tooLarge(d.size, maxBytes);
+            return std::nullopt;
+        }
+        hash.addData(QByteArrayView(buffer.constData(), n));
+    }
+    d.sha256Hex = hash.result().toHex();
+    return d;
 }
 
 } // namespace Analysis

@@ -33,6 +33,39 @@ bool openInputFile(QFile& file, const QString& path, qint64 maxBytes, QString* e
 // read to its end, and one that grows past maxBytes meanwhile is refused.
 std::optional<QByteArray> readInputFile(const QString& path, qint64 maxBytes, QString* error);
 
+// A regular file (as openInputFile takes it) mapped read-only, for a parse that reads it once from
+// the start: releaseUpTo() gives back the pages behind the reader (they are read again from the
+// page cache if touched again, same bytes), so a log of hundreds of megabytes is never resident
+// whole (issue 27). Empty files and files that cannot be mapped (a /proc file says size 0): open()
+// is false with an empty *error, and the caller reads them another way.
+class MappedInputFile {
+public:
+    MappedInputFile() = default;
+    MappedInputFile(const MappedInputFile&) = delete;
+    MappedInputFile& operator=(const MappedInputFile&) = delete;
+    ~MappedInputFile();
+    bool open(const QString& path, qint64 maxBytes, QString* error);
+    const char* data() const { return m_data; }
+    qint64 size() const { return m_size; }
+    // The whole file as bytes, without a copy (valid while this object lives).
+    QByteArray bytes() const { return QByteArray::fromRawData(m_data, m_size); }
+    void releaseUpTo(const char* end);
+
+private:
+    QFile m_file;
+    const char* m_data = nullptr;
+    qint64 m_size = 0;
+    qint64 m_released = 0;
+};
+
+// The SHA-256 (hex) and size of a regular file, read in pieces through a small buffer (not held).
+// Nothing when it cannot be read; *error says why.
+struct FileDigest {
+    QByteArray sha256Hex;
+    qint64 size = 0;
+};
+std::optional<FileDigest> digestOfFile(const QString& path, qint64 maxBytes, QString* error);
+
 // What the first bytes of a text say about its encoding: a UTF-8 byte-order mark (EF BB BF), a
 // UTF-16 one (FF FE, FE FF), or UTF-16 without a mark (every other byte NUL, as ASCII text in
 // UTF-16 is). Anything else is taken as UTF-8.

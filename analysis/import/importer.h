@@ -52,6 +52,10 @@ struct ImportOptions {
     bool hashSource = true; // SHA-256 of the file for SourceFile (provenance); off only for measurements
     // Called about every MiB with bytes done and total; return false to cancel.
     std::function<bool(qint64 done, qint64 total)> progress;
+    // Called about every 16 MiB of lines read with how far the reading got (a pointer into the
+    // bytes given): an importer of a mapped file releases what lies behind (MappedInputFile).
+    // Bytes behind it may still be read again; they are the same bytes.
+    std::function<void(const char* readUpTo)> consumed;
 };
 
 struct ImportResult {

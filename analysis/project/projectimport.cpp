@@ -56,18 +56,40 @@ FileImportOutcome importLog(Store& store, const QString& path, const ImportOptio
     FileImportOutcome out;
     out.path = path;
     QString why;
-    const auto read = readInputFile(path, Store::kMaxRawFileBytes, &why);
-    if (!read) {
+    // A log is read from a mapping that gives back what the parser has passed, digested in
+    // pieces, and copied into the project from disk in pieces: an hour's log at 1 ms (hundreds of
+    // MB) is never held whole (issue 27). Files that cannot be mapped (empty, /proc) are read.
+    MappedInputFile mapped;
+    const bool isMapped = mapped.open(path, Store::kMaxRawFileBytes, &why);
+    if (!isMapped && !why.isEmpty()) {
         out.diagnostics << fileError(path, why);
         return out;
     }
-    const QByteArray& bytes = *read;
-    ImportResult r = importBytes(bytes, path, options);
+    std::optional<QByteArray> read;
+    std::optional<FileDigest> digest;
+    if (isMapped)
+        digest = digestOfFile(path, Store::kMaxRawFileBytes, &why);
+    else if ((read = readInputFile(path, Store::kMaxRawFileBytes, &why)))
+        digest = FileDigest { QCryptographicHash::hash(*read, QCryptographicHash::Sha256).toHex(), read->size() };
+    if (!digest || (isMapped && digest->size != mapped.size())) {
+        out.diagnostics << fileError(path, digest ? Tr::tr("the file changed while it was being imported") : why);
+        return out;
+    }
+    ImportOptions reading = options;
+    reading.hashSource = false; // digested above, once
+    if (isMapped)
+        reading.consumed = [&mapped](const char* upTo) { mapped.releaseUpTo(upTo); };
+    ImportResult r = importBytes(isMapped ? mapped.bytes() : *read, path, reading);
+    if (isMapped)
+        mapped.releaseUpTo(mapped.data() + mapped.size());
     out.format = r.format;
     out.diagnostics = r.diagnostics;
     if (!r.ok())
         return out;
     Run run = std::move(*r.run); // not a copy: a long log's columns are most of what an import holds
+    for (SourceFile& source : run.sources)
+        if (source.path == path && source.sha256.isEmpty())
+            source.sha256 = digest->sha256Hex;
     if (run.name.isEmpty())
         run.name = QFileInfo(path).completeBaseName();
     if (run.provenance.isEmpty())
@@ -76,12 +98,15 @@ FileImportOutcome importLog(Store& store, const QString& path, const ImportOptio
     raw.name = QFileInfo(path).fileName();
     raw.format = r.format;
     raw.tool = formatDescription(r.format);
-    raw.data = bytes;
-    raw.size = bytes.size();
+    raw.size = digest->size;
+    raw.sha256 = QString::fromLatin1(digest->sha256Hex);
+    if (isMapped)
+        raw.sourcePath = path;
+    else
+        raw.data = *read;
     ImportOptions used = options;
     used.columns = r.columnsUsed; // a mapping saved for the CSV's shape is kept as well
-    const QByteArray sha = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
-    const SaveResult saved = store.saveRun(run, { raw, importOptionsRawFile(used, sha) });
+    const SaveResult saved = store.saveRun(run, { raw, importOptionsRawFile(used, digest->sha256Hex) });
     out.diagnostics += saved.diagnostics;
     out.duplicate = saved.duplicate;
     if (saved.ok()) {

@@ -39,6 +39,9 @@ struct RawFile {
     QString tool; // the program that made it, e.g. "headroom-probe 0.1.0", "/usr/bin/time"
     QDateTime importedAt; // set by the store when empty
     QByteArray data; // filled on save input; empty in listings (see Store::rawFileData)
+    // On save input instead of data: the store reads this file in pieces, checks it against size
+    // and sha256 (both required then), and never holds it whole (a long log, issue 27).
+    QString sourcePath;
 };
 
 // A plan as written by the user, kept verbatim.

@@ -1,10 +1,14 @@
 // Raw files (the logs every figure can be recomputed from) and plans: listing, reading with
 // a size limit and a SHA-256 check, and inserting inside a run's transaction.
 
+#include "analysis/core/inputfile.h"
 #include "analysis/core/tr.h"
 #include "analysis/store/store.h"
 
 #include "analysis/store/storeschema.h"
+
+#include <QCryptographicHash>
+#include <QFile>
 
 #include <algorithm>
 
@@ -19,37 +23,64 @@ using StoreDetail::Statement;
 
 bool Store::Private::insertRawFile(qint64 runId, const RawFile& raw, Diagnostics* diagnostics)
 {
+    const bool fromFile = !raw.sourcePath.isEmpty() && raw.data.isEmpty();
+    const qint64 size = fromFile ? raw.size : raw.data.size();
+    const auto fail = [&](const QString& why) {
+        addError(diagnostics, Tr::tr("Cannot save raw file %1 in %2: %3").arg(raw.name, displayName, why));
+        return false;
+    };
     Statement s(db,
         "INSERT INTO raw_files(run_id, sha256, name, size, format, tool, imported_at, data) VALUES(?,?,?,?,?,?,?,?)");
     s.bind(1, runId);
     s.bind(2, raw.sha256);
     s.bind(3, raw.name);
-    s.bind(4, qint64(raw.data.size()));
+    s.bind(4, size);
     s.bind(5, raw.format);
     s.bind(6, raw.tool);
     s.bind(7, raw.importedAt.isValid() ? raw.importedAt.toUTC().toString(Qt::ISODateWithMs) : nowText());
     // The row gets room for the data, which is then written into it in pieces (incremental blob
     // I/O): binding the whole file made SQLite build the row in memory, a second copy of a log
     // of hundreds of megabytes.
-    s.bindZeroBlob(8, raw.data.size());
-    if (!s.exec()) {
-        addError(diagnostics, Tr::tr("Cannot save raw file %1 in %2: %3").arg(raw.name, displayName, s.error()));
-        return false;
-    }
-    if (raw.data.isEmpty())
+    s.bindZeroBlob(8, size);
+    if (!s.exec())
+        return fail(s.error());
+    if (size == 0)
         return true;
+    QFile file;
+    QString why;
+    if (fromFile && !openInputFile(file, raw.sourcePath, Store::kMaxRawFileBytes, &why))
+        return fail(why);
     sqlite3_blob* blob = nullptr;
-    bool ok = sqlite3_blob_open(db, "main", "raw_files", "data", sqlite3_last_insert_rowid(db), 1, &blob) == SQLITE_OK;
-    constexpr qsizetype kPiece = 4 << 20;
-    for (qsizetype at = 0; ok && at < raw.data.size(); at += kPiece) {
-        const int n = int(std::min(kPiece, raw.data.size() - at));
-        ok = sqlite3_blob_write(blob, raw.data.constData() + at, n, int(at)) == SQLITE_OK;
+    if (sqlite3_blob_open(db, "main", "raw_files", "data", sqlite3_last_insert_rowid(db), 1, &blob) != SQLITE_OK) {
+        sqlite3_blob_close(blob);
+        return fail(StoreDetail::sqliteError(db));
     }
-    if (!ok)
-        addError(diagnostics,
-            Tr::tr("Cannot save raw file %1 in %2: %3").arg(raw.name, displayName, StoreDetail::sqliteError(db)));
+    constexpr qint64 kPiece = 4 << 20;
+    QByteArray buffer;
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    bool ok = true, shortRead = false;
+    for (qint64 at = 0; ok && at < size; at += kPiece) {
+        const qint64 n = std::min(kPiece, size - at);
+        const char* piece = raw.data.constData() + at;
+        if (fromFile) {
+            buffer.resize(n);
+            shortRead = file.read(buffer.data(), n) != n;
+            ok = !shortRead;
+            piece = buffer.constData();
+            hash.addData(QByteArrayView(piece, n));
+        }
+        ok = ok && sqlite3_blob_write(blob, piece, int(n), int(at)) == SQLITE_OK;
+    }
+    const QString error = StoreDetail::sqliteError(db);
     sqlite3_blob_close(blob);
-    return ok;
+    if (shortRead && file.error() != QFile::NoError)
+        return fail(file.errorString());
+    if (!ok && !shortRead)
+        return fail(error);
+    // The file changed since it was read (its SHA-256 was given): the run would not match its log.
+    if (fromFile && (shortRead || !file.atEnd() || QString::fromLatin1(hash.result().toHex()) != raw.sha256.toLower()))
+        return fail(Tr::tr("the file changed while it was being imported"));
+    return true;
 }
 
 namespace {

@@ -239,15 +239,23 @@ SaveResult Store::saveRun(const Run& run, const QList<RawFile>& rawFiles, const 
     QList<RawFile> raws;
     QSet<QString> seen;
     for (RawFile raw : rawFiles) {
-        if (raw.data.size() > kMaxRawFileBytes) {
+        const bool fromFile = !raw.sourcePath.isEmpty() && raw.data.isEmpty();
+        const qint64 size = fromFile ? raw.size : raw.data.size();
+        if (size > kMaxRawFileBytes) {
             d->addError(&result.diagnostics,
                 Tr::tr("Raw file %1 is too large to keep (%2 MiB; at most %3 MiB).")
                     .arg(raw.name)
-                    .arg(raw.data.size() >> 20)
+                    .arg(size >> 20)
                     .arg(kMaxRawFileBytes >> 20));
             return result;
         }
-        const QString sha = sha256Hex(raw.data);
+        if (fromFile && raw.sha256.isEmpty()) {
+            // Read twice otherwise (here and into the row): the caller digests it while it reads it.
+            d->addError(&result.diagnostics, Tr::tr("Raw file %1 is given by path without its SHA-256.").arg(raw.name));
+            return result;
+        }
+        // A file given by path is checked against its SHA-256 as it is written into its row.
+        const QString sha = fromFile ? raw.sha256.toLower() : sha256Hex(raw.data);
         if (!raw.sha256.isEmpty() && raw.sha256.compare(sha, Qt::CaseInsensitive) != 0) {
             d->addError(&result.diagnostics,
                 Tr::tr("Raw file %1 does not match its SHA-256 (%2 given, %3 computed).")
@@ -255,7 +263,7 @@ SaveResult Store::saveRun(const Run& run, const QList<RawFile>& rawFiles, const 
             return result;
         }
         raw.sha256 = sha;
-        if (raw.data.isEmpty()) { // every empty file has this SHA-256: it tells nothing apart
+        if (size == 0) { // every empty file has this SHA-256: it tells nothing apart
             raws.append(raw);
             continue;
         }

@@ -10,6 +10,7 @@ namespace Analysis::Importers {
 
 namespace {
 constexpr qsizetype kProgressStep = 1 << 20;
+constexpr qsizetype kConsumedStep = 16 << 20;
 }
 
 Input::Input(const char* data, qsizetype size, const QString& fileName, const ImportOptions& options)
@@ -30,6 +31,10 @@ bool Input::next(Line& line)
             m_cancelled = true;
             return false;
         }
+    }
+    if (m_options.consumed && m_pos >= m_nextConsumed) {
+        m_nextConsumed = m_pos + kConsumedStep;
+        m_options.consumed(m_data + m_pos);
     }
     const char* start = m_data + m_pos;
     const qsizetype left = m_size - m_pos;

@@ -71,6 +71,7 @@ private:
     qsizetype m_size;
     qsizetype m_pos = 0;
     qsizetype m_nextProgress = 0;
+    qsizetype m_nextConsumed = 0;
     int m_lineNumber = 0;
     QString m_fileName;
     const ImportOptions& m_options;

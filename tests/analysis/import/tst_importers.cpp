@@ -1,13 +1,15 @@
 // The importers on logs recorded with the measurement method's own commands (docs/measurement-method.md) (tests/data/logs, see its README),
 // and on hostile bytes: every malformed line named by file and line, nothing half-imported.
 
+#include "analysis/core/inputfile.h"
+#include "analysis/core/statistics.h"
 #include "analysis/import/filesummary.h"
 #include "analysis/import/importer.h"
-#include "analysis/core/statistics.h"
 #include "analysis/verdict/verdict.h"
 
 #include <QFile>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <random>
@@ -84,6 +86,64 @@ class TstImporters : public QObject {
     Q_OBJECT
 
 private slots:
+    // A mapped log is given back behind the parser (issue 27): RssFile (this process's resident
+    // file pages, /proc/self/status) falls by the log's size after the import released it,
+    // and every sample was still read, the bytes behind the reader still the same when read again.
+    void mappedLogIsReleasedBehindTheParser()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("mem.log"));
+        QByteArray log;
+        const int n = 800000; // 40 MB of the kernel's bytes
+        log.reserve(qsizetype(n) * 50);
+        for (int i = 0; i < n; ++i)
+            log += QByteArray::number(1700000000 + i) + "\nVmHWM:\t  200000 kB\nVmRSS:\t  "
+                + QByteArray::number(100000 + i % 1000) + " kB\n";
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly) && f.write(log) == log.size());
+        f.close();
+        const auto rssFileKb = [] {
+            QFile s(QStringLiteral("/proc/self/status"));
+            if (!s.open(QIODevice::ReadOnly))
+                return qint64(-1);
+            for (const QByteArray& line : s.readAll().split('\n'))
+                if (line.startsWith("RssFile:"))
+                    return line.mid(8).trimmed().split(' ').value(0).toLongLong();
+            return qint64(-1);
+        };
+        if (rssFileKb() < 0)
+            QSKIP("this kernel's /proc/self/status has no RssFile");
+        Analysis::MappedInputFile mapped;
+        QString why;
+        QVERIFY2(mapped.open(path, Analysis::kMaxInputFileBytes, &why), qPrintable(why));
+        QCOMPARE(mapped.size(), qint64(log.size()));
+        const qint64 before = rssFileKb();
+        int calls = 0;
+        Analysis::ImportOptions options;
+        options.hashSource = false;
+        options.consumed = [&](const char* upTo) {
+            ++calls;
+            QVERIFY(upTo >= mapped.data() && upTo <= mapped.data() + mapped.size());
+            mapped.releaseUpTo(upTo);
+        };
+        const Analysis::ImportResult r = Analysis::importBytes(mapped.bytes(), path, options);
+        QVERIFY(r.ok());
+        QCOMPARE(r.run->memory.constFind(QString())->size(), size_t(n));
+        QVERIFY2(calls >= 2, qPrintable(QString::number(calls))); // every 16 MiB
+        // The last stretch is released by the caller; then nothing of the log is resident.
+        const qint64 touched = rssFileKb();
+        mapped.releaseUpTo(mapped.data() + mapped.size());
+        const qint64 after = rssFileKb();
+        qInfo("RssFile %lld kB before, %lld kB after the parse, %lld kB after the last release (log %lld kB)",
+            static_cast<long long>(before), static_cast<long long>(touched), static_cast<long long>(after),
+            static_cast<long long>(log.size() / 1024));
+        QVERIFY2(after < before + log.size() / 1024 / 4, qPrintable(QString::number(after)));
+        // And while it ran: at its end no more than the last 16 MiB stretch (and a little) was resident.
+        QVERIFY2(touched < before + log.size() / 1024 * 3 / 4, qPrintable(QString::number(touched)));
+        // Read again after the release: the same bytes.
+        QCOMPARE(QByteArray(mapped.data(), mapped.size()), log);
+    }
+
     void memLogFixtures_data();
     void memLogFixtures();
     void snapshots();

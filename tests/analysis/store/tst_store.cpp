@@ -39,6 +39,7 @@ private slots:
     void damagedSeriesColumns_data();
     void damagedSeriesColumns();
     void rawFilesAndDuplicates();
+    void rawFileFromPath();
     void migration_data();
     void migration();
     void newerVersionRefused();
@@ -209,6 +210,51 @@ void TestStore::damagedSeriesColumns()
     QVERIFY(!store.loadRun(store.listRuns().value(0).id, &diagnostics));
     QVERIFY2(messages(diagnostics).contains(expected), qPrintable(messages(diagnostics)));
     QCOMPARE(diagnostics.constFirst().file, path);
+}
+
+// A raw file given by path (a long log, issue 27) is copied from disk in pieces and checked
+// against the SHA-256 and size given with it: the same bytes come back; a file that no longer
+// matches them (changed after it was read) saves nothing; without its SHA-256 it is refused.
+void TestStore::rawFileFromPath()
+{
+    QByteArray bytes;
+    for (int i = 0; i < 5 * 1024 * 1024 + 333; ++i)
+        bytes.append(char((i * 13 + i / 999) & 0xff));
+    const QString log = m_dir.filePath(QStringLiteral("from-path.log"));
+    QFile f(log);
+    QVERIFY(f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size());
+    f.close();
+    const auto byPath = [&](const QString& sha) {
+        RawFile raw;
+        raw.name = QStringLiteral("from-path.log");
+        raw.format = QStringLiteral("memlog");
+        raw.sourcePath = log;
+        raw.size = bytes.size();
+        raw.sha256 = sha;
+        return raw;
+    };
+    Store store;
+    QVERIFY(!hasErrors(store.open(m_dir.filePath(QStringLiteral("path.headroom")), Store::OpenMode::ReadWrite)));
+
+    const SaveResult unsigned_ = store.saveRun(minimalRun(), { byPath(QString()) });
+    QVERIFY(!unsigned_.ok());
+    QVERIFY(store.listRuns().isEmpty());
+
+    // The SHA-256 of other bytes: the file "changed" between the read and the save.
+    const SaveResult changed = store.saveRun(minimalRun(), { byPath(sha256("other bytes")) });
+    QVERIFY(!changed.ok());
+    QVERIFY2(messages(changed.diagnostics).contains(QLatin1String("changed while it was being imported")),
+        qPrintable(messages(changed.diagnostics)));
+    QVERIFY(store.listRuns().isEmpty()); // rolled back, nothing half-saved
+    QVERIFY(!store.findRawBySha(sha256("other bytes")));
+
+    const SaveResult saved = store.saveRun(minimalRun(), { byPath(sha256(bytes)) });
+    QVERIFY2(saved.ok(), qPrintable(messages(saved.diagnostics)));
+    const QList<RawFile> raws = store.rawFiles(saved.runId);
+    QCOMPARE(raws.size(), 1);
+    QCOMPARE(raws[0].size, qint64(bytes.size()));
+    QCOMPARE(raws[0].sha256, sha256(bytes));
+    QCOMPARE(store.rawFileData(raws[0].id).value_or(QByteArray()), bytes);
 }
 
 void TestStore::rawFilesAndDuplicates()
