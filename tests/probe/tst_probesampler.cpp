@@ -68,7 +68,7 @@ void pauseMs(long ms)
 }
 
 // One process that grows, or two: a parent that forks a growing child and grows itself.
-pid_t startGrower(bool withChild, int steps = 40, int stepMb = 2, long stepMs = 15)
+pid_t startGrower(bool withChild, int steps = 200, int stepMb = 1, long stepMs = 10)
 {
     const pid_t pid = ::fork();
     if (pid == 0) {
@@ -199,8 +199,10 @@ private slots:
         endTree(root);
         QCOMPARE(light, 30);
         // The process really grew while it was sampled (so the comparison covered a moving figure).
-        QVERIFY2(last - first >= 20 * 1024, qPrintable(QStringLiteral("%1 -> %2 kB").arg(first).arg(last)));
-        QVERIFY(grewOver >= 10);
+        // It grows for 2 s of its own running time, which stops with it: however slow this machine,
+        // the 30 rounds see it grow.
+        QVERIFY2(last - first >= 10 * 1024, qPrintable(QStringLiteral("%1 -> %2 kB").arg(first).arg(last)));
+        QVERIFY2(grewOver >= 5, qPrintable(QString::number(grewOver)));
     }
 
     // A full sample reads status: the composition it gives is status's own.
@@ -246,18 +248,22 @@ private slots:
         // until the next reset: the ones below read statm.
         const Probe::TreeSample before = sampler.sample(Probe::monotonicMs() - Probe::kFullStartMs);
         QVERIFY(before.full);
-        QVERIFY2(before.hwmKb >= 64 * 1024, qPrintable(QString::number(before.hwmKb)));
+        // A forked child starts with its parent's resident pages (a sanitized test binary has tens
+        // of MB): the figures below are read against that, the 64 MiB that came and went on top.
+        QVERIFY2(before.hwmKb >= before.rssKb + 48 * 1024,
+            qPrintable(QStringLiteral("VmHWM %1, VmRSS %2").arg(before.hwmKb).arg(before.rssKb)));
         const Probe::TreeSample carried = sampler.sample(Probe::monotonicMs());
         QVERIFY(!carried.full);
         QCOMPARE(carried.hwmKb, before.hwmKb); // carried from the status read, above the VmRSS
-        QVERIFY(carried.rssKb < 32 * 1024);
+        QVERIFY(carried.rssKb <= before.hwmKb - 48 * 1024);
         const bool reset = Probe::clearRefs(root);
         const Probe::TreeSample after = sampler.sample(Probe::monotonicMs());
         endTree(root);
         if (!reset)
             QSKIP("clear_refs could not be written here (the kernel or the permissions)");
         QVERIFY(after.full);
-        QVERIFY2(after.hwmKb < 32 * 1024, qPrintable(QString::number(after.hwmKb)));
+        QVERIFY2(after.hwmKb <= before.hwmKb - 48 * 1024,
+            qPrintable(QStringLiteral("VmHWM %1 after the reset, %2 before").arg(after.hwmKb).arg(before.hwmKb)));
     }
 
     // After the start, called every 10 ms, about one sample in ten is full; called every 100 ms,
