@@ -135,19 +135,11 @@ void RunOutput::memLog(int64_t epochSeconds, int64_t hwmKb, int64_t rssKb)
     // The kernel prints these fields with "%8lu kB" after a tab; keep that byte for byte (written
     // by hand: printf's machinery was a tenth of the probe's instructions per sample).
     auto put = [this](long long v, size_t width) {
-        char digits[24];
-        char* p = digits + sizeof digits;
-        unsigned long long u = v < 0 ? 0ULL - static_cast<unsigned long long>(v) : static_cast<unsigned long long>(v);
-        do {
-            *--p = char('0' + u % 10);
-            u /= 10;
-        } while (u);
-        if (v < 0)
-            *--p = '-';
-        const size_t n = size_t(digits + sizeof digits - p);
-        if (n < width)
-            m_pendingMemLog.append(width - n, ' ');
-        m_pendingMemLog.append(p, n);
+        std::string digits; // short: no allocation
+        appendInt(digits, v);
+        if (digits.size() < width)
+            m_pendingMemLog.append(width - digits.size(), ' ');
+        m_pendingMemLog += digits;
     };
     put(epochSeconds, 0);
     m_pendingMemLog += "\nVmHWM:\t";
