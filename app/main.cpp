@@ -1,3 +1,4 @@
+#include "analysis/project/runsmodel.h"
 #include "app/cli.h"
 #include "app/language.h"
 #include "app/screenshots.h"
@@ -126,5 +127,21 @@ int main(int argc, char** argv)
     window.show();
     if (qEnvironmentVariableIsSet("HEADROOM_EXIT_AFTER_FIRST_WINDOW") && window.windowHandle())
         window.windowHandle()->installEventFilter(new FirstWindowTimer(&app));
+    // Measurement only (tests/bench/import_memory.sh: what opening a long run costs the window):
+    // shows the project's newest run on the Run page, paints it and quits.
+    if (qEnvironmentVariableIsSet("HEADROOM_EXIT_AFTER_RUN_SHOWN") && !positional.isEmpty()) {
+        QObject::connect(&window, &Ui::MainWindow::runShown, &app, [&window] {
+            window.repaint();
+            QTimer::singleShot(0, qApp, &QCoreApplication::quit);
+        });
+        const Analysis::RunsModel* runs = window.session()->runsModel();
+        const Analysis::RunRow* newest = nullptr;
+        for (int r = 0; r < runs->rowCount(); ++r)
+            if (!newest || runs->row(r)->startedAt > newest->startedAt)
+                newest = runs->row(r);
+        if (!newest)
+            return 1;
+        window.session()->loadRun(newest->id);
+    }
     return app.exec();
 }

@@ -13,7 +13,7 @@ build="${HEADROOM_FUZZ_DIR:-build-fuzz}"
 
 command -v clang++ >/dev/null || { echo "fuzz.sh: clang++ is missing (apt-get install clang libclang-rt-14-dev)" >&2; exit 2; }
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
-    -DHEADROOM_FUZZ=ON -DHEADROOM_WERROR=OFF ${HEADROOM_CMAKE_ARGS:-} >/dev/null
+    -DHEADROOM_FUZZ=ON -DHEADROOM_WERROR=OFF $(tools/cache-args.sh) ${HEADROOM_CMAKE_ARGS:-} >/dev/null
 cmake --build "$build" --target fuzz_headroom
 fuzzer="$build/tests/fuzz/fuzz_headroom"
 # The targets come from the fuzzer itself (tests/fuzz/fuzztargets.cpp): one per importer family

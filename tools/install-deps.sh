@@ -16,7 +16,7 @@ packages=(
     qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qtkeychain-qt6-dev libssh-dev libsqlite3-dev libyaml-cpp-dev qt6-translations-l10n
     xvfb xauth poppler-utils openssh-server openssh-client fonts-noto-cjk
-    time hyperfine libbenchmark-dev procps
+    time hyperfine libbenchmark-dev procps ccache mold
     g++-aarch64-linux-gnu g++-arm-linux-gnueabihf qemu-user-static
     dpkg-dev desktop-file-utils appstream python3
 )

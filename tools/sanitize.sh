@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 build="${HEADROOM_ASAN_DIR:-build-asan}"
 # The cross-built probes are the same static sources as the host probe (not sanitized either).
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DHEADROOM_SANITIZE=ON -DHEADROOM_WERROR=ON \
-    -DHEADROOM_CROSS_PROBES=OFF -DCMAKE_CXX_COMPILER=g++ ${HEADROOM_CMAKE_ARGS:-} >/dev/null
+    -DHEADROOM_CROSS_PROBES=OFF -DCMAKE_CXX_COMPILER=g++ $(tools/cache-args.sh) ${HEADROOM_CMAKE_ARGS:-} >/dev/null
 cmake --build "$build"
 # Qt and fontconfig keep a few allocations until exit by design; tests/reliability/lsan.supp
 # names them (only system libraries, never Headroom code).

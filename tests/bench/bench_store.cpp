@@ -6,6 +6,7 @@
 //   open a project with 1,000 runs and list them.
 
 #include "analysis/store/store.h"
+#include "benchruns.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -15,20 +16,12 @@
 #include <sqlite3.h>
 
 using namespace Analysis;
+using BenchRuns::runWith;
+using BenchRuns::series;
 
 namespace {
 
 constexpr int kSamples = 1000000;
-
-MemorySeries series(int n)
-{
-    MemorySeries m;
-    m.reserve(size_t(n));
-    // 10 ms sampling of a process that loads, then grows a KV cache: realistic, not constant.
-    for (int i = 0; i < n; ++i)
-        m.append(i * 0.01, 800000 + (i / 100) % 50000 + (i % 7) * 3, 900000 + i / 20, 2400000 + (i % 11));
-    return m;
-}
 
 // What probe 0.2 adds to a run: the workload's counters on every sample, a system series at
 // one sample per 100 memory samples, serve-mode figures and a five-level sweep.
@@ -81,37 +74,6 @@ void addProbe02Columns(Run* run)
         run->concurrencyLevels.append(l);
     }
     run->sustainableConcurrency = 4;
-}
-
-Run runWith(int samples, int index)
-{
-    Run run;
-    run.name = QStringLiteral("run %1").arg(index);
-    run.device = QStringLiteral("board-%1").arg(index % 4);
-    run.startedAt = QDateTime::currentDateTimeUtc();
-    run.provenance = QStringLiteral("probe 0.1.0 on board");
-    run.params = { { QStringLiteral("model"), QStringLiteral("models/apus-q4_k_m.gguf") },
-        { QStringLiteral("quantization"), QStringLiteral("Q4_K_M") },
-        { QStringLiteral("backend"), QStringLiteral("llama.cpp-cpu") },
-        { QStringLiteral("threads"), QStringLiteral("4") } };
-    for (const char* id : { "short", "medium", "long" }) {
-        run.inputs.append(
-            InputSpec { QLatin1String(id), QStringLiteral("inputs/%1.txt").arg(QLatin1String(id)), 100, 120, -1 });
-        for (int r = 0; r < 21; ++r) {
-            Repetition rep;
-            rep.inputId = QLatin1String(id);
-            rep.index = r;
-            rep.warmup = r == 0;
-            rep.wallMs = 900 + r;
-            rep.ttftMs = 300 + r;
-            rep.exitCode = 0;
-            rep.outcome = Outcome::Ok;
-            rep.maxRssKb = 1000000 + r;
-            run.repetitions.append(rep);
-        }
-    }
-    run.memory.insert(QStringLiteral("long"), series(samples));
-    return run;
 }
 
 void BM_InsertRun_Packed(benchmark::State& state)

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Prints the CMake arguments that put ccache in front of the compilers when it is installed
+# (tools/install-deps.sh installs it): the test command builds the same sources three times
+# (plain, sanitized, fuzz) and again on every run, and a rebuild after a small change or on an
+# unchanged tree then costs the link steps only. Empty launchers (which also clear a build folder
+# configured with ccache before) when ccache is missing or HEADROOM_NO_CCACHE is set, e.g. to
+# measure a cold build.
+if [ -z "${HEADROOM_NO_CCACHE:-}" ] && command -v ccache >/dev/null 2>&1; then
+    echo "-DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache"
+else
+    echo "-DCMAKE_CXX_COMPILER_LAUNCHER= -DCMAKE_C_COMPILER_LAUNCHER="
+fi
