@@ -14,9 +14,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cerrno>
 #include <csignal>
 #include <cstring>
 #include <ctime>
+#include <poll.h>
 #include <sys/mman.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -42,10 +44,28 @@ void pauseMs(long ms)
     while (nanosleep(&ts, &ts) != 0) { }
 }
 
+// A forked child says it reached a point with a byte on a pipe; the test waits for it instead of
+// sleeping a guessed time (300 ms was not enough for 64 MiB on a loaded machine).
+void signalReady(int fd)
+{
+    if (fd < 0)
+        return;
+    const char c = 1;
+    while (::write(fd, &c, 1) < 0 && errno == EINTR) { }
+}
+
+bool waitReady(int fd, int timeoutMs = 60000)
+{
+    pollfd p { fd, POLLIN, 0 };
+    char c = 0;
+    return ::poll(&p, 1, timeoutMs) == 1 && ::read(fd, &c, 1) == 1;
+}
+
 // Touches stepMb more anonymous memory every stepMs, steps times, then holds it; with a shared
 // anonymous mapping (shmem) of a few MB touched at the start. Only system calls after fork():
 // the test process has threads, so the child must not use malloc.
-[[noreturn]] void grow(int steps, int stepMb, long stepMs)
+// Writes a byte to readyFd (when one is given) once it has grown and holds.
+[[noreturn]] void grow(int steps, int stepMb, long stepMs, int readyFd = -1)
 {
     const long page = ::sysconf(_SC_PAGESIZE);
     const size_t shm = 3u << 20;
@@ -63,12 +83,13 @@ void pauseMs(long ms)
             p[i] = char(k + 1);
         pauseMs(stepMs);
     }
+    signalReady(readyFd);
     pauseMs(60000);
     _exit(0);
 }
 
 // One process that grows, or two: a parent that forks a growing child and grows itself.
-pid_t startGrower(bool withChild, int steps = 200, int stepMb = 1, long stepMs = 10)
+pid_t startGrower(bool withChild, int steps = 200, int stepMb = 1, long stepMs = 10, int readyFd = -1)
 {
     const pid_t pid = ::fork();
     if (pid == 0) {
@@ -76,7 +97,7 @@ pid_t startGrower(bool withChild, int steps = 200, int stepMb = 1, long stepMs =
                          // SIGSTOP to the group reaches the child as well
         if (withChild && ::fork() == 0)
             grow(steps, stepMb, stepMs);
-        grow(steps, stepMb, stepMs);
+        grow(steps, stepMb, stepMs, readyFd);
     }
     if (pid > 0)
         ::setpgid(pid, pid);
@@ -208,9 +229,16 @@ private slots:
     // A full sample reads status: the composition it gives is status's own.
     void fullSampleHasTheComposition()
     {
-        const pid_t root = startGrower(false, 5, 4, 10);
+        int ready[2];
+        QVERIFY(::pipe(ready) == 0);
+        const pid_t root = startGrower(false, 5, 4, 10, ready[1]);
+        ::close(ready[1]);
         QVERIFY(root > 0);
-        pauseMs(200); // grown and holding
+        const bool grown = waitReady(ready[0]); // grown and holding
+        ::close(ready[0]);
+        if (!grown)
+            endTree(root);
+        QVERIFY(grown);
         Probe::TreeSampler sampler(root, 0);
         stopTree(root, { root });
         const Probe::TreeSample s = sampler.sample(Probe::monotonicMs());
@@ -229,6 +257,8 @@ private slots:
     // again, or it would carry the old mark into the inference phase's peak.
     void clearRefsDropsTheCarriedMark()
     {
+        int ready[2];
+        QVERIFY(::pipe(ready) == 0);
         const pid_t root = ::fork();
         if (root == 0) {
             const size_t big = 64u << 20;
@@ -238,11 +268,17 @@ private slots:
                 _exit(3);
             std::memset(p, 1, big);
             ::munmap(p, big);
+            signalReady(ready[1]);
             pauseMs(60000);
             _exit(0);
         }
+        ::close(ready[1]);
         QVERIFY(root > 0);
-        pauseMs(300);
+        const bool grown = waitReady(ready[0]); // the 64 MiB came and went
+        ::close(ready[0]);
+        if (!grown)
+            endTree(root);
+        QVERIFY(grown);
         Probe::TreeSampler sampler(root, 1e9);
         // A first sample kFullStartMs ago (full, as every sample of a sampler's start), then none
         // until the next reset: the ones below read statm.

@@ -5,13 +5,13 @@
 #include "sshdfixture.h"
 
 #include <QDir>
-#include <csignal>
 #include <QDirIterator>
 #include <QFile>
 #include <QSignalSpy>
 #include <QSysInfo>
 #include <QTemporaryDir>
 #include <QTest>
+#include <csignal>
 
 using namespace Analysis;
 using namespace Remote;
@@ -293,7 +293,7 @@ void TestRemotePlanRunner::cancelStopsTheWorkload()
     const QByteArray deviceDir = remote.deviceRunDir().toUtf8();
     QVERIFY(!deviceDir.isEmpty());
     QTRY_VERIFY2_WITH_TIMEOUT(
-        processesMentioning(deviceDir).isEmpty(), qPrintable(processesMentioning(deviceDir).join(u'\n')), 10000);
+        processesMentioning(deviceDir).isEmpty(), qPrintable(processesMentioning(deviceDir).join(u'\n')), 60000);
 
     // What was measured is kept: every repetition that ended is in the fetched folder.
     const RunFolderResult folder = readRunFolder(remote.runDir());
