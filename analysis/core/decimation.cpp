@@ -147,7 +147,7 @@ std::shared_ptr<const SeriesOverviews> overviewsOf(const Run& run)
     for (auto it = run.memory.cbegin(); it != run.memory.cend(); ++it) {
         SeriesOverview o = overviewOf(it.value());
         o.breaks = repetitionBreaks(run, it.key(), it.value());
-        out->insert(it.key(), std::move(o));
+        (*out)[it.key()] = std::move(o); // QMap::insert would copy it (no rvalue overload in Qt 6.4)
     }
     return out;
 }

@@ -148,7 +148,7 @@ bool assignInput(const GroupMember& m, Run& part, Diagnostics& diagnostics)
     }
     QMap<QString, MemorySeries> memory;
     for (auto it = part.memory.begin(); it != part.memory.end(); ++it)
-        memory.insert(m.inputId, std::move(it.value()));
+        memory[m.inputId] = std::move(it.value());
     part.memory = std::move(memory);
     for (Repetition& rep : part.repetitions)
         rep.inputId = m.inputId;
@@ -221,7 +221,7 @@ private:
                 continue;
             }
             m_memoryFrom.insert(id, name);
-            m_run.memory.insert(id, std::move(it.value()));
+            m_run.memory[id] = std::move(it.value());
             see(id);
         }
     }

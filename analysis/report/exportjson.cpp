@@ -509,7 +509,7 @@ std::optional<Run> runFromReportJson(const QByteArray& json, const QString& file
         s.rssShmemKb = rd.column(m, "rss_shmem_kb", s.size(), where);
         s.timeIsEpoch = m.value(u"time_is_epoch").toBool();
         s.pid = static_cast<int64_t>(m.value(u"pid").toDouble());
-        run.memory.insert(m.value(u"input").toString(), std::move(s));
+        run.memory[m.value(u"input").toString()] = std::move(s);
     }
     const QJsonObject env = o.value(u"environment").toObject();
     const QJsonObject values = env.value(u"values").toObject();

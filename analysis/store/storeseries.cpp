@@ -359,7 +359,7 @@ bool Store::Private::loadSeries(qint64 id, Run* run, Diagnostics* diagnostics) c
         series.pid = mem.int64(3);
         if (!readColumns(mem, 5, quint64(n), &series, kMemoryColumns, &error))
             return damaged(Tr::tr("the memory series of input \"%1\": %2").arg(inputId, error));
-        run->memory.insert(inputId, std::move(series));
+        run->memory[inputId] = std::move(series); // QMap::insert copies (Qt 6.4 has no rvalue overload)
         return true;
     });
     if (!memOk || version < kVersionServe)

@@ -71,7 +71,7 @@ bool readProcStatus(Input& in, Run& run)
     MemorySeries series;
     series.pid = pid;
     appendReading(series, 0, r);
-    run.memory.insert(QString(), std::move(series));
+    run.memory[QString()] = std::move(series);
     return true;
 }
 

@@ -122,7 +122,7 @@ bool readPsSnapshot(Input& in, Run& run)
         appendReading(series, 0, r);
         // One row is the usual "-p <PID>"; several (-p 1,2) are kept apart by PID.
         const QString key = rows.size() == 1 ? QString() : QString::number(row.pid);
-        run.memory.insert(key, std::move(series));
+        run.memory[key] = std::move(series);
         const QString prefix = key.isEmpty() ? QStringLiteral("process.") : QStringLiteral("process.%1.").arg(key);
         if (!row.etime.isEmpty())
             run.environment.values.insert(prefix + u"etime", row.etime);
