@@ -21,7 +21,15 @@ using BenchRuns::series;
 
 namespace {
 
-constexpr int kSamples = 1000000;
+// HEADROOM_BENCH_SMOKE (the ctest smoke test, plain and under ASan): the same code on a hundredth
+// of the data, once, so CI checks that every benchmark runs without paying for the figures.
+const bool kSmoke = qEnvironmentVariableIsSet("HEADROOM_BENCH_SMOKE");
+const int kSamples = kSmoke ? 10000 : 1000000;
+const int kProjectRuns = kSmoke ? 20 : 1000;
+int iterations(int n)
+{
+    return kSmoke ? 1 : n;
+}
 
 // What probe 0.2 adds to a run: the workload's counters on every sample, a system series at
 // one sample per 100 memory samples, serve-mode figures and a five-level sweep.
@@ -91,7 +99,7 @@ void BM_InsertRun_Packed(benchmark::State& state)
     state.counters["file_MiB_per_run"]
         = double(QFileInfo(dir.filePath(QStringLiteral("p.headroom"))).size()) / double(state.iterations()) / (1 << 20);
 }
-BENCHMARK(BM_InsertRun_Packed)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(5);
+BENCHMARK(BM_InsertRun_Packed)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(iterations(5));
 
 void BM_LoadRun_Packed(benchmark::State& state)
 {
@@ -106,7 +114,7 @@ void BM_LoadRun_Packed(benchmark::State& state)
         benchmark::DoNotOptimize(run);
     }
 }
-BENCHMARK(BM_LoadRun_Packed)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(5);
+BENCHMARK(BM_LoadRun_Packed)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(iterations(5));
 
 void BM_InsertRun_Packed_Probe02(benchmark::State& state)
 {
@@ -124,7 +132,7 @@ void BM_InsertRun_Packed_Probe02(benchmark::State& state)
     state.counters["file_MiB_per_run"]
         = double(QFileInfo(dir.filePath(QStringLiteral("p.headroom"))).size()) / double(state.iterations()) / (1 << 20);
 }
-BENCHMARK(BM_InsertRun_Packed_Probe02)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(5);
+BENCHMARK(BM_InsertRun_Packed_Probe02)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(iterations(5));
 
 void BM_LoadRun_Packed_Probe02(benchmark::State& state)
 {
@@ -142,7 +150,7 @@ void BM_LoadRun_Packed_Probe02(benchmark::State& state)
         benchmark::DoNotOptimize(loaded);
     }
 }
-BENCHMARK(BM_LoadRun_Packed_Probe02)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(5);
+BENCHMARK(BM_LoadRun_Packed_Probe02)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(iterations(5));
 
 // The alternative layout, with the settings the store uses (WAL, synchronous=NORMAL, one
 // transaction, one prepared statement).
@@ -193,7 +201,7 @@ void BM_InsertSeries_RowPerSample(benchmark::State& state)
     sqlite3_close(db);
     state.counters["file_MiB_per_run"] = double(QFileInfo(path).size()) / double(state.iterations()) / (1 << 20);
 }
-BENCHMARK(BM_InsertSeries_RowPerSample)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(5);
+BENCHMARK(BM_InsertSeries_RowPerSample)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(iterations(5));
 
 void BM_LoadSeries_RowPerSample(benchmark::State& state)
 {
@@ -216,7 +224,7 @@ void BM_LoadSeries_RowPerSample(benchmark::State& state)
     sqlite3_finalize(s);
     sqlite3_close(db);
 }
-BENCHMARK(BM_LoadSeries_RowPerSample)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(5);
+BENCHMARK(BM_LoadSeries_RowPerSample)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(iterations(5));
 
 // A project with 1,000 runs (63 repetitions, a 6,000-sample series and a 64 KiB raw log
 // each): opening it and listing its runs is what the Runs page does on start.
@@ -227,7 +235,7 @@ void BM_OpenProject_1000Runs(benchmark::State& state)
     {
         Store store;
         store.open(path, Store::OpenMode::ReadWrite);
-        for (int i = 0; i < 1000; ++i) {
+        for (int i = 0; i < kProjectRuns; ++i) {
             RawFile raw;
             raw.name = QStringLiteral("mem.log");
             raw.data = QByteArray(64 << 10, 'a') + QByteArray::number(i);
@@ -239,13 +247,13 @@ void BM_OpenProject_1000Runs(benchmark::State& state)
         Store store;
         store.open(path, Store::OpenMode::ReadOnly);
         const auto rows = store.listRuns();
-        if (rows.size() != 1000)
+        if (rows.size() != kProjectRuns)
             state.SkipWithError("listRuns failed");
         benchmark::DoNotOptimize(rows);
     }
     state.counters["file_MiB"] = double(QFileInfo(path).size()) / (1 << 20);
 }
-BENCHMARK(BM_OpenProject_1000Runs)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(10);
+BENCHMARK(BM_OpenProject_1000Runs)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(iterations(10));
 
 } // namespace
 
