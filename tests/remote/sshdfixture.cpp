@@ -91,16 +91,22 @@ QString SshdFixture::start(bool passwordAuthentication, bool sftp)
     // As root, sshd insists on its privilege separation folder.
     if (::geteuid() == 0)
         QDir().mkpath(QStringLiteral("/run/sshd"));
+    // With a key, the tests log in as the user running them, whose ~/.bashrc belongs to the machine,
+    // not to the test: bash sources it for every command sshd runs, and one CI machine's took 3 s
+    // (a pyenv init), about 2 s of every exec. SHLVL=1 makes bash count itself as a nested shell,
+    // which does not read it. The password fixture logs in as a user the test makes, whose noisy
+    // ~/.bashrc is part of what it tests (tst_passwordlogin), so it keeps reading it.
     QFile config(m_dir.filePath(QStringLiteral("sshd_config")));
     if (!config.open(QIODevice::WriteOnly | QIODevice::Truncate))
         return QStringLiteral("cannot write sshd_config");
     const QString text = QStringLiteral(
         "ListenAddress 127.0.0.1\nPort %1\nHostKey %2/host_ed25519\nPidFile %2/sshd.pid\n"
         "AuthorizedKeysFile %2/authorized_keys\nPasswordAuthentication %3\nKbdInteractiveAuthentication no\n"
-        "UsePAM no\nStrictModes no\nPermitRootLogin yes\n%4LogLevel INFO\n")
+        "UsePAM no\nStrictModes no\nPermitRootLogin yes\n%4%5LogLevel INFO\n")
                              .arg(m_port)
                              .arg(m_dir.path(), passwordAuthentication ? QStringLiteral("yes") : QStringLiteral("no"),
-                                 sftp ? QStringLiteral("Subsystem sftp internal-sftp\n") : QString());
+                                 sftp ? QStringLiteral("Subsystem sftp internal-sftp\n") : QString(),
+                                 passwordAuthentication ? QString() : QStringLiteral("SetEnv SHLVL=1\n"));
     config.write(text.toUtf8());
     config.close();
 
