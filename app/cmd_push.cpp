@@ -7,6 +7,7 @@
 #include "analysis/store/teamstore.h"
 
 #include <QCommandLineParser>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -162,6 +163,8 @@ int runPull(const QStringList& args)
     if (p.isSet(list))
         return listRuns(team, p.isSet(json));
 
+    // A project this pull makes is removed again when nothing came into it.
+    const bool made = !QFileInfo::exists(p.value(into));
     Analysis::Store store;
     Analysis::Diagnostics d = store.open(p.value(into), Analysis::Store::OpenMode::ReadWrite);
     print(d);
@@ -169,8 +172,13 @@ int runPull(const QStringList& args)
         return 2;
     const Analysis::ProjectImportResult r = team.pull(runId, store);
     print(r.diagnostics);
-    if (!r.ok())
+    if (!r.ok()) {
+        store.close();
+        if (made)
+            for (const QString& suffix : { QString(), QStringLiteral("-wal"), QStringLiteral("-shm") })
+                QFile::remove(p.value(into) + suffix);
         return 2;
+    }
     for (const QString& id : r.importedRunIds)
         out() << Tr::tr("team run %1 is run %2 of %3").arg(runId, id, p.value(into)) << '\n';
     out().flush();

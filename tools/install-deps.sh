@@ -15,7 +15,7 @@ packages=(
     g++ cmake ninja-build pkg-config clang libclang-rt-14-dev
     qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qtkeychain-qt6-dev libssh-dev libsqlite3-dev libpq-dev libyaml-cpp-dev qt6-translations-l10n
-    postgresql-15
+    postgresql-15 openssl
     xvfb xauth poppler-utils openssh-server openssh-client fonts-noto-cjk
     time hyperfine libbenchmark-dev procps
     g++-aarch64-linux-gnu g++-arm-linux-gnueabihf qemu-user-static

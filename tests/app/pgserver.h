@@ -59,11 +59,15 @@ public:
                     QStringLiteral("--no-instructions") },
                 &out))
             return QStringLiteral("initdb failed: ") + out;
-        const QString options
-            = QStringLiteral("-c listen_addresses=127.0.0.1 -p %1 -k %2 -c fsync=off "
-                             "-c full_page_writes=off -c synchronous_commit=off -c max_connections=40")
-                  .arg(m_port)
-                  .arg(m_dir.path());
+        QString options = QStringLiteral("-c listen_addresses=127.0.0.1 -p %1 -k %2 -c fsync=off "
+                                         "-c full_page_writes=off -c synchronous_commit=off -c max_connections=40")
+                              .arg(m_port)
+                              .arg(m_dir.path());
+        // TLS with a certificate for 127.0.0.1 signed by a CA of the test's own, when openssl is there.
+        if (makeCertificates())
+            options
+                += QStringLiteral(" -c ssl=on -c ssl_cert_file=%1 -c ssl_key_file=%2")
+                       .arg(m_dir.filePath(QStringLiteral("server.crt")), m_dir.filePath(QStringLiteral("server.key")));
         if (!run(QStringLiteral("pg_ctl"),
                 { QStringLiteral("-D"), data, QStringLiteral("-l"), m_dir.filePath(QStringLiteral("log")),
                     QStringLiteral("-w"), QStringLiteral("-t"), QStringLiteral("60"), QStringLiteral("-o"), options,
@@ -97,6 +101,9 @@ public:
     }
 
     int port() const { return m_port; }
+    // The CA that signed the server's certificate, and another one; empty without TLS.
+    QString caFile() const { return m_tls ? m_certs.filePath(QStringLiteral("ca.crt")) : QString(); }
+    QString otherCaFile() const { return m_tls ? m_certs.filePath(QStringLiteral("other.crt")) : QString(); }
     QString url(const QString& user, const QString& db) const
     {
         return QStringLiteral("postgresql://%1@127.0.0.1:%2/%3").arg(user).arg(m_port).arg(db);
@@ -151,6 +158,53 @@ private:
         return port;
     }
 
+    bool makeCertificates()
+    {
+        const QString openssl = QStandardPaths::findExecutable(QStringLiteral("openssl"));
+        if (openssl.isEmpty() || !m_certs.isValid())
+            return false;
+        const QString c = m_certs.path();
+        const QString d = m_dir.path();
+        writeFile(c + QStringLiteral("/san.ext"), "subjectAltName=IP:127.0.0.1\n");
+        const QStringList ec { QStringLiteral("-newkey"), QStringLiteral("ec"), QStringLiteral("-pkeyopt"),
+            QStringLiteral("ec_paramgen_curve:prime256v1"), QStringLiteral("-nodes") };
+        const QList<QStringList> steps {
+            QStringList { QStringLiteral("req"), QStringLiteral("-x509") } + ec
+                + QStringList { QStringLiteral("-keyout"), c + QStringLiteral("/ca.key"), QStringLiteral("-out"),
+                    c + QStringLiteral("/ca.crt"), QStringLiteral("-days"), QStringLiteral("2"),
+                    QStringLiteral("-subj"), QStringLiteral("/CN=headroom test CA") },
+            QStringList { QStringLiteral("req"), QStringLiteral("-x509") } + ec
+                + QStringList { QStringLiteral("-keyout"), c + QStringLiteral("/other.key"), QStringLiteral("-out"),
+                    c + QStringLiteral("/other.crt"), QStringLiteral("-days"), QStringLiteral("2"),
+                    QStringLiteral("-subj"), QStringLiteral("/CN=another CA") },
+            QStringList { QStringLiteral("req") } + ec
+                + QStringList { QStringLiteral("-keyout"), d + QStringLiteral("/server.key"), QStringLiteral("-out"),
+                    c + QStringLiteral("/server.csr"), QStringLiteral("-subj"), QStringLiteral("/CN=127.0.0.1") },
+            QStringList { QStringLiteral("x509"), QStringLiteral("-req"), QStringLiteral("-in"),
+                c + QStringLiteral("/server.csr"), QStringLiteral("-CA"), c + QStringLiteral("/ca.crt"),
+                QStringLiteral("-CAkey"), c + QStringLiteral("/ca.key"), QStringLiteral("-CAcreateserial"),
+                QStringLiteral("-out"), d + QStringLiteral("/server.crt"), QStringLiteral("-days"), QStringLiteral("2"),
+                QStringLiteral("-extfile"), c + QStringLiteral("/san.ext") },
+        };
+        for (const QStringList& args : steps) {
+            QProcess p;
+            p.setProcessChannelMode(QProcess::MergedChannels);
+            p.start(openssl, args);
+            if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
+                return false;
+        }
+        // The server reads its key only when it is its own and private.
+        const QByteArray key = (d + QStringLiteral("/server.key")).toLocal8Bit();
+        if (geteuid() == 0) {
+            const passwd* pw = getpwnam("postgres");
+            if (!pw || chown(key.constData(), pw->pw_uid, pw->pw_gid) != 0
+                || chown((d + QStringLiteral("/server.crt")).toLocal8Bit().constData(), pw->pw_uid, pw->pw_gid) != 0)
+                return false;
+        }
+        m_tls = QFile::setPermissions(d + QStringLiteral("/server.key"), QFile::ReadOwner | QFile::WriteOwner);
+        return m_tls;
+    }
+
     static void writeFile(const QString& path, const QByteArray& data)
     {
         QFile f(path);
@@ -177,6 +231,8 @@ private:
     }
 
     QTemporaryDir m_dir;
+    QTemporaryDir m_certs; // the CAs and the request: the client's side
+    bool m_tls = false;
     std::unique_ptr<QTemporaryDir> m_pgpass;
     QString m_bin;
     QString m_runAs;

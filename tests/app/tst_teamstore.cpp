@@ -63,7 +63,9 @@ private slots:
     void droppedConnectionLeavesNothing();
     void eightPushesAtOnce();
     void newerSchemaRefused();
-    void sslModePassesThrough();
+    void tlsVerifyFull();
+    void passwordNeverShown();
+    void correctionNamesTheRunItReplaces();
 
 private:
     QString count(const QString& table, const QString& db = QStringLiteral("team"));
@@ -298,19 +300,63 @@ void TestTeamStore::newerSchemaRefused()
     QCOMPARE(count(QStringLiteral("runs"), QStringLiteral("future")), QStringLiteral("1"));
 }
 
-void TestTeamStore::sslModePassesThrough()
+void TestTeamStore::tlsVerifyFull()
 {
-    // This server has no TLS: libpq itself refuses sslmode=require, so the parameter reached it.
-    const Result r
-        = headroom({ QStringLiteral("pull"), m_writer + QStringLiteral("?sslmode=require"), QStringLiteral("--list") });
-    QCOMPARE(r.exitCode, 2);
-    QVERIFY2(r.err.contains("SSL"), r.err.constData());
-    // A password in the URL is never shown.
-    const Result shown = headroom({ QStringLiteral("pull"),
-        QStringLiteral("postgresql://writer:s3cret@127.0.0.1:%1/nosuchdb").arg(m_server.port()),
+    if (m_server.caFile().isEmpty())
+        QSKIP("openssl is not installed: the test server runs without TLS");
+    // The server's certificate, for 127.0.0.1, checked against the CA that signed it: it connects.
+    const QString verified = m_writer + QStringLiteral("?sslmode=verify-full&sslrootcert=") + m_server.caFile();
+    const Result ok = headroom({ QStringLiteral("pull"), verified, QStringLiteral("--list") });
+    QVERIFY2(ok.exitCode == 0, ok.err.constData());
+    QVERIFY2(ok.out.contains("run 1 "), ok.out.constData());
+    // Checked against another CA: libpq refuses the server before any password is sent.
+    const Result refused = headroom({ QStringLiteral("pull"),
+        m_writer + QStringLiteral("?sslmode=verify-full&sslrootcert=") + m_server.otherCaFile(),
         QStringLiteral("--list") });
+    QCOMPARE(refused.exitCode, 2);
+    QVERIFY2(refused.err.contains("certificate verify failed"), refused.err.constData());
+    // A push goes over TLS the same way.
+    const QString project = timingProject(500);
+    QVERIFY(!project.isEmpty());
+    const Result pushed = headroom({ QStringLiteral("push"), project, verified });
+    QVERIFY2(pushed.exitCode == 0, pushed.err.constData());
+}
+
+void TestTeamStore::passwordNeverShown()
+{
+    // A wrong password given in the URL: refused, and the message shows it as ***.
+    const Result shown = headroom(
+        { QStringLiteral("pull"), QStringLiteral("postgresql://writer:s3cret@127.0.0.1:%1/team").arg(m_server.port()),
+            QStringLiteral("--list") });
     QCOMPARE(shown.exitCode, 2);
+    QVERIFY2(shown.err.contains("writer:***@"), shown.err.constData());
     QVERIFY2(!shown.err.contains("s3cret"), shown.err.constData());
+    // A pull that brings nothing leaves no new project behind.
+    const QString project = m_dir.filePath(QStringLiteral("never-made.headroom"));
+    const Result missing
+        = headroom({ QStringLiteral("pull"), m_writer + QStringLiteral("#999999"), QStringLiteral("--into"), project });
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY2(missing.err.contains("no run with id 999999"), missing.err.constData());
+    QVERIFY(!QFileInfo::exists(project));
+}
+
+void TestTeamStore::correctionNamesTheRunItReplaces()
+{
+    const QString project = timingProject(600);
+    QVERIFY(!project.isEmpty());
+    const Result missing = headroom(
+        { QStringLiteral("push"), project, m_writer, QStringLiteral("--replaces"), QStringLiteral("999999") });
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY2(missing.err.contains("no run 999999 to replace"), missing.err.constData());
+    const Result pushed
+        = headroom({ QStringLiteral("push"), project, m_writer, QStringLiteral("--replaces"), QStringLiteral("1") });
+    QVERIFY2(pushed.exitCode == 0, pushed.err.constData());
+    const Result listed
+        = headroom({ QStringLiteral("pull"), m_writer, QStringLiteral("--list"), QStringLiteral("--json") });
+    const QJsonArray runs = QJsonDocument::fromJson(listed.out).object().value(u"runs").toArray();
+    QVERIFY(!runs.isEmpty());
+    QCOMPARE(runs.last().toObject().value(u"replaces").toString(), QStringLiteral("1"));
+    QCOMPARE(runs.last().toObject().value(u"source_file").toString(), QFileInfo(project).absoluteFilePath());
 }
 
 QTEST_GUILESS_MAIN(TestTeamStore)
