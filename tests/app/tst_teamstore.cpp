@@ -62,6 +62,7 @@ private slots:
     void readOnlyRole();
     void droppedConnectionLeavesNothing();
     void eightPushesAtOnce();
+    void olderStoreUpgraded();
     void newerSchemaRefused();
     void tlsVerifyFull();
     void passwordNeverShown();
@@ -86,7 +87,8 @@ void TestTeamStore::initTestCase()
     QVERIFY(m_dir.isValid());
     for (const char* statement :
         { "CREATE ROLE writer LOGIN PASSWORD 'writerpw'", "CREATE ROLE reader LOGIN PASSWORD 'readerpw'",
-            "CREATE DATABASE team OWNER writer", "CREATE DATABASE future OWNER writer" })
+            "CREATE DATABASE team OWNER writer", "CREATE DATABASE future OWNER writer",
+            "CREATE DATABASE fleet OWNER writer", "CREATE DATABASE old OWNER writer" })
         QCOMPARE(m_server.sql(QStringLiteral("postgres"), QString::fromLatin1(statement)), QString());
     // The reader may read whatever the writer makes there, nothing more.
     QCOMPARE(m_server.sql(QStringLiteral("team"),
@@ -254,29 +256,69 @@ void TestTeamStore::eightPushesAtOnce()
         projects << timingProject(300 + i);
         QVERIFY(!projects.last().isEmpty());
     }
-    const int before = count(QStringLiteral("runs")).toInt();
+    // Into an empty database: all eight find no tables, one makes them while the others wait for it.
+    const QString fleet = m_server.url(QStringLiteral("writer"), QStringLiteral("fleet"));
     // Twice: the first wave lands each run once, the second (the same runs again, at once) adds none.
     for (int wave = 0; wave < 2; ++wave) {
         std::vector<std::unique_ptr<QProcess>> pushes;
         for (const QString& p : std::as_const(projects)) {
             pushes.push_back(std::make_unique<QProcess>());
-            pushes.back()->start(QStringLiteral(HEADROOM_APP_BIN), { QStringLiteral("push"), p, m_writer });
+            pushes.back()->start(QStringLiteral(HEADROOM_APP_BIN), { QStringLiteral("push"), p, fleet });
         }
         for (auto& p : pushes) {
             QVERIFY(p->waitForFinished(120000));
             QVERIFY2(p->exitCode() == 0, p->readAllStandardError().constData());
         }
-        QCOMPARE(count(QStringLiteral("runs")).toInt(), before + 8);
+        QCOMPARE(count(QStringLiteral("runs"), QStringLiteral("fleet")), QStringLiteral("8"));
     }
     for (const QString& p : std::as_const(projects)) {
         QByteArray n;
-        QCOMPARE(m_server.sql(QStringLiteral("team"),
+        QCOMPARE(m_server.sql(QStringLiteral("fleet"),
                      QStringLiteral("SELECT count(*) FROM team_runs WHERE source_file = '%1'")
                          .arg(QFileInfo(p).absoluteFilePath()),
                      &n),
             QString());
         QCOMPARE(n, QByteArray("1"));
     }
+}
+
+void TestTeamStore::olderStoreUpgraded()
+{
+    // A team store made by an older Headroom: the last schema step's columns are not there yet.
+    const QString old = m_server.url(QStringLiteral("writer"), QStringLiteral("old"));
+    const Result first = headroom({ QStringLiteral("push"), m_project, old });
+    QVERIFY2(first.exitCode == 0, first.err.constData());
+    const int older = Analysis::Store::kSchemaVersion - 1;
+    QCOMPARE(m_server.sql(QStringLiteral("old"),
+                 QStringLiteral("ALTER TABLE repetitions DROP COLUMN rejection; ALTER TABLE concurrency_levels DROP "
+                                "COLUMN engine_processing_max; UPDATE headroom_store SET value = '%1' WHERE key = "
+                                "'schema_version'")
+                     .arg(older)),
+        QString());
+    // Read as it is: the run comes back, the missing columns take the .headroom file's defaults.
+    const QString original = m_dir.filePath(QStringLiteral("old-original.json"));
+    QCOMPARE(headroom({ QStringLiteral("report"), m_project, QStringLiteral("--json"), original }).exitCode, 0);
+    const QString fromOld = m_dir.filePath(QStringLiteral("old-store.json"));
+    const Result read
+        = headroom({ QStringLiteral("report"), old + QStringLiteral("#1"), QStringLiteral("--json"), fromOld });
+    QVERIFY2(read.exitCode == 0, read.err.constData());
+    QCOMPARE(QJsonDocument::fromJson(readAll(fromOld)).object().value(u"figures"),
+        QJsonDocument::fromJson(readAll(original)).object().value(u"figures"));
+    // The next push upgrades it: the columns are back and the version says so.
+    const Result second = headroom({ QStringLiteral("push"), timingProject(700), old });
+    QVERIFY2(second.exitCode == 0, second.err.constData());
+    QByteArray version, columns;
+    QCOMPARE(m_server.sql(QStringLiteral("old"),
+                 QStringLiteral("SELECT value FROM headroom_store WHERE key = 'schema_version'"), &version),
+        QString());
+    QCOMPARE(version, QByteArray::number(Analysis::Store::kSchemaVersion));
+    QCOMPARE(m_server.sql(QStringLiteral("old"),
+                 QStringLiteral("SELECT count(*) FROM information_schema.columns WHERE (table_name, column_name) IN "
+                                "(('repetitions', 'rejection'), ('concurrency_levels', 'engine_processing_max'))"),
+                 &columns),
+        QString());
+    QCOMPARE(columns, QByteArray("2"));
+    QCOMPARE(count(QStringLiteral("runs"), QStringLiteral("old")), QStringLiteral("2"));
 }
 
 void TestTeamStore::newerSchemaRefused()
