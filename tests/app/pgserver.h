@@ -79,7 +79,7 @@ public:
         m_pgpass = std::make_unique<QTemporaryDir>();
         const QString pgpass = m_pgpass->filePath(QStringLiteral("pgpass"));
         QByteArray lines;
-        for (const char* user : { "hr_admin:adminpw", "writer:writerpw", "reader:readerpw" })
+        for (const char* user : { "hr_admin:adminpw", "writer:writerpw", "reader:readerpw", "pusher:pusherpw" })
             lines += "127.0.0.1:" + QByteArray::number(m_port) + ":*:" + user + '\n';
         writeFile(pgpass, lines);
         QFile::setPermissions(pgpass, QFile::ReadOwner | QFile::WriteOwner);

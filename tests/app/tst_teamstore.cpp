@@ -60,6 +60,7 @@ private slots:
     void initTestCase();
     void pushPullRoundTrip();
     void readOnlyRole();
+    void pushRoleAsDocumented();
     void droppedConnectionLeavesNothing();
     void eightPushesAtOnce();
     void olderStoreUpgraded();
@@ -85,10 +86,10 @@ void TestTeamStore::initTestCase()
     if (!why.isEmpty())
         QSKIP(qPrintable(why));
     QVERIFY(m_dir.isValid());
-    for (const char* statement :
-        { "CREATE ROLE writer LOGIN PASSWORD 'writerpw'", "CREATE ROLE reader LOGIN PASSWORD 'readerpw'",
-            "CREATE DATABASE team OWNER writer", "CREATE DATABASE future OWNER writer",
-            "CREATE DATABASE fleet OWNER writer", "CREATE DATABASE old OWNER writer" })
+    for (const char* statement : { "CREATE ROLE writer LOGIN PASSWORD 'writerpw'",
+             "CREATE ROLE reader LOGIN PASSWORD 'readerpw'", "CREATE ROLE pusher LOGIN PASSWORD 'pusherpw'",
+             "CREATE DATABASE team OWNER writer", "CREATE DATABASE future OWNER writer",
+             "CREATE DATABASE fleet OWNER writer", "CREATE DATABASE old OWNER writer" })
         QCOMPARE(m_server.sql(QStringLiteral("postgres"), QString::fromLatin1(statement)), QString());
     // The reader may read whatever the writer makes there, nothing more.
     QCOMPARE(m_server.sql(QStringLiteral("team"),
@@ -205,6 +206,26 @@ void TestTeamStore::readOnlyRole()
     QVERIFY2(listed.exitCode == 0, listed.err.constData());
     const Result verified = headroom({ QStringLiteral("verify"), m_reader + QStringLiteral("#1") });
     QVERIFY2(verified.exitCode == 0, QByteArray(verified.out + verified.err).constData());
+}
+
+void TestTeamStore::pushRoleAsDocumented()
+{
+    // docs/ci.md: a role for CI that may add runs (INSERT, SELECT, the id sequences) but owns nothing.
+    QVERIFY(count(QStringLiteral("runs")).toInt() >= 1);
+    QCOMPARE(m_server.sql(QStringLiteral("team"),
+                 QStringLiteral("GRANT SELECT, INSERT ON ALL TABLES IN SCHEMA public TO pusher; GRANT USAGE ON ALL "
+                                "SEQUENCES IN SCHEMA public TO pusher")),
+        QString());
+    const QString project = timingProject(150);
+    QVERIFY(!project.isEmpty());
+    const QString pusher = m_server.url(QStringLiteral("pusher"), QStringLiteral("team"));
+    const Result pushed = headroom({ QStringLiteral("push"), project, pusher });
+    QVERIFY2(pushed.exitCode == 0, pushed.err.constData());
+    QByteArray role;
+    QCOMPARE(m_server.sql(QStringLiteral("team"),
+                 QStringLiteral("SELECT role FROM team_runs ORDER BY run_id DESC LIMIT 1"), &role),
+        QString());
+    QCOMPARE(role, QByteArray("pusher"));
 }
 
 void TestTeamStore::droppedConnectionLeavesNothing()
