@@ -68,6 +68,8 @@ const QList<Subcommand>& subcommands()
         { "compare", "compare A B [--max-regression 10%] [--figures peak,median,p90,ttft] [--json]", runCompare },
         { "verify", "verify P.headroom [--json]", runVerify },
         { "device", "device add|list|test|remove [NAME] [user@host[:port]] [--identity F] [--json]", runDevice },
+        { "push", "push P.headroom[#RUN] postgresql://... [--replaces ID]", runPush },
+        { "pull", "pull postgresql://...#RUN --into P.headroom | pull postgresql://... --list [--json]", runPull },
     };
     return list;
 }

@@ -7,6 +7,8 @@
 #include "analysis/report/report.h"
 #include "analysis/import/runfolder.h"
 #include "analysis/store/store.h"
+#include "analysis/store/teamstore.h"
+#include "app/teamref.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -28,6 +30,18 @@ bool isSqlite(const QString& path)
 // written by `headroom report --json`, or a log file of any format `headroom analyze` reads.
 std::optional<Analysis::Run> loadRun(const QString& spec, Analysis::Diagnostics* d)
 {
+    if (Analysis::TeamStore::isUrl(spec)) {
+        // A run of a team store, read from a checkout (app/teamref.h).
+        TeamCheckout team;
+        if (!checkoutTeamRun(spec, {}, QStringLiteral("compare"), &team)) {
+            d->append({ Analysis::Diagnostic::Severity::Error, Analysis::TeamStore::shownUrl(spec), 0, {},
+                Tr::tr("The run could not be read from the team store.") });
+            return std::nullopt;
+        }
+        Analysis::Store store;
+        *d += store.open(team.path, Analysis::Store::OpenMode::ReadOnly);
+        return Analysis::hasErrors(*d) ? std::nullopt : store.loadRun(team.runId, d);
+    }
     QString path = spec;
     QString runId;
     const qsizetype hash = spec.lastIndexOf(u'#');
@@ -95,8 +109,8 @@ int runCompare(const QStringList& args)
     p.setApplicationDescription(
         Tr::tr("Compares two runs input by input: peak memory against what the measurement can resolve, latency "
                "quantiles with a bootstrap 95% confidence interval and a Mann-Whitney U test.\n"
-               "A run is a .headroom file (its most recent run), P.headroom#RUNID, a probe run folder, a JSON report "
-               "or a log file.\n"
+               "A run is a .headroom file (its most recent run), P.headroom#RUNID, a probe run folder, a JSON report, "
+               "a log file or a team store's run: postgresql://...#RUN (its most recent run without #RUN).\n"
                "Exit codes: 0 same or better, 1 NEW is worse beyond the threshold on a selected figure or cost a "
                "critical service, 2 error."));
     p.addPositionalArgument(QStringLiteral("BASE"), Tr::tr("The baseline run."));

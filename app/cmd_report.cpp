@@ -6,6 +6,8 @@
 #include "analysis/report/report.h"
 #include "analysis/core/savefile.h"
 #include "analysis/store/store.h"
+#include "analysis/store/teamstore.h"
+#include "app/teamref.h"
 #include "widgets/pdfreport.h"
 
 #include <QCommandLineParser>
@@ -55,7 +57,8 @@ int runReport(const QStringList& args)
                "--csv writes three files into the folder DIR: repetitions.csv (one row per repetition), inputs.csv "
                "(one row per input) and samples.csv (one row per memory sample).\n"
                "Exit codes: 0 written, 2 error."));
-    p.addPositionalArgument(QStringLiteral("project"), Tr::tr("The .headroom project."), QStringLiteral("P.headroom"));
+    p.addPositionalArgument(QStringLiteral("project"),
+        Tr::tr("The .headroom project, or a team store: postgresql://...[#RUN]."), QStringLiteral("P.headroom"));
     const QCommandLineOption run(
         QStringLiteral("run"), Tr::tr("The run (default: the most recent)."), QStringLiteral("ID"));
     const QCommandLineOption pdf(QStringLiteral("pdf"), Tr::tr("Write a PDF summary (A4) to F."), QStringLiteral("F"));
@@ -91,11 +94,21 @@ int runReport(const QStringList& args)
         language = l == u"zh_CN" ? Analysis::SentenceLanguage::Chinese : Analysis::SentenceLanguage::English;
     }
 
+    // A team store (postgresql://...[#RUN]): the run is read from a checkout (app/teamref.h).
+    QString project = positional.first();
+    QString runId = p.value(run);
+    TeamCheckout team;
+    if (Analysis::TeamStore::isUrl(project)) {
+        if (!checkoutTeamRun(project, runId, QStringLiteral("report"), &team))
+            return 2;
+        project = team.path;
+        runId = team.runId;
+    }
     Analysis::Store store;
-    Analysis::Diagnostics diagnostics = store.open(positional.first(), Analysis::Store::OpenMode::ReadOnly);
+    Analysis::Diagnostics diagnostics = store.open(project, Analysis::Store::OpenMode::ReadOnly);
     std::optional<Analysis::Report> report;
     if (!Analysis::hasErrors(diagnostics))
-        report = Analysis::loadReport(store, p.value(run), &diagnostics);
+        report = Analysis::loadReport(store, runId, &diagnostics);
     for (const auto& d : diagnostics)
         err() << d.toString() << Qt::endl;
     if (!report)

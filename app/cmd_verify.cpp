@@ -6,6 +6,8 @@
 #include "analysis/project/rerun.h"
 #include "analysis/import/runfolder.h"
 #include "analysis/store/store.h"
+#include "analysis/store/teamstore.h"
+#include "app/teamref.h"
 #include "analysis/project/verify.h"
 #include "app/devicerun.h"
 
@@ -167,6 +169,12 @@ int runVerify(const QStringList& args)
     const bool rerunOnly = p.isSet(device) || p.isSet(runOpt) || p.isSet(figures) || p.isSet(runsDir)
         || p.isSet(acceptKey) || p.isSet(quiet);
     if (p.isSet(rerun)) {
+        if (Analysis::TeamStore::isUrl(p.positionalArguments().first())) {
+            err() << Tr::tr("headroom verify: --rerun stores the new run in a project: pull the run from the team store "
+                            "first (headroom pull URL#RUN --into P.headroom)")
+                  << Qt::endl;
+            return 2;
+        }
         if (p.isSet(json)) {
             err() << Tr::tr("headroom verify: --json is not available with --rerun") << Qt::endl;
             return 2;
@@ -201,20 +209,41 @@ int runVerify(const QStringList& args)
         return 2;
     }
     const QString path = p.positionalArguments().first();
-    Analysis::Store store;
-    const auto opened = store.open(path, Analysis::Store::OpenMode::ReadOnly);
-    for (const auto& d : opened)
-        err() << d.toString() << Qt::endl;
-    if (Analysis::hasErrors(opened))
-        return 2;
-
-    const Analysis::VerifyResult result = Analysis::verifyProject(store);
+    Analysis::VerifyResult result;
+    if (Analysis::TeamStore::isUrl(path)) {
+        // A team store: each run is checked out and verified from its own raw files (app/teamref.h).
+        QStringList ids;
+        if (!teamRunIds(path, QStringLiteral("verify"), &ids))
+            return 2;
+        QString url, ignored;
+        Analysis::TeamStore::splitRunReference(path, &url, &ignored);
+        for (const QString& id : std::as_const(ids)) {
+            TeamCheckout team;
+            if (!checkoutTeamRun(url + u'#' + id, {}, QStringLiteral("verify"), &team))
+                return 2;
+            Analysis::Store store;
+            result.diagnostics += store.open(team.path, Analysis::Store::OpenMode::ReadOnly);
+            if (Analysis::hasErrors(result.diagnostics))
+                break;
+            const Analysis::VerifyResult one = Analysis::verifyProject(store);
+            result.runs += one.runs;
+            result.diagnostics += one.diagnostics;
+        }
+    } else {
+        Analysis::Store store;
+        const auto opened = store.open(path, Analysis::Store::OpenMode::ReadOnly);
+        for (const auto& d : opened)
+            err() << d.toString() << Qt::endl;
+        if (Analysis::hasErrors(opened))
+            return 2;
+        result = Analysis::verifyProject(store);
+    }
     for (const auto& d : result.diagnostics)
         err() << d.toString() << Qt::endl;
     if (Analysis::hasErrors(result.diagnostics))
         return 2;
     if (p.isSet(json)) {
-        out() << QString::fromUtf8(QJsonDocument(Analysis::verifyResultToJson(result, path)).toJson());
+        out() << QString::fromUtf8(QJsonDocument(Analysis::verifyResultToJson(result, Analysis::TeamStore::shownUrl(path))).toJson());
     } else {
         for (const auto& r : result.runs) {
             out() << Tr::tr("run %1 (%2): %3, %4 figures compared")

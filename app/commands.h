@@ -32,5 +32,7 @@ int runReport(const QStringList& args);
 int runCompare(const QStringList& args);
 int runVerify(const QStringList& args);
 int runDevice(const QStringList& args);
+int runPush(const QStringList& args);
+int runPull(const QStringList& args);
 
 } // namespace App

@@ -13,10 +13,11 @@ set_target_properties(headroom-probe PROPERTIES INSTALL_RPATH "" SKIP_BUILD_RPAT
 # Debian images drop /usr/share/doc (dpkg path-exclude), and the plan must still be there.
 install(FILES README.md DESTINATION ${CMAKE_INSTALL_DATAROOTDIR}/doc/headroom)
 install(FILES docs/workbench.md docs/architecture.md docs/json-format.md docs/measurement-method.md docs/performance.md
-              docs/plan-format.md docs/reliability.md
+              docs/plan-format.md docs/reliability.md docs/ci.md
         DESTINATION ${CMAKE_INSTALL_DATAROOTDIR}/doc/headroom/docs)
 install(FILES examples/calibrate.yaml examples/llama-server.yaml DESTINATION ${CMAKE_INSTALL_DATADIR}/headroom/examples)
 install(DIRECTORY examples/inputs DESTINATION ${CMAKE_INSTALL_DATADIR}/headroom/examples)
+install(DIRECTORY examples/ci DESTINATION ${CMAKE_INSTALL_DATADIR}/headroom/examples)
 
 # Cross builds of the probe, when Debian's cross compilers are installed
 # (g++-aarch64-linux-gnu, g++-arm-linux-gnueabihf). Each is the probe's own standalone project

@@ -9,12 +9,13 @@ set -euo pipefail
 app_packages=(
     g++ cmake ninja-build pkg-config
     qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-    qtkeychain-qt6-dev libssh-dev libsqlite3-dev libyaml-cpp-dev qt6-translations-l10n fonts-noto-cjk
+    qtkeychain-qt6-dev libssh-dev libsqlite3-dev libpq-dev libyaml-cpp-dev qt6-translations-l10n fonts-noto-cjk
 )
 packages=(
     g++ cmake ninja-build pkg-config clang libclang-rt-14-dev
     qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-    qtkeychain-qt6-dev libssh-dev libsqlite3-dev libyaml-cpp-dev qt6-translations-l10n
+    qtkeychain-qt6-dev libssh-dev libsqlite3-dev libpq-dev libyaml-cpp-dev qt6-translations-l10n
+    postgresql-15 openssl
     xvfb xauth poppler-utils openssh-server openssh-client fonts-noto-cjk
     time hyperfine libbenchmark-dev procps ccache mold
     g++-aarch64-linux-gnu g++-arm-linux-gnueabihf qemu-user-static

@@ -4021,6 +4021,142 @@
         <source>Raw file %1 is given by path without its SHA-256.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the connection to the server was lost (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the role &quot;%1&quot; is not allowed to do this (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team store refused a statement: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the team store: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the team store&apos;s version: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team store&apos;s version table is damaged: it names no schema version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team store has schema version %1 (team layout %2), newer than this Headroom&apos;s %3 (team layout %4); update Headroom to use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the team store&apos;s tables: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot make a temporary project to read the schema from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the project schema: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The role &quot;%1&quot; may not make or upgrade the team store&apos;s tables (%2). Ask the database&apos;s owner to push once with this Headroom, or for a role that may create tables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot make the team store&apos;s tables: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot connect to the team store: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team store is not open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database holds no team store yet: push a run to it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the run to push (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot push: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot push to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot push: the exported run %1 is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the plan of the run to push: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot push the plan: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The role &quot;%1&quot; may read this team store but not push to it (it has no right to add rows). Ask the store&apos;s owner for a role that may push.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--replaces names the run that one pushed run corrects: push one run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team store has no run %1 to replace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the exported runs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run %1 of %2 is already in the team store as run %3 (the same raw files); it was skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection was lost during the push. Nothing of it was stored (a push is one transaction); run the push again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot push: other pushes kept colliding with this one; run it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot list the team store&apos;s runs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a run id of the team store (a number).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team store has no run with id %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run %1 was pushed with schema version %2; this Headroom reads up to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1 from the team store: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot make a temporary folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -4976,12 +5112,6 @@ Exit codes: 0 written, 2 error.</translation>
         </translation>
     </message>
     <message>
-        <source>Compares two runs input by input: peak memory against what the measurement can resolve, latency quantiles with a bootstrap 95% confidence interval and a Mann-Whitney U test.
-A run is a .headroom file (its most recent run), P.headroom#RUNID, a probe run folder, a JSON report or a log file.
-Exit codes: 0 same or better, 1 NEW is worse beyond the threshold on a selected figure or cost a critical service, 2 error.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>NEW cost a critical service: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5009,6 +5139,116 @@ NEW is worse than BASE: it cost a critical service.
     </message>
     <message>
         <source>Log formats (detected from the content, or named with --format ID):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The .headroom project, or a team store: postgresql://...[#RUN].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run could not be read from the team store.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compares two runs input by input: peak memory against what the measurement can resolve, latency quantiles with a bootstrap 95% confidence interval and a Mann-Whitney U test.
+A run is a .headroom file (its most recent run), P.headroom#RUNID, a probe run folder, a JSON report, a log file or a team store&apos;s run: postgresql://...#RUN (its most recent run without #RUN).
+Exit codes: 0 same or better, 1 NEW is worse beyond the threshold on a selected figure or cost a critical service, 2 error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom verify: --rerun stores the new run in a project: pull the run from the team store first (headroom pull URL#RUN --into P.headroom)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1 &quot;%2&quot; on %3, pushed by %4 from %5 at %6 (%7, run %8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, replaces run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team store holds no run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pushes the runs of a project (or P.headroom#RUN, one run) to a team store on PostgreSQL, in one transaction, with who pushed them, from which machine and file. A run already in the team store (the same raw files) is skipped. The password comes from ~/.pgpass, PGPASSFILE, PGPASSWORD or a service file, never from the project; URL parameters such as sslmode=verify-full go to libpq unchanged.
+Exit codes: 0 pushed, 2 error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The .headroom project, or P.headroom#RUN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team store.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team run that the pushed run corrects (pushed runs are never changed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom push: give one project and a postgresql:// URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom push: %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pushed as team run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) pushed to %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n already there</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Copies a run of a team store into a project, as it was pushed, or lists the team store&apos;s runs with their provenance.
+Exit codes: 0 done, 2 error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team store and the run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project to copy the run into (made when missing).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the team store&apos;s runs instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --list: print JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom pull: give one postgresql:// URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom pull: give either URL#RUN --into P.headroom or URL --list [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team run %1 is run %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom %1: cannot make a temporary folder: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4004,6 +4004,142 @@
         <source>Raw file %1 is given by path without its SHA-256.</source>
         <translation>原始文件 %1 只给出了路径，没有给出其 SHA-256。</translation>
     </message>
+    <message>
+        <source>the connection to the server was lost (%1)</source>
+        <translation>与服务器的连接已断开（%1）</translation>
+    </message>
+    <message>
+        <source>the role &quot;%1&quot; is not allowed to do this (%2)</source>
+        <translation>角色“%1”无权执行此操作（%2）</translation>
+    </message>
+    <message>
+        <source>The team store refused a statement: %1</source>
+        <translation>团队存储拒绝了一条语句：%1</translation>
+    </message>
+    <message>
+        <source>Cannot read the team store: %1</source>
+        <translation>无法读取团队存储：%1</translation>
+    </message>
+    <message>
+        <source>Cannot read the team store&apos;s version: %1</source>
+        <translation>无法读取团队存储的版本：%1</translation>
+    </message>
+    <message>
+        <source>The team store&apos;s version table is damaged: it names no schema version.</source>
+        <translation>团队存储的版本表已损坏：其中没有模式版本。</translation>
+    </message>
+    <message>
+        <source>The team store has schema version %1 (team layout %2), newer than this Headroom&apos;s %3 (team layout %4); update Headroom to use it.</source>
+        <translation>团队存储的模式版本为 %1（团队布局 %2），比当前 Headroom 的 %3（团队布局 %4）更新；请升级 Headroom 后再使用。</translation>
+    </message>
+    <message>
+        <source>Cannot read the team store&apos;s tables: %1</source>
+        <translation>无法读取团队存储的表：%1</translation>
+    </message>
+    <message>
+        <source>Cannot make a temporary project to read the schema from.</source>
+        <translation>无法创建用于读取模式的临时项目。</translation>
+    </message>
+    <message>
+        <source>Cannot read the project schema: %1</source>
+        <translation>无法读取项目模式：%1</translation>
+    </message>
+    <message>
+        <source>The role &quot;%1&quot; may not make or upgrade the team store&apos;s tables (%2). Ask the database&apos;s owner to push once with this Headroom, or for a role that may create tables.</source>
+        <translation>角色“%1”无权创建或升级团队存储的表（%2）。请让数据库所有者用此版本的 Headroom 推送一次，或申请一个可以建表的角色。</translation>
+    </message>
+    <message>
+        <source>Cannot make the team store&apos;s tables: %1</source>
+        <translation>无法创建团队存储的表：%1</translation>
+    </message>
+    <message>
+        <source>Cannot connect to the team store: %1</source>
+        <translation>无法连接团队存储：%1</translation>
+    </message>
+    <message>
+        <source>The team store is not open.</source>
+        <translation>团队存储未打开。</translation>
+    </message>
+    <message>
+        <source>The database holds no team store yet: push a run to it first.</source>
+        <translation>该数据库中还没有团队存储：请先向其推送一次运行。</translation>
+    </message>
+    <message>
+        <source>Cannot read the run to push (%1): %2</source>
+        <translation>无法读取要推送的运行（%1）：%2</translation>
+    </message>
+    <message>
+        <source>Cannot push: %1</source>
+        <translation>无法推送：%1</translation>
+    </message>
+    <message>
+        <source>Cannot push to %1: %2</source>
+        <translation>无法推送到 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot push: the exported run %1 is missing.</source>
+        <translation>无法推送：导出的运行 %1 缺失。</translation>
+    </message>
+    <message>
+        <source>Cannot read the plan of the run to push: %1</source>
+        <translation>无法读取要推送的运行的计划：%1</translation>
+    </message>
+    <message>
+        <source>Cannot push the plan: %1</source>
+        <translation>无法推送计划：%1</translation>
+    </message>
+    <message>
+        <source>The role &quot;%1&quot; may read this team store but not push to it (it has no right to add rows). Ask the store&apos;s owner for a role that may push.</source>
+        <translation>角色“%1”可以读取此团队存储，但不能向其推送（没有添加行的权限）。请向存储的所有者申请一个可以推送的角色。</translation>
+    </message>
+    <message>
+        <source>--replaces names the run that one pushed run corrects: push one run.</source>
+        <translation>--replaces 指定的是某一次推送的运行所更正的运行：请只推送一个运行。</translation>
+    </message>
+    <message>
+        <source>The team store has no run %1 to replace.</source>
+        <translation>团队存储中没有可替换的运行 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot read the exported runs: %1</source>
+        <translation>无法读取导出的运行：%1</translation>
+    </message>
+    <message>
+        <source>Run %1 of %2 is already in the team store as run %3 (the same raw files); it was skipped.</source>
+        <translation>%2 的运行 %1 已作为运行 %3 存在于团队存储中（原始文件相同）；已跳过。</translation>
+    </message>
+    <message>
+        <source>The connection was lost during the push. Nothing of it was stored (a push is one transaction); run the push again.</source>
+        <translation>推送过程中连接已断开。本次推送的内容均未保存（一次推送是一个事务）；请重新推送。</translation>
+    </message>
+    <message>
+        <source>Cannot push: other pushes kept colliding with this one; run it again.</source>
+        <translation>无法推送：其他推送与本次推送反复冲突；请重新执行。</translation>
+    </message>
+    <message>
+        <source>Cannot list the team store&apos;s runs: %1</source>
+        <translation>无法列出团队存储中的运行：%1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a run id of the team store (a number).</source>
+        <translation>“%1”不是团队存储的运行 id（应为数字）。</translation>
+    </message>
+    <message>
+        <source>The team store has no run with id %1.</source>
+        <translation>团队存储中没有 id 为 %1 的运行。</translation>
+    </message>
+    <message>
+        <source>Run %1 was pushed with schema version %2; this Headroom reads up to %3.</source>
+        <translation>运行 %1 是以模式版本 %2 推送的；当前 Headroom 最高只能读取 %3。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1 from the team store: %2</source>
+        <translation>无法从团队存储读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot make a temporary folder: %1</source>
+        <translation>无法创建临时文件夹：%1</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -4957,14 +5093,6 @@ Exit codes: 0 written, 2 error.</source>
         </translation>
     </message>
     <message>
-        <source>Compares two runs input by input: peak memory against what the measurement can resolve, latency quantiles with a bootstrap 95% confidence interval and a Mann-Whitney U test.
-A run is a .headroom file (its most recent run), P.headroom#RUNID, a probe run folder, a JSON report or a log file.
-Exit codes: 0 same or better, 1 NEW is worse beyond the threshold on a selected figure or cost a critical service, 2 error.</source>
-        <translation>逐个输入比较两次运行：峰值内存与测量分辨率比较，延迟分位数给出自助法 95% 置信区间并做 Mann-Whitney U 检验。
-运行可以是 .headroom 文件（其最近一次运行）、P.headroom#RUNID、探针运行目录、JSON 报告或日志文件。
-退出码：0 相同或更好；1 NEW 在所选指标上差于阈值，或导致关键服务丢失；2 错误。</translation>
-    </message>
-    <message>
         <source>NEW cost a critical service: %1</source>
         <translation>NEW 导致关键服务丢失：%1</translation>
     </message>
@@ -4995,6 +5123,118 @@ NEW 比 BASE 差：它导致关键服务丢失。
     <message>
         <source>Log formats (detected from the content, or named with --format ID):</source>
         <translation>日志格式（按内容识别，或用 --format ID 指定）：</translation>
+    </message>
+    <message>
+        <source>The .headroom project, or a team store: postgresql://...[#RUN].</source>
+        <translation>.headroom 项目，或团队存储：postgresql://...[#RUN]。</translation>
+    </message>
+    <message>
+        <source>The run could not be read from the team store.</source>
+        <translation>无法从团队存储读取该运行。</translation>
+    </message>
+    <message>
+        <source>Compares two runs input by input: peak memory against what the measurement can resolve, latency quantiles with a bootstrap 95% confidence interval and a Mann-Whitney U test.
+A run is a .headroom file (its most recent run), P.headroom#RUNID, a probe run folder, a JSON report, a log file or a team store&apos;s run: postgresql://...#RUN (its most recent run without #RUN).
+Exit codes: 0 same or better, 1 NEW is worse beyond the threshold on a selected figure or cost a critical service, 2 error.</source>
+        <translation>逐个输入比较两次运行：峰值内存与测量可分辨的精度对照，延迟分位数附带 bootstrap 95% 置信区间和 Mann-Whitney U 检验。
+运行可以是 .headroom 文件（其最近一次运行）、P.headroom#RUNID、探针运行目录、JSON 报告、日志文件，或团队存储中的运行：postgresql://...#RUN（不带 #RUN 时为其最近一次运行）。
+退出码：0 相同或更好，1 NEW 在所选数值上差于阈值或导致关键服务丢失，2 出错。</translation>
+    </message>
+    <message>
+        <source>headroom verify: --rerun stores the new run in a project: pull the run from the team store first (headroom pull URL#RUN --into P.headroom)</source>
+        <translation>headroom verify：--rerun 会把新运行保存到项目中：请先从团队存储拉取该运行（headroom pull URL#RUN --into P.headroom）</translation>
+    </message>
+    <message>
+        <source>run %1 &quot;%2&quot; on %3, pushed by %4 from %5 at %6 (%7, run %8)</source>
+        <translation>运行 %1“%2”，设备 %3，由 %4 于 %6 从 %5 推送（%7，运行 %8）</translation>
+    </message>
+    <message>
+        <source>, replaces run %1</source>
+        <translation>，替换运行 %1</translation>
+    </message>
+    <message>
+        <source>The team store holds no run.</source>
+        <translation>团队存储中没有运行。</translation>
+    </message>
+    <message>
+        <source>Pushes the runs of a project (or P.headroom#RUN, one run) to a team store on PostgreSQL, in one transaction, with who pushed them, from which machine and file. A run already in the team store (the same raw files) is skipped. The password comes from ~/.pgpass, PGPASSFILE, PGPASSWORD or a service file, never from the project; URL parameters such as sslmode=verify-full go to libpq unchanged.
+Exit codes: 0 pushed, 2 error.</source>
+        <translation>把项目中的运行（或 P.headroom#RUN 指定的一个运行）在一个事务中推送到 PostgreSQL 上的团队存储，并记录推送者、推送的机器和文件。团队存储中已有的运行（原始文件相同）会被跳过。密码来自 ~/.pgpass、PGPASSFILE、PGPASSWORD 或服务文件，从不来自项目；sslmode=verify-full 等 URL 参数原样传给 libpq。
+退出码：0 已推送，2 出错。</translation>
+    </message>
+    <message>
+        <source>The .headroom project, or P.headroom#RUN.</source>
+        <translation>.headroom 项目，或 P.headroom#RUN。</translation>
+    </message>
+    <message>
+        <source>The team store.</source>
+        <translation>团队存储。</translation>
+    </message>
+    <message>
+        <source>The team run that the pushed run corrects (pushed runs are never changed).</source>
+        <translation>本次推送的运行所更正的团队运行（已推送的运行永不修改）。</translation>
+    </message>
+    <message>
+        <source>headroom push: give one project and a postgresql:// URL</source>
+        <translation>headroom push：请给出一个项目和一个 postgresql:// URL</translation>
+    </message>
+    <message>
+        <source>headroom push: %1 does not exist</source>
+        <translation>headroom push：%1 不存在</translation>
+    </message>
+    <message>
+        <source>pushed as team run %1</source>
+        <translation>已推送为团队运行 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) pushed to %1</source>
+        <translation>
+            <numerusform>已向 %1 推送 %n 个运行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n already there</source>
+        <translation>
+            <numerusform>，%n 个已存在</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Copies a run of a team store into a project, as it was pushed, or lists the team store&apos;s runs with their provenance.
+Exit codes: 0 done, 2 error.</source>
+        <translation>把团队存储中的一个运行按推送时的原样复制到项目中，或列出团队存储中的运行及其来源。
+退出码：0 完成，2 出错。</translation>
+    </message>
+    <message>
+        <source>The team store and the run.</source>
+        <translation>团队存储和运行。</translation>
+    </message>
+    <message>
+        <source>The project to copy the run into (made when missing).</source>
+        <translation>要复制到的项目（不存在时创建）。</translation>
+    </message>
+    <message>
+        <source>List the team store&apos;s runs instead.</source>
+        <translation>改为列出团队存储中的运行。</translation>
+    </message>
+    <message>
+        <source>With --list: print JSON.</source>
+        <translation>与 --list 一起使用：输出 JSON。</translation>
+    </message>
+    <message>
+        <source>headroom pull: give one postgresql:// URL</source>
+        <translation>headroom pull：请给出一个 postgresql:// URL</translation>
+    </message>
+    <message>
+        <source>headroom pull: give either URL#RUN --into P.headroom or URL --list [--json]</source>
+        <translation>headroom pull：请给出 URL#RUN --into P.headroom，或 URL --list [--json]</translation>
+    </message>
+    <message>
+        <source>team run %1 is run %2 of %3</source>
+        <translation>团队运行 %1 现为 %3 的运行 %2</translation>
+    </message>
+    <message>
+        <source>headroom %1: cannot make a temporary folder: %2</source>
+        <translation>headroom %1：无法创建临时文件夹：%2</translation>
     </message>
 </context>
 <context>

@@ -172,8 +172,16 @@ public:
     // Writes the runs with their plans, raw files, conclusions and devices to a new standalone
     // file. destPath must not exist; the file appears only when complete.
     Diagnostics exportRuns(const QStringList& ids, const QString& destPath) const;
+    // How importProject treats what it copies.
+    struct ImportOptions {
+        // Keep each run's provenance as it is (a run pulled back from a team store, which keeps who
+        // pushed it and when); otherwise "imported from colleague file ..." is added to it.
+        bool keepProvenance = false;
+        QString shownName; // how messages name the source; its path when empty
+    };
     // Copies every run of another .headroom file into this project in one transaction.
     ProjectImportResult importProject(const QString& srcPath);
+    ProjectImportResult importProject(const QString& srcPath, const ImportOptions& options);
 
     // PRAGMA integrity_check plus a foreign key check; empty when the file is sound.
     Diagnostics integrityCheck() const;

@@ -107,7 +107,13 @@ Diagnostics Store::exportRuns(const QStringList& ids, const QString& destPath) c
 
 ProjectImportResult Store::importProject(const QString& srcPath)
 {
+    return importProject(srcPath, ImportOptions {});
+}
+
+ProjectImportResult Store::importProject(const QString& srcPath, const ImportOptions& options)
+{
     ProjectImportResult result;
+    const QString shown = options.shownName.isEmpty() ? srcPath : options.shownName;
     if (!d->requireOpen(&result.diagnostics, true))
         return result;
     const QFileInfo srcInfo(srcPath);
@@ -134,7 +140,7 @@ ProjectImportResult Store::importProject(const QString& srcPath)
             QFile::setPermissions(f, QFile::ReadOwner | QFile::WriteOwner);
 
     Store src;
-    const Diagnostics opened = src.d->openFile(copy, OpenMode::ReadWrite, srcPath);
+    const Diagnostics opened = src.d->openFile(copy, OpenMode::ReadWrite, shown);
     result.diagnostics.append(opened);
     if (hasErrors(opened))
         return result;
@@ -144,9 +150,9 @@ ProjectImportResult Store::importProject(const QString& srcPath)
         int rc = SQLITE_ROW;
         for (int i = 0; check.ok() && i < 20 && (rc = check.step()) == SQLITE_ROW; ++i)
             if (check.text(0) != QLatin1String("ok"))
-                src.d->addError(&result.diagnostics, Tr::tr("%1 is damaged: %2").arg(srcPath, check.text(0)));
+                src.d->addError(&result.diagnostics, Tr::tr("%1 is damaged: %2").arg(shown, check.text(0)));
         if (!check.ok() || (rc != SQLITE_ROW && rc != SQLITE_DONE))
-            src.d->addError(&result.diagnostics, Tr::tr("%1 is damaged: %2").arg(srcPath, check.error()));
+            src.d->addError(&result.diagnostics, Tr::tr("%1 is damaged: %2").arg(shown, check.error()));
         if (hasErrors(result.diagnostics))
             return result;
     }
@@ -173,7 +179,7 @@ ProjectImportResult Store::importProject(const QString& srcPath)
             result.skippedRunIds.append(existing->runId);
             d->addWarning(&result.diagnostics,
                 Tr::tr("Run \"%1\" of %2 is already in this project as run %3 (same raw file %4); it was skipped.")
-                    .arg(row.name, srcPath, existing->runId, existing->name));
+                    .arg(row.name, shown, existing->runId, existing->name));
             continue;
         }
         // Provenance is data, not a user-visible message: it stays English like logs.
@@ -181,7 +187,8 @@ ProjectImportResult Store::importProject(const QString& srcPath)
                                      .arg(srcInfo.fileName(), row.id, stamp, QStringLiteral(HEADROOM_VERSION));
         const QString provenance
             = row.provenance.isEmpty() ? imported : QStringLiteral("%1; %2").arg(row.provenance, imported);
-        const qint64 id = copyRun(*src.d, srcId, *d, provenance, &result.diagnostics);
+        const qint64 id = copyRun(*src.d, srcId, *d,
+            options.keepProvenance ? std::nullopt : std::optional<QString>(provenance), &result.diagnostics);
         if (id == 0) {
             d->rollback();
             result.importedRunIds.clear();

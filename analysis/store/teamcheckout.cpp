@@ -1,0 +1,203 @@
+// The team store back into .headroom files: one run, under its team id, at the schema version it
+// was pushed with (a Store opening the file upgrades it the way it upgrades a colleague's file).
+
+#include "analysis/core/tr.h"
+#include "analysis/store/teamprivate.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QTemporaryFile>
+
+namespace Analysis {
+
+using TeamDetail::PgParams;
+using TeamDetail::PgResult;
+using TeamDetail::quoted;
+using TeamDetail::SqlTable;
+
+namespace {
+
+// Binds one value of a team store row to a SQLite statement, by the team column's type.
+void bindValue(sqlite3_stmt* s, int i, const PgResult& r, int row, int col)
+{
+    if (r.isNull(row, col)) {
+        sqlite3_bind_null(s, i);
+        return;
+    }
+    switch (r.type(col)) {
+    case TeamDetail::Int8:
+    case TeamDetail::Int4:
+    case TeamDetail::Bool:
+        sqlite3_bind_int64(s, i, r.int64(row, col));
+        break;
+    case TeamDetail::Float8:
+        sqlite3_bind_double(s, i, r.real(row, col));
+        break;
+    case TeamDetail::Bytea: {
+        const QByteArray b = r.bytes(row, col);
+        sqlite3_bind_blob64(s, i, b.constData(), sqlite3_uint64(b.size()), SQLITE_TRANSIENT);
+        break;
+    }
+    default: {
+        const QByteArray t = r.bytes(row, col);
+        sqlite3_bind_text64(s, i, t.constData(), sqlite3_uint64(t.size()), SQLITE_TRANSIENT, SQLITE_UTF8);
+        break;
+    }
+    }
+}
+
+} // namespace
+
+Diagnostics TeamStore::checkout(const QString& runId, const QString& destPath) const
+{
+    Diagnostics diagnostics;
+    if (!d->requireOpen(&diagnostics, true))
+        return diagnostics;
+    bool numeric = false;
+    const qint64 id = runId.toLongLong(&numeric);
+    if (!numeric) {
+        d->addError(&diagnostics, Tr::tr("\"%1\" is not a run id of the team store (a number).").arg(runId));
+        return diagnostics;
+    }
+    if (QFileInfo::exists(destPath)) {
+        d->addError(&diagnostics, Tr::tr("%1 already exists; choose another file name.").arg(destPath));
+        return diagnostics;
+    }
+    // One snapshot for every table (the rows never change, but a run may be arriving).
+    if (!d->run("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", &diagnostics))
+        return diagnostics;
+    struct EndRead {
+        TeamDetail::PgConnection& c;
+        ~EndRead() { c.exec("ROLLBACK"); }
+    } endRead { d->conn };
+    const PgResult version = d->conn.exec("SELECT schema_version FROM team_runs WHERE run_id = $1", PgParams().add(id));
+    if (!version.ok()) {
+        d->addError(&diagnostics, Tr::tr("Cannot read the team store: %1").arg(d->serverError(version)));
+        return diagnostics;
+    }
+    if (version.rows() != 1) {
+        d->addError(&diagnostics, Tr::tr("The team store has no run with id %1.").arg(runId));
+        return diagnostics;
+    }
+    const int runVersion = int(version.int64(0, 0));
+    if (runVersion < 1 || runVersion > Store::kSchemaVersion) {
+        d->addError(&diagnostics,
+            Tr::tr("Run %1 was pushed with schema version %2; this Headroom reads up to %3.")
+                .arg(runId)
+                .arg(runVersion)
+                .arg(Store::kSchemaVersion));
+        return diagnostics;
+    }
+    const auto teamColumns = d->columns(&diagnostics);
+    if (hasErrors(diagnostics))
+        return diagnostics;
+
+    // Written under a temporary name beside the destination and renamed when complete.
+    const QFileInfo dest(destPath);
+    QTemporaryFile part(dest.absoluteDir().filePath(dest.fileName() + QStringLiteral(".XXXXXX.part")));
+    if (!part.open()) {
+        d->addError(&diagnostics, Tr::tr("Cannot write %1: %2").arg(destPath, part.errorString()));
+        return diagnostics;
+    }
+    part.close();
+    QFile::remove(part.fileName());
+    {
+        Store::Options o;
+        o.schemaVersion = runVersion;
+        Store empty(o);
+        const Diagnostics made = empty.open(part.fileName(), Store::OpenMode::ReadWrite);
+        if (hasErrors(made)) {
+            diagnostics += made;
+            return diagnostics;
+        }
+    }
+    sqlite3* db = nullptr;
+    const int opened = sqlite3_open_v2(part.fileName().toUtf8().constData(), &db, SQLITE_OPEN_READWRITE, nullptr);
+    std::unique_ptr<sqlite3, decltype(&sqlite3_close)> closeDb(db, sqlite3_close);
+    const auto sqliteFail = [&] {
+        d->addError(&diagnostics, Tr::tr("Cannot write %1: %2").arg(destPath, QString::fromUtf8(sqlite3_errmsg(db))));
+        return diagnostics;
+    };
+    if (opened != SQLITE_OK || sqlite3_exec(db, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr) != SQLITE_OK)
+        return sqliteFail();
+    QString error;
+    const QList<SqlTable> tables = TeamDetail::reflect(db, &error);
+    if (tables.isEmpty()) {
+        d->addError(&diagnostics, Tr::tr("Cannot read the project schema: %1").arg(error));
+        return diagnostics;
+    }
+    for (const SqlTable& t : tables) {
+        const QStringList have = teamColumns.value(t.name);
+        QByteArrayList cols;
+        for (const auto& c : t.columns)
+            if (have.contains(c.name))
+                cols << quoted(c.name);
+        if (cols.isEmpty())
+            continue; // a table the team store does not have: nothing of it was pushed
+        QByteArray where;
+        if (t.name == u"runs")
+            where = "id = $1";
+        else if (t.name == u"plans")
+            where = "id = (SELECT plan_id FROM runs WHERE id = $1)";
+        else if (t.name == u"devices")
+            where = "name = (SELECT device FROM runs WHERE id = $1)";
+        else
+            where = "run_id = $1";
+        const PgResult rows = d->conn.exec(
+            "SELECT " + cols.join(',') + " FROM " + quoted(t.name) + " WHERE " + where, PgParams().add(id));
+        if (!rows.ok()) {
+            d->addError(
+                &diagnostics, Tr::tr("Cannot read %1 from the team store: %2").arg(t.name, d->serverError(rows)));
+            return diagnostics;
+        }
+        QByteArrayList marks;
+        for (int i = 0; i < cols.size(); ++i)
+            marks << "?";
+        const TeamDetail::SqliteQuery ins(
+            db, "INSERT INTO " + quoted(t.name) + '(' + cols.join(',') + ") VALUES(" + marks.join(',') + ')');
+        if (!ins)
+            return sqliteFail();
+        for (int row = 0; row < rows.rows(); ++row) {
+            for (int c = 0; c < cols.size(); ++c)
+                bindValue(ins.get(), c + 1, rows, row, c);
+            if (sqlite3_step(ins.get()) != SQLITE_DONE)
+                return sqliteFail();
+            sqlite3_reset(ins.get());
+        }
+    }
+    if (sqlite3_exec(db, "COMMIT", nullptr, nullptr, nullptr) != SQLITE_OK)
+        return sqliteFail();
+    closeDb.reset(); // the last connection folds the WAL into the file before it is renamed
+    if (!QFile::rename(part.fileName(), destPath)) {
+        d->addError(&diagnostics, Tr::tr("Cannot write %1: renaming the finished file failed.").arg(destPath));
+        return diagnostics;
+    }
+    part.setAutoRemove(false);
+    return diagnostics;
+}
+
+ProjectImportResult TeamStore::pull(const QString& runId, Store& into) const
+{
+    ProjectImportResult result;
+    QTemporaryDir tmp;
+    if (!tmp.isValid()) {
+        d->addError(&result.diagnostics, Tr::tr("Cannot make a temporary folder: %1").arg(tmp.errorString()));
+        return result;
+    }
+    const QString file = tmp.filePath(QStringLiteral("pull.headroom"));
+    result.diagnostics = checkout(runId, file);
+    if (hasErrors(result.diagnostics))
+        return result;
+    Store::ImportOptions o;
+    o.keepProvenance = true; // the run comes back as it was pushed: the team store keeps who and when
+    o.shownName = d->shown + u'#' + runId;
+    const ProjectImportResult copied = into.importProject(file, o);
+    result.importedRunIds = copied.importedRunIds;
+    result.skippedRunIds = copied.skippedRunIds;
+    result.diagnostics += copied.diagnostics;
+    return result;
+}
+
+} // namespace Analysis
