@@ -32,5 +32,6 @@ int runReport(const QStringList& args);
 int runCompare(const QStringList& args);
 int runVerify(const QStringList& args);
 int runDevice(const QStringList& args);
+int runFit(const QStringList& args);
 
 } // namespace App
