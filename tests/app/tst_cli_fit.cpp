@@ -65,7 +65,8 @@ QByteArray plan(const QByteArray& limits, const QByteArray& fit, int repetitions
         + QByteArrayLiteral("\nwarmup: 0\n"
                             "sample_interval_ms: 10\n"
                             "timeout_s: 60\n"
-                            "load_complete: {regex: \"^loaded \"}\n")
+                            "load_complete: {regex: \"^loaded \"}\n"
+                            "output_token_regex: \"^token [0-9]+ [0-9]+$\"\n")
         + limits + QByteArrayLiteral("fit:\n") + fit;
 }
 
@@ -223,6 +224,7 @@ private slots:
         QCOMPARE(ceilingKb, 6 * 1024);
         QVERIFY(c.value(u"at_holds").toObject().value(u"peak_kb").toDouble() <= ceilingKb);
         QVERIFY(c.value(u"at_breaks").toObject().value(u"peak_kb").toDouble() > ceilingKb);
+        QVERIFY(c.value(u"at_holds").toObject().value(u"tokens_per_s").toDouble() > 0); // from the token lines
         checkRunsStored(m_dir.filePath(QStringLiteral("memory.headroom")), c);
         QVERIFY(r.out.contains("Found"));
 
