@@ -147,8 +147,17 @@ int runFit(const QStringList& args)
         return 2;
     }
     const QString fitId = QFileInfo(fitDir).fileName();
-    QDir(fitDir).mkpath(QStringLiteral("inputs"));
     QDir(fitDir).mkpath(QStringLiteral("plans"));
+    // The inputs go beside the plan, under a plain relative path (fit-inputs/FIT_ID/tokens-N.txt): the
+    // command runs in the plan's folder, and a re-run (headroom verify --rerun) restores only plain
+    // relative paths.
+    const QString inputsRelative = QStringLiteral("fit-inputs/") + fitId;
+    if (!QDir(plan.baseDir).mkpath(inputsRelative)) {
+        err() << Tr::tr("headroom fit: cannot create %1 beside the plan for the inputs it makes.")
+                     .arg(QDir(plan.baseDir).filePath(inputsRelative))
+              << Qt::endl;
+        return 2;
+    }
     const QString basePath = QDir::cleanPath(QDir(plan.baseDir).absoluteFilePath(fit.lengths.text));
     QFile baseFile(basePath);
     if (!baseFile.open(QIODevice::ReadOnly)) {
@@ -176,16 +185,16 @@ int runFit(const QStringList& args)
         if (file.isEmpty()) {
             const Analysis::ExactLengthText text
                 = Analysis::textOfTokens(base, tokens, [&](const QByteArray& candidate, QString* error) {
-                      return countTokens(plan, fitDir + QStringLiteral("/inputs/counting.txt"), candidate, error);
+                      return countTokens(plan, fitDir + QStringLiteral("/counting.txt"), candidate, error);
                   });
             if (!text.ok) {
                 point.reason = text.error;
                 stopped = true;
                 return point;
             }
-            file = fitDir + QStringLiteral("/inputs/") + id + QStringLiteral(".txt");
+            file = inputsRelative + u'/' + id + QStringLiteral(".txt");
             QString error;
-            if (!Analysis::saveFile(file, text.text, &error)) {
+            if (!Analysis::saveFile(QDir(plan.baseDir).filePath(file), text.text, &error)) {
                 point.reason = error;
                 stopped = true;
                 return point;
@@ -239,6 +248,7 @@ int runFit(const QStringList& args)
         run.params.insert(QStringLiteral("fit.point"), Analysis::fitPointResultName(point.result));
         if (point.broke != Analysis::FitLimit::None)
             run.params.insert(QStringLiteral("fit.broke"), Analysis::fitLimitName(point.broke));
+        run.params.insert(QStringLiteral("fit.within"), Analysis::fitWithinText(fit));
         run.params.insert(QStringLiteral("fit.plan_sha256"),
             QString::fromLatin1(QCryptographicHash::hash(plan.sourceText, QCryptographicHash::Sha256).toHex()));
         Analysis::PlanRunToStore what;

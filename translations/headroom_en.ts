@@ -4247,6 +4247,50 @@
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>The project holds no run of fit %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No setting of fit %1 held any length: there is no bracket to re-check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The runs of fit %1 do not say which limits they were judged against (fit.within).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peak %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p90 %1</source>
+        <translation type="unfinished">p90 %1</translation>
+    </message>
+    <message>
+        <source>TTFT %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens (held): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens (broke): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reproduced: the held length holds and the broken one breaks again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not reproduced: a bracket point changed sides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inconclusive: a point failed for another reason than a limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -5327,6 +5371,18 @@ NEW is worse than BASE: it cost a critical service.
     </message>
     <message>
         <source>The budget (%1 points, %2 min) was spent after %3 points: the brackets above are the best so far, wider than the %4% asked for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom fit: cannot create %1 beside the plan for the inputs it makes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --rerun: re-measure the two bracket points of this fit&apos;s recommended setting (its fit_id).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom verify: --fit re-checks the fit&apos;s own two points; --run and --figures do not go with it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4226,6 +4226,50 @@
             <numerusform>（%n 个测量点）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The project holds no run of fit %1.</source>
+        <translation>项目中没有拟合 %1 的运行。</translation>
+    </message>
+    <message>
+        <source>No setting of fit %1 held any length: there is no bracket to re-check.</source>
+        <translation>拟合 %1 的任何设置都没有满足任何长度：没有可复核的区间。</translation>
+    </message>
+    <message>
+        <source>The runs of fit %1 do not say which limits they were judged against (fit.within).</source>
+        <translation>拟合 %1 的运行没有记录判定所依据的限制（fit.within）。</translation>
+    </message>
+    <message>
+        <source>peak %1</source>
+        <translation>峰值 %1</translation>
+    </message>
+    <message>
+        <source>p90 %1</source>
+        <translation>p90 %1</translation>
+    </message>
+    <message>
+        <source>TTFT %1</source>
+        <translation>TTFT %1</translation>
+    </message>
+    <message>
+        <source>%1 tokens (held): %2</source>
+        <translation>%1 个 token（曾满足）：%2</translation>
+    </message>
+    <message>
+        <source>%1 tokens (broke): %2</source>
+        <translation>%1 个 token（曾超限）：%2</translation>
+    </message>
+    <message>
+        <source>Reproduced: the held length holds and the broken one breaks again.</source>
+        <translation>已复现：曾满足的长度仍然满足，曾超限的长度再次超限。</translation>
+    </message>
+    <message>
+        <source>Not reproduced: a bracket point changed sides.</source>
+        <translation>未复现：区间的一个端点换了边。</translation>
+    </message>
+    <message>
+        <source>Inconclusive: a point failed for another reason than a limit.</source>
+        <translation>无法判定：某个测量点因限制以外的原因失败。</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -5309,6 +5353,18 @@ NEW 比 BASE 差：它导致关键服务丢失。
     <message>
         <source>The budget (%1 points, %2 min) was spent after %3 points: the brackets above are the best so far, wider than the %4% asked for.</source>
         <translation>预算（%1 个点，%2 分钟）在测量 %3 个点后已用完：上面的区间是目前最好的结果，比要求的 %4% 更宽。</translation>
+    </message>
+    <message>
+        <source>headroom fit: cannot create %1 beside the plan for the inputs it makes.</source>
+        <translation>headroom fit：无法在计划旁创建 %1 来存放生成的输入。</translation>
+    </message>
+    <message>
+        <source>With --rerun: re-measure the two bracket points of this fit&apos;s recommended setting (its fit_id).</source>
+        <translation>与 --rerun 一起使用：重新测量此拟合（其 fit_id）推荐设置的两个区间端点。</translation>
+    </message>
+    <message>
+        <source>headroom verify: --fit re-checks the fit&apos;s own two points; --run and --figures do not go with it</source>
+        <translation>headroom verify：--fit 复核拟合自己的两个端点；--run 和 --figures 不能与它一起使用</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,46 @@ FitLimits resolveFitLimits(const PlanFit& fit, const Run& run)
     return limits;
 }
 
+QString fitWithinText(const PlanFit& fit)
+{
+    QStringList parts;
+    if (fit.memoryIsCeiling)
+        parts.append(QStringLiteral("memory=ceiling"));
+    else if (fit.memoryBytes > 0)
+        parts.append(QStringLiteral("memory=%1").arg(fit.memoryBytes));
+    if (fit.p90LatencyS > 0)
+        parts.append(QStringLiteral("p90_latency_s=") + QString::number(fit.p90LatencyS, 'g', 17));
+    if (fit.ttftS > 0)
+        parts.append(QStringLiteral("ttft_s=") + QString::number(fit.ttftS, 'g', 17));
+    return parts.join(u';');
+}
+
+bool parseFitWithin(const QString& text, PlanFit* fit)
+{
+    bool any = false;
+    for (const QString& part : text.split(u';', Qt::SkipEmptyParts)) {
+        const QString key = part.section(u'=', 0, 0), value = part.section(u'=', 1);
+        bool ok = false;
+        if (key == u"memory" && value == u"ceiling") {
+            fit->memoryIsCeiling = true;
+            ok = true;
+        } else if (key == u"memory") {
+            fit->memoryBytes = value.toLongLong(&ok);
+            ok = ok && fit->memoryBytes > 0;
+        } else if (key == u"p90_latency_s") {
+            fit->p90LatencyS = value.toDouble(&ok);
+            ok = ok && fit->p90LatencyS > 0;
+        } else if (key == u"ttft_s") {
+            fit->ttftS = value.toDouble(&ok);
+            ok = ok && fit->ttftS > 0;
+        }
+        if (!ok)
+            return false;
+        any = true;
+    }
+    return any;
+}
+
 FitPoint fitPointFromRun(const Run& run, const FitLimits& limits)
 {
     FitPoint p;

@@ -20,4 +20,10 @@ FitLimits resolveFitLimits(const PlanFit& fit, const Run& run);
 // exited non-zero or was rejected fails the point, as does a limit whose figure was not measured.
 FitPoint fitPointFromRun(const Run& run, const FitLimits& limits);
 
+// `within` as one text, kept with every point's run (the run parameter fit.within), so that a
+// point can be judged again from the project alone: "memory=ceiling;p90_latency_s=2;ttft_s=1".
+QString fitWithinText(const PlanFit& fit);
+// Back into fit's within fields; false for a text fitWithinText does not write.
+bool parseFitWithin(const QString& text, PlanFit* fit);
+
 } // namespace Analysis

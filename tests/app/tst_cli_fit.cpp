@@ -236,6 +236,22 @@ private slots:
         QVERIFY(below.maxRssKb > 0 && above.maxRssKb > 0);
         QVERIFY2(below.maxRssKb <= ceilingKb, qPrintable(QString::number(below.maxRssKb)));
         QVERIFY2(above.maxRssKb > ceilingKb, qPrintable(QString::number(above.maxRssKb)));
+
+        // headroom verify --rerun --fit: the two bracket points measured again, from the project alone.
+        const Result again = run(QStringLiteral(HEADROOM_APP_BIN),
+            { QStringLiteral("verify"), m_dir.filePath(QStringLiteral("memory.headroom")), QStringLiteral("--rerun"),
+                QStringLiteral("--fit"), c.value(u"fit_id").toString(), QStringLiteral("--runs-dir"),
+                m_dir.filePath(QStringLiteral("runs")), QStringLiteral("--quiet") });
+        QVERIFY2(again.exitCode == 0, again.err.constData());
+        QVERIFY2(again.out.contains("Reproduced"), again.out.constData());
+        QVERIFY(again.out.contains(QByteArray(QByteArray::number(holds) + " tokens (held): holds")));
+        QVERIFY(again.out.contains(QByteArray(QByteArray::number(breaks) + " tokens (broke): breaks")));
+        const Result unknown = run(QStringLiteral(HEADROOM_APP_BIN),
+            { QStringLiteral("verify"), m_dir.filePath(QStringLiteral("memory.headroom")), QStringLiteral("--rerun"),
+                QStringLiteral("--fit"), QStringLiteral("no-such-fit"), QStringLiteral("--runs-dir"),
+                m_dir.filePath(QStringLiteral("runs")) });
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY(unknown.err.contains("no-such-fit"));
     }
 
     // The same workload in a real memory cgroup the probe makes (limits.cgroup_memory): the
