@@ -4291,6 +4291,10 @@
         <source>Inconclusive: a point failed for another reason than a limit.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>fit.vary lists %1 values; a fit takes at most %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>

@@ -4270,6 +4270,10 @@
         <source>Inconclusive: a point failed for another reason than a limit.</source>
         <translation>无法判定：某个测量点因限制以外的原因失败。</translation>
     </message>
+    <message>
+        <source>fit.vary lists %1 values; a fit takes at most %2.</source>
+        <translation>fit.vary 列出了 %1 个值；一次拟合最多接受 %2 个。</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>

@@ -32,6 +32,8 @@ struct PlanFitVary {
 
 // A fit searches every combination of the varied values; more than this is a plan to split.
 constexpr int kMaxFitSettings = 64;
+// ...and at most this many values in all (each is checked by parsing the plan it makes).
+constexpr int kMaxFitValues = 128;
 
 struct PlanFit {
     enum class Objective { LongestInput };

@@ -264,6 +264,14 @@ QList<PlanFitVary> Parser::parseFitVary(const Item& item, const Plan& plan, bool
         combinations *= qMax<qsizetype>(1, v.values.size());
         vary.append(v);
     }
+    // Each value is checked by parsing the plan it makes: bounded, so a hostile plan cannot ask for
+    // thousands of parses.
+    qsizetype values = 0;
+    for (const auto& v : vary)
+        values += v.values.size();
+    if (values > kMaxFitValues)
+        error(item.line, item.field,
+            Tr::tr("fit.vary lists %1 values; a fit takes at most %2.").arg(values).arg(kMaxFitValues));
     if (combinations > kMaxFitSettings)
         error(item.line, item.field,
             Tr::tr("fit.vary makes %1 settings; a fit searches at most %2.").arg(combinations).arg(kMaxFitSettings));

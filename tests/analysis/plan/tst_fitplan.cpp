@@ -206,6 +206,22 @@ private slots:
         QVERIFY(dump(r.diagnostics).contains(QStringLiteral("fit.yaml:")));
     }
 
+    // Each value is checked by parsing a plan: a plan may not ask for more than kMaxFitValues of them.
+    void tooManyValues()
+    {
+        QByteArray list;
+        for (int i = 1; i <= kMaxFitValues + 1; ++i)
+            list += (i > 1 ? ", " : "") + QByteArray::number(i);
+        const auto r = parse(planText("  lengths: {from: 64, to: 640, unit: tokens, text: base.txt}\n"
+                                      "  vary: {threads: ["
+            + list
+            + "]}\n  objective: longest_input\n  within: {memory: ceiling}\n"
+              "  precision: 5%\n  budget: {minutes: 1, points: 5}\n"));
+        QVERIFY(!r.plan);
+        QVERIFY2(dump(r.diagnostics).contains(QStringLiteral("at most %1").arg(kMaxFitValues)),
+            qPrintable(dump(r.diagnostics)));
+    }
+
     void exactLengthByteCounter_data()
     {
         QTest::addColumn<qint64>("target");
