@@ -67,6 +67,7 @@ const QList<Subcommand>& subcommands()
             runReport },
         { "compare", "compare A B [--max-regression 10%] [--figures peak,median,p90,ttft] [--json]", runCompare },
         { "verify", "verify P.headroom [--json]", runVerify },
+        { "fit", "fit PLAN.yaml --device local|NAME|user@host[:port] --into P.headroom [--json CERT]", runFit },
         { "device", "device add|list|test|remove [NAME] [user@host[:port]] [--identity F] [--json]", runDevice },
         { "push", "push P.headroom[#RUN] postgresql://... [--replaces ID]", runPush },
         { "pull", "pull postgresql://...#RUN --into P.headroom | pull postgresql://... --list [--json]", runPull },

@@ -10,6 +10,7 @@
 #include "app/teamref.h"
 #include "analysis/project/verify.h"
 #include "app/devicerun.h"
+#include "app/fitverify.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -158,7 +159,10 @@ int runVerify(const QStringList& args)
         Tr::tr("Accept and remember the device's host key if it has this SHA256 fingerprint."),
         QStringLiteral("SHA256:..."));
     const QCommandLineOption quiet(QStringLiteral("quiet"), Tr::tr("Print no progress during --rerun."));
-    p.addOptions({ json, rerun, device, runOpt, figures, runsDir, acceptKey, quiet });
+    const QCommandLineOption fitOpt(QStringLiteral("fit"),
+        Tr::tr("With --rerun: re-measure the two bracket points of this fit's recommended setting (its fit_id)."),
+        QStringLiteral("FIT_ID"));
+    p.addOptions({ json, rerun, device, runOpt, figures, runsDir, acceptKey, quiet, fitOpt });
     int code = 0;
     if (!parseArguments(p, QStringLiteral("verify"), args, &code))
         return code;
@@ -167,7 +171,7 @@ int runVerify(const QStringList& args)
         return 2;
     }
     const bool rerunOnly = p.isSet(device) || p.isSet(runOpt) || p.isSet(figures) || p.isSet(runsDir)
-        || p.isSet(acceptKey) || p.isSet(quiet);
+        || p.isSet(acceptKey) || p.isSet(quiet) || p.isSet(fitOpt);
     if (p.isSet(rerun)) {
         if (Analysis::TeamStore::isUrl(p.positionalArguments().first())) {
             err() << Tr::tr("headroom verify: --rerun stores the new run in a project: pull the run from the team store "
@@ -180,6 +184,12 @@ int runVerify(const QStringList& args)
             return 2;
         }
         RerunOptions o;
+        if (p.isSet(fitOpt) && (p.isSet(runOpt) || p.isSet(figures))) {
+            err() << Tr::tr("headroom verify: --fit re-checks the fit's own two points; --run and --figures do not go "
+                            "with it")
+                  << Qt::endl;
+            return 2;
+        }
         o.runId = p.value(runOpt);
         for (const QString& name : p.value(figures).split(u',', Qt::SkipEmptyParts)) {
             const auto f = Analysis::compareFigureFromName(name.trimmed());
@@ -200,6 +210,8 @@ int runVerify(const QStringList& args)
             : QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + QStringLiteral("/runs");
         o.device.acceptFingerprint = p.value(acceptKey);
         o.device.verbose = !p.isSet(quiet);
+        if (p.isSet(fitOpt))
+            return runFitRerun(p.positionalArguments().first(), p.value(fitOpt), o.device);
         return runRerun(p.positionalArguments().first(), o);
     }
     if (rerunOnly) {

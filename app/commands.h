@@ -34,5 +34,6 @@ int runVerify(const QStringList& args);
 int runDevice(const QStringList& args);
 int runPush(const QStringList& args);
 int runPull(const QStringList& args);
+int runFit(const QStringList& args);
 
 } // namespace App

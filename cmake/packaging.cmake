@@ -15,7 +15,7 @@ install(FILES README.md DESTINATION ${CMAKE_INSTALL_DATAROOTDIR}/doc/headroom)
 install(FILES docs/workbench.md docs/architecture.md docs/json-format.md docs/measurement-method.md docs/performance.md
               docs/plan-format.md docs/reliability.md docs/ci.md
         DESTINATION ${CMAKE_INSTALL_DATAROOTDIR}/doc/headroom/docs)
-install(FILES examples/calibrate.yaml examples/llama-server.yaml DESTINATION ${CMAKE_INSTALL_DATADIR}/headroom/examples)
+install(FILES examples/calibrate.yaml examples/llama-server.yaml examples/fit-calibrate.yaml DESTINATION ${CMAKE_INSTALL_DATADIR}/headroom/examples)
 install(DIRECTORY examples/inputs DESTINATION ${CMAKE_INSTALL_DATADIR}/headroom/examples)
 install(DIRECTORY examples/ci DESTINATION ${CMAKE_INSTALL_DATADIR}/headroom/examples)
 

@@ -104,6 +104,11 @@ PlanExpansion expandPlan(const Analysis::Plan& plan, const QString& probePath, c
         result.error = Tr::tr("No headroom-probe binary was found for this machine.");
         return result;
     }
+    // A fit plan has no inputs of its own: `headroom fit` runs one plan per length it measures.
+    if (plan.fit) {
+        result.error = Tr::tr("This plan has a fit section: run it with headroom fit.");
+        return result;
+    }
     if (plan.mode == Analysis::PlanMode::Serve)
         return expandServe(plan, probePath, runDir);
     QStringList command = plan.expandedCommand();

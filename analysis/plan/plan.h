@@ -6,6 +6,7 @@
 // because a silently ignored key is a parameter that was not fixed.
 
 #include "analysis/core/diagnostic.h"
+#include "analysis/plan/fitplan.h"
 
 #include <QByteArray>
 #include <QJsonValue>
@@ -142,6 +143,8 @@ struct Plan {
     // Adds the robustness set (robustness.h) to the inputs when the plan runs: truncated UTF-8,
     // unusual code points, control characters, an input longer than the context.
     bool robustness = false;
+    // `headroom fit`'s search space (fitplan.h); a plan with it has no inputs of its own.
+    std::optional<PlanFit> fit;
 
     // Where the plan came from; not part of equality.
     QString sourcePath;

@@ -23,7 +23,7 @@ const QStringList& topKeys()
         QStringLiteral("timeout_s"), QStringLiteral("limits"), QStringLiteral("load_complete"),
         QStringLiteral("output_token_regex"), QStringLiteral("engine"), QStringLiteral("acceptance"),
         QStringLiteral("critical_processes"), QStringLiteral("concurrency"), QStringLiteral("interleave"),
-        QStringLiteral("robustness"), QStringLiteral("corpus"), QStringLiteral("decision") };
+        QStringLiteral("robustness"), QStringLiteral("corpus"), QStringLiteral("decision"), QStringLiteral("fit") };
     return keys;
 }
 
@@ -193,7 +193,7 @@ void Parser::parseTop(const YAML::Node& root, Plan* plan)
     // The documents of a corpus are inputs too; at least one of the two gives the run its inputs.
     if (const Item* i = field("corpus"))
         parseCorpus(*i, plan);
-    else if (!field("inputs"))
+    else if (!field("inputs") && !field("fit"))
         error(1, QStringLiteral("inputs"), Tr::tr("The required key \"inputs\" is missing (or give a \"corpus\")."));
     if (const Item* i = field("decision"))
         parseDecision(*i, plan);
@@ -243,10 +243,15 @@ void Parser::parseTop(const YAML::Node& root, Plan* plan)
                     Tr::tr("The input id \"%1\" starts with \"robust.\", which the robustness set uses.")
                         .arg(input.id));
     }
+    // Last: the fit checks its settings by parsing the plans they run.
+    if (const Item* i = field("fit"))
+        parseFit(*i, *top, plan);
     if (!hasErrors(diagnostics)) {
         checkPlaceholders(*top, *plan);
         checkServeExtras(*top, *plan);
     }
+    if (!hasErrors(diagnostics))
+        checkFitSettings(*plan);
 }
 
 void Parser::parseEndpoint(const Item& item, Plan* plan)

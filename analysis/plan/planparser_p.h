@@ -240,6 +240,9 @@ public:
     void parseCorpus(const Item& item, Plan* plan); // plancorpus.cpp
     void parseDecision(const Item& item, Plan* plan);
     void parseLoadComplete(const Item& item, Plan* plan);
+    void parseFit(const Item& item, const Fields& top, Plan* plan); // planfit.cpp
+    QList<PlanFitVary> parseFitVary(const Item& item, const Plan& plan, bool present);
+    void checkFitSettings(const Plan& plan);
     void checkPlaceholders(const Fields& top, const Plan& plan);
     // Serve mode: every extra has a place in the API's request, or the plan is refused naming it.
     void checkServeExtras(const Fields& top, const Plan& plan);

@@ -199,6 +199,48 @@ void acceptance(YAML::Emitter& out, const Plan& plan)
     out << YAML::EndSeq;
 }
 
+void fit(YAML::Emitter& out, const Plan& plan)
+{
+    if (!plan.fit)
+        return;
+    const PlanFit& f = *plan.fit;
+    out << YAML::Key << "fit" << YAML::Value << YAML::BeginMap;
+    out << YAML::Key << "lengths" << YAML::Value << YAML::Flow << YAML::BeginMap;
+    out << YAML::Key << "from" << YAML::Value << f.lengths.from << YAML::Key << "to" << YAML::Value << f.lengths.to;
+    out << YAML::Key << "unit" << YAML::Value << utf8(f.lengths.unit) << YAML::Key << "text" << YAML::Value;
+    quoted(out, f.lengths.text);
+    out << YAML::EndMap;
+    if (!f.vary.isEmpty()) {
+        out << YAML::Key << "vary" << YAML::Value << YAML::BeginMap;
+        for (const auto& v : f.vary) {
+            out << YAML::Key << utf8(v.param) << YAML::Value << YAML::Flow << YAML::BeginSeq;
+            for (const QString& value : v.values)
+                quoted(out, value);
+            out << YAML::EndSeq;
+        }
+        out << YAML::EndMap;
+    }
+    out << YAML::Key << "objective" << YAML::Value << utf8(fitObjectiveName(f.objective));
+    out << YAML::Key << "within" << YAML::Value << YAML::Flow << YAML::BeginMap;
+    if (f.memoryIsCeiling)
+        out << YAML::Key << "memory" << YAML::Value << "ceiling";
+    else if (f.memoryBytes > 0) {
+        out << YAML::Key << "memory" << YAML::Value;
+        quoted(out, formatByteSize(f.memoryBytes));
+    }
+    if (f.p90LatencyS > 0)
+        out << YAML::Key << "p90_latency_s" << YAML::Value << shortest(f.p90LatencyS);
+    if (f.ttftS > 0)
+        out << YAML::Key << "ttft_s" << YAML::Value << shortest(f.ttftS);
+    out << YAML::EndMap;
+    out << YAML::Key << "precision" << YAML::Value;
+    quoted(out, QString::fromStdString(shortest(f.precisionPercent)) + u'%');
+    out << YAML::Key << "budget" << YAML::Value << YAML::Flow << YAML::BeginMap << YAML::Key << "minutes"
+        << YAML::Value << shortest(f.budgetMinutes) << YAML::Key << "points" << YAML::Value << f.budgetPoints
+        << YAML::EndMap;
+    out << YAML::EndMap;
+}
+
 } // namespace
 
 QByteArray toYaml(const Plan& plan)
@@ -282,6 +324,7 @@ QByteArray toYaml(const Plan& plan)
         out << YAML::Key << "interleave" << YAML::Value << true;
     if (plan.robustness)
         out << YAML::Key << "robustness" << YAML::Value << true;
+    fit(out, plan);
     out << YAML::EndMap;
     QByteArray text = QByteArrayLiteral("# Written by Headroom: a fresh file, the original's comments are not kept.\n");
     text += QByteArray(out.c_str(), qsizetype(out.size()));
