@@ -4157,6 +4157,280 @@
         <source>Cannot make a temporary folder: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>(the plan&apos;s own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fit runs in process mode: every length is a fresh process.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be used with &quot;fit&quot;: the fit makes its own inputs from fit.lengths.text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fit needs the plan&apos;s token_count_command: the lengths are counted in tokens by it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fit.lengths.to (%1) must be longer than fit.lengths.from (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit of a fit&apos;s lengths is &quot;tokens&quot; (counted by the plan&apos;s token_count_command), not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The base text %1 is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The base text %1 is not valid UTF-8; a fit cuts it at character boundaries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The objective must be &quot;longest_input&quot;, not &quot;%1&quot; (this version searches for the longest input only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fit.within needs at least one limit: memory, p90_latency_s or ttft_s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected &quot;ceiling&quot; (the plan&apos;s limits) or a size such as &quot;512MiB&quot;, got &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The precision is a share of the length between 0.1% and 50%, such as &quot;5%&quot;, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected a map of parameters to lists of values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not in params.extra; write it there with the value the plan runs with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown parameter &quot;%1&quot;: a fit varies a fixed parameter (%2) or extra.NAME.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected a non-empty list of values, e.g. [2, 4].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value %1 is listed twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fit.vary lists %1 values; a fit takes at most %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fit.vary makes %1 settings; a fit searches at most %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With %1: %2</source>
+        <extracomment>%1 is a setting (&quot;threads=2&quot;), %2 the parser&apos;s message about it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A length of %1 tokens cannot be made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The base text is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The token counter counts no tokens in the base text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens would need more than 1 GiB of text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cut of the base text counts %1 tokens within 1% (nearest: %2 and %3 tokens, after %4 counts).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time to first token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds at the longest length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fails at the shortest length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>budget spent, bracket wider than asked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not measured (budget spent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens held after %2 tokens broke: the boundary is not monotonic here (noise, or a limit that does not grow with the length).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run holds no measured input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the OOM killer stopped %n repetition(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the memory guard stopped %n repetition(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the peak %1 is over the memory ceiling %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repetition(s) ran past the plan&apos;s timeout</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the p90 latency %1 is over the budget %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the median TTFT %1 is over the budget %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workload failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workload failed: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no repetition was measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the peak is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the sampled peak is in doubt: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the TTFT is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds %1 tokens, breaks at %2 (%3; bracket %4%)</source>
+        <extracomment>%1 tokens held, %2 tokens broke, %3 the limit that broke, %4 the bracket&apos;s width in percent</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds %1 tokens, no length broke yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing measured yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds %1 tokens, the longest length asked for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> [budget spent]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; at %1 tokens: %2 tokens/s, peak %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n point(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The project holds no run of fit %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No setting of fit %1 held any length: there is no bracket to re-check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The runs of fit %1 do not say which limits they were judged against (fit.within).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peak %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p90 %1</source>
+        <translation type="unfinished">p90 %1</translation>
+    </message>
+    <message>
+        <source>TTFT %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens (held): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens (broke): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reproduced: the held length holds and the broken one breaks again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not reproduced: a bracket point changed sides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inconclusive: a point failed for another reason than a limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -5251,6 +5525,110 @@ Exit codes: 0 done, 2 error.</source>
         <source>headroom %1: cannot make a temporary folder: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The token-count command could not start: %1.</source>
+        <translation type="unfinished">The token-count command could not start: %1.</translation>
+    </message>
+    <message>
+        <source>The token-count command took longer than 60 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The token-count command exited with code %1.</source>
+        <translation type="unfinished">The token-count command exited with code %1.</translation>
+    </message>
+    <message>
+        <source>peak %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p90 %1</source>
+        <translation type="unfinished">p90 %1</translation>
+    </message>
+    <message>
+        <source>TTFT %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finds by measurement the longest input, and the setting, that stay within the plan&apos;s fit.within limits on a device; stores every point measured as a run and answers with a certificate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A plan with a fit section.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the certificate (JSON) to this file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH: log in with this private key file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom fit: give one plan and --into P.headroom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom fit: %1 has no fit section; see docs/plan-format.md, &quot;fit&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom fit: cannot create %1 beside the plan for the inputs it makes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the base text %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not measured: the fit was stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fit was interrupted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (interrupted fit point)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run could not be stored in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[%1] %2 · %3 tokens: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom fit: stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found: %1 points measured; fit %2 stored in %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Launch the recommended setting with: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing fits: no setting holds the limits at %1 tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The budget (%1 points, %2 min) was spent after %3 points: the brackets above are the best so far, wider than the %4% asked for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --rerun: re-measure the two bracket points of this fit&apos;s recommended setting (its fit_id).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom verify: --fit re-checks the fit&apos;s own two points; --run and --figures do not go with it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Remote</name>
@@ -5911,6 +6289,10 @@ Exit codes: 0 done, 2 error.</source>
     </message>
     <message>
         <source>No run folder to copy a test file into.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This plan has a fit section: run it with headroom fit.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

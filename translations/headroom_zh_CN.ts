@@ -4140,6 +4140,276 @@
         <source>Cannot make a temporary folder: %1</source>
         <translation>无法创建临时文件夹：%1</translation>
     </message>
+    <message>
+        <source>(the plan&apos;s own)</source>
+        <translation>（计划自身的设置）</translation>
+    </message>
+    <message>
+        <source>A fit runs in process mode: every length is a fresh process.</source>
+        <translation>拟合在 process 模式下运行：每个长度都是一个新进程。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be used with &quot;fit&quot;: the fit makes its own inputs from fit.lengths.text.</source>
+        <translation>“%1”不能与“fit”一起使用：拟合会根据 fit.lengths.text 自行生成输入。</translation>
+    </message>
+    <message>
+        <source>A fit needs the plan&apos;s token_count_command: the lengths are counted in tokens by it.</source>
+        <translation>拟合需要计划的 token_count_command：长度由它按 token 计数。</translation>
+    </message>
+    <message>
+        <source>fit.lengths.to (%1) must be longer than fit.lengths.from (%2).</source>
+        <translation>fit.lengths.to（%1）必须大于 fit.lengths.from（%2）。</translation>
+    </message>
+    <message>
+        <source>The unit of a fit&apos;s lengths is &quot;tokens&quot; (counted by the plan&apos;s token_count_command), not &quot;%1&quot;.</source>
+        <translation>拟合长度的单位是“tokens”（由计划的 token_count_command 计数），而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>The base text %1 is empty.</source>
+        <translation>基础文本 %1 为空。</translation>
+    </message>
+    <message>
+        <source>The base text %1 is not valid UTF-8; a fit cuts it at character boundaries.</source>
+        <translation>基础文本 %1 不是有效的 UTF-8；拟合要在字符边界处截取它。</translation>
+    </message>
+    <message>
+        <source>The objective must be &quot;longest_input&quot;, not &quot;%1&quot; (this version searches for the longest input only).</source>
+        <translation>目标必须是“longest_input”，而不是“%1”（此版本只搜索最长输入）。</translation>
+    </message>
+    <message>
+        <source>fit.within needs at least one limit: memory, p90_latency_s or ttft_s.</source>
+        <translation>fit.within 至少需要一个限制：memory、p90_latency_s 或 ttft_s。</translation>
+    </message>
+    <message>
+        <source>Expected &quot;ceiling&quot; (the plan&apos;s limits) or a size such as &quot;512MiB&quot;, got &quot;%1&quot;.</source>
+        <translation>应为“ceiling”（计划的 limits）或大小，例如“512MiB”，实际为“%1”。</translation>
+    </message>
+    <message>
+        <source>The precision is a share of the length between 0.1% and 50%, such as &quot;5%&quot;, not &quot;%1&quot;.</source>
+        <translation>精度是长度的一个比例，介于 0.1% 与 50% 之间，例如“5%”，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>Expected a map of parameters to lists of values.</source>
+        <translation>应为参数到取值列表的映射。</translation>
+    </message>
+    <message>
+        <source>%1 is not in params.extra; write it there with the value the plan runs with.</source>
+        <translation>%1 不在 params.extra 中；请在那里写上计划运行时使用的值。</translation>
+    </message>
+    <message>
+        <source>Unknown parameter &quot;%1&quot;: a fit varies a fixed parameter (%2) or extra.NAME.</source>
+        <translation>未知参数“%1”：拟合可以变化的是固定参数（%2）或 extra.NAME。</translation>
+    </message>
+    <message>
+        <source>Expected a non-empty list of values, e.g. [2, 4].</source>
+        <translation>应为非空的取值列表，例如 [2, 4]。</translation>
+    </message>
+    <message>
+        <source>The value %1 is listed twice.</source>
+        <translation>值 %1 被列出了两次。</translation>
+    </message>
+    <message>
+        <source>fit.vary lists %1 values; a fit takes at most %2.</source>
+        <translation>fit.vary 列出了 %1 个值；一次拟合最多接受 %2 个。</translation>
+    </message>
+    <message>
+        <source>fit.vary makes %1 settings; a fit searches at most %2.</source>
+        <translation>fit.vary 产生 %1 种设置；一次拟合最多搜索 %2 种。</translation>
+    </message>
+    <message>
+        <source>With %1: %2</source>
+        <extracomment>%1 is a setting (&quot;threads=2&quot;), %2 the parser&apos;s message about it</extracomment>
+        <translation>设置 %1 时：%2</translation>
+    </message>
+    <message>
+        <source>A length of %1 tokens cannot be made.</source>
+        <translation>无法生成 %1 个 token 的长度。</translation>
+    </message>
+    <message>
+        <source>The base text is empty.</source>
+        <translation>基础文本为空。</translation>
+    </message>
+    <message>
+        <source>The token counter counts no tokens in the base text.</source>
+        <translation>token 计数器在基础文本中数不出任何 token。</translation>
+    </message>
+    <message>
+        <source>%1 tokens would need more than 1 GiB of text.</source>
+        <translation>%1 个 token 需要超过 1 GiB 的文本。</translation>
+    </message>
+    <message>
+        <source>No cut of the base text counts %1 tokens within 1% (nearest: %2 and %3 tokens, after %4 counts).</source>
+        <translation>基础文本的任何截取长度都无法在 1% 以内计为 %1 个 token（最接近的是 %2 和 %3 个 token，共计数 %4 次）。</translation>
+    </message>
+    <message>
+        <source>time to first token</source>
+        <translation>首 token 时间</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>found</source>
+        <translation>已找到</translation>
+    </message>
+    <message>
+        <source>holds at the longest length</source>
+        <translation>在最长长度下仍满足</translation>
+    </message>
+    <message>
+        <source>fails at the shortest length</source>
+        <translation>在最短长度下即失败</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>budget spent, bracket wider than asked</source>
+        <translation>预算已用完，区间比要求的宽</translation>
+    </message>
+    <message>
+        <source>not measured (budget spent)</source>
+        <translation>未测量（预算已用完）</translation>
+    </message>
+    <message>
+        <source>%1 tokens held after %2 tokens broke: the boundary is not monotonic here (noise, or a limit that does not grow with the length).</source>
+        <translation>%2 个 token 已超限，而 %1 个 token 仍满足：此处的边界不是单调的（噪声，或某个限制不随长度增长）。</translation>
+    </message>
+    <message>
+        <source>The run holds no measured input.</source>
+        <translation>该运行没有已测量的输入。</translation>
+    </message>
+    <message numerus="yes">
+        <source>the OOM killer stopped %n repetition(s)</source>
+        <translation>
+            <numerusform>OOM killer 终止了 %n 次重复</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the memory guard stopped %n repetition(s)</source>
+        <translation>
+            <numerusform>内存守护终止了 %n 次重复</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the peak %1 is over the memory ceiling %2</source>
+        <translation>峰值 %1 超过内存上限 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repetition(s) ran past the plan&apos;s timeout</source>
+        <translation>
+            <numerusform>%n 次重复超过了计划的超时时间</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the p90 latency %1 is over the budget %2</source>
+        <translation>p90 延迟 %1 超过预算 %2</translation>
+    </message>
+    <message>
+        <source>the median TTFT %1 is over the budget %2</source>
+        <translation>TTFT 中位数 %1 超过预算 %2</translation>
+    </message>
+    <message>
+        <source>the workload failed: %1</source>
+        <translation>负载失败：%1</translation>
+    </message>
+    <message>
+        <source>the workload failed: %1 (%2)</source>
+        <translation>负载失败：%1（%2）</translation>
+    </message>
+    <message>
+        <source>no repetition was measured</source>
+        <translation>没有测量到任何重复</translation>
+    </message>
+    <message>
+        <source>the peak is unknown</source>
+        <translation>峰值未知</translation>
+    </message>
+    <message>
+        <source>the sampled peak is in doubt: %1</source>
+        <translation>采样峰值存疑：%1</translation>
+    </message>
+    <message>
+        <source>the TTFT is unknown</source>
+        <translation>TTFT 未知</translation>
+    </message>
+    <message>
+        <source>holds %1 tokens, breaks at %2 (%3; bracket %4%)</source>
+        <extracomment>%1 tokens held, %2 tokens broke, %3 the limit that broke, %4 the bracket&apos;s width in percent</extracomment>
+        <translation>%1 个 token 满足，%2 个 token 超限（%3；区间 %4%）</translation>
+    </message>
+    <message>
+        <source>holds %1 tokens, no length broke yet</source>
+        <translation>%1 个 token 满足，尚无长度超限</translation>
+    </message>
+    <message>
+        <source>nothing measured yet</source>
+        <translation>尚未测量</translation>
+    </message>
+    <message>
+        <source>holds %1 tokens, the longest length asked for</source>
+        <translation>%1 个 token 满足，即要求的最长长度</translation>
+    </message>
+    <message>
+        <source> [budget spent]</source>
+        <translation> [预算已用完]</translation>
+    </message>
+    <message>
+        <source>; at %1 tokens: %2 tokens/s, peak %3</source>
+        <translation>；%1 个 token 时：%2 token/s，峰值 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n point(s))</source>
+        <translation>
+            <numerusform>（%n 个测量点）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The project holds no run of fit %1.</source>
+        <translation>项目中没有拟合 %1 的运行。</translation>
+    </message>
+    <message>
+        <source>No setting of fit %1 held any length: there is no bracket to re-check.</source>
+        <translation>拟合 %1 的任何设置都没有满足任何长度：没有可复核的区间。</translation>
+    </message>
+    <message>
+        <source>The runs of fit %1 do not say which limits they were judged against (fit.within).</source>
+        <translation>拟合 %1 的运行没有记录判定所依据的限制（fit.within）。</translation>
+    </message>
+    <message>
+        <source>peak %1</source>
+        <translation>峰值 %1</translation>
+    </message>
+    <message>
+        <source>p90 %1</source>
+        <translation>p90 %1</translation>
+    </message>
+    <message>
+        <source>TTFT %1</source>
+        <translation>TTFT %1</translation>
+    </message>
+    <message>
+        <source>%1 tokens (held): %2</source>
+        <translation>%1 个 token（曾满足）：%2</translation>
+    </message>
+    <message>
+        <source>%1 tokens (broke): %2</source>
+        <translation>%1 个 token（曾超限）：%2</translation>
+    </message>
+    <message>
+        <source>Reproduced: the held length holds and the broken one breaks again.</source>
+        <translation>已复现：曾满足的长度仍然满足，曾超限的长度再次超限。</translation>
+    </message>
+    <message>
+        <source>Not reproduced: a bracket point changed sides.</source>
+        <translation>未复现：区间的一个端点换了边。</translation>
+    </message>
+    <message>
+        <source>Inconclusive: a point failed for another reason than a limit.</source>
+        <translation>无法判定：某个测量点因限制以外的原因失败。</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -5236,6 +5506,110 @@ Exit codes: 0 done, 2 error.</source>
         <source>headroom %1: cannot make a temporary folder: %2</source>
         <translation>headroom %1：无法创建临时文件夹：%2</translation>
     </message>
+    <message>
+        <source>The token-count command could not start: %1.</source>
+        <translation>token 计数命令无法启动：%1。</translation>
+    </message>
+    <message>
+        <source>The token-count command took longer than 60 s.</source>
+        <translation>token 计数命令运行超过 60 s。</translation>
+    </message>
+    <message>
+        <source>The token-count command exited with code %1.</source>
+        <translation>token 计数命令以退出码 %1 退出。</translation>
+    </message>
+    <message>
+        <source>peak %1</source>
+        <translation>峰值 %1</translation>
+    </message>
+    <message>
+        <source>p90 %1</source>
+        <translation>p90 %1</translation>
+    </message>
+    <message>
+        <source>TTFT %1</source>
+        <translation>TTFT %1</translation>
+    </message>
+    <message>
+        <source>Finds by measurement the longest input, and the setting, that stay within the plan&apos;s fit.within limits on a device; stores every point measured as a run and answers with a certificate.</source>
+        <translation>通过测量找出在设备上满足计划 fit.within 限制的最长输入及设置；每个测量点都作为一次运行保存，并给出一份证书。</translation>
+    </message>
+    <message>
+        <source>A plan with a fit section.</source>
+        <translation>带 fit 段的计划。</translation>
+    </message>
+    <message>
+        <source>Write the certificate (JSON) to this file.</source>
+        <translation>将证书（JSON）写入此文件。</translation>
+    </message>
+    <message>
+        <source>SSH: log in with this private key file.</source>
+        <translation>SSH：用此私钥文件登录。</translation>
+    </message>
+    <message>
+        <source>headroom fit: give one plan and --into P.headroom</source>
+        <translation>headroom fit：请给出一个计划和 --into P.headroom</translation>
+    </message>
+    <message>
+        <source>headroom fit: %1 has no fit section; see docs/plan-format.md, &quot;fit&quot;.</source>
+        <translation>headroom fit：%1 没有 fit 段；见 docs/plan-format.md 的“fit”一节。</translation>
+    </message>
+    <message>
+        <source>headroom fit: cannot create %1 beside the plan for the inputs it makes.</source>
+        <translation>headroom fit：无法在计划旁创建 %1 来存放生成的输入。</translation>
+    </message>
+    <message>
+        <source>Cannot read the base text %1: %2</source>
+        <translation>无法读取基础文本 %1：%2</translation>
+    </message>
+    <message>
+        <source>not measured: the fit was stopped</source>
+        <translation>未测量：拟合已停止</translation>
+    </message>
+    <message>
+        <source>the fit was interrupted</source>
+        <translation>拟合被中断</translation>
+    </message>
+    <message>
+        <source>%1 (interrupted fit point)</source>
+        <translation>%1（被中断的拟合点）</translation>
+    </message>
+    <message>
+        <source>the run could not be stored in %1</source>
+        <translation>无法将运行保存到 %1</translation>
+    </message>
+    <message>
+        <source>[%1] %2 · %3 tokens: %4</source>
+        <translation>[%1] %2 · %3 个 token：%4</translation>
+    </message>
+    <message>
+        <source>headroom fit: stopped: %1</source>
+        <translation>headroom fit：已停止：%1</translation>
+    </message>
+    <message>
+        <source>Found: %1 points measured; fit %2 stored in %3.</source>
+        <translation>已找到：共测量 %1 个点；拟合 %2 已保存到 %3。</translation>
+    </message>
+    <message>
+        <source>Launch the recommended setting with: %1</source>
+        <translation>用以下命令启动推荐设置：%1</translation>
+    </message>
+    <message>
+        <source>Nothing fits: no setting holds the limits at %1 tokens.</source>
+        <translation>没有可行设置：在 %1 个 token 时没有任何设置满足限制。</translation>
+    </message>
+    <message>
+        <source>The budget (%1 points, %2 min) was spent after %3 points: the brackets above are the best so far, wider than the %4% asked for.</source>
+        <translation>预算（%1 个点，%2 分钟）在测量 %3 个点后已用完：上面的区间是目前最好的结果，比要求的 %4% 更宽。</translation>
+    </message>
+    <message>
+        <source>With --rerun: re-measure the two bracket points of this fit&apos;s recommended setting (its fit_id).</source>
+        <translation>与 --rerun 一起使用：重新测量此拟合（其 fit_id）推荐设置的两个区间端点。</translation>
+    </message>
+    <message>
+        <source>headroom verify: --fit re-checks the fit&apos;s own two points; --run and --figures do not go with it</source>
+        <translation>headroom verify：--fit 复核拟合自己的两个端点；--run 和 --figures 不能与它一起使用</translation>
+    </message>
 </context>
 <context>
     <name>Remote</name>
@@ -5890,6 +6264,10 @@ Exit codes: 0 done, 2 error.</source>
     <message>
         <source>No run folder to copy a test file into.</source>
         <translation>没有可放入测试文件的运行目录。</translation>
+    </message>
+    <message>
+        <source>This plan has a fit section: run it with headroom fit.</source>
+        <translation>此计划带有 fit 段：请用 headroom fit 运行。</translation>
     </message>
 </context>
 <context>
