@@ -65,7 +65,8 @@ const QList<Subcommand>& subcommands()
         { "run", "run PLAN.yaml --device local|NAME|user@host[:port] --into P.headroom", runRun },
         { "report", "report P.headroom [--run ID] (--pdf F | --md F | --csv DIR | --json F) [--lang zh_CN|en]",
             runReport },
-        { "compare", "compare A B [--max-regression 10%] [--figures peak,median,p90,ttft] [--json]", runCompare },
+        { "compare", "compare A B [--max-regression 10%] [--figures peak,median,p90,ttft,energy,j_per_token] [--json]",
+            runCompare },
         { "verify", "verify P.headroom [--json]", runVerify },
         { "device", "device add|list|test|remove [NAME] [user@host[:port]] [--identity F] [--json]", runDevice },
     };
