@@ -100,7 +100,7 @@ std::optional<Analysis::Run> loadRun(const QString& spec, Analysis::Diagnostics*
 
 } // namespace
 
-// headroom compare BASE NEW [--max-regression 10%] [--figures peak,median,p90,ttft] [--json]
+// headroom compare BASE NEW [--max-regression 10%] [--figures peak,median,p90,ttft,energy,j_per_token] [--json]
 // Exit 0: NEW is the same or better on every selected figure; 1: worse beyond the threshold on at
 // least one, or NEW cost a critical service; 2: a wrong command line or a run that cannot be read.
 int runCompare(const QStringList& args)
@@ -118,8 +118,9 @@ int runCompare(const QStringList& args)
     const QCommandLineOption maxRegression(QStringLiteral("max-regression"),
         Tr::tr("How much worse NEW may be, e.g. 10% (default 10%)."), QStringLiteral("R"), QStringLiteral("10%"));
     const QCommandLineOption figures(QStringLiteral("figures"),
-        Tr::tr("Figures to check, comma separated: peak, median, p90, ttft (default: all)."), QStringLiteral("LIST"),
-        QStringLiteral("peak,median,p90,ttft"));
+        Tr::tr("Figures to check, comma separated: peak, median, p90, ttft, energy, j_per_token (default: peak, "
+               "median, p90, ttft)."),
+        QStringLiteral("LIST"), QStringLiteral("peak,median,p90,ttft"));
     const QCommandLineOption json(QStringLiteral("json"), Tr::tr("Print the comparison as JSON."));
     p.addOptions({ maxRegression, figures, json });
     int code = 0;
@@ -141,7 +142,9 @@ int runCompare(const QStringList& args)
     for (const QString& name : p.value(figures).split(u',', Qt::SkipEmptyParts)) {
         const auto f = Analysis::compareFigureFromName(name.trimmed());
         if (!f) {
-            err() << Tr::tr("headroom compare: unknown figure '%1'; choose from peak, median, p90, ttft").arg(name)
+            err() << Tr::tr(
+                "headroom compare: unknown figure '%1'; choose from peak, median, p90, ttft, energy, j_per_token")
+                         .arg(name)
                   << Qt::endl;
             return 2;
         }

@@ -130,6 +130,12 @@ PlanExpansion expandPlan(const Analysis::Plan& plan, const QString& probePath, c
         a << QStringLiteral("--cgroup-limit") << QString::number(plan.limits.cgroupMemoryBytes);
     if (plan.interleave)
         a << QStringLiteral("--interleave");
+    if (plan.cooldown)
+        a << QStringLiteral("--cooldown-until-c") << QString::number(plan.cooldown->untilC, 'g', 17)
+          << QStringLiteral("--cooldown-zone") << plan.cooldown->zone << QStringLiteral("--cooldown-max-wait-s")
+          << QString::number(plan.cooldown->maxWaitS, 'g', 17);
+    if (plan.pauseS > 0)
+        a << QStringLiteral("--pause-s") << QString::number(plan.pauseS, 'g', 17);
     if (plan.mode == Analysis::PlanMode::Loop)
         a << QStringLiteral("--loop");
     // The probe pins the workload itself, so the affinity holds whether or not the command also

@@ -144,6 +144,14 @@ struct Repetition {
     // The largest file-backed mappings, largest resident first; empty with mappedScans 0 or unset.
     QList<MappedFile> mappedFiles;
     std::optional<int> mappedScans; // how many scans the probe made; unset: not recorded
+    // Energy from the process's start to its exit (probe 0.2.8, energy.h): joules, the mean power
+    // over the repetition and the highest interval power; unset where the device had no source.
+    std::optional<double> energyJ, powerMeanW, powerPeakW;
+    // The thermal protocol (probe 0.2.8, plan cooldown/pause_s): how long the probe waited for the
+    // zone to cool before this repetition, whether it got there, and the zone's temperature and the
+    // CPUs' mean clock when the repetition started. Unset where the run had no protocol.
+    std::optional<double> cooldownWaitMs, startTempC, startFreqMhz;
+    std::optional<bool> cooldownReached;
 };
 
 struct InputSpec {
@@ -198,6 +206,8 @@ struct SystemSeries {
     // Probe 0.2.4: tasks runnable at each sample (/proc/stat procs_running, less the probe's reading
     // thread) and the CPUs online then. More runnable than CPUs: some task is waiting for a CPU.
     std::vector<double> runnable, cpusOnline;
+    // Probe 0.2.8: the power of the energy total's sources over each interval, W (energy.h).
+    std::vector<double> powerW;
     // "" when measured, else why not (e.g. "not available: nvidia-smi not found on PATH", or "unified
     // memory: ..." on a Jetson, whose GPU memory is counted in RAM)
     QString gpu;

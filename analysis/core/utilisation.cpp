@@ -1,5 +1,6 @@
 #include "analysis/core/utilisation.h"
 
+#include "analysis/core/energy.h"
 #include "analysis/core/tr.h"
 
 
@@ -147,6 +148,8 @@ QString utilisationLaneTitle(UtilisationLane lane)
         return Tr::tr("GPU memory (MiB)");
     case UtilisationLane::GpuLoad:
         return Tr::tr("GPU load (%)");
+    case UtilisationLane::Power:
+        return Tr::tr("Power (W)");
     }
     return QString();
 }
@@ -164,6 +167,17 @@ QString gpuStatementText(const QString& stored)
         return Tr::tr("not available: %1").arg(stored.mid(absent.size()));
     return stored;
 }
+
+namespace {
+// "VDD_IN", "package-0 + dram": the labels of the energy total's sources.
+QString powerTotalLabels(const Environment& env)
+{
+    QStringList labels;
+    for (const QString& part : env.values.value(QLatin1String(PowerKeys::kTotal)).split(QStringLiteral(" + ")))
+        labels << part.section(u' ', 0, 0);
+    return labels.join(QStringLiteral(" + "));
+}
+} // namespace
 
 Utilisation utilisationOf(const Run& run)
 {
@@ -202,6 +216,8 @@ Utilisation utilisationOf(const Run& run)
         systemTrack(s, s.cpuFreqMinMhz, "cpu_freq_min", Tr::tr("slowest core"), L::Frequency),
         systemTrack(s, s.tempMaxC, "temp_max", Tr::tr("hottest zone"), L::Temperature),
         systemTrack(s, s.gpuLoadPct, "gpu_load", Tr::tr("GPU load"), L::GpuLoad),
+        //: Legend of the power line: the sources the energy total is made of (a board's input rail, ...).
+        systemTrack(s, s.powerW, "power_w", Tr::tr("power of %1").arg(powerTotalLabels(run.environment)), L::Power),
     };
     // GPU memory is an integer column with kMissing for "no reading".
     std::vector<double> gpu;

@@ -28,6 +28,7 @@ enum class UtilisationLane {
     Temperature, // °C
     GpuMemory, // MiB
     GpuLoad, // %
+    Power, // W: the energy total's sources (energy.h)
 };
 
 struct UtilisationTrack {

@@ -3,6 +3,7 @@
 // concurrency level's end, loop mode's passes) are inprocessevents.cpp; the field helpers both
 // use are eventfields_p.h. The folder around the stream (its files, the DONE checksums, what the
 // run is made of) is runfolder.cpp.
+#include "analysis/core/energy.h"
 #include "analysis/core/tr.h"
 #include "analysis/import/eventfields_p.h"
 #include "analysis/import/runfolder.h"
@@ -184,6 +185,8 @@ void EventStreamReader::parseLine(const QByteArray& line)
         readIterationEnd(o);
     } else if (type == QLatin1String(HeadroomProtocol::kEvLevelEnd)) {
         readLevelEnd(o);
+    } else if (type == QLatin1String(HeadroomProtocol::kEvCooldown)) {
+        readCooldown(o);
     } else if (type == QLatin1String(HeadroomProtocol::kEvFirstOutput)) {
         // Its time is in rep_end (first_output_ms, and TTFT with its source): checked, not kept twice.
         require(o, "input", String) && require(o, "rep", Number) && require(o, "first_output_ms", Number);
@@ -199,8 +202,9 @@ QStringList EventStreamReader::readTypes()
 {
     using namespace HeadroomProtocol;
     QStringList types;
-    for (const char* t : { kEvRunStart, kEvEnv, kEvRepStart, kEvLoaded, kEvFirstOutput, kEvSample, kEvRepEnd,
-             kEvWarning, kEvCritical, kEvGuard, kEvRunEnd, kEvSystem, kEvBackground, kEvRequest, kEvLevelEnd, kEvIterationEnd })
+    for (const char* t :
+        { kEvRunStart, kEvEnv, kEvRepStart, kEvLoaded, kEvFirstOutput, kEvSample, kEvRepEnd, kEvWarning, kEvCritical,
+            kEvGuard, kEvRunEnd, kEvSystem, kEvBackground, kEvRequest, kEvLevelEnd, kEvIterationEnd, kEvCooldown })
         types << QLatin1String(t);
     return types;
 }
@@ -289,9 +293,59 @@ void EventStreamReader::readRunStart(const QJsonObject& o)
     if (const QJsonValue body = o.value(QLatin1String("request_body")); body.isObject())
         m_run.params.insert(QStringLiteral("serve.request_body"),
             QString::fromUtf8(QJsonDocument(body.toObject()).toJson(QJsonDocument::Compact)));
+    if (const QJsonValue power = o.value(QLatin1String("power")); power.isObject())
+        readPower(power.toObject());
     // The plan's cgroup_memory: the probe made the workload's cgroup for this run (probe 0.2.3).
     if (o.value(QLatin1String("cgroup_created")).toBool())
         m_run.environment.values.insert(QStringLiteral("workload_cgroup_made_by_probe"), QStringLiteral("true"));
+}
+
+// Probe 0.2.8: the power sources the probe found, what the energy total is made of, the supply.
+void EventStreamReader::readPower(const QJsonObject& power)
+{
+    auto& env = m_run.environment.values;
+    const QString supply = power.value(QLatin1String("supply")).toString();
+    if (!power.value(QLatin1String("available")).isBool()
+        || (supply != u"mains" && supply != u"battery" && supply != u"unknown")) {
+        error(QStringLiteral("power"),
+            Tr::tr("\"power\" needs \"available\" true or false and \"supply\" mains, battery or unknown"));
+        return;
+    }
+    const bool available = power.value(QLatin1String("available")).toBool();
+    env.insert(QLatin1String(PowerKeys::kAvailable), available ? QStringLiteral("true") : QStringLiteral("false"));
+    env.insert(QLatin1String(PowerKeys::kSupply), supply);
+    if (!available) {
+        env.insert(QLatin1String(PowerKeys::kReason), power.value(QLatin1String("reason")).toString());
+        return;
+    }
+    QStringList total, others;
+    for (const auto& item : power.value(QLatin1String("sources")).toArray()) {
+        const QJsonObject s = item.toObject();
+        const QString text
+            = QStringLiteral("%1 (%2: %3)")
+                  .arg(s.value(QLatin1String("label")).toString(), s.value(QLatin1String("id")).toString(),
+                      s.value(QLatin1String("files")).toString());
+        (s.value(QLatin1String("in_total")).toBool() ? total : others) << text;
+    }
+    env.insert(QLatin1String(PowerKeys::kCoverage), power.value(QLatin1String("coverage")).toString());
+    env.insert(QLatin1String(PowerKeys::kTotal), total.join(QStringLiteral(" + ")));
+    if (!others.isEmpty())
+        env.insert(QLatin1String(PowerKeys::kOthers), others.join(QStringLiteral(", ")));
+    env.insert(QLatin1String(PowerKeys::kExact),
+        power.value(QLatin1String("exact")).toBool() ? QStringLiteral("true") : QStringLiteral("false"));
+}
+
+void EventStreamReader::readCooldown(const QJsonObject& o)
+{
+    if (!require(o, "input", String) || !require(o, "rep", Number) || !require(o, "waited_ms", Number)
+        || !require(o, "reached", Bool))
+        return;
+    const double waited = o.value(QLatin1String("waited_ms")).toDouble();
+    if (!(waited >= 0) || waited > 1e9) {
+        error(QStringLiteral("waited_ms"), Tr::tr("\"waited_ms\" must be a duration of at least 0"));
+        return;
+    }
+    m_cooldown = o;
 }
 
 void EventStreamReader::readEnv(const QJsonObject& env)
@@ -432,6 +486,7 @@ void EventStreamReader::readSystem(const QJsonObject& o)
     gauge(s.gpuLoadPct, pct("gpu_load_pct"));
     gauge(s.runnable, pct("runnable"));
     gauge(s.cpusOnline, pct("cpus_online"));
+    gauge(s.powerW, pct("power_w"));
     const QString gpu = o.value(QLatin1String("gpu")).toString();
     if (!gpu.isEmpty())
         s.gpu = QStringLiteral("%1: %2").arg(gpu, o.value(QLatin1String("gpu_reason")).toString());
@@ -561,6 +616,24 @@ void EventStreamReader::readRepEnd(const QJsonObject& o)
             = o.value(QLatin1String("inference_peak_exact")).toBool() ? Exactness::Exact : Exactness::Sampled;
     if (!readMappedFiles(o, r))
         return;
+    // Probe 0.2.8: the thermal protocol's wait before this repetition.
+    if (!m_cooldown.isEmpty() && m_cooldown.value(QLatin1String("input")).toString() == r.inputId
+        && toInt(m_cooldown.value(QLatin1String("rep"))) == r.index) {
+        r.cooldownWaitMs = optReal(m_cooldown, "waited_ms");
+        r.cooldownReached = m_cooldown.value(QLatin1String("reached")).toBool();
+        r.startTempC = optReal(m_cooldown, "start_c");
+        r.startFreqMhz = optReal(m_cooldown, "start_freq_mhz");
+        m_cooldown = {};
+    }
+    // Probe 0.2.8: energy (null where the device has no power source; run_start's power says why).
+    r.energyJ = optReal(o, "energy_j");
+    r.powerMeanW = optReal(o, "power_mean_w");
+    r.powerPeakW = optReal(o, "power_peak_w");
+    if ((r.energyJ && (*r.energyJ < 0 || !std::isfinite(*r.energyJ))) || (r.powerMeanW && *r.powerMeanW < 0)
+        || (r.powerPeakW && *r.powerPeakW < 0)) {
+        error(QStringLiteral("energy_j"), Tr::tr("energy and power cannot be negative"));
+        return;
+    }
     // Loop mode: a pass the exit closed shares the process's outcome.
     for (Repetition& it : m_run.iterations)
         if (it.outcome == Outcome::Unknown && it.index == r.index && it.inputId == r.inputId)

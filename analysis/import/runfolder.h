@@ -68,6 +68,8 @@ private:
     bool readMappedFiles(const QJsonObject& o, Repetition& r);
     void readRepStart(const QJsonObject& o);
     void readSystem(const QJsonObject& o);
+    void readPower(const QJsonObject& power); // run_start's power object (probe 0.2.8)
+    void readCooldown(const QJsonObject& o); // the thermal protocol's wait (probe 0.2.8)
     void readRequest(const QJsonObject& o);
     void readIterationEnd(const QJsonObject& o);
     void readLevelEnd(const QJsonObject& o);
@@ -87,6 +89,7 @@ private:
     QString m_probeVersion;
     QMap<QString, int> m_requestIndex; // serve mode: next repetition index per input
     bool m_throttledSeen = false;
+    QJsonObject m_cooldown; // the last "cooldown" event: it belongs to the next rep_end of its input and rep
     int m_eventsDropped = 0;
 };
 

@@ -199,7 +199,12 @@ bool operator==(const Plan& a, const Plan& b)
         && a.loadComplete == b.loadComplete && a.outputTokenRegex == b.outputTokenRegex && a.engine == b.engine
         && a.acceptance == b.acceptance && a.criticalProcesses == b.criticalProcesses && a.concurrency == b.concurrency
         && a.interleave == b.interleave && a.robustness == b.robustness && a.corpus == b.corpus
-        && a.decision == b.decision && a.fit == b.fit;
+        && a.decision == b.decision && a.fit == b.fit && a.cooldown == b.cooldown && a.pauseS == b.pauseS;
+}
+
+bool operator==(const PlanCooldown& a, const PlanCooldown& b)
+{
+    return a.untilC == b.untilC && a.zone == b.zone && a.maxWaitS == b.maxWaitS;
 }
 
 bool operator==(const PlanCorpus& a, const PlanCorpus& b)

@@ -104,6 +104,14 @@ struct PlanLimits {
     static constexpr int64_t kMinCgroupMemoryBytes = int64_t(4) << 20; // below this nothing starts
 };
 
+// The thermal protocol (issue 25, item 2): before each repetition the probe waits until a thermal
+// zone is at or below untilC, for at most maxWaitS; zone "auto" is the hottest zone.
+struct PlanCooldown {
+    double untilC = 0;
+    QString zone = QStringLiteral("auto");
+    double maxWaitS = 300;
+};
+
 struct Plan {
     static constexpr int kFormatVersion = 1;
 
@@ -140,6 +148,8 @@ struct Plan {
     QStringList criticalProcesses; // names, or PIDs written as numbers
     QList<int> concurrency; // serve mode
     bool interleave = false; // process mode: input A rep 0, input B rep 0, ... (spreads thermal drift)
+    std::optional<PlanCooldown> cooldown; // process and loop mode: wait for a zone to cool before each repetition
+    double pauseS = 0; // process and loop mode: a pause before every repetition but the first
     // Adds the robustness set (robustness.h) to the inputs when the plan runs: truncated UTF-8,
     // unusual code points, control characters, an input longer than the context.
     bool robustness = false;
@@ -173,6 +183,7 @@ bool operator==(const PlanCorpus& a, const PlanCorpus& b);
 bool operator==(const PlanDecision& a, const PlanDecision& b);
 bool operator==(const LoadComplete& a, const LoadComplete& b);
 bool operator==(const PlanLimits& a, const PlanLimits& b);
+bool operator==(const PlanCooldown& a, const PlanCooldown& b);
 bool operator==(const Plan& a, const Plan& b);
 inline bool operator!=(const Plan& a, const Plan& b)
 {

@@ -23,7 +23,8 @@ const QStringList& topKeys()
         QStringLiteral("timeout_s"), QStringLiteral("limits"), QStringLiteral("load_complete"),
         QStringLiteral("output_token_regex"), QStringLiteral("engine"), QStringLiteral("acceptance"),
         QStringLiteral("critical_processes"), QStringLiteral("concurrency"), QStringLiteral("interleave"),
-        QStringLiteral("robustness"), QStringLiteral("corpus"), QStringLiteral("decision"), QStringLiteral("fit") };
+        QStringLiteral("robustness"), QStringLiteral("corpus"), QStringLiteral("decision"), QStringLiteral("fit"),
+        QStringLiteral("cooldown"), QStringLiteral("pause_s") };
     return keys;
 }
 
@@ -91,7 +92,8 @@ void Parser::parseMode(const Fields& top, const Item& rootItem, Plan* plan)
             if (const Item* i = field(key))
                 error(i->line, i->field, Tr::tr("\"%1\" belongs to serve mode.").arg(i->field));
     } else if (modeKnown) {
-        for (const char* key : { "command", "workload", "load_complete", "output_token_regex", "engine", "interleave" })
+        for (const char* key : { "command", "workload", "load_complete", "output_token_regex", "engine", "interleave",
+                 "cooldown", "pause_s" })
             if (const Item* i = field(key))
                 error(i->line, i->field,
                     Tr::tr("\"%1\" belongs to process mode: in serve mode the engine is already running.")
@@ -234,6 +236,10 @@ void Parser::parseTop(const YAML::Node& root, Plan* plan)
         parseConcurrency(*i, plan);
     if (const Item* i = field("interleave"))
         plan->interleave = boolean(*i).value_or(false);
+    if (const Item* i = field("cooldown"))
+        parseCooldown(*i, plan);
+    if (const Item* i = field("pause_s"))
+        plan->pauseS = number(*i, 0, 24 * 3600, false).value_or(0);
     if (const Item* i = field("robustness")) {
         plan->robustness = boolean(*i).value_or(false);
         // The generated inputs' ids must stay free, so that a result can always be told apart.
@@ -252,6 +258,32 @@ void Parser::parseTop(const YAML::Node& root, Plan* plan)
     }
     if (!hasErrors(diagnostics))
         checkFitSettings(*plan);
+}
+
+// cooldown: {until_c: 50, zone: auto, max_wait_s: 300} (issue 25, item 2).
+void Parser::parseCooldown(const Item& item, Plan* plan)
+{
+    const auto f = mapOf(item, { QStringLiteral("until_c"), QStringLiteral("zone"), QStringLiteral("max_wait_s") });
+    if (!f || !require(*f, item, { QStringLiteral("until_c") }))
+        return;
+    PlanCooldown c;
+    if (const auto t = number((*f)[QStringLiteral("until_c")], -40, 150, false))
+        c.untilC = *t;
+    if (const auto it = f->constFind(QStringLiteral("zone")); it != f->cend()) {
+        if (const auto z = scalar(*it)) {
+            // "auto", thermal_zoneN or a zone's type ("cpu-thermal", "x86_pkg_temp"): a plain name.
+            static const QRegularExpression name(QStringLiteral("^[A-Za-z0-9_.-]{1,64}$"));
+            if (name.match(*z).hasMatch())
+                c.zone = *z;
+            else
+                error(it->line, it->field,
+                    Tr::tr("The zone must be \"auto\", a thermal_zoneN or a zone's type, not \"%1\".")
+                        .arg(z->left(40)));
+        }
+    }
+    if (const auto it = f->constFind(QStringLiteral("max_wait_s")); it != f->cend())
+        c.maxWaitS = number(*it, 0, 24 * 3600, true).value_or(300);
+    plan->cooldown = c;
 }
 
 void Parser::parseEndpoint(const Item& item, Plan* plan)

@@ -236,6 +236,7 @@ public:
     void parseParams(const Item& item, Plan* plan);
     void parseInputs(const Item& item, Plan* plan);
     void parseLimits(const Item& item, Plan* plan);
+    void parseCooldown(const Item& item, Plan* plan);
     void parseAcceptance(const Item& item, Plan* plan);
     void parseCorpus(const Item& item, Plan* plan); // plancorpus.cpp
     void parseDecision(const Item& item, Plan* plan);

@@ -322,6 +322,15 @@ QByteArray toYaml(const Plan& plan)
     }
     if (plan.interleave)
         out << YAML::Key << "interleave" << YAML::Value << true;
+    if (plan.cooldown) {
+        out << YAML::Key << "cooldown" << YAML::Value << YAML::Flow << YAML::BeginMap;
+        out << YAML::Key << "until_c" << YAML::Value << shortest(plan.cooldown->untilC);
+        out << YAML::Key << "zone" << YAML::Value << plan.cooldown->zone.toStdString();
+        out << YAML::Key << "max_wait_s" << YAML::Value << shortest(plan.cooldown->maxWaitS);
+        out << YAML::EndMap;
+    }
+    if (plan.pauseS > 0)
+        out << YAML::Key << "pause_s" << YAML::Value << shortest(plan.pauseS);
     if (plan.robustness)
         out << YAML::Key << "robustness" << YAML::Value << true;
     fit(out, plan);

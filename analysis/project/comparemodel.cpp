@@ -74,6 +74,10 @@ QString CompareModel::figureDisplay(CompareFigure f)
         return tr("p90 latency");
     case CompareFigure::Ttft:
         return tr("Time to first token");
+    case CompareFigure::Energy:
+        return tr("Energy per repetition");
+    case CompareFigure::EnergyPerToken:
+        return tr("Energy per token");
     }
     return {};
 }
@@ -98,6 +102,8 @@ QString CompareModel::formatValue(CompareFigure f, double v, bool kib) const
         return tr("%1 KiB").arg(l.toString(qint64(std::llround(v))));
     if (f == CompareFigure::PeakMemory)
         return tr("%1 MiB").arg(l.toString(v / 1024.0, 'f', 1));
+    if (f == CompareFigure::Energy || f == CompareFigure::EnergyPerToken)
+        return tr("%1 J").arg(l.toString(v, 'f', 3));
     return tr("%1 ms").arg(l.toString(v, 'f', 1));
 }
 

@@ -55,14 +55,14 @@ QByteArray repetitionsCsv(const Report& report)
 {
     QByteArray out = line({ "run_id", "input", "rep", "warmup", "outcome", "wall_ms", "load_ms", "ttft_ms",
         "tokens_out", "exit", "signal", "max_rss_kb", "inference_peak_kb", "inference_peak_exactness", "load_hwm_kb",
-        "start_ms", "concurrency", "tpot_ms", "error" });
+        "start_ms", "concurrency", "tpot_ms", "error", "energy_j", "power_mean_w", "power_peak_w" });
     for (const Repetition& r : report.run.repetitions)
         out += line({ quote(report.run.id), quote(r.inputId), num(int64_t(r.index)), r.warmup ? "1" : "0",
             outcomeName(r.outcome).toUtf8(), num(r.wallMs), opt(r.loadMs), opt(r.ttftMs), opt(r.tokensOut),
             r.exitCode ? num(int64_t(*r.exitCode)) : QByteArray(), r.signal ? num(int64_t(*r.signal)) : QByteArray(),
             opt(r.maxRssKb), opt(r.inferencePeakKb), exactnessName(r.inferencePeakExactness), opt(r.loadHwmKb),
-            opt(r.startMs), r.concurrency ? num(int64_t(*r.concurrency)) : QByteArray(), opt(r.tpotMs),
-            quote(r.error) });
+            opt(r.startMs), r.concurrency ? num(int64_t(*r.concurrency)) : QByteArray(), opt(r.tpotMs), quote(r.error),
+            opt(r.energyJ), opt(r.powerMeanW), opt(r.powerPeakW) });
     return out;
 }
 

@@ -71,6 +71,19 @@ QJsonObject repetitionObject(const Repetition& r)
     // A rejected output says whether its format or its content failed the rule.
     if (!r.rejection.isEmpty())
         o[u"rejection"] = r.rejection;
+    // Energy (issue 25): only where the probe measured it.
+    if (r.energyJ || r.powerMeanW || r.powerPeakW) {
+        o[u"energy_j"] = opt(r.energyJ);
+        o[u"power_mean_w"] = opt(r.powerMeanW);
+        o[u"power_peak_w"] = opt(r.powerPeakW);
+    }
+    // The thermal protocol's wait and start (issue 25, item 2): only where the plan had one.
+    if (r.cooldownWaitMs || r.startTempC || r.startFreqMhz || r.cooldownReached) {
+        o[u"cooldown_wait_ms"] = opt(r.cooldownWaitMs);
+        o[u"cooldown_reached"] = r.cooldownReached ? QJsonValue(*r.cooldownReached) : QJsonValue();
+        o[u"start_temp_c"] = opt(r.startTempC);
+        o[u"start_freq_mhz"] = opt(r.startFreqMhz);
+    }
     return o;
 }
 
@@ -485,6 +498,14 @@ std::optional<Run> runFromReportJson(const QByteArray& json, const QString& file
         r.serverPromptMs = rd.number(x, "server_prompt_ms", where);
         r.serverGenerationMs = rd.number(x, "server_generation_ms", where);
         r.rejection = x.value(u"rejection").toString();
+        r.energyJ = rd.number(x, "energy_j", where);
+        r.powerMeanW = rd.number(x, "power_mean_w", where);
+        r.powerPeakW = rd.number(x, "power_peak_w", where);
+        r.cooldownWaitMs = rd.number(x, "cooldown_wait_ms", where);
+        if (x.value(u"cooldown_reached").isBool())
+            r.cooldownReached = x.value(u"cooldown_reached").toBool();
+        r.startTempC = rd.number(x, "start_temp_c", where);
+        r.startFreqMhz = rd.number(x, "start_freq_mhz", where);
         r.error = x.value(u"error").toString();
         if (passes) {
             r.iteration = cast<int>(rd.number(x, "iteration", where));

@@ -165,6 +165,26 @@ InputCell tokensPerSecondCell(const double* rate)
         { { QStringLiteral("tokens_per_s"), rate ? QJsonValue(*rate) : QJsonValue() } } };
 }
 
+// Energy (issue 25): the median repetition's energy and the energy per output token; the fields
+// carry the mean and peak power and the energy per accepted output too.
+InputCell energyCell(const EnergyFigures* e)
+{
+    const bool has = e && e->known();
+    QString text;
+    if (has) {
+        text = formatJoules(*e->medianJ);
+        if (e->jPerToken)
+            text = Tr::tr("%1 (%2/token)").arg(text, formatJoules(*e->jPerToken));
+    }
+    auto value = [has](const std::optional<double>& v) { return has && v ? QJsonValue(*v) : QJsonValue(); };
+    return { text, has ? e->medianJ : std::nullopt,
+        { { QStringLiteral("energy_j"), has ? value(e->medianJ) : QJsonValue() },
+            { QStringLiteral("power_mean_w"), has ? value(e->meanW) : QJsonValue() },
+            { QStringLiteral("power_peak_w"), has ? value(e->peakW) : QJsonValue() },
+            { QStringLiteral("energy_j_per_token"), has ? value(e->jPerToken) : QJsonValue() },
+            { QStringLiteral("energy_j_per_accepted"), has ? value(e->jPerAccepted) : QJsonValue() } } };
+}
+
 InputCell kbCell(std::optional<int64_t> kb, const char* key)
 {
     return { kbText(kb), kbSort(kb), { { QLatin1String(key), known(kb) } } };
@@ -203,6 +223,7 @@ QList<InputColumn> columns()
         { InputColumnId::Stages, Tr::tr("Load / prefill / decode"), 14, true, [](S s) { return stagesCell(s.f); } },
         { InputColumnId::TokensPerS, Tr::tr("Tokens/s"), 7, true,
             [](S s) { return tokensPerSecondCell(s.tokensPerSecond); } },
+        { InputColumnId::Energy, Tr::tr("Energy (per token)"), 12, true, [](S s) { return energyCell(s.energy); } },
         { InputColumnId::StableN, Tr::tr("Stable n"), 6, true,
             [](S s) -> InputCell {
                 return { QString::number(s.f.n), double(s.f.n),
@@ -300,7 +321,9 @@ InputTable inputTable(const Run& run, const FigureTable& figures, const QMap<QSt
                                .arg(*level);
     for (const InputFigures& f : figures.inputs) {
         const auto rate = tokensPerSecond.constFind(f.inputId);
-        const InputCellSource source { f, specOf(run, f.inputId), rate == tokensPerSecond.cend() ? nullptr : &*rate };
+        const EnergyFigures energy = energyFigures(run, f.inputId);
+        const InputCellSource source { f, specOf(run, f.inputId), rate == tokensPerSecond.cend() ? nullptr : &*rate,
+            energy.known() ? &energy : nullptr };
         QList<InputCell> row;
         for (const InputColumn& c : t.columns)
             row << c.cell(source);

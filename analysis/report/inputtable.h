@@ -6,6 +6,7 @@
 // its header, the text a person reads and the fields a machine reads (docs/architecture.md,
 // "Where a change goes").
 
+#include "analysis/core/energy.h"
 #include "analysis/core/run.h"
 #include "analysis/verdict/verdict.h"
 
@@ -33,6 +34,7 @@ enum class InputColumnId {
     Ttft,
     Stages,
     TokensPerS,
+    Energy,
     StableN,
     Outcomes,
     Count // the number of columns
@@ -46,6 +48,7 @@ struct InputCellSource {
     const InputFigures& f;
     const InputSpec* spec;
     const double* tokensPerSecond;
+    const EnergyFigures* energy = nullptr; // null: no energy measured (energy.h)
 };
 
 struct InputColumn {

@@ -1,5 +1,7 @@
 #include "analysis/report/report.h"
 
+#include "analysis/core/energy.h"
+
 #include "analysis/report/inputtable.h"
 
 #include "analysis/core/tr.h"
@@ -200,6 +202,8 @@ QString peakExactnessText(const InputFigures& f)
 
 QString compareValueText(CompareFigure f, double v)
 {
+    if (f == CompareFigure::Energy || f == CompareFigure::EnergyPerToken)
+        return formatJoules(v);
     return f == CompareFigure::PeakMemory ? formatKbValue(int64_t(v)) : formatMs(v);
 }
 

@@ -420,6 +420,20 @@ ALTER TABLE repetitions ADD COLUMN iteration INTEGER;
 ALTER TABLE repetitions ADD COLUMN rejection TEXT NOT NULL DEFAULT '';
 ALTER TABLE concurrency_levels ADD COLUMN engine_processing_max INTEGER;
 )sql",
+    // 12: energy per repetition (issue 25, item 1): joules, mean and peak watts (NULL: no power
+    // source, or stored before); the system series' power of the energy total's sources. The
+    // thermal protocol (item 2): each repetition's cooldown wait, whether the zone got there, and
+    // the temperature and mean CPU clock at its start.
+    R"sql(
+ALTER TABLE repetitions ADD COLUMN energy_j REAL;
+ALTER TABLE repetitions ADD COLUMN power_mean_w REAL;
+ALTER TABLE repetitions ADD COLUMN power_peak_w REAL;
+ALTER TABLE system_series ADD COLUMN power_w BLOB;
+ALTER TABLE repetitions ADD COLUMN cooldown_wait_ms REAL;
+ALTER TABLE repetitions ADD COLUMN cooldown_reached INTEGER;
+ALTER TABLE repetitions ADD COLUMN start_temp_c REAL;
+ALTER TABLE repetitions ADD COLUMN start_freq_mhz REAL;
+)sql",
 };
 
 static_assert(std::size(kSteps) == Store::kSchemaVersion, "one migration step per schema version");

@@ -138,6 +138,9 @@ constexpr int kVersionMapped = 8;
 constexpr int kVersionDrafts = 9; // conclusion_drafts: a conclusion as typed, before it is saved (issue 23)
 constexpr int kVersionIterations = 10; // repetitions.iteration: loop mode's passes (issue 21, item 3)
 constexpr int kVersionRejection = 11; // repetitions.rejection: a rejected output's format or quality (item 8)
+// repetitions.energy_j, power_mean_w, power_peak_w; system series: power_w (issue 25, item 1);
+// repetitions.cooldown_wait_ms, cooldown_reached, start_temp_c, start_freq_mhz (item 2)
+constexpr int kVersionEnergy = 12;
 
 // A NULL REAL reads as NaN: SQLite stores NaN as NULL, so a NaN figure round-trips.
 double realOrNaN(const Statement& s, int col);

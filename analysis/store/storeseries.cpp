@@ -11,6 +11,7 @@
 namespace Analysis {
 
 namespace {
+using StoreDetail::kVersionEnergy;
 using StoreDetail::kVersionGauges;
 using StoreDetail::kVersionMapped;
 using StoreDetail::kVersionServe;
@@ -64,6 +65,7 @@ constexpr SystemColumn kSystemColumns[] = {
     { "gpu_load", &SystemSeries::gpuLoadPct, nullptr, kVersionGauges },
     { "runnable", &SystemSeries::runnable, nullptr, kVersionMapped },
     { "cpus_online", &SystemSeries::cpusOnline, nullptr, kVersionMapped },
+    { "power_w", &SystemSeries::powerW, nullptr, kVersionEnergy },
 };
 
 // ", a, b" for the columns a file of this version has; in a SELECT, a missing column reads as NULL.
@@ -301,6 +303,29 @@ bool Store::Private::insertSeries(qint64 id, const Run& run, Diagnostics* diagno
             }
         }
     }
+    if (version >= kVersionEnergy) {
+        // Energy per repetition (issue 25), set on the rows insertRun wrote, as mapped_scans is.
+        Statement energy(db,
+            "UPDATE repetitions SET energy_j=?, power_mean_w=?, power_peak_w=?, cooldown_wait_ms=?, "
+            "cooldown_reached=?, start_temp_c=?, start_freq_mhz=? WHERE run_id=? AND ord=?");
+        for (int i = 0; i < run.repetitions.size(); ++i) {
+            const Repetition& r = run.repetitions.at(i);
+            if (!r.energyJ && !r.powerMeanW && !r.powerPeakW && !r.cooldownWaitMs && !r.startTempC)
+                continue;
+            energy.reset();
+            energy.bind(1, r.energyJ);
+            energy.bind(2, r.powerMeanW);
+            energy.bind(3, r.powerPeakW);
+            energy.bind(4, r.cooldownWaitMs);
+            energy.bind(5, r.cooldownReached ? std::optional<int>(*r.cooldownReached) : std::nullopt);
+            energy.bind(6, r.startTempC);
+            energy.bind(7, r.startFreqMhz);
+            energy.bind(8, id);
+            energy.bind(9, i);
+            if (!energy.exec())
+                return fail(energy);
+        }
+    }
     Statement ev(db,
         "INSERT INTO run_events(run_id, ord, type, t_ms, input_id, rep, subject, message, detail, value, limit_value) "
         "VALUES(?,?,?,?,?,?,?,?,?,?,?)");
@@ -447,6 +472,29 @@ bool Store::Private::loadSeries(qint64 id, Run* run, Diagnostics* diagnostics) c
             return true;
         });
         if (!mappedOk)
+            return false;
+    }
+    if (version >= kVersionEnergy) {
+        Statement energy(db,
+            "SELECT ord, energy_j, power_mean_w, power_peak_w, cooldown_wait_ms, cooldown_reached, start_temp_c, "
+            "start_freq_mhz FROM repetitions WHERE run_id=? AND (energy_j IS NOT NULL OR power_mean_w IS NOT NULL "
+            "OR power_peak_w IS NOT NULL OR cooldown_wait_ms IS NOT NULL OR start_temp_c IS NOT NULL)");
+        const bool energyOk = rows(energy, [&] {
+            const qint64 ord = energy.int64(0);
+            if (ord < 0 || ord >= run->repetitions.size())
+                return true; // a loop mode's pass: it has no energy of its own
+            Repetition& r = run->repetitions[qsizetype(ord)];
+            r.energyJ = energy.optReal(1);
+            r.powerMeanW = energy.optReal(2);
+            r.powerPeakW = energy.optReal(3);
+            r.cooldownWaitMs = energy.optReal(4);
+            if (const auto reached = StoreDetail::optInt(energy, 5))
+                r.cooldownReached = *reached != 0;
+            r.startTempC = energy.optReal(6);
+            r.startFreqMhz = energy.optReal(7);
+            return true;
+        });
+        if (!energyOk)
             return false;
     }
     Statement ev(db,

@@ -120,8 +120,8 @@ MannWhitney mannWhitneyU(const std::vector<double>& a, const std::vector<double>
     return r;
 }
 
-QuantileDifference compareLatency(
-    const std::vector<double>& a, const std::vector<double>& b, double q, int resamples, uint64_t seed)
+QuantileDifference compareLatency(const std::vector<double>& a, const std::vector<double>& b, double q, int resamples,
+    uint64_t seed, const char* unit)
 {
     QuantileDifference d;
     d.q = q;
@@ -150,11 +150,12 @@ QuantileDifference compareLatency(
     d.ciLow = diffs.empty() ? d.difference : quantileSorted(diffs, 0.025);
     d.ciHigh = diffs.empty() ? d.difference : quantileSorted(diffs, 0.975);
 
-    const QString figures = Tr::tr("difference %1 ms (95% CI %2 to %3 ms), Mann–Whitney U = %4, p = %5, n = %6 / %7")
+    const QString figures = Tr::tr("difference %1 %8 (95% CI %2 to %3 %8), Mann–Whitney U = %4, p = %5, n = %6 / %7")
                                 .arg(num(d.difference), num(d.ciLow), num(d.ciHigh), num(d.test.u1, 1),
                                     QString::number(d.test.pValue, 'f', 4))
                                 .arg(d.nA)
-                                .arg(d.nB);
+                                .arg(d.nB)
+                                .arg(QLatin1String(unit));
     const double margin = kEquivalenceMargin * std::abs(d.valueA);
     if (d.nA < kMinSamplesToCompare || d.nB < kMinSamplesToCompare) {
         d.outcome = CompareOutcome::Inconclusive;
@@ -249,18 +250,39 @@ QString compareFigureName(CompareFigure f)
         return QStringLiteral("p90");
     case CompareFigure::Ttft:
         return QStringLiteral("ttft");
+    case CompareFigure::Energy:
+        return QStringLiteral("energy");
+    case CompareFigure::EnergyPerToken:
+        return QStringLiteral("j_per_token");
     }
     return QString();
 }
 
 std::optional<CompareFigure> compareFigureFromName(const QString& name)
 {
-    for (auto f :
-        { CompareFigure::PeakMemory, CompareFigure::MedianLatency, CompareFigure::P90Latency, CompareFigure::Ttft })
+    for (auto f : { CompareFigure::PeakMemory, CompareFigure::MedianLatency, CompareFigure::P90Latency,
+             CompareFigure::Ttft, CompareFigure::Energy, CompareFigure::EnergyPerToken })
         if (compareFigureName(f) == name.trimmed().toLower())
             return f;
     return std::nullopt;
 }
+
+namespace {
+// Each stable repetition's energy, or its energy per output token (repetitions with a count).
+std::vector<double> stableEnergy(const QList<Repetition>& reps, int warmupToDrop, CompareFigure fig)
+{
+    std::vector<double> out;
+    for (const Repetition& r : reps) {
+        if (r.warmup || r.index < warmupToDrop || r.outcome != Outcome::Ok || !r.energyJ)
+            continue;
+        if (fig == CompareFigure::Energy)
+            out.push_back(*r.energyJ);
+        else if (r.tokensOut && *r.tokensOut > 0)
+            out.push_back(*r.energyJ / double(*r.tokensOut));
+    }
+    return out;
+}
+} // namespace
 
 RunComparison compareRuns(
     const Run& base, const Run& candidate, double maxRegression, const QList<CompareFigure>& figures, int warmupToDrop)
@@ -307,16 +329,21 @@ RunComparison compareRuns(
                 row.explanation = p.explanation;
             } else {
                 std::vector<double> xa = fa.stableMs, xb = fb.stableMs;
+                const bool energy = fig == CompareFigure::Energy || fig == CompareFigure::EnergyPerToken;
                 if (fig == CompareFigure::Ttft) {
                     xa = stableTtftMs(base.repetitionsFor(fa.inputId), warmupToDrop);
                     xb = stableTtftMs(candidate.repetitionsFor(fb.inputId), warmupToDrop);
+                } else if (energy) {
+                    xa = stableEnergy(base.repetitionsFor(fa.inputId), warmupToDrop, fig);
+                    xb = stableEnergy(candidate.repetitionsFor(fb.inputId), warmupToDrop, fig);
                 }
                 if (xa.empty() || xb.empty()) {
                     out.notCompared
                         << Tr::tr("Input %1: %2 is missing on one side.").arg(fa.inputId, compareFigureName(fig));
                     continue;
                 }
-                const auto d = compareLatency(xa, xb, fig == CompareFigure::P90Latency ? 0.9 : 0.5);
+                const auto d = compareLatency(
+                    xa, xb, fig == CompareFigure::P90Latency ? 0.9 : 0.5, 2000, 1, energy ? "J" : "ms");
                 const int needed = samplesForQuantileBound(0.9);
                 if (fig == CompareFigure::P90Latency && (int(xa.size()) < needed || int(xb.size()) < needed))
                     out.notes << Tr::tr("Input %1: the p90 rests on %2 and %3 repetitions, fewer than the %4 a 95% "

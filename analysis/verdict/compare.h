@@ -56,8 +56,9 @@ struct QuantileDifference {
 
 // Compares quantile q (0.5: median, 0.9: p90) of two latency samples. Seeded: the same inputs
 // always give the same CI.
+// unit: what the explanation's numbers are in ("ms"; "J" for energy, which is compared the same way).
 QuantileDifference compareLatency(const std::vector<double>& a, const std::vector<double>& b, double q = 0.5,
-    int resamples = 2000, uint64_t seed = 1);
+    int resamples = 2000, uint64_t seed = 1, const char* unit = "ms");
 
 struct PeakDifference {
     int64_t kbA = 0, kbB = 0;
@@ -79,8 +80,11 @@ PeakDifference comparePeaks(int64_t kbA, int64_t resolutionA, int64_t kbB, int64
 // "10%" -> 0.10, "0.1" -> 0.10; nullopt for anything else or a negative value.
 std::optional<double> parseRegressionThreshold(const QString& text);
 
-enum class CompareFigure { PeakMemory, MedianLatency, P90Latency, Ttft };
-QString compareFigureName(CompareFigure f); // "peak", "median", "p90", "ttft"
+// Energy and EnergyPerToken (issue 25): the median repetition's energy (J) and the stable
+// repetitions' energy per output token, compared as the latencies are (lower is better). Not in
+// the default set: `--figures energy,j_per_token` asks for them.
+enum class CompareFigure { PeakMemory, MedianLatency, P90Latency, Ttft, Energy, EnergyPerToken };
+QString compareFigureName(CompareFigure f); // "peak", "median", "p90", "ttft", "energy", "j_per_token"
 std::optional<CompareFigure> compareFigureFromName(const QString& name);
 
 struct FigureComparison {

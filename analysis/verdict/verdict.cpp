@@ -44,6 +44,33 @@ std::optional<double> relativeRise(const Trend& t)
     return t.y.back() / t.y.front() - 1;
 }
 
+// The thermal protocol (issue 25, item 2): repetitions that did not start from one thermal state.
+void checkStartState(const ThermalState& th, Verdict& v)
+{
+    QStringList spread;
+    if (th.startTempMinC && *th.startTempMaxC - *th.startTempMinC > kStartTempSpreadC)
+        spread << Tr::tr("start temperatures from %1 to %2 °C (more than %3 °C apart)")
+                      .arg(QString::number(*th.startTempMinC, 'f', 1), QString::number(*th.startTempMaxC, 'f', 1),
+                          QString::number(kStartTempSpreadC, 'f', 0));
+    if (th.startFreqMaxMhz && *th.startFreqMaxMhz > 0
+        && (*th.startFreqMaxMhz - *th.startFreqMinMhz) / *th.startFreqMaxMhz > kStartFreqSpreadFraction)
+        spread << Tr::tr("mean CPU clocks at the start from %1 to %2 MHz (more than %3% apart)")
+                      .arg(QString::number(*th.startFreqMinMhz, 'f', 0), QString::number(*th.startFreqMaxMhz, 'f', 0),
+                          QString::number(kStartFreqSpreadFraction * 100, 'f', 0));
+    if (th.cooldownsMissed > 0)
+        spread << Tr::tr("%n repetition(s) started before the thermal zone cooled to the plan's temperature "
+                         "(the longest wait was used up)",
+            nullptr, th.cooldownsMissed);
+    if (spread.isEmpty())
+        return;
+    v.thermalStartSpread = true;
+    const QString note = Tr::tr("The measured repetitions did not start from one thermal state: %1. Their "
+                                "figures mix a cooler and a hotter device.")
+                             .arg(spread.join(QStringLiteral("; ")));
+    v.thermalNote = v.thermalNote.isEmpty() ? note : v.thermalNote + u' ' + note;
+    v.unknowns << note;
+}
+
 void checkThermal(const FigureTable& table, Verdict& v)
 {
     QStringList rising;
@@ -90,6 +117,7 @@ void checkThermal(const FigureTable& table, Verdict& v)
     }
     if (!th.hasData())
         v.unknowns << Tr::tr("Thermal throttling: no temperature or CPU frequency was recorded before and after.");
+    checkStartState(th, v);
 }
 
 void addEvidence(const FigureTable& table, Verdict& v)

@@ -43,6 +43,11 @@ constexpr double kDriftMinR2 = 0.5;
 // ...together with this rise in temperature (°C) or this drop in CPU frequency.
 constexpr double kDriftTempRiseC = 5.0;
 constexpr double kDriftFreqDropFraction = 0.10;
+// The thermal protocol (issue 25, item 2): measured repetitions whose start temperatures spread
+// by more than this (°C, hottest start less coolest), or whose mean CPU clocks at the start spread
+// by more than this fraction of the fastest, did not start from one thermal state: flagged.
+constexpr double kStartTempSpreadC = 5.0;
+constexpr double kStartFreqSpreadFraction = 0.10;
 // Fewer stable repetitions than this give no tail ratio or drift worth a rule.
 constexpr int kMinRepetitionsForTail = 5;
 
@@ -149,6 +154,10 @@ struct ThermalState {
     std::optional<double> tempBeforeC, tempAfterC;
     std::optional<double> freqBeforeKhz, freqAfterKhz;
     bool throttledReported = false;
+    // The thermal protocol's readings at the measured repetitions' starts (empty without one).
+    std::optional<double> startTempMinC, startTempMaxC, startFreqMinMhz, startFreqMaxMhz;
+    int cooldowns = 0, cooldownsMissed = 0; // repetitions that waited; those whose zone never got there
+    double cooldownWaitMaxMs = 0;
     bool hasData() const { return tempBeforeC || freqBeforeKhz || throttledReported; }
 };
 
@@ -318,6 +327,8 @@ struct Verdict {
     QList<Advice> advice;
     QMap<Advice, QString> adviceEvidence; // translated sentence with the numbers behind an advice
     bool thermalDrift = false;
+    // The thermal protocol's starts spread (checkStartState): temperatures, clocks, or a zone that never cooled.
+    bool thermalStartSpread = false;
     QString thermalNote; // translated; empty when nothing to say
     Trend peakTrend, medianTrend, p90Trend, maxTrend, ttftTrend;
     QList<Evidence> evidence;

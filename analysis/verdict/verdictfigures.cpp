@@ -482,6 +482,25 @@ FigureTable perInputFigures(const Run& run, const VerdictOptions& options)
             return b.length < 0 ? a.length >= 0 : a.length >= 0 && a.length < b.length;
         });
     table.thermal = thermalOf(run.environment);
+    for (const Repetition& r : run.repetitions) {
+        if (r.warmup)
+            continue;
+        ThermalState& t = table.thermal;
+        const auto widen = [](std::optional<double>& lo, std::optional<double>& hi, double v) {
+            lo = std::min(lo.value_or(v), v);
+            hi = std::max(hi.value_or(v), v);
+        };
+        if (r.startTempC)
+            widen(t.startTempMinC, t.startTempMaxC, *r.startTempC);
+        if (r.startFreqMhz)
+            widen(t.startFreqMinMhz, t.startFreqMaxMhz, *r.startFreqMhz);
+        if (r.cooldownWaitMs) {
+            ++t.cooldowns;
+            t.cooldownWaitMaxMs = std::max(t.cooldownWaitMaxMs, *r.cooldownWaitMs);
+        }
+        if (r.cooldownReached && !*r.cooldownReached)
+            ++t.cooldownsMissed;
+    }
     table.context = contextFigures(run, table.inputs, options.warmupToDrop);
     probeEvents(run, table);
     return table;

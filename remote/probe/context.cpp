@@ -1,5 +1,6 @@
 #include "context.h"
 
+#include "power.h"
 #include "protocol.h"
 #include "runoutput.h"
 #include "util.h"
@@ -315,6 +316,10 @@ void SystemContext::write(double now)
         .real("canary_mean_ms", m_ticks ? m_overSum / m_ticks : 0.0, 3)
         .num("canary_ticks", m_ticks);
     writeGauges(o);
+    if (m_power && m_power->available()) {
+        m_power->sample(now);
+        o.realOrNull("power_w", m_power->lastTotalW(), m_power->lastTotalW() >= 0);
+    }
     int64_t gpuPids = 0, gpuAll = 0;
     int gpuProcs = 0;
     if (m_gpu.read(m_pids, gpuPids, gpuAll, gpuProcs))

@@ -18,6 +18,7 @@
 namespace Probe {
 
 class JsonObject;
+class PowerMeter;
 class RunOutput;
 
 // nvidia-smi, run by a thread of its own every interval (one run costs tens of milliseconds of a
@@ -57,6 +58,8 @@ public:
     // At every sampling tick: now and when the tick was due. The overshoot (now - due) of this
     // periodic timer is the canary: what the rest of the system does to a waiting thread.
     void tick(double now, double due);
+    // Power (power.h): its total is read at each interval and written as power_w.
+    void setPower(PowerMeter* power) { m_power = power; }
     // The workload's pids, for GPU memory per process.
     void setPids(const std::vector<int>& pids)
     {
@@ -90,6 +93,7 @@ private:
     int m_ticks = 0;
     std::vector<int> m_pids;
     GpuPoller m_gpu;
+    PowerMeter* m_power = nullptr;
     std::vector<ProcFile> m_freq; // scaling_cur_freq per core with cpufreq, in CPU order
     std::vector<ProcFile> m_temp; // thermal_zone*/temp
     bool m_tegra = false; // Jetson: the GPU shares RAM with the CPU

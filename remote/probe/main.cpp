@@ -72,6 +72,17 @@ format), timings.csv, env.json, out/ID-REP.stdout|stderr, and DONE (sha256sum -c
                         overshoot, GPU memory) every N ms (default 100; 0: none)
   --gpu-interval-ms N   run nvidia-smi --query-compute-apps every N ms when it is on PATH
                         (default 1000; 0: never); otherwise "gpu":"not available" is recorded
+  --cooldown-until-c C  before each repetition, wait until the thermal zone is at or below C
+                        degrees Celsius (a "cooldown" event records the wait, the temperature
+                        and the mean CPU clock at the start)
+  --cooldown-zone Z     auto (the hottest zone, default), a thermal_zoneN or a zone's type
+  --cooldown-max-wait-s S  wait at most S seconds (default 300); then start, noted "reached": false
+  --pause-s S           pause S seconds before every repetition but the first
+  --sysfs-root DIR      (testing) read the power sources (powercap, hwmon, power_supply) and
+                        the thermal zones under DIR instead of /sys, e.g. a fixture tree
+Energy: every repetition's energy from the device's power sources (RAPL energy_uj, hwmon
+power*_input or curr*_input x in*_input, a battery in use); run_start's "power" says which
+sources there are, what each covers and which make the total, or why there is none.
   --background-cpu LIST one spinning process pinned to each core in LIST (e.g. 0,1)
   --background-mem MB   one process holding MB of touched memory
   --background-cmd CMD  a command run by /bin/sh -c; repeatable. Background load runs for the

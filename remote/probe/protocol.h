@@ -7,7 +7,7 @@ namespace HeadroomProtocol {
 
 // events.jsonl "v" field. A reader refuses a newer major version with a clear message.
 constexpr int kFormatVersion = 1;
-constexpr const char kProbeVersion[] = "0.2.7";
+constexpr const char kProbeVersion[] = "0.2.8";
 
 // Event "type" values.
 constexpr const char kEvRunStart[] = "run_start"; // first line: format version, probe version, argv, interval
@@ -27,6 +27,8 @@ constexpr const char kEvSystem[] = "system"; // CPU split, PSI, MemAvailable, ca
 constexpr const char kEvBackground[] = "background"; // a background load started or stopped
 constexpr const char kEvRequest[] = "request"; // serve mode: one streamed request to an engine
 constexpr const char kEvLevelEnd[] = "level_end"; // serve mode: one concurrency level's summary
+// Probe 0.2.8: the thermal protocol's wait before a repetition (cooldown.h).
+constexpr const char kEvCooldown[] = "cooldown";
 // Probe 0.2.1, still format 1: rep_end's stdout_bytes/_sha256/_cut and stderr_*, request's
 // output_cut, run_start's output_head_bytes/output_tail_bytes (bounded output copies, below).
 // Probe 0.2.2, still format 1: rep_end's ttft_source, engine, tokens_source, tpot_ms,
@@ -35,6 +37,8 @@ constexpr const char kEvLevelEnd[] = "level_end"; // serve mode: one concurrency
 // cgroup made for the run by --cgroup-limit, removed at its end).
 // Probe 0.2.4, still format 1: system's runnable and cpus_online (the run queue); rep_end's
 // mapped_files and mapped_scans (the workload's largest file-backed mappings, mappedfiles.h).
+// Probe 0.2.8, still format 1: run_start's power object, system's power_w, rep_end's energy_j,
+// power_mean_w, power_peak_w, energy_exact and energy_parts (energy per repetition, power.h).
 
 // rep_end's mapped_files: at most this many files, the largest resident first.
 constexpr int kMappedFilesInRepEnd = 8;

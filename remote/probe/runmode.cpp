@@ -100,6 +100,8 @@ bool Runner::setup(std::string& error)
     m_reserveKb = m_o.guardReserveKb >= 0
         ? m_o.guardReserveKb
         : int64_t(double(std::max<int64_t>(mem.totalKb, 0)) * m_o.guardReservePct / 100.0);
+    if (!m_cooldown.setup(m_o.cooldown, error))
+        return false;
     if (!m_out.open(m_o.outDir, true, error))
         return false;
     m_out.setStream(m_o.stream);
@@ -172,6 +174,7 @@ int Runner::exec()
         return 1;
     }
     m_runT0 = monotonicMs();
+    m_power.discover();
 
     std::vector<std::string> files;
     files.push_back(m_o.command[0]);
@@ -225,7 +228,12 @@ int Runner::exec()
         .num("context_interval_ms", m_o.contextIntervalMs)
         .num("full_sample_ms", m_o.fullSampleMs)
         .num("output_head_bytes", HeadroomProtocol::kOutputHeadBytes)
-        .num("output_tail_bytes", HeadroomProtocol::kOutputTailBytes);
+        .num("output_tail_bytes", HeadroomProtocol::kOutputTailBytes)
+        .raw("power", m_power.json())
+        .realOrNull("cooldown_until_c", m_o.cooldown.untilC, m_o.cooldown.enabled, 1)
+        .strOrNull("cooldown_zone", m_cooldown.zoneText(), m_o.cooldown.enabled)
+        .realOrNull("cooldown_max_wait_s", m_o.cooldown.maxWaitS, m_o.cooldown.enabled)
+        .real("pause_s", m_o.cooldown.pauseS);
     m_out.event(start.done());
     const std::string env = environmentJson(files);
     m_out.writeText(HeadroomProtocol::kEnvFile, env + "\n");
@@ -238,6 +246,7 @@ int Runner::exec()
         if (!c.watched)
             warn("critical process '" + c.spec + "' is not running; not watched");
 
+    m_context.setPower(&m_power);
     if (m_o.contextIntervalMs > 0)
         m_context.start(&m_out, m_runT0, double(m_o.contextIntervalMs), double(m_o.gpuIntervalMs));
     if (m_o.background.any()) {
@@ -305,6 +314,7 @@ int runMode(int argc, char** argv)
     RunOptions o;
     if (!parseRunOptions(argc, argv, o))
         return 2;
+    setSysfsRoot(o.sysfsRoot);
     Runner r(std::move(o));
     return r.exec();
 }

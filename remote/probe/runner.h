@@ -5,6 +5,8 @@
 
 #include "background.h"
 #include "context.h"
+#include "cooldown.h"
+#include "power.h"
 #include "procfs.h"
 #include "runoptions.h"
 #include "runoutput.h"
@@ -179,6 +181,9 @@ private:
     std::string m_createdCgroup; // --cgroup-limit: the cgroup this run made, removed at its end
     Background m_background;
     SystemContext m_context;
+    PowerMeter m_power; // energy per repetition (power.h)
+    Cooldown m_cooldown; // the thermal protocol (cooldown.h)
+    bool m_firstRep = true;
     std::vector<Critical> m_critical;
     int64_t m_reserveKb = 0;
     int m_sigFd = -1;

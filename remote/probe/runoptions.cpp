@@ -168,7 +168,20 @@ bool parseRunOptions(int argc, char** argv, RunOptions& o)
                     == 0;
         } else if (a == "--out")
             o.outDir = v;
-        else
+        else if (a == "--cooldown-until-c" && parseDouble(v, d) && d >= -40 && d <= 150) {
+            o.cooldown.enabled = true;
+            o.cooldown.untilC = d;
+        } else if (a == "--cooldown-zone" && !v.empty())
+            o.cooldown.zone = v;
+        else if (a == "--cooldown-max-wait-s" && parseDouble(v, d) && d > 0 && d <= 86400)
+            o.cooldown.maxWaitS = d;
+        else if (a == "--pause-s" && parseDouble(v, d) && d >= 0 && d <= 86400)
+            o.cooldown.pauseS = d;
+        else if (a == "--sysfs-root") {
+            if (!isDirectory(v))
+                return usageError("run", "--sysfs-root %s: not a directory", v.c_str()) == 0;
+            o.sysfsRoot = v;
+        } else
             return usageError("run", "bad option or value: %s %s", a.c_str(), v.c_str()) == 0;
     }
     if (loadModes > 1)

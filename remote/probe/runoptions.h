@@ -1,6 +1,7 @@
 #pragma once
 
 #include "background.h"
+#include "cooldown.h"
 #include "engine.h"
 #include "sampler.h"
 
@@ -38,6 +39,8 @@ struct RunOptions {
     int64_t contextIntervalMs = 100; // "system" events; 0: none
     int64_t fullSampleMs = int64_t(kFullReadMs); // status and stat every N ms, statm between; 0: always
     int64_t gpuIntervalMs = 1000; // nvidia-smi runs; 0: never
+    CooldownOptions cooldown; // --cooldown-*, --pause-s (cooldown.h)
+    std::string sysfsRoot; // --sysfs-root: a fixture tree in place of /sys (testing; power.h)
     std::vector<std::string> command;
     std::vector<std::string> argv; // as given, for run_start
 };

@@ -86,6 +86,27 @@ RepResult Runner::runRep(const std::string& inputId, const std::string& inputFil
     r.warmup = warmup;
     r.argv = m_o.inputs.empty() ? m_o.command : substituteInput(m_o.command, inputId, inputFile);
     const std::string base = "out/" + (inputId.empty() ? std::string("run") : inputId) + "-" + std::to_string(rep);
+    if (m_o.cooldown.any()) {
+        // The thermal protocol: pause, then wait for the zone to cool, before anything is read.
+        const CooldownResult c = m_cooldown.wait(m_sigFd, m_firstRep);
+        m_out.event(repEvent(HeadroomProtocol::kEvCooldown, inputId, rep)
+                        .boolean("warmup", warmup)
+                        .real("t_ms", monotonicMs() - m_runT0, 1)
+                        .real("paused_ms", c.pausedMs, 1)
+                        .real("waited_ms", c.waitedMs, 1)
+                        .strOrNull("zone", m_cooldown.zoneText(), !m_cooldown.zoneText().empty())
+                        .realOrNull("until_c", m_o.cooldown.untilC, m_o.cooldown.enabled, 1)
+                        .realOrNull("before_c", c.startC, c.startC > -1000, 1)
+                        .realOrNull("start_c", c.endC, c.endC > -1000, 1)
+                        .realOrNull("start_freq_mhz", c.freqMhz, c.freqMhz > 0, 0)
+                        .boolean("reached", c.reached)
+                        .done());
+        if (c.interrupted) {
+            result.interrupted = true;
+            return result;
+        }
+    }
+    m_firstRep = false;
     r.outCopy.open(m_out.path(base + ".stdout"));
     r.errCopy.open(m_out.path(base + ".stderr"));
 
@@ -135,6 +156,7 @@ bool Runner::startWorkload(Rep& r)
     m_guardian.watch(child);
     const bool cgMoved = placeWorkload(child);
     r.t0 = monotonicMs();
+    m_power.begin(r.t0); // before the go byte: nothing of the workload has run yet
     r.mapped = MappedFiles(r.t0);
     JsonObject rs = repEvent(HeadroomProtocol::kEvRepStart, r.inputId, r.rep);
     rs.boolean("warmup", r.warmup)
@@ -386,6 +408,8 @@ void Runner::watchWorkload(Rep& r)
             if (::wait4(r.child, &r.status, WNOHANG, &r.ru) == r.child) {
                 r.exited = true;
                 const double end = monotonicMs();
+                r.energy = m_power.end(end);
+                r.energyRead = true;
                 // The root is gone; what it left behind in its group must not outlive the repetition.
                 killTree(r.child, r.known, SIGKILL);
                 drainUntil = end + 500.0;
@@ -409,6 +433,8 @@ void Runner::watchWorkload(Rep& r)
 void Runner::reportRepEnd(Rep& r)
 {
     const double wallMs = r.endMs - r.t0;
+    if (!r.energyRead)
+        r.energy = m_power.end(r.endMs);
     const ThermalSnapshot thermalAfter = thermalSnapshot();
     const int64_t oomAfter = vmstatOomKills();
     const CgroupReading cgAfter = readCgroup(m_cgroup);
@@ -552,6 +578,13 @@ void Runner::reportRepEnd(Rep& r)
         .boolean("timed_out", r.timedOut)
         .boolean("guard_stop", r.guardStop)
         .raw("thermal_after", thermalJson(thermalAfter));
+    // Energy (power.h): null with the run_start's power.reason when the device has no source.
+    const PowerMeter::RepEnergy& en = r.energy;
+    e.realOrNull("energy_j", en.joules, en.known, 6)
+        .realOrNull("power_mean_w", en.meanW, en.known)
+        .realOrNull("power_peak_w", en.peakW, en.known && en.peakW >= 0)
+        .boolean("energy_exact", en.known && en.exact)
+        .raw("energy_parts", en.partsJson);
     if (thr < 0)
         e.null("throttled");
     else

@@ -98,6 +98,9 @@ struct Runner::Rep {
     int status = 0;
     rusage ru {};
     double termSentMs = -1;
+    // The energy from the start to the process's exit (power.h); read once, at the exit.
+    PowerMeter::RepEnergy energy;
+    bool energyRead = false;
 };
 
 // The start of every event about one repetition: format version, type, input and repetition.

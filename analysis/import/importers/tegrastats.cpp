@@ -83,6 +83,8 @@ bool readTegrastats(Input& in, Run& run)
     std::map<QString, QString> units;
     QDateTime first, last;
     int samples = 0;
+    // Each VDD_* rail's readings with the line's time stamp (seconds since the first): its energy.
+    std::map<QString, std::vector<std::pair<double, double>>> railTrace;
     auto add = [&](const QString& key, double v, const char* unit) {
         stats[key].add(v);
         units[key] = QLatin1String(unit);
@@ -182,8 +184,11 @@ bool readTegrastats(Input& in, Run& run)
             } else if (next.size() > 4 && next.substr(next.size() - 2) == "mW"
                 && next.find('/') != std::string_view::npos) {
                 const auto cur = parseDouble(next.substr(0, next.find("mW")));
-                if (cur)
+                if (cur) {
                     add(QStringLiteral("power_%1").arg(toQString(tok)), *cur, "mW");
+                    if (last.isValid())
+                        railTrace[toQString(tok)].emplace_back(double(first.secsTo(last)), *cur);
+                }
                 ++i;
             }
         }
@@ -219,12 +224,25 @@ bool readTegrastats(Input& in, Run& run)
         if (key == u"ram_used")
             putFigure(run, p + key + QStringLiteral("_last"), s.last, unit);
     }
+    // Energy per rail (issue 25): the trapezoid over the time-stamped readings, mW x s / 1000 = J.
+    // tegrastats stamps whole seconds; at its default 1 s interval each step is one second.
+    for (const auto& [rail, trace] : railTrace) {
+        if (trace.size() < 2 || trace.back().first <= trace.front().first)
+            continue;
+        double joules = 0;
+        for (size_t i = 1; i < trace.size(); ++i)
+            joules += (trace[i - 1].second + trace[i].second) / 2.0 * (trace[i].first - trace[i - 1].first) / 1000.0;
+        putFigure(run, p + QStringLiteral("energy_%1").arg(rail), joules, QStringLiteral("J"));
+    }
     if (first.isValid()) {
         putFigure(run, p + QStringLiteral("duration"), static_cast<double>(first.secsTo(last)), QStringLiteral("s"));
         run.startedAt = first;
     }
     putText(run, p + QStringLiteral("memory"),
         QStringLiteral("unified: RAM used includes GPU allocations (Jetson CPU and GPU share one RAM)"));
+    if (!railTrace.empty())
+        in.note(Tr::tr("tegrastats: each VDD_* rail's energy is its power integrated over the time stamps (whole "
+                       "seconds); VDD_IN is the board's input and holds the other rails: they are never added"));
     in.note(Tr::tr("tegrastats: device figures, not one process's; RAM and SWAP in MB as printed (NVIDIA documents "
                    "'megabytes' without saying 10^6 or 2^20 bytes: not converted); the Jetson's GPU shares this RAM "
                    "(unified memory), so RAM used counts CPU and GPU memory together"));

@@ -327,6 +327,20 @@ void TstToolImporters::tegrastatsFigures()
     QVERIFY(env.contains(QStringLiteral("tegrastats.emc_freq_max")));
     QCOMPARE(env.contains(QStringLiteral("tegrastats.duration")), stamped);
     QCOMPARE(env.contains(QStringLiteral("tegrastats.power_VDD_IN_max")), stamped); // JetPack 4 rails have no unit
+    if (stamped) {
+        // Energy (issue 25): VDD_IN's readings one second apart, integrated by the trapezoid rule.
+        QList<double> mw;
+        static const QRegularExpression in(QStringLiteral("VDD_IN (\\d+)mW"));
+        for (auto it = in.globalMatch(QString::fromUtf8(bytes)); it.hasNext();)
+            mw << it.next().captured(1).toDouble();
+        QVERIFY(mw.size() >= 2);
+        double joules = 0;
+        for (qsizetype i = 1; i < mw.size(); ++i)
+            joules += (mw.at(i - 1) + mw.at(i)) / 2.0 / 1000.0;
+        const QString energy = env.value(QStringLiteral("tegrastats.energy_VDD_IN"));
+        QVERIFY2(energy.endsWith(QStringLiteral(" J")), qPrintable(energy));
+        QVERIFY2(std::abs(energy.chopped(2).toDouble() - joules) < 1e-6, qPrintable(energy));
+    }
     QVERIFY(r.run->memory.isEmpty()); // device figures, never one process's series
     bool anyTemp = false;
     for (auto it = env.constBegin(); it != env.constEnd(); ++it)

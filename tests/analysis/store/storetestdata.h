@@ -102,7 +102,8 @@ STORETEST_FIELDS(MappedFile, path, rssKb, sizeKb, code)
 STORETEST_FIELDS(Repetition, inputId, index, iteration, warmup, wallMs, loadMs, ttftMs, ttftSource, tokensOut, engine,
     engineLoadMs, promptEvalMs, evalMs, promptTokens, evalRuns, exitCode, signal, outcome, maxRssKb, loadHwmKb, startMs,
     concurrency, tpotMs, tokensPerS, serverPromptMs, serverGenerationMs, error, rejection, inferencePeakKb,
-    inferencePeakExactness, mappedFiles, mappedScans)
+    inferencePeakExactness, mappedFiles, mappedScans, energyJ, powerMeanW, powerPeakW, cooldownWaitMs, startTempC,
+    startFreqMhz, cooldownReached)
 STORETEST_FIELDS(MemorySeries, t, rssKb, hwmKb, vmSizeKb, rssAnonKb, rssFileKb, rssShmemKb, threads, utimeMs, stimeMs,
     volCtxSwitches, involCtxSwitches, minFaults, majFaults, readBytes, timeIsEpoch, pid)
 STORETEST_FIELDS(Environment, values, memTotalKb, memAvailableKb, cgroupLimitBytes)
@@ -110,7 +111,7 @@ STORETEST_FIELDS(SourceFile, path, format, sha256, size)
 STORETEST_FIELDS(ReportedSummary, source, n, figures)
 STORETEST_FIELDS(SystemSeries, t, cpuUserPct, cpuSystemPct, cpuIowaitPct, cpuStealPct, psiCpuSomePct, psiIoSomePct,
     psiMemSomePct, psiMemFullPct, memAvailableKb, canaryMaxMs, gpuMemMiB, cpuFreqMeanMhz, cpuFreqMinMhz, tempMaxC,
-    gpuLoadPct, runnable, cpusOnline, gpu)
+    gpuLoadPct, runnable, cpusOnline, powerW, gpu)
 STORETEST_FIELDS(ConcurrencyLevel, level, requests, completed, failed, inFlight, wallMs, ttftP50Ms, ttftP90Ms,
     ttftP99Ms, e2eP50Ms, e2eP90Ms, e2eP99Ms, outputTokensPerS, requestsPerS, withinBudget, engineProcessingMax)
 STORETEST_FIELDS(RunEvent, type, tMs, inputId, rep, subject, message, detail, value, limit)
@@ -320,6 +321,13 @@ inline Run fullRun()
     a.inferencePeakKb = 876543;
     a.inferencePeakExactness = Exactness::Exact;
     a.mappedScans = 4;
+    a.energyJ = 12.345678;
+    a.powerMeanW = 6.168;
+    a.powerPeakW = 7.25;
+    a.cooldownWaitMs = 2412.5;
+    a.cooldownReached = false;
+    a.startTempC = 51.5;
+    a.startFreqMhz = 1510;
     a.mappedFiles = { MappedFile { QStringLiteral("/models/tiny q4 (deleted)"), 612345, 700001, false },
         MappedFile { QStringLiteral("/usr/bin/llama-cli"), 2048, 4096, true } };
     Repetition b; // every optional absent
@@ -363,6 +371,14 @@ inline Run fullRun()
     pass.inferencePeakExactness = Exactness::Exact;
     pass.mappedFiles.clear(); // scanned per process, not per pass
     pass.mappedScans.reset();
+    // A pass has no energy or thermal start of its own: the probe measures those per process.
+    pass.energyJ.reset();
+    pass.powerMeanW.reset();
+    pass.powerPeakW.reset();
+    pass.cooldownWaitMs.reset();
+    pass.cooldownReached.reset();
+    pass.startTempC.reset();
+    pass.startFreqMhz.reset();
     run.iterations = { pass };
     run.timingKind = TimingKind::ColdStart;
     MemorySeries m;
@@ -402,11 +418,12 @@ inline Run fullRun()
             { QStringLiteral("max"), std::numeric_limits<double>::infinity() } } } };
     run.provenance = QStringLiteral("probe 0.2.0 on board-1");
     SystemSeries& sys = run.system;
-    std::vector<double> SystemSeries::*const shares[] = { &SystemSeries::cpuUserPct, &SystemSeries::cpuSystemPct,
-        &SystemSeries::cpuIowaitPct, &SystemSeries::cpuStealPct, &SystemSeries::psiCpuSomePct,
-        &SystemSeries::psiIoSomePct, &SystemSeries::psiMemSomePct, &SystemSeries::psiMemFullPct,
-        &SystemSeries::canaryMaxMs, &SystemSeries::cpuFreqMeanMhz, &SystemSeries::cpuFreqMinMhz,
-        &SystemSeries::tempMaxC, &SystemSeries::gpuLoadPct, &SystemSeries::runnable, &SystemSeries::cpusOnline };
+    std::vector<double> SystemSeries::*const shares[]
+        = { &SystemSeries::cpuUserPct, &SystemSeries::cpuSystemPct, &SystemSeries::cpuIowaitPct,
+              &SystemSeries::cpuStealPct, &SystemSeries::psiCpuSomePct, &SystemSeries::psiIoSomePct,
+              &SystemSeries::psiMemSomePct, &SystemSeries::psiMemFullPct, &SystemSeries::canaryMaxMs,
+              &SystemSeries::cpuFreqMeanMhz, &SystemSeries::cpuFreqMinMhz, &SystemSeries::tempMaxC,
+              &SystemSeries::gpuLoadPct, &SystemSeries::runnable, &SystemSeries::cpusOnline, &SystemSeries::powerW };
     for (int i = 0; i < 50; ++i) {
         sys.t.push_back(i * 0.25);
         double share = 0.5;
@@ -483,6 +500,19 @@ inline QString runDiff(const Run& loaded, Run expected)
 // What a file of an older schema keeps of a run (written through the test seam).
 inline Run asOfVersion(Run run, int version)
 {
+    if (version >= 12)
+        return run;
+    // Schema 12 added energy and the thermal protocol's starts.
+    for (Repetition& r : run.repetitions) {
+        r.energyJ.reset();
+        r.powerMeanW.reset();
+        r.powerPeakW.reset();
+        r.cooldownWaitMs.reset();
+        r.cooldownReached.reset();
+        r.startTempC.reset();
+        r.startFreqMhz.reset();
+    }
+    run.system.powerW.clear();
     if (version >= 11)
         return run;
     // Schema 11 added a rejection's kind and what the engine processed at once.
