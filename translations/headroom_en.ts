@@ -978,10 +978,6 @@
         <translation>One of the runs has no stable repetitions to compare.</translation>
     </message>
     <message>
-        <source>difference %1 ms (95% CI %2 to %3 ms), Mann–Whitney U = %4, p = %5, n = %6 / %7</source>
-        <translation>difference %1 ms (95% CI %2 to %3 ms), Mann–Whitney U = %4, p = %5, n = %6 / %7</translation>
-    </message>
-    <message>
         <source>Inconclusive: fewer than %1 stable repetitions on one side; %2.</source>
         <translation>Inconclusive: fewer than %1 stable repetitions on one side; %2.</translation>
     </message>
@@ -4431,6 +4427,122 @@
         <source>Inconclusive: a point failed for another reason than a limit.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Power (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power of %1</source>
+        <extracomment>Legend of the power line: the sources the energy total is made of (a board&apos;s input rail, ...).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on mains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on battery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power supply unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not available: %1; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the board&apos;s input rail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the platform (RAPL psys)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the battery&apos;s discharge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the CPU packages (RAPL), not the whole board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one rail only, not the whole board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exact energy counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power sampled and integrated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3); %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; not added (they overlap it): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The zone must be &quot;auto&quot;, a thermal_zoneN or a zone&apos;s type, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;power&quot; needs &quot;available&quot; true or false and &quot;supply&quot; mains, battery or unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;waited_ms&quot; must be a duration of at least 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>energy and power cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tegrastats: each VDD_* rail&apos;s energy is its power integrated over the time stamps (whole seconds); VDD_IN is the board&apos;s input and holds the other rails: they are never added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>difference %1 %8 (95% CI %2 to %3 %8), Mann–Whitney U = %4, p = %5, n = %6 / %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy measured from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start temperatures from %1 to %2 °C (more than %3 °C apart)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean CPU clocks at the start from %1 to %2 MHz (more than %3% apart)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repetition(s) started before the thermal zone cooled to the plan&apos;s temperature (the longest wait was used up)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The measured repetitions did not start from one thermal state: %1. Their figures mix a cooler and a hotter device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2/token)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy (per token)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -4520,6 +4632,18 @@
     </message>
     <message>
         <source>%1 KiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy per repetition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 J</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4890,10 +5014,6 @@ Every command has --help.
         <translation>How much worse NEW may be, e.g. 10% (default 10%).</translation>
     </message>
     <message>
-        <source>Figures to check, comma separated: peak, median, p90, ttft (default: all).</source>
-        <translation>Figures to check, comma separated: peak, median, p90, ttft (default: all).</translation>
-    </message>
-    <message>
         <source>Print the comparison as JSON.</source>
         <translation>Print the comparison as JSON.</translation>
     </message>
@@ -4904,10 +5024,6 @@ Every command has --help.
     <message>
         <source>headroom compare: --max-regression expects a percentage such as 10%, got &apos;%1&apos;</source>
         <translation>headroom compare: --max-regression expects a percentage such as 10%, got &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>headroom compare: unknown figure &apos;%1&apos;; choose from peak, median, p90, ttft</source>
-        <translation>headroom compare: unknown figure &apos;%1&apos;; choose from peak, median, p90, ttft</translation>
     </message>
     <message>
         <source>headroom compare: --figures names no figure</source>
@@ -5627,6 +5743,14 @@ Exit codes: 0 done, 2 error.</source>
     </message>
     <message>
         <source>headroom verify: --fit re-checks the fit&apos;s own two points; --run and --figures do not go with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures to check, comma separated: peak, median, p90, ttft, energy, j_per_token (default: peak, median, p90, ttft).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom compare: unknown figure &apos;%1&apos;; choose from peak, median, p90, ttft, energy, j_per_token</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -972,10 +972,6 @@
         <translation>有一次运行没有可比较的稳定重复。</translation>
     </message>
     <message>
-        <source>difference %1 ms (95% CI %2 to %3 ms), Mann–Whitney U = %4, p = %5, n = %6 / %7</source>
-        <translation>差值 %1 ms（95% 置信区间 %2 至 %3 ms），Mann–Whitney U = %4，p = %5，n = %6 / %7</translation>
-    </message>
-    <message>
         <source>Inconclusive: fewer than %1 stable repetitions on one side; %2.</source>
         <translation>无法判断：有一方的稳定重复少于 %1 次；%2。</translation>
     </message>
@@ -4410,6 +4406,121 @@
         <source>Inconclusive: a point failed for another reason than a limit.</source>
         <translation>无法判定：某个测量点因限制以外的原因失败。</translation>
     </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>功率（W）</translation>
+    </message>
+    <message>
+        <source>power of %1</source>
+        <extracomment>Legend of the power line: the sources the energy total is made of (a board&apos;s input rail, ...).</extracomment>
+        <translation>%1 的功率</translation>
+    </message>
+    <message>
+        <source>on mains</source>
+        <translation>使用市电</translation>
+    </message>
+    <message>
+        <source>on battery</source>
+        <translation>使用电池</translation>
+    </message>
+    <message>
+        <source>power supply unknown</source>
+        <translation>供电方式未知</translation>
+    </message>
+    <message>
+        <source>not available: %1; %2</source>
+        <translation>不可用：%1；%2</translation>
+    </message>
+    <message>
+        <source>the board&apos;s input rail</source>
+        <translation>整板输入电源轨</translation>
+    </message>
+    <message>
+        <source>the platform (RAPL psys)</source>
+        <translation>整个平台（RAPL psys）</translation>
+    </message>
+    <message>
+        <source>the battery&apos;s discharge</source>
+        <translation>电池放电</translation>
+    </message>
+    <message>
+        <source>the CPU packages (RAPL), not the whole board</source>
+        <translation>CPU 封装（RAPL），不是整板</translation>
+    </message>
+    <message>
+        <source>one rail only, not the whole board</source>
+        <translation>仅一条电源轨，不是整板</translation>
+    </message>
+    <message>
+        <source>exact energy counters</source>
+        <translation>精确的能量计数器</translation>
+    </message>
+    <message>
+        <source>power sampled and integrated</source>
+        <translation>功率采样后积分</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3); %4</source>
+        <translation>%1：%2（%3）；%4</translation>
+    </message>
+    <message>
+        <source>; not added (they overlap it): %1</source>
+        <translation>；未累加（与其重叠）：%1</translation>
+    </message>
+    <message>
+        <source>The zone must be &quot;auto&quot;, a thermal_zoneN or a zone&apos;s type, not &quot;%1&quot;.</source>
+        <translation>温区必须是“auto”、thermal_zoneN 或温区的类型名，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>&quot;power&quot; needs &quot;available&quot; true or false and &quot;supply&quot; mains, battery or unknown</source>
+        <translation>“power”需要 true 或 false 的“available”，以及取值为 mains、battery 或 unknown 的“supply”</translation>
+    </message>
+    <message>
+        <source>&quot;waited_ms&quot; must be a duration of at least 0</source>
+        <translation>“waited_ms”必须是不小于 0 的时长</translation>
+    </message>
+    <message>
+        <source>energy and power cannot be negative</source>
+        <translation>能量和功率不能为负数</translation>
+    </message>
+    <message>
+        <source>tegrastats: each VDD_* rail&apos;s energy is its power integrated over the time stamps (whole seconds); VDD_IN is the board&apos;s input and holds the other rails: they are never added</source>
+        <translation>tegrastats：每条 VDD_* 电源轨的能量是其功率按时间戳（整秒）积分所得；VDD_IN 是整板输入，已包含其他电源轨：它们从不相加</translation>
+    </message>
+    <message>
+        <source>difference %1 %8 (95% CI %2 to %3 %8), Mann–Whitney U = %4, p = %5, n = %6 / %7</source>
+        <translation>差值 %1 %8（95% 置信区间 %2 至 %3 %8），Mann–Whitney U = %4，p = %5，n = %6 / %7</translation>
+    </message>
+    <message>
+        <source>Energy measured from</source>
+        <translation>能量测量来源</translation>
+    </message>
+    <message>
+        <source>start temperatures from %1 to %2 °C (more than %3 °C apart)</source>
+        <translation>起始温度从 %1 到 %2 °C（相差超过 %3 °C）</translation>
+    </message>
+    <message>
+        <source>mean CPU clocks at the start from %1 to %2 MHz (more than %3% apart)</source>
+        <translation>起始时 CPU 平均频率从 %1 到 %2 MHz（相差超过 %3%）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repetition(s) started before the thermal zone cooled to the plan&apos;s temperature (the longest wait was used up)</source>
+        <translation>
+            <numerusform>%n 次重复在温区降到计划温度之前就已开始（最长等待时间已用完）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The measured repetitions did not start from one thermal state: %1. Their figures mix a cooler and a hotter device.</source>
+        <translation>被测的各次重复并非从同一热状态开始：%1。其数值混合了较凉和较热时的设备表现。</translation>
+    </message>
+    <message>
+        <source>%1 (%2/token)</source>
+        <translation>%1（%2/token）</translation>
+    </message>
+    <message>
+        <source>Energy (per token)</source>
+        <translation>能量（每 token）</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -4500,6 +4611,18 @@
     <message>
         <source>%1 KiB</source>
         <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>Energy per repetition</source>
+        <translation>每次重复的能量</translation>
+    </message>
+    <message>
+        <source>Energy per token</source>
+        <translation>每 token 能量</translation>
+    </message>
+    <message>
+        <source>%1 J</source>
+        <translation>%1 J</translation>
     </message>
 </context>
 <context>
@@ -4868,10 +4991,6 @@ Every command has --help.
         <translation>NEW 最多允许差多少，例如 10%（默认 10%）。</translation>
     </message>
     <message>
-        <source>Figures to check, comma separated: peak, median, p90, ttft (default: all).</source>
-        <translation>要检查的指标，用逗号分隔：peak、median、p90、ttft（默认：全部）。</translation>
-    </message>
-    <message>
         <source>Print the comparison as JSON.</source>
         <translation>以 JSON 输出比较结果。</translation>
     </message>
@@ -4882,10 +5001,6 @@ Every command has --help.
     <message>
         <source>headroom compare: --max-regression expects a percentage such as 10%, got &apos;%1&apos;</source>
         <translation>headroom compare：--max-regression 需要百分比，例如 10%，实际为“%1”</translation>
-    </message>
-    <message>
-        <source>headroom compare: unknown figure &apos;%1&apos;; choose from peak, median, p90, ttft</source>
-        <translation>headroom compare：未知指标“%1”；可选 peak、median、p90、ttft</translation>
     </message>
     <message>
         <source>headroom compare: --figures names no figure</source>
@@ -5609,6 +5724,14 @@ Exit codes: 0 done, 2 error.</source>
     <message>
         <source>headroom verify: --fit re-checks the fit&apos;s own two points; --run and --figures do not go with it</source>
         <translation>headroom verify：--fit 复核拟合自己的两个端点；--run 和 --figures 不能与它一起使用</translation>
+    </message>
+    <message>
+        <source>Figures to check, comma separated: peak, median, p90, ttft, energy, j_per_token (default: peak, median, p90, ttft).</source>
+        <translation>要检查的指标，以逗号分隔：peak、median、p90、ttft、energy、j_per_token（默认：peak、median、p90、ttft）。</translation>
+    </message>
+    <message>
+        <source>headroom compare: unknown figure &apos;%1&apos;; choose from peak, median, p90, ttft, energy, j_per_token</source>
+        <translation>headroom compare：未知指标“%1”；可选 peak、median、p90、ttft、energy、j_per_token</translation>
     </message>
 </context>
 <context>
