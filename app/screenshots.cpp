@@ -4,6 +4,7 @@
 #include "analysis/core/savefile.h"
 #include "app/language.h"
 #include "widgets/mainwindow.h"
+#include "widgets/utilisationchart.h"
 
 #include <QBuffer>
 #include <QComboBox>
@@ -89,6 +90,20 @@ int saveScreenshots(const QString& project, const QString& dir)
                 view->setCurrentIndex(0);
                 if (!saved)
                     return 2;
+            }
+            // Its utilisation lanes scrolled to their last ones (the power lane, issue 25).
+            for (auto* chart : window.findChildren<Ui::UtilisationChart*>()) {
+                auto* lanes = chart->findChild<QScrollArea*>();
+                if (!lanes || !chart->isVisible() || lanes->verticalScrollBar()->maximum() == 0)
+                    continue;
+                lanes->verticalScrollBar()->setValue(lanes->verticalScrollBar()->maximum());
+                QString file = fileOf(Ui::MainWindow::Page::Run);
+                file.insert(file.size() - 4, QStringLiteral("-lanes"));
+                const bool saved = savePage(window, Ui::MainWindow::Page::Run, file, err);
+                lanes->verticalScrollBar()->setValue(0);
+                if (!saved)
+                    return 2;
+                break;
             }
             // And its foot, scrolled down, where the report's tables of a loop or corpus run are.
             if (auto* foot = window.findChild<QScrollArea*>(QStringLiteral("runPage")); foot && foot->isVisible()) {

@@ -4543,6 +4543,42 @@
         <source>Energy (per token)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy (median)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per output token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per accepted output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured from %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each repetition&apos;s energy runs from its process&apos;s start to its exit, loading included; the peak is the highest power over one sampling interval. Warm-up repetitions are left out; failed ones count in the energy per accepted output.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>

@@ -4521,6 +4521,42 @@
         <source>Energy (per token)</source>
         <translation>能量（每 token）</translation>
     </message>
+    <message>
+        <source>Energy</source>
+        <translation>能量</translation>
+    </message>
+    <message>
+        <source>Energy (median)</source>
+        <translation>能量（中位数）</translation>
+    </message>
+    <message>
+        <source>Mean power</source>
+        <translation>平均功率</translation>
+    </message>
+    <message>
+        <source>Peak power</source>
+        <translation>峰值功率</translation>
+    </message>
+    <message>
+        <source>Per output token</source>
+        <translation>每个输出 token</translation>
+    </message>
+    <message>
+        <source>Per accepted output</source>
+        <translation>每个合格输出</translation>
+    </message>
+    <message>
+        <source>Energy: %1.</source>
+        <translation>能量：%1。</translation>
+    </message>
+    <message>
+        <source>Measured from %1.</source>
+        <translation>测量来源：%1。</translation>
+    </message>
+    <message>
+        <source>Each repetition&apos;s energy runs from its process&apos;s start to its exit, loading included; the peak is the highest power over one sampling interval. Warm-up repetitions are left out; failed ones count in the energy per accepted output.</source>
+        <translation>每次重复的能量从其进程启动计到退出，包含加载；峰值是单个采样间隔内的最高功率。预热重复不计入；失败的重复计入每个合格输出的能量。</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>

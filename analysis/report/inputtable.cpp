@@ -223,7 +223,7 @@ QList<InputColumn> columns()
         { InputColumnId::Stages, Tr::tr("Load / prefill / decode"), 14, true, [](S s) { return stagesCell(s.f); } },
         { InputColumnId::TokensPerS, Tr::tr("Tokens/s"), 7, true,
             [](S s) { return tokensPerSecondCell(s.tokensPerSecond); } },
-        { InputColumnId::Energy, Tr::tr("Energy (per token)"), 12, true, [](S s) { return energyCell(s.energy); } },
+        { InputColumnId::Energy, Tr::tr("Energy (per token)"), 0, true, [](S s) { return energyCell(s.energy); } },
         { InputColumnId::StableN, Tr::tr("Stable n"), 6, true,
             [](S s) -> InputCell {
                 return { QString::number(s.f.n), double(s.f.n),

@@ -144,6 +144,7 @@ void TestProbePower::inaRailAndBattery()
     const QString md = reportToMarkdown(report, SentenceLanguage::English);
     QVERIFY2(md.contains(QStringLiteral("on battery")), qPrintable(md));
     QVERIFY2(md.contains(QStringLiteral("VDD_IN")), qPrintable(md));
+    QVERIFY2(md.contains(QStringLiteral("## Energy")), qPrintable(md)); // the PDF draws the same table
     double measuredJ = 0;
     for (const QJsonObject& e : ends)
         if (!e.value(u"warmup").toBool())

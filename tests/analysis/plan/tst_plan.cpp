@@ -455,6 +455,14 @@ private slots:
         row("cgroup-memory-bare-g", "latency_s: 2}", "latency_s: 2, cgroup_memory: 4G}", 25, "limits.cgroup_memory",
             "\"4G\"");
         row("cgroup-memory-in-serve", "mode: process\n", "mode: serve\n", 25, "limits.cgroup_memory", "process mode");
+        // The thermal protocol (issue 25, item 2): written back and read again the same.
+        row("cooldown", "", "cooldown: {until_c: 50, zone: cpu-thermal, max_wait_s: 120}\n", 0, "", "");
+        row("cooldown-defaults", "", "cooldown: {until_c: 45.5}\n", 0, "", "");
+        row("pause", "", "pause_s: 2.5\n", 0, "", "");
+        row("cooldown-no-until", "", "cooldown: {zone: auto}\n", 26, "cooldown.until_c", "until_c");
+        row("cooldown-zone-path", "", "cooldown: {until_c: 50, zone: /sys/x}\n", 26, "cooldown.zone", "thermal_zoneN");
+        row("cooldown-hot", "", "cooldown: {until_c: 500}\n", 26, "cooldown.until_c", "");
+        row("pause-negative", "", "pause_s: -1\n", 26, "pause_s", "");
     }
     void newKeys()
     {
