@@ -53,8 +53,12 @@ private slots:
     void badZoneIsRefused();
 };
 
-// The zone starts at 62 °C; once the run folder exists a writer lowers it by 1 °C every 200 ms
-// down to 40 °C (at most 200 steps). The plan waits for 50 °C: the first repetition waits, the
+// The zone starts at 62 °C; once the probe has read it (its access time passes its modification
+// time: only the cooldown reads the fixture's zone) a writer lowers it by 1 °C every 200 ms down to
+// 40 °C, so the first wait sees it hot however late the probe gets there. (Started on the run
+// folder's existence instead, a probe that read the zone 2.4 s late found it cool already.) On a
+// file system without access times the writer starts after 30 s, within the 60 s longest wait.
+// The plan waits for 50 °C: the first repetition waits, the
 // second pauses 0.3 s first, and both start at or below 50 °C.
 void TestProbeThermal::cooldownWaitsForTheZone()
 {
@@ -69,9 +73,9 @@ void TestProbeThermal::cooldownWaitsForTheZone()
     writer.start(QStringLiteral("/bin/sh"),
         { QStringLiteral("-c"),
             QStringLiteral(
-                "i=0; while [ ! -e '%1/events.jsonl' ] && [ $i -lt 600 ]; do sleep 0.05; i=$((i+1)); done; "
-                "t=62000; while [ $t -gt 40000 ]; do sleep 0.2; t=$((t-1000)); printf '%s\\n' $t > '%2'; done")
-                .arg(out, temp) });
+                "i=0; while [ -z \"$(find '%1' -neweram '%1')\" ] && [ $i -lt 600 ]; do sleep 0.05; i=$((i+1)); done; "
+                "t=62000; while [ $t -gt 40000 ]; do sleep 0.2; t=$((t-1000)); printf '%s\\n' $t > '%1'; done")
+                .arg(temp) });
     QVERIFY(writer.waitForStarted());
     const Result r = run(probe(),
         probeArgs(root, out,
@@ -86,8 +90,7 @@ void TestProbeThermal::cooldownWaitsForTheZone()
     QCOMPARE(starts.first().value(u"cooldown_zone").toString(), QStringLiteral("thermal_zone0 (cpu-thermal)"));
     const auto waits = events(out, QStringLiteral("cooldown"));
     QCOMPARE(waits.size(), 2);
-    // The first repetition found the zone hot (the writer starts 2.4 s of cooling once the folder
-    // exists) and waited for it.
+    // The first repetition found the zone hot (the writer cools it only after that read) and waited.
     QVERIFY2(waits.at(0).value(u"before_c").toDouble() > 50,
         qPrintable(QString::number(waits.at(0).value(u"before_c").toDouble())));
     QVERIFY(waits.at(0).value(u"waited_ms").toDouble() > 0);
