@@ -4579,6 +4579,10 @@
         <source>Each repetition&apos;s energy runs from its process&apos;s start to its exit, loading included; the peak is the highest power over one sampling interval. Warm-up repetitions are left out; failed ones count in the energy per accepted output.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>cooldown_reached of repetition %1 is neither 0 nor 1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>

@@ -4557,6 +4557,10 @@
         <source>Each repetition&apos;s energy runs from its process&apos;s start to its exit, loading included; the peak is the highest power over one sampling interval. Warm-up repetitions are left out; failed ones count in the energy per accepted output.</source>
         <translation>每次重复的能量从其进程启动计到退出，包含加载；峰值是单个采样间隔内的最高功率。预热重复不计入；失败的重复计入每个合格输出的能量。</translation>
     </message>
+    <message>
+        <source>cooldown_reached of repetition %1 is neither 0 nor 1</source>
+        <translation>第 %1 次重复的 cooldown_reached 既不是 0 也不是 1</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>

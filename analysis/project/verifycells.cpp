@@ -94,6 +94,13 @@ Cells cellsOf(const Run& run)
         put("repetitions.eval_ms", row, text(r.evalMs));
         put("repetitions.eval_runs", row, text(r.evalRuns));
         put("repetitions.mapped_scans", row, text(r.mappedScans));
+        put("repetitions.energy_j", row, text(r.energyJ));
+        put("repetitions.power_mean_w", row, text(r.powerMeanW));
+        put("repetitions.power_peak_w", row, text(r.powerPeakW));
+        put("repetitions.cooldown_wait_ms", row, text(r.cooldownWaitMs));
+        put("repetitions.cooldown_reached", row, text(r.cooldownReached));
+        put("repetitions.start_temp_c", row, text(r.startTempC));
+        put("repetitions.start_freq_mhz", row, text(r.startFreqMhz));
         for (int k = 0; k < r.mappedFiles.size(); ++k) {
             const MappedFile& f = r.mappedFiles.at(k);
             const QString file = QStringLiteral("%1 %2").arg(row).arg(k);
@@ -145,6 +152,7 @@ Cells cellsOf(const Run& run)
         put("system_series.gpu_load", {}, seriesText(y.gpuLoadPct));
         put("system_series.runnable", {}, seriesText(y.runnable));
         put("system_series.cpus_online", {}, seriesText(y.cpusOnline));
+        put("system_series.power_w", {}, seriesText(y.powerW));
     }
     for (int i = 0; i < run.sources.size(); ++i) {
         const SourceFile& f = run.sources.at(i);

@@ -310,7 +310,8 @@ bool Store::Private::insertSeries(qint64 id, const Run& run, Diagnostics* diagno
             "cooldown_reached=?, start_temp_c=?, start_freq_mhz=? WHERE run_id=? AND ord=?");
         for (int i = 0; i < run.repetitions.size(); ++i) {
             const Repetition& r = run.repetitions.at(i);
-            if (!r.energyJ && !r.powerMeanW && !r.powerPeakW && !r.cooldownWaitMs && !r.startTempC)
+            if (!r.energyJ && !r.powerMeanW && !r.powerPeakW && !r.cooldownWaitMs && !r.cooldownReached
+                && !r.startTempC && !r.startFreqMhz)
                 continue;
             energy.reset();
             energy.bind(1, r.energyJ);
@@ -478,7 +479,8 @@ bool Store::Private::loadSeries(qint64 id, Run* run, Diagnostics* diagnostics) c
         Statement energy(db,
             "SELECT ord, energy_j, power_mean_w, power_peak_w, cooldown_wait_ms, cooldown_reached, start_temp_c, "
             "start_freq_mhz FROM repetitions WHERE run_id=? AND (energy_j IS NOT NULL OR power_mean_w IS NOT NULL "
-            "OR power_peak_w IS NOT NULL OR cooldown_wait_ms IS NOT NULL OR start_temp_c IS NOT NULL)");
+            "OR power_peak_w IS NOT NULL OR cooldown_wait_ms IS NOT NULL OR cooldown_reached IS NOT NULL "
+            "OR start_temp_c IS NOT NULL OR start_freq_mhz IS NOT NULL)");
         const bool energyOk = rows(energy, [&] {
             const qint64 ord = energy.int64(0);
             if (ord < 0 || ord >= run->repetitions.size())
@@ -488,8 +490,12 @@ bool Store::Private::loadSeries(qint64 id, Run* run, Diagnostics* diagnostics) c
             r.powerMeanW = energy.optReal(2);
             r.powerPeakW = energy.optReal(3);
             r.cooldownWaitMs = energy.optReal(4);
-            if (const auto reached = StoreDetail::optInt(energy, 5))
-                r.cooldownReached = *reached != 0;
+            if (energy.optInt64(5)) {
+                const std::optional<bool> reached = energy.flag(5);
+                if (!reached)
+                    return damaged(Tr::tr("cooldown_reached of repetition %1 is neither 0 nor 1").arg(ord));
+                r.cooldownReached = *reached;
+            }
             r.startTempC = energy.optReal(6);
             r.startFreqMhz = energy.optReal(7);
             return true;

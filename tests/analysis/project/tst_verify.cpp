@@ -27,6 +27,8 @@ private slots:
     void handEditIsCaught();
     void hostileRawNameWritesNothingOutside();
     void everyStoredColumnIsCheckedOrNamed();
+    void energyEditIsCaught_data();
+    void energyEditIsCaught();
     void rowOfNoRunIsNamed();
     void emptyProjectIsNotReproduced();
 
@@ -267,6 +269,41 @@ void TstVerify::everyStoredColumnIsCheckedOrNamed()
             uncaught << name;
     }
     QVERIFY2(uncaught.isEmpty(), qPrintable(uncaught.join(u' ')));
+}
+
+// Issue 25: the energy and thermal figures of a run with a power source (probe/power-run, read from
+// tests/data/power/jetson-ina3221-battery) are recomputed from its raw files like every other.
+void TstVerify::energyEditIsCaught_data()
+{
+    QTest::addColumn<QString>("column");
+    QTest::addColumn<QString>("value");
+    QTest::addRow("energy") << QStringLiteral("energy_j") << QStringLiteral("energy_j * 1.5");
+    QTest::addRow("mean-power") << QStringLiteral("power_mean_w") << QStringLiteral("power_mean_w + 0.5");
+    QTest::addRow("peak-power") << QStringLiteral("power_peak_w") << QStringLiteral("power_peak_w + 0.5");
+    QTest::addRow("start-temp") << QStringLiteral("start_temp_c") << QStringLiteral("41.5");
+    QTest::addRow("reached") << QStringLiteral("cooldown_reached") << QStringLiteral("1");
+}
+
+void TstVerify::energyEditIsCaught()
+{
+    QFETCH(QString, column);
+    QFETCH(QString, value);
+    QString powerRun;
+    {
+        Store store;
+        QVERIFY(!hasErrors(store.open(m_project, Store::OpenMode::ReadWrite)));
+        const auto outcome = importIntoProject(store, { data("probe/power-run") }, {});
+        QVERIFY(outcome.value(0).ok());
+        powerRun = outcome.value(0).runIds.value(0);
+        const VerifyResult clean = verifyProject(store);
+        QVERIFY(clean.allReproduced());
+    }
+    QVERIFY(exec(QStringLiteral("UPDATE repetitions SET %1 = %2 WHERE run_id = %3 AND ord = 1")
+                     .arg(column, value, powerRun)));
+    Store store;
+    QVERIFY(!hasErrors(store.open(m_project, Store::OpenMode::ReadOnly)));
+    const RunVerification v = verifyRun(store, powerRun);
+    QVERIFY2(v.status != RunVerification::Status::Reproduced, qPrintable(column));
 }
 
 void TstVerify::rowOfNoRunIsNamed()

@@ -6,7 +6,7 @@ set -euo pipefail
 probe=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 cd "$(dirname "$0")"
 export PATH="$(dirname "$probe"):$PATH"
-rm -rf serve-run context-run critical-run
+rm -rf serve-run context-run critical-run power-run
 port=18431
 python3 streamserver.py $port &
 server=$!
@@ -18,6 +18,10 @@ headroom-probe serve --url http://127.0.0.1:$port --api llama --input short=inpu
 headroom-probe run --interval-ms 20 --background-cpu 0 --input short=inputs/short.txt --repeat 2 \
     --load-regex '^loaded' --token-regex '^token ' --out context-run -- \
     headroom-probe calibrate --prompt-file '{input}' --max-new-tokens 320
+# A board with power rails and a battery (issue 25): the sysfs fixture stands in for /sys.
+headroom-probe run --interval-ms 20 --background-cpu 0 --sysfs-root ../power/jetson-ina3221-battery \
+    --input short=inputs/short.txt --repeat 2 --load-regex '^loaded' --token-regex '^token ' --out power-run -- \
+    headroom-probe calibrate --prompt-file '{input}' --max-new-tokens 60
 # A watched critical process killed by the workload mid-run (the probe looks once a second).
 sleep 300 &
 victim=$!
