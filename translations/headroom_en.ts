@@ -4583,6 +4583,13 @@
         <source>cooldown_reached of repetition %1 is neither 0 nor 1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n run(s) pushed by a newer Headroom are left out (ids %1): this Headroom reads up to schema version %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -6711,6 +6718,34 @@ Exit codes: 0 done, 2 error.</source>
         <source>Load, prefill and decode per input (medians)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cannot make the folder for team store snapshots.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the team store %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open team store</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password for the team store %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the team store</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team store URL (postgresql://user@host/database; the password comes from ~/.pgpass or the keychain, or is asked for):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a team store URL: it starts with postgresql:// or postgres://.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Ui::AddDeviceWizard</name>
@@ -7776,6 +7811,29 @@ Exit codes: 0 done, 2 error.</source>
     </message>
     <message>
         <source>Another program deleted %1, the run that was shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;team store…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh team store</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the team store</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Team store %1: %n run(s), read at %2. Runs are immutable there; File &gt; Refresh team store reads it again.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (team store, read-only, read at %2) — Headroom</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

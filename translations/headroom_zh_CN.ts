@@ -4561,6 +4561,12 @@
         <source>cooldown_reached of repetition %1 is neither 0 nor 1</source>
         <translation>第 %1 次重复的 cooldown_reached 既不是 0 也不是 1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n run(s) pushed by a newer Headroom are left out (ids %1): this Headroom reads up to schema version %2.</source>
+        <translation>
+            <numerusform>较新版本的 Headroom 推送的 %n 个运行未包含在内（编号 %1）：此 Headroom 最多读取架构版本 %2。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -6684,6 +6690,34 @@ Exit codes: 0 done, 2 error.</source>
         <source>Load, prefill and decode per input (medians)</source>
         <translation>各输入的加载、预填充与解码（中位数）</translation>
     </message>
+    <message>
+        <source>Cannot make the folder for team store snapshots.</source>
+        <translation>无法创建团队存储快照的文件夹。</translation>
+    </message>
+    <message>
+        <source>Reading the team store %1…</source>
+        <translation>正在读取团队存储 %1…</translation>
+    </message>
+    <message>
+        <source>Open team store</source>
+        <translation>打开团队存储</translation>
+    </message>
+    <message>
+        <source>Password for the team store %1:</source>
+        <translation>团队存储 %1 的密码：</translation>
+    </message>
+    <message>
+        <source>Cannot open the team store</source>
+        <translation>无法打开团队存储</translation>
+    </message>
+    <message>
+        <source>Team store URL (postgresql://user@host/database; the password comes from ~/.pgpass or the keychain, or is asked for):</source>
+        <translation>团队存储 URL（postgresql://用户@主机/数据库；密码来自 ~/.pgpass 或系统钥匙串，否则会询问）：</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a team store URL: it starts with postgresql:// or postgres://.</source>
+        <translation>“%1”不是团队存储 URL：它应以 postgresql:// 或 postgres:// 开头。</translation>
+    </message>
 </context>
 <context>
     <name>Ui::AddDeviceWizard</name>
@@ -7745,6 +7779,28 @@ Exit codes: 0 done, 2 error.</source>
     <message>
         <source>Another program deleted %1, the run that was shown.</source>
         <translation>另一个程序删除了当前显示的运行 %1。</translation>
+    </message>
+    <message>
+        <source>Open &amp;team store…</source>
+        <translation>打开团队存储(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh team store</source>
+        <translation>刷新团队存储(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cannot open the team store</source>
+        <translation>无法打开团队存储</translation>
+    </message>
+    <message numerus="yes">
+        <source>Team store %1: %n run(s), read at %2. Runs are immutable there; File &gt; Refresh team store reads it again.</source>
+        <translation>
+            <numerusform>团队存储 %1：%n 个运行，读取于 %2。其中的运行不可更改；“文件 &gt; 刷新团队存储”会重新读取。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (team store, read-only, read at %2) — Headroom</source>
+        <translation>%1（团队存储，只读，读取于 %2）— Headroom</translation>
     </message>
 </context>
 <context>

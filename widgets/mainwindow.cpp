@@ -1,4 +1,5 @@
 #include "widgets/mainwindow.h"
+#include "widgets/teamstoreopen.h"
 
 #include "analysis/project/runsmodel.h"
 #include "analysis/verdict/conclusionjson.h"
@@ -319,6 +320,13 @@ void MainWindow::createMenus()
     file->addAction(tr("&Open project…"), QKeySequence::Open, this, [this] { chooseProject(false); });
     m_recentMenu = file->addMenu(tr("Recent projects"));
     fillRecentProjectsMenu(m_recentMenu, [this](const QString& p) { openProject(p); });
+    file->addAction(tr("Open &team store…"), this,
+        [this] { openTeamStore(this, [this](const TeamSnapshot& s) { openTeamSnapshot(s); }); });
+    m_refreshTeam = file->addAction(tr("&Refresh team store"), QKeySequence::Refresh, this, [this] {
+        if (!m_teamUrl.isEmpty())
+            openTeamStoreUrl(m_teamUrl);
+    });
+    m_refreshTeam->setEnabled(!m_teamUrl.isEmpty());
     file->addSeparator();
     file->addAction(tr("&Import logs…"), QKeySequence(Qt::CTRL | Qt::Key_I), this, &MainWindow::chooseImport);
     file->addAction(tr("&Export…"), QKeySequence(Qt::CTRL | Qt::Key_E), this, [this] {
@@ -369,6 +377,9 @@ bool MainWindow::openProject(const QString& path)
         QMessageBox::warning(this, tr("Cannot open the project"), diagnosticsText(d));
         return false;
     }
+    m_teamUrl.clear();
+    if (m_refreshTeam)
+        m_refreshTeam->setEnabled(false);
     rememberRecentProject(path);
     fillRecentProjectsMenu(m_recentMenu, [this](const QString& p) { openProject(p); });
     m_startPage->refreshRecentProjects();
@@ -377,6 +388,32 @@ bool MainWindow::openProject(const QString& path)
     m_currentRunId.clear();
     showPage(Page::Runs);
     return true;
+}
+
+void MainWindow::openTeamStoreUrl(const QString& url)
+{
+    snapshotTeamStore(this, url, [this](const TeamSnapshot& s) { openTeamSnapshot(s); });
+}
+
+void MainWindow::openTeamSnapshot(const TeamSnapshot& snapshot)
+{
+    const auto d = m_session->openProject(snapshot.path, Analysis::Store::OpenMode::ReadOnly);
+    if (Analysis::hasErrors(d)) {
+        QMessageBox::warning(this, tr("Cannot open the team store"), diagnosticsText(d));
+        return;
+    }
+    removeOlderSnapshots(snapshot.path);
+    m_teamUrl = snapshot.shownUrl;
+    m_teamTakenAt = QDateTime::currentDateTime();
+    m_refreshTeam->setEnabled(true);
+    updateTitle();
+    m_runPage->clear();
+    m_currentRunId.clear();
+    m_status->setText(tr("Team store %1: %n run(s), read at %2. Runs are immutable there; File > Refresh team "
+                         "store reads it again.",
+        nullptr, snapshot.runs)
+                          .arg(m_teamUrl, QLocale().toString(m_teamTakenAt.time(), QLocale::ShortFormat)));
+    showPage(Page::Runs);
 }
 
 void MainWindow::chooseProject(bool create)
@@ -567,6 +604,11 @@ void MainWindow::changeEvent(QEvent* event)
 void MainWindow::updateTitle()
 {
     const QString project = m_session->projectPath();
+    if (!m_teamUrl.isEmpty()) {
+        setWindowTitle(tr("%1 (team store, read-only, read at %2) — Headroom")
+                           .arg(m_teamUrl, QLocale().toString(m_teamTakenAt.time(), QLocale::ShortFormat)));
+        return;
+    }
     setWindowTitle(project.isEmpty() ? tr("Headroom") : tr("%1 — Headroom").arg(QFileInfo(project).fileName()));
 }
 

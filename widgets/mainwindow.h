@@ -2,6 +2,9 @@
 
 #include "analysis/project/projectsession.h"
 
+#include "widgets/teamstoreopen.h"
+
+#include <QDateTime>
 #include <QMainWindow>
 
 #include <functional>
@@ -61,6 +64,10 @@ public:
     void renameRun(const QString& runId);
     void deleteRuns(const QStringList& runIds);
     void undoDelete();
+    // Reads the team store at url into a snapshot and opens it read-only (File > Open team store...
+    // after the URL is given).
+    void openTeamStoreUrl(const QString& url);
+    QString teamStoreUrl() const { return m_teamUrl; } // empty unless a team store is open
 
 signals:
     void runShown(const QString& runId); // the run detail page has the run (tests wait on it)
@@ -79,6 +86,7 @@ private:
     void onRunLoaded(const Analysis::LoadedRun& loaded);
     void onRunsChangedElsewhere(const Analysis::RunsChange& change);
     void chooseProject(bool create);
+    void openTeamSnapshot(const TeamSnapshot& snapshot); // read-only; File > Refresh team store
     void chooseImport();
     void openDropped(const QStringList& paths); // a .headroom opens, logs are imported
     void startImport(const QStringList& paths, const std::optional<Analysis::ImportGroup>& group);
@@ -106,6 +114,9 @@ private:
     QMenu* m_recentMenu = nullptr;
     QAction* m_undoDelete = nullptr;
     QString m_currentRunId;
+    QString m_teamUrl; // the team store the open snapshot was taken of; empty for a project
+    QDateTime m_teamTakenAt;
+    QAction* m_refreshTeam = nullptr;
     Analysis::FigureTable m_currentTable; // with the run on the detail page: the wizard's input
     Analysis::Verdict m_currentVerdict;
     bool m_rebuildPending = false;

@@ -33,10 +33,10 @@ bool ProjectSession::isOpen() const
     return m_store->isOpen();
 }
 
-Diagnostics ProjectSession::openProject(const QString& path)
+Diagnostics ProjectSession::openProject(const QString& path, Store::OpenMode mode)
 {
     auto store = std::make_unique<Store>();
-    Diagnostics d = store->open(path, Store::OpenMode::ReadWrite);
+    Diagnostics d = store->open(path, mode);
     if (hasErrors(d))
         return d;
     m_store = std::move(store);

@@ -58,8 +58,9 @@ public:
     explicit ProjectSession(QObject* parent = nullptr);
     ~ProjectSession() override;
 
-    // Opens (or creates) the project; the runs list follows.
-    Diagnostics openProject(const QString& path);
+    // Opens (or creates) the project; the runs list follows. ReadOnly: a team store's snapshot
+    // (nothing is written; a change is refused by the store with its message).
+    Diagnostics openProject(const QString& path, Store::OpenMode mode = Store::OpenMode::ReadWrite);
     QString projectPath() const { return m_path; }
     bool isOpen() const;
     RunsModel* runsModel() const { return m_runs; }

@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QMap>
 #include <QTemporaryDir>
 #include <QTemporaryFile>
 
@@ -90,6 +91,20 @@ Diagnostics TeamStore::checkout(const QString& runId, const QString& destPath) c
                 .arg(Store::kSchemaVersion));
         return diagnostics;
     }
+    return d->checkoutIds({ id }, runVersion, destPath);
+}
+
+// Writes the runs `ids`, all pushed at schema version runVersion, with their plans, devices, raw
+// files and conclusions into a new .headroom file at destPath, under their team ids. Called inside
+// a read-only transaction, so that every table is read from one snapshot.
+Diagnostics TeamStore::Private::checkoutIds(const QList<qint64>& ids, int runVersion, const QString& destPath)
+{
+    Diagnostics diagnostics;
+    const auto d = this;
+    QByteArray idArray = "{";
+    for (int i = 0; i < ids.size(); ++i)
+        idArray += (i ? "," : "") + QByteArray::number(ids.at(i));
+    idArray += '}';
     const auto teamColumns = d->columns(&diagnostics);
     if (hasErrors(diagnostics))
         return diagnostics;
@@ -138,15 +153,15 @@ Diagnostics TeamStore::checkout(const QString& runId, const QString& destPath) c
             continue; // a table the team store does not have: nothing of it was pushed
         QByteArray where;
         if (t.name == u"runs")
-            where = "id = $1";
+            where = "id = ANY($1::bigint[])";
         else if (t.name == u"plans")
-            where = "id = (SELECT plan_id FROM runs WHERE id = $1)";
+            where = "id IN (SELECT plan_id FROM runs WHERE id = ANY($1::bigint[]))";
         else if (t.name == u"devices")
-            where = "name = (SELECT device FROM runs WHERE id = $1)";
+            where = "name IN (SELECT device FROM runs WHERE id = ANY($1::bigint[]))";
         else
-            where = "run_id = $1";
-        const PgResult rows = d->conn.exec(
-            "SELECT " + cols.join(',') + " FROM " + quoted(t.name) + " WHERE " + where, PgParams().add(id));
+            where = "run_id = ANY($1::bigint[])";
+        const PgResult rows = d->conn.exec("SELECT " + cols.join(',') + " FROM " + quoted(t.name) + " WHERE " + where,
+            PgParams().addText(idArray));
         if (!rows.ok()) {
             d->addError(
                 &diagnostics, Tr::tr("Cannot read %1 from the team store: %2").arg(t.name, d->serverError(rows)));
@@ -175,6 +190,92 @@ Diagnostics TeamStore::checkout(const QString& runId, const QString& destPath) c
         return diagnostics;
     }
     part.setAutoRemove(false);
+    return diagnostics;
+}
+
+Diagnostics TeamStore::snapshot(const QString& destPath, int* runCount) const
+{
+    Diagnostics diagnostics;
+    if (runCount)
+        *runCount = 0;
+    if (!d->requireOpen(&diagnostics, true))
+        return diagnostics;
+    if (QFileInfo::exists(destPath)) {
+        d->addError(&diagnostics, Tr::tr("%1 already exists; choose another file name.").arg(destPath));
+        return diagnostics;
+    }
+    if (!d->run("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", &diagnostics))
+        return diagnostics;
+    struct EndRead {
+        TeamDetail::PgConnection& c;
+        ~EndRead() { c.exec("ROLLBACK"); }
+    } endRead { d->conn };
+    const PgResult r = d->conn.exec("SELECT run_id, schema_version FROM team_runs ORDER BY run_id");
+    if (!r.ok()) {
+        d->addError(&diagnostics, Tr::tr("Cannot read the team store: %1").arg(d->serverError(r)));
+        return diagnostics;
+    }
+    // Runs by the schema version they were pushed with: the newest version's runs are written
+    // straight into the file under their team ids; older ones are written apart, upgraded by
+    // opening them as any older file is, and imported (under new ids, their names saying the team
+    // id, as a pull does).
+    QMap<int, QList<qint64>> byVersion;
+    QStringList tooNew;
+    for (int i = 0; i < r.rows(); ++i) {
+        const int v = int(r.int64(i, 1));
+        if (v < 1 || v > Store::kSchemaVersion)
+            tooNew << QString::number(r.int64(i, 0));
+        else
+            byVersion[v] << r.int64(i, 0);
+    }
+    if (!tooNew.isEmpty()) {
+        Diagnostic left = fileError(d->shown,
+            Tr::tr("%n run(s) pushed by a newer Headroom are left out (ids %1): this Headroom reads up to schema "
+                   "version %2.",
+                nullptr, int(tooNew.size()))
+                .arg(tooNew.join(QStringLiteral(", ")))
+                .arg(Store::kSchemaVersion));
+        left.severity = Diagnostic::Severity::Warning;
+        diagnostics.append(left);
+    }
+    if (byVersion.isEmpty()) {
+        Store empty;
+        diagnostics += empty.open(destPath, Store::OpenMode::ReadWrite);
+        return diagnostics;
+    }
+    const int newest = byVersion.lastKey();
+    diagnostics += d->checkoutIds(byVersion.value(newest), newest, destPath);
+    if (hasErrors(diagnostics))
+        return diagnostics;
+    int count = int(byVersion.value(newest).size());
+    byVersion.remove(newest);
+    if (!byVersion.isEmpty()) {
+        Store into;
+        diagnostics += into.open(destPath, Store::OpenMode::ReadWrite);
+        QTemporaryDir tmp;
+        if (!tmp.isValid()) {
+            d->addError(&diagnostics, Tr::tr("Cannot make a temporary folder: %1").arg(tmp.errorString()));
+            return diagnostics;
+        }
+        for (auto it = byVersion.cbegin(); it != byVersion.cend() && !hasErrors(diagnostics); ++it) {
+            const QString part = tmp.filePath(QStringLiteral("v%1.headroom").arg(it.key()));
+            diagnostics += d->checkoutIds(it.value(), it.key(), part);
+            if (hasErrors(diagnostics))
+                break;
+            Store upgrade;
+            diagnostics += upgrade.open(part, Store::OpenMode::ReadWrite);
+            upgrade.close();
+            Store::ImportOptions o;
+            o.keepProvenance = true;
+            const ProjectImportResult copied = into.importProject(part, o);
+            diagnostics += copied.diagnostics;
+            count += int(copied.importedRunIds.size());
+        }
+    }
+    if (hasErrors(diagnostics))
+        QFile::remove(destPath);
+    else if (runCount)
+        *runCount = count;
     return diagnostics;
 }
 

@@ -145,15 +145,19 @@ PgConnection::~PgConnection()
     close();
 }
 
-bool PgConnection::connect(const QString& url, QString* error)
+bool PgConnection::connect(const QString& url, QString* error, const QByteArray& password)
 {
     close();
+    m_passwordNeeded = false;
     const QByteArray conninfo = url.toUtf8();
-    // Earlier keywords are defaults that the URL's own parameters override (expand_dbname).
-    const char* keywords[] = { "fallback_application_name", "connect_timeout", "dbname", nullptr };
-    const char* values[] = { "headroom", "15", conninfo.constData(), nullptr };
+    // Earlier keywords are defaults that the URL's own parameters override (expand_dbname); a
+    // password given here comes after, so it overrides the URL's.
+    const char* keywords[] = { "fallback_application_name", "connect_timeout", "dbname",
+        password.isEmpty() ? nullptr : "password", nullptr };
+    const char* values[] = { "headroom", "15", conninfo.constData(), password.constData(), nullptr };
     m_conn = PQconnectdbParams(keywords, values, 1);
     if (!m_conn || PQstatus(m_conn) != CONNECTION_OK) {
+        m_passwordNeeded = m_conn && PQconnectionNeedsPassword(m_conn);
         if (error)
             *error = m_conn ? QString::fromUtf8(PQerrorMessage(m_conn)).trimmed() : QStringLiteral("out of memory");
         close();

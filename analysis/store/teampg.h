@@ -76,7 +76,10 @@ public:
     // url: a postgresql:// URI or a key=value string, given to libpq unchanged (sslmode,
     // sslrootcert, passfile, service all pass through; the password comes from ~/.pgpass,
     // PGPASSWORD or the service file, never from a project). Returns libpq's message on failure.
-    bool connect(const QString& url, QString* error);
+    // password, when not empty, overrides what the URL and ~/.pgpass give. After a failed connect,
+    // passwordNeeded() says whether the server asked for a password that none of them supplied.
+    bool connect(const QString& url, QString* error, const QByteArray& password = {});
+    bool passwordNeeded() const { return m_passwordNeeded; }
     bool isOpen() const;
     void close();
     // True when the connection is gone (the server ended it, the network dropped).
@@ -89,6 +92,7 @@ public:
 
 private:
     pg_conn* m_conn = nullptr;
+    bool m_passwordNeeded = false;
 };
 
 // Double quotes an identifier for SQL ("user" is a keyword in PostgreSQL).

@@ -64,6 +64,7 @@ struct TeamStore::Private {
     bool ensureSchema(Diagnostics* diagnostics);
     qint64 pushRun(sqlite3* db, const QList<TeamDetail::SqlTable>& tables, qint64 tmpId, const PushSource& source,
         QString* existing, Diagnostics* diagnostics);
+    Diagnostics checkoutIds(const QList<qint64>& ids, int runVersion, const QString& destPath);
     std::optional<qint64> pushPlan(sqlite3* db, qint64 tmpPlanId, Diagnostics* diagnostics);
 };
 

@@ -217,19 +217,24 @@ bool TeamStore::Private::ensureSchema(Diagnostics* diagnostics)
     return true;
 }
 
-Diagnostics TeamStore::open(const QString& url)
+Diagnostics TeamStore::open(const QString& url, const QByteArray& password)
 {
     close();
     Diagnostics diagnostics;
     d->shown = shownUrl(url);
     QString error;
-    if (!d->conn.connect(url, &error)) {
+    if (!d->conn.connect(url, &error, password)) {
         d->addError(&diagnostics, Tr::tr("Cannot connect to the team store: %1").arg(error));
         return diagnostics;
     }
     if (!d->readVersions(&diagnostics))
         d->conn.close();
     return diagnostics;
+}
+
+bool TeamStore::passwordNeeded() const
+{
+    return d->conn.passwordNeeded();
 }
 
 void TeamStore::close()

@@ -81,7 +81,10 @@ public:
 
     // Connects and checks the schema version: a store of a newer Headroom is refused, naming both
     // versions. An empty database is fine (push creates the tables). A push needs forWrite.
-    Diagnostics open(const QString& url);
+    // password (optional): one the user typed or the keychain gave, overriding ~/.pgpass.
+    Diagnostics open(const QString& url, const QByteArray& password = {});
+    // After a failed open: the server wants a password that neither the URL nor ~/.pgpass gave.
+    bool passwordNeeded() const;
     void close();
     bool isOpen() const;
     QString url() const; // as shown (no password)
@@ -102,6 +105,11 @@ public:
     // conclusion and device, under its team id, at the schema version it was pushed with (opening
     // it with a Store upgrades it). destPath must not exist.
     Diagnostics checkout(const QString& runId, const QString& destPath) const;
+    // Writes a new .headroom file at destPath holding every run of the team store (read from one
+    // snapshot of the server), for the workbench to open read-only: the newest schema version's
+    // runs under their team ids, older ones imported after an upgrade. Runs pushed by a newer
+    // Headroom are left out with a warning. runCount (optional) gets the number of runs written.
+    Diagnostics snapshot(const QString& destPath, int* runCount = nullptr) const;
     // Copies a team run into the open project `into` (one transaction), its provenance unchanged.
     // A run whose raw files the project already holds is skipped, as importProject does.
     ProjectImportResult pull(const QString& runId, Store& into) const;

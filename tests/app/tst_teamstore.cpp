@@ -68,6 +68,7 @@ private slots:
     void tlsVerifyFull();
     void passwordNeverShown();
     void correctionNamesTheRunItReplaces();
+    void snapshotHoldsEveryRun();
 
 private:
     QString count(const QString& table, const QString& db = QStringLiteral("team"));
@@ -424,3 +425,45 @@ void TestTeamStore::correctionNamesTheRunItReplaces()
 
 QTEST_GUILESS_MAIN(TestTeamStore)
 #include "tst_teamstore.moc"
+
+// The workbench opens a team store as a snapshot (File > Open team store...): every run, under its
+// team id, readable like any project; a snapshot over an existing file is refused.
+void TestTeamStore::snapshotHoldsEveryRun()
+{
+    Analysis::TeamStore team;
+    QVERIFY(!Analysis::hasErrors(team.open(m_reader)));
+    Analysis::Diagnostics d;
+    QStringList teamIds;
+    for (const auto& row : team.listRuns(&d))
+        teamIds << row.run.id;
+    QVERIFY(!Analysis::hasErrors(d));
+    QVERIFY(teamIds.size() >= 3);
+    const QString file = m_dir.filePath(QStringLiteral("snapshot.headroom"));
+    int written = 0;
+    const Analysis::Diagnostics made = team.snapshot(file, &written);
+    QVERIFY2(!Analysis::hasErrors(made), qPrintable(made.value(0).toString()));
+    QCOMPARE(written, int(teamIds.size()));
+    Analysis::Store store;
+    QVERIFY(!Analysis::hasErrors(store.open(file, Analysis::Store::OpenMode::ReadOnly)));
+    QStringList ids;
+    for (const auto& row : store.listRuns(&d))
+        ids << row.id;
+    QCOMPARE(ids, teamIds);
+    for (const QString& id : ids) {
+        Analysis::Diagnostics loaded;
+        QVERIFY2(store.loadRun(id, &loaded).has_value(), qPrintable(id));
+    }
+    // The first run reads the same in the snapshot as through the URL.
+    const QString fromUrl = m_dir.filePath(QStringLiteral("snap-url.json"));
+    const QString fromFile = m_dir.filePath(QStringLiteral("snap-file.json"));
+    QCOMPARE(headroom({ QStringLiteral("report"), m_writer + QStringLiteral("#1"), QStringLiteral("--json"), fromUrl })
+                 .exitCode,
+        0);
+    QCOMPARE(headroom({ QStringLiteral("report"), file, QStringLiteral("--run"), QStringLiteral("1"),
+                           QStringLiteral("--json"), fromFile })
+                 .exitCode,
+        0);
+    QCOMPARE(QJsonDocument::fromJson(readAll(fromFile)).object().value(u"figures"),
+        QJsonDocument::fromJson(readAll(fromUrl)).object().value(u"figures"));
+    QVERIFY(Analysis::hasErrors(team.snapshot(file)));
+}
