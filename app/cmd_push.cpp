@@ -128,6 +128,7 @@ int runPush(const QStringList& args)
 }
 
 // headroom pull postgresql://...#RUN --into P.headroom | headroom pull postgresql://... --list [--json]
+// | headroom pull postgresql://... --snapshot NEW.headroom
 // Exit 0 done, 2 error.
 int runPull(const QStringList& args)
 {
@@ -140,7 +141,11 @@ int runPull(const QStringList& args)
         QStringLiteral("into"), Tr::tr("The project to copy the run into (made when missing)."), QStringLiteral("P"));
     const QCommandLineOption list(QStringLiteral("list"), Tr::tr("List the team store's runs instead."));
     const QCommandLineOption json(QStringLiteral("json"), Tr::tr("With --list: print JSON."));
-    p.addOptions({ into, list, json });
+    const QCommandLineOption snapshot(QStringLiteral("snapshot"),
+        Tr::tr("Write every run of the team store into the new project F, under the runs' team ids (what the "
+               "window's File > Open team store reads)."),
+        QStringLiteral("F"));
+    p.addOptions({ into, list, json, snapshot });
     int code = 0;
     if (!parseArguments(p, QStringLiteral("pull"), args, &code))
         return code;
@@ -151,6 +156,23 @@ int runPull(const QStringList& args)
     }
     QString url, runId;
     Analysis::TeamStore::splitRunReference(positional.first(), &url, &runId);
+    if (p.isSet(snapshot)) {
+        if (p.isSet(list) || p.isSet(into) || p.isSet(json) || !runId.isEmpty()) {
+            err() << Tr::tr("headroom pull: --snapshot F takes the store's URL alone") << Qt::endl;
+            return 2;
+        }
+        Analysis::TeamStore team;
+        Analysis::Diagnostics d = team.open(url);
+        int runs = 0;
+        if (!Analysis::hasErrors(d))
+            d += team.snapshot(p.value(snapshot), &runs);
+        print(d);
+        if (Analysis::hasErrors(d))
+            return 2;
+        out() << Tr::tr("%n run(s) of %1 written to %2", nullptr, runs).arg(team.url(), p.value(snapshot)) << '\n';
+        out().flush();
+        return 0;
+    }
     if (p.isSet(list) == p.isSet(into) || (p.isSet(into) && runId.isEmpty()) || (p.isSet(json) && !p.isSet(list))) {
         err() << Tr::tr("headroom pull: give either URL#RUN --into P.headroom or URL --list [--json]") << Qt::endl;
         return 2;

@@ -4296,16 +4296,16 @@
     </message>
     <message numerus="yes">
         <source>the OOM killer stopped %n repetition(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>the OOM killer stopped %n repetition</numerusform>
+            <numerusform>the OOM killer stopped %n repetitions</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the memory guard stopped %n repetition(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>the memory guard stopped %n repetition</numerusform>
+            <numerusform>the memory guard stopped %n repetitions</numerusform>
         </translation>
     </message>
     <message>
@@ -4314,9 +4314,9 @@
     </message>
     <message numerus="yes">
         <source>%n repetition(s) ran past the plan&apos;s timeout</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n repetition ran past the plan&apos;s timeout</numerusform>
+            <numerusform>%n repetitions ran past the plan&apos;s timeout</numerusform>
         </translation>
     </message>
     <message>
@@ -4378,9 +4378,9 @@
     </message>
     <message numerus="yes">
         <source> (%n point(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> (%n point)</numerusform>
+            <numerusform> (%n points)</numerusform>
         </translation>
     </message>
     <message>
@@ -4526,9 +4526,9 @@
     </message>
     <message numerus="yes">
         <source>%n repetition(s) started before the thermal zone cooled to the plan&apos;s temperature (the longest wait was used up)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n repetition started before the thermal zone cooled to the plan&apos;s temperature (the longest wait was used up)</numerusform>
+            <numerusform>%n repetitions started before the thermal zone cooled to the plan&apos;s temperature (the longest wait was used up)</numerusform>
         </translation>
     </message>
     <message>
@@ -4585,9 +4585,9 @@
     </message>
     <message numerus="yes">
         <source>%n run(s) pushed by a newer Headroom are left out (ids %1): this Headroom reads up to schema version %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n run pushed by a newer Headroom are left out (ids %1): this Headroom reads up to schema version %2.</numerusform>
+            <numerusform>%n runs pushed by a newer Headroom are left out (ids %1): this Headroom reads up to schema version %2.</numerusform>
         </translation>
     </message>
 </context>
@@ -5639,9 +5639,9 @@ Exit codes: 0 pushed, 2 error.</source>
     </message>
     <message numerus="yes">
         <source>%n run(s) pushed to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n run pushed to %1</numerusform>
+            <numerusform>%n runs pushed to %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5799,6 +5799,21 @@ Exit codes: 0 done, 2 error.</source>
     <message>
         <source>headroom compare: unknown figure &apos;%1&apos;; choose from peak, median, p90, ttft, energy, j_per_token</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write every run of the team store into the new project F, under the runs&apos; team ids (what the window&apos;s File &gt; Open team store reads).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom pull: --snapshot F takes the store&apos;s URL alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) of %1 written to %2</source>
+        <translation>
+            <numerusform>%n run of %1 written to %2</numerusform>
+            <numerusform>%n runs of %1 written to %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7827,9 +7842,9 @@ Exit codes: 0 done, 2 error.</source>
     </message>
     <message numerus="yes">
         <source>Team store %1: %n run(s), read at %2. Runs are immutable there; File &gt; Refresh team store reads it again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Team store %1: %n run, read at %2. Runs are immutable there; File &gt; Refresh team store reads it again.</numerusform>
+            <numerusform>Team store %1: %n runs, read at %2. Runs are immutable there; File &gt; Refresh team store reads it again.</numerusform>
         </translation>
     </message>
     <message>

@@ -5779,6 +5779,20 @@ Exit codes: 0 done, 2 error.</source>
         <source>headroom compare: unknown figure &apos;%1&apos;; choose from peak, median, p90, ttft, energy, j_per_token</source>
         <translation>headroom compare：未知指标“%1”；可选 peak、median、p90、ttft、energy、j_per_token</translation>
     </message>
+    <message>
+        <source>Write every run of the team store into the new project F, under the runs&apos; team ids (what the window&apos;s File &gt; Open team store reads).</source>
+        <translation>将团队存储中的每个运行写入新项目 F，使用运行在团队存储中的编号（即窗口“文件 &gt; 打开团队存储”读取的内容）。</translation>
+    </message>
+    <message>
+        <source>headroom pull: --snapshot F takes the store&apos;s URL alone</source>
+        <translation>headroom pull：--snapshot F 只接受存储的 URL（不带运行编号）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) of %1 written to %2</source>
+        <translation>
+            <numerusform>%1 的 %n 个运行已写入 %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Remote</name>

@@ -466,4 +466,10 @@ void TestTeamStore::snapshotHoldsEveryRun()
     QCOMPARE(QJsonDocument::fromJson(readAll(fromFile)).object().value(u"figures"),
         QJsonDocument::fromJson(readAll(fromUrl)).object().value(u"figures"));
     QVERIFY(Analysis::hasErrors(team.snapshot(file)));
+    // The command line writes the same snapshot; an existing file is refused, exit 2.
+    const QString cli = m_dir.filePath(QStringLiteral("snapshot-cli.headroom"));
+    const Result r = headroom({ QStringLiteral("pull"), m_reader, QStringLiteral("--snapshot"), cli });
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY2(r.out.contains(QByteArray(QByteArray::number(teamIds.size()) + " runs")), r.out.constData());
+    QCOMPARE(headroom({ QStringLiteral("pull"), m_reader, QStringLiteral("--snapshot"), cli }).exitCode, 2);
 }
