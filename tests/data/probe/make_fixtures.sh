@@ -22,6 +22,10 @@ headroom-probe run --interval-ms 20 --background-cpu 0 --input short=inputs/shor
 headroom-probe run --interval-ms 20 --background-cpu 0 --sysfs-root ../power/jetson-ina3221-battery \
     --input short=inputs/short.txt --repeat 2 --load-regex '^loaded' --token-regex '^token ' --out power-run -- \
     headroom-probe calibrate --prompt-file '{input}' --max-new-tokens 60
+# The probe's own path in mapped_files named the build folder: a device-like path instead, DONE updated.
+sed -i "s|\"$probe\"|\"/opt/headroom/headroom-probe\"|g" power-run/events.jsonl
+sum=$(sha256sum power-run/events.jsonl | cut -d' ' -f1)
+sed -i "s|^[0-9a-f]*  events.jsonl\$|$sum  events.jsonl|" power-run/DONE
 # A watched critical process killed by the workload mid-run (the probe looks once a second).
 sleep 300 &
 victim=$!
