@@ -3,6 +3,7 @@
 #include "analysis/store/teamstore.h"
 #include "remote/secretstore.h"
 #include "widgets/credentialsprompt.h"
+#include "widgets/diagnosticstext.h"
 #include "widgets/tr.h"
 
 #include <QCryptographicHash>
@@ -69,14 +70,6 @@ Attempt attempt(const QString& url, const QByteArray& password)
     return a;
 }
 
-QString diagnosticsText(const Analysis::Diagnostics& d)
-{
-    QStringList lines;
-    for (const auto& x : d)
-        lines << x.toString();
-    return lines.join(u'\n');
-}
-
 void remember(const QString& url)
 {
     QSettings settings;
@@ -103,12 +96,11 @@ void run(QWidget* parent, const QString& url, const QByteArray& password, bool a
         if (!guard)
             return;
         if (a.passwordNeeded && !asked) {
-            auto* dialog = new SecretDialog(
-                Tr::tr("Password for the team store %1:").arg(a.snapshot.shownUrl), true, guard);
+            auto* dialog
+                = new SecretDialog(Tr::tr("Password for the team store %1:").arg(a.snapshot.shownUrl), true, guard);
             dialog->setAttribute(Qt::WA_DeleteOnClose);
-            QObject::connect(dialog, &QDialog::accepted, guard, [=] {
-                run(guard, url, dialog->secret(), true, dialog->remember(), done);
-            });
+            QObject::connect(dialog, &QDialog::accepted, guard,
+                [=] { run(guard, url, dialog->secret(), true, dialog->remember(), done); });
             dialog->open();
             return;
         }
@@ -120,7 +112,8 @@ void run(QWidget* parent, const QString& url, const QByteArray& password, bool a
         if (keep && !password.isEmpty()) {
             auto* secrets = new Remote::SecretStore(guard);
             QObject::connect(secrets, &Remote::SecretStore::secretWritten, secrets, &QObject::deleteLater);
-            secrets->write(QStringLiteral("team ") + a.snapshot.shownUrl, Remote::SecretStore::Kind::Password, password);
+            secrets->write(
+                QStringLiteral("team ") + a.snapshot.shownUrl, Remote::SecretStore::Kind::Password, password);
         }
         done(a.snapshot);
     });

@@ -49,6 +49,27 @@ void bindValue(sqlite3_stmt* s, int i, const PgResult& r, int row, int col)
     }
 }
 
+// One read-only transaction for every table read while it lives (the rows never change, but runs
+// may be arriving), ended when it goes.
+class ReadSnapshot {
+public:
+    ReadSnapshot(TeamStore::Private& d, Diagnostics* diagnostics)
+        : m_conn(d.conn)
+        , m_open(d.run("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", diagnostics))
+    {
+    }
+    ~ReadSnapshot()
+    {
+        if (m_open)
+            m_conn.exec("ROLLBACK");
+    }
+    explicit operator bool() const { return m_open; }
+
+private:
+    TeamDetail::PgConnection& m_conn;
+    bool m_open;
+};
+
 } // namespace
 
 Diagnostics TeamStore::checkout(const QString& runId, const QString& destPath) const
@@ -67,12 +88,9 @@ Diagnostics TeamStore::checkout(const QString& runId, const QString& destPath) c
         return diagnostics;
     }
     // One snapshot for every table (the rows never change, but a run may be arriving).
-    if (!d->run("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", &diagnostics))
+    const ReadSnapshot read(*d, &diagnostics);
+    if (!read)
         return diagnostics;
-    struct EndRead {
-        TeamDetail::PgConnection& c;
-        ~EndRead() { c.exec("ROLLBACK"); }
-    } endRead { d->conn };
     const PgResult version = d->conn.exec("SELECT schema_version FROM team_runs WHERE run_id = $1", PgParams().add(id));
     if (!version.ok()) {
         d->addError(&diagnostics, Tr::tr("Cannot read the team store: %1").arg(d->serverError(version)));
@@ -160,8 +178,8 @@ Diagnostics TeamStore::Private::checkoutIds(const QList<qint64>& ids, int runVer
             where = "name IN (SELECT device FROM runs WHERE id = ANY($1::bigint[]))";
         else
             where = "run_id = ANY($1::bigint[])";
-        const PgResult rows = d->conn.exec("SELECT " + cols.join(',') + " FROM " + quoted(t.name) + " WHERE " + where,
-            PgParams().addText(idArray));
+        const PgResult rows = d->conn.exec(
+            "SELECT " + cols.join(',') + " FROM " + quoted(t.name) + " WHERE " + where, PgParams().addText(idArray));
         if (!rows.ok()) {
             d->addError(
                 &diagnostics, Tr::tr("Cannot read %1 from the team store: %2").arg(t.name, d->serverError(rows)));
@@ -204,12 +222,9 @@ Diagnostics TeamStore::snapshot(const QString& destPath, int* runCount) const
         d->addError(&diagnostics, Tr::tr("%1 already exists; choose another file name.").arg(destPath));
         return diagnostics;
     }
-    if (!d->run("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", &diagnostics))
+    const ReadSnapshot read(*d, &diagnostics);
+    if (!read)
         return diagnostics;
-    struct EndRead {
-        TeamDetail::PgConnection& c;
-        ~EndRead() { c.exec("ROLLBACK"); }
-    } endRead { d->conn };
     const PgResult r = d->conn.exec("SELECT run_id, schema_version FROM team_runs ORDER BY run_id");
     if (!r.ok()) {
         d->addError(&diagnostics, Tr::tr("Cannot read the team store: %1").arg(d->serverError(r)));

@@ -13,9 +13,9 @@
 #include <QMessageBox>
 #include <QProcess>
 #include <QSettings>
+#include <QTest>
 #include <QTimer>
 #include <QTranslator>
-#include <QTest>
 
 using Ui::MainWindow;
 
@@ -115,7 +115,8 @@ private slots:
         w.resize(1280, 800);
         w.show();
         const QString stranger = m_server.url(QStringLiteral("stranger"), QStringLiteral("team"));
-        QCOMPARE(m_server.sql(QStringLiteral("team"), QStringLiteral("GRANT SELECT ON ALL TABLES IN SCHEMA public TO stranger")),
+        QCOMPARE(m_server.sql(
+                     QStringLiteral("team"), QStringLiteral("GRANT SELECT ON ALL TABLES IN SCHEMA public TO stranger")),
             QString());
         int asked = 0;
         QString said;
