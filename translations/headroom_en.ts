@@ -3256,10 +3256,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Input %1: the p90 rests on %2 and %3 repetitions, fewer than the %4 a 95% bound needs: both are estimates.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The p90 of %1 rests on fewer than %2 repetitions: below that not even the slowest one bounds the p90 with 95% confidence, so it is an estimate (a p99 needs %3).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4583,6 +4579,82 @@
         <source>cooldown_reached of repetition %1 is neither 0 nor 1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a label needs a key before the &apos;=&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the label key is longer than %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the label key &quot;%1&quot; is not a plain name (a letter, then letters, digits, &apos;_&apos;, &apos;.&apos; or &apos;-&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the label value is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the label value is longer than %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the label value contains a control character or a line break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--label &quot;%1&quot;: expected KEY=VALUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--label &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--label: at most %1 labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--label: the key &quot;%1&quot; is given twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected a map of label names and values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most %1 labels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a label: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input %1: the %5 rests on %2 and %3 repetitions, fewer than the %4 a 95% bound needs: both are estimates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1 (%2): no repetition of input %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1 (%2): no label %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the label value is not text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The labels given were not added: the runs of a .headroom file keep their own.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -4684,6 +4756,18 @@
     </message>
     <message>
         <source>%1 J</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p99 latency</source>
+        <translation type="unfinished">p90 latency {99 ?}</translation>
+    </message>
+    <message>
+        <source>Tokens per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4841,6 +4925,10 @@
     <message>
         <source>Provenance</source>
         <translation>Provenance</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5786,11 +5874,171 @@ Exit codes: 0 done, 2 error.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Figures to check, comma separated: peak, median, p90, ttft, energy, j_per_token (default: peak, median, p90, ttft).</source>
+        <source>Label each imported run, e.g. --label engine=b4748 (repeatable).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>headroom compare: unknown figure &apos;%1&apos;; choose from peak, median, p90, ttft, energy, j_per_token</source>
+        <source>headroom import: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label the run, e.g. --label engine=b4748 --label commit=abc123 (repeatable; wins over the plan&apos;s labels for the same key).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures to check, comma separated: peak, median (or p50), p90, p99, ttft, tokens_per_s, energy, j_per_token (default: peak, median, p90, ttft).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom compare: unknown figure &apos;%1&apos;; choose from peak, median, p50, p90, p99, ttft, tokens_per_s, energy, j_per_token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of input %2 in %3%4%5, threshold %6%
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, device %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change from the previous (95% CI), outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished">unknown</translation>
+    </message>
+    <message>
+        <source>  improvement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished">n/a</translation>
+    </message>
+    <message>
+        <source>left out: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewer than two points: nothing to compare.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Newest (%1) against the last good one (%2): %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The newest is a regression beyond the threshold.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No regression of the newest beyond the threshold.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The newest could not be compared with the last good one.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prints a figure over the runs of a project or a team store in time order, one point per run or per value of a label (--by), and marks each change from the previous point that holds beyond noise: the same comparison and threshold as headroom compare.
+Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A .headroom file or a team store, postgresql://...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The figure: p50 (or median), p90, p99, peak, ttft, tokens_per_s, energy, j_per_token (default p90).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The input id, e.g. short.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only runs on this device (default: every device).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One point per value of this label, e.g. commit; runs without it are left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much worse a point may be than the previous one, e.g. 10% (default 10%).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the history as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom history: give one STORE and --input ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom history: unknown figure &apos;%1&apos;; choose from p50, median, p90, p99, peak, ttft, tokens_per_s, energy, j_per_token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom history: --max-regression expects a percentage such as 10%, got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom history: --by: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom history: give the team store without #RUN: a history reads every run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No such project.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom history: no run in %1 has input %2%3%4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> on device %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> with label %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7241,6 +7489,156 @@ Exit codes: 0 done, 2 error.</source>
     </message>
 </context>
 <context>
+    <name>Ui::HistoryPage</name>
+    <message>
+        <source>MiB</source>
+        <translation type="unfinished">MiB</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation type="unfinished">ms</translation>
+    </message>
+    <message>
+        <source>Compare the two runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opens the chosen point&apos;s run and the previous point&apos;s run on the Compare page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One point per:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation type="unfinished">Started</translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished">Value</translation>
+    </message>
+    <message>
+        <source>Change from the previous (95% CI)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished">Outcome</translation>
+    </message>
+    <message>
+        <source>Reading the runs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation type="unfinished">(unnamed)</translation>
+    </message>
+    <message>
+        <source>every device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a project to follow a figure across its runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No run with repetitions to follow yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One point: a second run is needed to see a change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The newest point is a regression against the last good one (point %1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The newest point is no regression against the last good one (point %1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left out: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of input %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run, in time order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1% [%2, %3]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not compared: %1</source>
+        <translation type="unfinished">not compared: %1</translation>
+    </message>
+    <message>
+        <source>regression (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>improvement (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n run(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (run %2)</source>
+        <translation type="unfinished">%1 (run %2)</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished">unknown</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished">n/a</translation>
+    </message>
+</context>
+<context>
     <name>Ui::HostKeyDialog</name>
     <message>
         <source>Unknown host key</source>
@@ -7776,6 +8174,10 @@ Exit codes: 0 done, 2 error.</source>
     </message>
     <message>
         <source>Another program deleted %1, the run that was shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3240,10 +3240,6 @@
         <translation>输入 %1 的各次重复从 %2 到 %3 不等（相差 %4 倍）：每个输入一个数字会掩盖这一点；请查看各次重复。</translation>
     </message>
     <message>
-        <source>Input %1: the p90 rests on %2 and %3 repetitions, fewer than the %4 a 95% bound needs: both are estimates.</source>
-        <translation>输入 %1：p90 分别基于 %2 次和 %3 次重复，少于 95% 置信上界所需的 %4 次：两者都只是估计。</translation>
-    </message>
-    <message>
         <source>The p90 of %1 rests on fewer than %2 repetitions: below that not even the slowest one bounds the p90 with 95% confidence, so it is an estimate (a p99 needs %3).</source>
         <translation>%1 的 p90 基于少于 %2 次重复：在此之下，即使最慢的一次也不能以 95% 置信度给出 p90 的上界，因此只是估计（p99 需要 %3 次）。</translation>
     </message>
@@ -4561,6 +4557,82 @@
         <source>cooldown_reached of repetition %1 is neither 0 nor 1</source>
         <translation>第 %1 次重复的 cooldown_reached 既不是 0 也不是 1</translation>
     </message>
+    <message>
+        <source>a label needs a key before the &apos;=&apos;</source>
+        <translation>标签在“=”之前需要一个键</translation>
+    </message>
+    <message>
+        <source>the label key is longer than %1 characters</source>
+        <translation>标签键超过 %1 个字符</translation>
+    </message>
+    <message>
+        <source>the label key &quot;%1&quot; is not a plain name (a letter, then letters, digits, &apos;_&apos;, &apos;.&apos; or &apos;-&apos;)</source>
+        <translation>标签键“%1”不是普通名称（以字母开头，其后为字母、数字、“_”、“.”或“-”）</translation>
+    </message>
+    <message>
+        <source>the label value is empty</source>
+        <translation>标签值为空</translation>
+    </message>
+    <message>
+        <source>the label value is longer than %1 characters</source>
+        <translation>标签值超过 %1 个字符</translation>
+    </message>
+    <message>
+        <source>the label value contains a control character or a line break</source>
+        <translation>标签值包含控制字符或换行</translation>
+    </message>
+    <message>
+        <source>--label &quot;%1&quot;: expected KEY=VALUE</source>
+        <translation>--label “%1”：应为 KEY=VALUE</translation>
+    </message>
+    <message>
+        <source>--label &quot;%1&quot;: %2</source>
+        <translation>--label “%1”：%2</translation>
+    </message>
+    <message>
+        <source>--label: at most %1 labels</source>
+        <translation>--label：最多 %1 个标签</translation>
+    </message>
+    <message>
+        <source>--label: the key &quot;%1&quot; is given twice</source>
+        <translation>--label：键“%1”给出了两次</translation>
+    </message>
+    <message>
+        <source>Expected a map of label names and values.</source>
+        <translation>应为标签名与值的映射。</translation>
+    </message>
+    <message>
+        <source>At most %1 labels.</source>
+        <translation>最多 %1 个标签。</translation>
+    </message>
+    <message>
+        <source>Not a label: %1.</source>
+        <translation>不是有效标签：%1。</translation>
+    </message>
+    <message>
+        <source>Input %1: the %5 rests on %2 and %3 repetitions, fewer than the %4 a 95% bound needs: both are estimates.</source>
+        <translation>输入 %1：%5 基于 %2 次和 %3 次重复，少于 95% 上界所需的 %4 次：两者都是估计值。</translation>
+    </message>
+    <message>
+        <source>run %1 (%2): no repetition of input %3</source>
+        <translation>运行 %1（%2）：没有输入 %3 的重复</translation>
+    </message>
+    <message>
+        <source>run %1 (%2): no label %3</source>
+        <translation>运行 %1（%2）：没有标签 %3</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 token/s</translation>
+    </message>
+    <message>
+        <source>the label value is not text</source>
+        <translation>标签值不是文本</translation>
+    </message>
+    <message>
+        <source>The labels given were not added: the runs of a .headroom file keep their own.</source>
+        <translation>给出的标签未被添加：.headroom 文件中的运行保留其自身的标签。</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -4663,6 +4735,18 @@
     <message>
         <source>%1 J</source>
         <translation>%1 J</translation>
+    </message>
+    <message>
+        <source>p99 latency</source>
+        <translation>p99 延迟</translation>
+    </message>
+    <message>
+        <source>Tokens per second</source>
+        <translation>每秒 token 数</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 token/s</translation>
     </message>
 </context>
 <context>
@@ -4818,6 +4902,10 @@
     <message>
         <source>Provenance</source>
         <translation>来源</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>标签</translation>
     </message>
 </context>
 <context>
@@ -5766,12 +5854,180 @@ Exit codes: 0 done, 2 error.</source>
         <translation>headroom verify：--fit 复核拟合自己的两个端点；--run 和 --figures 不能与它一起使用</translation>
     </message>
     <message>
-        <source>Figures to check, comma separated: peak, median, p90, ttft, energy, j_per_token (default: peak, median, p90, ttft).</source>
-        <translation>要检查的指标，以逗号分隔：peak、median、p90、ttft、energy、j_per_token（默认：peak、median、p90、ttft）。</translation>
+        <source>Label each imported run, e.g. --label engine=b4748 (repeatable).</source>
+        <translation>为每个导入的运行加标签，例如 --label engine=b4748（可重复）。</translation>
     </message>
     <message>
-        <source>headroom compare: unknown figure &apos;%1&apos;; choose from peak, median, p90, ttft, energy, j_per_token</source>
-        <translation>headroom compare：未知指标“%1”；可选 peak、median、p90、ttft、energy、j_per_token</translation>
+        <source>headroom import: %1</source>
+        <translation>headroom import：%1</translation>
+    </message>
+    <message>
+        <source>Label the run, e.g. --label engine=b4748 --label commit=abc123 (repeatable; wins over the plan&apos;s labels for the same key).</source>
+        <translation>为运行加标签，例如 --label engine=b4748 --label commit=abc123（可重复；同一键以此处为准，覆盖计划中的标签）。</translation>
+    </message>
+    <message>
+        <source>headroom run: %1</source>
+        <translation>headroom run：%1</translation>
+    </message>
+    <message>
+        <source>Figures to check, comma separated: peak, median (or p50), p90, p99, ttft, tokens_per_s, energy, j_per_token (default: peak, median, p90, ttft).</source>
+        <translation>要检查的数值，逗号分隔：peak、median（或 p50）、p90、p99、ttft、tokens_per_s、energy、j_per_token（默认：peak、median、p90、ttft）。</translation>
+    </message>
+    <message>
+        <source>headroom compare: unknown figure &apos;%1&apos;; choose from peak, median, p50, p90, p99, ttft, tokens_per_s, energy, j_per_token</source>
+        <translation>headroom compare：未知数值“%1”；可选 peak、median、p50、p90、p99、ttft、tokens_per_s、energy、j_per_token</translation>
+    </message>
+    <message>
+        <source>%1 of input %2 in %3%4%5, threshold %6%
+
+</source>
+        <translation>%3 中输入 %2 的 %1%4%5，阈值 %6%
+
+</translation>
+    </message>
+    <message>
+        <source>, device %1</source>
+        <translation>，设备 %1</translation>
+    </message>
+    <message>
+        <source>, by %1</source>
+        <translation>，按 %1 分组</translation>
+    </message>
+    <message>
+        <source>started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>change from the previous (95% CI), outcome</source>
+        <translation>相对上一点的变化（95% 置信区间），结果</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>  improvement</source>
+        <translation>  改善</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>left out: %1</source>
+        <translation>未纳入：%1</translation>
+    </message>
+    <message>
+        <source>Fewer than two points: nothing to compare.
+</source>
+        <translation>少于两个点：没有可比较的内容。
+</translation>
+    </message>
+    <message>
+        <source>Newest (%1) against the last good one (%2): %3
+</source>
+        <translation>最新点（%1）对比最后一个正常点（%2）：%3
+</translation>
+    </message>
+    <message>
+        <source>The newest is a regression beyond the threshold.
+</source>
+        <translation>最新点的退化超出阈值。
+</translation>
+    </message>
+    <message>
+        <source>No regression of the newest beyond the threshold.
+</source>
+        <translation>最新点没有超出阈值的退化。
+</translation>
+    </message>
+    <message>
+        <source>The newest could not be compared with the last good one.
+</source>
+        <translation>无法将最新点与最后一个正常点比较。
+</translation>
+    </message>
+    <message>
+        <source>Prints a figure over the runs of a project or a team store in time order, one point per run or per value of a label (--by), and marks each change from the previous point that holds beyond noise: the same comparison and threshold as headroom compare.
+Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 error.</source>
+        <translation>按时间顺序打印项目或团队存储中各次运行的某项数值，每次运行（或每个标签值，--by）一个点，并标出相对上一点超出噪声的变化：比较方法和阈值与 headroom compare 相同。
+退出码：0 最新点相对最后一个正常点没有退化，1 有退化，2 出错。</translation>
+    </message>
+    <message>
+        <source>A .headroom file or a team store, postgresql://...</source>
+        <translation>.headroom 文件或团队存储 postgresql://...</translation>
+    </message>
+    <message>
+        <source>The figure: p50 (or median), p90, p99, peak, ttft, tokens_per_s, energy, j_per_token (default p90).</source>
+        <translation>数值：p50（或 median）、p90、p99、peak、ttft、tokens_per_s、energy、j_per_token（默认 p90）。</translation>
+    </message>
+    <message>
+        <source>The input id, e.g. short.</source>
+        <translation>输入 id，例如 short。</translation>
+    </message>
+    <message>
+        <source>Only runs on this device (default: every device).</source>
+        <translation>只看此设备上的运行（默认：所有设备）。</translation>
+    </message>
+    <message>
+        <source>One point per value of this label, e.g. commit; runs without it are left out.</source>
+        <translation>此标签的每个值一个点，例如 commit；没有该标签的运行不纳入。</translation>
+    </message>
+    <message>
+        <source>How much worse a point may be than the previous one, e.g. 10% (default 10%).</source>
+        <translation>一个点最多可比上一点差多少，例如 10%（默认 10%）。</translation>
+    </message>
+    <message>
+        <source>Print the history as JSON.</source>
+        <translation>以 JSON 打印历史。</translation>
+    </message>
+    <message>
+        <source>headroom history: give one STORE and --input ID</source>
+        <translation>headroom history：请给出一个 STORE 和 --input ID</translation>
+    </message>
+    <message>
+        <source>headroom history: unknown figure &apos;%1&apos;; choose from p50, median, p90, p99, peak, ttft, tokens_per_s, energy, j_per_token</source>
+        <translation>headroom history：未知数值“%1”；可选 p50、median、p90、p99、peak、ttft、tokens_per_s、energy、j_per_token</translation>
+    </message>
+    <message>
+        <source>headroom history: --max-regression expects a percentage such as 10%, got &apos;%1&apos;</source>
+        <translation>headroom history：--max-regression 应为百分比，例如 10%，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>headroom history: --by: %1</source>
+        <translation>headroom history：--by：%1</translation>
+    </message>
+    <message>
+        <source>headroom history: give the team store without #RUN: a history reads every run</source>
+        <translation>headroom history：请给出不带 #RUN 的团队存储：历史会读取所有运行</translation>
+    </message>
+    <message>
+        <source>No such project.</source>
+        <translation>没有这个项目。</translation>
+    </message>
+    <message>
+        <source>headroom history: no run in %1 has input %2%3%4.</source>
+        <translation>headroom history：%1 中没有包含输入 %2 的运行%3%4。</translation>
+    </message>
+    <message>
+        <source> on device %1</source>
+        <translation>（设备 %1）</translation>
+    </message>
+    <message>
+        <source> with label %1</source>
+        <translation>（带标签 %1）</translation>
     </message>
 </context>
 <context>
@@ -7213,6 +7469,155 @@ Exit codes: 0 done, 2 error.</source>
     </message>
 </context>
 <context>
+    <name>Ui::HistoryPage</name>
+    <message>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>token/s</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Compare the two runs</source>
+        <translation>比较这两次运行</translation>
+    </message>
+    <message>
+        <source>Opens the chosen point&apos;s run and the previous point&apos;s run on the Compare page.</source>
+        <translation>在“比较”页打开所选点的运行和上一点的运行。</translation>
+    </message>
+    <message>
+        <source>Figure:</source>
+        <translation>数值：</translation>
+    </message>
+    <message>
+        <source>Input:</source>
+        <translation>输入：</translation>
+    </message>
+    <message>
+        <source>Device:</source>
+        <translation>设备：</translation>
+    </message>
+    <message>
+        <source>One point per:</source>
+        <translation>每个点对应：</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation>点</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Change from the previous (95% CI)</source>
+        <translation>相对上一点的变化（95% 置信区间）</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Reading the runs…</source>
+        <translation>正在读取运行…</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>（未命名）</translation>
+    </message>
+    <message>
+        <source>every device</source>
+        <translation>所有设备</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Open a project to follow a figure across its runs.</source>
+        <translation>打开一个项目，即可跟踪某项数值在各次运行中的变化。</translation>
+    </message>
+    <message>
+        <source>No run with repetitions to follow yet.</source>
+        <translation>还没有可跟踪的带重复数据的运行。</translation>
+    </message>
+    <message>
+        <source>One point: a second run is needed to see a change.</source>
+        <translation>只有一个点：需要第二次运行才能看到变化。</translation>
+    </message>
+    <message>
+        <source>The newest point is a regression against the last good one (point %1): %2</source>
+        <translation>最新点相对最后一个正常点（点 %1）有退化：%2</translation>
+    </message>
+    <message>
+        <source>The newest point is no regression against the last good one (point %1): %2</source>
+        <translation>最新点相对最后一个正常点（点 %1）没有退化：%2</translation>
+    </message>
+    <message>
+        <source>Left out: %1</source>
+        <translation>未纳入：%1</translation>
+    </message>
+    <message>
+        <source>%1 of input %2</source>
+        <translation>输入 %2 的%1</translation>
+    </message>
+    <message>
+        <source>Run, in time order</source>
+        <translation>运行（按时间顺序）</translation>
+    </message>
+    <message>
+        <source>%1% [%2, %3]</source>
+        <translation>%1% [%2, %3]</translation>
+    </message>
+    <message>
+        <source>not compared: %1</source>
+        <translation>未比较：%1</translation>
+    </message>
+    <message>
+        <source>regression (%1)</source>
+        <translation>退化（%1）</translation>
+    </message>
+    <message>
+        <source>improvement (%1)</source>
+        <translation>改善（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n run(s))</source>
+        <translation>
+            <numerusform>%1（%n 次运行）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (run %2)</source>
+        <translation>%1（运行 %2）</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
     <name>Ui::HostKeyDialog</name>
     <message>
         <source>Unknown host key</source>
@@ -7745,6 +8150,10 @@ Exit codes: 0 done, 2 error.</source>
     <message>
         <source>Another program deleted %1, the run that was shown.</source>
         <translation>另一个程序删除了当前显示的运行 %1。</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史</translation>
     </message>
 </context>
 <context>
