@@ -18,7 +18,7 @@ namespace {
 
 QString changeText(Analysis::CompareFigure figure, const Analysis::FigureComparison& c)
 {
-    const auto signedValue = [figure](double v) {
+    const auto signedValue = [figure](double v) -> QString { // a QString, not a builder of temporaries
         return (v < 0 ? QStringLiteral("-") : QStringLiteral("+")) + Analysis::historyValueText(figure, std::abs(v));
     };
     return QStringLiteral("%1%  [%2, %3]  %4")
@@ -53,6 +53,8 @@ void printHistory(const QString& store, const Analysis::HistoryOptions& o, const
             change = changeText(o.figure, *p.change);
         else if (i > 0)
             change = Tr::tr("not compared: %1").arg(p.notCompared);
+        if (p.contended)
+            change += Tr::tr("  (measured under heavy CPU pressure)");
         if (p.regression)
             change += Tr::tr("  REGRESSION");
         else if (p.improvement)

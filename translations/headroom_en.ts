@@ -6041,6 +6041,10 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
         <source> with label %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>  (measured under heavy CPU pressure)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Remote</name>
@@ -7636,6 +7640,10 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
     <message>
         <source>n/a</source>
         <translation type="unfinished">n/a</translation>
+    </message>
+    <message>
+        <source>%1, measured under heavy CPU pressure</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -6029,6 +6029,10 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
         <source> with label %1</source>
         <translation>（带标签 %1）</translation>
     </message>
+    <message>
+        <source>  (measured under heavy CPU pressure)</source>
+        <translation>  （在 CPU 重负载下测得）</translation>
+    </message>
 </context>
 <context>
     <name>Remote</name>
@@ -7615,6 +7619,10 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
     <message>
         <source>n/a</source>
         <translation>无</translation>
+    </message>
+    <message>
+        <source>%1, measured under heavy CPU pressure</source>
+        <translation>%1，在 CPU 重负载下测得</translation>
     </message>
 </context>
 <context>

@@ -310,7 +310,7 @@ void HistoryPage::fillTable()
         const Analysis::HistoryPoint& p = m_history.points.at(i);
         QString change, outcome;
         if (p.change) {
-            const auto signedValue = [this](double v) {
+            const auto signedValue = [this](double v) -> QString {
                 return (v < 0 ? QStringLiteral("-") : QStringLiteral("+"))
                     + Analysis::historyValueText(m_options.figure, std::abs(v));
             };
@@ -321,6 +321,8 @@ void HistoryPage::fillTable()
         } else if (i > 0) {
             outcome = tr("not compared: %1").arg(p.notCompared);
         }
+        if (p.contended)
+            outcome = tr("%1, measured under heavy CPU pressure").arg(outcome);
         if (p.regression)
             outcome = tr("regression (%1)").arg(outcome);
         else if (p.improvement)

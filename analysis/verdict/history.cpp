@@ -153,18 +153,20 @@ HistoryResult buildHistory(const QList<Run>& runs, const HistoryOptions& options
         result.points << p;
     }
 
-    const auto compare = [&](qsizetype from, qsizetype to, QString* why) -> std::optional<FigureComparison> {
+    const auto compare
+        = [&](qsizetype from, qsizetype to, QString* why, bool* contended) -> std::optional<FigureComparison> {
         const RunComparison c = compareRuns(merged.at(from), merged.at(to), options.maxRegression, { options.figure });
-        QStringList notes = c.notCompared + c.contended;
+        const QStringList notes = c.notCompared + c.contended;
         if (why)
             *why = notes.join(u' ');
+        *contended = !c.contended.isEmpty();
         if (c.rows.isEmpty())
             return std::nullopt;
         return c.rows.first();
     };
     for (qsizetype i = 1; i < result.points.size(); ++i) {
         HistoryPoint& p = result.points[i];
-        p.change = compare(i - 1, i, &p.notCompared);
+        p.change = compare(i - 1, i, &p.notCompared, &p.contended);
         if (p.change) {
             p.regression = p.change->regression;
             p.improvement = isImprovement(options.figure, *p.change, options.maxRegression);
@@ -178,7 +180,7 @@ HistoryResult buildHistory(const QList<Run>& runs, const HistoryOptions& options
         }
     }
     if (result.lastGood) {
-        result.gate = compare(*result.lastGood, newest, nullptr);
+        result.gate = compare(*result.lastGood, newest, nullptr, &result.gateContended);
         result.newestRegressed = result.gate && result.gate->regression;
     }
     return result;
@@ -219,7 +221,8 @@ QJsonObject historyToJson(const QString& store, const HistoryOptions& options, c
             { QStringLiteral("change"), comparisonJson(p.change) },
             { QStringLiteral("not_compared"),
                 p.notCompared.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(p.notCompared) },
-            { QStringLiteral("regression"), p.regression }, { QStringLiteral("improvement"), p.improvement } });
+            { QStringLiteral("regression"), p.regression }, { QStringLiteral("improvement"), p.improvement },
+            { QStringLiteral("contended"), p.contended } });
     }
     return QJsonObject { { QStringLiteral("format_version"), 1 }, { QStringLiteral("store"), store },
         { QStringLiteral("figure"), compareFigureName(options.figure) }, { QStringLiteral("input"), options.inputId },
@@ -232,6 +235,7 @@ QJsonObject historyToJson(const QString& store, const HistoryOptions& options, c
         { QStringLiteral("last_good"),
             history.lastGood ? QJsonValue(*history.lastGood) : QJsonValue(QJsonValue::Null) },
         { QStringLiteral("gate"), comparisonJson(history.gate) },
+        { QStringLiteral("gate_contended"), history.gateContended },
         { QStringLiteral("regression"), history.newestRegressed } };
 }
 

@@ -44,6 +44,8 @@ struct HistoryPoint {
     QString notCompared; // translated: why there is no comparison with the previous point
     bool regression = false; // worse than the previous point beyond the threshold, beyond noise
     bool improvement = false; // better than the previous point beyond the threshold, beyond noise
+    // A side of the step was measured under heavy CPU pressure (compare.h): the step is inconclusive.
+    bool contended = false;
 };
 
 struct HistoryResult {
@@ -51,6 +53,7 @@ struct HistoryResult {
     QStringList leftOut; // translated: runs not in the history and why (another input, no such label)
     std::optional<int> lastGood; // the newest point before the newest that is no regression
     std::optional<FigureComparison> gate; // the newest point against lastGood
+    bool gateContended = false; // a side of the gate was measured under heavy CPU pressure
     bool newestRegressed = false; // the gate says regression: `headroom history` exits 1
 };
 

@@ -131,8 +131,20 @@ void TestCliHistory::slowerRunIsTheRegression()
         QStringLiteral("--input"), QStringLiteral("short"), QStringLiteral("--by"), QStringLiteral("commit"),
         QStringLiteral("--max-regression"), QStringLiteral("100%") };
     Result h = headroom(args + QStringList { QStringLiteral("--json") });
-    QVERIFY2(h.exitCode == 1, h.err.constData());
     QJsonObject o = json(h.out);
+    // A run measured under heavy CPU pressure (the probe's system series says so) makes every comparison with
+    // it inconclusive, as in `compare`: then noise must not fail the gate, and the regression cannot be
+    // told, which is said and skipped rather than passed.
+    bool contended = o.value(u"gate_contended").toBool();
+    for (const auto& p : o.value(u"points").toArray())
+        contended = contended || p.toObject().value(u"contended").toBool();
+    if (contended) {
+        QCOMPARE(h.exitCode, 0);
+        QCOMPARE(regressions(o), QList<int> {});
+        QSKIP("this machine was under heavy CPU pressure while the runs were measured: every step is inconclusive "
+              "(checked: none is marked a regression and the gate passes)");
+    }
+    QVERIFY2(h.exitCode == 1, h.err.constData());
     QCOMPARE(o.value(u"points").toArray().size(), 6);
     QCOMPARE(regressions(o), QList<int> { 5 });
     QCOMPARE(o.value(u"points").toArray().at(5).toObject().value(u"key").toString(), QStringLiteral("c6"));
