@@ -110,16 +110,19 @@ HistoryPage::HistoryPage(Analysis::ProjectSession* session, QWidget* parent)
     split->addWidget(m_table);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
+    split->setSizes({ 600, 400 }); // the chart first: the table scrolls
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(bar);
     layout->addWidget(m_summary);
     layout->addWidget(split, 1);
 
-    for (QComboBox* box : { m_figure, m_input, m_device, m_by })
+    for (QComboBox* box : { m_figure, m_input, m_device, m_by }) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
         connect(box, &QComboBox::currentIndexChanged, this, [this] {
             if (!m_filling)
                 refresh();
         });
+    }
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &HistoryPage::updateCompareButton);
     connect(m_table, &QTableWidget::cellDoubleClicked, this, [this](int row, int) {
         if (row > 0)
@@ -265,7 +268,9 @@ void HistoryPage::fillChart()
     QList<QPointF> linePoints, plain, bad, good;
     for (int i = 0; i < m_history.points.size(); ++i) {
         const Analysis::HistoryPoint& p = m_history.points.at(i);
-        x->append(QStringLiteral("%1 %2").arg(i + 1).arg(p.key), i);
+        // Each run is named by its number in the table; a label's value is named as well.
+        x->append(
+            m_options.byLabel.isEmpty() ? QString::number(i + 1) : QStringLiteral("%1 %2").arg(i + 1).arg(p.key), i);
         if (!p.value)
             continue;
         const QPointF pt(i, *p.value * scale);
