@@ -61,8 +61,8 @@ const QList<Subcommand>& subcommands()
 {
     static const QList<Subcommand> list = {
         { "analyze", "analyze FILE... [--json]", runAnalyze },
-        { "import", "import FILE... --into P.headroom", runImport },
-        { "run", "run PLAN.yaml --device local|NAME|user@host[:port] --into P.headroom", runRun },
+        { "import", "import FILE... --into P.headroom [--label KEY=VALUE]", runImport },
+        { "run", "run PLAN.yaml --device local|NAME|user@host[:port] --into P.headroom [--label KEY=VALUE]", runRun },
         { "report", "report P.headroom [--run ID] (--pdf F | --md F | --csv DIR | --json F) [--lang zh_CN|en]",
             runReport },
         { "compare", "compare A B [--max-regression 10%] [--figures peak,median,p90,ttft,energy,j_per_token] [--json]",
@@ -72,6 +72,10 @@ const QList<Subcommand>& subcommands()
         { "device", "device add|list|test|remove [NAME] [user@host[:port]] [--identity F] [--json]", runDevice },
         { "push", "push P.headroom[#RUN] postgresql://... [--replaces ID]", runPush },
         { "pull", "pull postgresql://...#RUN --into P.headroom | pull postgresql://... --list [--json]", runPull },
+        { "history",
+            "history P.headroom|postgresql://... --input ID [--figure p90] [--device D] [--by KEY] "
+            "[--max-regression 10%] [--json]",
+            runHistory },
     };
     return list;
 }

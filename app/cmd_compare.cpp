@@ -118,8 +118,8 @@ int runCompare(const QStringList& args)
     const QCommandLineOption maxRegression(QStringLiteral("max-regression"),
         Tr::tr("How much worse NEW may be, e.g. 10% (default 10%)."), QStringLiteral("R"), QStringLiteral("10%"));
     const QCommandLineOption figures(QStringLiteral("figures"),
-        Tr::tr("Figures to check, comma separated: peak, median, p90, ttft, energy, j_per_token (default: peak, "
-               "median, p90, ttft)."),
+        Tr::tr("Figures to check, comma separated: peak, median (or p50), p90, p99, ttft, tokens_per_s, energy, "
+               "j_per_token (default: peak, median, p90, ttft)."),
         QStringLiteral("LIST"), QStringLiteral("peak,median,p90,ttft"));
     const QCommandLineOption json(QStringLiteral("json"), Tr::tr("Print the comparison as JSON."));
     p.addOptions({ maxRegression, figures, json });
@@ -143,7 +143,8 @@ int runCompare(const QStringList& args)
         const auto f = Analysis::compareFigureFromName(name.trimmed());
         if (!f) {
             err() << Tr::tr(
-                "headroom compare: unknown figure '%1'; choose from peak, median, p90, ttft, energy, j_per_token")
+                "headroom compare: unknown figure '%1'; choose from peak, median, p50, p90, p99, ttft, tokens_per_s, "
+                "energy, j_per_token")
                          .arg(name)
                   << Qt::endl;
             return 2;

@@ -1,5 +1,7 @@
 #include "app/commands.h"
 
+#include "analysis/core/labels.h"
+
 #include "analysis/import/formats.h"
 #include "analysis/project/importgroup.h"
 #include "analysis/project/projectimport.h"
@@ -121,7 +123,9 @@ int runImport(const QStringList& args)
     const QCommandLineOption lengthUnit(QStringLiteral("length-unit"),
         Tr::tr("With --run: the lengths are tokens (default) or chars."), QStringLiteral("tokens|chars"),
         QStringLiteral("tokens"));
-    p.addOptions({ into, warmup, map, timeFormat, format, runName, length, lengthUnit });
+    const QCommandLineOption label(QStringLiteral("label"),
+        Tr::tr("Label each imported run, e.g. --label engine=b4748 (repeatable)."), QStringLiteral("KEY=VALUE"));
+    p.addOptions({ into, warmup, map, timeFormat, format, runName, length, lengthUnit, label });
     int code = 0;
     if (!parseArguments(p, QStringLiteral("import"), args, &code))
         return code;
@@ -131,6 +135,10 @@ int runImport(const QStringList& args)
     }
     bool ok = false;
     Analysis::ProjectImportOptions options;
+    if (const QString why = Analysis::parseLabelArguments(p.values(label), &options.labels); !why.isEmpty()) {
+        err() << Tr::tr("headroom import: %1").arg(why) << Qt::endl;
+        return 2;
+    }
     options.log.warmup = p.value(warmup).toInt(&ok);
     if (!ok || options.log.warmup < 0) {
         err() << Tr::tr("headroom import: --warmup expects a whole number >= 0, got '%1'").arg(p.value(warmup))
@@ -163,10 +171,11 @@ int runImport(const QStringList& args)
 
     QList<Analysis::FileImportOutcome> outcomes;
     if (p.isSet(runName) || p.isSet(length)) {
-        const auto group = groupFromArguments(
+        auto group = groupFromArguments(
             p.value(runName), p.values(length), p.value(lengthUnit), p.positionalArguments(), options.log);
         if (!group)
             return 2;
+        group->labels = options.labels;
         outcomes << Analysis::importGroup(store, *group);
     } else {
         outcomes = Analysis::importIntoProject(store, p.positionalArguments(), options);

@@ -5,6 +5,7 @@
 #include "analysis/import/runfolder.h"
 #include "analysis/store/store.h"
 #include "analysis/core/inputfile.h"
+#include "analysis/core/labels.h"
 #include "analysis/core/savefile.h"
 #include "app/devicerun.h"
 #include "remote/remoteplanrunner.h"
@@ -39,7 +40,8 @@ void noteIncompleteRun(const QString& runFolder, const QString& runId)
 }
 
 // headroom run --resume FOLDER --into P.headroom
-int resumeRun(const QString& folder, Analysis::Store& store, const QString& project, const DeviceRunOptions& options)
+int resumeRun(const QString& folder, Analysis::Store& store, const QString& project, const DeviceRunOptions& options,
+    const QMap<QString, QString>& labels)
 {
     Analysis::PlanText plan;
     QString incompleteId;
@@ -62,6 +64,7 @@ int resumeRun(const QString& folder, Analysis::Store& store, const QString& proj
     Analysis::PlanRunToStore what;
     what.runFolder = folder;
     what.plan = parsed.plan ? &*parsed.plan : nullptr;
+    what.labels = labels;
     const Analysis::FileImportOutcome outcome = Analysis::storePlanRun(store, what).outcome;
     for (const auto& d : outcome.diagnostics)
         err() << d.toString() << Qt::endl;
@@ -109,10 +112,19 @@ int runRun(const QStringList& args)
                "printed it) once the probe has finished on the device; the complete run replaces the incomplete "
                "one."),
         QStringLiteral("FOLDER"));
-    p.addOptions({ device, into, runsDir, acceptKey, identity, quiet, resume });
+    const QCommandLineOption label(QStringLiteral("label"),
+        Tr::tr("Label the run, e.g. --label engine=b4748 --label commit=abc123 (repeatable; wins over the plan's "
+               "labels for the same key)."),
+        QStringLiteral("KEY=VALUE"));
+    p.addOptions({ device, into, runsDir, acceptKey, identity, quiet, resume, label });
     int code = 0;
     if (!parseArguments(p, QStringLiteral("run"), args, &code))
         return code;
+    QMap<QString, QString> labels;
+    if (const QString why = Analysis::parseLabelArguments(p.values(label), &labels); !why.isEmpty()) {
+        err() << Tr::tr("headroom run: %1").arg(why) << Qt::endl;
+        return 2;
+    }
     if (p.isSet(resume) && (!p.positionalArguments().isEmpty() || !p.isSet(into))) {
         err() << Tr::tr("headroom run: give --resume FOLDER and --into P.headroom, and no plan") << Qt::endl;
         return 2;
@@ -131,7 +143,7 @@ int runRun(const QStringList& args)
         DeviceRunOptions options;
         options.identityFile = p.value(identity);
         options.verbose = !p.isSet(quiet);
-        return resumeRun(p.value(resume), store, p.value(into), options);
+        return resumeRun(p.value(resume), store, p.value(into), options, labels);
     }
     if (p.positionalArguments().size() != 1 || !p.isSet(into)) {
         err() << Tr::tr("headroom run: give one plan and --into P.headroom") << Qt::endl;
@@ -171,6 +183,7 @@ int runRun(const QStringList& args)
     what.runFolder = result.runFolder;
     what.run = result.run;
     what.plan = &*parsed.plan;
+    what.labels = labels;
     what.incompleteName = result.cancelled
         ? Tr::tr("%1 (cancelled, incomplete)").arg(QFileInfo(result.runFolder).fileName())
         : Tr::tr("%1 (incomplete: the link was lost)").arg(QFileInfo(result.runFolder).fileName());

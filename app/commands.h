@@ -35,5 +35,6 @@ int runDevice(const QStringList& args);
 int runPush(const QStringList& args);
 int runPull(const QStringList& args);
 int runFit(const QStringList& args);
+int runHistory(const QStringList& args);
 
 } // namespace App

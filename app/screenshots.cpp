@@ -3,6 +3,7 @@
 #include "analysis/project/runsmodel.h"
 #include "analysis/core/savefile.h"
 #include "app/language.h"
+#include "widgets/historypage.h"
 #include "widgets/mainwindow.h"
 #include "widgets/utilisationchart.h"
 
@@ -78,6 +79,14 @@ int saveScreenshots(const QString& project, const QString& dir)
             for (const auto page : window.pages()) {
                 if (page == Ui::MainWindow::Page::Start)
                     continue; // taken before the project opened, as a first start shows it
+                if (auto* history = qobject_cast<Ui::HistoryPage*>(window.page(page))) {
+                    // Its runs are read and compared off the GUI thread when it is shown: wait for them.
+                    QEventLoop loop;
+                    QObject::connect(history, &Ui::HistoryPage::historyShown, &loop, &QEventLoop::quit);
+                    QTimer::singleShot(30000, &loop, &QEventLoop::quit); // bounded, as above
+                    window.showPage(page);
+                    loop.exec();
+                }
                 if (!savePage(window, page, fileOf(page), err))
                     return 2;
             }

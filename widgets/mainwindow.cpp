@@ -6,6 +6,7 @@
 #include "widgets/comparepage.h"
 #include "widgets/conclusionwizard.h"
 #include "widgets/devicespage.h"
+#include "widgets/historypage.h"
 #include "widgets/importdialog.h"
 #include "widgets/liverunpage.h"
 #include "widgets/planform.h"
@@ -128,6 +129,7 @@ void MainWindow::buildPages()
     m_runPage = new RunDetailPage(this);
     m_comparePage = new ComparePage(m_session, this);
     m_trendsPage = new TrendsPage(this);
+    m_historyPage = new HistoryPage(m_session, this);
     m_devicesPage = new DevicesPage(m_session, this);
     m_planPage = new PlanPage(this);
     m_livePage = new LiveRunPage(m_session, this);
@@ -139,6 +141,7 @@ void MainWindow::buildPages()
     addPage(Page::Run, tr("Run"), m_runPage);
     addPage(Page::Compare, tr("Compare"), m_comparePage);
     addPage(Page::Trends, tr("Trends"), m_trendsPage);
+    addPage(Page::History, tr("History"), m_historyPage);
     addPage(Page::Devices, tr("Devices"), m_devicesPage);
     addPage(Page::Plan, tr("Plan"), m_planPage);
     addPage(Page::Live, tr("Live run"), m_livePage);
@@ -151,6 +154,10 @@ void MainWindow::buildPages()
     connect(m_startPage, &StartPage::filesDropped, this, &MainWindow::openDropped);
     connect(m_runsPage, &RunsPage::runActivated, m_session, &Analysis::ProjectSession::loadRun);
     connect(m_runsPage, &RunsPage::compareRequested, this, [this](const QStringList& ids) {
+        m_comparePage->compare(ids);
+        showPage(Page::Compare);
+    });
+    connect(m_historyPage, &HistoryPage::compareRequested, this, [this](const QStringList& ids) {
         m_comparePage->compare(ids);
         showPage(Page::Compare);
     });

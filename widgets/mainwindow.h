@@ -27,6 +27,7 @@ class RunDetailPage;
 class RunsPage;
 class StartPage;
 class TrendsPage;
+class HistoryPage;
 
 // Owns the pages and connects them to the project session; nothing else (a wiring
 // class). Parsing, statistics and SQL live in analysis/, the network in remote/, each page's
@@ -34,7 +35,7 @@ class TrendsPage;
 class MainWindow final : public QMainWindow {
     Q_OBJECT
 public:
-    enum class Page { Start, Runs, Run, Compare, Trends, Devices, Plan, Live };
+    enum class Page { Start, Runs, Run, Compare, Trends, History, Devices, Plan, Live };
     Q_ENUM(Page)
 
     explicit MainWindow(QWidget* parent = nullptr);
@@ -104,6 +105,7 @@ private:
     RunDetailPage* m_runPage = nullptr;
     ComparePage* m_comparePage = nullptr;
     TrendsPage* m_trendsPage = nullptr;
+    HistoryPage* m_historyPage = nullptr;
     DevicesPage* m_devicesPage = nullptr;
     PlanPage* m_planPage = nullptr;
     LiveRunPage* m_livePage = nullptr;

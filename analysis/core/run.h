@@ -251,6 +251,8 @@ struct Run {
     QString device; // device name, "local" for the embedded default
     QDateTime startedAt; // wall clock, a label only
     QMap<QString, QString> params; // the plan's fixed parameters, verbatim text
+    // What a person said about the build measured (labels.h): engine=b4748, commit=abc123 ...
+    QMap<QString, QString> labels;
     QList<InputSpec> inputs;
     QList<Repetition> repetitions;
     // Loop mode: each process repetition's passes (Repetition::iteration set), in-process figures

@@ -193,13 +193,14 @@ bool operator==(const Plan& a, const Plan& b)
 {
     return a.version == b.version && a.name == b.name && a.mode == b.mode && a.workload == b.workload
         && a.command == b.command && a.endpoint == b.endpoint && a.params == b.params && a.extraParams == b.extraParams
-        && a.quotedExtras == b.quotedExtras && a.inputs == b.inputs && a.tokenCountCommand == b.tokenCountCommand
-        && a.repetitions == b.repetitions && a.warmup == b.warmup && a.iterations == b.iterations
-        && a.sampleIntervalMs == b.sampleIntervalMs && a.timeoutS == b.timeoutS && a.limits == b.limits
-        && a.loadComplete == b.loadComplete && a.outputTokenRegex == b.outputTokenRegex && a.engine == b.engine
-        && a.acceptance == b.acceptance && a.criticalProcesses == b.criticalProcesses && a.concurrency == b.concurrency
-        && a.interleave == b.interleave && a.robustness == b.robustness && a.corpus == b.corpus
-        && a.decision == b.decision && a.fit == b.fit && a.cooldown == b.cooldown && a.pauseS == b.pauseS;
+        && a.quotedExtras == b.quotedExtras && a.labels == b.labels && a.inputs == b.inputs
+        && a.tokenCountCommand == b.tokenCountCommand && a.repetitions == b.repetitions && a.warmup == b.warmup
+        && a.iterations == b.iterations && a.sampleIntervalMs == b.sampleIntervalMs && a.timeoutS == b.timeoutS
+        && a.limits == b.limits && a.loadComplete == b.loadComplete && a.outputTokenRegex == b.outputTokenRegex
+        && a.engine == b.engine && a.acceptance == b.acceptance && a.criticalProcesses == b.criticalProcesses
+        && a.concurrency == b.concurrency && a.interleave == b.interleave && a.robustness == b.robustness
+        && a.corpus == b.corpus && a.decision == b.decision && a.fit == b.fit && a.cooldown == b.cooldown
+        && a.pauseS == b.pauseS;
 }
 
 bool operator==(const PlanCooldown& a, const PlanCooldown& b)

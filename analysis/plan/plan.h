@@ -128,6 +128,9 @@ struct Plan {
     // whatever they look like ("42" is not the number 42 when serve mode sends it;
     // analysis/plan/servefields.h). A quoted "abc" is text either way and is not listed.
     QSet<QString> quotedExtras;
+    // labels: what the build under test is (core/labels.h), kept with every run of the plan;
+    // `headroom run --label` adds to them and wins for the same key.
+    QMap<QString, QString> labels;
     QList<PlanInput> inputs;
     std::optional<PlanCorpus> corpus; // its documents join the inputs when the plan runs
     QStringList corpusIds; // the inputs that are its documents, once they have joined (not compared)

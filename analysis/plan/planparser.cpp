@@ -24,7 +24,7 @@ const QStringList& topKeys()
         QStringLiteral("output_token_regex"), QStringLiteral("engine"), QStringLiteral("acceptance"),
         QStringLiteral("critical_processes"), QStringLiteral("concurrency"), QStringLiteral("interleave"),
         QStringLiteral("robustness"), QStringLiteral("corpus"), QStringLiteral("decision"), QStringLiteral("fit"),
-        QStringLiteral("cooldown"), QStringLiteral("pause_s") };
+        QStringLiteral("cooldown"), QStringLiteral("pause_s"), QStringLiteral("labels") };
     return keys;
 }
 
@@ -183,6 +183,8 @@ void Parser::parseTop(const YAML::Node& root, Plan* plan)
         parseEndpoint(*i, plan);
     if (const Item* i = field("params"))
         parseParams(*i, plan);
+    if (const Item* i = field("labels"))
+        parseLabels(*i, plan);
     if (const Item* i = field("token_count_command")) {
         if (const auto list = argv(*i)) {
             plan->tokenCountCommand = *list;

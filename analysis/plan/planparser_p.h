@@ -234,6 +234,7 @@ public:
     void parseConcurrency(const Item& item, Plan* plan);
     void parseEndpoint(const Item& item, Plan* plan);
     void parseParams(const Item& item, Plan* plan);
+    void parseLabels(const Item& item, Plan* plan);
     void parseInputs(const Item& item, Plan* plan);
     void parseLimits(const Item& item, Plan* plan);
     void parseCooldown(const Item& item, Plan* plan);

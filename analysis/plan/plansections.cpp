@@ -1,6 +1,7 @@
 // The sections of a plan below the top level: params, inputs, limits, acceptance rules, the
 // load-complete marker, and the placeholder check that ties the command to the params.
 
+#include "analysis/core/labels.h"
 #include "analysis/plan/planparser_p.h"
 #include "analysis/plan/servefields.h"
 
@@ -9,6 +10,41 @@
 
 namespace Analysis {
 namespace PlanDetail {
+
+// labels: {engine: b4748, commit: abc123}: plain keys, one-line values (core/labels.h). A number or a
+// boolean is kept as the text written (a commit "0042" stays "0042").
+void Parser::parseLabels(const Item& item, Plan* plan)
+{
+    if (!item.node.IsMap()) {
+        error(item.line, item.field, Tr::tr("Expected a map of label names and values."));
+        return;
+    }
+    if (item.node.size() > size_t(kMaxLabels)) {
+        error(item.line, item.field, Tr::tr("At most %1 labels.").arg(kMaxLabels));
+        return;
+    }
+    for (auto it = item.node.begin(); it != item.node.end(); ++it) {
+        const int keyLine = lineOf(it->first, item.line);
+        const QString key = it->first.IsScalar() ? QString::fromStdString(it->first.Scalar()) : QString();
+        const Item value { it->second, lineOf(it->second, keyLine), item.field + u'.' + key.left(kMaxLabelKeyChars) };
+        if (const QString why = labelKeyError(key); !why.isEmpty()) {
+            error(keyLine, value.field, Tr::tr("Not a label: %1.").arg(why));
+            continue;
+        }
+        if (plan->labels.contains(key)) {
+            error(keyLine, value.field, Tr::tr("Duplicate key \"%1\".").arg(key));
+            continue;
+        }
+        const auto s = scalar(value);
+        if (!s)
+            continue;
+        if (const QString why = labelValueError(*s); !why.isEmpty()) {
+            error(value.line, value.field, Tr::tr("Not a label: %1.").arg(why));
+            continue;
+        }
+        plan->labels.insert(key, *s);
+    }
+}
 
 void Parser::parseParams(const Item& item, Plan* plan)
 {

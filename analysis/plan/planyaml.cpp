@@ -271,6 +271,15 @@ QByteArray toYaml(const Plan& plan)
         out << YAML::EndMap;
     }
     params(out, plan);
+    if (!plan.labels.isEmpty()) {
+        // Quoted: a label is text, whatever it looks like (a commit 0042 stays "0042").
+        out << YAML::Key << "labels" << YAML::Value << YAML::BeginMap;
+        for (auto it = plan.labels.cbegin(); it != plan.labels.cend(); ++it) {
+            out << YAML::Key << utf8(it.key()) << YAML::Value;
+            quoted(out, it.value());
+        }
+        out << YAML::EndMap;
+    }
     inputs(out, plan);
     if (!plan.tokenCountCommand.isEmpty()) {
         out << YAML::Key << "token_count_command" << YAML::Value;

@@ -78,6 +78,10 @@ QString CompareModel::figureDisplay(CompareFigure f)
         return tr("Energy per repetition");
     case CompareFigure::EnergyPerToken:
         return tr("Energy per token");
+    case CompareFigure::P99Latency:
+        return tr("p99 latency");
+    case CompareFigure::TokensPerS:
+        return tr("Tokens per second");
     }
     return {};
 }
@@ -104,6 +108,8 @@ QString CompareModel::formatValue(CompareFigure f, double v, bool kib) const
         return tr("%1 MiB").arg(l.toString(v / 1024.0, 'f', 1));
     if (f == CompareFigure::Energy || f == CompareFigure::EnergyPerToken)
         return tr("%1 J").arg(l.toString(v, 'f', 3));
+    if (f == CompareFigure::TokensPerS)
+        return tr("%1 tokens/s").arg(l.toString(v, 'f', 1));
     return tr("%1 ms").arg(l.toString(v, 'f', 1));
 }
 

@@ -393,6 +393,7 @@ FileImportOutcome importGroup(Store& store, ImportGroup group)
     manifest.data = groupManifest(group);
     manifest.size = manifest.data.size();
     raws << manifest;
+    r.run->labels.insert(group.labels);
     const SaveResult saved = store.saveRun(*r.run, raws);
     out.diagnostics += saved.diagnostics;
     out.duplicate = saved.duplicate;

@@ -41,6 +41,7 @@ struct ImportGroup {
     QMap<QString, qint64> lengths; // by input id; an input without one has no place on a trend
     LengthUnit unit = LengthUnit::Tokens; // Tokens or Chars
     ImportOptions log;
+    QMap<QString, QString> labels; // given to the run (core/labels.h)
 };
 
 // What the import dialog shows for one file before anything is stored (read and parsed: call it

@@ -51,7 +51,8 @@ void recordVerdict(Store& store, const QString& runId, const Run& run)
     store.setVerdict(runId, firstLimitName(decide(run, verdictOptionsFromRun(run)).first));
 }
 
-FileImportOutcome importLog(Store& store, const QString& path, const ImportOptions& options)
+FileImportOutcome importLog(
+    Store& store, const QString& path, const ImportOptions& options, const QMap<QString, QString>& labels)
 {
     FileImportOutcome out;
     out.path = path;
@@ -94,6 +95,7 @@ FileImportOutcome importLog(Store& store, const QString& path, const ImportOptio
         run.name = QFileInfo(path).completeBaseName();
     if (run.provenance.isEmpty())
         run.provenance = headroomProvenance(path);
+    run.labels.insert(labels);
     RawFile raw;
     raw.name = QFileInfo(path).fileName();
     raw.format = r.format;
@@ -119,7 +121,7 @@ FileImportOutcome importLog(Store& store, const QString& path, const ImportOptio
 } // namespace
 
 FileImportOutcome importRunFolder(Store& store, const QString& dir, const std::optional<Run>& given,
-    const PlanText& plan, const QList<RawFile>& extraRawFiles)
+    const PlanText& plan, const QList<RawFile>& extraRawFiles, const QMap<QString, QString>& labels)
 {
     FileImportOutcome out;
     out.path = dir;
@@ -163,6 +165,7 @@ FileImportOutcome importRunFolder(Store& store, const QString& dir, const std::o
     Run run = std::move(r.run); // not a copy (r is not used again)
     if (run.name.isEmpty())
         run.name = QFileInfo(dir).fileName();
+    run.labels.insert(labels);
     const SaveResult saved = store.saveRun(run, raws, plan);
     out.diagnostics += saved.diagnostics;
     out.duplicate = saved.duplicate;
@@ -188,6 +191,8 @@ StoredPlanRun storePlanRun(Store& store, const PlanRunToStore& what)
     }
     if (run && !what.rerunOf.isEmpty())
         run->provenance = rerunProvenance(what.rerunOf, run->provenance);
+    QMap<QString, QString> labels = what.plan ? what.plan->labels : QMap<QString, QString>();
+    labels.insert(what.labels); // a --label wins over the plan's for the same key
     QList<RawFile> extra;
     PlanText planText;
     if (what.plan) {
@@ -200,7 +205,7 @@ StoredPlanRun storePlanRun(Store& store, const PlanRunToStore& what)
             stored.outcome.diagnostics << d;
         }
     }
-    const FileImportOutcome imported = importRunFolder(store, what.runFolder, run, planText, extra);
+    const FileImportOutcome imported = importRunFolder(store, what.runFolder, run, planText, extra, labels);
     stored.outcome.path = imported.path;
     stored.outcome.format = imported.format;
     stored.outcome.runIds = imported.runIds;
@@ -425,7 +430,7 @@ QList<FileImportOutcome> importIntoProject(Store& store, const QStringList& path
         if (options.progress && !options.progress(i, int(items.size()), path))
             break;
         if (isProbeRunFolder(path)) {
-            outcomes << importRunFolder(store, path);
+            outcomes << importRunFolder(store, path, {}, {}, {}, options.labels);
         } else if (looksLikeSqlite(path)) {
             FileImportOutcome o;
             o.path = path;
@@ -434,9 +439,12 @@ QList<FileImportOutcome> importIntoProject(Store& store, const QStringList& path
             o.runIds = r.importedRunIds;
             o.duplicate = r.importedRunIds.isEmpty() && !r.skippedRunIds.isEmpty();
             o.diagnostics = r.diagnostics;
+            if (!options.labels.isEmpty())
+                o.diagnostics << Diagnostic { Diagnostic::Severity::Warning, path, 0, {},
+                    Tr::tr("The labels given were not added: the runs of a .headroom file keep their own.") };
             outcomes << o;
         } else {
-            outcomes << importLog(store, path, options.log);
+            outcomes << importLog(store, path, options.log, options.labels);
         }
     }
     return outcomes;

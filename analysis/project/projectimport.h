@@ -31,6 +31,9 @@ struct FileImportOutcome {
 
 struct ProjectImportOptions {
     ImportOptions log; // options for log files
+    // Labels (core/labels.h) given to every run made from a log or a run folder; a colleague's
+    // .headroom file keeps its runs' own labels (a warning says these were not added).
+    QMap<QString, QString> labels;
     // Called before each file with (index, total, path); return false to stop (cancel).
     std::function<bool(int, int, const QString&)> progress;
 };
@@ -44,8 +47,9 @@ QStringList expandImportPaths(const QStringList& paths, Diagnostics* diagnostics
 // One probe run folder with every file in it as raw files. `run`, when given, replaces what is read
 // from the folder (PlanRunner's run carries the plan's token counts); `plan` is kept verbatim;
 // `extraRawFiles` are kept with the run as well (the plan's inputs, see planInputsRawFile).
+// `labels` are added to the run's own (and win for the same key).
 FileImportOutcome importRunFolder(Store& store, const QString& dir, const std::optional<Run>& run = {},
-    const PlanText& plan = {}, const QList<RawFile>& extraRawFiles = {});
+    const PlanText& plan = {}, const QList<RawFile>& extraRawFiles = {}, const QMap<QString, QString>& labels = {});
 
 // The plan's input files travel with the run so that someone else can re-run it (`headroom verify
 // --rerun`). They are kept as ONE raw file of this format, a JSON bundle, not one raw file each:
@@ -74,6 +78,7 @@ struct PlanRunToStore {
     const Plan* plan = nullptr; // as it ran
     QString incompleteName; // the name of an incomplete run; empty: the folder's
     QString rerunOf; // the run this one repeats, or empty
+    QMap<QString, QString> labels; // `--label`s: added to the plan's labels, and win for the same key
 };
 struct StoredPlanRun {
     FileImportOutcome outcome;

@@ -1,5 +1,7 @@
 #include "analysis/project/runsmodel.h"
 
+#include "analysis/core/labels.h"
+
 #include <QHash>
 #include <QSet>
 
@@ -135,6 +137,8 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const
         if (*r.verdict == u"undetermined")
             return tr("undetermined");
         return *r.verdict;
+    case Labels:
+        return labelsText(r.labels);
     case Provenance:
         return r.provenance;
     case ColumnCount:
@@ -162,6 +166,8 @@ QVariant RunsModel::headerData(int section, Qt::Orientation orientation, int rol
         return tr("Started");
     case Verdict:
         return tr("Verdict");
+    case Labels:
+        return tr("Labels");
     case Provenance:
         return tr("Provenance");
     case ColumnCount:

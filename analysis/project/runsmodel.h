@@ -19,7 +19,7 @@ struct RunsChange {
 class RunsModel final : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Name, Device, Model, Quantization, Backend, Started, Verdict, Provenance, ColumnCount };
+    enum Column { Name, Device, Model, Quantization, Backend, Started, Verdict, Labels, Provenance, ColumnCount };
     enum Role { SortRole = Qt::UserRole + 1, RunIdRole };
 
     explicit RunsModel(QObject* parent = nullptr);

@@ -224,6 +224,12 @@ QStringList carryOver(const Run& stored, Run& fresh)
         QStringLiteral("plans.text"), QStringLiteral("devices.id"), QStringLiteral("devices.name"),
         QStringLiteral("devices.kind"), QStringLiteral("devices.host"), QStringLiteral("devices.port"),
         QStringLiteral("devices.user"), QStringLiteral("devices.details") };
+    // Labels are given with --label or the plan's `labels`: no raw file holds them.
+    if (!stored.labels.isEmpty()) {
+        fresh.labels = stored.labels;
+        names << QStringLiteral("run_labels.run_id") << QStringLiteral("run_labels.key")
+              << QStringLiteral("run_labels.value");
+    }
     // The plan's parameters and its file are added by the runner from the plan, not read from a raw file.
     bool params = false;
     for (auto it = stored.params.cbegin(); it != stored.params.cend(); ++it)

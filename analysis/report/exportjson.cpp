@@ -1,5 +1,6 @@
 #include "analysis/report/exportjson.h"
 
+#include "analysis/core/labels.h"
 #include "analysis/report/inputtable.h"
 
 #include "analysis/core/tr.h"
@@ -141,6 +142,10 @@ QJsonObject runObject(const Run& run)
     for (auto it = run.params.cbegin(); it != run.params.cend(); ++it)
         params[it.key()] = it.value();
     o[u"params"] = params;
+    QJsonObject labels;
+    for (auto it = run.labels.cbegin(); it != run.labels.cend(); ++it)
+        labels[it.key()] = it.value();
+    o[u"labels"] = labels;
     QJsonArray inputs;
     for (const InputSpec& s : run.inputs)
         inputs.append(QJsonObject { { QStringLiteral("id"), s.id }, { QStringLiteral("file"), s.file },
@@ -451,6 +456,19 @@ std::optional<Run> runFromReportJson(const QByteArray& json, const QString& file
     const QJsonObject params = o.value(u"params").toObject();
     for (auto it = params.begin(); it != params.end(); ++it)
         run.params.insert(it.key(), it.value().toString());
+    // Labels as the report has them; one that is not a valid label is refused, naming it.
+    const QJsonObject labels = o.value(u"labels").toObject();
+    for (auto it = labels.begin(); it != labels.end(); ++it) {
+        QString why = labelKeyError(it.key());
+        if (why.isEmpty())
+            why = it.value().isString() ? labelValueError(it.value().toString())
+                                        : Tr::tr("the label value is not text");
+        if (!why.isEmpty()) {
+            rd.error(QStringLiteral("run.labels.") + it.key().left(kMaxLabelKeyChars), why);
+            break;
+        }
+        run.labels.insert(it.key(), it.value().toString());
+    }
     const QJsonArray inputs = o.value(u"inputs").toArray();
     for (qsizetype i = 0; i < inputs.size(); ++i) {
         const QJsonObject s = inputs.at(i).toObject();

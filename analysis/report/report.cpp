@@ -204,6 +204,8 @@ QString compareValueText(CompareFigure f, double v)
 {
     if (f == CompareFigure::Energy || f == CompareFigure::EnergyPerToken)
         return formatJoules(v);
+    if (f == CompareFigure::TokensPerS)
+        return Tr::tr("%1 tokens/s").arg(QString::number(v, 'f', 1));
     return f == CompareFigure::PeakMemory ? formatKbValue(int64_t(v)) : formatMs(v);
 }
 

@@ -78,11 +78,12 @@ struct RunRow {
     QDateTime startedAt;
     QString provenance;
     std::optional<QString> verdict;
+    QMap<QString, QString> labels; // the run's labels (core/labels.h)
     bool operator==(const RunRow& o) const
     {
-        return id == o.id && name == o.name && device == o.device && model == o.model
-            && quantization == o.quantization && backend == o.backend && startedAt == o.startedAt
-            && provenance == o.provenance && verdict == o.verdict;
+        return id == o.id && name == o.name && device == o.device && model == o.model && quantization == o.quantization
+            && backend == o.backend && startedAt == o.startedAt && provenance == o.provenance && verdict == o.verdict
+            && labels == o.labels;
     }
     bool operator!=(const RunRow& o) const { return !(*this == o); }
 };
@@ -114,7 +115,7 @@ class Store {
 public:
     enum class OpenMode { ReadOnly, ReadWrite }; // ReadWrite creates a missing file
 
-    static constexpr int kSchemaVersion = 12;
+    static constexpr int kSchemaVersion = 13;
     static constexpr quint32 kApplicationId = 0x4864526d; // "HdRm"
     static constexpr qint64 kMaxRawFileBytes = qint64(256) << 20;
     static constexpr qint64 kMaxSeriesSamples = qint64(32) << 20;

@@ -94,6 +94,10 @@ qint64 Store::Private::insertRun(const Run& run, const PlanText& planText, Diagn
     if (!insertMap("INSERT INTO run_params(run_id, key, value) VALUES(?,?,?)", run.params)
         || !insertMap("INSERT INTO environment(run_id, key, value) VALUES(?,?,?)", run.environment.values))
         return 0;
+    // An older file (only the test seam writes one) has no place for labels, as for every later column.
+    if (version >= StoreDetail::kVersionLabels
+        && !insertMap("INSERT INTO run_labels(run_id, key, value) VALUES(?,?,?)", run.labels))
+        return 0;
 
     Statement in(db, "INSERT INTO inputs(run_id, ord, input_id, file, chars, bytes, tokens) VALUES(?,?,?,?,?,?,?)");
     for (int i = 0; i < run.inputs.size(); ++i) {
@@ -338,6 +342,9 @@ std::optional<Run> Store::Private::loadRun(qint64 id, Diagnostics* diagnostics) 
         return true;
     };
     Statement params(db, "SELECT key, value FROM run_params WHERE run_id=?");
+    Statement labels(db,
+        version >= StoreDetail::kVersionLabels ? "SELECT key, value FROM run_labels WHERE run_id=?"
+                                               : "SELECT key, value FROM run_params WHERE 0 AND run_id=?");
     Statement env(db, "SELECT key, value FROM environment WHERE run_id=?");
     Statement in(db, "SELECT input_id, file, chars, bytes, tokens FROM inputs WHERE run_id=? ORDER BY ord");
     Statement rep(db,
@@ -375,6 +382,8 @@ std::optional<Run> Store::Private::loadRun(qint64 id, Diagnostics* diagnostics) 
     Statement fig(db, "SELECT summary_ord, key, value FROM summary_figures WHERE run_id=?");
     const bool ok = rows(params, [&] {
         return run.params.insert(params.text(0), params.text(1)), true;
+    }) && rows(labels, [&] {
+        return run.labels.insert(labels.text(0), labels.text(1)), true;
     }) && rows(env, [&] {
         return run.environment.values.insert(env.text(0), env.text(1)), true;
     }) && rows(in, [&] {
@@ -465,13 +474,29 @@ QList<RunRow> Store::listRuns(Diagnostics* diagnostics) const
     int rc = SQLITE_DONE;
     while (s.ok() && (rc = s.step()) == SQLITE_ROW) {
         RunRow r { QString::number(s.int64(0)), s.text(1), s.text(2), s.text(3), s.text(4), s.text(5), dateFrom(s, 6),
-            s.text(7), std::nullopt };
+            s.text(7), std::nullopt, {} };
         if (!s.isNull(8))
             r.verdict = s.text(8);
         out.append(r);
     }
-    if (!s.ok() || rc != SQLITE_DONE)
+    if (!s.ok() || rc != SQLITE_DONE) {
         d->addError(diagnostics, Tr::tr("The runs of %1 cannot be listed: %2").arg(d->displayName, s.error()));
+        return out;
+    }
+    if (d->version < StoreDetail::kVersionLabels)
+        return out;
+    // The labels of every run in one pass (runs and labels both ordered by run id).
+    Statement l(d->db, "SELECT run_id, key, value FROM run_labels ORDER BY run_id, key");
+    qsizetype at = 0;
+    while (l.ok() && (rc = l.step()) == SQLITE_ROW) {
+        const QString id = QString::number(l.int64(0));
+        while (at < out.size() && out.at(at).id.toLongLong() < l.int64(0))
+            ++at;
+        if (at < out.size() && out.at(at).id == id)
+            out[at].labels.insert(l.text(1), l.text(2));
+    }
+    if (!l.ok() || rc != SQLITE_DONE)
+        d->addError(diagnostics, Tr::tr("The runs of %1 cannot be listed: %2").arg(d->displayName, l.error()));
     return out;
 }
 

@@ -434,6 +434,14 @@ ALTER TABLE repetitions ADD COLUMN cooldown_reached INTEGER;
 ALTER TABLE repetitions ADD COLUMN start_temp_c REAL;
 ALTER TABLE repetitions ADD COLUMN start_freq_mhz REAL;
 )sql",
+    // 13: a run's labels (issue 24, item 3): engine=b4748, commit=abc123 ..., given with --label or a
+    // plan's labels map. None for runs stored before.
+    R"sql(
+CREATE TABLE run_labels(
+    run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+    key TEXT NOT NULL, value TEXT NOT NULL,
+    PRIMARY KEY(run_id, key)) WITHOUT ROWID;
+)sql",
 };
 
 static_assert(std::size(kSteps) == Store::kSchemaVersion, "one migration step per schema version");
@@ -473,6 +481,8 @@ QStringList expectedTables(int version)
         tables << QStringLiteral("mapped_files");
     if (version >= kVersionDrafts)
         tables << QStringLiteral("conclusion_drafts");
+    if (version >= kVersionLabels)
+        tables << QStringLiteral("run_labels");
     return tables;
 }
 

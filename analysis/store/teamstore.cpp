@@ -327,6 +327,21 @@ QList<TeamRunRow> TeamStore::listRuns(Diagnostics* diagnostics) const
             row.replaces = QString::number(r.int64(i, 16));
         rows.append(row);
     }
+    // Labels arrived with schema 13: a team store made by an older Headroom has no run_labels yet.
+    if (!d->columns(diagnostics).contains(QStringLiteral("run_labels")))
+        return rows;
+    const PgResult l = d->conn.exec("SELECT run_id, key, value FROM run_labels ORDER BY run_id, key");
+    if (!l.ok()) {
+        d->addError(diagnostics, Tr::tr("Cannot list the team store's runs: %1").arg(d->serverError(l)));
+        return {};
+    }
+    qsizetype at = 0;
+    for (int i = 0; i < l.rows(); ++i) {
+        while (at < rows.size() && rows.at(at).run.id.toLongLong() < l.int64(i, 0))
+            ++at;
+        if (at < rows.size() && rows.at(at).run.id.toLongLong() == l.int64(i, 0))
+            rows[at].run.labels.insert(l.text(i, 1), l.text(i, 2));
+    }
     return rows;
 }
 

@@ -254,15 +254,27 @@ QString compareFigureName(CompareFigure f)
         return QStringLiteral("energy");
     case CompareFigure::EnergyPerToken:
         return QStringLiteral("j_per_token");
+    case CompareFigure::P99Latency:
+        return QStringLiteral("p99");
+    case CompareFigure::TokensPerS:
+        return QStringLiteral("tokens_per_s");
     }
     return QString();
 }
 
+QList<CompareFigure> allCompareFigures()
+{
+    return { CompareFigure::PeakMemory, CompareFigure::MedianLatency, CompareFigure::P90Latency, CompareFigure::Ttft,
+        CompareFigure::Energy, CompareFigure::EnergyPerToken, CompareFigure::P99Latency, CompareFigure::TokensPerS };
+}
+
 std::optional<CompareFigure> compareFigureFromName(const QString& name)
 {
-    for (auto f : { CompareFigure::PeakMemory, CompareFigure::MedianLatency, CompareFigure::P90Latency,
-             CompareFigure::Ttft, CompareFigure::Energy, CompareFigure::EnergyPerToken })
-        if (compareFigureName(f) == name.trimmed().toLower())
+    const QString n = name.trimmed().toLower();
+    if (n == u"p50")
+        return CompareFigure::MedianLatency;
+    for (auto f : allCompareFigures())
+        if (compareFigureName(f) == n)
             return f;
     return std::nullopt;
 }
@@ -280,6 +292,17 @@ std::vector<double> stableEnergy(const QList<Repetition>& reps, int warmupToDrop
         else if (r.tokensOut && *r.tokensOut > 0)
             out.push_back(*r.energyJ / double(*r.tokensOut));
     }
+    return out;
+}
+
+// Each stable repetition's decode rate (tokens per second), where the source gave one.
+std::vector<double> stableTokensPerS(const QList<Repetition>& reps, int warmupToDrop)
+{
+    std::vector<double> out;
+    for (const Repetition& r : reps)
+        if (!r.warmup && r.index >= warmupToDrop && r.outcome == Outcome::Ok && r.tokensPerS
+            && std::isfinite(*r.tokensPerS))
+            out.push_back(*r.tokensPerS);
     return out;
 }
 } // namespace
@@ -336,32 +359,44 @@ RunComparison compareRuns(
                 } else if (energy) {
                     xa = stableEnergy(base.repetitionsFor(fa.inputId), warmupToDrop, fig);
                     xb = stableEnergy(candidate.repetitionsFor(fb.inputId), warmupToDrop, fig);
+                } else if (fig == CompareFigure::TokensPerS) {
+                    xa = stableTokensPerS(base.repetitionsFor(fa.inputId), warmupToDrop);
+                    xb = stableTokensPerS(candidate.repetitionsFor(fb.inputId), warmupToDrop);
                 }
                 if (xa.empty() || xb.empty()) {
                     out.notCompared
                         << Tr::tr("Input %1: %2 is missing on one side.").arg(fa.inputId, compareFigureName(fig));
                     continue;
                 }
-                const auto d = compareLatency(
-                    xa, xb, fig == CompareFigure::P90Latency ? 0.9 : 0.5, 2000, 1, energy ? "J" : "ms");
-                const int needed = samplesForQuantileBound(0.9);
-                if (fig == CompareFigure::P90Latency && (int(xa.size()) < needed || int(xb.size()) < needed))
-                    out.notes << Tr::tr("Input %1: the p90 rests on %2 and %3 repetitions, fewer than the %4 a 95% "
+                const double q = fig == CompareFigure::P90Latency ? 0.9 : fig == CompareFigure::P99Latency ? 0.99 : 0.5;
+                const auto d = compareLatency(xa, xb, q, 2000, 1,
+                    energy                                 ? "J"
+                        : fig == CompareFigure::TokensPerS ? "tokens/s"
+                                                           : "ms");
+                const int needed = samplesForQuantileBound(q);
+                if (q > 0.5 && (int(xa.size()) < needed || int(xb.size()) < needed))
+                    out.notes << Tr::tr("Input %1: the %5 rests on %2 and %3 repetitions, fewer than the %4 a 95% "
                                         "bound needs: both are estimates.")
                                      .arg(fa.inputId)
                                      .arg(xa.size())
                                      .arg(xb.size())
-                                     .arg(needed);
+                                     .arg(needed)
+                                     .arg(compareFigureName(fig));
                 row.base = d.valueA;
                 row.candidate = d.valueB;
                 row.ciLow = d.ciLow;
                 row.ciHigh = d.ciHigh;
+                row.nBase = d.nA;
+                row.nCandidate = d.nB;
                 row.outcome = d.outcome;
                 row.explanation = d.explanation;
             }
             row.relativeChange = row.base > 0 ? (row.candidate - row.base) / row.base : 0;
             // Worse beyond the threshold even at the favourable end of the interval.
-            row.regression = row.outcome == CompareOutcome::Different && row.ciLow > maxRegression * row.base;
+            // For a rate (higher is better) that is the upper end below -threshold x BASE.
+            row.regression = row.outcome == CompareOutcome::Different
+                && (fig == CompareFigure::TokensPerS ? row.ciHigh < -maxRegression * row.base
+                                                     : row.ciLow > maxRegression * row.base);
             if (!out.contended.isEmpty()) {
                 row.outcome = CompareOutcome::Inconclusive;
                 row.regression = false;

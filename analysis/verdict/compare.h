@@ -83,9 +83,26 @@ std::optional<double> parseRegressionThreshold(const QString& text);
 // Energy and EnergyPerToken (issue 25): the median repetition's energy (J) and the stable
 // repetitions' energy per output token, compared as the latencies are (lower is better). Not in
 // the default set: `--figures energy,j_per_token` asks for them.
-enum class CompareFigure { PeakMemory, MedianLatency, P90Latency, Ttft, Energy, EnergyPerToken };
-QString compareFigureName(CompareFigure f); // "peak", "median", "p90", "ttft", "energy", "j_per_token"
+// P99Latency and TokensPerS (issue 24, item 3, for `headroom history`): the p99 of the stable wall
+// times, compared as the p90; the median repetition's decode rate (Repetition::tokensPerS), where
+// higher is better: NEW regresses when the upper end of the interval of (NEW - BASE) is below
+// -threshold x BASE. Neither is in the default set either.
+enum class CompareFigure {
+    PeakMemory,
+    MedianLatency,
+    P90Latency,
+    Ttft,
+    Energy,
+    EnergyPerToken,
+    P99Latency,
+    TokensPerS
+};
+// "peak", "median", "p90", "ttft", "energy", "j_per_token", "p99", "tokens_per_s"
+QString compareFigureName(CompareFigure f);
+// Any name compareFigureName gives, and "p50" for "median".
 std::optional<CompareFigure> compareFigureFromName(const QString& name);
+// Every figure, in the order of the enum (for choosers and help texts).
+QList<CompareFigure> allCompareFigures();
 
 struct FigureComparison {
     QString inputId;
@@ -93,6 +110,7 @@ struct FigureComparison {
     double base = 0, candidate = 0;
     double relativeChange = 0; // (candidate - base) / base
     double ciLow = 0, ciHigh = 0; // of candidate - base; for peaks: difference ± resolution
+    int nBase = 0, nCandidate = 0; // the stable repetitions compared; 0 for peaks (one figure per run)
     CompareOutcome outcome = CompareOutcome::Inconclusive;
     bool regression = false; // worse beyond the threshold, with confidence
     QString explanation;
@@ -110,7 +128,7 @@ struct RunComparison {
 // `headroom compare BASE NEW --max-regression 10%`: NEW regresses on a figure when the comparison
 // says "different" and the lower end of the interval of (NEW - BASE) is above threshold x BASE:
 // worse beyond the threshold even in the most favourable reading, so noise does not fail a
-// pipeline. Lower is better for every figure compared here. Inputs are matched by id.
+// pipeline. Lower is better for every figure but TokensPerS (see above). Inputs are matched by id.
 RunComparison compareRuns(const Run& base, const Run& candidate, double maxRegression,
     const QList<CompareFigure>& figures
     = { CompareFigure::PeakMemory, CompareFigure::MedianLatency, CompareFigure::P90Latency, CompareFigure::Ttft },

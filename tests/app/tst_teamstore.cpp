@@ -69,6 +69,7 @@ private slots:
     void passwordNeverShown();
     void correctionNamesTheRunItReplaces();
     void snapshotHoldsEveryRun();
+    void historyThroughTeamStore();
 
 private:
     QString count(const QString& table, const QString& db = QStringLiteral("team"));
@@ -87,10 +88,11 @@ void TestTeamStore::initTestCase()
     if (!why.isEmpty())
         QSKIP(qPrintable(why));
     QVERIFY(m_dir.isValid());
-    for (const char* statement : { "CREATE ROLE writer LOGIN PASSWORD 'writerpw'",
-             "CREATE ROLE reader LOGIN PASSWORD 'readerpw'", "CREATE ROLE pusher LOGIN PASSWORD 'pusherpw'",
-             "CREATE DATABASE team OWNER writer", "CREATE DATABASE future OWNER writer",
-             "CREATE DATABASE fleet OWNER writer", "CREATE DATABASE old OWNER writer" })
+    for (const char* statement :
+        { "CREATE ROLE writer LOGIN PASSWORD 'writerpw'", "CREATE ROLE reader LOGIN PASSWORD 'readerpw'",
+            "CREATE ROLE pusher LOGIN PASSWORD 'pusherpw'", "CREATE DATABASE team OWNER writer",
+            "CREATE DATABASE future OWNER writer", "CREATE DATABASE fleet OWNER writer",
+            "CREATE DATABASE old OWNER writer", "CREATE DATABASE history OWNER writer" })
         QCOMPARE(m_server.sql(QStringLiteral("postgres"), QString::fromLatin1(statement)), QString());
     // The reader may read whatever the writer makes there, nothing more.
     QCOMPARE(m_server.sql(QStringLiteral("team"),
@@ -311,11 +313,12 @@ void TestTeamStore::olderStoreUpgraded()
     const Result first = headroom({ QStringLiteral("push"), m_project, old });
     QVERIFY2(first.exitCode == 0, first.err.constData());
     const int older = Analysis::Store::kSchemaVersion - 1;
-    QCOMPARE(m_server.sql(QStringLiteral("old"),
-                 QStringLiteral("ALTER TABLE repetitions DROP COLUMN rejection; ALTER TABLE concurrency_levels DROP "
-                                "COLUMN engine_processing_max; UPDATE headroom_store SET value = '%1' WHERE key = "
-                                "'schema_version'")
-                     .arg(older)),
+    QCOMPARE(
+        m_server.sql(QStringLiteral("old"),
+            QStringLiteral("ALTER TABLE repetitions DROP COLUMN rejection; ALTER TABLE concurrency_levels DROP "
+                           "COLUMN engine_processing_max; DROP TABLE run_labels; UPDATE headroom_store SET value = "
+                           "'%1' WHERE key = 'schema_version'")
+                .arg(older)),
         QString());
     // Read as it is: the run comes back, the missing columns take the .headroom file's defaults.
     const QString original = m_dir.filePath(QStringLiteral("old-original.json"));
@@ -340,6 +343,7 @@ void TestTeamStore::olderStoreUpgraded()
                  &columns),
         QString());
     QCOMPARE(columns, QByteArray("2"));
+    QCOMPARE(count(QStringLiteral("run_labels"), QStringLiteral("old")), QStringLiteral("0")); // a table again
     QCOMPARE(count(QStringLiteral("runs"), QStringLiteral("old")), QStringLiteral("2"));
 }
 
@@ -421,6 +425,62 @@ void TestTeamStore::correctionNamesTheRunItReplaces()
     QVERIFY(!runs.isEmpty());
     QCOMPARE(runs.last().toObject().value(u"replaces").toString(), QStringLiteral("1"));
     QCOMPARE(runs.last().toObject().value(u"source_file").toString(), QFileInfo(project).absoluteFilePath());
+}
+
+// History across builds (issue 24, item 3) read from PostgreSQL: six labelled runs, the sixth slower,
+// pushed in one go; `headroom history postgresql://...` marks exactly that one, names the points by
+// their team run ids and exits 1, as the same history of the project does.
+void TestTeamStore::historyThroughTeamStore()
+{
+    const QString project = m_dir.filePath(QStringLiteral("history.headroom"));
+    for (int i = 1; i <= 6; ++i) {
+        const QString csv = m_dir.filePath(QStringLiteral("history-%1.csv").arg(i));
+        QFile f(csv);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("input,rep,bytes,wall_ms\n");
+        for (int rep = 0; rep < 12; ++rep) // each file its own numbers: no two runs share raw bytes
+            f.write("short," + QByteArray::number(rep) + ",100,"
+                + QByteArray::number((i == 6 ? 300 : 100) + rep % 5 + i * 0.01, 'f', 2) + '\n');
+        f.close();
+        const Result r = headroom({ QStringLiteral("import"), csv, QStringLiteral("--into"), project,
+            QStringLiteral("--label"), QStringLiteral("commit=h%1").arg(i) });
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+    }
+    const QString store = m_server.url(QStringLiteral("writer"), QStringLiteral("history"));
+    const Result pushed = headroom({ QStringLiteral("push"), project, store });
+    QVERIFY2(pushed.exitCode == 0, pushed.err.constData());
+    QCOMPARE(count(QStringLiteral("run_labels"), QStringLiteral("history")), QStringLiteral("6"));
+
+    const QStringList args { QStringLiteral("--input"), QStringLiteral("short"), QStringLiteral("--figure"),
+        QStringLiteral("p50"), QStringLiteral("--by"), QStringLiteral("commit"), QStringLiteral("--json") };
+    const Result team = headroom(QStringList { QStringLiteral("history"), store } + args);
+    QVERIFY2(team.exitCode == 1, team.err.constData());
+    const Result local = headroom(QStringList { QStringLiteral("history"), project } + args);
+    QCOMPARE(local.exitCode, 1);
+    const QJsonArray fromTeam = QJsonDocument::fromJson(team.out).object().value(u"points").toArray();
+    const QJsonArray fromProject = QJsonDocument::fromJson(local.out).object().value(u"points").toArray();
+    QCOMPARE(fromTeam.size(), 6);
+    QCOMPARE(fromProject.size(), 6);
+    QByteArray ids;
+    QCOMPARE(m_server.sql(QStringLiteral("history"),
+                 QStringLiteral("SELECT string_agg(id::text, ',' ORDER BY id) FROM runs"), &ids),
+        QString());
+    for (int i = 0; i < 6; ++i) {
+        const QJsonObject t = fromTeam.at(i).toObject(), p = fromProject.at(i).toObject();
+        QCOMPARE(t.value(u"key").toString(), QStringLiteral("h%1").arg(i + 1));
+        QCOMPARE(t.value(u"regression").toBool(), i == 5);
+        QCOMPARE(t.value(u"value"), p.value(u"value"));
+        QCOMPARE(t.value(u"change"), p.value(u"change"));
+        // Named by the team store's ids, which `report postgresql://...#ID` takes.
+        QCOMPARE(t.value(u"runs").toArray().at(0).toString(), QString::fromLatin1(ids.split(',').value(i)));
+    }
+    // The read-only role reads a history too.
+    const QString reader = m_server.url(QStringLiteral("reader"), QStringLiteral("history"));
+    QCOMPARE(m_server.sql(
+                 QStringLiteral("history"), QStringLiteral("GRANT SELECT ON ALL TABLES IN SCHEMA public TO reader")),
+        QString());
+    const Result read = headroom(QStringList { QStringLiteral("history"), reader } + args);
+    QVERIFY2(read.exitCode == 1, read.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestTeamStore)

@@ -1,6 +1,9 @@
+#include "analysis/project/projectimport.h"
 #include "analysis/project/runsmodel.h"
+#include "analysis/store/store.h"
 #include "sampleproject.h"
 #include "widgets/comparepage.h"
+#include "widgets/historypage.h"
 #include "widgets/importdialog.h"
 #include "widgets/mainwindow.h"
 #include "widgets/memorychart.h"
@@ -16,6 +19,8 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTableView>
+#include <QComboBox>
+#include <QTableWidget>
 #include <QTimer>
 #include <QFile>
 #include <QMimeData>
@@ -205,6 +210,58 @@ private slots:
         dialog->accept();
         QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 60000); // not wait(): it misses a signal sent before it
         QCOMPARE(w.session()->runsModel()->rowCount(), 2);
+    }
+
+    // The History page (issue 24, item 3): three labelled runs, the third slower; its step is marked a
+    // regression and one click opens its two runs on the Compare page.
+    void historyOpensTheStepInCompare()
+    {
+        QTemporaryDir dir;
+        const QString project = dir.filePath(QStringLiteral("h.headroom"));
+        {
+            Analysis::Store store;
+            QVERIFY(!Analysis::hasErrors(store.open(project, Analysis::Store::OpenMode::ReadWrite)));
+            for (int i = 1; i <= 3; ++i) {
+                const QString csv = dir.filePath(QStringLiteral("h%1.csv").arg(i));
+                QFile f(csv);
+                QVERIFY(f.open(QIODevice::WriteOnly));
+                f.write("input,rep,bytes,wall_ms\n");
+                for (int rep = 0; rep < 12; ++rep)
+                    f.write("short," + QByteArray::number(rep) + ",100,"
+                        + QByteArray::number((i == 3 ? 150 : 100) + rep % 4 + i * 0.01, 'f', 2) + '\n');
+                f.close();
+                Analysis::ProjectImportOptions options;
+                options.labels.insert(QStringLiteral("commit"), QStringLiteral("c%1").arg(i));
+                const auto outcomes = Analysis::importIntoProject(store, { csv }, options);
+                QVERIFY(outcomes.size() == 1 && outcomes.first().ok());
+            }
+        }
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openProject(project));
+        auto* history = qobject_cast<Ui::HistoryPage*>(w.page(MainWindow::Page::History));
+        QVERIFY(history);
+        QSignalSpy shown(history, &Ui::HistoryPage::historyShown);
+        w.showPage(MainWindow::Page::History);
+        QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty() && shown.last().at(0).toInt() == 3, 60000);
+        QCOMPARE(history->history().points.size(), 3);
+        QVERIFY(!history->history().points.at(1).regression);
+        QVERIFY(history->history().points.at(2).regression);
+        QVERIFY(history->history().newestRegressed);
+        QCOMPARE(history->table()->rowCount(), 3);
+        QVERIFY(!history->compareButton()->isEnabled()); // nothing chosen yet
+        history->table()->selectRow(2);
+        QVERIFY(history->compareButton()->isEnabled());
+        auto* compare = qobject_cast<Ui::ComparePage*>(w.page(MainWindow::Page::Compare));
+        QSignalSpy compared(compare, &Ui::ComparePage::comparisonShown);
+        history->compareButton()->click();
+        QCOMPARE(compare->checkedRunIds(), history->stepRunIds(2));
+        QCOMPARE(history->stepRunIds(2).size(), 2);
+        QTRY_VERIFY_WITH_TIMEOUT(!compared.isEmpty() && compared.last().at(0).toInt() == 2, 60000);
+        // By the label: one point per commit, the same answer.
+        history->byBox()->setCurrentIndex(history->byBox()->findData(QStringLiteral("commit")));
+        QTRY_VERIFY_WITH_TIMEOUT(history->history().points.value(0).key == QStringLiteral("c1"), 60000);
+        QVERIFY(history->history().points.at(2).regression);
     }
 
     void compareFromRunsPage()

@@ -463,6 +463,15 @@ private slots:
         row("cooldown-zone-path", "", "cooldown: {until_c: 50, zone: /sys/x}\n", 26, "cooldown.zone", "thermal_zoneN");
         row("cooldown-hot", "", "cooldown: {until_c: 500}\n", 26, "cooldown.until_c", "");
         row("pause-negative", "", "pause_s: -1\n", 26, "pause_s", "");
+        // Labels (issue 24, item 3): text whatever they look like; a bad key or value names its line.
+        row("labels", "", "labels: {engine: b4748, commit: 0042, weights: \"q4_k_m\", ok: true}\n", 0, "", "");
+        row("labels-block", "", "labels:\n  engine: b4748\n  build.id: 中文-1\n", 0, "", "");
+        row("labels-list", "", "labels: [a, b]\n", 26, "labels", "map");
+        row("labels-bad-key", "", "labels:\n  engine: b1\n  \"has space\": x\n", 28, "labels.has space", "plain name");
+        row("labels-digit-key", "", "labels: {1abc: x}\n", 26, "labels.1abc", "plain name");
+        row("labels-empty-value", "", "labels:\n  engine: \"\"\n", 27, "labels.engine", "empty");
+        row("labels-newline", "", "labels:\n  engine: \"a\\nb\"\n", 27, "labels.engine", "line break");
+        row("labels-nested", "", "labels:\n  engine: {a: 1}\n", 27, "labels.engine", "single value");
     }
     void newKeys()
     {

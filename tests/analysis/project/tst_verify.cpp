@@ -199,7 +199,8 @@ void TstVerify::everyStoredColumnIsCheckedOrNamed()
         for (const auto& o : more)
             QVERIFY2(o.ok(), qPrintable(o.diagnostics.value(0).toString()));
         QVERIFY(importRunFolder(
-            store, data("probe/context-run"), {}, PlanText { QStringLiteral("p"), QStringLiteral("version: 1\n") })
+            store, data("probe/context-run"), {}, PlanText { QStringLiteral("p"), QStringLiteral("version: 1\n") },
+            {}, { { QStringLiteral("engine"), QStringLiteral("b4748") } })
                     .ok());
         QVERIFY(store.setConclusion(m_probeRun, "{\"observed\":\"x\"}"));
         QVERIFY(store.setConclusionDraft(m_probeRun, "{\"known\":\"y\"}"));
@@ -246,13 +247,13 @@ void TstVerify::everyStoredColumnIsCheckedOrNamed()
         const bool withoutRowid = table == u"run_params" || table == u"inputs" || table == u"repetitions"
             || table == u"environment" || table == u"sources" || table == u"reported_summaries"
             || table == u"summary_figures" || table == u"concurrency_levels" || table == u"run_events"
-            || table == u"mapped_files";
+            || table == u"mapped_files" || table == u"run_labels";
         QString edit = sql;
         if (withoutRowid) // no rowid: the first row by primary key
             edit = QString(sql).replace(QStringLiteral("WHERE rowid = (SELECT min(rowid) FROM %1)").arg(table),
                 QStringLiteral("WHERE run_id || '/' || %2 = (SELECT run_id || '/' || %2 FROM %1 LIMIT 1)")
                     .arg(table,
-                        table == u"run_params" || table == u"environment" ? QStringLiteral("key")
+                        table == u"run_params" || table == u"environment" || table == u"run_labels" ? QStringLiteral("key")
                             : table == u"summary_figures"                 ? QStringLiteral("summary_ord || key")
                             : table == u"mapped_files"                    ? QStringLiteral("rep_ord || '/' || ord")
                                                                           : QStringLiteral("ord")));

@@ -115,8 +115,8 @@ STORETEST_FIELDS(SystemSeries, t, cpuUserPct, cpuSystemPct, cpuIowaitPct, cpuSte
 STORETEST_FIELDS(ConcurrencyLevel, level, requests, completed, failed, inFlight, wallMs, ttftP50Ms, ttftP90Ms,
     ttftP99Ms, e2eP50Ms, e2eP90Ms, e2eP99Ms, outputTokensPerS, requestsPerS, withinBudget, engineProcessingMax)
 STORETEST_FIELDS(RunEvent, type, tMs, inputId, rep, subject, message, detail, value, limit)
-STORETEST_FIELDS(Run, id, name, device, startedAt, params, inputs, repetitions, iterations, timingKind, memory, environment,
-    sources, reportedSummaries, provenance, system, concurrencyLevels, sustainableConcurrency, events)
+STORETEST_FIELDS(Run, id, name, device, startedAt, params, labels, inputs, repetitions, iterations, timingKind, memory,
+    environment, sources, reportedSummaries, provenance, system, concurrencyLevels, sustainableConcurrency, events)
 
 #undef STORETEST_FIELDS
 
@@ -296,6 +296,8 @@ inline Run fullRun()
         { QStringLiteral("backend"), QStringLiteral("llama.cpp-cpu") },
         { QStringLiteral("temperature"), QStringLiteral("0") },
         { QStringLiteral("prompt"), QStringLiteral("把下面这句话翻译成中文: 'quoted' $(date)\n") } };
+    run.labels = { { QStringLiteral("commit"), QStringLiteral("0042abc") },
+        { QStringLiteral("engine"), QStringLiteral("b4748 'quoted' $(date) 中文") } };
     run.inputs = { InputSpec { QStringLiteral("short"), QStringLiteral("inputs/short.txt"), 41, 59, 17 },
         InputSpec { QStringLiteral("long"), QStringLiteral("inputs/long.txt"), -1, 4096, -1 } };
     Repetition a;
@@ -500,6 +502,9 @@ inline QString runDiff(const Run& loaded, Run expected)
 // What a file of an older schema keeps of a run (written through the test seam).
 inline Run asOfVersion(Run run, int version)
 {
+    if (version >= 13)
+        return run;
+    run.labels.clear(); // schema 13 added labels
     if (version >= 12)
         return run;
     // Schema 12 added energy and the thermal protocol's starts.
@@ -598,6 +603,5 @@ inline QString makeProject(const QTemporaryDir& dir, const QString& name, const 
         return {};
     return path;
 }
-
 
 } // namespace StoreTestData

@@ -141,6 +141,7 @@ void TestStore::roundTrip()
     QCOMPARE(rows[0].model, run.params.value(QStringLiteral("model")));
     QCOMPARE(rows[0].quantization, run.params.value(QStringLiteral("quantization")));
     QCOMPARE(rows[0].startedAt, run.startedAt);
+    QCOMPARE(rows[0].labels, run.labels); // the list carries the labels without loading the run
     QVERIFY(!rows[0].verdict);
     QVERIFY(!store.loadRun(QStringLiteral("999"), &diagnostics));
 }
