@@ -434,6 +434,18 @@ ALTER TABLE repetitions ADD COLUMN cooldown_reached INTEGER;
 ALTER TABLE repetitions ADD COLUMN start_temp_c REAL;
 ALTER TABLE repetitions ADD COLUMN start_freq_mhz REAL;
 )sql",
+    // 13: accelerator memory per repetition and GPU (issue 25, item 3): the device's memory, the
+    // most it had in use, the workload's own peak (NULL: the driver gave none), how many readings;
+    // unified 1 where the GPU's allocations are system RAM (a Jetson's NvMapMemUsed).
+    R"sql(
+CREATE TABLE gpu_memory(
+    run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+    rep_ord INTEGER NOT NULL,
+    ord INTEGER NOT NULL,
+    gpu INTEGER NOT NULL, name TEXT NOT NULL, source TEXT NOT NULL, unified INTEGER NOT NULL,
+    total_bytes INTEGER, used_peak_bytes INTEGER, process_peak_bytes INTEGER, samples INTEGER NOT NULL,
+    PRIMARY KEY(run_id, rep_ord, ord)) WITHOUT ROWID;
+)sql",
 };
 
 static_assert(std::size(kSteps) == Store::kSchemaVersion, "one migration step per schema version");
@@ -473,6 +485,8 @@ QStringList expectedTables(int version)
         tables << QStringLiteral("mapped_files");
     if (version >= kVersionDrafts)
         tables << QStringLiteral("conclusion_drafts");
+    if (version >= kVersionGpuMemory)
+        tables << QStringLiteral("gpu_memory");
     return tables;
 }
 
