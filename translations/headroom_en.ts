@@ -4583,6 +4583,94 @@
         <source>cooldown_reached of repetition %1 is neither 0 nor 1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 GiB (%2 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; the GPU shares system RAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;gpu_memory&quot; must be an array of at most %1 GPUs, each with an &quot;index&quot;, a &quot;name&quot;, &quot;samples&quot; and byte counts of at least 0 or null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory of repetition %1 is malformed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory read from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory of the whole board (NvMapMemUsed, in system RAM), input %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>workload&apos;s GPU memory peak on GPU %1, input %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory of GPU %1 (its ceiling), input %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workload&apos;s GPU memory on GPU %1 (%2) reached %3% of that GPU&apos;s memory with input %4 (%5 of %6): on a discrete GPU its own memory is the ceiling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workload&apos;s GPU memory is at %1% of the memory of GPU %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an array of at most 64 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workload&apos;s peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device in use (peak)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in system RAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>system RAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read from %1 at the run&apos;s context interval: sampled peaks, warm-up repetitions left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU shares system RAM with the CPU: its allocations count in the workload&apos;s RAM, and the memory ceiling stays on system RAM. NvMapMemUsed is what the GPU driver (nvmap) handed out on the whole board, not the workload&apos;s share.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a discrete GPU the device&apos;s memory is a ceiling of its own: the verdict weighs the workload&apos;s peak on each GPU against that GPU&apos;s memory. An empty cell: the driver gave no figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>

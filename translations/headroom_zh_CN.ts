@@ -4561,6 +4561,94 @@
         <source>cooldown_reached of repetition %1 is neither 0 nor 1</source>
         <translation>第 %1 次重复的 cooldown_reached 既不是 0 也不是 1</translation>
     </message>
+    <message>
+        <source>%1 GiB (%2 bytes)</source>
+        <translation>%1 GiB（%2 字节）</translation>
+    </message>
+    <message>
+        <source>%1; the GPU shares system RAM</source>
+        <translation>%1；GPU 与系统内存共用</translation>
+    </message>
+    <message>
+        <source>&quot;gpu_memory&quot; must be an array of at most %1 GPUs, each with an &quot;index&quot;, a &quot;name&quot;, &quot;samples&quot; and byte counts of at least 0 or null</source>
+        <translation>“gpu_memory”必须是最多 %1 个 GPU 的数组，每项都有“index”、“name”、“samples”，以及不小于 0 或为 null 的字节数</translation>
+    </message>
+    <message>
+        <source>GPU memory of repetition %1 is malformed</source>
+        <translation>第 %1 次重复的 GPU 显存记录格式错误</translation>
+    </message>
+    <message>
+        <source>GPU memory read from</source>
+        <translation>GPU 显存读取来源</translation>
+    </message>
+    <message>
+        <source>GPU memory of the whole board (NvMapMemUsed, in system RAM), input %1</source>
+        <translation>整板 GPU 内存（NvMapMemUsed，位于系统内存中），输入 %1</translation>
+    </message>
+    <message>
+        <source>workload&apos;s GPU memory peak on GPU %1, input %2</source>
+        <translation>负载在 GPU %1 上的显存峰值，输入 %2</translation>
+    </message>
+    <message>
+        <source>memory of GPU %1 (its ceiling), input %2</source>
+        <translation>GPU %1 的显存（其上限），输入 %2</translation>
+    </message>
+    <message>
+        <source>The workload&apos;s GPU memory on GPU %1 (%2) reached %3% of that GPU&apos;s memory with input %4 (%5 of %6): on a discrete GPU its own memory is the ceiling.</source>
+        <translation>负载在 GPU %1（%2）上的显存在输入 %4 时达到该 GPU 显存的 %3%（%6 中的 %5）：独立 GPU 的上限是它自己的显存。</translation>
+    </message>
+    <message>
+        <source>The workload&apos;s GPU memory is at %1% of the memory of GPU %2 (%3).</source>
+        <translation>负载的 GPU 显存为 GPU %2（%3）显存的 %1%。</translation>
+    </message>
+    <message>
+        <source>expected an array of at most 64 GPUs</source>
+        <translation>应为最多 64 个 GPU 的数组</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU 显存</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Workload&apos;s peak</source>
+        <translation>负载峰值</translation>
+    </message>
+    <message>
+        <source>Device in use (peak)</source>
+        <translation>设备已用（峰值）</translation>
+    </message>
+    <message>
+        <source>Device memory</source>
+        <translation>设备显存</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <source>in system RAM</source>
+        <translation>在系统内存中</translation>
+    </message>
+    <message>
+        <source>system RAM</source>
+        <translation>系统内存</translation>
+    </message>
+    <message>
+        <source>Read from %1 at the run&apos;s context interval: sampled peaks, warm-up repetitions left out.</source>
+        <translation>按运行的系统上下文采样间隔从 %1 读取：峰值为采样值，不含预热重复。</translation>
+    </message>
+    <message>
+        <source>The GPU shares system RAM with the CPU: its allocations count in the workload&apos;s RAM, and the memory ceiling stays on system RAM. NvMapMemUsed is what the GPU driver (nvmap) handed out on the whole board, not the workload&apos;s share.</source>
+        <translation>GPU 与 CPU 共用系统内存：GPU 分配计入负载的内存，内存上限仍是系统内存。NvMapMemUsed 是 GPU 驱动（nvmap）在整板上分配出去的内存，不是负载自己的份额。</translation>
+    </message>
+    <message>
+        <source>On a discrete GPU the device&apos;s memory is a ceiling of its own: the verdict weighs the workload&apos;s peak on each GPU against that GPU&apos;s memory. An empty cell: the driver gave no figure.</source>
+        <translation>独立 GPU 的显存是一个单独的上限：结论将负载在每个 GPU 上的峰值与该 GPU 的显存相比较。空单元格：驱动没有给出数值。</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
