@@ -3,6 +3,7 @@
 #include "util.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstring>
 #include <dlfcn.h>
 #include <gnu/libc-version.h>
