@@ -4292,12 +4292,16 @@
     <message numerus="yes">
         <source>the OOM killer stopped %n repetition(s)</source>
         <translation>
-            <numerusform>the OOM killer stopped %n repetition</numerusform><numerusform>the OOM killer stopped %n repetitions</numerusform></translation>
+            <numerusform>the OOM killer stopped %n repetition</numerusform>
+            <numerusform>the OOM killer stopped %n repetitions</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>the memory guard stopped %n repetition(s)</source>
         <translation>
-            <numerusform>the memory guard stopped %n repetition</numerusform><numerusform>the memory guard stopped %n repetitions</numerusform></translation>
+            <numerusform>the memory guard stopped %n repetition</numerusform>
+            <numerusform>the memory guard stopped %n repetitions</numerusform>
+        </translation>
     </message>
     <message>
         <source>the peak %1 is over the memory ceiling %2</source>
@@ -4306,7 +4310,9 @@
     <message numerus="yes">
         <source>%n repetition(s) ran past the plan's timeout</source>
         <translation>
-            <numerusform>%n repetition ran past the plan's timeout</numerusform><numerusform>%n repetitions ran past the plan's timeout</numerusform></translation>
+            <numerusform>%n repetition ran past the plan's timeout</numerusform>
+            <numerusform>%n repetitions ran past the plan's timeout</numerusform>
+        </translation>
     </message>
     <message>
         <source>the p90 latency %1 is over the budget %2</source>
@@ -4368,7 +4374,9 @@
     <message numerus="yes">
         <source> (%n point(s))</source>
         <translation>
-            <numerusform> (%n point)</numerusform><numerusform> (%n points)</numerusform></translation>
+            <numerusform> (%n point)</numerusform>
+            <numerusform> (%n points)</numerusform>
+        </translation>
     </message>
     <message>
         <source>The project holds no run of fit %1.</source>
@@ -4514,7 +4522,9 @@
     <message numerus="yes">
         <source>%n repetition(s) started before the thermal zone cooled to the plan's temperature (the longest wait was used up)</source>
         <translation>
-            <numerusform>%n repetition started before the thermal zone cooled to the plan's temperature (the longest wait was used up)</numerusform><numerusform>%n repetitions started before the thermal zone cooled to the plan's temperature (the longest wait was used up)</numerusform></translation>
+            <numerusform>%n repetition started before the thermal zone cooled to the plan's temperature (the longest wait was used up)</numerusform>
+            <numerusform>%n repetitions started before the thermal zone cooled to the plan's temperature (the longest wait was used up)</numerusform>
+        </translation>
     </message>
     <message>
         <source>The measured repetitions did not start from one thermal state: %1. Their figures mix a cooler and a hotter device.</source>
@@ -4647,7 +4657,97 @@
     <message numerus="yes">
         <source>%n run(s) pushed by a newer Headroom are left out (ids %1): this Headroom reads up to schema version %2.</source>
         <translation>
-            <numerusform>%n run pushed by a newer Headroom are left out (ids %1): this Headroom reads up to schema version %2.</numerusform><numerusform>%n runs pushed by a newer Headroom are left out (ids %1): this Headroom reads up to schema version %2.</numerusform></translation>
+            <numerusform>%n run pushed by a newer Headroom are left out (ids %1): this Headroom reads up to schema version %2.</numerusform>
+            <numerusform>%n runs pushed by a newer Headroom are left out (ids %1): this Headroom reads up to schema version %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 GiB (%2 bytes)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1; the GPU shares system RAM</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"gpu_memory" must be an array of at most %1 GPUs, each with an "index", a "name", "samples" and byte counts of at least 0 or null</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GPU memory of repetition %1 is malformed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GPU memory read from</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GPU memory of the whole board (NvMapMemUsed, in system RAM), input %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>workload's GPU memory peak on GPU %1, input %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>memory of GPU %1 (its ceiling), input %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The workload's GPU memory on GPU %1 (%2) reached %3% of that GPU's memory with input %4 (%5 of %6): on a discrete GPU its own memory is the ceiling.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The workload's GPU memory is at %1% of the memory of GPU %2 (%3).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected an array of at most 64 GPUs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Workload's peak</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Device in use (peak)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Device memory</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Share</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>in system RAM</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>system RAM</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Read from %1 at the run's context interval: sampled peaks, warm-up repetitions left out.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The GPU shares system RAM with the CPU: its allocations count in the workload's RAM, and the memory ceiling stays on system RAM. NvMapMemUsed is what the GPU driver (nvmap) handed out on the whole board, not the workload's share.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>On a discrete GPU the device's memory is a ceiling of its own: the verdict weighs the workload's peak on each GPU against that GPU's memory. An empty cell: the driver gave no figure.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -5715,7 +5815,9 @@ Exit codes: 0 pushed, 2 error.</source>
     <message numerus="yes">
         <source>%n run(s) pushed to %1</source>
         <translation>
-            <numerusform>%n run pushed to %1</numerusform><numerusform>%n runs pushed to %1</numerusform></translation>
+            <numerusform>%n run pushed to %1</numerusform>
+            <numerusform>%n runs pushed to %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>, %n already there</source>
@@ -6048,7 +6150,9 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
     <message numerus="yes">
         <source>%n run(s) of %1 written to %2</source>
         <translation>
-            <numerusform>%n run of %1 written to %2</numerusform><numerusform>%n runs of %1 written to %2</numerusform></translation>
+            <numerusform>%n run of %1 written to %2</numerusform>
+            <numerusform>%n runs of %1 written to %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8240,7 +8344,9 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
     <message numerus="yes">
         <source>Team store %1: %n run(s), read at %2. Runs are immutable there; File &gt; Refresh team store reads it again.</source>
         <translation>
-            <numerusform>Team store %1: %n run, read at %2. Runs are immutable there; File &gt; Refresh team store reads it again.</numerusform><numerusform>Team store %1: %n runs, read at %2. Runs are immutable there; File &gt; Refresh team store reads it again.</numerusform></translation>
+            <numerusform>Team store %1: %n run, read at %2. Runs are immutable there; File &gt; Refresh team store reads it again.</numerusform>
+            <numerusform>Team store %1: %n runs, read at %2. Runs are immutable there; File &gt; Refresh team store reads it again.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

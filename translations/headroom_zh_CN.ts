@@ -4557,6 +4557,94 @@
         <translation>第 %1 次重复的 cooldown_reached 既不是 0 也不是 1</translation>
     </message>
     <message>
+        <source>%1 GiB (%2 bytes)</source>
+        <translation>%1 GiB（%2 字节）</translation>
+    </message>
+    <message>
+        <source>%1; the GPU shares system RAM</source>
+        <translation>%1；GPU 与系统内存共用</translation>
+    </message>
+    <message>
+        <source>"gpu_memory" must be an array of at most %1 GPUs, each with an "index", a "name", "samples" and byte counts of at least 0 or null</source>
+        <translation>“gpu_memory”必须是最多 %1 个 GPU 的数组，每项都有“index”、“name”、“samples”，以及不小于 0 或为 null 的字节数</translation>
+    </message>
+    <message>
+        <source>GPU memory of repetition %1 is malformed</source>
+        <translation>第 %1 次重复的 GPU 显存记录格式错误</translation>
+    </message>
+    <message>
+        <source>GPU memory read from</source>
+        <translation>GPU 显存读取来源</translation>
+    </message>
+    <message>
+        <source>GPU memory of the whole board (NvMapMemUsed, in system RAM), input %1</source>
+        <translation>整板 GPU 内存（NvMapMemUsed，位于系统内存中），输入 %1</translation>
+    </message>
+    <message>
+        <source>workload's GPU memory peak on GPU %1, input %2</source>
+        <translation>负载在 GPU %1 上的显存峰值，输入 %2</translation>
+    </message>
+    <message>
+        <source>memory of GPU %1 (its ceiling), input %2</source>
+        <translation>GPU %1 的显存（其上限），输入 %2</translation>
+    </message>
+    <message>
+        <source>The workload's GPU memory on GPU %1 (%2) reached %3% of that GPU's memory with input %4 (%5 of %6): on a discrete GPU its own memory is the ceiling.</source>
+        <translation>负载在 GPU %1（%2）上的显存在输入 %4 时达到该 GPU 显存的 %3%（%6 中的 %5）：独立 GPU 的上限是它自己的显存。</translation>
+    </message>
+    <message>
+        <source>The workload's GPU memory is at %1% of the memory of GPU %2 (%3).</source>
+        <translation>负载的 GPU 显存为 GPU %2（%3）显存的 %1%。</translation>
+    </message>
+    <message>
+        <source>expected an array of at most 64 GPUs</source>
+        <translation>应为最多 64 个 GPU 的数组</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU 显存</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Workload's peak</source>
+        <translation>负载峰值</translation>
+    </message>
+    <message>
+        <source>Device in use (peak)</source>
+        <translation>设备已用（峰值）</translation>
+    </message>
+    <message>
+        <source>Device memory</source>
+        <translation>设备显存</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <source>in system RAM</source>
+        <translation>在系统内存中</translation>
+    </message>
+    <message>
+        <source>system RAM</source>
+        <translation>系统内存</translation>
+    </message>
+    <message>
+        <source>Read from %1 at the run's context interval: sampled peaks, warm-up repetitions left out.</source>
+        <translation>按运行的系统上下文采样间隔从 %1 读取：峰值为采样值，不含预热重复。</translation>
+    </message>
+    <message>
+        <source>The GPU shares system RAM with the CPU: its allocations count in the workload's RAM, and the memory ceiling stays on system RAM. NvMapMemUsed is what the GPU driver (nvmap) handed out on the whole board, not the workload's share.</source>
+        <translation>GPU 与 CPU 共用系统内存：GPU 分配计入负载的内存，内存上限仍是系统内存。NvMapMemUsed 是 GPU 驱动（nvmap）在整板上分配出去的内存，不是负载自己的份额。</translation>
+    </message>
+    <message>
+        <source>On a discrete GPU the device's memory is a ceiling of its own: the verdict weighs the workload's peak on each GPU against that GPU's memory. An empty cell: the driver gave no figure.</source>
+        <translation>独立 GPU 的显存是一个单独的上限：结论将负载在每个 GPU 上的峰值与该 GPU 的显存相比较。空单元格：驱动没有给出数值。</translation>
+    </message>
+    <message>
         <source>a label needs a key before the '='</source>
         <translation>标签在“=”之前需要一个键</translation>
     </message>
@@ -4608,6 +4696,11 @@
         <source>Not a label: %1.</source>
         <translation>不是有效标签：%1。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n run(s) pushed by a newer Headroom are left out (ids %1): this Headroom reads up to schema version %2.</source>
+        <translation>
+            <numerusform>较新版本的 Headroom 推送的 %n 个运行未包含在内（编号 %1）：此 Headroom 最多读取架构版本 %2。</numerusform></translation>
+    </message>
     <message>
         <source>Input %1: the %5 rests on %2 and %3 repetitions, fewer than the %4 a 95% bound needs: both are estimates.</source>
         <translation>输入 %1：%5 基于 %2 次和 %3 次重复，少于 95% 上界所需的 %4 次：两者都是估计值。</translation>
@@ -4631,11 +4724,6 @@
     <message>
         <source>The labels given were not added: the runs of a .headroom file keep their own.</source>
         <translation>给出的标签未被添加：.headroom 文件中的运行保留其自身的标签。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n run(s) pushed by a newer Headroom are left out (ids %1): this Headroom reads up to schema version %2.</source>
-        <translation>
-            <numerusform>较新版本的 Headroom 推送的 %n 个运行未包含在内（编号 %1）：此 Headroom 最多读取架构版本 %2。</numerusform></translation>
     </message>
 </context>
 <context>
@@ -5882,6 +5970,19 @@ Exit codes: 0 done, 2 error.</source>
         <translation>headroom compare：未知数值“%1”；可选 peak、median、p50、p90、p99、ttft、tokens_per_s、energy、j_per_token</translation>
     </message>
     <message>
+        <source>Write every run of the team store into the new project F, under the runs' team ids (what the window's File &gt; Open team store reads).</source>
+        <translation>将团队存储中的每个运行写入新项目 F，使用运行在团队存储中的编号（即窗口“文件 &gt; 打开团队存储”读取的内容）。</translation>
+    </message>
+    <message>
+        <source>headroom pull: --snapshot F takes the store's URL alone</source>
+        <translation>headroom pull：--snapshot F 只接受存储的 URL（不带运行编号）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) of %1 written to %2</source>
+        <translation>
+            <numerusform>%1 的 %n 个运行已写入 %2</numerusform></translation>
+    </message>
+    <message>
         <source>%1 of input %2 in %3%4%5, threshold %6%
 
 </source>
@@ -5920,6 +6021,10 @@ Exit codes: 0 done, 2 error.</source>
     <message>
         <source>unknown</source>
         <translation>未知</translation>
+    </message>
+    <message>
+        <source>  (measured under heavy CPU pressure)</source>
+        <translation>  （在 CPU 重负载下测得）</translation>
     </message>
     <message>
         <source>  improvement</source>
@@ -6032,23 +6137,6 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
     <message>
         <source> with label %1</source>
         <translation>（带标签 %1）</translation>
-    </message>
-    <message>
-        <source>  (measured under heavy CPU pressure)</source>
-        <translation>  （在 CPU 重负载下测得）</translation>
-    </message>
-    <message>
-        <source>Write every run of the team store into the new project F, under the runs' team ids (what the window's File &gt; Open team store reads).</source>
-        <translation>将团队存储中的每个运行写入新项目 F，使用运行在团队存储中的编号（即窗口“文件 &gt; 打开团队存储”读取的内容）。</translation>
-    </message>
-    <message>
-        <source>headroom pull: --snapshot F takes the store's URL alone</source>
-        <translation>headroom pull：--snapshot F 只接受存储的 URL（不带运行编号）</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n run(s) of %1 written to %2</source>
-        <translation>
-            <numerusform>%1 的 %n 个运行已写入 %2</numerusform></translation>
     </message>
 </context>
 <context>
@@ -7640,6 +7728,10 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
         <translation>未比较：%1</translation>
     </message>
     <message>
+        <source>%1, measured under heavy CPU pressure</source>
+        <translation>%1，在 CPU 重负载下测得</translation>
+    </message>
+    <message>
         <source>regression (%1)</source>
         <translation>退化（%1）</translation>
     </message>
@@ -7650,8 +7742,7 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
     <message numerus="yes">
         <source>%1 (%n run(s))</source>
         <translation>
-            <numerusform>%1（%n 次运行）</numerusform>
-        </translation>
+            <numerusform>%1（%n 次运行）</numerusform></translation>
     </message>
     <message>
         <source>%1 (run %2)</source>
@@ -7664,10 +7755,6 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
     <message>
         <source>n/a</source>
         <translation>无</translation>
-    </message>
-    <message>
-        <source>%1, measured under heavy CPU pressure</source>
-        <translation>%1，在 CPU 重负载下测得</translation>
     </message>
 </context>
 <context>

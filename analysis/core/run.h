@@ -96,6 +96,23 @@ struct MappedFile {
     static constexpr int64_t kLargeDataKb = 16 * 1024;
 };
 
+// One GPU's memory over one repetition (probe 0.2.9, rep_end gpu_memory; docs/json-format.md),
+// sampled at the run's context interval: kept apart per GPU, never added across GPUs. Bytes.
+struct GpuMemory {
+    int index = 0; // the driver's device index
+    QString name; // "NVIDIA A100-SXM4-40GB"; "nvmap (unified memory)" on a Jetson
+    QString source; // "nvml" or "meminfo NvMapMemUsed"
+    // The GPU's allocations are system RAM (a Jetson): no ceiling of its own, the run's memory
+    // ceiling stays on RAM.
+    bool unified = false;
+    std::optional<int64_t> totalBytes; // the device's memory (a discrete GPU's ceiling)
+    std::optional<int64_t> usedPeakBytes; // the most the device had in use, by any process
+    // The most the workload's own processes held on it; unset where the driver gave no per-process
+    // figure (or on a unified board, where it has none).
+    std::optional<int64_t> processPeakBytes;
+    int samples = 0; // readings during the repetition
+};
+
 struct Repetition {
     QString inputId;
     int index = 0; // 0-based within its input
@@ -147,6 +164,8 @@ struct Repetition {
     // Energy from the process's start to its exit (probe 0.2.8, energy.h): joules, the mean power
     // over the repetition and the highest interval power; unset where the device had no source.
     std::optional<double> energyJ, powerMeanW, powerPeakW;
+    // Accelerator memory (probe 0.2.9): one entry per GPU; empty where none was read.
+    QList<GpuMemory> gpuMemory;
     // The thermal protocol (probe 0.2.8, plan cooldown/pause_s): how long the probe waited for the
     // zone to cool before this repetition, whether it got there, and the zone's temperature and the
     // CPUs' mean clock when the repetition started. Unset where the run had no protocol.

@@ -4,6 +4,7 @@
 // use are eventfields_p.h. The folder around the stream (its files, the DONE checksums, what the
 // run is made of) is runfolder.cpp.
 #include "analysis/core/energy.h"
+#include "analysis/core/gpumemory.h"
 #include "analysis/core/tr.h"
 #include "analysis/import/eventfields_p.h"
 #include "analysis/import/runfolder.h"
@@ -295,9 +296,72 @@ void EventStreamReader::readRunStart(const QJsonObject& o)
             QString::fromUtf8(QJsonDocument(body.toObject()).toJson(QJsonDocument::Compact)));
     if (const QJsonValue power = o.value(QLatin1String("power")); power.isObject())
         readPower(power.toObject());
+    if (const QJsonValue gpu = o.value(QLatin1String("gpu")); gpu.isObject())
+        readGpu(gpu.toObject());
     // The plan's cgroup_memory: the probe made the workload's cgroup for this run (probe 0.2.3).
     if (o.value(QLatin1String("cgroup_created")).toBool())
         m_run.environment.values.insert(QStringLiteral("workload_cgroup_made_by_probe"), QStringLiteral("true"));
+}
+
+// Probe 0.2.9: where GPU memory came from (NVML, nvidia-smi, NvMapMemUsed), or what was tried.
+void EventStreamReader::readGpu(const QJsonObject& gpu)
+{
+    auto& env = m_run.environment.values;
+    const QString source = gpu.value(QLatin1String("source")).toString();
+    if (source == u"nvml")
+        env.insert(QLatin1String(GpuKeys::kSource),
+            QStringLiteral("NVML (%1, driver %2)")
+                .arg(gpu.value(QLatin1String("library")).toString(), gpu.value(QLatin1String("driver")).toString()));
+    else if (source == u"nvidia-smi")
+        env.insert(QLatin1String(GpuKeys::kSource), QStringLiteral("nvidia-smi --query-compute-apps"));
+    else if (source == u"nvmap")
+        env.insert(QLatin1String(GpuKeys::kSource), QStringLiteral("/proc/meminfo NvMapMemUsed"));
+    if (gpu.value(QLatin1String("unified_memory")).toBool())
+        env.insert(QLatin1String(GpuKeys::kUnified), QStringLiteral("true"));
+    const QString tried = gpu.value(QLatin1String("tried")).toString();
+    if (!tried.isEmpty())
+        env.insert(QLatin1String(GpuKeys::kTried), tried);
+}
+
+// Probe 0.2.9: each GPU's memory over the repetition. Absent in older runs and without a per-GPU
+// source; anything malformed is an error naming the line, never a half-read list.
+bool EventStreamReader::readGpuMemory(const QJsonObject& o, Repetition& r)
+{
+    const QJsonValue list = o.value(QLatin1String("gpu_memory"));
+    if (list.isUndefined() || list.isNull())
+        return true;
+    constexpr int kMaxGpus = 64;
+    const auto bytes
+        = [](const QJsonValue& x) { return x.isNull() || (x.isDouble() && x.toDouble() >= 0 && x.toDouble() < 9.0e18); };
+    const auto optBytes
+        = [](const QJsonValue& x) { return x.isDouble() ? std::optional<int64_t>(int64_t(x.toDouble())) : std::nullopt; };
+    bool ok = list.isArray() && list.toArray().size() <= kMaxGpus;
+    QList<GpuMemory> gpus;
+    for (const QJsonValue& v : list.toArray()) {
+        const QJsonObject g = v.toObject();
+        const QJsonValue index = g.value(QLatin1String("index")), samples = g.value(QLatin1String("samples"));
+        const QJsonValue total = g.value(QLatin1String("total_bytes")),
+                         used = g.value(QLatin1String("used_peak_bytes")),
+                         process = g.value(QLatin1String("process_peak_bytes"));
+        if (!index.isDouble() || index.toDouble() < 0 || index.toDouble() >= kMaxGpus || !samples.isDouble()
+            || samples.toDouble() < 0 || samples.toDouble() > 1e9 || !g.value(QLatin1String("name")).isString()
+            || !bytes(total) || !bytes(used) || !bytes(process)) {
+            ok = false;
+            break;
+        }
+        gpus.append({ int(index.toDouble()), g.value(QLatin1String("name")).toString(),
+            g.value(QLatin1String("source")).toString(), g.value(QLatin1String("unified")).toBool(), optBytes(total),
+            optBytes(used), optBytes(process), int(samples.toDouble()) });
+    }
+    if (!ok) {
+        error(QStringLiteral("gpu_memory"),
+            Tr::tr("\"gpu_memory\" must be an array of at most %1 GPUs, each with an \"index\", a \"name\", "
+                   "\"samples\" and byte counts of at least 0 or null")
+                .arg(kMaxGpus));
+        return false;
+    }
+    r.gpuMemory = gpus;
+    return true;
 }
 
 // Probe 0.2.8: the power sources the probe found, what the energy total is made of, the supply.
@@ -614,7 +678,7 @@ void EventStreamReader::readRepEnd(const QJsonObject& o)
     if (r.inferencePeakKb)
         r.inferencePeakExactness
             = o.value(QLatin1String("inference_peak_exact")).toBool() ? Exactness::Exact : Exactness::Sampled;
-    if (!readMappedFiles(o, r))
+    if (!readMappedFiles(o, r) || !readGpuMemory(o, r))
         return;
     // Probe 0.2.8: the thermal protocol's wait before this repetition.
     if (!m_cooldown.isEmpty() && m_cooldown.value(QLatin1String("input")).toString() == r.inputId

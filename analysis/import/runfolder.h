@@ -66,9 +66,11 @@ private:
     void readSample(const QJsonObject& o);
     void readRepEnd(const QJsonObject& o);
     bool readMappedFiles(const QJsonObject& o, Repetition& r);
+    bool readGpuMemory(const QJsonObject& o, Repetition& r); // probe 0.2.9: rep_end gpu_memory
     void readRepStart(const QJsonObject& o);
     void readSystem(const QJsonObject& o);
     void readPower(const QJsonObject& power); // run_start's power object (probe 0.2.8)
+    void readGpu(const QJsonObject& gpu); // run_start's gpu object (probe 0.2.9)
     void readCooldown(const QJsonObject& o); // the thermal protocol's wait (probe 0.2.8)
     void readRequest(const QJsonObject& o);
     void readIterationEnd(const QJsonObject& o);

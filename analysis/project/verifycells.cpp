@@ -109,6 +109,18 @@ Cells cellsOf(const Run& run)
             put("mapped_files.size_kb", file, text(double(f.sizeKb)));
             put("mapped_files.code", file, QString::number(f.code));
         }
+        for (int k = 0; k < r.gpuMemory.size(); ++k) {
+            const GpuMemory& g = r.gpuMemory.at(k);
+            const QString gpu = QStringLiteral("%1 %2").arg(row).arg(k);
+            put("gpu_memory.gpu", gpu, QString::number(g.index));
+            put("gpu_memory.name", gpu, g.name);
+            put("gpu_memory.source", gpu, g.source);
+            put("gpu_memory.unified", gpu, QString::number(g.unified));
+            put("gpu_memory.total_bytes", gpu, text(g.totalBytes));
+            put("gpu_memory.used_peak_bytes", gpu, text(g.usedPeakBytes));
+            put("gpu_memory.process_peak_bytes", gpu, text(g.processPeakBytes));
+            put("gpu_memory.samples", gpu, QString::number(g.samples));
+        }
     }
     for (auto it = run.memory.cbegin(); it != run.memory.cend(); ++it) {
         const MemorySeries& m = it.value();
@@ -214,6 +226,7 @@ QStringList carryOver(const Run& stored, Run& fresh)
         QStringLiteral("sources.ord"), QStringLiteral("reported_summaries.ord"),
         QStringLiteral("reported_summaries.source"), QStringLiteral("summary_figures.summary_ord"),
         QStringLiteral("summary_figures.key"), QStringLiteral("concurrency_levels.ord"), QStringLiteral("mapped_files.ord"),
+        QStringLiteral("gpu_memory.ord"),
         QStringLiteral("repetitions.ord"), QStringLiteral("environment.key"), QStringLiteral("run_params.key"),
         QStringLiteral("memory_series.input_id"), QStringLiteral("memory_series.n"), QStringLiteral("system_series.n"),
         QStringLiteral("inputs.input_id"), QStringLiteral("raw_files.id"), QStringLiteral("raw_files.name"),

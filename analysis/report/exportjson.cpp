@@ -3,11 +3,13 @@
 #include "analysis/core/labels.h"
 #include "analysis/report/inputtable.h"
 
+#include "analysis/core/gpumemory.h"
 #include "analysis/core/tr.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
 #include <cmath>
 
 namespace Analysis {
@@ -77,6 +79,18 @@ QJsonObject repetitionObject(const Repetition& r)
         o[u"energy_j"] = opt(r.energyJ);
         o[u"power_mean_w"] = opt(r.powerMeanW);
         o[u"power_peak_w"] = opt(r.powerPeakW);
+    }
+    // Accelerator memory (issue 25, item 3): one entry per GPU, only where the probe read one.
+    if (!r.gpuMemory.isEmpty()) {
+        QJsonArray gpus;
+        for (const GpuMemory& g : r.gpuMemory)
+            gpus.append(QJsonObject { { QStringLiteral("index"), g.index }, { QStringLiteral("name"), g.name },
+                { QStringLiteral("source"), g.source }, { QStringLiteral("unified"), g.unified },
+                { QStringLiteral("total_bytes"), opt(g.totalBytes) },
+                { QStringLiteral("used_peak_bytes"), opt(g.usedPeakBytes) },
+                { QStringLiteral("process_peak_bytes"), opt(g.processPeakBytes) },
+                { QStringLiteral("samples"), g.samples } });
+        o[u"gpu_memory"] = gpus;
     }
     // The thermal protocol's wait and start (issue 25, item 2): only where the plan had one.
     if (r.cooldownWaitMs || r.startTempC || r.startFreqMhz || r.cooldownReached) {
@@ -233,7 +247,23 @@ QJsonObject figuresObject(const Report& r)
             o[f.key] = f.value;
         inputs.append(o);
     }
+    // Per input and GPU, never added across GPUs; GiB = 2^30 bytes.
+    QJsonArray gpus;
+    const auto gib = [](const std::optional<int64_t>& b) {
+        return b ? QJsonValue(std::round(double(*b) / double(int64_t(1) << 30) * 1000.0) / 1000.0) : QJsonValue();
+    };
+    for (const GpuPeak& p : gpuPeaks(r.run)) {
+        const auto share = p.share();
+        gpus.append(QJsonObject { { QStringLiteral("input"), p.inputId }, { QStringLiteral("index"), p.index },
+            { QStringLiteral("name"), p.name }, { QStringLiteral("unified"), p.unified }, { QStringLiteral("n"), p.n },
+            { QStringLiteral("process_peak_bytes"), opt(p.processPeakBytes) },
+            { QStringLiteral("process_peak_gib"), gib(p.processPeakBytes) },
+            { QStringLiteral("used_peak_bytes"), opt(p.usedPeakBytes) },
+            { QStringLiteral("total_bytes"), opt(p.totalBytes) }, { QStringLiteral("total_gib"), gib(p.totalBytes) },
+            { QStringLiteral("share"), share ? QJsonValue(*share) : QJsonValue() } });
+    }
     return QJsonObject { { QStringLiteral("memory_ceiling_kb"), opt(t.memoryCeilingKb) },
+        { QStringLiteral("gpu_memory"), gpus },
         { QStringLiteral("ceiling_origin"), t.ceilingOrigin },
         { QStringLiteral("latency_budget_ms"), opt(t.latencyBudgetMs) },
         { QStringLiteral("length_unit"), lengthUnitName(t.lengthUnit) }, { QStringLiteral("inputs"), inputs } };
@@ -330,6 +360,39 @@ struct Reader {
         return out;
     }
 };
+
+// A repetition's "gpu_memory" (issue 25, item 3): each GPU's byte counts at least 0 or null.
+void readGpuMemory(Reader& rd, const QJsonObject& x, const QString& where, Repetition& r)
+{
+    const QJsonValue list = x.value(u"gpu_memory");
+    if (list.isUndefined() || list.isNull())
+        return;
+    if (!list.isArray() || list.toArray().size() > 64) {
+        rd.error(where % u".gpu_memory", Tr::tr("expected an array of at most 64 GPUs"));
+        return;
+    }
+    for (const QJsonValue& v : list.toArray()) {
+        const QJsonObject g = v.toObject();
+        GpuMemory m;
+        const auto count = [&](const char* key) {
+            const auto n = rd.number(g, key, where % u".gpu_memory");
+            if (n && (*n < 0 || *n >= 9.0e18)) {
+                rd.error(where % u".gpu_memory." % QLatin1String(key), Tr::tr("expected a number or null"));
+                return std::optional<int64_t>();
+            }
+            return n ? std::optional<int64_t>(int64_t(*n)) : std::nullopt;
+        };
+        m.index = int(std::min<int64_t>(count("index").value_or(0), 64));
+        m.name = g.value(u"name").toString();
+        m.source = g.value(u"source").toString();
+        m.unified = g.value(u"unified").toBool();
+        m.totalBytes = count("total_bytes");
+        m.usedPeakBytes = count("used_peak_bytes");
+        m.processPeakBytes = count("process_peak_bytes");
+        m.samples = int(std::min<int64_t>(count("samples").value_or(0), 1000000000));
+        r.gpuMemory.append(m);
+    }
+}
 
 template <typename T> std::optional<T> cast(std::optional<double> v)
 {
@@ -524,6 +587,7 @@ std::optional<Run> runFromReportJson(const QByteArray& json, const QString& file
             r.cooldownReached = x.value(u"cooldown_reached").toBool();
         r.startTempC = rd.number(x, "start_temp_c", where);
         r.startFreqMhz = rd.number(x, "start_freq_mhz", where);
+        readGpuMemory(rd, x, where, r);
         r.error = x.value(u"error").toString();
         if (passes) {
             r.iteration = cast<int>(rd.number(x, "iteration", where));

@@ -26,6 +26,8 @@ QList<ReportTable> planFigureTables(const Report& report);
 // Energy per input (energytable.cpp; issue 25): no rows when nothing was measured, then a note with
 // the probe's reason where it looked for power sources.
 ReportTable energyTable(const Report& report);
+// GPU memory per input and GPU (gputable.cpp; issue 25, item 3): no rows when no GPU was read.
+ReportTable gpuMemoryTable(const Report& report);
 // Loop mode: per input, a cold call (a fresh process to the end of its first pass) beside a warm
 // one (the later passes), in time and memory. The window shows the same table.
 ReportTable coldWarmTable(const QList<ColdWarm>& rows);

@@ -115,7 +115,7 @@ class Store {
 public:
     enum class OpenMode { ReadOnly, ReadWrite }; // ReadWrite creates a missing file
 
-    static constexpr int kSchemaVersion = 13;
+    static constexpr int kSchemaVersion = 14;
     static constexpr quint32 kApplicationId = 0x4864526d; // "HdRm"
     static constexpr qint64 kMaxRawFileBytes = qint64(256) << 20;
     static constexpr qint64 kMaxSeriesSamples = qint64(32) << 20;

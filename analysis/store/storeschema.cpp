@@ -442,6 +442,18 @@ CREATE TABLE run_labels(
     key TEXT NOT NULL, value TEXT NOT NULL,
     PRIMARY KEY(run_id, key)) WITHOUT ROWID;
 )sql",
+    // 14: accelerator memory per repetition and GPU (issue 25, item 3): the device's memory, the
+    // most it had in use, the workload's own peak (NULL: the driver gave none), how many readings;
+    // unified 1 where the GPU's allocations are system RAM (a Jetson's NvMapMemUsed).
+    R"sql(
+CREATE TABLE gpu_memory(
+    run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+    rep_ord INTEGER NOT NULL,
+    ord INTEGER NOT NULL,
+    gpu INTEGER NOT NULL, name TEXT NOT NULL, source TEXT NOT NULL, unified INTEGER NOT NULL,
+    total_bytes INTEGER, used_peak_bytes INTEGER, process_peak_bytes INTEGER, samples INTEGER NOT NULL,
+    PRIMARY KEY(run_id, rep_ord, ord)) WITHOUT ROWID;
+)sql",
 };
 
 static_assert(std::size(kSteps) == Store::kSchemaVersion, "one migration step per schema version");
@@ -483,6 +495,8 @@ QStringList expectedTables(int version)
         tables << QStringLiteral("conclusion_drafts");
     if (version >= kVersionLabels)
         tables << QStringLiteral("run_labels");
+    if (version >= kVersionGpuMemory)
+        tables << QStringLiteral("gpu_memory");
     return tables;
 }
 

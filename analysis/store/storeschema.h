@@ -142,6 +142,7 @@ constexpr int kVersionRejection = 11; // repetitions.rejection: a rejected outpu
 // repetitions.cooldown_wait_ms, cooldown_reached, start_temp_c, start_freq_mhz (item 2)
 constexpr int kVersionEnergy = 12;
 constexpr int kVersionLabels = 13; // run_labels: a run's labels (issue 24, item 3)
+constexpr int kVersionGpuMemory = 14; // gpu_memory: each repetition's memory per GPU (issue 25, item 3)
 
 // A NULL REAL reads as NaN: SQLite stores NaN as NULL, so a NaN figure round-trips.
 double realOrNaN(const Statement& s, int col);

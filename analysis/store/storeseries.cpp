@@ -327,6 +327,34 @@ bool Store::Private::insertSeries(qint64 id, const Run& run, Diagnostics* diagno
                 return fail(energy);
         }
     }
+    if (version >= StoreDetail::kVersionGpuMemory) {
+        Statement gpu(db,
+            "INSERT INTO gpu_memory(run_id, rep_ord, ord, gpu, name, source, unified, total_bytes, used_peak_bytes, "
+            "process_peak_bytes, samples) VALUES(?,?,?,?,?,?,?,?,?,?,?)");
+        const auto bytes = [](const std::optional<int64_t>& v) {
+            return v ? std::optional<qint64>(*v) : std::nullopt;
+        };
+        for (int i = 0; i < run.repetitions.size(); ++i) {
+            const Repetition& r = run.repetitions.at(i);
+            for (int k = 0; k < r.gpuMemory.size(); ++k) {
+                const GpuMemory& g = r.gpuMemory.at(k);
+                gpu.reset();
+                gpu.bind(1, id);
+                gpu.bind(2, i);
+                gpu.bind(3, k);
+                gpu.bind(4, g.index);
+                gpu.bind(5, g.name);
+                gpu.bind(6, g.source);
+                gpu.bind(7, int(g.unified));
+                gpu.bind(8, bytes(g.totalBytes));
+                gpu.bind(9, bytes(g.usedPeakBytes));
+                gpu.bind(10, bytes(g.processPeakBytes));
+                gpu.bind(11, g.samples);
+                if (!gpu.exec())
+                    return fail(gpu);
+            }
+        }
+    }
     Statement ev(db,
         "INSERT INTO run_events(run_id, ord, type, t_ms, input_id, rep, subject, message, detail, value, limit_value) "
         "VALUES(?,?,?,?,?,?,?,?,?,?,?)");
@@ -501,6 +529,29 @@ bool Store::Private::loadSeries(qint64 id, Run* run, Diagnostics* diagnostics) c
             return true;
         });
         if (!energyOk)
+            return false;
+    }
+    if (version >= StoreDetail::kVersionGpuMemory) {
+        Statement gpu(db,
+            "SELECT rep_ord, gpu, name, source, unified, total_bytes, used_peak_bytes, process_peak_bytes, samples "
+            "FROM gpu_memory WHERE run_id=? ORDER BY rep_ord, ord");
+        const bool gpuOk = rows(gpu, [&] {
+            const qint64 ord = gpu.int64(0);
+            const std::optional<bool> unified = gpu.flag(4);
+            const auto bytes = [&](int col) {
+                const std::optional<qint64> v = gpu.optInt64(col);
+                return v ? std::optional<int64_t>(*v) : std::nullopt;
+            };
+            const bool negative
+                = (bytes(5) && *bytes(5) < 0) || (bytes(6) && *bytes(6) < 0) || (bytes(7) && *bytes(7) < 0);
+            if (ord < 0 || ord >= run->repetitions.size() || !unified || negative || gpu.int64(1) < 0
+                || gpu.int64(8) < 0)
+                return damaged(Tr::tr("GPU memory of repetition %1 is malformed").arg(ord));
+            run->repetitions[qsizetype(ord)].gpuMemory.append({ int(gpu.int64(1)), gpu.text(2), gpu.text(3),
+                *unified, bytes(5), bytes(6), bytes(7), int(gpu.int64(8)) });
+            return true;
+        });
+        if (!gpuOk)
             return false;
     }
     Statement ev(db,

@@ -1,6 +1,7 @@
 #include "analysis/verdict/conclusion.h"
 
 #include "analysis/core/energy.h"
+#include "analysis/core/gpumemory.h"
 
 #include "analysis/core/format.h"
 
@@ -328,6 +329,7 @@ QList<QPair<QString, QString>> environmentRows(const Run& run, const FigureTable
     addEnv(Tr::tr("Threads"), params.value(QStringLiteral("threads")).trimmed());
     addEnv(Tr::tr("Power supply"), firstValue(env, { "power_supply", "power" }));
     addEnv(Tr::tr("Energy measured from"), energySourceText(run.environment));
+    addEnv(Tr::tr("GPU memory read from"), gpuSourceText(run.environment));
     if (table.thermal.tempBeforeC && table.thermal.tempAfterC)
         addEnv(Tr::tr("Temperature before / after"),
             QStringLiteral("%1 / %2 °C")

@@ -145,6 +145,32 @@ void addEvidence(const FigureTable& table, Verdict& v)
     if (table.latencyBudgetMs)
         v.evidence << Evidence { Tr::tr("latency budget"), *table.latencyBudgetMs, QStringLiteral("ms"),
             Tr::tr("plan") };
+    // Accelerator memory, each GPU apart (issue 25, item 3).
+    for (const GpuPeak& p : table.gpus) {
+        const QString gpu = QStringLiteral("%1 (%2)").arg(p.index).arg(p.name);
+        if (p.unified && p.usedPeakBytes)
+            v.evidence << Evidence { Tr::tr("GPU memory of the whole board (NvMapMemUsed, in system RAM), input %1")
+                                         .arg(inputLabel(p.inputId)),
+                double(*p.usedPeakBytes), QStringLiteral("bytes"), p.source };
+        if (!p.unified && p.processPeakBytes)
+            v.evidence << Evidence {
+                Tr::tr("workload's GPU memory peak on GPU %1, input %2").arg(gpu, inputLabel(p.inputId)),
+                double(*p.processPeakBytes), QStringLiteral("bytes"), p.source };
+        if (!p.unified && p.totalBytes)
+            v.evidence << Evidence {
+                Tr::tr("memory of GPU %1 (its ceiling), input %2").arg(gpu, inputLabel(p.inputId)),
+                double(*p.totalBytes), QStringLiteral("bytes"), p.source };
+    }
+}
+
+// The discrete GPU whose memory the workload filled the most; nullptr without one.
+const GpuPeak* fullestGpu(const FigureTable& table)
+{
+    const GpuPeak* top = nullptr;
+    for (const GpuPeak& p : table.gpus)
+        if (p.share() && (!top || *p.share() > *top->share()))
+            top = &p;
+    return top;
 }
 
 // A trend of one figure against length. `samples` gives the repetitions' values the figure is made
@@ -313,6 +339,21 @@ bool decideByKills(const RuleInputs& in, Verdict& v)
     return false;
 }
 
+bool decideByGpu(const RuleInputs& in, Verdict& v)
+{
+    // 1c. A discrete GPU's memory is a ceiling of its own: the workload's peak on it within 5%.
+    const GpuPeak* top = fullestGpu(in.table);
+    if (!top || *top->share() < kPeakNearCeilingFraction)
+        return false;
+    v.first = FirstLimit::Memory;
+    v.rule = VerdictRule::GpuPeakAtCeiling;
+    v.reason = Tr::tr("The workload's GPU memory on GPU %1 (%2) reached %3% of that GPU's memory with input %4 (%5 of "
+                      "%6): on a discrete GPU its own memory is the ceiling.")
+                   .arg(QString::number(top->index), top->name, percent(*top->share()), inputLabel(top->inputId),
+                       formatGpuBytes(*top->processPeakBytes), formatGpuBytes(*top->totalBytes));
+    return true;
+}
+
 bool decideByFiguresNow(const RuleInputs& in, Verdict& v)
 {
     // 2. A peak within 5% of the ceiling.
@@ -456,6 +497,9 @@ void nothingDecides(const RuleInputs& in, Verdict& v)
     why << Tr::tr("No repetition was killed for memory.");
     why << (in.memFrac >= 0 ? Tr::tr("Peak memory is at %1% of the ceiling.").arg(percent(in.memFrac))
                             : Tr::tr("The memory ceiling is unknown."));
+    if (const GpuPeak* gpu = fullestGpu(in.table))
+        why << Tr::tr("The workload's GPU memory is at %1% of the memory of GPU %2 (%3).")
+                   .arg(percent(*gpu->share()), QString::number(gpu->index), gpu->name);
     why << (in.latFrac >= 0 ? Tr::tr("p90 latency is at %1% of the budget.").arg(percent(in.latFrac))
                             : Tr::tr("There is no latency budget."));
     if (v.peakTrend.distinctLengths() < kMinLengthsForExtrapolation
@@ -495,7 +539,7 @@ Verdict decideFirstLimit(const FigureTable& table)
     in.latFrac = in.p90Input && in.budget ? in.p90Input->p90Ms / *in.budget : -1;
     in.doubtful = notePeakDoubts(in, v);
     // The rules in the measurement method's order: the first that decides gives the verdict.
-    for (const auto rule : { decideByKills, decideByFiguresNow, decideByCrossing, decideByLongTail, decideByShape })
+    for (const auto rule : { decideByKills, decideByGpu, decideByFiguresNow, decideByCrossing, decideByLongTail, decideByShape })
         if (rule(in, v))
             return v;
     nothingDecides(in, v);

@@ -4,6 +4,7 @@
 // docs/architecture.md). It works on a per-input table of figures, which either comes
 // from a Run (perInputFigures) or is written by hand, so every rule can be tested on its own.
 
+#include "analysis/core/gpumemory.h"
 #include "analysis/core/run.h"
 #include "analysis/verdict/stages.h"
 #include "analysis/core/trends.h"
@@ -249,6 +250,9 @@ struct FigureTable {
     std::optional<double> latencyBudgetMs;
     ThermalState thermal;
     ContextFigures context;
+    // Accelerator memory per input and GPU (gpumemory.h): a discrete GPU's memory is a ceiling of
+    // its own; a unified board's GPU memory is RAM, under memoryCeilingKb.
+    QList<GpuPeak> gpus;
 };
 
 // The memory ceiling: the plan's, or min(cgroup limit, MemTotal) less the reserve.
@@ -292,6 +296,7 @@ enum class VerdictRule {
     NothingApproaches,
     GuardStopped, // the probe's memory guard stopped the workload (added last: names are stable)
     MissingFigures, // a figure rises, but the other is not known at comparable lengths, or no limit is
+    GpuPeakAtCeiling, // the workload's memory on a discrete GPU within 5% of that GPU's memory (issue 25)
 };
 QString verdictRuleName(VerdictRule r); // stable machine name
 

@@ -470,6 +470,7 @@ FigureTable perInputFigures(const Run& run, const VerdictOptions& options)
     const Ceiling ceiling = memoryCeiling(run.environment, options);
     table.memoryCeilingKb = ceiling.kb;
     table.ceilingOrigin = ceiling.origin;
+    table.gpus = gpuPeaks(run);
     table.latencyBudgetMs = options.latencyBudgetMs;
     const QList<InputSpec> inputs = inputsOf(run);
     table.lengthUnit = commonLengthUnit(inputs);

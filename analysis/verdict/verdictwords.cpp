@@ -36,7 +36,7 @@ QString verdictRuleName(VerdictRule r)
 {
     static const char* const names[] = { "no_data", "oom_killed", "peak_at_ceiling", "latency_over_budget",
         "crosses_first", "long_tail", "memory_rises", "latency_rises", "both_rise_nearer", "nothing_approaches",
-        "guard_stopped", "missing_figures" };
+        "guard_stopped", "missing_figures", "gpu_peak_at_ceiling" };
     return QString::fromLatin1(names[static_cast<int>(r)]);
 }
 

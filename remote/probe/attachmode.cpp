@@ -103,7 +103,7 @@ int attachMode(int argc, char** argv)
 
     TreeSampler sampler { pid_t(pid), double(fullSampleMs) };
     SystemContext context;
-    context.start(&out, t0, 100.0, 1000.0);
+    context.start(&out, t0, 100.0, GpuOptions {});
     int64_t rssMax = 0, hwmMax = 0, samples = 0;
     std::string ended = "process_exited";
     double next = t0;

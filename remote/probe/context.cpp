@@ -15,104 +15,7 @@
 
 namespace Probe {
 
-std::string findOnPath(const char* name)
-{
-    const char* path = std::getenv("PATH");
-    for (const auto& dir : split(path && *path ? path : "/usr/local/bin:/usr/bin:/bin", ':')) {
-        const std::string candidate = (dir.empty() ? std::string(".") : dir) + "/" + name;
-        if (::access(candidate.c_str(), X_OK) == 0 && !isDirectory(candidate))
-            return candidate;
-    }
-    return {};
-}
-
-bool GpuPoller::start(double intervalMs)
-{
-    m_program = findOnPath("nvidia-smi");
-    if (m_program.empty()) {
-        m_error = "nvidia-smi not found on PATH";
-        return false;
-    }
-    m_available = true;
-    m_stop = false;
-    m_thread = std::thread([this, intervalMs] { loop(intervalMs); });
-    return true;
-}
-
-void GpuPoller::stop()
-{
-    {
-        std::lock_guard<std::mutex> lock(m_mutex);
-        m_stop = true;
-    }
-    m_cv.notify_all();
-    if (m_thread.joinable())
-        m_thread.join();
-}
-
-std::string GpuPoller::reason() const
-{
-    std::lock_guard<std::mutex> lock(m_mutex);
-    return m_error;
-}
-
-void GpuPoller::loop(double intervalMs)
-{
-    const std::string cmd
-        = "'" + m_program + "' --query-compute-apps=pid,used_memory --format=csv,noheader,nounits 2>/dev/null";
-    for (;;) {
-        std::vector<std::pair<int, int64_t>> usage;
-        bool ok = false;
-        std::string error;
-        if (FILE* f = ::popen(cmd.c_str(), "r")) {
-            char line[512];
-            int lines = 0;
-            while (lines < 4096 && std::fgets(line, sizeof line, f)) {
-                ++lines;
-                // "12345, 2048": pid, MiB. "[N/A]" or "[Not Supported]" (some drivers) are skipped.
-                char* end = nullptr;
-                const long pid = std::strtol(line, &end, 10);
-                if (end == line || *end != ',')
-                    continue;
-                char* end2 = nullptr;
-                const long long mib = std::strtoll(end + 1, &end2, 10);
-                if (end2 == end + 1)
-                    continue;
-                usage.emplace_back(int(pid), int64_t(mib));
-            }
-            const int st = ::pclose(f);
-            ok = st == 0;
-            if (!ok)
-                error = "nvidia-smi failed (exit status " + std::to_string(st) + ")";
-        } else {
-            error = std::string("cannot run nvidia-smi: ") + std::strerror(errno);
-        }
-        std::unique_lock<std::mutex> lock(m_mutex);
-        m_valid = ok;
-        m_error = error;
-        m_usage = std::move(usage);
-        if (m_cv.wait_for(lock, std::chrono::duration<double, std::milli>(intervalMs), [this] { return m_stop; }))
-            return;
-    }
-}
-
-bool GpuPoller::read(const std::vector<int>& pids, int64_t& pidsMiB, int64_t& allMiB, int& processes) const
-{
-    std::lock_guard<std::mutex> lock(m_mutex);
-    if (!m_valid)
-        return false;
-    pidsMiB = 0;
-    allMiB = 0;
-    processes = int(m_usage.size());
-    for (const auto& [pid, mib] : m_usage) {
-        allMiB += mib;
-        if (std::find(pids.begin(), pids.end(), pid) != pids.end())
-            pidsMiB += mib;
-    }
-    return true;
-}
-
-void SystemContext::start(RunOutput* out, double runT0, double intervalMs, double gpuIntervalMs)
+void SystemContext::start(RunOutput* out, double runT0, double intervalMs, GpuOptions gpu)
 {
     m_out = out;
     m_runT0 = runT0;
@@ -129,8 +32,9 @@ void SystemContext::start(RunOutput* out, double runT0, double intervalMs, doubl
     m_prevMemPsi = readPsi(m_psiMem);
     m_last = monotonicMs();
     openGauges();
-    if (gpuIntervalMs > 0)
-        m_gpu.start(gpuIntervalMs);
+    gpu.unified = m_tegra;
+    gpu.contextIntervalMs = intervalMs;
+    m_gpu.start(gpu);
 }
 
 void SystemContext::openGauges()
@@ -154,7 +58,7 @@ void SystemContext::openGauges()
             m_temp.push_back(std::move(f));
     }
     std::string compatible;
-    readFile("/proc/device-tree/compatible", compatible, 4096);
+    readFile(procfsPath("/proc/device-tree/compatible"), compatible, 4096);
     m_tegra = fileExists("/etc/nv_tegra_release") || compatible.find("nvidia,tegra") != std::string::npos;
     if (m_tegra)
         // The GPU's sysfs node moved between L4T releases (Nano/TX2, Xavier, Orin).
@@ -320,20 +224,7 @@ void SystemContext::write(double now)
         m_power->sample(now);
         o.realOrNull("power_w", m_power->lastTotalW(), m_power->lastTotalW() >= 0);
     }
-    int64_t gpuPids = 0, gpuAll = 0;
-    int gpuProcs = 0;
-    if (m_gpu.read(m_pids, gpuPids, gpuAll, gpuProcs))
-        o.num("gpu_mem_mib", gpuPids).num("gpu_mem_all_mib", gpuAll).num("gpu_processes", gpuProcs);
-    else if (!m_gpu.available() && m_tegra)
-        // tegrastats' RAM figure is the same memory: nothing apart to report, and the reason says so.
-        o.str("gpu", "unified memory")
-            .str("gpu_reason",
-                "Jetson: the GPU shares RAM with the CPU, so its memory is counted in RAM (RSS, "
-                "MemAvailable)");
-    else if (!m_gpu.available())
-        o.str("gpu", "not available").str("gpu_reason", m_gpu.reason());
-    else
-        o.null("gpu_mem_mib").str("gpu_reason", m_gpu.reason().empty() ? "no reading yet" : m_gpu.reason());
+    m_gpu.write(o, m_tegra);
     m_out->sampleEvent(o.done());
     m_prevCpu = c;
     m_prevCpuPsi = cpuPsi;

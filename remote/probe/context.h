@@ -2,17 +2,15 @@
 
 // The system around the workload (issue 14), on the same time axis as the memory samples: the
 // CPU split from /proc/stat, per-core frequency, the hottest thermal zone, PSI stalls for cpu, io
-// and memory, MemAvailable, a scheduling-latency canary and GPU memory where nvidia-smi exists (on
-// a Jetson, unified memory is stated and the GPU load read). Written as "system" events every
+// and memory, MemAvailable, a scheduling-latency canary and GPU memory (gpupoller.h; on a Jetson,
+// unified memory is stated and the GPU load read). Written as "system" events every
 // interval.
 
+#include "gpupoller.h"
 #include "procfs.h"
 
-#include <condition_variable>
 #include <cstdint>
-#include <mutex>
 #include <string>
-#include <thread>
 #include <vector>
 
 namespace Probe {
@@ -21,39 +19,10 @@ class JsonObject;
 class PowerMeter;
 class RunOutput;
 
-// nvidia-smi, run by a thread of its own every interval (one run costs tens of milliseconds of a
-// core, far too long for the sampling loop). Never linked: found on PATH at run time or absent.
-class GpuPoller {
-public:
-    ~GpuPoller() { stop(); }
-    // False when nvidia-smi is not on PATH; reason() then says why.
-    bool start(double intervalMs);
-    void stop();
-    bool available() const { return m_available; }
-    std::string reason() const;
-    // Used memory (MiB) of the given pids and of all compute processes; false until the first
-    // successful query, or after a failed one.
-    bool read(const std::vector<int>& pids, int64_t& pidsMiB, int64_t& allMiB, int& processes) const;
-
-private:
-    void loop(double intervalMs);
-    std::string m_program;
-    bool m_available = false;
-    mutable std::mutex m_mutex;
-    std::condition_variable m_cv;
-    bool m_stop = false;
-    bool m_valid = false;
-    std::string m_error;
-    std::vector<std::pair<int, int64_t>> m_usage; // pid, MiB
-    std::thread m_thread;
-};
-
-// Finds an executable on PATH; "" when absent.
-std::string findOnPath(const char* name);
-
 class SystemContext {
 public:
-    void start(RunOutput* out, double runT0, double intervalMs, double gpuIntervalMs);
+    // The GPU reading starts here too (gpupoller.h): options.unified is decided from the board.
+    void start(RunOutput* out, double runT0, double intervalMs, GpuOptions gpu);
     void stop() { m_gpu.stop(); }
     // At every sampling tick: now and when the tick was due. The overshoot (now - due) of this
     // periodic timer is the canary: what the rest of the system does to a waiting thread.
@@ -63,9 +32,12 @@ public:
     // The workload's pids, for GPU memory per process.
     void setPids(const std::vector<int>& pids)
     {
-        if (pids != m_pids) // the same tree at almost every sample: no copy
+        if (pids != m_pids) { // the same tree at almost every sample: no copy
             m_pids = pids;
+            m_gpu.setPids(pids);
+        }
     }
+    GpuPoller& gpu() { return m_gpu; }
 
 private:
     struct CpuTimes {

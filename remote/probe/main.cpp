@@ -70,8 +70,11 @@ format), timings.csv, env.json, out/ID-REP.stdout|stderr, and DONE (sha256sum -c
   --context-interval-ms N  "system" events (CPU split from /proc/stat, PSI cpu/io/memory,
                         MemAvailable, the scheduling-latency canary: the sampling timer's
                         overshoot, GPU memory) every N ms (default 100; 0: none)
-  --gpu-interval-ms N   run nvidia-smi --query-compute-apps every N ms when it is on PATH
-                        (default 1000; 0: never); otherwise "gpu":"not available" is recorded
+  --gpu-interval-ms N   GPU memory: NVML (libnvidia-ml.so.1, loaded at run time) at the
+                        context interval, else nvidia-smi --query-compute-apps every N ms
+                        (default 1000; 0: no GPU reading); on a Jetson NvMapMemUsed. Without
+                        any, "gpu":"not available" and run_start's "gpu" say what was tried
+  --nvml-library FILE   (testing) load NVML from FILE instead of libnvidia-ml.so.1
   --cooldown-until-c C  before each repetition, wait until the thermal zone is at or below C
                         degrees Celsius (a "cooldown" event records the wait, the temperature
                         and the mean CPU clock at the start)
@@ -80,6 +83,8 @@ format), timings.csv, env.json, out/ID-REP.stdout|stderr, and DONE (sha256sum -c
   --pause-s S           pause S seconds before every repetition but the first
   --sysfs-root DIR      (testing) read the power sources (powercap, hwmon, power_supply) and
                         the thermal zones under DIR instead of /sys, e.g. a fixture tree
+  --procfs-root DIR     (testing) read /proc/meminfo's NvMapMemUsed and
+                        /proc/device-tree/compatible under DIR instead of /proc
 Energy: every repetition's energy from the device's power sources (RAPL energy_uj, hwmon
 power*_input or curr*_input x in*_input, a battery in use); run_start's "power" says which
 sources there are, what each covers and which make the total, or why there is none.

@@ -7,7 +7,7 @@ namespace HeadroomProtocol {
 
 // events.jsonl "v" field. A reader refuses a newer major version with a clear message.
 constexpr int kFormatVersion = 1;
-constexpr const char kProbeVersion[] = "0.2.8";
+constexpr const char kProbeVersion[] = "0.2.9";
 
 // Event "type" values.
 constexpr const char kEvRunStart[] = "run_start"; // first line: format version, probe version, argv, interval
@@ -39,6 +39,8 @@ constexpr const char kEvCooldown[] = "cooldown";
 // mapped_files and mapped_scans (the workload's largest file-backed mappings, mappedfiles.h).
 // Probe 0.2.8, still format 1: run_start's power object, system's power_w, rep_end's energy_j,
 // power_mean_w, power_peak_w, energy_exact and energy_parts (energy per repetition, power.h).
+// Probe 0.2.9, still format 1: run_start's gpu object, system's gpus and nvmap_used_kb, rep_end's
+// gpu_memory (accelerator memory per GPU, gpupoller.h).
 
 // rep_end's mapped_files: at most this many files, the largest resident first.
 constexpr int kMappedFilesInRepEnd = 8;

@@ -198,6 +198,10 @@ int Runner::exec()
         load = "first_output";
     else if (m_o.loadAfterMs >= 0)
         load = "after_ms";
+    // Before run_start, which names the GPU source (or what was tried).
+    if (m_o.contextIntervalMs > 0)
+        m_context.start(&m_out, m_runT0, double(m_o.contextIntervalMs),
+            GpuOptions { 0, double(m_o.gpuIntervalMs), m_o.nvmlLibrary, false });
     JsonObject start;
     start.num("v", HeadroomProtocol::kFormatVersion)
         .str("type", HeadroomProtocol::kEvRunStart)
@@ -230,6 +234,10 @@ int Runner::exec()
         .num("output_head_bytes", HeadroomProtocol::kOutputHeadBytes)
         .num("output_tail_bytes", HeadroomProtocol::kOutputTailBytes)
         .raw("power", m_power.json())
+        .raw("gpu",
+            m_o.contextIntervalMs > 0
+                ? m_context.gpu().json()
+                : std::string("{\"source\":null,\"tried\":\"no system events (--context-interval-ms 0)\"}"))
         .realOrNull("cooldown_until_c", m_o.cooldown.untilC, m_o.cooldown.enabled, 1)
         .strOrNull("cooldown_zone", m_cooldown.zoneText(), m_o.cooldown.enabled)
         .realOrNull("cooldown_max_wait_s", m_o.cooldown.maxWaitS, m_o.cooldown.enabled)
@@ -247,8 +255,6 @@ int Runner::exec()
             warn("critical process '" + c.spec + "' is not running; not watched");
 
     m_context.setPower(&m_power);
-    if (m_o.contextIntervalMs > 0)
-        m_context.start(&m_out, m_runT0, double(m_o.contextIntervalMs), double(m_o.gpuIntervalMs));
     if (m_o.background.any()) {
         std::string bgError;
         if (!m_background.start(m_o.background, m_out, m_runT0, &Guardian::onBackgroundGroup, &m_guardian, bgError))
@@ -315,6 +321,7 @@ int runMode(int argc, char** argv)
     if (!parseRunOptions(argc, argv, o))
         return 2;
     setSysfsRoot(o.sysfsRoot);
+    setProcfsRoot(o.procfsRoot);
     Runner r(std::move(o));
     return r.exec();
 }

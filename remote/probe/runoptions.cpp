@@ -143,8 +143,7 @@ bool parseRunOptions(int argc, char** argv, RunOptions& o)
         else if (a == "--engine") {
             if (!parseEngine(v, o.engine))
                 return usageError("run", "--engine wants llama.cpp, markers, none or auto, got '%s'", v.c_str()) == 0;
-        }
-        else if (a == "--guard-reserve-kb") {
+        } else if (a == "--guard-reserve-kb") {
             if (!v.empty() && v.back() == '%' && parseDouble(v.substr(0, v.size() - 1), d) && d >= 0 && d < 100) {
                 o.guardReservePct = d;
                 o.guardReserveKb = -1;
@@ -159,10 +158,10 @@ bool parseRunOptions(int argc, char** argv, RunOptions& o)
             o.cgroupDir = v;
         else if (a == "--cgroup-limit") {
             if (!parseInt64(v, n) || n < (int64_t(4) << 20))
-                return usageError("run", "--cgroup-limit wants a byte count of at least 4 MiB, got '%s'", v.c_str()) == 0;
+                return usageError("run", "--cgroup-limit wants a byte count of at least 4 MiB, got '%s'", v.c_str())
+                    == 0;
             o.cgroupLimitBytes = n;
-        }
-        else if (a == "--cpu-affinity") {
+        } else if (a == "--cpu-affinity") {
             if (!parseCpuAffinity(v, o.cpuAffinity))
                 return usageError("run", "--cpu-affinity wants a CPU list such as 4-7 or 0,2,4, got '%s'", v.c_str())
                     == 0;
@@ -181,7 +180,13 @@ bool parseRunOptions(int argc, char** argv, RunOptions& o)
             if (!isDirectory(v))
                 return usageError("run", "--sysfs-root %s: not a directory", v.c_str()) == 0;
             o.sysfsRoot = v;
-        } else
+        } else if (a == "--procfs-root") {
+            if (!isDirectory(v))
+                return usageError("run", "--procfs-root %s: not a directory", v.c_str()) == 0;
+            o.procfsRoot = v;
+        } else if (a == "--nvml-library" && !v.empty())
+            o.nvmlLibrary = v;
+        else
             return usageError("run", "bad option or value: %s %s", a.c_str(), v.c_str()) == 0;
     }
     if (loadModes > 1)

@@ -38,9 +38,11 @@ struct RunOptions {
     BackgroundOptions background;
     int64_t contextIntervalMs = 100; // "system" events; 0: none
     int64_t fullSampleMs = int64_t(kFullReadMs); // status and stat every N ms, statm between; 0: always
-    int64_t gpuIntervalMs = 1000; // nvidia-smi runs; 0: never
+    int64_t gpuIntervalMs = 1000; // nvidia-smi runs; 0: no GPU reading at all (gpupoller.h)
+    std::string nvmlLibrary; // --nvml-library: NVML from this file (testing: the stand-in)
     CooldownOptions cooldown; // --cooldown-*, --pause-s (cooldown.h)
     std::string sysfsRoot; // --sysfs-root: a fixture tree in place of /sys (testing; power.h)
+    std::string procfsRoot; // --procfs-root: meminfo and device-tree of a fixture (testing; gpupoller.h)
     std::vector<std::string> command;
     std::vector<std::string> argv; // as given, for run_start
 };

@@ -76,7 +76,6 @@ std::string msText(double v, bool present)
 
 } // namespace
 
-
 RepResult Runner::runRep(const std::string& inputId, const std::string& inputFile, int rep, bool warmup)
 {
     RepResult result;
@@ -157,6 +156,7 @@ bool Runner::startWorkload(Rep& r)
     const bool cgMoved = placeWorkload(child);
     r.t0 = monotonicMs();
     m_power.begin(r.t0); // before the go byte: nothing of the workload has run yet
+    m_context.gpu().beginRep();
     r.mapped = MappedFiles(r.t0);
     JsonObject rs = repEvent(HeadroomProtocol::kEvRepStart, r.inputId, r.rep);
     rs.boolean("warmup", r.warmup)
@@ -175,7 +175,8 @@ bool Runner::startWorkload(Rep& r)
 bool Runner::placeWorkload(pid_t child)
 {
     std::string cgError;
-    const bool cgMoved = (m_o.cgroupDir.empty() && m_createdCgroup.empty()) || moveToCgroup(m_cgroup.dir, child, cgError);
+    const bool cgMoved
+        = (m_o.cgroupDir.empty() && m_createdCgroup.empty()) || moveToCgroup(m_cgroup.dir, child, cgError);
     if (!cgMoved)
         warn("cannot move the workload into the cgroup: " + cgError);
     // The plan's CPU affinity, set before the workload execs so every thread it starts inherits it.
@@ -470,7 +471,8 @@ void Runner::reportRepEnd(Rep& r)
         // The process ended inside an iteration: ru_maxrss is the high-water mark since the last
         // reset (exact for one process, as at load-complete), else only the samples say.
         // ru_maxrss covers the reaped children too: exact only with one process since loading.
-        const bool exact = r.maxProcsAfterLoad <= 1 && r.maxProcs <= 1 && r.iterationResetOk && mem.maxRss > mem.probeRss;
+        const bool exact
+            = r.maxProcsAfterLoad <= 1 && r.maxProcs <= 1 && r.iterationResetOk && mem.maxRss > mem.probeRss;
         closeIteration(r, r.doneMs >= 0 ? r.doneMs : r.endMs, r.doneMs >= 0 ? "done" : "exit", exact ? mem.maxRss : -1,
             exact, "maxrss");
     }
@@ -585,6 +587,10 @@ void Runner::reportRepEnd(Rep& r)
         .realOrNull("power_peak_w", en.peakW, en.known && en.peakW >= 0)
         .boolean("energy_exact", en.known && en.exact)
         .raw("energy_parts", en.partsJson);
+    // Accelerator memory (gpupoller.h): each GPU's peaks over the repetition, sampled; absent
+    // without a per-GPU source (run_start's "gpu" says what was tried).
+    if (const std::string gpu = m_context.gpu().endRep(); !gpu.empty())
+        e.raw("gpu_memory", gpu);
     if (thr < 0)
         e.null("throttled");
     else

@@ -446,7 +446,8 @@ int Sweep::exec()
                         .str("message", "engine memory is not sampled: " + pidWhy)
                         .done());
     if (m_o.contextIntervalMs > 0)
-        m_context.start(&m_out, m_t0, double(m_o.contextIntervalMs), double(m_o.gpuIntervalMs));
+        m_context.start(
+            &m_out, m_t0, double(m_o.contextIntervalMs), GpuOptions { 0, double(m_o.gpuIntervalMs), {}, false });
     if (m_o.background.any()
         && !m_background.start(m_o.background, m_out, m_t0, &Guardian::onBackgroundGroup, &m_guardian, error))
         m_out.event(JsonObject()

@@ -29,6 +29,7 @@ private slots:
     void everyStoredColumnIsCheckedOrNamed();
     void energyEditIsCaught_data();
     void energyEditIsCaught();
+    void gpuMemoryEditIsCaught();
     void rowOfNoRunIsNamed();
     void emptyProjectIsNotReproduced();
 
@@ -195,7 +196,10 @@ void TstVerify::everyStoredColumnIsCheckedOrNamed()
         Store store;
         QVERIFY(!hasErrors(store.open(m_project, Store::OpenMode::ReadWrite)));
         const auto more = importIntoProject(
-            store, { data("probe/serve-run"), data("logs/hyperfine.json"), data("logs/mem-sleep0.5.log") }, {});
+            store,
+            { data("probe/serve-run"), data("logs/hyperfine.json"), data("logs/mem-sleep0.5.log"),
+                data("probe/gpu-run") },
+            {});
         for (const auto& o : more)
             QVERIFY2(o.ok(), qPrintable(o.diagnostics.value(0).toString()));
         QVERIFY(importRunFolder(
@@ -247,7 +251,8 @@ void TstVerify::everyStoredColumnIsCheckedOrNamed()
         const bool withoutRowid = table == u"run_params" || table == u"inputs" || table == u"repetitions"
             || table == u"environment" || table == u"sources" || table == u"reported_summaries"
             || table == u"summary_figures" || table == u"concurrency_levels" || table == u"run_events"
-            || table == u"mapped_files" || table == u"run_labels";
+            || table == u"mapped_files" || table == u"run_labels"
+            || table == u"gpu_memory";
         QString edit = sql;
         if (withoutRowid) // no rowid: the first row by primary key
             edit = QString(sql).replace(QStringLiteral("WHERE rowid = (SELECT min(rowid) FROM %1)").arg(table),
@@ -255,7 +260,8 @@ void TstVerify::everyStoredColumnIsCheckedOrNamed()
                     .arg(table,
                         table == u"run_params" || table == u"environment" || table == u"run_labels" ? QStringLiteral("key")
                             : table == u"summary_figures"                 ? QStringLiteral("summary_ord || key")
-                            : table == u"mapped_files"                    ? QStringLiteral("rep_ord || '/' || ord")
+                            : table == u"mapped_files" || table == u"gpu_memory"
+                            ? QStringLiteral("rep_ord || '/' || ord")
                                                                           : QStringLiteral("ord")));
         QVERIFY2(exec(edit), qPrintable(QStringLiteral("%1.%2 could not be changed (no row?)").arg(table, column)));
         Store store;
@@ -305,6 +311,26 @@ void TstVerify::energyEditIsCaught()
     QVERIFY(!hasErrors(store.open(m_project, Store::OpenMode::ReadOnly)));
     const RunVerification v = verifyRun(store, powerRun);
     QVERIFY2(v.status != RunVerification::Status::Reproduced, qPrintable(column));
+}
+
+// Issue 25, item 3: a run with GPU memory read through NVML (probe/gpu-run, from the tests'
+// stand-in library): its per-GPU peaks are recomputed from events.jsonl like every other figure.
+void TstVerify::gpuMemoryEditIsCaught()
+{
+    QString gpuRun;
+    {
+        Store store;
+        QVERIFY(!hasErrors(store.open(m_project, Store::OpenMode::ReadWrite)));
+        const auto outcome = importIntoProject(store, { data("probe/gpu-run") }, {});
+        QVERIFY(outcome.value(0).ok());
+        gpuRun = outcome.value(0).runIds.value(0);
+        QVERIFY(verifyProject(store).allReproduced());
+    }
+    QVERIFY(exec(QStringLiteral("UPDATE gpu_memory SET process_peak_bytes = process_peak_bytes / 2 WHERE run_id = %1")
+                     .arg(gpuRun)));
+    Store store;
+    QVERIFY(!hasErrors(store.open(m_project, Store::OpenMode::ReadOnly)));
+    QVERIFY(verifyRun(store, gpuRun).status != RunVerification::Status::Reproduced);
 }
 
 void TstVerify::rowOfNoRunIsNamed()

@@ -99,11 +99,12 @@ struct RawDb {
 
 STORETEST_FIELDS(InputSpec, id, file, chars, bytes, tokens)
 STORETEST_FIELDS(MappedFile, path, rssKb, sizeKb, code)
+STORETEST_FIELDS(GpuMemory, index, name, source, unified, totalBytes, usedPeakBytes, processPeakBytes, samples)
 STORETEST_FIELDS(Repetition, inputId, index, iteration, warmup, wallMs, loadMs, ttftMs, ttftSource, tokensOut, engine,
     engineLoadMs, promptEvalMs, evalMs, promptTokens, evalRuns, exitCode, signal, outcome, maxRssKb, loadHwmKb, startMs,
     concurrency, tpotMs, tokensPerS, serverPromptMs, serverGenerationMs, error, rejection, inferencePeakKb,
     inferencePeakExactness, mappedFiles, mappedScans, energyJ, powerMeanW, powerPeakW, cooldownWaitMs, startTempC,
-    startFreqMhz, cooldownReached)
+    startFreqMhz, cooldownReached, gpuMemory)
 STORETEST_FIELDS(MemorySeries, t, rssKb, hwmKb, vmSizeKb, rssAnonKb, rssFileKb, rssShmemKb, threads, utimeMs, stimeMs,
     volCtxSwitches, involCtxSwitches, minFaults, majFaults, readBytes, timeIsEpoch, pid)
 STORETEST_FIELDS(Environment, values, memTotalKb, memAvailableKb, cgroupLimitBytes)
@@ -332,6 +333,14 @@ inline Run fullRun()
     a.startFreqMhz = 1510;
     a.mappedFiles = { MappedFile { QStringLiteral("/models/tiny q4 (deleted)"), 612345, 700001, false },
         MappedFile { QStringLiteral("/usr/bin/llama-cli"), 2048, 4096, true } };
+    // Two GPUs, kept apart; the second gave no per-process figure. A unified board's entry has no
+    // ceiling of its own.
+    a.gpuMemory = { GpuMemory { 0, QStringLiteral("NVIDIA A100-SXM4-40GB"), QStringLiteral("nvml"), false,
+                        int64_t(42505273344), int64_t(6442450944), int64_t(5368709120), 12 },
+        GpuMemory { 1, QStringLiteral("Stand-in GPU B"), QStringLiteral("nvml"), false, int64_t(17179869184),
+            int64_t(536870912), std::nullopt, 3 },
+        GpuMemory { 2, QStringLiteral("nvmap (unified memory)"), QStringLiteral("meminfo NvMapMemUsed"), true,
+            std::nullopt, int64_t(832045056), std::nullopt, 0 } };
     Repetition b; // every optional absent
     b.inputId = QStringLiteral("long");
     b.index = 3;
@@ -381,6 +390,7 @@ inline Run fullRun()
     pass.cooldownReached.reset();
     pass.startTempC.reset();
     pass.startFreqMhz.reset();
+    pass.gpuMemory.clear(); // read per process, not per pass
     run.iterations = { pass };
     run.timingKind = TimingKind::ColdStart;
     MemorySeries m;
@@ -502,6 +512,11 @@ inline QString runDiff(const Run& loaded, Run expected)
 // What a file of an older schema keeps of a run (written through the test seam).
 inline Run asOfVersion(Run run, int version)
 {
+    if (version >= 14)
+        return run;
+    // Schema 14 added accelerator memory per GPU.
+    for (Repetition& r : run.repetitions)
+        r.gpuMemory.clear();
     if (version >= 13)
         return run;
     run.labels.clear(); // schema 13 added labels

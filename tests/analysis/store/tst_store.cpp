@@ -68,7 +68,7 @@ void TestStore::fullRunSetsEveryField()
     for (const QString& f : std::as_const(all))
         types.insert(f.section(QLatin1Char('.'), 0, 0));
     const QStringList expectedTypes { QStringLiteral("ConcurrencyLevel"), QStringLiteral("Environment"),
-        QStringLiteral("InputSpec"), QStringLiteral("MappedFile"), QStringLiteral("MemorySeries"), QStringLiteral("Repetition"),
+        QStringLiteral("GpuMemory"), QStringLiteral("InputSpec"), QStringLiteral("MappedFile"), QStringLiteral("MemorySeries"), QStringLiteral("Repetition"),
         QStringLiteral("ReportedSummary"), QStringLiteral("Run"), QStringLiteral("RunEvent"),
         QStringLiteral("SourceFile"), QStringLiteral("SystemSeries") };
     QStringList reached(types.cbegin(), types.cend());

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the probe 0.2 fixtures (calibrate-run is kept as the probe 0.1.0 fixture: readers must
-# keep reading it). Run from anywhere: tests/data/probe/make_fixtures.sh PROBE_BIN
+# keep reading it). Run from anywhere: tests/data/probe/make_fixtures.sh PROBE_BIN [STANDIN_NVML_LIB]
+# (the stand-in NVML library, build/tests/probe/libheadroom_standin_nvml.so: gpu-run is remade with it)
 # Paths inside the fixtures are relative to tests/data/probe (no machine's absolute paths).
 set -euo pipefail
 probe=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
@@ -31,3 +32,18 @@ sleep 300 &
 victim=$!
 headroom-probe run --repeat 3 --interval-ms 20 --critical $victim --out critical-run -- \
     /bin/sh -c "sleep 0.3; kill $victim 2>/dev/null; sleep 0.7"
+# A discrete GPU through NVML (issue 25, item 3): the tests' stand-in library, copied here for the
+# run so the recorded paths are relative; the workload lists itself on GPU 0 with 1.5 GiB and waits
+# until the stand-in has shown it to the probe twice.
+if [ -n "${2:-}" ]; then
+    rm -rf gpu-run
+    cp "$2" ./libstandin_nvml.so
+    printf 'driver 550.54.14\ndevice 0 8589934592 2147483648 Stand-in GPU\n' > standin-nvml.txt
+    HEADROOM_STANDIN_NVML=standin-nvml.txt HEADROOM_STANDIN_NVML_SEEN=standin-seen.txt \
+        headroom-probe run --repeat 2 --interval-ms 20 --context-interval-ms 20 \
+        --nvml-library ./libstandin_nvml.so --out gpu-run -- /bin/sh -c \
+        'echo "process 0 $$ 1610612736" >> standin-nvml.txt; i=0; while [ $i -lt 2000 ]; do
+         c=$(grep -c "^seen $$\$" standin-seen.txt 2>/dev/null); [ "${c:-0}" -ge 2 ] && break; sleep 0.01;
+         i=$((i + 1)); done'
+    rm -f libstandin_nvml.so standin-nvml.txt standin-seen.txt
+fi
