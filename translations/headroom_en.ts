@@ -5407,20 +5407,6 @@ With --rerun: runs the plan of a stored run again on --device (with the input fi
         <translation>headroom device: unknown subcommand &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>Usage: headroom device add NAME user@host[:port] [--identity F] [--known-hosts F] [--run-folder DIR]
-       headroom device list [--json]
-       headroom device test NAME [--accept-host-key SHA256:...]
-       headroom device remove NAME
-Each subcommand has --help.
-</source>
-        <translation>Usage: headroom device add NAME user@host[:port] [--identity F] [--known-hosts F] [--run-folder DIR]
-       headroom device list [--json]
-       headroom device test NAME [--accept-host-key SHA256:...]
-       headroom device remove NAME
-Each subcommand has --help.
-</translation>
-    </message>
-    <message>
         <source>headroom import: --run NAME and at least one --length N=FILE go together</source>
         <translation>headroom import: --run NAME and at least one --length N=FILE go together</translation>
     </message>
@@ -5798,6 +5784,119 @@ Exit codes: 0 done, 2 error.</source>
     </message>
     <message>
         <source>headroom compare: unknown figure &apos;%1&apos;; choose from peak, median, p90, ttft, energy, j_per_token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom run: there is no device group named &quot;%1&quot;. Save one with: headroom device group add %1 DEVICE...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom run: device &quot;%1&quot; is named twice; a fleet runs once on each device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleet: %1 of %2 devices finished and stored (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed: %1 (see the lines starting with their names above).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>local (this machine), a saved device, user@host[:port], or @GROUP (a saved device group). Give it several times to run the plan on every device at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the plan on every device of this saved group at once (headroom device group add).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a dropped link, reconnect this many times (backing off up to 5 s) before the run is given up and kept as incomplete (default 30).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom run: --reconnect-attempts takes a whole number from 0 to 1000, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saves a device group: a fleet that `headroom run --group NAME` runs a plan on at once. A group of the same name is replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A name for the group.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved devices, or local.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lists the saved device groups and their devices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removes a device group; its devices stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The group&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom device group: give add, list or remove.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: headroom device group add NAME DEVICE...
+       headroom device group list [--json]
+       headroom device group remove NAME
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom device group add: give a name and at least one device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom device group remove: give one group name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom device group list: takes no argument</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom device group add: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom device group remove: there is no device group named &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device group %1 (%2) saved. Run a plan on it with: headroom run PLAN.yaml --group %1 --into P.headroom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device group %1 removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: headroom device add NAME user@host[:port] [--identity F] [--known-hosts F] [--run-folder DIR]
+       headroom device list [--json]
+       headroom device test NAME [--accept-host-key SHA256:...]
+       headroom device remove NAME
+       headroom device group add|list|remove ...
+Each subcommand has --help.
+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6464,6 +6563,26 @@ Exit codes: 0 done, 2 error.</source>
     </message>
     <message>
         <source>This plan has a fit section: run it with headroom fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: device group &quot;%2&quot; is empty or names no device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A device group needs a name (not starting with @).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device group &quot;%1&quot; needs at least one device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device &quot;%1&quot; is given twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no saved device named &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
