@@ -4590,6 +4590,39 @@
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>Devices side by side:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input</source>
+        <translation type="unfinished">input</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation type="unfinished">TTFT</translation>
+    </message>
+    <message>
+        <source>verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not recorded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -7064,6 +7097,65 @@ Each subcommand has --help.
     <message>
         <source>No latency figures in these runs</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Differences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Devices side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check runs from two devices or more (a fleet run) to see them side by side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation type="unfinished">Device</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished">Run</translation>
+    </message>
+    <message>
+        <source>%1 peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 p90</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 TTFT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished">Verdict</translation>
+    </message>
+    <message>
+        <source>(not recorded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation type="unfinished">not run</translation>
+    </message>
+    <message>
+        <source>exact peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sampled peak: a lower bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stable repetition(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -4567,6 +4567,40 @@
             <numerusform>较新版本的 Headroom 推送的 %n 个运行未包含在内（编号 %1）：此 Headroom 最多读取架构版本 %2。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Devices side by side:
+</source>
+        <translation>设备并列对比：
+</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <translation>峰值</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>首词延迟</translation>
+    </message>
+    <message>
+        <source>verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>(not recorded)</source>
+        <translation>（未记录）</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>缺失</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -7044,6 +7078,64 @@ Each subcommand has --help.
     <message>
         <source>No latency figures in these runs</source>
         <translation>这些运行中没有延迟数值</translation>
+    </message>
+    <message>
+        <source>Differences</source>
+        <translation>差异</translation>
+    </message>
+    <message>
+        <source>Devices side by side</source>
+        <translation>设备并列对比</translation>
+    </message>
+    <message>
+        <source>Check runs from two devices or more (a fleet run) to see them side by side.</source>
+        <translation>勾选来自两台或更多设备的运行（设备群运行）即可并列对比它们。</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>%1 peak</source>
+        <translation>%1 峰值</translation>
+    </message>
+    <message>
+        <source>%1 p90</source>
+        <translation>%1 p90</translation>
+    </message>
+    <message>
+        <source>%1 TTFT</source>
+        <translation>%1 首词延迟</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>(not recorded)</source>
+        <translation>（未记录）</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <source>exact peak</source>
+        <translation>精确峰值</translation>
+    </message>
+    <message>
+        <source>sampled peak: a lower bound</source>
+        <translation>采样峰值：一个下界</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stable repetition(s)</source>
+        <translation>
+            <numerusform>%n 次稳定重复</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -292,6 +292,25 @@ void TestCliFleet::aBoardStoppedMidwayFailsAndTheOthersAreStored()
     for (const Run& r : std::as_const(complete))
         QCOMPARE(int(r.repetitions.size()), 40);
     QVERIFY(incomplete <= 1);
+
+    // The two devices that finished, side by side: `headroom compare` gives their matrix.
+    const Result compared
+        = headroom({ QStringLiteral("compare"), project + u'#' + complete.value(QStringLiteral("local")).id,
+            project + u'#' + complete.value(QStringLiteral("a")).id, QStringLiteral("--json") });
+    QVERIFY2(compared.code == 0 || compared.code == 1, qPrintable(compared.err));
+    const QJsonObject matrix
+        = QJsonDocument::fromJson(compared.out.toUtf8()).object().value(QStringLiteral("device_matrix")).toObject();
+    const QJsonArray rows = matrix.value(QStringLiteral("rows")).toArray();
+    QCOMPARE(rows.size(), 2);
+    QCOMPARE(rows.at(0).toObject().value(QStringLiteral("device")).toString(), QStringLiteral("local"));
+    QCOMPARE(rows.at(1).toObject().value(QStringLiteral("device")).toString(), QStringLiteral("a"));
+    for (const QJsonValue& row : rows) {
+        const QJsonArray cells = row.toObject().value(QStringLiteral("cells")).toArray();
+        QCOMPARE(cells.size(), 1);
+        QVERIFY(cells.at(0).toObject().value(QStringLiteral("n")).toInt() > 0);
+        QVERIFY(cells.at(0).toObject().value(QStringLiteral("p90_ms")).toDouble() > 0);
+        QVERIFY(cells.at(0).toObject().value(QStringLiteral("peak_kb")).toInteger() > 0);
+    }
 }
 
 void TestCliFleet::ctrlCCancelsEveryDevice()
