@@ -7157,6 +7157,10 @@ Each subcommand has --help.
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>Ui::ConclusionWizard</name>

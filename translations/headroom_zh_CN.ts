@@ -7137,6 +7137,10 @@ Each subcommand has --help.
             <numerusform>%n 次稳定重复</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>Ui::ConclusionWizard</name>

@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSet>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTabBar>
@@ -151,9 +152,18 @@ void ComparePage::refreshList()
     m_list->clear();
     const auto* runs = m_session->runsModel();
     QStringList kept;
+    QHash<QString, QSet<QString>> devicesByName; // one pass: a team store lists thousands of runs
+    for (int r = 0; r < runs->rowCount(); ++r)
+        if (const auto* row = runs->row(r))
+            devicesByName[row->name].insert(row->device);
     for (int r = 0; r < runs->rowCount(); ++r) {
         const auto* row = runs->row(r);
-        auto* item = new QListWidgetItem(row->name.isEmpty() ? row->id : row->name, m_list);
+        // A fleet's runs share their plan's name: the device tells them apart.
+        const bool otherDevice = !row->name.isEmpty() && devicesByName.value(row->name).size() > 1;
+        const QString shown = row->name.isEmpty()   ? row->id
+            : otherDevice && !row->device.isEmpty() ? tr("%1 (%2)").arg(row->name, row->device)
+                                                    : row->name;
+        auto* item = new QListWidgetItem(shown, m_list);
         item->setData(kRunIdRole, row->id);
         item->setToolTip(tr("%1 on %2, %3").arg(row->name, row->device, row->provenance));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
