@@ -1,13 +1,14 @@
 #include "app/commands.h"
 
-#include "analysis/verdict/compare.h"
-#include "analysis/report/exportjson.h"
-#include "analysis/import/importer.h"
 #include "analysis/core/inputfile.h"
-#include "analysis/report/report.h"
+#include "analysis/import/importer.h"
 #include "analysis/import/runfolder.h"
+#include "analysis/report/exportjson.h"
+#include "analysis/report/report.h"
 #include "analysis/store/store.h"
 #include "analysis/store/teamstore.h"
+#include "analysis/verdict/compare.h"
+#include "analysis/verdict/devicematrix.h"
 #include "app/teamref.h"
 
 #include <QCommandLineParser>
@@ -166,8 +167,12 @@ int runCompare(const QStringList& args)
         return 2;
 
     const Analysis::RunComparison c = Analysis::compareRuns(*base, *candidate, *threshold, selected);
+    // Runs of two devices (a fleet run): the devices side by side, too.
+    const Analysis::DeviceMatrix matrix = Analysis::deviceMatrix({ *base, *candidate });
     if (p.isSet(json)) {
-        const QJsonObject o = Analysis::comparisonToJsonObject(positional.at(0), positional.at(1), *threshold, c);
+        QJsonObject o = Analysis::comparisonToJsonObject(positional.at(0), positional.at(1), *threshold, c);
+        if (!matrix.isEmpty())
+            o.insert(QStringLiteral("device_matrix"), Analysis::deviceMatrixToJson(matrix));
         out() << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
     } else {
         out() << Tr::tr("BASE %1\nNEW  %2\nthreshold: %3%\n\n")
@@ -202,9 +207,11 @@ int runCompare(const QStringList& args)
             out() << Tr::tr("note: %1").arg(n) << '\n';
         for (const QString& n : c.criticalLost)
             out() << Tr::tr("NEW cost a critical service: %1").arg(n) << '\n';
+        if (!matrix.isEmpty())
+            out() << '\n' << Analysis::deviceMatrixText(matrix);
         out() << (!c.criticalLost.isEmpty() ? Tr::tr("\nNEW is worse than BASE: it cost a critical service.\n")
                 : c.regression              ? Tr::tr("\nNEW is worse than BASE beyond the threshold.\n")
-                               : Tr::tr("\nNo regression beyond the threshold.\n"));
+                                            : Tr::tr("\nNo regression beyond the threshold.\n"));
     }
     out().flush();
     return c.regression ? 1 : 0;

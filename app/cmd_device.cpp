@@ -32,7 +32,8 @@ int deviceAdd(const QStringList& args)
         QStringLiteral("FILE"));
     const QCommandLineOption runFolder(QStringLiteral("run-folder"),
         Tr::tr("Where the probe and run folders live on the device, an absolute path owned by the device user and "
-               "writable by no one else (default: $XDG_CACHE_HOME/headroom, else ~/.cache/headroom, created 0700)."), QStringLiteral("DIR"));
+               "writable by no one else (default: $XDG_CACHE_HOME/headroom, else ~/.cache/headroom, created 0700)."),
+        QStringLiteral("DIR"));
     const QCommandLineOption deadPeer(QStringLiteral("dead-peer-timeout"),
         Tr::tr("Seconds without an answer from the device after which the link counts as dead and is reconnected "
                "(default 15)."),
@@ -123,9 +124,9 @@ int deviceList(const QStringList& args)
     }
     for (const auto& d : devices) {
         const QString target = d.isLocal() ? Tr::tr("this machine") : d.target();
-        out() << QStringLiteral("%1\t%2\t%3\t%4")
-                     .arg(d.name, target, Remote::Device::authName(d.auth), d.runFolderText())
-              << Qt::endl;
+        out()
+            << QStringLiteral("%1\t%2\t%3\t%4").arg(d.name, target, Remote::Device::authName(d.auth), d.runFolderText())
+            << Qt::endl;
     }
     return 0;
 }
@@ -223,9 +224,96 @@ int deviceRemove(const QStringList& args)
     return 0;
 }
 
+// headroom device group add NAME DEVICE... | group list [--json] | group remove NAME
+int deviceGroup(const QStringList& args)
+{
+    const QString sub = args.value(0);
+    QCommandLineParser p;
+    const QCommandLineOption json(QStringLiteral("json"), Tr::tr("Print JSON."));
+    if (sub == u"add") {
+        p.setApplicationDescription(Tr::tr("Saves a device group: a fleet that `headroom run --group NAME` runs a plan "
+                                           "on at once. A group of the same name is replaced."));
+        p.addPositionalArgument(QStringLiteral("NAME"), Tr::tr("A name for the group."));
+        p.addPositionalArgument(
+            QStringLiteral("DEVICE"), Tr::tr("Saved devices, or local."), QStringLiteral("DEVICE..."));
+    } else if (sub == u"list") {
+        p.setApplicationDescription(Tr::tr("Lists the saved device groups and their devices."));
+        p.addOption(json);
+    } else if (sub == u"remove") {
+        p.setApplicationDescription(Tr::tr("Removes a device group; its devices stay."));
+        p.addPositionalArgument(QStringLiteral("NAME"), Tr::tr("The group's name."));
+    } else {
+        const bool help = sub == u"--help" || sub == u"-h";
+        QTextStream& s = help ? out() : err();
+        if (!help)
+            s << Tr::tr("headroom device group: give add, list or remove.") << Qt::endl;
+        s << Tr::tr("Usage: headroom device group add NAME DEVICE...\n"
+                    "       headroom device group list [--json]\n"
+                    "       headroom device group remove NAME\n");
+        s.flush();
+        return help ? 0 : 2;
+    }
+    int code = 0;
+    const QString command = QStringLiteral("device group ") + sub;
+    if (!parseArguments(p, command, args.mid(1), &code))
+        return code;
+    const QStringList positional = p.positionalArguments();
+    if ((sub == u"add" && positional.size() < 2) || (sub == u"remove" && positional.size() != 1)
+        || (sub == u"list" && !positional.isEmpty())) {
+        err() << (sub == u"add"    ? Tr::tr("headroom device group add: give a name and at least one device")
+                : sub == u"remove" ? Tr::tr("headroom device group remove: give one group name")
+                                   : Tr::tr("headroom device group list: takes no argument"))
+              << Qt::endl;
+        return 2;
+    }
+    Remote::DeviceRegistry registry;
+    const QString path = Remote::DeviceRegistry::defaultPath();
+    QString error;
+    if (!loadDeviceRegistry(&registry, &error)) {
+        err() << Tr::tr("headroom %1: %2").arg(command, error) << Qt::endl;
+        return 2;
+    }
+    if (sub == u"list") {
+        const QMap<QString, QStringList> groups = registry.groups();
+        if (p.isSet(json)) {
+            QJsonObject object;
+            for (auto it = groups.cbegin(); it != groups.cend(); ++it)
+                object.insert(it.key(), QJsonArray::fromStringList(it.value()));
+            out() << QString::fromUtf8(QJsonDocument(
+                QJsonObject { { QStringLiteral("format"), Remote::DeviceRegistry::kFormat },
+                    { QStringLiteral("groups"),
+                        object } }).toJson(QJsonDocument::Indented));
+            return 0;
+        }
+        for (auto it = groups.cbegin(); it != groups.cend(); ++it)
+            out() << it.key() << '\t' << it.value().join(u' ') << Qt::endl;
+        return 0;
+    }
+    const QString name = positional.constFirst();
+    if (sub == u"add" && !registry.setGroup(name, positional.mid(1), &error)) {
+        err() << Tr::tr("headroom device group add: %1").arg(error) << Qt::endl;
+        return 2;
+    }
+    if (sub == u"remove" && !registry.removeGroup(name)) {
+        err() << Tr::tr("headroom device group remove: there is no device group named \"%1\".").arg(name) << Qt::endl;
+        return 2;
+    }
+    if (!registry.save(path, &error)) {
+        err() << Tr::tr("headroom %1: %2").arg(command, error) << Qt::endl;
+        return 2;
+    }
+    out() << (sub == u"add"
+            ? Tr::tr("Device group %1 (%2) saved. Run a plan on it with: headroom run PLAN.yaml --group %1 "
+                     "--into P.headroom")
+                  .arg(name, positional.mid(1).join(QStringLiteral(", ")))
+            : Tr::tr("Device group %1 removed.").arg(name))
+          << Qt::endl;
+    return 0;
+}
+
 } // namespace
 
-// headroom device add|list|test|remove
+// headroom device add|list|test|remove|group
 int runDevice(const QStringList& args)
 {
     const QString sub = args.value(0);
@@ -237,6 +325,8 @@ int runDevice(const QStringList& args)
         return deviceTest(args.mid(1));
     if (sub == u"remove")
         return deviceRemove(args.mid(1));
+    if (sub == u"group")
+        return deviceGroup(args.mid(1));
     const bool help = sub == u"--help" || sub == u"-h";
     QTextStream& s = help ? out() : err();
     if (!help && !sub.isEmpty())
@@ -245,6 +335,7 @@ int runDevice(const QStringList& args)
                 "       headroom device list [--json]\n"
                 "       headroom device test NAME [--accept-host-key SHA256:...]\n"
                 "       headroom device remove NAME\n"
+                "       headroom device group add|list|remove ...\n"
                 "Each subcommand has --help.\n");
     s.flush();
     return help ? 0 : 2;

@@ -1,13 +1,14 @@
 #include "app/commands.h"
 
-#include "analysis/plan/plan.h"
-#include "analysis/project/projectimport.h"
-#include "analysis/import/runfolder.h"
-#include "analysis/store/store.h"
 #include "analysis/core/inputfile.h"
 #include "analysis/core/labels.h"
 #include "analysis/core/savefile.h"
+#include "analysis/import/runfolder.h"
+#include "analysis/plan/plan.h"
+#include "analysis/project/projectimport.h"
+#include "analysis/store/store.h"
 #include "app/devicerun.h"
+#include "remote/deviceregistry.h"
 #include "remote/remoteplanrunner.h"
 
 #include <QCommandLineParser>
@@ -18,6 +19,7 @@
 #include <QJsonObject>
 #include <QStandardPaths>
 
+#include <algorithm>
 #include <csignal>
 
 namespace App {
@@ -71,20 +73,178 @@ int resumeRun(const QString& folder, Analysis::Store& store, const QString& proj
     if (!outcome.ok() || outcome.runIds.isEmpty())
         return 2;
     out() << (incompleteId.isEmpty()
-                     ? Tr::tr("Run %1 stored in %2 (resumed; run folder %3).")
-                           .arg(outcome.runIds.first(), project, QDir::toNativeSeparators(folder))
-                     : Tr::tr("Run %1 stored in %2 in place of incomplete run %3 (resumed; run folder %4).")
-                           .arg(outcome.runIds.first(), project, incompleteId, QDir::toNativeSeparators(folder)))
+            ? Tr::tr("Run %1 stored in %2 (resumed; run folder %3).")
+                  .arg(outcome.runIds.first(), project, QDir::toNativeSeparators(folder))
+            : Tr::tr("Run %1 stored in %2 in place of incomplete run %3 (resumed; run folder %4).")
+                  .arg(outcome.runIds.first(), project, incompleteId, QDir::toNativeSeparators(folder)))
           << Qt::endl;
     return 0;
 }
+
+// What storing one device's run gave: the exit code `headroom run` has for it and the line it
+// prints on stdout (empty when nothing was stored; the reasons went to stderr).
+struct StoredDeviceRun {
+    int code = 2;
+    QString runId;
+    QString message;
+};
+
+// Stores one device's run as `headroom run` does: an interrupted run (cancelled, or its link lost
+// for good) with every repetition that streamed, named so in the project's run list; the plan's
+// inputs travel with the run so that `headroom verify --rerun` can run it elsewhere. Diagnostics
+// go to stderr with `prefix` before each.
+StoredDeviceRun storeDeviceRun(Analysis::Store& store, const Analysis::Plan& plan, const DeviceRunResult& result,
+    const QString& device, const QString& project, const QMap<QString, QString>& labels, const QString& prefix = {})
+{
+    StoredDeviceRun stored;
+    for (const auto& d : result.diagnostics)
+        err() << prefix << d.toString() << Qt::endl;
+    if (result.runFolder.isEmpty())
+        return stored;
+    Analysis::PlanRunToStore what;
+    what.runFolder = result.runFolder;
+    what.run = result.run;
+    what.plan = &plan;
+    what.device = device;
+    what.labels = labels;
+    what.incompleteName = result.cancelled
+        ? Tr::tr("%1 (cancelled, incomplete)").arg(QFileInfo(result.runFolder).fileName())
+        : Tr::tr("%1 (incomplete: the link was lost)").arg(QFileInfo(result.runFolder).fileName());
+    const Analysis::StoredPlanRun kept = Analysis::storePlanRun(store, what);
+    const Analysis::FileImportOutcome& outcome = kept.outcome;
+    const bool incomplete = kept.incomplete;
+    for (const auto& d : outcome.diagnostics)
+        err() << prefix << d.toString() << Qt::endl;
+    if (!outcome.ok() || outcome.runIds.isEmpty())
+        return stored;
+    stored.runId = outcome.runIds.first();
+    if (incomplete)
+        noteIncompleteRun(result.runFolder, stored.runId);
+    const QString folder = QDir::toNativeSeparators(result.runFolder);
+    if (result.cancelled)
+        stored.message = Tr::tr("The run was interrupted. What it measured until then is stored as incomplete run %1 "
+                                "in %2 (run folder %3).")
+                             .arg(stored.runId, project, folder);
+    else if (incomplete)
+        stored.message = Tr::tr("The link to the device was lost. Every repetition that streamed is stored as "
+                                "incomplete run %1 in %2. When the probe has finished on the device: headroom run "
+                                "--resume %3 --into %2")
+                             .arg(stored.runId, project, folder);
+    else
+        stored.message = Tr::tr("Run %1 stored in %2 (run folder %3).").arg(stored.runId, project, folder);
+    stored.code = (incomplete || result.cancelled) ? 3 : result.complete ? 0 : 1;
+    return stored;
+}
+
+// The devices --device and --group name, in the order given: a --device @NAME or --group NAME
+// is the saved group's devices. Empty with a message on stderr when a group is unknown or a
+// device is named twice.
+QStringList fleetDevices(const QStringList& given, const QStringList& groups, bool* ok)
+{
+    *ok = false;
+    QStringList names;
+    QStringList groupNames = groups;
+    QStringList plain;
+    for (const QString& d : given) {
+        if (d.startsWith(u'@'))
+            groupNames << d.mid(1);
+        else
+            plain << d;
+    }
+    if (!groupNames.isEmpty()) {
+        Remote::DeviceRegistry registry;
+        QString error;
+        if (!loadDeviceRegistry(&registry, &error)) {
+            err() << Tr::tr("headroom run: %1").arg(error) << Qt::endl;
+            return {};
+        }
+        for (const QString& g : std::as_const(groupNames)) {
+            if (!registry.groups().contains(g)) {
+                err() << Tr::tr("headroom run: there is no device group named \"%1\". Save one with: headroom device "
+                                "group add %1 DEVICE...")
+                             .arg(g)
+                      << Qt::endl;
+                return {};
+            }
+            names += registry.groups().value(g);
+        }
+    }
+    names = plain + names;
+    if (names.isEmpty())
+        names << QStringLiteral("local");
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        if (names.indexOf(names.at(i)) != i) {
+            err() << Tr::tr("headroom run: device \"%1\" is named twice; a fleet runs once on each device.")
+                         .arg(names.at(i))
+                  << Qt::endl;
+            return {};
+        }
+    }
+    *ok = true;
+    return names;
+}
+
+// headroom run PLAN --device a --device b ... (or --group NAME): the same plan on every device at
+// once, one connection each; each device's run is stored as it ends (this thread is the project's
+// one writer) and a failing device does not stop the others. Exit 0 when every device's run
+// completed and was stored, 1 when every device's run was stored but some repetitions failed,
+// 3 when the fleet was interrupted (Ctrl-C, SIGTERM), 4 when some devices failed and the others'
+// runs are stored, 2 when no run could be stored.
+int runFleet(const Analysis::Plan& plan, const QStringList& devices, const DeviceRunOptions& common,
+    Analysis::Store& store, const QString& project, const QMap<QString, QString>& labels)
+{
+    QList<DeviceRunOptions> options;
+    for (const QString& device : devices) {
+        DeviceRunOptions o = common;
+        o.device = device;
+        o.label = device;
+        options << o;
+    }
+    QList<StoredDeviceRun> stored(devices.size());
+    QList<bool> cancelled(devices.size(), false);
+    runPlanOnDevices(plan, options, [&](int index, const DeviceRunResult& result) {
+        const QString prefix = options.at(index).linePrefix();
+        stored[index] = storeDeviceRun(store, plan, result, devices.at(index), project, labels, prefix);
+        cancelled[index] = result.cancelled;
+        if (!stored.at(index).message.isEmpty())
+            out() << prefix << stored.at(index).message << Qt::endl;
+    });
+    QStringList ok, failed;
+    bool anyStored = false, anyCancelled = false, allComplete = true, someRepetitionsFailed = false;
+    for (qsizetype i = 0; i < devices.size(); ++i) {
+        anyStored = anyStored || !stored.at(i).runId.isEmpty();
+        anyCancelled = anyCancelled || cancelled.at(i);
+        if (stored.at(i).code == 0 || stored.at(i).code == 1) {
+            ok << devices.at(i);
+            someRepetitionsFailed = someRepetitionsFailed || stored.at(i).code == 1;
+        } else {
+            failed << devices.at(i);
+            allComplete = false;
+        }
+    }
+    out() << Tr::tr("Fleet: %1 of %2 devices finished and stored (%3).")
+                 .arg(ok.size())
+                 .arg(devices.size())
+                 .arg(ok.isEmpty() ? Tr::tr("none") : ok.join(QStringLiteral(", ")))
+          << Qt::endl;
+    if (!failed.isEmpty())
+        out() << Tr::tr("Failed: %1 (see the lines starting with their names above).")
+                     .arg(failed.join(QStringLiteral(", ")))
+              << Qt::endl;
+    if (anyCancelled)
+        return 3;
+    if (allComplete)
+        return someRepetitionsFailed ? 1 : 0;
+    return ok.isEmpty() && !anyStored ? 2 : 4;
+}
 } // namespace
 
-// headroom run PLAN.yaml --device local|NAME|user@host[:port] --into P.headroom
+// headroom run PLAN.yaml --device local|NAME|user@host[:port] [--device ...] [--group NAME] --into P.headroom
 // Runs the plan on the device with the probe, then stores the run with every file of its run
 // folder and the plan verbatim. Exit 0 when the run completed and was stored, 1 when it ran but
 // some repetitions failed, 2 when it could not run or be stored, 3 when it was stored as
-// incomplete (cancelled, or the link was lost for good: --resume fetches the rest).
+// incomplete (cancelled, or the link was lost for good: --resume fetches the rest). Several
+// devices, or a group, make a fleet run (runFleet, with its own summary and exit codes).
 int runRun(const QStringList& args)
 {
     QCommandLineParser p;
@@ -93,8 +253,16 @@ int runRun(const QStringList& args)
     p.addPositionalArgument(
         QStringLiteral("PLAN"), Tr::tr("The plan, a fixed.yaml file."), QStringLiteral("PLAN.yaml"));
     const QCommandLineOption device(QStringLiteral("device"),
-        Tr::tr("local (this machine), a device saved in the project, or user@host[:port]."), QStringLiteral("DEVICE"),
-        QStringLiteral("local"));
+        Tr::tr("local (this machine), a saved device, user@host[:port], or @GROUP (a saved device group). Give it "
+               "several times to run the plan on every device at once."),
+        QStringLiteral("DEVICE"), QStringLiteral("local"));
+    const QCommandLineOption group(QStringLiteral("group"),
+        Tr::tr("Run the plan on every device of this saved group at once (headroom device group add)."),
+        QStringLiteral("NAME"));
+    const QCommandLineOption reconnect(QStringLiteral("reconnect-attempts"),
+        Tr::tr("After a dropped link, reconnect this many times (backing off up to 5 s) before the run is given up "
+               "and kept as incomplete (default 30)."),
+        QStringLiteral("N"));
     const QCommandLineOption into(
         QStringLiteral("into"), Tr::tr("The project (created when missing)."), QStringLiteral("P.headroom"));
     const QCommandLineOption runsDir(QStringLiteral("runs-dir"),
@@ -116,7 +284,7 @@ int runRun(const QStringList& args)
         Tr::tr("Label the run, e.g. --label engine=b4748 --label commit=abc123 (repeatable; wins over the plan's "
                "labels for the same key)."),
         QStringLiteral("KEY=VALUE"));
-    p.addOptions({ device, into, runsDir, acceptKey, identity, quiet, resume, label });
+    p.addOptions({ device, group, into, runsDir, acceptKey, identity, quiet, resume, reconnect, label });
     int code = 0;
     if (!parseArguments(p, QStringLiteral("run"), args, &code))
         return code;
@@ -150,6 +318,26 @@ int runRun(const QStringList& args)
         return 2;
     }
 
+    int reconnectAttempts = -1;
+    if (p.isSet(reconnect)) {
+        bool numeric = false;
+        reconnectAttempts = p.value(reconnect).toInt(&numeric);
+        if (!numeric || reconnectAttempts < 0 || reconnectAttempts > 1000) {
+            err() << Tr::tr("headroom run: --reconnect-attempts takes a whole number from 0 to 1000, not \"%1\".")
+                         .arg(p.value(reconnect))
+                  << Qt::endl;
+            return 2;
+        }
+    }
+    bool devicesOk = false;
+    const QStringList devices = fleetDevices(p.values(device), p.values(group), &devicesOk);
+    if (!devicesOk)
+        return 2;
+    // One device named once is the plain run; several, or any group, a fleet.
+    const QStringList named = p.values(device);
+    const bool fleet = devices.size() > 1 || p.isSet(group)
+        || std::any_of(named.cbegin(), named.cend(), [](const QString& d) { return d.startsWith(u'@'); });
+
     const auto parsed = Analysis::parsePlanFile(p.positionalArguments().first());
     for (const auto& d : parsed.diagnostics)
         err() << d.toString() << Qt::endl;
@@ -160,7 +348,8 @@ int runRun(const QStringList& args)
         return 2;
 
     DeviceRunOptions options;
-    options.device = p.value(device);
+    options.device = devices.constFirst();
+    options.reconnectAttempts = reconnectAttempts;
     options.runsRoot = p.isSet(runsDir)
         ? p.value(runsDir)
         : QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + QStringLiteral("/runs");
@@ -170,49 +359,15 @@ int runRun(const QStringList& args)
     options.knownDevices = store.devices();
     QDir().mkpath(options.runsRoot);
 
-    const DeviceRunResult result = runPlanOnDevice(*parsed.plan, options);
-    for (const auto& d : result.diagnostics)
-        err() << d.toString() << Qt::endl;
-    if (result.runFolder.isEmpty())
-        return 2;
-
-    // An interrupted run (cancelled, or its link lost for good) is stored with every repetition
-    // that streamed, named so in the project's run list; the plan's inputs travel with the run so
-    // that `headroom verify --rerun` can run it elsewhere.
-    Analysis::PlanRunToStore what;
-    what.runFolder = result.runFolder;
-    what.run = result.run;
-    what.plan = &*parsed.plan;
-    what.labels = labels;
-    what.incompleteName = result.cancelled
-        ? Tr::tr("%1 (cancelled, incomplete)").arg(QFileInfo(result.runFolder).fileName())
-        : Tr::tr("%1 (incomplete: the link was lost)").arg(QFileInfo(result.runFolder).fileName());
-    const Analysis::StoredPlanRun stored = Analysis::storePlanRun(store, what);
-    const Analysis::FileImportOutcome& outcome = stored.outcome;
-    const bool incomplete = stored.incomplete;
-    for (const auto& d : outcome.diagnostics)
-        err() << d.toString() << Qt::endl;
-    if (!outcome.ok() || outcome.runIds.isEmpty())
-        return 2;
-    if (incomplete)
-        noteIncompleteRun(result.runFolder, outcome.runIds.first());
-    if (result.cancelled)
-        out() << Tr::tr("The run was interrupted. What it measured until then is stored as incomplete run %1 in %2 "
-                        "(run folder %3).")
-                     .arg(outcome.runIds.first(), p.value(into), QDir::toNativeSeparators(result.runFolder))
-              << Qt::endl;
-    else if (incomplete)
-        out() << Tr::tr("The link to the device was lost. Every repetition that streamed is stored as incomplete run "
-                        "%1 in %2. When the probe has finished on the device: headroom run --resume %3 --into %2")
-                     .arg(outcome.runIds.first(), p.value(into), QDir::toNativeSeparators(result.runFolder))
-              << Qt::endl;
-    else
-        out() << Tr::tr("Run %1 stored in %2 (run folder %3).")
-                     .arg(outcome.runIds.first(), p.value(into), QDir::toNativeSeparators(result.runFolder))
-              << Qt::endl;
-    if (incomplete || result.cancelled)
-        return 3;
-    return result.complete ? 0 : 1;
+    if (devices.size() == 1 && !fleet) {
+        const DeviceRunResult result = runPlanOnDevice(*parsed.plan, options);
+        const StoredDeviceRun stored
+            = storeDeviceRun(store, *parsed.plan, result, options.device, p.value(into), labels);
+        if (!stored.message.isEmpty())
+            out() << stored.message << Qt::endl;
+        return stored.code;
+    }
+    return runFleet(*parsed.plan, devices, options, store, p.value(into), labels);
 }
 
 } // namespace App

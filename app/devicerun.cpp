@@ -1,12 +1,12 @@
 #include "app/devicerun.h"
 
+#include "analysis/core/inputfile.h"
 #include "app/commands.h"
 #include "remote/deviceregistry.h"
-#include "remote/planrunner.h"
-#include "remote/remoteplanrunner.h"
-#include "analysis/core/inputfile.h"
 #include "remote/localtransport.h"
+#include "remote/planrunner.h"
 #include "remote/probesession.h"
+#include "remote/remoteplanrunner.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -16,6 +16,7 @@
 #include <QEventLoop>
 #include <QFile>
 #include <QSocketNotifier>
+#include <QTimer>
 
 #include <csignal>
 #include <cstdio>
@@ -81,53 +82,6 @@ Analysis::Diagnostic error(const QString& message)
     return d;
 }
 
-// The command line's one way to follow a run, on this machine or a device: until it finishes,
-// fails or is stopped (Ctrl-C cancels it and keeps what was measured). A failure comes first in
-// the diagnostics, before the warnings and notes gathered on the way.
-void followRun(
-    Remote::Runner& runner, const Analysis::Plan& plan, const DeviceRunOptions& options, DeviceRunResult* result)
-{
-    QEventLoop loop;
-    if (options.verbose) {
-        QObject::connect(
-            &runner, &Remote::Runner::stageChanged, [](const QString& stage) { err() << stage << Qt::endl; });
-        QObject::connect(&runner, &Remote::Runner::progressChanged,
-            [](int done, int total) { err() << Tr::tr("repetition %1 of %2").arg(done).arg(total) << Qt::endl; });
-    }
-    QObject::connect(
-        &runner, &Remote::Runner::finished, [&](const Analysis::Run& run, const Analysis::Diagnostics& warnings) {
-            result->run = run;
-            result->diagnostics += warnings;
-            result->complete = true;
-            loop.quit();
-        });
-    QObject::connect(&runner, &Remote::Runner::failed, [&](const QString& message) {
-        result->diagnostics.prepend(error(message));
-        loop.quit();
-    });
-    QString why;
-    if (!runner.start(plan, options.runsRoot, &why)) {
-        result->diagnostics << error(why);
-        return;
-    }
-    CancelOnSignal cancel([&runner, result] {
-        result->cancelled = true;
-        runner.cancel();
-    });
-    loop.exec();
-}
-
-DeviceRunResult runLocally(const Analysis::Plan& plan, const DeviceRunOptions& options)
-{
-    DeviceRunResult result;
-    Remote::PlanRunner runner;
-    followRun(runner, plan, options, &result);
-    // Cancelled before the probe started (while counting tokens): nothing was measured.
-    if (QFile::exists(runner.runDir() + QStringLiteral("/events.jsonl")))
-        result.runFolder = runner.runDir();
-    return result;
-}
-
 // One line from the terminal with echo off; the secret never appears on screen or in argv.
 bool readSecret(const QString& prompt, QByteArray* secret)
 {
@@ -156,14 +110,29 @@ bool readSecret(const QString& prompt, QByteArray* secret)
     return true;
 }
 
-DeviceRunResult runRemotely(const Analysis::Plan& plan, const DeviceRunOptions& options)
-{
+// One device of a run: its runner and what it gave. A device that could not start (an unknown
+// name, no credentials) has no runner and ends at once.
+struct DeviceJob {
+    DeviceRunOptions options;
+    std::unique_ptr<Remote::Runner> runner;
+    bool remote = false;
+    bool ended = false;
     DeviceRunResult result;
+};
+
+// The runner for a device, set up on this thread before anything starts (a password or
+// passphrase is asked here, one device after another); nullptr with the reason in the result.
+std::unique_ptr<Remote::Runner> makeRunner(DeviceJob& job)
+{
+    const DeviceRunOptions& options = job.options;
+    if (options.device == u"local")
+        return std::make_unique<Remote::PlanRunner>();
+    job.remote = true;
     QString why;
     std::optional<Remote::Device> device = resolveDevice(options.device, options.knownDevices, &why);
     if (!device) {
-        result.diagnostics << error(why);
-        return result;
+        job.result.diagnostics << error(why);
+        return nullptr;
     }
     if (!options.identityFile.isEmpty()) {
         device->auth = Remote::Device::Auth::Key;
@@ -172,31 +141,125 @@ DeviceRunResult runRemotely(const Analysis::Plan& plan, const DeviceRunOptions& 
     Remote::RemoteRunSettings settings;
     settings.device = *device;
     settings.acceptFingerprint = options.acceptFingerprint;
+    if (options.reconnectAttempts >= 0)
+        settings.session.maxReconnectAttempts = options.reconnectAttempts;
     if (!askCredentials(settings.device, &settings.credentials, &why)) {
-        result.diagnostics << error(why);
-        return result;
+        job.result.diagnostics << error(why);
+        return nullptr;
     }
-    Remote::RemotePlanRunner runner;
-    runner.setSettings(settings);
+    auto runner = std::make_unique<Remote::RemotePlanRunner>();
+    runner->setSettings(settings);
     if (options.verbose)
-        QObject::connect(&runner, &Remote::RemotePlanRunner::connectionLost, [](const QString& message) {
-            err() << Tr::tr("Connection lost (%1); reconnecting.").arg(message) << Qt::endl;
-        });
-    QObject::connect(&runner, &Remote::RemotePlanRunner::hostKeyUnknown, [&](const QString& fingerprint) {
-        result.diagnostics << error(Tr::tr("To trust this device, check the fingerprint and run again with "
-                                           "--accept-host-key %1")
-                                        .arg(fingerprint));
+        QObject::connect(runner.get(), &Remote::RemotePlanRunner::connectionLost,
+            [prefix = options.linePrefix()](const QString& message) {
+                err() << prefix << Tr::tr("Connection lost (%1); reconnecting.").arg(message) << Qt::endl;
+            });
+    QObject::connect(runner.get(), &Remote::RemotePlanRunner::hostKeyUnknown, [&job](const QString& fingerprint) {
+        job.result.diagnostics << error(Tr::tr("To trust this device, check the fingerprint and run again with "
+                                               "--accept-host-key %1")
+                                            .arg(fingerprint));
     });
-    followRun(runner, plan, options, &result);
-    // A run that never reached the probe, or streamed nothing, left nothing to store.
-    if (QFileInfo(runner.runDir() + QStringLiteral("/events.jsonl")).size() > 0)
-        result.runFolder = runner.runDir();
-    else
-        QDir(runner.runDir()).removeRecursively();
-    return result;
+    return runner;
+}
+
+// What a device's run left to store: a local run cancelled before the probe started (while
+// counting tokens) measured nothing; a remote run that never reached the probe, or streamed
+// nothing, left an empty folder, which goes.
+void settle(DeviceJob& job)
+{
+    if (!job.runner)
+        return;
+    const QString dir = job.runner->runDir();
+    if (!job.remote) {
+        if (QFile::exists(dir + QStringLiteral("/events.jsonl")))
+            job.result.runFolder = dir;
+    } else if (QFileInfo(dir + QStringLiteral("/events.jsonl")).size() > 0) {
+        job.result.runFolder = dir;
+    } else if (!dir.isEmpty()) {
+        QDir(dir).removeRecursively();
+    }
 }
 
 } // namespace
+
+QString DeviceRunOptions::linePrefix() const
+{
+    return label.isEmpty() ? QString() : u'[' + label + QStringLiteral("] ");
+}
+
+void runPlanOnDevices(const Analysis::Plan& plan, const QList<DeviceRunOptions>& devices,
+    const std::function<void(int, const DeviceRunResult&)>& done)
+{
+    std::vector<std::unique_ptr<DeviceJob>> jobs;
+    for (const DeviceRunOptions& options : devices) {
+        jobs.push_back(std::make_unique<DeviceJob>());
+        jobs.back()->options = options;
+    }
+    QEventLoop loop;
+    int running = 0;
+    // Each device ends on its own, and is handed over on this thread once its runner's signal
+    // has returned: the caller stores runs one after another, as the one writer of the project.
+    const auto end = [&](int index) {
+        DeviceJob& job = *jobs[size_t(index)];
+        if (job.ended)
+            return;
+        job.ended = true;
+        settle(job);
+        done(index, job.result);
+        if (--running == 0)
+            loop.quit();
+    };
+    for (size_t i = 0; i < jobs.size(); ++i) {
+        DeviceJob& job = *jobs[i];
+        ++running;
+        job.runner = makeRunner(job);
+        if (!job.runner)
+            continue; // ends below, once every device is set up
+        Remote::Runner* runner = job.runner.get();
+        const int index = int(i);
+        if (job.options.verbose) {
+            const QString prefix = job.options.linePrefix();
+            QObject::connect(runner, &Remote::Runner::stageChanged,
+                [prefix](const QString& stage) { err() << prefix << stage << Qt::endl; });
+            QObject::connect(runner, &Remote::Runner::progressChanged, [prefix](int done, int total) {
+                err() << prefix << Tr::tr("repetition %1 of %2").arg(done).arg(total) << Qt::endl;
+            });
+        }
+        QObject::connect(runner, &Remote::Runner::finished,
+            [&job, &end, index](const Analysis::Run& run, const Analysis::Diagnostics& warnings) {
+                job.result.run = run;
+                job.result.diagnostics += warnings;
+                job.result.complete = true;
+                QTimer::singleShot(0, [&end, index] { end(index); });
+            });
+        // A failure comes first in the diagnostics, before the warnings and notes gathered on the way.
+        QObject::connect(runner, &Remote::Runner::failed, [&job, &end, index](const QString& message) {
+            job.result.diagnostics.prepend(error(message));
+            QTimer::singleShot(0, [&end, index] { end(index); });
+        });
+    }
+    // Ctrl-C or SIGTERM cancels every run still going; each keeps what it measured.
+    CancelOnSignal cancel([&jobs] {
+        for (auto& job : jobs) {
+            if (job->ended || !job->runner || !job->runner->isRunning())
+                continue;
+            job->result.cancelled = true;
+            job->runner->cancel();
+        }
+    });
+    for (size_t i = 0; i < jobs.size(); ++i) {
+        DeviceJob& job = *jobs[i];
+        QString why;
+        if (job.runner && !job.runner->start(plan, job.options.runsRoot, &why)) {
+            job.result.diagnostics << error(why);
+            job.runner.reset();
+        }
+        if (!job.runner)
+            QTimer::singleShot(0, [&end, i] { end(int(i)); });
+    }
+    if (running > 0)
+        loop.exec();
+}
 
 DeviceRunResult resumeOnDevice(
     const QString& localFolder, const DeviceRunOptions& options, Analysis::PlanText* planText, QString* incompleteRunId)
@@ -237,8 +300,7 @@ DeviceRunResult resumeOnDevice(
     sessionOptions.attachPid = pid;
     sessionOptions.attachOffset = QFileInfo(localFolder + QStringLiteral("/events.jsonl")).size();
     QThread thread;
-    auto* session
-        = new Remote::ProbeSession(factory, deviceRunDir.toUtf8(), {}, localFolder, sessionOptions);
+    auto* session = new Remote::ProbeSession(factory, deviceRunDir.toUtf8(), {}, localFolder, sessionOptions);
     session->moveToThread(&thread);
     QObject::connect(&thread, &QThread::started, session, &Remote::ProbeSession::start);
     QObject::connect(&thread, &QThread::finished, session, &QObject::deleteLater);
@@ -273,16 +335,16 @@ DeviceRunResult resumeOnDevice(
     result.runFolder = localFolder;
     result.complete = fetched.ok;
     if (!fetched.ok)
-        result.diagnostics << error(result.cancelled ? Tr::tr("Stopped waiting; the run stays incomplete.")
-                                                     : fetched.message);
+        result.diagnostics << error(
+            result.cancelled ? Tr::tr("Stopped waiting; the run stays incomplete.") : fetched.message);
     return result;
 }
 
 DeviceRunResult runPlanOnDevice(const Analysis::Plan& plan, const DeviceRunOptions& options)
 {
-    if (options.device == u"local")
-        return runLocally(plan, options);
-    return runRemotely(plan, options);
+    DeviceRunResult result;
+    runPlanOnDevices(plan, { options }, [&result](int, const DeviceRunResult& r) { result = r; });
+    return result;
 }
 
 bool loadDeviceRegistry(Remote::DeviceRegistry* registry, QString* error)

@@ -1,13 +1,14 @@
 #pragma once
 
 #include "analysis/core/diagnostic.h"
-#include "analysis/plan/plan.h"
 #include "analysis/core/run.h"
+#include "analysis/plan/plan.h"
 #include "analysis/store/store.h"
 #include "remote/device.h"
 #include "remote/deviceregistry.h"
 #include "remote/sshtransport.h"
 
+#include <functional>
 #include <optional>
 
 namespace App {
@@ -19,6 +20,11 @@ struct DeviceRunOptions {
     QString identityFile; // SSH: a private key file; without it, the SSH agent (or the saved device's own)
     bool verbose = true; // progress lines on stderr
     QList<Analysis::DeviceRecord> knownDevices; // the project's saved devices
+    // Reconnect attempts after a dropped link before the run is given up (kept as incomplete);
+    // negative: the probe session's default.
+    int reconnectAttempts = -1;
+    QString label; // in a fleet, the device's name: every progress line starts "[label] "
+    QString linePrefix() const; // "[label] ", or empty without a label
 };
 
 struct DeviceRunResult {
@@ -53,5 +59,13 @@ bool askCredentials(const Remote::Device& device, Remote::Credentials* credentia
 // Runs the plan on the device and waits for it (the command line has no window to keep alive).
 // SIGINT/SIGTERM cancel the run: the device stops the workload and what was measured is kept.
 DeviceRunResult runPlanOnDevice(const Analysis::Plan& plan, const DeviceRunOptions& options);
+
+// Runs the plan on several devices at once (a fleet), one runner and one connection each, and
+// waits for all of them. done(index, result) is called on this thread as each device ends, in
+// the order they end, never while another call is in progress: the caller stores each run as
+// the project's one writer. A device that cannot start (unknown, no credentials) ends at once
+// and the others go on. SIGINT/SIGTERM cancel every run still going; each keeps what it measured.
+void runPlanOnDevices(const Analysis::Plan& plan, const QList<DeviceRunOptions>& devices,
+    const std::function<void(int index, const DeviceRunResult& result)>& done);
 
 } // namespace App

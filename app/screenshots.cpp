@@ -1,8 +1,9 @@
 #include "app/screenshots.h"
 
-#include "analysis/project/runsmodel.h"
 #include "analysis/core/savefile.h"
+#include "analysis/project/runsmodel.h"
 #include "app/language.h"
+#include "widgets/comparepage.h"
 #include "widgets/historypage.h"
 #include "widgets/mainwindow.h"
 #include "widgets/utilisationchart.h"
@@ -22,6 +23,35 @@
 namespace App {
 
 namespace {
+bool savePage(Ui::MainWindow& window, Ui::MainWindow::Page page, const QString& file, QTextStream& err);
+
+// A project with runs from two devices or more (a fleet run): the newest run of each device
+// checked on the Compare page, its devices side by side. False only when the shot failed.
+bool saveDeviceMatrix(Ui::MainWindow& window, const QString& file, QTextStream& err)
+{
+    auto* page = window.findChild<Ui::ComparePage*>();
+    const auto* runs = window.session()->runsModel();
+    QStringList devices, ids;
+    for (int r = runs->rowCount() - 1; r >= 0; --r) {
+        const Analysis::RunRow* row = runs->row(r);
+        if (!row || devices.contains(row->device) || row->name.contains(QStringLiteral("incomplete")))
+            continue;
+        devices << row->device;
+        ids.prepend(row->id);
+    }
+    if (!page || ids.size() < 2)
+        return true;
+    QEventLoop loop;
+    QObject::connect(page, &Ui::ComparePage::comparisonShown, &loop, [&loop, &ids](int n) {
+        if (n == ids.size())
+            loop.quit();
+    });
+    QTimer::singleShot(30000, &loop, &QEventLoop::quit); // bounded
+    page->compare(ids);
+    loop.exec();
+    return savePage(window, Ui::MainWindow::Page::Compare, file, err);
+}
+
 // QPixmap::save(file) says only false; encoded here, written (and checked) by saveFile.
 bool savePage(Ui::MainWindow& window, Ui::MainWindow::Page page, const QString& file, QTextStream& err)
 {
@@ -90,6 +120,11 @@ int saveScreenshots(const QString& project, const QString& dir)
                 if (!savePage(window, page, fileOf(page), err))
                     return 2;
             }
+            // The Compare page with a fleet's devices side by side, when the project has one.
+            QString matrixFile = fileOf(Ui::MainWindow::Page::Compare);
+            matrixFile.insert(matrixFile.size() - 4, QStringLiteral("-devices"));
+            if (!project.isEmpty() && !saveDeviceMatrix(window, matrixFile, err))
+                return 2;
             // The run page's last latency view (load, prefill and decode per input) as well.
             if (auto* view = window.findChild<QComboBox*>(QStringLiteral("latencyView")); view && view->count() > 0) {
                 view->setCurrentIndex(view->count() - 1);

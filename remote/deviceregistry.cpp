@@ -93,6 +93,7 @@ Device DeviceRegistry::localDevice()
 bool DeviceRegistry::load(const QString& path, QString* error)
 {
     m_devices.clear();
+    m_groups.clear();
     m_notes.clear();
     QFile file(path);
     if (!file.exists())
@@ -138,7 +139,51 @@ bool DeviceRegistry::load(const QString& path, QString* error)
         if (d.movedFromSharedTmp)
             m_notes << d.movedFromSharedTmpText();
     }
+    const QJsonObject groups = doc.object().value(QStringLiteral("groups")).toObject();
+    for (auto it = groups.constBegin(); it != groups.constEnd(); ++it) {
+        QStringList members;
+        const QJsonArray array = it.value().toArray();
+        for (const QJsonValue& member : array)
+            members << member.toString();
+        // A group naming a device removed since stays; running it names the missing device.
+        if (it.key().trimmed().isEmpty() || members.isEmpty() || members.contains(QString())) {
+            m_devices.clear();
+            m_groups.clear();
+            *error = Tr::tr("%1: device group \"%2\" is empty or names no device.").arg(path, it.key());
+            return false;
+        }
+        m_groups.insert(it.key(), members);
+    }
     return true;
+}
+
+bool DeviceRegistry::setGroup(const QString& name, const QStringList& members, QString* error)
+{
+    if (name.trimmed().isEmpty() || name.startsWith(u'@')) {
+        *error = Tr::tr("A device group needs a name (not starting with @).");
+        return false;
+    }
+    if (members.isEmpty()) {
+        *error = Tr::tr("Device group \"%1\" needs at least one device.").arg(name);
+        return false;
+    }
+    for (qsizetype i = 0; i < members.size(); ++i) {
+        if (members.indexOf(members.at(i)) != i) {
+            *error = Tr::tr("Device \"%1\" is given twice.").arg(members.at(i));
+            return false;
+        }
+        if (!find(members.at(i))) {
+            *error = Tr::tr("There is no saved device named \"%1\".").arg(members.at(i));
+            return false;
+        }
+    }
+    m_groups.insert(name, members);
+    return true;
+}
+
+bool DeviceRegistry::removeGroup(const QString& name)
+{
+    return m_groups.remove(name) > 0;
 }
 
 bool DeviceRegistry::save(const QString& path, QString* error) const
@@ -146,11 +191,15 @@ bool DeviceRegistry::save(const QString& path, QString* error) const
     QJsonArray array;
     for (const Device& d : m_devices)
         array.append(d.toJson());
+    QJsonObject root { { QStringLiteral("format"), kFormat }, { QStringLiteral("devices"), array } };
+    if (!m_groups.isEmpty()) {
+        QJsonObject groups;
+        for (auto it = m_groups.cbegin(); it != m_groups.cend(); ++it)
+            groups.insert(it.key(), QJsonArray::fromStringList(it.value()));
+        root.insert(QStringLiteral("groups"), groups);
+    }
     QDir().mkpath(QFileInfo(path).absolutePath());
-    return Analysis::saveFile(path,
-        QJsonDocument(QJsonObject { { QStringLiteral("format"), kFormat }, { QStringLiteral("devices"), array } })
-            .toJson(),
-        error);
+    return Analysis::saveFile(path, QJsonDocument(root).toJson(), error);
 }
 
 std::optional<Device> DeviceRegistry::find(const QString& name) const

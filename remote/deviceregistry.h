@@ -4,6 +4,7 @@
 #include "remote/device.h"
 
 #include <QList>
+#include <QMap>
 #include <QStringList>
 #include <optional>
 
@@ -36,6 +37,14 @@ public:
 
     static Device localDevice();
 
+    // Device groups ("groups": {"NAME": ["a", "b"]} in the same file): a fleet saved by name,
+    // for `headroom run --group NAME` (or --device @NAME). Members are saved devices or "local".
+    QMap<QString, QStringList> groups() const { return m_groups; }
+    // False with *error for an empty name, no members, a member given twice or not saved.
+    // Replaces a group of the same name.
+    bool setGroup(const QString& name, const QStringList& members, QString* error);
+    bool removeGroup(const QString& name);
+
     // Projects written before the one list kept their devices (Analysis::DeviceRecord); the fields
     // a record has no column for are in its details. A round trip keeps every field.
     static Analysis::DeviceRecord toRecord(const Device& device);
@@ -46,6 +55,7 @@ public:
 
 private:
     QList<Device> m_devices;
+    QMap<QString, QStringList> m_groups;
     QStringList m_notes;
 };
 

@@ -4292,16 +4292,12 @@
     <message numerus="yes">
         <source>the OOM killer stopped %n repetition(s)</source>
         <translation>
-            <numerusform>the OOM killer stopped %n repetition</numerusform>
-            <numerusform>the OOM killer stopped %n repetitions</numerusform>
-        </translation>
+            <numerusform>the OOM killer stopped %n repetition</numerusform><numerusform>the OOM killer stopped %n repetitions</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>the memory guard stopped %n repetition(s)</source>
         <translation>
-            <numerusform>the memory guard stopped %n repetition</numerusform>
-            <numerusform>the memory guard stopped %n repetitions</numerusform>
-        </translation>
+            <numerusform>the memory guard stopped %n repetition</numerusform><numerusform>the memory guard stopped %n repetitions</numerusform></translation>
     </message>
     <message>
         <source>the peak %1 is over the memory ceiling %2</source>
@@ -4310,9 +4306,7 @@
     <message numerus="yes">
         <source>%n repetition(s) ran past the plan's timeout</source>
         <translation>
-            <numerusform>%n repetition ran past the plan's timeout</numerusform>
-            <numerusform>%n repetitions ran past the plan's timeout</numerusform>
-        </translation>
+            <numerusform>%n repetition ran past the plan's timeout</numerusform><numerusform>%n repetitions ran past the plan's timeout</numerusform></translation>
     </message>
     <message>
         <source>the p90 latency %1 is over the budget %2</source>
@@ -4374,9 +4368,7 @@
     <message numerus="yes">
         <source> (%n point(s))</source>
         <translation>
-            <numerusform> (%n point)</numerusform>
-            <numerusform> (%n points)</numerusform>
-        </translation>
+            <numerusform> (%n point)</numerusform><numerusform> (%n points)</numerusform></translation>
     </message>
     <message>
         <source>The project holds no run of fit %1.</source>
@@ -4522,9 +4514,7 @@
     <message numerus="yes">
         <source>%n repetition(s) started before the thermal zone cooled to the plan's temperature (the longest wait was used up)</source>
         <translation>
-            <numerusform>%n repetition started before the thermal zone cooled to the plan's temperature (the longest wait was used up)</numerusform>
-            <numerusform>%n repetitions started before the thermal zone cooled to the plan's temperature (the longest wait was used up)</numerusform>
-        </translation>
+            <numerusform>%n repetition started before the thermal zone cooled to the plan's temperature (the longest wait was used up)</numerusform><numerusform>%n repetitions started before the thermal zone cooled to the plan's temperature (the longest wait was used up)</numerusform></translation>
     </message>
     <message>
         <source>The measured repetitions did not start from one thermal state: %1. Their figures mix a cooler and a hotter device.</source>
@@ -4578,6 +4568,44 @@
         <source>cooldown_reached of repetition %1 is neither 0 nor 1</source>
         <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+        <source>%n run(s) pushed by a newer Headroom are left out (ids %1): this Headroom reads up to schema version %2.</source>
+        <translation>
+            <numerusform>%n run pushed by a newer Headroom are left out (ids %1): this Headroom reads up to schema version %2.</numerusform><numerusform>%n runs pushed by a newer Headroom are left out (ids %1): this Headroom reads up to schema version %2.</numerusform></translation>
+    </message>
+    <message>
+        <source>Devices side by side:
+</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>device</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>input</source>
+        <translation type="unfinished">input</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation type="unfinished">TTFT</translation>
+    </message>
+    <message>
+        <source>verdict</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>(not recorded)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>absent</source>
+        <translation type="unfinished" />
+    </message>
     <message>
         <source>a label needs a key before the '='</source>
         <translation type="unfinished" />
@@ -4619,6 +4647,14 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>%1 GiB (%2 bytes)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1; the GPU shares system RAM</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Expected a map of label names and values.</source>
         <translation type="unfinished" />
     </message>
@@ -4631,50 +4667,15 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Input %1: the %5 rests on %2 and %3 repetitions, fewer than the %4 a 95% bound needs: both are estimates.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>run %1 (%2): no repetition of input %3</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>run %1 (%2): no label %3</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 tokens/s</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>the label value is not text</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The labels given were not added: the runs of a .headroom file keep their own.</source>
-        <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-        <source>%n run(s) pushed by a newer Headroom are left out (ids %1): this Headroom reads up to schema version %2.</source>
-        <translation>
-            <numerusform>%n run pushed by a newer Headroom are left out (ids %1): this Headroom reads up to schema version %2.</numerusform>
-            <numerusform>%n runs pushed by a newer Headroom are left out (ids %1): this Headroom reads up to schema version %2.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 GiB (%2 bytes)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1; the GPU shares system RAM</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>"gpu_memory" must be an array of at most %1 GPUs, each with an "index", a "name", "samples" and byte counts of at least 0 or null</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>GPU memory of repetition %1 is malformed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Input %1: the %5 rests on %2 and %3 repetitions, fewer than the %4 a 95% bound needs: both are estimates.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -4702,7 +4703,23 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>run %1 (%2): no repetition of input %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>run %1 (%2): no label %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>expected an array of at most 64 GPUs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the label value is not text</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -4747,6 +4764,10 @@
     </message>
     <message>
         <source>On a discrete GPU the device's memory is a ceiling of its own: the verdict weighs the workload's peak on each GPU against that GPU's memory. An empty cell: the driver gave no figure.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The labels given were not added: the runs of a .headroom file keep their own.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -5582,20 +5603,6 @@ With --rerun: runs the plan of a stored run again on --device (with the input fi
         <translation>headroom device: unknown subcommand '%1'.</translation>
     </message>
     <message>
-        <source>Usage: headroom device add NAME user@host[:port] [--identity F] [--known-hosts F] [--run-folder DIR]
-       headroom device list [--json]
-       headroom device test NAME [--accept-host-key SHA256:...]
-       headroom device remove NAME
-Each subcommand has --help.
-</source>
-        <translation>Usage: headroom device add NAME user@host[:port] [--identity F] [--known-hosts F] [--run-folder DIR]
-       headroom device list [--json]
-       headroom device test NAME [--accept-host-key SHA256:...]
-       headroom device remove NAME
-Each subcommand has --help.
-</translation>
-    </message>
-    <message>
         <source>headroom import: --run NAME and at least one --length N=FILE go together</source>
         <translation>headroom import: --run NAME and at least one --length N=FILE go together</translation>
     </message>
@@ -5815,9 +5822,7 @@ Exit codes: 0 pushed, 2 error.</source>
     <message numerus="yes">
         <source>%n run(s) pushed to %1</source>
         <translation>
-            <numerusform>%n run pushed to %1</numerusform>
-            <numerusform>%n runs pushed to %1</numerusform>
-        </translation>
+            <numerusform>%n run pushed to %1</numerusform><numerusform>%n runs pushed to %1</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>, %n already there</source>
@@ -5968,6 +5973,119 @@ Exit codes: 0 done, 2 error.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>headroom run: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>headroom run: there is no device group named "%1". Save one with: headroom device group add %1 DEVICE...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>headroom run: device "%1" is named twice; a fleet runs once on each device.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fleet: %1 of %2 devices finished and stored (%3).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Failed: %1 (see the lines starting with their names above).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>local (this machine), a saved device, user@host[:port], or @GROUP (a saved device group). Give it several times to run the plan on every device at once.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Run the plan on every device of this saved group at once (headroom device group add).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>After a dropped link, reconnect this many times (backing off up to 5 s) before the run is given up and kept as incomplete (default 30).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>headroom run: --reconnect-attempts takes a whole number from 0 to 1000, not "%1".</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Saves a device group: a fleet that `headroom run --group NAME` runs a plan on at once. A group of the same name is replaced.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A name for the group.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Saved devices, or local.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Lists the saved device groups and their devices.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Removes a device group; its devices stay.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The group's name.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>headroom device group: give add, list or remove.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Usage: headroom device group add NAME DEVICE...
+       headroom device group list [--json]
+       headroom device group remove NAME
+</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>headroom device group add: give a name and at least one device</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>headroom device group remove: give one group name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>headroom device group list: takes no argument</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>headroom device group add: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>headroom device group remove: there is no device group named "%1".</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Device group %1 (%2) saved. Run a plan on it with: headroom run PLAN.yaml --group %1 --into P.headroom</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Device group %1 removed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Usage: headroom device add NAME user@host[:port] [--identity F] [--known-hosts F] [--run-folder DIR]
+       headroom device list [--json]
+       headroom device test NAME [--accept-host-key SHA256:...]
+       headroom device remove NAME
+       headroom device group add|list|remove ...
+Each subcommand has --help.
+</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Label each imported run, e.g. --label engine=b4748 (repeatable).</source>
         <translation type="unfinished" />
     </message>
@@ -5980,16 +6098,25 @@ Exit codes: 0 done, 2 error.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>headroom run: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Figures to check, comma separated: peak, median (or p50), p90, p99, ttft, tokens_per_s, energy, j_per_token (default: peak, median, p90, ttft).</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>headroom compare: unknown figure '%1'; choose from peak, median, p50, p90, p99, ttft, tokens_per_s, energy, j_per_token</source>
         <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Write every run of the team store into the new project F, under the runs' team ids (what the window's File &gt; Open team store reads).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>headroom pull: --snapshot F takes the store's URL alone</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) of %1 written to %2</source>
+        <translation>
+            <numerusform>%n run of %1 written to %2</numerusform><numerusform>%n runs of %1 written to %2</numerusform></translation>
     </message>
     <message>
         <source>%1 of input %2 in %3%4%5, threshold %6%
@@ -6028,6 +6155,10 @@ Exit codes: 0 done, 2 error.</source>
     <message>
         <source>unknown</source>
         <translation type="unfinished">unknown</translation>
+    </message>
+    <message>
+        <source>  (measured under heavy CPU pressure)</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>  improvement</source>
@@ -6134,25 +6265,6 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
     <message>
         <source> with label %1</source>
         <translation type="unfinished" />
-    </message>
-    <message>
-        <source>  (measured under heavy CPU pressure)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Write every run of the team store into the new project F, under the runs' team ids (what the window's File &gt; Open team store reads).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>headroom pull: --snapshot F takes the store's URL alone</source>
-        <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-        <source>%n run(s) of %1 written to %2</source>
-        <translation>
-            <numerusform>%n run of %1 written to %2</numerusform>
-            <numerusform>%n runs of %1 written to %2</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -6820,6 +6932,26 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
         <source>This plan has a fit section: run it with headroom fit.</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>%1: device group "%2" is empty or names no device.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A device group needs a name (not starting with @).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Device group "%1" needs at least one device.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Device "%1" is given twice.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>There is no saved device named "%1".</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -7300,6 +7432,69 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
         <source>No latency figures in these runs</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Differences</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Devices side by side</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Check runs from two devices or more (a fleet run) to see them side by side.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Device</source>
+        <translation type="unfinished">Device</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished">Run</translation>
+    </message>
+    <message>
+        <source>%1 peak</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 p90</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 TTFT</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished">Verdict</translation>
+    </message>
+    <message>
+        <source>(not recorded)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not run</source>
+        <translation type="unfinished">not run</translation>
+    </message>
+    <message>
+        <source>exact peak</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>sampled peak: a lower bound</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n stable repetition(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>Ui::ConclusionWizard</name>
@@ -7752,6 +7947,10 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
         <translation type="unfinished">not compared: %1</translation>
     </message>
     <message>
+        <source>%1, measured under heavy CPU pressure</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>regression (%1)</source>
         <translation type="unfinished" />
     </message>
@@ -7777,10 +7976,6 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
     <message>
         <source>n/a</source>
         <translation type="unfinished">n/a</translation>
-    </message>
-    <message>
-        <source>%1, measured under heavy CPU pressure</source>
-        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -8322,14 +8517,6 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
         <translation type="unfinished" />
     </message>
     <message>
-        <source>History</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 (team store, read-only, read at %2) — Headroom</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Open &amp;team store…</source>
         <translation type="unfinished" />
     </message>
@@ -8344,9 +8531,15 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
     <message numerus="yes">
         <source>Team store %1: %n run(s), read at %2. Runs are immutable there; File &gt; Refresh team store reads it again.</source>
         <translation>
-            <numerusform>Team store %1: %n run, read at %2. Runs are immutable there; File &gt; Refresh team store reads it again.</numerusform>
-            <numerusform>Team store %1: %n runs, read at %2. Runs are immutable there; File &gt; Refresh team store reads it again.</numerusform>
-        </translation>
+            <numerusform>Team store %1: %n run, read at %2. Runs are immutable there; File &gt; Refresh team store reads it again.</numerusform><numerusform>Team store %1: %n runs, read at %2. Runs are immutable there; File &gt; Refresh team store reads it again.</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 (team store, read-only, read at %2) — Headroom</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>

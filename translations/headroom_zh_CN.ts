@@ -4699,7 +4699,8 @@
     <message numerus="yes">
         <source>%n run(s) pushed by a newer Headroom are left out (ids %1): this Headroom reads up to schema version %2.</source>
         <translation>
-            <numerusform>较新版本的 Headroom 推送的 %n 个运行未包含在内（编号 %1）：此 Headroom 最多读取架构版本 %2。</numerusform></translation>
+            <numerusform>较新版本的 Headroom 推送的 %n 个运行未包含在内（编号 %1）：此 Headroom 最多读取架构版本 %2。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Input %1: the %5 rests on %2 and %3 repetitions, fewer than the %4 a 95% bound needs: both are estimates.</source>
@@ -4724,6 +4725,40 @@
     <message>
         <source>The labels given were not added: the runs of a .headroom file keep their own.</source>
         <translation>给出的标签未被添加：.headroom 文件中的运行保留其自身的标签。</translation>
+    </message>
+    <message>
+        <source>Devices side by side:
+</source>
+        <translation>设备并列对比：
+</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <translation>峰值</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>首词延迟</translation>
+    </message>
+    <message>
+        <source>verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>(not recorded)</source>
+        <translation>（未记录）</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>缺失</translation>
     </message>
 </context>
 <context>
@@ -5557,20 +5592,6 @@ With --rerun: runs the plan of a stored run again on --device (with the input fi
         <translation>headroom device：未知子命令“%1”。</translation>
     </message>
     <message>
-        <source>Usage: headroom device add NAME user@host[:port] [--identity F] [--known-hosts F] [--run-folder DIR]
-       headroom device list [--json]
-       headroom device test NAME [--accept-host-key SHA256:...]
-       headroom device remove NAME
-Each subcommand has --help.
-</source>
-        <translation>用法：headroom device add NAME user@host[:port] [--identity F] [--known-hosts F] [--run-folder DIR]
-      headroom device list [--json]
-      headroom device test NAME [--accept-host-key SHA256:...]
-      headroom device remove NAME
-每个子命令都支持 --help。
-</translation>
-    </message>
-    <message>
         <source>headroom import: --run NAME and at least one --length N=FILE go together</source>
         <translation>headroom import：--run NAME 必须与至少一个 --length N=FILE 一起使用</translation>
     </message>
@@ -5980,7 +6001,8 @@ Exit codes: 0 done, 2 error.</source>
     <message numerus="yes">
         <source>%n run(s) of %1 written to %2</source>
         <translation>
-            <numerusform>%1 的 %n 个运行已写入 %2</numerusform></translation>
+            <numerusform>%1 的 %n 个运行已写入 %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 of input %2 in %3%4%5, threshold %6%
@@ -6137,6 +6159,124 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
     <message>
         <source> with label %1</source>
         <translation>（带标签 %1）</translation>
+    </message>
+    <message>
+        <source>headroom run: there is no device group named "%1". Save one with: headroom device group add %1 DEVICE...</source>
+        <translation>headroom run：没有名为“%1”的设备组。保存一个：headroom device group add %1 DEVICE...</translation>
+    </message>
+    <message>
+        <source>headroom run: device "%1" is named twice; a fleet runs once on each device.</source>
+        <translation>headroom run：设备“%1”被指定了两次；设备群在每台设备上只运行一次。</translation>
+    </message>
+    <message>
+        <source>Fleet: %1 of %2 devices finished and stored (%3).</source>
+        <translation>设备群：%2 台设备中有 %1 台完成并已保存（%3）。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Failed: %1 (see the lines starting with their names above).</source>
+        <translation>失败：%1（见上方以其名称开头的各行）。</translation>
+    </message>
+    <message>
+        <source>local (this machine), a saved device, user@host[:port], or @GROUP (a saved device group). Give it several times to run the plan on every device at once.</source>
+        <translation>local（本机）、已保存的设备、user@host[:port]，或 @GROUP（已保存的设备组）。多次给出即可在每台设备上同时运行该计划。</translation>
+    </message>
+    <message>
+        <source>Run the plan on every device of this saved group at once (headroom device group add).</source>
+        <translation>在这个已保存设备组的每台设备上同时运行该计划（headroom device group add）。</translation>
+    </message>
+    <message>
+        <source>After a dropped link, reconnect this many times (backing off up to 5 s) before the run is given up and kept as incomplete (default 30).</source>
+        <translation>连接断开后，重连这么多次（间隔递增，最长 5 秒），之后放弃该运行并将其保存为不完整（默认 30）。</translation>
+    </message>
+    <message>
+        <source>headroom run: --reconnect-attempts takes a whole number from 0 to 1000, not "%1".</source>
+        <translation>headroom run：--reconnect-attempts 取 0 到 1000 的整数，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>Saves a device group: a fleet that `headroom run --group NAME` runs a plan on at once. A group of the same name is replaced.</source>
+        <translation>保存一个设备组：`headroom run --group NAME` 会在其中所有设备上同时运行计划。同名的组会被替换。</translation>
+    </message>
+    <message>
+        <source>A name for the group.</source>
+        <translation>设备组的名称。</translation>
+    </message>
+    <message>
+        <source>Saved devices, or local.</source>
+        <translation>已保存的设备，或 local。</translation>
+    </message>
+    <message>
+        <source>Lists the saved device groups and their devices.</source>
+        <translation>列出已保存的设备组及其设备。</translation>
+    </message>
+    <message>
+        <source>Removes a device group; its devices stay.</source>
+        <translation>删除一个设备组；其中的设备保留。</translation>
+    </message>
+    <message>
+        <source>The group's name.</source>
+        <translation>设备组的名称。</translation>
+    </message>
+    <message>
+        <source>headroom device group: give add, list or remove.</source>
+        <translation>headroom device group：请给出 add、list 或 remove。</translation>
+    </message>
+    <message>
+        <source>Usage: headroom device group add NAME DEVICE...
+       headroom device group list [--json]
+       headroom device group remove NAME
+</source>
+        <translation>用法：headroom device group add NAME DEVICE...
+       headroom device group list [--json]
+       headroom device group remove NAME
+</translation>
+    </message>
+    <message>
+        <source>headroom device group add: give a name and at least one device</source>
+        <translation>headroom device group add：请给出名称和至少一台设备</translation>
+    </message>
+    <message>
+        <source>headroom device group remove: give one group name</source>
+        <translation>headroom device group remove：请给出一个设备组名称</translation>
+    </message>
+    <message>
+        <source>headroom device group list: takes no argument</source>
+        <translation>headroom device group list：不接受参数</translation>
+    </message>
+    <message>
+        <source>headroom device group add: %1</source>
+        <translation>headroom device group add：%1</translation>
+    </message>
+    <message>
+        <source>headroom device group remove: there is no device group named "%1".</source>
+        <translation>headroom device group remove：没有名为“%1”的设备组。</translation>
+    </message>
+    <message>
+        <source>Device group %1 (%2) saved. Run a plan on it with: headroom run PLAN.yaml --group %1 --into P.headroom</source>
+        <translation>设备组 %1（%2）已保存。在其上运行计划：headroom run PLAN.yaml --group %1 --into P.headroom</translation>
+    </message>
+    <message>
+        <source>Device group %1 removed.</source>
+        <translation>设备组 %1 已删除。</translation>
+    </message>
+    <message>
+        <source>Usage: headroom device add NAME user@host[:port] [--identity F] [--known-hosts F] [--run-folder DIR]
+       headroom device list [--json]
+       headroom device test NAME [--accept-host-key SHA256:...]
+       headroom device remove NAME
+       headroom device group add|list|remove ...
+Each subcommand has --help.
+</source>
+        <translation>用法：headroom device add NAME user@host[:port] [--identity F] [--known-hosts F] [--run-folder DIR]
+       headroom device list [--json]
+       headroom device test NAME [--accept-host-key SHA256:...]
+       headroom device remove NAME
+       headroom device group add|list|remove ...
+每个子命令都有 --help。
+</translation>
     </message>
 </context>
 <context>
@@ -6797,6 +6937,26 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
         <source>This plan has a fit section: run it with headroom fit.</source>
         <translation>此计划带有 fit 段：请用 headroom fit 运行。</translation>
     </message>
+    <message>
+        <source>%1: device group "%2" is empty or names no device.</source>
+        <translation>%1：设备组“%2”为空或未列出任何设备。</translation>
+    </message>
+    <message>
+        <source>A device group needs a name (not starting with @).</source>
+        <translation>设备组需要一个名称（不能以 @ 开头）。</translation>
+    </message>
+    <message>
+        <source>Device group "%1" needs at least one device.</source>
+        <translation>设备组“%1”至少需要一台设备。</translation>
+    </message>
+    <message>
+        <source>Device "%1" is given twice.</source>
+        <translation>设备“%1”被给出了两次。</translation>
+    </message>
+    <message>
+        <source>There is no saved device named "%1".</source>
+        <translation>没有名为“%1”的已保存设备。</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -7276,6 +7436,68 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
         <source>No latency figures in these runs</source>
         <translation>这些运行中没有延迟数值</translation>
     </message>
+    <message>
+        <source>Differences</source>
+        <translation>差异</translation>
+    </message>
+    <message>
+        <source>Devices side by side</source>
+        <translation>设备并列对比</translation>
+    </message>
+    <message>
+        <source>Check runs from two devices or more (a fleet run) to see them side by side.</source>
+        <translation>勾选来自两台或更多设备的运行（设备群运行）即可并列对比它们。</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>%1 peak</source>
+        <translation>%1 峰值</translation>
+    </message>
+    <message>
+        <source>%1 p90</source>
+        <translation>%1 p90</translation>
+    </message>
+    <message>
+        <source>%1 TTFT</source>
+        <translation>%1 首词延迟</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>(not recorded)</source>
+        <translation>（未记录）</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <source>exact peak</source>
+        <translation>精确峰值</translation>
+    </message>
+    <message>
+        <source>sampled peak: a lower bound</source>
+        <translation>采样峰值：一个下界</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stable repetition(s)</source>
+        <translation>
+            <numerusform>%n 次稳定重复</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>Ui::ConclusionWizard</name>
@@ -7742,7 +7964,8 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
     <message numerus="yes">
         <source>%1 (%n run(s))</source>
         <translation>
-            <numerusform>%1（%n 次运行）</numerusform></translation>
+            <numerusform>%1（%n 次运行）</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 (run %2)</source>
@@ -8314,7 +8537,8 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
     <message numerus="yes">
         <source>Team store %1: %n run(s), read at %2. Runs are immutable there; File &gt; Refresh team store reads it again.</source>
         <translation>
-            <numerusform>团队存储 %1：%n 个运行，读取于 %2。其中的运行不可更改；“文件 &gt; 刷新团队存储”会重新读取。</numerusform></translation>
+            <numerusform>团队存储 %1：%n 个运行，读取于 %2。其中的运行不可更改；“文件 &gt; 刷新团队存储”会重新读取。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "widgets/comparepage.h"
 
+#include "analysis/core/format.h"
 #include "analysis/core/utilisation.h"
 #include "analysis/project/projectsession.h"
 #include "analysis/project/runsmodel.h"
@@ -14,9 +15,13 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSet>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
 
 namespace Ui {
 
@@ -77,6 +82,15 @@ ComparePage::ComparePage(Analysis::ProjectSession* session, QWidget* parent)
     m_table->setSortingEnabled(true);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->verticalHeader()->hide();
+    m_matrix = new QTableWidget(this);
+    m_matrix->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_matrix->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_matrix->verticalHeader()->hide();
+    m_tabs = new QTabWidget(this);
+    m_tabs->addTab(m_table, tr("Differences"));
+    m_tabs->addTab(m_matrix, tr("Devices side by side"));
+    m_tabs->setTabEnabled(1, false);
+    m_tabs->setTabToolTip(1, tr("Check runs from two devices or more (a fleet run) to see them side by side."));
 
     QHBoxLayout* bar = buildBar();
 
@@ -86,11 +100,11 @@ ComparePage::ComparePage(Analysis::ProjectSession* session, QWidget* parent)
     m_memory->chart()->legend()->setAlignment(Qt::AlignRight);
     m_memory->setMinimumHeight(220);
     m_latency->setMinimumHeight(220);
-    m_table->setMinimumHeight(90);
+    m_tabs->setMinimumHeight(120);
     auto* right = new QSplitter(Qt::Vertical, this);
     right->addWidget(m_memory);
     right->addWidget(m_latency);
-    right->addWidget(m_table);
+    right->addWidget(m_tabs);
     right->setStretchFactor(0, 3);
     right->setStretchFactor(1, 3);
     right->setStretchFactor(2, 1);
@@ -138,9 +152,18 @@ void ComparePage::refreshList()
     m_list->clear();
     const auto* runs = m_session->runsModel();
     QStringList kept;
+    QHash<QString, QSet<QString>> devicesByName; // one pass: a team store lists thousands of runs
+    for (int r = 0; r < runs->rowCount(); ++r)
+        if (const auto* row = runs->row(r))
+            devicesByName[row->name].insert(row->device);
     for (int r = 0; r < runs->rowCount(); ++r) {
         const auto* row = runs->row(r);
-        auto* item = new QListWidgetItem(row->name.isEmpty() ? row->id : row->name, m_list);
+        // A fleet's runs share their plan's name: the device tells them apart.
+        const bool otherDevice = !row->name.isEmpty() && devicesByName.value(row->name).size() > 1;
+        const QString shown = row->name.isEmpty()   ? row->id
+            : otherDevice && !row->device.isEmpty() ? tr("%1 (%2)").arg(row->name, row->device)
+                                                    : row->name;
+        auto* item = new QListWidgetItem(shown, m_list);
         item->setData(kRunIdRole, row->id);
         item->setToolTip(tr("%1 on %2, %3").arg(row->name, row->device, row->provenance));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
@@ -255,6 +278,7 @@ void ComparePage::apply(const Analysis::CompareSet& set)
                                                  : tr("No latency figures in these runs"));
     m_latency->setGroups(groups);
     updateMemory();
+    fillDeviceMatrix();
     emit comparisonShown(int(m_set.runs.size()));
 }
 
@@ -268,6 +292,58 @@ Analysis::ComparisonReport ComparePage::comparisonReport() const
     report.candidates = names.mid(1, m_set.comparisons.size());
     report.comparisons = m_set.comparisons;
     return report; // maxRegression 0: the page shows differences, it gates nothing (loadComparison)
+}
+
+void ComparePage::fillDeviceMatrix()
+{
+    const Analysis::DeviceMatrix& m = m_set.deviceMatrix;
+    const bool had = m_tabs->isTabEnabled(1);
+    m_matrix->clear();
+    m_matrix->setRowCount(int(m.rows.size()));
+    QStringList headers { tr("Device"), tr("Run") };
+    for (const QString& input : m.inputs) {
+        const QString label = Analysis::inputLabel(input);
+        headers << tr("%1 peak").arg(label) << tr("%1 p90").arg(label) << tr("%1 TTFT").arg(label);
+    }
+    headers << tr("Verdict");
+    m_matrix->setColumnCount(int(headers.size()));
+    m_matrix->setHorizontalHeaderLabels(headers);
+    const auto item = [](const QString& text, const QString& tip = {}) {
+        auto* i = new QTableWidgetItem(text);
+        i->setToolTip(tip);
+        return i;
+    };
+    for (int r = 0; r < m.rows.size(); ++r) {
+        const Analysis::DeviceMatrixRow& row = m.rows.at(r);
+        m_matrix->setItem(r, 0, item(row.device.isEmpty() ? tr("(not recorded)") : row.device));
+        m_matrix->setItem(r, 1, item(row.runName, row.runId));
+        for (int i = 0; i < row.cells.size() && i < m.inputs.size(); ++i) {
+            const Analysis::DeviceMatrixCell& c = row.cells.at(i);
+            const QString none = c.present ? QStringLiteral("–") : tr("not run");
+            const QString peakTip = !c.peakKb                   ? QString()
+                : c.peakExactness == Analysis::Exactness::Exact ? tr("exact peak")
+                                                                : tr("sampled peak: a lower bound");
+            m_matrix->setItem(r, 2 + 3 * i, item(c.peakKb ? Analysis::formatKb(*c.peakKb) : none, peakTip));
+            m_matrix->setItem(r, 3 + 3 * i,
+                item(c.p90Ms ? Analysis::formatMs(*c.p90Ms) : none,
+                    c.p90Ms ? tr("%n stable repetition(s)", nullptr, c.n) : QString()));
+            m_matrix->setItem(r, 4 + 3 * i, item(c.ttftMs ? Analysis::formatMs(*c.ttftMs) : none));
+        }
+        m_matrix->setItem(r, int(headers.size()) - 1, item(Analysis::firstLimitText(row.first), row.reason));
+    }
+    const bool has = !m.isEmpty();
+    m_tabs->setTabEnabled(1, has);
+    // Room for every device's row (up to eight; more scroll), so a fleet is seen at once.
+    const int rows = has ? int(qMin<qsizetype>(m.rows.size(), 8)) : 0;
+    m_tabs->setMinimumHeight(has
+            ? m_tabs->tabBar()->sizeHint().height() + m_matrix->horizontalHeader()->sizeHint().height()
+                + rows * m_matrix->verticalHeader()->defaultSectionSize() + 4 * m_matrix->frameWidth() + 8
+            : 120);
+    // Runs of several devices are a fleet: the matrix is what they are checked for.
+    if (has && !had)
+        m_tabs->setCurrentIndex(1);
+    else if (!has)
+        m_tabs->setCurrentIndex(0);
 }
 
 QString ComparePage::trackLabel(const QString& runName, const QString& inputId)

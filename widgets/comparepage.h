@@ -13,6 +13,8 @@ class QLabel;
 class QListWidget;
 class QPushButton;
 class QTableView;
+class QTableWidget;
+class QTabWidget;
 
 namespace Analysis {
 class ProjectSession;
@@ -43,6 +45,10 @@ public:
     Analysis::CompareModel* model() const { return m_model; }
     QListWidget* runList() const { return m_list; }
     QPushButton* exportButton() const { return m_export; }
+    // Devices side by side (a fleet's runs): one row per run, peak, p90 and TTFT per input, and the
+    // verdict; its tab is enabled only when the runs come from two devices or more.
+    QTableWidget* deviceMatrixTable() const { return m_matrix; }
+    QTabWidget* tableTabs() const { return m_tabs; }
     // The comparison shown, for the exports (the runs by the names the page shows them by).
     Analysis::ComparisonReport comparisonReport() const;
 
@@ -55,6 +61,7 @@ private:
     void start();
     void apply(const Analysis::CompareSet& set);
     void updateMemory();
+    void fillDeviceMatrix();
 
     Analysis::ProjectSession* m_session = nullptr;
     Analysis::CompareSet m_set; // owns the series the memory chart points into
@@ -69,6 +76,8 @@ private:
     MemoryChart* m_memory = nullptr;
     LatencyChart* m_latency = nullptr;
     QTableView* m_table = nullptr;
+    QTableWidget* m_matrix = nullptr;
+    QTabWidget* m_tabs = nullptr;
     QStringList m_order; // checked runs in the order they were checked: the first is the base
     Analysis::JobTracker m_comparisons { this };
     bool m_filling = false;

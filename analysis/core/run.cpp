@@ -2,7 +2,6 @@
 
 #include "analysis/core/tr.h"
 
-
 namespace Analysis {
 
 void MemorySeries::reserve(size_t n)
@@ -205,9 +204,9 @@ QString runEventText(const RunEvent& e)
                                    : Tr::tr("memory guard stopped the workload"))
             + where;
     if (e.type == u"background")
-        return (e.message == u"stop" ? Tr::tr("background load %1 stopped").arg(e.subject)
-                                     : e.detail.isEmpty() ? Tr::tr("background load %1 started").arg(e.subject)
-                                                          : Tr::tr("background load %1 started: %2").arg(e.subject, e.detail))
+        return (e.message == u"stop"        ? Tr::tr("background load %1 stopped").arg(e.subject)
+                       : e.detail.isEmpty() ? Tr::tr("background load %1 started").arg(e.subject)
+                                            : Tr::tr("background load %1 started: %2").arg(e.subject, e.detail))
             + where;
     if (e.type == u"warning")
         return Tr::tr("probe warning: %1").arg(e.message) + where;
@@ -220,10 +219,19 @@ QStringList distinctRunNames(const QList<Run>& runs)
     for (const Run& r : runs)
         names << (r.name.isEmpty() ? r.id : r.name);
     QStringList out;
-    for (int i = 0; i < runs.size(); ++i)
-        out << (names.count(names.at(i)) > 1 && !runs.at(i).name.isEmpty()
-                ? QStringLiteral("%1 #%2").arg(names.at(i), runs.at(i).id)
-                : names.at(i));
+    for (int i = 0; i < runs.size(); ++i) {
+        if (names.count(names.at(i)) < 2 || runs.at(i).name.isEmpty()) {
+            out << names.at(i);
+            continue;
+        }
+        // A fleet's runs share their plan's name: the device tells them apart at a glance.
+        bool otherDevice = false;
+        for (int j = 0; j < runs.size(); ++j)
+            otherDevice = otherDevice || (names.at(j) == names.at(i) && runs.at(j).device != runs.at(i).device);
+        out << (otherDevice && !runs.at(i).device.isEmpty()
+                ? QStringLiteral("%1 #%2 (%3)").arg(names.at(i), runs.at(i).id, runs.at(i).device)
+                : QStringLiteral("%1 #%2").arg(names.at(i), runs.at(i).id));
+    }
     return out;
 }
 

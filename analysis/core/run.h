@@ -66,7 +66,8 @@ struct Repetition;
 // source with its count ("first_output 2, unknown 1"); empty when none said.
 QString ttftSourceSummary(const QList<Repetition>& reps);
 // Names for runs shown together (Compare): each run's name (its id when it has none), with " #id"
-// added where two share a name (two runs of one plan read the same otherwise). Parallel to runs.
+// added where two share a name (two runs of one plan read the same otherwise), and " (device)" too
+// where those runs ran on different devices (a fleet run). Parallel to runs.
 struct Run;
 QStringList distinctRunNames(const QList<Run>& runs);
 // The source in words, translated: "llama.cpp log", "marker line", ...; a mixed summary as it is.

@@ -27,6 +27,7 @@ CompareSet loadComparison(const QString& projectPath, const QStringList& runIds,
         out.comparisons << compareRuns(out.runs.first(), out.runs.at(i), 0.0,
             { CompareFigure::PeakMemory, CompareFigure::MedianLatency, CompareFigure::P90Latency, CompareFigure::Ttft },
             options.warmupToDrop);
+    out.deviceMatrix = deviceMatrix(out.runs, options);
     return out;
 }
 

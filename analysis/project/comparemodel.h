@@ -4,8 +4,9 @@
 // it figure by figure (analysis/verdict/compare.h). Loading and comparing is one pure function, so the
 // page runs it off the GUI thread; the model only shows the result.
 
-#include "analysis/verdict/compare.h"
 #include "analysis/core/diagnostic.h"
+#include "analysis/verdict/compare.h"
+#include "analysis/verdict/devicematrix.h"
 #include "analysis/verdict/verdict.h"
 
 #include <QAbstractTableModel>
@@ -16,6 +17,7 @@ struct CompareSet {
     QList<Run> runs; // in the order asked for; runs[0] is the base
     QList<FigureTable> tables; // parallel to runs
     QList<RunComparison> comparisons; // comparisons[i]: runs[i + 1] against runs[0]
+    DeviceMatrix deviceMatrix; // the runs' devices side by side; empty when they come from one device
     Diagnostics diagnostics;
 };
 

@@ -187,6 +187,8 @@ StoredPlanRun storePlanRun(Store& store, const PlanRunToStore& what)
             stored.incomplete = !folder.complete;
             if (stored.incomplete && !what.incompleteName.isEmpty())
                 run->name = what.incompleteName;
+            if (!what.device.isEmpty())
+                run->device = what.device;
         }
     }
     if (run && !what.rerunOf.isEmpty())

@@ -79,6 +79,9 @@ struct PlanRunToStore {
     QString incompleteName; // the name of an incomplete run; empty: the folder's
     QString rerunOf; // the run this one repeats, or empty
     QMap<QString, QString> labels; // `--label`s: added to the plan's labels, and win for the same key
+    // The device it ran on ("local", a saved device's name, user@host), for a run read from its
+    // folder (an interrupted one); empty: what the folder says (the machine's host name).
+    QString device;
 };
 struct StoredPlanRun {
     FileImportOutcome outcome;

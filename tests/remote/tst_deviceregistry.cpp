@@ -13,7 +13,46 @@ private slots:
     void saveLoadRoundTrip();
     void addAndRemove();
     void oldSharedDefaultMovesOnceWithAMessage();
+    void groupsRoundTripAndAreChecked();
 };
+
+// A device group (a fleet saved by name) lives in the same file; its members must be saved
+// devices or "local" when it is saved, and a group with no member in the file is refused.
+void TestDeviceRegistry::groupsRoundTripAndAreChecked()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("devices.json"));
+    Remote::DeviceRegistry registry;
+    QString error;
+    Remote::Device board;
+    board.name = QStringLiteral("rk3588-1");
+    board.host = QStringLiteral("10.0.0.7");
+    QVERIFY(registry.add(board, &error));
+    QVERIFY(!registry.setGroup(QStringLiteral("boards"), {}, &error));
+    QVERIFY(!registry.setGroup(QStringLiteral("boards"), { QStringLiteral("nosuch") }, &error));
+    QVERIFY(error.contains(QLatin1String("nosuch")));
+    QVERIFY(!registry.setGroup(
+        QStringLiteral("boards"), { QStringLiteral("rk3588-1"), QStringLiteral("rk3588-1") }, &error));
+    QVERIFY(!registry.setGroup(QStringLiteral("@boards"), { QStringLiteral("local") }, &error));
+    QVERIFY2(
+        registry.setGroup(QStringLiteral("boards"), { QStringLiteral("local"), QStringLiteral("rk3588-1") }, &error),
+        qPrintable(error));
+    QVERIFY2(registry.save(path, &error), qPrintable(error));
+    Remote::DeviceRegistry loaded;
+    QVERIFY2(loaded.load(path, &error), qPrintable(error));
+    QCOMPARE(loaded.groups().value(QStringLiteral("boards")),
+        (QStringList { QStringLiteral("local"), QStringLiteral("rk3588-1") }));
+    QCOMPARE(loaded.devices().size(), 1);
+    QVERIFY(loaded.removeGroup(QStringLiteral("boards")));
+    QVERIFY(!loaded.removeGroup(QStringLiteral("boards")));
+
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(R"({"format": 1, "devices": [], "groups": {"empty": []}})");
+    file.close();
+    QVERIFY(!loaded.load(path, &error));
+    QVERIFY2(error.contains(path) && error.contains(QLatin1String("empty")), qPrintable(error));
+}
 
 // A device saved with the old default /tmp/headroom (a folder any user of the board can create
 // first) keeps working: it moves to the default folder, with one message, and the file is saved

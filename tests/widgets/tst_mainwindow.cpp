@@ -11,24 +11,25 @@
 #include "widgets/runspage.h"
 
 #include <QApplication>
+#include <QChartView>
+#include <QComboBox>
 #include <QDropEvent>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
-#include <QPushButton>
-#include <QTableView>
-#include <QComboBox>
-#include <QTableWidget>
-#include <QTimer>
-#include <QFile>
 #include <QMimeData>
+#include <QPushButton>
 #include <QSettings>
-#include <QChartView>
-#include <QXYSeries>
 #include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
 #include <QTest>
+#include <QTimer>
+#include <QXYSeries>
 
 using Ui::MainWindow;
 
@@ -288,6 +289,39 @@ private slots:
         // Align on load-complete recomputes the same tracks with other offsets.
         compare->setAlign(Ui::ComparePage::Align::LoadComplete);
         QVERIFY(compare->memoryChart()->pointsShown() > 0);
+    }
+
+    // Runs of two devices (a fleet run) are shown side by side, one row per run with its device;
+    // runs of one device have no such tab (issue 24, item 2).
+    void compareShowsDevicesSideBySide()
+    {
+        QTemporaryDir dir;
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openProject(dir.filePath(QStringLiteral("p.headroom"))));
+        QVERIFY(importSample(
+            w.session(), dir, { QStringLiteral("probe/calibrate-run"), QStringLiteral("logs/mem-sleep0.5.log") }));
+        const Analysis::RunRow* first = w.session()->runsModel()->row(0);
+        const Analysis::RunRow* second = w.session()->runsModel()->row(1);
+        QVERIFY(first && second);
+        QVERIFY2(first->device != second->device, qPrintable(first->device)); // the fixture: a probe run and a log
+        auto* compare = qobject_cast<Ui::ComparePage*>(w.page(MainWindow::Page::Compare));
+        QSignalSpy shown(compare, &Ui::ComparePage::comparisonShown);
+        compare->compare({ first->id, first->id });
+        QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), 60000);
+        QVERIFY(!compare->tableTabs()->isTabEnabled(1));
+        QCOMPARE(compare->tableTabs()->currentIndex(), 0);
+        shown.clear();
+        compare->compare({ first->id, second->id });
+        QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), 60000);
+        QVERIFY(compare->tableTabs()->isTabEnabled(1));
+        QCOMPARE(compare->tableTabs()->currentIndex(), 1);
+        const QTableWidget* matrix = compare->deviceMatrixTable();
+        QCOMPARE(matrix->rowCount(), 2);
+        const auto shownDevice
+            = [](const QString& d) { return d.isEmpty() ? Ui::ComparePage::tr("(not recorded)") : d; };
+        QCOMPARE(matrix->item(0, 0)->text(), shownDevice(first->device));
+        QCOMPARE(matrix->item(1, 0)->text(), shownDevice(second->device));
     }
 
     // The saved conclusion is shown on the Run page (it was shown nowhere), and the button says

@@ -174,6 +174,13 @@ void TestModels::compareModelTellsRunsAndPeaksApart()
     }
     QCOMPARE(
         distinctRunNames(set.runs), (QStringList { QStringLiteral("llama q4 #3"), QStringLiteral("llama q4 #4") }));
+    // A fleet: the same plan on two devices.
+    set.runs[0].device = QStringLiteral("local");
+    set.runs[1].device = QStringLiteral("rk3588-1");
+    QCOMPARE(distinctRunNames(set.runs),
+        (QStringList { QStringLiteral("llama q4 #3 (local)"), QStringLiteral("llama q4 #4 (rk3588-1)") }));
+    set.runs[0].device.clear();
+    set.runs[1].device.clear();
     set.runs[1].name = QStringLiteral("other");
     QCOMPARE(distinctRunNames(set.runs), (QStringList { QStringLiteral("llama q4"), QStringLiteral("other") }));
     set.runs[1].name = QStringLiteral("llama q4");
