@@ -6,6 +6,7 @@
 #include "widgets/comparepage.h"
 #include "widgets/conclusionwizard.h"
 #include "widgets/devicespage.h"
+#include "widgets/fitpage.h"
 #include "widgets/importdialog.h"
 #include "widgets/liverunpage.h"
 #include "widgets/planform.h"
@@ -144,6 +145,8 @@ void MainWindow::buildPages()
     m_planPage = new PlanPage(this);
     m_livePage = new LiveRunPage(m_session, this);
     m_livePage->setDevicesModel(m_devicesPage->model()); // the Devices page's list, this machine first
+    m_fitPage = new FitPage(m_session, this);
+    m_fitPage->setDevicesModel(m_devicesPage->model());
     if (plan)
         m_planPage->form()->setPlan(*plan);
     addPage(Page::Start, tr("Start"), m_startPage);
@@ -154,6 +157,13 @@ void MainWindow::buildPages()
     addPage(Page::Devices, tr("Devices"), m_devicesPage);
     addPage(Page::Plan, tr("Plan"), m_planPage);
     addPage(Page::Live, tr("Live run"), m_livePage);
+    addPage(Page::Fit, tr("Fit"), m_fitPage);
+    connect(m_planPage, &PlanPage::planLoaded, m_fitPage, &FitPage::offerPlan);
+    for (auto signal : { &FitPage::fitFinished, &FitPage::fitStopped })
+        connect(m_fitPage, signal, this, [this] { // a language change waited for the fit to end
+            if (m_rebuildPending)
+                QTimer::singleShot(0, this, &MainWindow::buildPages);
+        });
 
     connect(m_startPage, &StartPage::measureRequested, this, &MainWindow::measureThisMachine);
     connect(m_startPage, &StartPage::importRequested, this, &MainWindow::chooseImport);
@@ -597,7 +607,7 @@ void MainWindow::changeEvent(QEvent* event)
     updateTitle();
     // Not inside the event's delivery (it is walking these widgets), and never under a live run:
     // that page waits until the run ends.
-    if (!m_livePage->isRunning())
+    if (!m_livePage->isRunning() && !m_fitPage->isRunning())
         QTimer::singleShot(0, this, &MainWindow::buildPages);
 }
 
