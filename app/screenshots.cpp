@@ -15,6 +15,7 @@
 #include <QMetaEnum>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QTableWidget>
 #include <QSize>
 #include <QTextStream>
 #include <QTimer>
