@@ -292,6 +292,11 @@ FitDrive driveFit(const Analysis::Plan& plan, Analysis::Store& store, const FitD
     }
     drive.engineArguments = in.engineArguments;
     drive.certificate = Analysis::fitCertificate(in);
+    // Beside the points' plans, wherever the fit was driven from: the window shows it from there.
+    QString error;
+    if (!Analysis::saveFile(
+            drive.certificatePath(), QJsonDocument(drive.certificate).toJson(QJsonDocument::Indented), &error))
+        drive.error = Tr::tr("the certificate could not be written: %1").arg(error);
     return drive;
 }
 

@@ -9,7 +9,8 @@
 // runPlanOnDevice, the page's runner in a worker thread): the same search, the same stored runs.
 //
 // Synchronous: call it from a thread that may block (the command line's main thread, the page's
-// worker thread); the store must belong to that thread.
+// worker thread); the store must belong to that thread. The certificate is written into the fit's
+// folder (FitDrive::certificatePath()); a failed write is an error.
 
 #include "analysis/plan/plan.h"
 #include "analysis/verdict/fitsearch.h"
@@ -62,9 +63,10 @@ struct FitDrive {
     QString fitId, fitDir;
     QList<Analysis::FitSetting> settings;
     Analysis::FitResult result; // complete only when error is empty
-    QJsonObject certificate; // written only when error is empty
+    QJsonObject certificate; // complete only when error is empty; written to certificatePath()
     QStringList engineArguments; // the recommended setting's command, {input} for the input file
     bool ok() const { return started && error.isEmpty(); }
+    QString certificatePath() const { return fitDir + QStringLiteral("/certificate.json"); }
 };
 
 // The plan must have a fit section. store: the project, open read-write in this thread.

@@ -410,7 +410,6 @@ void FitPage::launch(const Remote::Credentials& credentials)
     setMessage(tr("Measuring on %1…").arg(device.name));
     m_thread = QThread::create([this, project, device, plan, runsRoot, ssh, flag, credentials] {
         Remote::FitDrive drive;
-        QString certificateError;
         Analysis::Store store; // this thread's own connection
         const Analysis::Diagnostics opened = store.open(project, Analysis::Store::OpenMode::ReadWrite);
         if (Analysis::hasErrors(opened)) {
@@ -459,13 +458,9 @@ void FitPage::launch(const Remote::Credentials& credentials)
                 return ran;
             };
             drive = Remote::driveFit(plan, store, options, runPlan, callbacks);
-            if (drive.ok()) {
-                Analysis::saveFile(drive.fitDir + QStringLiteral("/certificate.json"),
-                    QJsonDocument(drive.certificate).toJson(QJsonDocument::Indented), &certificateError);
-            }
         }
         QMetaObject::invokeMethod(
-            this, [this, drive, certificateError] { onDone(drive, certificateError); }, Qt::QueuedConnection);
+            this, [this, drive] { onDone(drive); }, Qt::QueuedConnection);
     });
     m_thread->start();
 }
@@ -510,7 +505,7 @@ void FitPage::onMeasured(int setting, const Analysis::FitPoint& point)
     emit pointMeasured(setting, point);
 }
 
-void FitPage::onDone(const Remote::FitDrive& drive, const QString& certificateError)
+void FitPage::onDone(const Remote::FitDrive& drive)
 {
     if (m_thread) {
         m_thread->wait();
@@ -549,15 +544,12 @@ void FitPage::onDone(const Remote::FitDrive& drive, const QString& certificateEr
     showResult(drive.result, drive.settings);
     m_arguments->setText(commandLine(drive.engineArguments));
     m_copy->setEnabled(!m_arguments->text().isEmpty());
-    if (certificateError.isEmpty())
-        m_certificatePath = drive.fitDir + QStringLiteral("/certificate.json");
+    m_certificatePath = drive.certificatePath();
     m_stored->setText(tr("Fit %1: %n point(s) stored as runs in %2. Certificate: %3. The fit's folder (the plan of "
                          "every point): %4.",
         nullptr, drive.result.points)
                           .arg(drive.fitId, QDir::toNativeSeparators(m_session->projectPath()),
-                              certificateError.isEmpty() ? QDir::toNativeSeparators(m_certificatePath)
-                                                         : tr("not written (%1)").arg(certificateError),
-                              QDir::toNativeSeparators(drive.fitDir)));
+                              QDir::toNativeSeparators(m_certificatePath), QDir::toNativeSeparators(drive.fitDir)));
     const Analysis::PlanFit& fit = *m_plan->fit;
     switch (drive.result.answer) {
     case Analysis::FitResult::Answer::Found:

@@ -90,7 +90,7 @@ private:
     void launch(const Remote::Credentials& credentials);
     void onMeasuring(int setting, int64_t tokens);
     void onMeasured(int setting, const Analysis::FitPoint& point);
-    void onDone(const Remote::FitDrive& drive, const QString& certificateError);
+    void onDone(const Remote::FitDrive& drive);
     void showResult(const Analysis::FitResult& result, const QList<Analysis::FitSetting>& settings);
     void setMessage(const QString& text);
     void setBusy(bool busy);
