@@ -412,7 +412,7 @@ void FitParetoChart::paintEvent(QPaintEvent*)
         yLabels << Analysis::formatNumber(v);
         yLabelWidth = std::max(yLabelWidth, fm.horizontalAdvance(yLabels.constLast()));
     }
-    const QRectF plot(yLabelWidth + 14 + fm.height(), fm.height() + 10, 0, 0);
+    const QRectF plot(yLabelWidth + 14 + fm.height(), 2 * fm.height() + 12, 0, 0);
     const double left = plot.left(), topY = plot.top();
     const double right = width() - 16.0, bottom = height() - 2.0 * fm.height() - 14;
     if (right - left < 40 || bottom - topY < 40)
@@ -429,9 +429,12 @@ void FitParetoChart::paintEvent(QPaintEvent*)
         p.drawText(QRectF(fm.height() + 4, y - fm.height() / 2.0, yLabelWidth + 4, fm.height()),
             Qt::AlignRight | Qt::AlignVCenter, yLabels.at(i));
     }
-    for (int64_t t : FitLengthsView::ticks(int64_t(std::ceil(xlo)), int64_t(xhi))) {
-        if (double(t) <= xlo || double(t) >= xhi)
-            continue;
+    QList<int64_t> xTicks;
+    for (int64_t decade = 1; double(decade) < xhi && decade < int64_t(1) << 60; decade *= 10)
+        for (int64_t m : { 1, 2, 5 })
+            if (double(decade * m) > xlo && double(decade * m) < xhi)
+                xTicks << decade * m;
+    for (int64_t t : xTicks) {
         const double x = xOf(double(t));
         p.setPen(QPen(palette().color(QPalette::Midlight), 1, Qt::DotLine));
         p.drawLine(QPointF(x, topY), QPointF(x, bottom));
@@ -473,16 +476,25 @@ void FitParetoChart::paintEvent(QPaintEvent*)
             p.drawEllipse(c, 10, 10);
         }
         if (onFront || pt.recommended) {
-            const QString label = pt.recommended ? tr("%1 (recommended)").arg(pt.label) : pt.label;
+            const QString label = pt.label;
             const int w = fm.horizontalAdvance(label);
             // Right of the point when it fits, else left of it; above, inside the plot.
             const double lx = c.x() + 14 + w <= right ? c.x() + 14 : std::max(left + 2, c.x() - 14 - w);
             const double ly = std::clamp(c.y() - 8, topY + fm.ascent(), bottom - 4);
-            QFont f2 = font();
-            f2.setBold(pt.recommended);
-            p.setFont(f2);
             p.setPen(palette().color(QPalette::Text));
             p.drawText(QPointF(lx, ly), label);
+        }
+        if (pt.recommended) {
+            // Named above the plot, by its ring.
+            p.setPen(QPen(QColor(255, 160, 0), 3));
+            p.setBrush(Qt::NoBrush);
+            p.drawEllipse(QPointF(left + 8, fm.height() / 2.0 + 4), 6, 6);
+            QFont bold = font();
+            bold.setBold(true);
+            p.setFont(bold);
+            p.setPen(palette().color(QPalette::Text));
+            p.drawText(QRectF(left + 20, 4, right - left - 20, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                tr("recommended"));
             p.setFont(font());
         }
     }

@@ -152,8 +152,8 @@ FitPage::FitPage(Analysis::ProjectSession* session, QWidget* parent)
     lengthsScroll->setFrameShape(QFrame::StyledPanel);
 
     m_table = new QTableWidget(0, ColColumns, this);
-    m_table->setHorizontalHeaderLabels({ tr("Setting"), tr("Longest input held"), tr("Bracket (held – broke)"),
-        tr("Binding limit"), tr("Speed there"), tr("Peak there"), tr("Answer") });
+    m_table->setHorizontalHeaderLabels({ tr("Setting"), tr("Longest input held"), tr("Bracket"), tr("Binding limit"),
+        tr("Speed there"), tr("Peak there"), tr("Answer") });
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setWordWrap(false);
@@ -192,14 +192,7 @@ FitPage::FitPage(Analysis::ProjectSession* session, QWidget* parent)
     auto* result = new QWidget(this);
     auto* resultLayout = new QGridLayout(result);
     resultLayout->setContentsMargins(0, 0, 0, 0);
-    auto* tablePareto = new QSplitter(Qt::Horizontal, result);
-    tablePareto->addWidget(m_table);
-    tablePareto->addWidget(m_pareto);
-    tablePareto->setStretchFactor(0, 3);
-    tablePareto->setStretchFactor(1, 2);
-    tablePareto->setSizes({ 3000, 2000 });
-    keepSplitterState(tablePareto, QStringLiteral("fit/result"));
-    resultLayout->addWidget(tablePareto, 0, 0, 1, 3);
+    resultLayout->addWidget(m_table, 0, 0, 1, 3);
     resultLayout->addWidget(argsLabel, 1, 0);
     resultLayout->addWidget(m_arguments, 1, 1);
     resultLayout->addWidget(m_copy, 1, 2);
@@ -208,11 +201,19 @@ FitPage::FitPage(Analysis::ProjectSession* session, QWidget* parent)
     resultLayout->setColumnStretch(1, 1);
 
     auto* split = new QSplitter(Qt::Vertical, this);
-    split->addWidget(lengthsScroll);
+    // The axes and the Pareto chart side by side, the table under them at the full width.
+    auto* charts = new QSplitter(Qt::Horizontal, this);
+    charts->addWidget(lengthsScroll);
+    charts->addWidget(m_pareto);
+    charts->setStretchFactor(0, 2);
+    charts->setStretchFactor(1, 1);
+    charts->setSizes({ 2000, 1000 });
+    keepSplitterState(charts, QStringLiteral("fit/charts"));
+    split->addWidget(charts);
     split->addWidget(result);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
-    split->setSizes({ 1000, 1000 });
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    split->setSizes({ 3000, 2000 });
     keepSplitterState(split, QStringLiteral("fit/split"));
 
     auto* layout = new QVBoxLayout(this);
@@ -634,7 +635,7 @@ void FitPage::refreshStoredFits()
             m_storedFits->clear();
             m_storedFits->addItem(fits.isEmpty() ? tr("(none yet)") : tr("(choose a fit)"));
             for (const auto& f : fits)
-                m_storedFits->addItem(tr("%1 · %2 · %n point(s)", nullptr, f.points).arg(f.fitId, f.planName), f.fitId);
+                m_storedFits->addItem(tr("%1 · %n point(s)", nullptr, f.points).arg(f.fitId), f.fitId);
         });
 }
 
