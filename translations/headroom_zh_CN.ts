@@ -5668,18 +5668,6 @@ Exit codes: 0 done, 2 error.</source>
         <translation>headroom %1：无法创建临时文件夹：%2</translation>
     </message>
     <message>
-        <source>The token-count command could not start: %1.</source>
-        <translation>token 计数命令无法启动：%1。</translation>
-    </message>
-    <message>
-        <source>The token-count command took longer than 60 s.</source>
-        <translation>token 计数命令运行超过 60 s。</translation>
-    </message>
-    <message>
-        <source>The token-count command exited with code %1.</source>
-        <translation>token 计数命令以退出码 %1 退出。</translation>
-    </message>
-    <message>
         <source>peak %1</source>
         <translation>峰值 %1</translation>
     </message>
@@ -5714,30 +5702,6 @@ Exit codes: 0 done, 2 error.</source>
     <message>
         <source>headroom fit: %1 has no fit section; see docs/plan-format.md, &quot;fit&quot;.</source>
         <translation>headroom fit：%1 没有 fit 段；见 docs/plan-format.md 的“fit”一节。</translation>
-    </message>
-    <message>
-        <source>headroom fit: cannot create %1 beside the plan for the inputs it makes.</source>
-        <translation>headroom fit：无法在计划旁创建 %1 来存放生成的输入。</translation>
-    </message>
-    <message>
-        <source>Cannot read the base text %1: %2</source>
-        <translation>无法读取基础文本 %1：%2</translation>
-    </message>
-    <message>
-        <source>not measured: the fit was stopped</source>
-        <translation>未测量：拟合已停止</translation>
-    </message>
-    <message>
-        <source>the fit was interrupted</source>
-        <translation>拟合被中断</translation>
-    </message>
-    <message>
-        <source>%1 (interrupted fit point)</source>
-        <translation>%1（被中断的拟合点）</translation>
-    </message>
-    <message>
-        <source>the run could not be stored in %1</source>
-        <translation>无法将运行保存到 %1</translation>
     </message>
     <message>
         <source>[%1] %2 · %3 tokens: %4</source>
@@ -5778,6 +5742,10 @@ Exit codes: 0 done, 2 error.</source>
     <message>
         <source>headroom compare: unknown figure &apos;%1&apos;; choose from peak, median, p90, ttft, energy, j_per_token</source>
         <translation>headroom compare：未知指标“%1”；可选 peak、median、p90、ttft、energy、j_per_token</translation>
+    </message>
+    <message>
+        <source>headroom fit: %1</source>
+        <translation>headroom fit：%1</translation>
     </message>
 </context>
 <context>
@@ -6437,6 +6405,58 @@ Exit codes: 0 done, 2 error.</source>
     <message>
         <source>This plan has a fit section: run it with headroom fit.</source>
         <translation>此计划带有 fit 段：请用 headroom fit 运行。</translation>
+    </message>
+    <message>
+        <source>The token-count command took longer than 60 s.</source>
+        <translation>token 计数命令运行超过 60 s。</translation>
+    </message>
+    <message>
+        <source>%1 has no fit section; see docs/plan-format.md, &quot;fit&quot;.</source>
+        <translation>%1 没有 fit 部分；见 docs/plan-format.md 的 “fit”。</translation>
+    </message>
+    <message>
+        <source>Cannot create the fit&apos;s folder under %1.</source>
+        <translation>无法在 %1 下创建拟合的文件夹。</translation>
+    </message>
+    <message>
+        <source>Cannot create %1 beside the plan for the inputs the fit makes.</source>
+        <translation>无法在计划旁创建 %1，用于存放拟合生成的输入。</translation>
+    </message>
+    <message>
+        <source>Cannot read the base text %1: %2</source>
+        <translation>无法读取基础文本 %1：%2</translation>
+    </message>
+    <message>
+        <source>not measured: the fit was stopped</source>
+        <translation>未测量：拟合已停止</translation>
+    </message>
+    <message>
+        <source>the fit was interrupted</source>
+        <translation>拟合被中断</translation>
+    </message>
+    <message>
+        <source>the point&apos;s run did not finish</source>
+        <translation>该点的运行未完成</translation>
+    </message>
+    <message>
+        <source>%1 (interrupted fit point)</source>
+        <translation>%1（被中断的拟合点）</translation>
+    </message>
+    <message>
+        <source>the run could not be stored in the project</source>
+        <translation>运行无法存入项目</translation>
+    </message>
+    <message>
+        <source>the fit was cancelled</source>
+        <translation>拟合已取消</translation>
+    </message>
+    <message>
+        <source>the fit was stopped</source>
+        <translation>拟合已停止</translation>
+    </message>
+    <message>
+        <source>the certificate could not be written: %1</source>
+        <translation>证书无法写入：%1</translation>
     </message>
 </context>
 <context>
@@ -7247,6 +7267,411 @@ Exit codes: 0 done, 2 error.</source>
     </message>
 </context>
 <context>
+    <name>Ui::FitLengthsView</name>
+    <message>
+        <source>held</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>broke: memory</source>
+        <translation>超限：内存</translation>
+    </message>
+    <message>
+        <source>broke: latency</source>
+        <translation>超限：延迟</translation>
+    </message>
+    <message>
+        <source>broke: first token</source>
+        <translation>超限：首 token</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>measuring</source>
+        <translation>测量中</translation>
+    </message>
+    <message>
+        <source>bracket</source>
+        <translation>区间</translation>
+    </message>
+    <message>
+        <source>bracket %1 – %2 tokens (%3%)</source>
+        <translation>区间 %1 – %2 token（%3%）</translation>
+    </message>
+    <message>
+        <source>%1 tokens: held</source>
+        <translation>%1 token：通过</translation>
+    </message>
+    <message>
+        <source>%1 tokens: broke %2</source>
+        <translation>%1 token：超出%2</translation>
+    </message>
+    <message>
+        <source>%1 tokens: failed</source>
+        <translation>%1 token：失败</translation>
+    </message>
+    <message>
+        <source>peak %1</source>
+        <translation>峰值 %1</translation>
+    </message>
+    <message>
+        <source>p90 latency %1</source>
+        <translation>p90 延迟 %1</translation>
+    </message>
+    <message>
+        <source>time to first token %1</source>
+        <translation>首 token 时间 %1</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 token/s</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>运行 %1</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::FitPage</name>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 token/s</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 token</translation>
+    </message>
+    <message>
+        <source>peak memory under the ceiling</source>
+        <translation>峰值内存低于上限</translation>
+    </message>
+    <message>
+        <source>peak memory at most %1</source>
+        <translation>峰值内存不超过 %1</translation>
+    </message>
+    <message>
+        <source>p90 latency at most %1</source>
+        <translation>p90 延迟不超过 %1</translation>
+    </message>
+    <message>
+        <source>time to first token at most %1</source>
+        <translation>首 token 时间不超过 %1</translation>
+    </message>
+    <message>
+        <source>No plan chosen: a plan with a fit section defines what is searched.</source>
+        <translation>未选择计划：由带 fit 部分的计划定义搜索空间。</translation>
+    </message>
+    <message>
+        <source>Choose &amp;plan…</source>
+        <translation>选择计划(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Use the Plan page&apos;s plan</source>
+        <translation>使用“计划”页的计划</translation>
+    </message>
+    <message>
+        <source>Where every point is measured: this machine, or a device from the Devices page.</source>
+        <translation>每个点在哪里测量：本机，或“设备”页中的设备。</translation>
+    </message>
+    <message>
+        <source>&amp;Device:</source>
+        <translation>设备(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Start the fit</source>
+        <translation>开始拟合(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The fits this project holds: choose one to see its answer.</source>
+        <translation>本项目中的拟合：选择一个查看其结果。</translation>
+    </message>
+    <message>
+        <source>&amp;Fits in the project:</source>
+        <translation>项目中的拟合(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Choose a plan with a fit section, then Start.</source>
+        <translation>选择一个带 fit 部分的计划，然后点击开始。</translation>
+    </message>
+    <message>
+        <source>Each setting&apos;s length axis appears here: every point measured as it arrives, and the bracket around the boundary narrowing.</source>
+        <translation>每个设置的长度轴显示在这里：每个测得的点随到随显，边界周围的区间逐步收窄。</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Longest input held</source>
+        <translation>通过的最长输入</translation>
+    </message>
+    <message>
+        <source>Bracket</source>
+        <translation>区间</translation>
+    </message>
+    <message>
+        <source>Binding limit</source>
+        <translation>约束限制</translation>
+    </message>
+    <message>
+        <source>Speed there</source>
+        <translation>该处速度</translation>
+    </message>
+    <message>
+        <source>Peak there</source>
+        <translation>该处峰值</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>When the fit is done: each setting&apos;s longest input against its speed there.</source>
+        <translation>拟合完成后：每个设置的最长输入与该处速度的关系。</translation>
+    </message>
+    <message>
+        <source>The recommended setting&apos;s engine arguments appear here.</source>
+        <translation>推荐设置的引擎参数显示在这里。</translation>
+    </message>
+    <message>
+        <source>C&amp;opy</source>
+        <translation>复制(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Launch the recommended setting with:</source>
+        <translation>以此启动推荐设置(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Plan:</source>
+        <translation>计划：</translation>
+    </message>
+    <message>
+        <source>Choose a plan with a fit section</source>
+        <translation>选择带 fit 部分的计划</translation>
+    </message>
+    <message>
+        <source>Plans (*.yaml *.yml);;All files (*)</source>
+        <translation>计划 (*.yaml *.yml);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>A fit is running: cancel it first.</source>
+        <translation>有拟合正在运行：请先取消。</translation>
+    </message>
+    <message>
+        <source>The plan cannot be used: %1</source>
+        <translation>该计划无法使用：%1</translation>
+    </message>
+    <message>
+        <source>%1 has no fit section: see the plan format&apos;s &quot;fit&quot; section for what a fit needs.</source>
+        <translation>%1 没有 fit 部分：拟合所需内容见计划格式的 “fit” 一节。</translation>
+    </message>
+    <message>
+        <source>Ready: Start measures on the chosen device and stores every point in the open project.</source>
+        <translation>就绪：“开始”会在所选设备上测量，并把每个点存入打开的项目。</translation>
+    </message>
+    <message>
+        <source>the plan&apos;s own setting</source>
+        <translation>计划自身的设置</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n setting(s): %1</source>
+        <translation>
+            <numerusform>%n 个设置：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Space&lt;/b&gt;: %1 · &lt;b&gt;lengths&lt;/b&gt; %2 to %3 tokens, made from %4 · &lt;b&gt;within&lt;/b&gt;: %5 · &lt;b&gt;precision&lt;/b&gt; %6% · &lt;b&gt;budget&lt;/b&gt; %7 points or %8</source>
+        <translation>&lt;b&gt;空间&lt;/b&gt;：%1 · &lt;b&gt;长度&lt;/b&gt; %2 到 %3 token，由 %4 生成 · &lt;b&gt;限制&lt;/b&gt;：%5 · &lt;b&gt;精度&lt;/b&gt; %6% · &lt;b&gt;预算&lt;/b&gt; %7 个点或 %8</translation>
+    </message>
+    <message>
+        <source>not measured yet</source>
+        <translation>尚未测量</translation>
+    </message>
+    <message>
+        <source>Choose a plan with a fit section first.</source>
+        <translation>请先选择带 fit 部分的计划。</translation>
+    </message>
+    <message>
+        <source>Open or create a project first: every point of the fit is stored in it.</source>
+        <translation>请先打开或新建项目：拟合的每个点都存入其中。</translation>
+    </message>
+    <message>
+        <source>Cannot create the runs folder %1.</source>
+        <translation>无法创建运行文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Signing in to %1…</source>
+        <translation>正在登录 %1…</translation>
+    </message>
+    <message>
+        <source>No password or passphrase was given; nothing was measured.</source>
+        <translation>未提供密码或口令；未进行任何测量。</translation>
+    </message>
+    <message>
+        <source>Measuring on %1…</source>
+        <translation>正在 %1 上测量…</translation>
+    </message>
+    <message>
+        <source>The host key of %1 (%2) is not known yet: run a plan on it once from the Live run page to compare and accept it.</source>
+        <translation>%1 的主机密钥（%2）尚未知：请先在“实时运行”页对它运行一次计划，核对并接受该密钥。</translation>
+    </message>
+    <message>
+        <source>The fit was cancelled before it started; nothing was measured.</source>
+        <translation>拟合在开始前被取消；未进行任何测量。</translation>
+    </message>
+    <message>
+        <source>Cancelling: the point being measured is stopped and thrown away…</source>
+        <translation>正在取消：正在测量的点被停止并丢弃…</translation>
+    </message>
+    <message>
+        <source>measuring %1 tokens…</source>
+        <translation>正在测量 %1 token…</translation>
+    </message>
+    <message>
+        <source>Measuring %1 at %2 tokens…</source>
+        <translation>正在测量 %1，长度 %2 token…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) measured</source>
+        <translation>
+            <numerusform>已测 %n 个点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The fit was cancelled. The point being measured was thrown away; the %n point(s) measured before are whole runs in the project (fit %1), and no certificate was written.</source>
+        <translation>
+            <numerusform>拟合已取消。正在测量的点已丢弃；此前测得的 %n 个点是项目中的完整运行（拟合 %1），未写入证书。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The fit could not start: %1</source>
+        <translation>拟合无法开始：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The fit stopped: %1. The %n point(s) measured before are whole runs in the project (fit %2); no certificate was written.</source>
+        <translation>
+            <numerusform>拟合已停止：%1。此前测得的 %n 个点是项目中的完整运行（拟合 %2）；未写入证书。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fit %1: %n point(s) stored as runs in %2. Certificate: %3. The fit&apos;s folder (the plan of every point): %4.</source>
+        <translation>
+            <numerusform>拟合 %1：%n 个点作为运行存于 %2。证书：%3。拟合文件夹（每个点的计划）：%4。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Found: %n point(s) measured in %1.</source>
+        <translation>
+            <numerusform>已找到：用 %1 测量了 %n 个点。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing fits: no setting holds the limits at %1 tokens.</source>
+        <translation>没有可行设置：在 %1 token 时没有设置满足限制。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The budget was spent after %n point(s): the brackets are the best so far, wider than the %1% asked for.</source>
+        <translation>
+            <numerusform>测量 %n 个点后预算用尽：这些区间是目前最好的，比要求的 %1% 更宽。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · recommended</source>
+        <translation> · 推荐</translation>
+    </message>
+    <message>
+        <source>%1 – %2 (%3%)</source>
+        <translation>%1 – %2（%3%）</translation>
+    </message>
+    <message>
+        <source>%1 – (held at the longest)</source>
+        <translation>%1 –（最长长度仍通过）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>No setting held a length with a measured speed: nothing to chart.</source>
+        <translation>没有设置在某长度通过且测得速度：无可绘制内容。</translation>
+    </message>
+    <message>
+        <source>(no project open)</source>
+        <translation>（未打开项目）</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>（暂无）</translation>
+    </message>
+    <message>
+        <source>(choose a fit)</source>
+        <translation>（选择一个拟合）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n point(s)</source>
+        <translation>
+            <numerusform>%1 · %n 个点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading fit %1 from the project…</source>
+        <translation>正在从项目读取拟合 %1…</translation>
+    </message>
+    <message>
+        <source>Fit %1 cannot be shown: %2</source>
+        <translation>无法显示拟合 %1：%2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fit %1&lt;/b&gt;, read from the project&apos;s runs: %2 · &lt;b&gt;within&lt;/b&gt;: %3</source>
+        <translation>&lt;b&gt;拟合 %1&lt;/b&gt;，读自项目中的运行：%2 · &lt;b&gt;限制&lt;/b&gt;：%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n setting(s)</source>
+        <translation>
+            <numerusform>%n 个设置</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fit %1: %n point(s) stored as runs in %2. Certificate: %3.</source>
+        <translation>
+            <numerusform>拟合 %1：%n 个点作为运行存于 %2。证书：%3。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not on this machine (looked for %1)</source>
+        <translation>不在本机（查找位置：%1）</translation>
+    </message>
+    <message>
+        <source>Fit %1: the recommended setting is %2.</source>
+        <translation>拟合 %1：推荐设置为 %2。</translation>
+    </message>
+    <message>
+        <source>Fit %1: no setting held any length.</source>
+        <translation>拟合 %1：没有设置在任何长度通过。</translation>
+    </message>
+</context>
+<context>
+    <name>Ui::FitParetoChart</name>
+    <message>
+        <source>Longest input held (tokens, log scale)</source>
+        <translation>通过的最长输入（token，对数刻度）</translation>
+    </message>
+    <message>
+        <source>Tokens per second there</source>
+        <translation>该处每秒 token 数</translation>
+    </message>
+    <message>
+        <source>recommended</source>
+        <translation>推荐</translation>
+    </message>
+</context>
+<context>
     <name>Ui::HostKeyDialog</name>
     <message>
         <source>Unknown host key</source>
@@ -7801,6 +8226,10 @@ Exit codes: 0 done, 2 error.</source>
     <message>
         <source>%1 (team store, read-only, read at %2) — Headroom</source>
         <translation>%1（团队存储，只读，读取于 %2）— Headroom</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>拟合</translation>
     </message>
 </context>
 <context>
