@@ -7694,6 +7694,10 @@ Exit codes: 0 done, 2 error.</source>
         <source>Fit %1: no setting held any length.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Ui::FitParetoChart</name>

@@ -7655,6 +7655,10 @@ Exit codes: 0 done, 2 error.</source>
         <source>Fit %1: no setting held any length.</source>
         <translation>拟合 %1：没有设置在任何长度通过。</translation>
     </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
 </context>
 <context>
     <name>Ui::FitParetoChart</name>

@@ -328,7 +328,7 @@ void FitPage::showSpace()
                              fit.lengths.text.toHtmlEscaped(), withinText(fit).toHtmlEscaped(),
                              Analysis::formatNumber(fit.precisionPercent))
                          .arg(fit.budgetPoints)
-                         .arg(Analysis::formatDuration(fit.budgetMinutes * 60000)));
+                         .arg(tr("%1 min").arg(Analysis::formatNumber(fit.budgetMinutes))));
     m_lengths->setRange(fit.lengths.from, fit.lengths.to);
     QList<FitLane> lanes;
     for (const auto& s : settings) {

@@ -146,6 +146,13 @@ private slots:
                 n += s.setting == setting ? 1 : 0;
             mismatches += page.lengthsView()->lanes().at(setting).points.size() == n ? 0 : 1;
         });
+        // HEADROOM_FITPAGE_GRAB=DIR: the page as it looks while the search runs, to look at.
+        const QString grabDir = qEnvironmentVariable("HEADROOM_FITPAGE_GRAB");
+        if (!grabDir.isEmpty())
+            connect(&page, &Ui::FitPage::pointStarted, this, [&] {
+                if (seen.size() == 4)
+                    page.grab().save(QDir(grabDir).filePath(QStringLiteral("fitpage-running.png")));
+            });
         QSignalSpy finished(&page, &Ui::FitPage::fitFinished);
         QSignalSpy stopped(&page, &Ui::FitPage::fitStopped);
         QVERIFY(page.start());
