@@ -82,11 +82,11 @@ int saveScreenshots(const QString& project, const QString& dir)
                 QEventLoop loop;
                 QTimer poll;
                 QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
-                    if (fit->storedFitsBox()->count() > 1)
+                    if (fit->storedFitsListed())
                         loop.quit();
                 });
                 poll.start(50);
-                QTimer::singleShot(30000, &loop, &QEventLoop::quit); // bounded: a project without fits
+                QTimer::singleShot(30000, &loop, &QEventLoop::quit); // bounded: a store that does not answer
                 loop.exec();
                 poll.stop();
                 if (fit->storedFitsBox()->count() > 1) {

@@ -139,6 +139,7 @@ FitPage::FitPage(Analysis::ProjectSession* session, QWidget* parent)
     m_space->setWordWrap(true);
     m_space->setTextFormat(Qt::RichText);
     m_space->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_space->hide(); // until a plan or a stored fit says what the space is
     m_message = new QLabel(tr("Choose a plan with a fit section, then Start."), this);
     m_message->setWordWrap(true);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -322,6 +323,7 @@ void FitPage::showSpace()
     const QString varied = vary.isEmpty()
         ? tr("the plan's own setting")
         : tr("%n setting(s): %1", nullptr, int(settings.size())).arg(vary.join(QStringLiteral(" × ")));
+    m_space->show();
     m_space->setText(tr("<b>Space</b>: %1 · <b>lengths</b> %2 to %3 tokens, made from %4 · <b>within</b>: %5 · "
                         "<b>precision</b> %6% · <b>budget</b> %7 points or %8")
                          .arg(varied, Analysis::formatTokens(fit.lengths.from), Analysis::formatTokens(fit.lengths.to),
@@ -618,9 +620,11 @@ void FitPage::showResult(const Analysis::FitResult& result, const QList<Analysis
 
 void FitPage::refreshStoredFits()
 {
+    m_storedListed = false;
     if (!m_session->isOpen()) {
         m_storedFits->clear();
         m_storedFits->addItem(tr("(no project open)"));
+        m_storedListed = true;
         return;
     }
     const QString project = m_session->projectPath();
@@ -636,6 +640,7 @@ void FitPage::refreshStoredFits()
             m_storedFits->addItem(fits.isEmpty() ? tr("(none yet)") : tr("(choose a fit)"));
             for (const auto& f : fits)
                 m_storedFits->addItem(tr("%1 · %n point(s)", nullptr, f.points).arg(f.fitId), f.fitId);
+            m_storedListed = true;
         });
 }
 
@@ -683,6 +688,7 @@ void FitPage::showStoredFit(const QString& fitId)
             m_lengths->setRange(lo, hi);
             m_lengths->setLanes(lanes);
             showResult(r, settings);
+            m_space->show();
             m_space->setText(tr("<b>Fit %1</b>, read from the project's runs: %2 · <b>within</b>: %3")
                                  .arg(fitId.toHtmlEscaped(), tr("%n setting(s)", nullptr, int(r.settings.size())),
                                      withinText(l.fit->within).toHtmlEscaped()));

@@ -67,6 +67,7 @@ public:
 
     // The project's fits, read again (after a project opens, or a fit ends).
     void refreshStoredFits();
+    bool storedFitsListed() const { return m_storedListed; } // the last refresh has finished
     void showStoredFit(const QString& fitId);
 
     FitLengthsView* lengthsView() const { return m_lengths; }
@@ -107,6 +108,7 @@ private:
     Analysis::JobTracker m_userAnswers { this };
     Analysis::JobTracker m_storedJobs { this };
     QString m_certificatePath;
+    bool m_storedListed = false;
 
     QLabel* m_planLabel = nullptr;
     QPushButton* m_choosePlan = nullptr;
