@@ -18,6 +18,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTableWidget>
@@ -107,6 +108,37 @@ private slots:
         QVERIFY2(page.messageLabel()->text().contains(QStringLiteral("no fit section")),
             qPrintable(page.messageLabel()->text()));
         QVERIFY(!page.start()); // nothing to start
+    }
+
+    // The plan open on the Plan page is offered; taking it shows its space: one lane per setting.
+    void planPagesPlanIsOffered()
+    {
+        Analysis::ProjectSession session;
+        Ui::FitPage page(&session);
+        QPushButton* use = nullptr;
+        for (QPushButton* b : page.findChildren<QPushButton*>())
+            if (b->text() == QStringLiteral("Use the Plan page's plan"))
+                use = b;
+        QVERIFY(use);
+        QVERIFY(!use->isEnabled()); // nothing offered yet
+        const QString path = planFile(QStringLiteral("offered"),
+            fitPlan("limits: {memory: 6MiB, reserve: 1MiB, latency_s: 60}\n",
+                "  lengths: {from: 64, to: 32768, unit: tokens, text: base.txt}\n"
+                "  vary: {extra.dim: [64, 96], threads: [1, 2]}\n"
+                "  objective: longest_input\n"
+                "  within: {memory: ceiling, p90_latency_s: 2.0}\n"
+                "  precision: 5%\n"
+                "  budget: {minutes: 30, points: 60}\n",
+                1));
+        page.offerPlan(path);
+        QVERIFY(use->isEnabled());
+        use->click();
+        QVERIFY(page.plan());
+        QCOMPARE(page.plan()->sourcePath, path);
+        QCOMPARE(page.lengthsView()->lanes().size(), 4);
+        QCOMPARE(page.lengthsView()->to(), 32768);
+        QVERIFY(!page.start()); // no project open: nothing starts, and it says why
+        QVERIFY(page.messageLabel()->text().contains(QStringLiteral("project")));
     }
 
     // dim 512 needs more than the 6 MiB ceiling at any length (fails at the shortest); dim 64 has a
