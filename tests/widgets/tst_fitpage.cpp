@@ -13,6 +13,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -24,6 +25,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 Q_DECLARE_METATYPE(Analysis::FitPoint)
 
@@ -298,17 +300,31 @@ private slots:
                 "  within: {memory: ceiling}\n"
                 "  precision: 5%\n"
                 "  budget: {minutes: 5, points: 30}\n",
-                3));
+                5));
         QVERIFY(page.loadPlan(path));
-        int started = 0;
-        connect(&page, &Ui::FitPage::pointStarted, this, [&] {
-            if (++started == 2)
-                page.cancel(); // the second point: the first is a whole run by now
+        // Cancel once a point after the first has its probe streaming: a run folder more than the
+        // points measured so far, with events in it.
+        int measured = 0;
+        connect(&page, &Ui::FitPage::pointMeasured, this, [&] { ++measured; });
+        bool cancelledWhileStreaming = false;
+        QTimer watch;
+        connect(&watch, &QTimer::timeout, this, [&] {
+            int streaming = 0;
+            for (const QString& d : QDir(runs).entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+                streaming += QFileInfo(QDir(runs).filePath(d + QStringLiteral("/events.jsonl"))).size() > 0 ? 1 : 0;
+            if (measured >= 1 && streaming > measured) {
+                cancelledWhileStreaming = true;
+                page.cancel();
+                watch.stop();
+            }
         });
+        watch.start(5);
         QSignalSpy finished(&page, &Ui::FitPage::fitFinished);
         QSignalSpy stopped(&page, &Ui::FitPage::fitStopped);
         QVERIFY(page.start());
         QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty() || !stopped.isEmpty(), 240000);
+        if (!cancelledWhileStreaming)
+            QSKIP("every point ended before a probe was seen streaming: the cancel of a running point was not reached");
         QVERIFY(finished.isEmpty());
         QVERIFY2(stopped.first().at(0).toString().contains(QStringLiteral("cancelled")),
             qPrintable(stopped.first().at(0).toString()));
