@@ -128,6 +128,7 @@ void MainWindow::buildPages()
     std::optional<Analysis::Plan> plan;
     if (m_planPage)
         plan = m_planPage->form()->plan(); // the user's unsaved form survives
+    const QString fitPlan = m_fitPage && m_fitPage->plan() ? m_fitPage->plan()->sourcePath : QString();
     m_nav->clear();
     m_pageOrder.clear();
     while (m_stack->count() > 0) {
@@ -147,6 +148,8 @@ void MainWindow::buildPages()
     m_livePage->setDevicesModel(m_devicesPage->model()); // the Devices page's list, this machine first
     m_fitPage = new FitPage(m_session, this);
     m_fitPage->setDevicesModel(m_devicesPage->model());
+    if (!fitPlan.isEmpty())
+        m_fitPage->loadPlan(fitPlan); // the plan chosen there survives a language change
     if (plan)
         m_planPage->form()->setPlan(*plan);
     addPage(Page::Start, tr("Start"), m_startPage);
