@@ -7,56 +7,18 @@
 
 #include "analysis/core/format.h"
 #include "analysis/core/savefile.h"
-#include "analysis/plan/fitinputs.h"
-#include "analysis/plan/fitpointplan.h"
-#include "analysis/project/projectimport.h"
 #include "analysis/report/certificate.h"
 #include "analysis/report/fitpoint.h"
 #include "analysis/store/store.h"
 #include "app/devicerun.h"
-#include "remote/planrunner.h"
+#include "remote/fitdriver.h"
 
 #include <QCommandLineParser>
-#include <QCryptographicHash>
-#include <QDir>
-#include <QElapsedTimer>
-#include <QFileInfo>
-#include <QHash>
 #include <QJsonDocument>
-#include <QProcess>
 #include <QStandardPaths>
 
 namespace App {
 namespace {
-
-// The plan's token counter on a file holding `text` (on this machine, like every token count).
-int64_t countTokens(const Analysis::Plan& plan, const QString& file, const QByteArray& text, QString* why)
-{
-    QString error;
-    if (!Analysis::saveFile(file, text, &error)) {
-        *why = error;
-        return -1;
-    }
-    const QStringList argv = plan.tokenCommandFor(Analysis::PlanInput { QStringLiteral("count"), file, {}, {} });
-    QProcess p;
-    p.setWorkingDirectory(plan.baseDir);
-    p.start(argv.constFirst(), argv.mid(1));
-    if (!p.waitForStarted(10000)) {
-        *why = Tr::tr("The token-count command could not start: %1.").arg(p.errorString());
-        return -1;
-    }
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        p.waitForFinished(2000);
-        *why = Tr::tr("The token-count command took longer than 60 s.");
-        return -1;
-    }
-    if (p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
-        *why = Tr::tr("The token-count command exited with code %1.").arg(p.exitCode());
-        return -1;
-    }
-    return Analysis::parseTokenCount(p.readAllStandardOutput(), why);
-}
 
 QString pointLine(const Analysis::FitPoint& p)
 {
@@ -139,180 +101,44 @@ int runFit(const QStringList& args)
     options.verbose = false; // one line per point instead
     options.knownDevices = store.devices();
     const bool verbose = !p.isSet(quiet);
-    QString why;
-    // The fit's own folder: the inputs it made and the plan of every point, beside the run folders.
-    const QString fitDir = Remote::freshRunFolder(options.runsRoot, plan.name + QStringLiteral("-fit"), &why);
-    if (fitDir.isEmpty()) {
-        err() << why << Qt::endl;
-        return 2;
-    }
-    const QString fitId = QFileInfo(fitDir).fileName();
-    QDir(fitDir).mkpath(QStringLiteral("plans"));
-    // The inputs go beside the plan, under a plain relative path (fit-inputs/FIT_ID/tokens-N.txt): the
-    // command runs in the plan's folder, and a re-run (headroom verify --rerun) restores only plain
-    // relative paths.
-    const QString inputsRelative = QStringLiteral("fit-inputs/") + fitId;
-    if (!QDir(plan.baseDir).mkpath(inputsRelative)) {
-        err() << Tr::tr("headroom fit: cannot create %1 beside the plan for the inputs it makes.")
-                     .arg(QDir(plan.baseDir).filePath(inputsRelative))
+    Remote::FitDriveOptions driveOptions;
+    driveOptions.device = options.device;
+    driveOptions.runsRoot = options.runsRoot;
+    driveOptions.keepInterrupted = true; // like an interrupted `headroom run`
+    Remote::FitDriveCallbacks callbacks;
+    callbacks.note = [](const QString& message) { err() << message << Qt::endl; };
+    callbacks.measured = [&](int setting, const Analysis::FitPoint& point, int number) {
+        if (verbose)
+            err() << Tr::tr("[%1] %2 · %3 tokens: %4")
+                         .arg(number)
+                         .arg(Analysis::fitSettingText(Analysis::fitSettings(fit).at(setting)))
+                         .arg(point.tokens)
+                         .arg(pointLine(point))
+                  << Qt::endl;
+    };
+    const Remote::FitDrive drive = Remote::driveFit(
+        plan, store, driveOptions,
+        [&options](const Analysis::Plan& pointPlan) {
+            const DeviceRunResult ran = runPlanOnDevice(pointPlan, options);
+            Remote::FitPlanRun r;
+            r.runFolder = ran.runFolder;
+            r.run = ran.run;
+            r.cancelled = ran.cancelled;
+            for (const auto& d : ran.diagnostics)
+                if (d.severity == Analysis::Diagnostic::Severity::Error)
+                    r.errors.append(d.toString());
+            return r;
+        },
+        callbacks);
+    if (!drive.ok()) {
+        err() << (drive.started ? Tr::tr("headroom fit: stopped: %1").arg(drive.error)
+                                : Tr::tr("headroom fit: %1").arg(drive.error))
               << Qt::endl;
         return 2;
     }
-    const QString basePath = QDir::cleanPath(QDir(plan.baseDir).absoluteFilePath(fit.lengths.text));
-    QFile baseFile(basePath);
-    if (!baseFile.open(QIODevice::ReadOnly)) {
-        err() << Tr::tr("Cannot read the base text %1: %2").arg(basePath, baseFile.errorString()) << Qt::endl;
-        return 2;
-    }
-    const QByteArray base = baseFile.read(Analysis::kMaxPlanBytes * 64);
-
-    const QList<Analysis::FitSetting> settings = Analysis::fitSettings(fit);
-    QHash<int64_t, QString> inputFiles; // tokens -> the input made for it, shared by every setting
-    bool stopped = false; // an error that ends the fit (the probe cannot run, Ctrl-C)
-    int pointNumber = 0;
-    const auto measure = [&](int settingIndex, int64_t tokens) -> Analysis::FitPoint {
-        Analysis::FitPoint point;
-        point.tokens = tokens;
-        point.result = Analysis::FitPoint::Result::Failed;
-        if (stopped) {
-            point.reason = Tr::tr("not measured: the fit was stopped");
-            return point;
-        }
-        QElapsedTimer timer;
-        timer.start();
-        const QString id = QStringLiteral("tokens-%1").arg(tokens);
-        QString file = inputFiles.value(tokens);
-        if (file.isEmpty()) {
-            const Analysis::ExactLengthText text
-                = Analysis::textOfTokens(base, tokens, [&](const QByteArray& candidate, QString* error) {
-                      return countTokens(plan, fitDir + QStringLiteral("/counting.txt"), candidate, error);
-                  });
-            if (!text.ok) {
-                point.reason = text.error;
-                stopped = true;
-                return point;
-            }
-            file = inputsRelative + u'/' + id + QStringLiteral(".txt");
-            QString error;
-            if (!Analysis::saveFile(QDir(plan.baseDir).filePath(file), text.text, &error)) {
-                point.reason = error;
-                stopped = true;
-                return point;
-            }
-            inputFiles.insert(tokens, file);
-        }
-        const Analysis::FitSetting& setting = settings.at(settingIndex);
-        Analysis::Plan made = Analysis::fitPointPlan(plan, setting, id, file);
-        made.name = QStringLiteral("%1 · %2 · %3 tokens").arg(plan.name, Analysis::fitSettingText(setting)).arg(tokens);
-        const QString planFile = fitDir + QStringLiteral("/plans/point-%1.yaml").arg(++pointNumber);
-        QString error;
-        if (!Analysis::saveFile(planFile, Analysis::toYaml(made), &error)) {
-            point.reason = error;
-            stopped = true;
-            return point;
-        }
-        Analysis::PlanParseResult pointPlan = Analysis::parseFitPointPlan(made, planFile);
-        if (!pointPlan.plan) {
-            QStringList messages;
-            for (const auto& d : pointPlan.diagnostics)
-                messages.append(d.toString());
-            point.reason = messages.join(u'\n');
-            stopped = true;
-            return point;
-        }
-        pointPlan.plan->sourcePath = planFile;
-        const DeviceRunResult result = runPlanOnDevice(*pointPlan.plan, options);
-        if (result.runFolder.isEmpty() || result.cancelled || !result.run) {
-            QStringList messages;
-            for (const auto& d : result.diagnostics)
-                if (d.severity == Analysis::Diagnostic::Severity::Error)
-                    messages.append(d.toString());
-            point.reason = result.cancelled ? Tr::tr("the fit was interrupted") : messages.join(u'\n');
-            stopped = true;
-            // What was measured until then is kept, named as incomplete, like an interrupted run.
-            if (!result.runFolder.isEmpty()) {
-                Analysis::PlanRunToStore what;
-                what.runFolder = result.runFolder;
-                what.plan = &*pointPlan.plan;
-                what.incompleteName = Tr::tr("%1 (interrupted fit point)").arg(made.name);
-                Analysis::storePlanRun(store, what);
-            }
-            return point;
-        }
-        Analysis::Run run = *result.run;
-        point = Analysis::fitPointFromRun(run, Analysis::resolveFitLimits(fit, run));
-        point.tokens = tokens;
-        run.params.insert(QStringLiteral("fit.id"), fitId);
-        run.params.insert(QStringLiteral("fit.setting"), Analysis::fitSettingKey(setting));
-        run.params.insert(QStringLiteral("fit.tokens"), QString::number(tokens));
-        run.params.insert(QStringLiteral("fit.point"), Analysis::fitPointResultName(point.result));
-        if (point.broke != Analysis::FitLimit::None)
-            run.params.insert(QStringLiteral("fit.broke"), Analysis::fitLimitName(point.broke));
-        run.params.insert(QStringLiteral("fit.within"), Analysis::fitWithinText(fit));
-        run.params.insert(QStringLiteral("fit.plan_sha256"),
-            QString::fromLatin1(QCryptographicHash::hash(plan.sourceText, QCryptographicHash::Sha256).toHex()));
-        Analysis::PlanRunToStore what;
-        what.runFolder = result.runFolder;
-        what.run = run;
-        what.plan = &*pointPlan.plan;
-        const Analysis::StoredPlanRun stored = Analysis::storePlanRun(store, what);
-        for (const auto& d : stored.outcome.diagnostics)
-            if (d.severity == Analysis::Diagnostic::Severity::Error)
-                err() << d.toString() << Qt::endl;
-        if (!stored.outcome.ok() || stored.runId().isEmpty()) {
-            point.result = Analysis::FitPoint::Result::Failed;
-            point.reason = Tr::tr("the run could not be stored in %1").arg(p.value(into));
-            stopped = true;
-            return point;
-        }
-        point.runId = stored.runId();
-        point.seconds = timer.elapsed() / 1000.0;
-        if (verbose)
-            err() << Tr::tr("[%1] %2 · %3 tokens: %4")
-                         .arg(pointNumber)
-                         .arg(Analysis::fitSettingText(setting))
-                         .arg(tokens)
-                         .arg(pointLine(point))
-                  << Qt::endl;
-        return point;
-    };
-
-    Analysis::FitSearchOptions search;
-    search.from = fit.lengths.from;
-    search.to = fit.lengths.to;
-    search.precision = fit.precision();
-    search.maxPoints = fit.budgetPoints;
-    search.maxSeconds = fit.budgetMinutes * 60;
-    QElapsedTimer clock;
-    clock.start();
-    const Analysis::FitResult result
-        = Analysis::runFitSearch(settings, search, measure, [&clock] { return clock.elapsed() / 1000.0; });
-    if (stopped) {
-        for (const auto& s : result.settings)
-            for (const auto& pt : s.points)
-                if (pt.result == Analysis::FitPoint::Result::Failed && !pt.reason.isEmpty()) {
-                    err() << Tr::tr("headroom fit: stopped: %1").arg(pt.reason) << Qt::endl;
-                    return 2;
-                }
-        return 2;
-    }
-
-    // The certificate: the recommended setting's environment, and the command it launches with.
-    Analysis::FitCertificateInput in;
-    in.plan = &plan;
-    in.device = options.device;
-    in.fitId = fitId;
-    in.result = &result;
-    if (result.recommended >= 0) {
-        const auto& rec = result.settings.at(result.recommended);
-        if (rec.holds && !rec.holds->runId.isEmpty())
-            if (const auto run = store.loadRun(rec.holds->runId))
-                in.environment = run->environment;
-        in.engineArguments
-            = Analysis::fitPointPlan(plan, rec.setting, QStringLiteral("input"), QStringLiteral("{input}"))
-                  .expandedCommand();
-    }
-    const QJsonObject certificate = Analysis::fitCertificate(in);
+    const Analysis::FitResult& result = drive.result;
+    const QString fitId = drive.fitId;
+    const QJsonObject& certificate = drive.certificate;
     if (p.isSet(json)) {
         QString error;
         if (!Analysis::saveFile(p.value(json), QJsonDocument(certificate).toJson(QJsonDocument::Indented), &error)) {
@@ -326,8 +152,9 @@ int runFit(const QStringList& args)
     case Analysis::FitResult::Answer::Found:
         out() << Tr::tr("Found: %1 points measured; fit %2 stored in %3.").arg(result.points).arg(fitId, p.value(into))
               << Qt::endl;
-        if (!in.engineArguments.isEmpty())
-            out() << Tr::tr("Launch the recommended setting with: %1").arg(in.engineArguments.join(u' ')) << Qt::endl;
+        if (!drive.engineArguments.isEmpty())
+            out() << Tr::tr("Launch the recommended setting with: %1").arg(drive.engineArguments.join(u' '))
+                  << Qt::endl;
         return 0;
     case Analysis::FitResult::Answer::NothingFits:
         out() << Tr::tr("Nothing fits: no setting holds the limits at %1 tokens.").arg(fit.lengths.from) << Qt::endl;

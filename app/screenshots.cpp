@@ -4,6 +4,7 @@
 #include "analysis/project/runsmodel.h"
 #include "app/language.h"
 #include "widgets/comparepage.h"
+#include "widgets/fitpage.h"
 #include "widgets/historypage.h"
 #include "widgets/mainwindow.h"
 #include "widgets/utilisationchart.h"
@@ -16,6 +17,7 @@
 #include <QMetaEnum>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QTableWidget>
 #include <QSize>
 #include <QTextStream>
 #include <QTimer>
@@ -104,6 +106,30 @@ int saveScreenshots(const QString& project, const QString& dir)
                     QTimer::singleShot(30000, &loop, &QEventLoop::quit); // bounded: a broken run must not hang
                     window.session()->loadRun(id);
                     loop.exec();
+                }
+            }
+            // The Fit page with the project's latest fit, read back from its runs.
+            if (auto* fit = window.findChild<Ui::FitPage*>(); fit && !project.isEmpty()) {
+                QEventLoop loop;
+                QTimer poll;
+                QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
+                    if (fit->storedFitsListed())
+                        loop.quit();
+                });
+                poll.start(50);
+                QTimer::singleShot(30000, &loop, &QEventLoop::quit); // bounded: a store that does not answer
+                loop.exec();
+                poll.stop();
+                if (fit->storedFitsBox()->count() > 1) {
+                    fit->showStoredFit(fit->storedFitsBox()->itemData(fit->storedFitsBox()->count() - 1).toString());
+                    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
+                        if (fit->table()->rowCount() > 0)
+                            loop.quit();
+                    });
+                    poll.start(50);
+                    QTimer::singleShot(30000, &loop, &QEventLoop::quit);
+                    loop.exec();
+                    poll.stop();
                 }
             }
             for (const auto page : window.pages()) {

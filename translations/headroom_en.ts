@@ -4292,12 +4292,16 @@
     <message numerus="yes">
         <source>the OOM killer stopped %n repetition(s)</source>
         <translation>
-            <numerusform>the OOM killer stopped %n repetition</numerusform><numerusform>the OOM killer stopped %n repetitions</numerusform></translation>
+            <numerusform>the OOM killer stopped %n repetition(s)</numerusform>
+            <numerusform>the OOM killer stopped %n repetitions</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>the memory guard stopped %n repetition(s)</source>
         <translation>
-            <numerusform>the memory guard stopped %n repetition</numerusform><numerusform>the memory guard stopped %n repetitions</numerusform></translation>
+            <numerusform>the memory guard stopped %n repetition(s)</numerusform>
+            <numerusform>the memory guard stopped %n repetitions</numerusform>
+        </translation>
     </message>
     <message>
         <source>the peak %1 is over the memory ceiling %2</source>
@@ -4306,7 +4310,9 @@
     <message numerus="yes">
         <source>%n repetition(s) ran past the plan's timeout</source>
         <translation>
-            <numerusform>%n repetition ran past the plan's timeout</numerusform><numerusform>%n repetitions ran past the plan's timeout</numerusform></translation>
+            <numerusform>%n repetition(s) ran past the plan's timeout</numerusform>
+            <numerusform>%n repetitions ran past the plan's timeout</numerusform>
+        </translation>
     </message>
     <message>
         <source>the p90 latency %1 is over the budget %2</source>
@@ -4368,7 +4374,9 @@
     <message numerus="yes">
         <source> (%n point(s))</source>
         <translation>
-            <numerusform> (%n point)</numerusform><numerusform> (%n points)</numerusform></translation>
+            <numerusform> (%n point)</numerusform>
+            <numerusform> (%n points)</numerusform>
+        </translation>
     </message>
     <message>
         <source>The project holds no run of fit %1.</source>
@@ -4514,7 +4522,9 @@
     <message numerus="yes">
         <source>%n repetition(s) started before the thermal zone cooled to the plan's temperature (the longest wait was used up)</source>
         <translation>
-            <numerusform>%n repetition started before the thermal zone cooled to the plan's temperature (the longest wait was used up)</numerusform><numerusform>%n repetitions started before the thermal zone cooled to the plan's temperature (the longest wait was used up)</numerusform></translation>
+            <numerusform>%n repetition(s) started before the thermal zone cooled to the plan's temperature (the longest wait was used up)</numerusform>
+            <numerusform>%n repetitions started before the thermal zone cooled to the plan's temperature (the longest wait was used up)</numerusform>
+        </translation>
     </message>
     <message>
         <source>The measured repetitions did not start from one thermal state: %1. Their figures mix a cooler and a hotter device.</source>
@@ -4571,40 +4581,9 @@
     <message numerus="yes">
         <source>%n run(s) pushed by a newer Headroom are left out (ids %1): this Headroom reads up to schema version %2.</source>
         <translation>
-            <numerusform>%n run pushed by a newer Headroom are left out (ids %1): this Headroom reads up to schema version %2.</numerusform><numerusform>%n runs pushed by a newer Headroom are left out (ids %1): this Headroom reads up to schema version %2.</numerusform></translation>
-    </message>
-    <message>
-        <source>Devices side by side:
-</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>device</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>input</source>
-        <translation type="unfinished">input</translation>
-    </message>
-    <message>
-        <source>peak</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>TTFT</source>
-        <translation type="unfinished">TTFT</translation>
-    </message>
-    <message>
-        <source>verdict</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>(not recorded)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>absent</source>
-        <translation type="unfinished" />
+            <numerusform>%n run(s) pushed by a newer Headroom are left out (ids %1): this Headroom reads up to schema version %2.</numerusform>
+            <numerusform>%n runs pushed by a newer Headroom are left out (ids %1): this Headroom reads up to schema version %2.</numerusform>
+        </translation>
     </message>
     <message>
         <source>a label needs a key before the '='</source>
@@ -4712,6 +4691,39 @@
     </message>
     <message>
         <source>%1 tokens/s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Devices side by side:
+</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>device</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>input</source>
+        <translation type="unfinished">input</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation type="unfinished">TTFT</translation>
+    </message>
+    <message>
+        <source>verdict</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>(not recorded)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>absent</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -5822,13 +5834,15 @@ Exit codes: 0 pushed, 2 error.</source>
     <message numerus="yes">
         <source>%n run(s) pushed to %1</source>
         <translation>
-            <numerusform>%n run pushed to %1</numerusform><numerusform>%n runs pushed to %1</numerusform></translation>
+            <numerusform>%n run(s) pushed to %1</numerusform>
+            <numerusform>%n runs pushed to %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>, %n already there</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>, %n already there</numerusform>
+            <numerusform>, %n already there</numerusform>
         </translation>
     </message>
     <message>
@@ -5869,18 +5883,6 @@ Exit codes: 0 done, 2 error.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>The token-count command could not start: %1.</source>
-        <translation type="unfinished">The token-count command could not start: %1.</translation>
-    </message>
-    <message>
-        <source>The token-count command took longer than 60 s.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The token-count command exited with code %1.</source>
-        <translation type="unfinished">The token-count command exited with code %1.</translation>
-    </message>
-    <message>
         <source>peak %1</source>
         <translation type="unfinished" />
     </message>
@@ -5917,30 +5919,6 @@ Exit codes: 0 done, 2 error.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>headroom fit: cannot create %1 beside the plan for the inputs it makes.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Cannot read the base text %1: %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>not measured: the fit was stopped</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>the fit was interrupted</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 (interrupted fit point)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>the run could not be stored in %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>[%1] %2 · %3 tokens: %4</source>
         <translation type="unfinished" />
     </message>
@@ -5970,6 +5948,18 @@ Exit codes: 0 done, 2 error.</source>
     </message>
     <message>
         <source>headroom verify: --fit re-checks the fit's own two points; --run and --figures do not go with it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>headroom fit: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Label each imported run, e.g. --label engine=b4748 (repeatable).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>headroom import: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -6009,7 +5999,19 @@ Exit codes: 0 done, 2 error.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Label the run, e.g. --label engine=b4748 --label commit=abc123 (repeatable; wins over the plan's labels for the same key).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>headroom run: --reconnect-attempts takes a whole number from 0 to 1000, not "%1".</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Figures to check, comma separated: peak, median (or p50), p90, p99, ttft, tokens_per_s, energy, j_per_token (default: peak, median, p90, ttft).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>headroom compare: unknown figure '%1'; choose from peak, median, p50, p90, p99, ttft, tokens_per_s, energy, j_per_token</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -6083,26 +6085,6 @@ Exit codes: 0 done, 2 error.</source>
        headroom device group add|list|remove ...
 Each subcommand has --help.
 </source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Label each imported run, e.g. --label engine=b4748 (repeatable).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>headroom import: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Label the run, e.g. --label engine=b4748 --label commit=abc123 (repeatable; wins over the plan's labels for the same key).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Figures to check, comma separated: peak, median (or p50), p90, p99, ttft, tokens_per_s, energy, j_per_token (default: peak, median, p90, ttft).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>headroom compare: unknown figure '%1'; choose from peak, median, p50, p90, p99, ttft, tokens_per_s, energy, j_per_token</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -6933,6 +6915,58 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
         <translation type="unfinished" />
     </message>
     <message>
+        <source>The token-count command took longer than 60 s.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 has no fit section; see docs/plan-format.md, "fit".</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot create the fit's folder under %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot create %1 beside the plan for the inputs the fit makes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot read the base text %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not measured: the fit was stopped</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the fit was interrupted</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the point's run did not finish</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 (interrupted fit point)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the run could not be stored in the project</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the fit was cancelled</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the fit was stopped</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the certificate could not be written: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>%1: device group "%2" is empty or names no device.</source>
         <translation type="unfinished" />
     </message>
@@ -7445,6 +7479,10 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
         <translation type="unfinished" />
     </message>
     <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
         <source>Device</source>
         <translation type="unfinished">Device</translation>
     </message>
@@ -7490,10 +7528,6 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
             <numerusform />
             <numerusform />
         </translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -7821,6 +7855,425 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
     </message>
     <message>
         <source>Device "%1", saved in this project, is now in your device list, which the command line shares.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Ui::FitLengthsView</name>
+    <message>
+        <source>held</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>broke: memory</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>broke: latency</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>broke: first token</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>measuring</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>bracket</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>bracket %1 – %2 tokens (%3%)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 tokens: held</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 tokens: broke %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 tokens: failed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>peak %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>p90 latency %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>time to first token %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Ui::FitPage</name>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>peak memory under the ceiling</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>peak memory at most %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>p90 latency at most %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>time to first token at most %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No plan chosen: a plan with a fit section defines what is searched.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Choose &amp;plan…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Use the Plan page's plan</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Where every point is measured: this machine, or a device from the Devices page.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Device:</source>
+        <translation type="unfinished">&amp;Device:</translation>
+    </message>
+    <message>
+        <source>&amp;Start the fit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The fits this project holds: choose one to see its answer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Fits in the project:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Choose a plan with a fit section, then Start.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Each setting's length axis appears here: every point measured as it arrives, and the bracket around the boundary narrowing.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Longest input held</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bracket</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Binding limit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Speed there</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Peak there</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>When the fit is done: each setting's longest input against its speed there.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The recommended setting's engine arguments appear here.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>C&amp;opy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Launch the recommended setting with:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Plan:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Choose a plan with a fit section</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Plans (*.yaml *.yml);;All files (*)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A fit is running: cancel it first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The plan cannot be used: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 has no fit section: see the plan format's "fit" section for what a fit needs.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ready: Start measures on the chosen device and stores every point in the open project.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the plan's own setting</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n setting(s): %1</source>
+        <translation>
+            <numerusform>%n setting: %1</numerusform>
+            <numerusform>%n settings: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Space&lt;/b&gt;: %1 · &lt;b&gt;lengths&lt;/b&gt; %2 to %3 tokens, made from %4 · &lt;b&gt;within&lt;/b&gt;: %5 · &lt;b&gt;precision&lt;/b&gt; %6% · &lt;b&gt;budget&lt;/b&gt; %7 points or %8</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not measured yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Choose a plan with a fit section first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open or create a project first: every point of the fit is stored in it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot create the runs folder %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Signing in to %1…</source>
+        <translation type="unfinished">Signing in to %1…</translation>
+    </message>
+    <message>
+        <source>No password or passphrase was given; nothing was measured.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Measuring on %1…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The host key of %1 (%2) is not known yet: run a plan on it once from the Live run page to compare and accept it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The fit was cancelled before it started; nothing was measured.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cancelling: the point being measured is stopped and thrown away…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>measuring %1 tokens…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Measuring %1 at %2 tokens…</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) measured</source>
+        <translation>
+            <numerusform>%n point measured</numerusform>
+            <numerusform>%n points measured</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The fit was cancelled. The point being measured was thrown away; the %n point(s) measured before are whole runs in the project (fit %1), and no certificate was written.</source>
+        <translation>
+            <numerusform>The fit was cancelled. The point being measured was thrown away; the %n point measured before is a whole run in the project (fit %1), and no certificate was written.</numerusform>
+            <numerusform>The fit was cancelled. The point being measured was thrown away; the %n points measured before are whole runs in the project (fit %1), and no certificate was written.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The fit could not start: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>The fit stopped: %1. The %n point(s) measured before are whole runs in the project (fit %2); no certificate was written.</source>
+        <translation>
+            <numerusform>The fit stopped: %1. The %n point measured before is a whole run in the project (fit %2); no certificate was written.</numerusform>
+            <numerusform>The fit stopped: %1. The %n points measured before are whole runs in the project (fit %2); no certificate was written.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fit %1: %n point(s) stored as runs in %2. Certificate: %3. The fit's folder (the plan of every point): %4.</source>
+        <translation>
+            <numerusform>Fit %1: %n point stored as runs in %2. Certificate: %3. The fit's folder (the plan of every point): %4.</numerusform>
+            <numerusform>Fit %1: %n points stored as runs in %2. Certificate: %3. The fit's folder (the plan of every point): %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Found: %n point(s) measured in %1.</source>
+        <translation>
+            <numerusform>Found: %n point measured in %1.</numerusform>
+            <numerusform>Found: %n points measured in %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing fits: no setting holds the limits at %1 tokens.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>The budget was spent after %n point(s): the brackets are the best so far, wider than the %1% asked for.</source>
+        <translation>
+            <numerusform>The budget was spent after %n point: the brackets are the best so far, wider than the %1% asked for.</numerusform>
+            <numerusform>The budget was spent after %n points: the brackets are the best so far, wider than the %1% asked for.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · recommended</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 – %2 (%3%)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 – (held at the longest)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No setting held a length with a measured speed: nothing to chart.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>(no project open)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>(choose a fit)</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n point(s)</source>
+        <translation>
+            <numerusform>%1 · %n point</numerusform>
+            <numerusform>%1 · %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading fit %1 from the project…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fit %1 cannot be shown: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&lt;b&gt;Fit %1&lt;/b&gt;, read from the project's runs: %2 · &lt;b&gt;within&lt;/b&gt;: %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n setting(s)</source>
+        <translation>
+            <numerusform>%n setting</numerusform>
+            <numerusform>%n settings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fit %1: %n point(s) stored as runs in %2. Certificate: %3.</source>
+        <translation>
+            <numerusform>Fit %1: %n point stored as runs in %2. Certificate: %3.</numerusform>
+            <numerusform>Fit %1: %n points stored as runs in %2. Certificate: %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not on this machine (looked for %1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fit %1: the recommended setting is %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fit %1: no setting held any length.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Ui::FitParetoChart</name>
+    <message>
+        <source>Longest input held (tokens, log scale)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tokens per second there</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>recommended</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -8531,10 +8984,16 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
     <message numerus="yes">
         <source>Team store %1: %n run(s), read at %2. Runs are immutable there; File &gt; Refresh team store reads it again.</source>
         <translation>
-            <numerusform>Team store %1: %n run, read at %2. Runs are immutable there; File &gt; Refresh team store reads it again.</numerusform><numerusform>Team store %1: %n runs, read at %2. Runs are immutable there; File &gt; Refresh team store reads it again.</numerusform></translation>
+            <numerusform>Team store %1: %n run(s), read at %2. Runs are immutable there; File &gt; Refresh team store reads it again.</numerusform>
+            <numerusform>Team store %1: %n runs, read at %2. Runs are immutable there; File &gt; Refresh team store reads it again.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 (team store, read-only, read at %2) — Headroom</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fit</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -8920,9 +9379,9 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
     </message>
     <message numerus="yes">
         <source>Only %n of them run (a retry).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Only %n of them run (a retry).</numerusform>
+            <numerusform>Only %n of them run (a retry).</numerusform>
         </translation>
     </message>
     <message>

@@ -6,6 +6,7 @@
 #include "widgets/comparepage.h"
 #include "widgets/conclusionwizard.h"
 #include "widgets/devicespage.h"
+#include "widgets/fitpage.h"
 #include "widgets/historypage.h"
 #include "widgets/importdialog.h"
 #include "widgets/liverunpage.h"
@@ -116,6 +117,7 @@ void MainWindow::buildPages()
     std::optional<Analysis::Plan> plan;
     if (m_planPage)
         plan = m_planPage->form()->plan(); // the user's unsaved form survives
+    const QString fitPlan = m_fitPage && m_fitPage->plan() ? m_fitPage->plan()->sourcePath : QString();
     m_nav->clear();
     m_pageOrder.clear();
     while (m_stack->count() > 0) {
@@ -134,6 +136,10 @@ void MainWindow::buildPages()
     m_planPage = new PlanPage(this);
     m_livePage = new LiveRunPage(m_session, this);
     m_livePage->setDevicesModel(m_devicesPage->model()); // the Devices page's list, this machine first
+    m_fitPage = new FitPage(m_session, this);
+    m_fitPage->setDevicesModel(m_devicesPage->model());
+    if (!fitPlan.isEmpty())
+        m_fitPage->loadPlan(fitPlan); // the plan chosen there survives a language change
     if (plan)
         m_planPage->form()->setPlan(*plan);
     addPage(Page::Start, tr("Start"), m_startPage);
@@ -145,6 +151,13 @@ void MainWindow::buildPages()
     addPage(Page::Devices, tr("Devices"), m_devicesPage);
     addPage(Page::Plan, tr("Plan"), m_planPage);
     addPage(Page::Live, tr("Live run"), m_livePage);
+    addPage(Page::Fit, tr("Fit"), m_fitPage);
+    connect(m_planPage, &PlanPage::planLoaded, m_fitPage, &FitPage::offerPlan);
+    for (auto signal : { &FitPage::fitFinished, &FitPage::fitStopped })
+        connect(m_fitPage, signal, this, [this] { // a language change waited for the fit to end
+            if (m_rebuildPending)
+                QTimer::singleShot(0, this, &MainWindow::buildPages);
+        });
 
     connect(m_startPage, &StartPage::measureRequested, this, &MainWindow::measureThisMachine);
     connect(m_startPage, &StartPage::importRequested, this, &MainWindow::chooseImport);
@@ -509,7 +522,7 @@ void MainWindow::changeEvent(QEvent* event)
     updateTitle();
     // Not inside the event's delivery (it is walking these widgets), and never under a live run:
     // that page waits until the run ends.
-    if (!m_livePage->isRunning())
+    if (!m_livePage->isRunning() && !m_fitPage->isRunning())
         QTimer::singleShot(0, this, &MainWindow::buildPages);
 }
 

@@ -20,6 +20,7 @@ namespace Ui {
 
 class ComparePage;
 class DevicesPage;
+class FitPage;
 class LiveRunPage;
 class PlanPage;
 class RerunFlow;
@@ -35,7 +36,7 @@ class HistoryPage;
 class MainWindow final : public QMainWindow {
     Q_OBJECT
 public:
-    enum class Page { Start, Runs, Run, Compare, Trends, History, Devices, Plan, Live };
+    enum class Page { Start, Runs, Run, Compare, Trends, History, Devices, Plan, Live, Fit };
     Q_ENUM(Page)
 
     explicit MainWindow(QWidget* parent = nullptr);
@@ -109,6 +110,7 @@ private:
     DevicesPage* m_devicesPage = nullptr;
     PlanPage* m_planPage = nullptr;
     LiveRunPage* m_livePage = nullptr;
+    FitPage* m_fitPage = nullptr;
     RerunFlow* m_rerun = nullptr;
     QProgressBar* m_progress = nullptr;
     QToolButton* m_cancel = nullptr;

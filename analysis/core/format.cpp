@@ -50,6 +50,24 @@ QString formatDuration(double ms)
     return QStringLiteral("%1 ms").arg(fixed(ms, std::abs(ms) >= 100 ? 0 : 1));
 }
 
+QString formatTokens(int64_t tokens)
+{
+    const double a = std::abs(double(tokens));
+    if (a < 1000)
+        return QString::number(tokens);
+    const bool mega = a >= 999500;
+    const double v = double(tokens) / (mega ? 1e6 : 1e3);
+    const double av = std::abs(v);
+    QString s = fixed(v, av < 9.995 ? 2 : (av < 99.95 ? 1 : 0));
+    if (s.contains(u'.')) {
+        while (s.endsWith(u'0'))
+            s.chop(1);
+        if (s.endsWith(u'.'))
+            s.chop(1);
+    }
+    return s + (mega ? QStringLiteral(" M") : QStringLiteral(" k"));
+}
+
 QString formatNumber(double v)
 {
     if (!std::isfinite(v))

@@ -18,6 +18,9 @@ QString formatKbValue(std::optional<int64_t> kb); // formatKb, or "-" when unkno
 QString formatMs(double ms);
 // A duration in prose: "204 ms", "12.5 ms", "1.68 s", "12 min 4 s", "2 h 5 min" (the conclusion's sentence).
 QString formatDuration(double ms);
+// A length in tokens, short for an axis or a chart label: "950", "1 k", "3.52 k", "32.8 k", "1.2 M"
+// (three significant digits at most, never an exponent).
+QString formatTokens(int64_t tokens);
 // A plain number as exact as it is, with no exponent: "20981104", "228.95", "-" when not finite.
 QString formatNumber(double v);
 

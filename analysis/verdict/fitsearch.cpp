@@ -336,6 +336,28 @@ private:
 
 } // namespace
 
+int recommendedSetting(const QList<FitSettingResult>& settings)
+{
+    // The longest input held; between equals, the most tokens per second there.
+    int recommended = -1;
+    for (int i = 0; i < settings.size(); ++i) {
+        const auto& s = settings.at(i);
+        // A setting that failed for another reason than a limit has no boundary to recommend.
+        if (!s.holds || s.status == FitSettingResult::Status::FailsAtShortest
+            || s.status == FitSettingResult::Status::Failed)
+            continue;
+        if (recommended < 0) {
+            recommended = i;
+            continue;
+        }
+        const auto& best = settings.at(recommended);
+        const double rate = s.holds->tokensPerS.value_or(0), bestRate = best.holds->tokensPerS.value_or(0);
+        if (s.holds->tokens > best.holds->tokens || (s.holds->tokens == best.holds->tokens && rate > bestRate))
+            recommended = i;
+    }
+    return recommended;
+}
+
 FitResult runFitSearch(const QList<FitSetting>& settings, const FitSearchOptions& options, const FitMeasureFn& measure,
     const FitClockFn& clock)
 {
@@ -354,22 +376,7 @@ FitResult runFitSearch(const QList<FitSetting>& settings, const FitSearchOptions
     }
     result.seconds = clock();
 
-    // The recommendation: the longest input held; between equals, the most tokens per second there.
-    for (int i = 0; i < result.settings.size(); ++i) {
-        const auto& s = result.settings.at(i);
-        // A setting that failed for another reason than a limit has no boundary to recommend.
-        if (!s.holds || s.status == FitSettingResult::Status::FailsAtShortest
-            || s.status == FitSettingResult::Status::Failed)
-            continue;
-        if (result.recommended < 0) {
-            result.recommended = i;
-            continue;
-        }
-        const auto& best = result.settings.at(result.recommended);
-        const double rate = s.holds->tokensPerS.value_or(0), bestRate = best.holds->tokensPerS.value_or(0);
-        if (s.holds->tokens > best.holds->tokens || (s.holds->tokens == best.holds->tokens && rate > bestRate))
-            result.recommended = i;
-    }
+    result.recommended = recommendedSetting(result.settings);
     bool everyDone = true;
     for (const auto& s : result.settings)
         if (s.status == FitSettingResult::Status::BudgetSpent || s.status == FitSettingResult::Status::NotMeasured)

@@ -101,6 +101,10 @@ using FitClockFn = std::function<double()>;
 FitResult runFitSearch(const QList<FitSetting>& settings, const FitSearchOptions& options, const FitMeasureFn& measure,
     const FitClockFn& clock);
 
+// The setting to recommend: the longest input held, then the most tokens/s there; settings that
+// failed, or fail at the shortest length, are not recommended. -1 when none held.
+int recommendedSetting(const QList<FitSettingResult>& settings);
+
 // How many points a dense sweep needs for the same answer: lengths from `from` up by the factor
 // (1 + precision), stopping at the first that breaks (or `to`): what the search is compared with
 // (docs/performance.md).

@@ -4,6 +4,7 @@
 // 1.1 times the boundary; the same under a real memory cgroup (root only); a latency-bound fit; a
 // setting that fails at the shortest length; nothing fits; a budget spent early.
 
+#include "analysis/project/fitinproject.h"
 #include "analysis/store/store.h"
 
 #include <QDir>
@@ -179,6 +180,37 @@ private:
         QVERIFY(!c.value(u"engine_arguments").toArray().isEmpty());
     }
 
+    // The fit read back from the project's runs alone (what the window's Fit page shows for a fit in
+    // the project) says what the certificate says: the recommended setting, its bracket, the binding
+    // limit, and every setting's answer.
+    static void checkReadBack(const QString& project, const QJsonObject& c)
+    {
+        Store store;
+        QVERIFY(!hasErrors(store.open(project, Store::OpenMode::ReadOnly)));
+        const QString fitId = c.value(u"fit_id").toString();
+        const QList<StoredFitEntry> fits = storedFits(store);
+        QCOMPARE(fits.size(), 1);
+        QCOMPARE(fits.first().fitId, fitId);
+        QCOMPARE(fits.first().points, c.value(u"search").toObject().value(u"points_measured").toInt());
+        QString why;
+        const std::optional<StoredFit> fit = loadStoredFit(store, fitId, &why);
+        QVERIFY2(fit, qPrintable(why));
+        const QJsonArray settings = c.value(u"settings").toArray();
+        QCOMPARE(fit->result.settings.size(), settings.size());
+        for (int i = 0; i < settings.size(); ++i)
+            QCOMPARE(fitStatusName(fit->result.settings.at(i).status),
+                settings.at(i).toObject().value(u"status").toString());
+        QVERIFY(fit->result.recommended >= 0);
+        const FitSettingResult& rec = fit->result.settings.at(fit->result.recommended);
+        const QJsonObject b = c.value(u"boundary").toObject();
+        QVERIFY(rec.holds && rec.breaks);
+        QCOMPARE(double(rec.holds->tokens), b.value(u"holds_tokens").toDouble());
+        QCOMPARE(double(rec.breaks->tokens), b.value(u"breaks_tokens").toDouble());
+        QCOMPARE(fitLimitName(rec.binding), c.value(u"binding_limit").toString());
+        QVERIFY(!loadStoredFit(store, QStringLiteral("no-such-fit"), &why));
+        QVERIFY(why.contains(QStringLiteral("no-such-fit")));
+    }
+
     // Every point of the certificate is a run in the project, tagged with the fit.
     static void checkRunsStored(const QString& project, const QJsonObject& c)
     {
@@ -226,6 +258,7 @@ private slots:
         QVERIFY(c.value(u"at_breaks").toObject().value(u"peak_kb").toDouble() > ceilingKb);
         QVERIFY(c.value(u"at_holds").toObject().value(u"tokens_per_s").toDouble() > 0); // from the token lines
         checkRunsStored(m_dir.filePath(QStringLiteral("memory.headroom")), c);
+        checkReadBack(m_dir.filePath(QStringLiteral("memory.headroom")), c);
         QVERIFY(r.out.contains("Found"));
 
         const QJsonObject b = c.value(u"boundary").toObject();
@@ -336,6 +369,7 @@ private slots:
         QCOMPARE(failing.value(u"points").toInt(), 1);
         QCOMPARE(c.value(u"setting").toObject().value(u"extra.dim").toString(), QStringLiteral("64"));
         QVERIFY(r.out.contains("fails at the shortest length"));
+        checkReadBack(m_dir.filePath(QStringLiteral("failing.headroom")), c);
     }
 
     void nothingFits()

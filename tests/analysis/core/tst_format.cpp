@@ -40,6 +40,19 @@ private slots:
         QCOMPARE(formatDuration(-0.01), QStringLiteral("0.0 ms"));
     }
 
+    void tokenLengths()
+    {
+        QCOMPARE(formatTokens(64), QStringLiteral("64"));
+        QCOMPARE(formatTokens(999), QStringLiteral("999"));
+        QCOMPARE(formatTokens(1000), QStringLiteral("1 k"));
+        QCOMPARE(formatTokens(1024), QStringLiteral("1.02 k"));
+        QCOMPARE(formatTokens(3517), QStringLiteral("3.52 k"));
+        QCOMPARE(formatTokens(32768), QStringLiteral("32.8 k"));
+        QCOMPARE(formatTokens(131072), QStringLiteral("131 k"));
+        QCOMPARE(formatTokens(999999), QStringLiteral("1 M"));
+        QCOMPARE(formatTokens(1200000), QStringLiteral("1.2 M"));
+    }
+
     void numbersHaveNoExponent()
     {
         QCOMPARE(formatNumber(1234182), QStringLiteral("1234182"));
