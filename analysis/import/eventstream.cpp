@@ -3,6 +3,8 @@
 // concurrency level's end, loop mode's passes) are inprocessevents.cpp; the field helpers both
 // use are eventfields_p.h. The folder around the stream (its files, the DONE checksums, what the
 // run is made of) is runfolder.cpp.
+// It stays one file: the handlers share EventStreamReader's private state (the open repetition, the
+// line being read) and each is short; the in-process events already moved out where they stand alone.
 #include "analysis/core/energy.h"
 #include "analysis/core/gpumemory.h"
 #include "analysis/core/tr.h"

@@ -1,3 +1,7 @@
+// The run's JSON document (docs/json-format.md), written in the order of that document: one
+// function per section, each reading the Run it is given. It stays one file so that the code reads
+// alongside the format's documentation; the per-input table it shares with the other exports is
+// inputtable.cpp.
 #include "analysis/report/exportjson.h"
 
 #include "analysis/core/labels.h"

@@ -2,6 +2,7 @@
 // it used) and the sentences that lead a reason (a critical service lost, contention). The per-input
 // table the rules read is built in verdictfigures.cpp, the system-context advice in
 // verdictcontext.cpp, and the names and words of the verdict's values in verdictwords.cpp.
+// decide() stays in one file: its rules are an ordered argument that reads top to bottom.
 #include "analysis/verdict/verdict.h"
 
 #include "analysis/core/format.h"

@@ -2,6 +2,7 @@
 // loop and the report, which read and write one private state (Runner::Rep, runrep_p.h; loop
 // mode's passes over it are runloop.cpp). What the readings mean (outcome, peaks, token timings)
 // is pure logic in repfigures.cpp, tested on its own.
+// It stays one file because the start, the watch loop and the report share Runner::Rep's private state.
 
 #include "engine.h"
 #include "envinfo.h"

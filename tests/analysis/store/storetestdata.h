@@ -2,6 +2,7 @@
 
 // Shared by the store tests: SQLite access independent of the store, and runs that use every
 // field of Analysis::Run.
+// One header: fullRun(), asOfVersion() and runDiff() must change together whenever the schema does.
 
 #include "analysis/store/store.h"
 
