@@ -58,7 +58,8 @@ QString workloadPeaksMissingText(const Environment& env)
     if (read.isEmpty())
         return {};
     const int refused = env.values.value(QLatin1String(GpuKeys::kWorkloadPeaksRefused)).toInt();
-    const QString text = Tr::tr("not available: the probe read %1, and the workload printed none for this GPU").arg(read);
+    const QString text
+        = Tr::tr("not available: the probe read %1, and the workload printed none for this GPU").arg(read);
     return refused > 0 ? text + Tr::tr(" (refused lines: %1; the run's warnings name each file and line)").arg(refused)
                        : text;
 }

@@ -17,8 +17,8 @@
 #include <QLocale>
 #include <QStringList>
 
-#include <climits>
 #include <algorithm>
+#include <climits>
 #include <cmath>
 
 namespace Analysis {
@@ -333,7 +333,7 @@ bool EventStreamReader::readGpuMemory(const QJsonObject& o, Repetition& r)
 {
     const QJsonValue list = o.value(QLatin1String("gpu_memory"));
     if (list.isUndefined() || list.isNull())
-        return true;
+        return readWorkloadGpuPeaks(o, r); // the workload's own, with no GPU source of the probe's
     constexpr int kMaxGpus = 64;
     const auto bytes
         = [](const QJsonValue& x) { return x.isNull() || (x.isDouble() && x.toDouble() >= 0 && x.toDouble() < 9.0e18); };
@@ -378,7 +378,8 @@ bool EventStreamReader::readWorkloadGpuPeaks(const QJsonObject& o, Repetition& r
         return true;
     constexpr int kMaxGpus = 64;
     constexpr double kMaxBytes = 1.0e18;
-    const auto bytes = [&](const QJsonValue& x) { return x.isDouble() && x.toDouble() >= 0 && x.toDouble() <= kMaxBytes; };
+    const auto bytes
+        = [&](const QJsonValue& x) { return x.isDouble() && x.toDouble() >= 0 && x.toDouble() <= kMaxBytes; };
     bool ok = list.isArray() && list.toArray().size() <= kMaxGpus && refused.isDouble() && refused.toDouble() >= 0
         && refused.toDouble() < 1e15;
     QList<GpuMemory> gpus = r.gpuMemory;

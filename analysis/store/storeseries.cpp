@@ -552,8 +552,8 @@ bool Store::Private::loadSeries(qint64 id, Run* run, Diagnostics* diagnostics) c
             if (ord < 0 || ord >= run->repetitions.size() || !unified || negative || gpu.int64(1) < 0
                 || gpu.int64(8) < 0)
                 return damaged(Tr::tr("GPU memory of repetition %1 is malformed").arg(ord));
-            run->repetitions[qsizetype(ord)].gpuMemory.append({ int(gpu.int64(1)), gpu.text(2), gpu.text(3),
-                *unified, bytes(5), bytes(6), bytes(7), int(gpu.int64(8)), bytes(9), bytes(10), gpu.text(11) });
+            run->repetitions[qsizetype(ord)].gpuMemory.append({ int(gpu.int64(1)), gpu.text(2), gpu.text(3), *unified,
+                bytes(5), bytes(6), bytes(7), int(gpu.int64(8)), bytes(9), bytes(10), gpu.text(11) });
             return true;
         });
         if (!gpuOk)

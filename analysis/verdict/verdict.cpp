@@ -165,10 +165,12 @@ void addEvidence(const FigureTable& table, Verdict& v)
         if (p.allocatedPeakBytes)
             v.evidence << Evidence {
                 Tr::tr("peak of allocated tensors on GPU %1, input %2").arg(p.index).arg(inputLabel(p.inputId)),
-                double(*p.allocatedPeakBytes), QStringLiteral("bytes"), reported };
+                double(*p.allocatedPeakBytes), QStringLiteral("bytes"), reported
+            };
         if (p.reservedPeakBytes)
-            v.evidence << Evidence {
-                Tr::tr("peak the caching allocator reserved on GPU %1, input %2").arg(p.index).arg(inputLabel(p.inputId)),
+            v.evidence << Evidence { Tr::tr("peak the caching allocator reserved on GPU %1, input %2")
+                                         .arg(p.index)
+                                         .arg(inputLabel(p.inputId)),
                 double(*p.reservedPeakBytes), QStringLiteral("bytes"), reported };
     }
 }

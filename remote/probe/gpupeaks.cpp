@@ -125,7 +125,11 @@ GpuPeakLine parseGpuPeakLine(const std::string& line, WorkloadGpuPeak& out, std:
         }
     }
     if (!seenGpu || !seenAlloc || !seenRes || !seenApi) {
-        why = std::string("missing ") + (!seenGpu ? "gpu=" : !seenAlloc ? "allocated=" : !seenRes ? "reserved=" : "api=")
+        why = std::string("missing ")
+            + (!seenGpu          ? "gpu="
+                    : !seenAlloc ? "allocated="
+                    : !seenRes   ? "reserved="
+                                 : "api=")
             + " (a line carries gpu=, allocated=, reserved= and api=)";
         return GpuPeakLine::Refused;
     }

@@ -35,7 +35,7 @@ GpuPeakLine parseGpuPeakLine(const std::string& line, WorkloadGpuPeak& out, std:
 class WorkloadGpuPeaks {
 public:
     static constexpr size_t kMaxGpus = 64;
-    static constexpr int kMaxWarnings = 5; // refused lines reported by text per repetition
+    static constexpr int kMaxWarnings = 10; // refused lines reported by text per repetition
     void add(const WorkloadGpuPeak& p);
     void clear()
     {

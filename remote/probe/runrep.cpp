@@ -291,9 +291,9 @@ void Runner::readGpuPeakLine(Rep& r, const std::string& line, bool isStdout)
             const std::string& path = (isStdout ? r.outCopy : r.errCopy).path();
             const size_t last = path.rfind('/');
             const size_t cut = last == std::string::npos || last == 0 ? std::string::npos : path.rfind('/', last - 1);
-            warn("input " + r.inputId + ", repetition " + std::to_string(r.rep) + ": "
-                + (cut == std::string::npos ? path : path.substr(cut + 1)) + " line " + std::to_string(p.line)
-                + ": headroom:gpu_peak refused: " + why);
+            warn((r.inputId.empty() ? std::string() : "input " + r.inputId + ", ") + "repetition "
+                + std::to_string(r.rep) + ": " + (cut == std::string::npos ? path : path.substr(cut + 1)) + " line "
+                + std::to_string(p.line) + ": headroom:gpu_peak refused: " + why);
         }
         return;
     }

@@ -4,8 +4,8 @@
 // outside the run mode includes it.
 
 #include "engine.h"
-#include "gpupeaks.h"
 #include "envinfo.h"
+#include "gpupeaks.h"
 #include "iterations.h"
 #include "mappedfiles.h"
 #include "outputcopy.h"
