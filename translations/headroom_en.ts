@@ -4292,14 +4292,14 @@
     <message numerus="yes">
         <source>the OOM killer stopped %n repetition(s)</source>
         <translation>
-            <numerusform>the OOM killer stopped %n repetition(s)</numerusform>
+            <numerusform>the OOM killer stopped %n repetition</numerusform>
             <numerusform>the OOM killer stopped %n repetitions</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the memory guard stopped %n repetition(s)</source>
         <translation>
-            <numerusform>the memory guard stopped %n repetition(s)</numerusform>
+            <numerusform>the memory guard stopped %n repetition</numerusform>
             <numerusform>the memory guard stopped %n repetitions</numerusform>
         </translation>
     </message>
@@ -4310,7 +4310,7 @@
     <message numerus="yes">
         <source>%n repetition(s) ran past the plan's timeout</source>
         <translation>
-            <numerusform>%n repetition(s) ran past the plan's timeout</numerusform>
+            <numerusform>%n repetition ran past the plan's timeout</numerusform>
             <numerusform>%n repetitions ran past the plan's timeout</numerusform>
         </translation>
     </message>
@@ -4522,7 +4522,7 @@
     <message numerus="yes">
         <source>%n repetition(s) started before the thermal zone cooled to the plan's temperature (the longest wait was used up)</source>
         <translation>
-            <numerusform>%n repetition(s) started before the thermal zone cooled to the plan's temperature (the longest wait was used up)</numerusform>
+            <numerusform>%n repetition started before the thermal zone cooled to the plan's temperature (the longest wait was used up)</numerusform>
             <numerusform>%n repetitions started before the thermal zone cooled to the plan's temperature (the longest wait was used up)</numerusform>
         </translation>
     </message>
@@ -4578,13 +4578,6 @@
         <source>cooldown_reached of repetition %1 is neither 0 nor 1</source>
         <translation type="unfinished" />
     </message>
-    <message numerus="yes">
-        <source>%n run(s) pushed by a newer Headroom are left out (ids %1): this Headroom reads up to schema version %2.</source>
-        <translation>
-            <numerusform>%n run(s) pushed by a newer Headroom are left out (ids %1): this Headroom reads up to schema version %2.</numerusform>
-            <numerusform>%n runs pushed by a newer Headroom are left out (ids %1): this Headroom reads up to schema version %2.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>a label needs a key before the '='</source>
         <translation type="unfinished" />
@@ -4626,14 +4619,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>%1 GiB (%2 bytes)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1; the GPU shares system RAM</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Expected a map of label names and values.</source>
         <translation type="unfinished" />
     </message>
@@ -4646,15 +4631,50 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Input %1: the %5 rests on %2 and %3 repetitions, fewer than the %4 a 95% bound needs: both are estimates.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>run %1 (%2): no repetition of input %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>run %1 (%2): no label %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the label value is not text</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The labels given were not added: the runs of a .headroom file keep their own.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) pushed by a newer Headroom are left out (ids %1): this Headroom reads up to schema version %2.</source>
+        <translation>
+            <numerusform>%n run pushed by a newer Headroom are left out (ids %1): this Headroom reads up to schema version %2.</numerusform>
+            <numerusform>%n runs pushed by a newer Headroom are left out (ids %1): this Headroom reads up to schema version %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 GiB (%2 bytes)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1; the GPU shares system RAM</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>"gpu_memory" must be an array of at most %1 GPUs, each with an "index", a "name", "samples" and byte counts of at least 0 or null</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>GPU memory of repetition %1 is malformed</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Input %1: the %5 rests on %2 and %3 repetitions, fewer than the %4 a 95% bound needs: both are estimates.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -4682,56 +4702,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>run %1 (%2): no repetition of input %3</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>run %1 (%2): no label %3</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 tokens/s</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Devices side by side:
-</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>device</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>input</source>
-        <translation type="unfinished">input</translation>
-    </message>
-    <message>
-        <source>peak</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>TTFT</source>
-        <translation type="unfinished">TTFT</translation>
-    </message>
-    <message>
-        <source>verdict</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>(not recorded)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>absent</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>expected an array of at most 64 GPUs</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>the label value is not text</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -4779,7 +4750,104 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>The labels given were not added: the runs of a .headroom file keep their own.</source>
+        <source>not available: the probe read %1, and the workload printed none for this GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source> (refused lines: %1; the run's warnings name each file and line)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"workload_gpu_peaks" must be an array of at most %1 GPUs, each once with a "gpu" index, "allocated_peak_bytes" at most "reserved_peak_bytes" and an "api", beside a count "workload_gpu_peaks_refused"</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the workload (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>peak of allocated tensors on GPU %1, input %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>peak the caching allocator reserved on GPU %1, input %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The workload's own peaks (PyTorch's allocated and reserved memory): %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GPU memory the workload reported</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tensors allocated (peak)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Allocator reserved (peak)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>NVML: workload's processes (peak)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Reported by</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not available</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Three different figures, never added: the peak of the tensors the workload allocated, the peak its caching allocator reserved (those tensors and the free blocks it kept), and the most NVML saw the workload's processes hold (the reserved memory, the CUDA context and any other library's allocations). The first two are the workload's own report (headroom:gpu_peak lines), the largest measured repetition's; NVML's is sampled. GiB = 2^30 bytes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Where the workload's figures are not available: %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Where NVML's figure is not available, it did not see that GPU: %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the run recorded no GPU source</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Devices side by side:
+</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>device</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>input</source>
+        <translation type="unfinished">input</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation type="unfinished">TTFT</translation>
+    </message>
+    <message>
+        <source>verdict</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>(not recorded)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>absent</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -5834,16 +5902,14 @@ Exit codes: 0 pushed, 2 error.</source>
     <message numerus="yes">
         <source>%n run(s) pushed to %1</source>
         <translation>
-            <numerusform>%n run(s) pushed to %1</numerusform>
+            <numerusform>%n run pushed to %1</numerusform>
             <numerusform>%n runs pushed to %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, %n already there</source>
         <translation>
-            <numerusform>, %n already there</numerusform>
-            <numerusform>, %n already there</numerusform>
-        </translation>
+            <numerusform>, %n already there</numerusform><numerusform>, %n already there</numerusform></translation>
     </message>
     <message>
         <source>Copies a run of a team store into a project, as it was pushed, or lists the team store's runs with their provenance.
@@ -5951,10 +6017,6 @@ Exit codes: 0 done, 2 error.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>headroom fit: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Label each imported run, e.g. --label engine=b4748 (repeatable).</source>
         <translation type="unfinished" />
     </message>
@@ -5963,47 +6025,11 @@ Exit codes: 0 done, 2 error.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>headroom run: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>headroom run: there is no device group named "%1". Save one with: headroom device group add %1 DEVICE...</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>headroom run: device "%1" is named twice; a fleet runs once on each device.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Fleet: %1 of %2 devices finished and stored (%3).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>none</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Failed: %1 (see the lines starting with their names above).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>local (this machine), a saved device, user@host[:port], or @GROUP (a saved device group). Give it several times to run the plan on every device at once.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Run the plan on every device of this saved group at once (headroom device group add).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>After a dropped link, reconnect this many times (backing off up to 5 s) before the run is given up and kept as incomplete (default 30).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Label the run, e.g. --label engine=b4748 --label commit=abc123 (repeatable; wins over the plan's labels for the same key).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>headroom run: --reconnect-attempts takes a whole number from 0 to 1000, not "%1".</source>
+        <source>headroom run: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -6013,92 +6039,6 @@ Exit codes: 0 done, 2 error.</source>
     <message>
         <source>headroom compare: unknown figure '%1'; choose from peak, median, p50, p90, p99, ttft, tokens_per_s, energy, j_per_token</source>
         <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Saves a device group: a fleet that `headroom run --group NAME` runs a plan on at once. A group of the same name is replaced.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>A name for the group.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Saved devices, or local.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Lists the saved device groups and their devices.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Removes a device group; its devices stay.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The group's name.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>headroom device group: give add, list or remove.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Usage: headroom device group add NAME DEVICE...
-       headroom device group list [--json]
-       headroom device group remove NAME
-</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>headroom device group add: give a name and at least one device</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>headroom device group remove: give one group name</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>headroom device group list: takes no argument</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>headroom device group add: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>headroom device group remove: there is no device group named "%1".</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Device group %1 (%2) saved. Run a plan on it with: headroom run PLAN.yaml --group %1 --into P.headroom</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Device group %1 removed.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Usage: headroom device add NAME user@host[:port] [--identity F] [--known-hosts F] [--run-folder DIR]
-       headroom device list [--json]
-       headroom device test NAME [--accept-host-key SHA256:...]
-       headroom device remove NAME
-       headroom device group add|list|remove ...
-Each subcommand has --help.
-</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Write every run of the team store into the new project F, under the runs' team ids (what the window's File &gt; Open team store reads).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>headroom pull: --snapshot F takes the store's URL alone</source>
-        <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-        <source>%n run(s) of %1 written to %2</source>
-        <translation>
-            <numerusform>%n run of %1 written to %2</numerusform><numerusform>%n runs of %1 written to %2</numerusform></translation>
     </message>
     <message>
         <source>%1 of input %2 in %3%4%5, threshold %6%
@@ -6137,10 +6077,6 @@ Each subcommand has --help.
     <message>
         <source>unknown</source>
         <translation type="unfinished">unknown</translation>
-    </message>
-    <message>
-        <source>  (measured under heavy CPU pressure)</source>
-        <translation type="unfinished" />
     </message>
     <message>
         <source>  improvement</source>
@@ -6246,6 +6182,138 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
     </message>
     <message>
         <source> with label %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>  (measured under heavy CPU pressure)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Write every run of the team store into the new project F, under the runs' team ids (what the window's File &gt; Open team store reads).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>headroom pull: --snapshot F takes the store's URL alone</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) of %1 written to %2</source>
+        <translation>
+            <numerusform>%n run of %1 written to %2</numerusform>
+            <numerusform>%n runs of %1 written to %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>headroom run: there is no device group named "%1". Save one with: headroom device group add %1 DEVICE...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>headroom run: device "%1" is named twice; a fleet runs once on each device.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fleet: %1 of %2 devices finished and stored (%3).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Failed: %1 (see the lines starting with their names above).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>local (this machine), a saved device, user@host[:port], or @GROUP (a saved device group). Give it several times to run the plan on every device at once.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Run the plan on every device of this saved group at once (headroom device group add).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>After a dropped link, reconnect this many times (backing off up to 5 s) before the run is given up and kept as incomplete (default 30).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>headroom run: --reconnect-attempts takes a whole number from 0 to 1000, not "%1".</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>headroom fit: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Saves a device group: a fleet that `headroom run --group NAME` runs a plan on at once. A group of the same name is replaced.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A name for the group.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Saved devices, or local.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Lists the saved device groups and their devices.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Removes a device group; its devices stay.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The group's name.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>headroom device group: give add, list or remove.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Usage: headroom device group add NAME DEVICE...
+       headroom device group list [--json]
+       headroom device group remove NAME
+</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>headroom device group add: give a name and at least one device</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>headroom device group remove: give one group name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>headroom device group list: takes no argument</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>headroom device group add: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>headroom device group remove: there is no device group named "%1".</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Device group %1 (%2) saved. Run a plan on it with: headroom run PLAN.yaml --group %1 --into P.headroom</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Device group %1 removed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Usage: headroom device add NAME user@host[:port] [--identity F] [--known-hosts F] [--run-folder DIR]
+       headroom device list [--json]
+       headroom device test NAME [--accept-host-key SHA256:...]
+       headroom device remove NAME
+       headroom device group add|list|remove ...
+Each subcommand has --help.
+</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -6915,6 +6983,26 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
         <translation type="unfinished" />
     </message>
     <message>
+        <source>%1: device group "%2" is empty or names no device.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A device group needs a name (not starting with @).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Device group "%1" needs at least one device.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Device "%1" is given twice.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>There is no saved device named "%1".</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>The token-count command took longer than 60 s.</source>
         <translation type="unfinished" />
     </message>
@@ -6964,26 +7052,6 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
     </message>
     <message>
         <source>the certificate could not be written: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1: device group "%2" is empty or names no device.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>A device group needs a name (not starting with @).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Device group "%1" needs at least one device.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Device "%1" is given twice.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>There is no saved device named "%1".</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -7936,22 +8004,6 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
         <translation type="unfinished" />
     </message>
     <message>
-        <source>peak memory under the ceiling</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>peak memory at most %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>p90 latency at most %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>time to first token at most %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>No plan chosen: a plan with a fit section defines what is searched.</source>
         <translation type="unfinished" />
     </message>
@@ -8074,12 +8126,14 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
     <message numerus="yes">
         <source>%n setting(s): %1</source>
         <translation>
-            <numerusform>%n setting: %1</numerusform>
-            <numerusform>%n settings: %1</numerusform>
-        </translation>
+            <numerusform>%n setting: %1</numerusform><numerusform>%n settings: %1</numerusform></translation>
     </message>
     <message>
         <source>&lt;b&gt;Space&lt;/b&gt;: %1 · &lt;b&gt;lengths&lt;/b&gt; %2 to %3 tokens, made from %4 · &lt;b&gt;within&lt;/b&gt;: %5 · &lt;b&gt;precision&lt;/b&gt; %6% · &lt;b&gt;budget&lt;/b&gt; %7 points or %8</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 min</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -8133,16 +8187,12 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
     <message numerus="yes">
         <source>%n point(s) measured</source>
         <translation>
-            <numerusform>%n point measured</numerusform>
-            <numerusform>%n points measured</numerusform>
-        </translation>
+            <numerusform>%n point measured</numerusform><numerusform>%n points measured</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>The fit was cancelled. The point being measured was thrown away; the %n point(s) measured before are whole runs in the project (fit %1), and no certificate was written.</source>
         <translation>
-            <numerusform>The fit was cancelled. The point being measured was thrown away; the %n point measured before is a whole run in the project (fit %1), and no certificate was written.</numerusform>
-            <numerusform>The fit was cancelled. The point being measured was thrown away; the %n points measured before are whole runs in the project (fit %1), and no certificate was written.</numerusform>
-        </translation>
+            <numerusform>The fit was cancelled. The point being measured was thrown away; the %n point measured before is a whole run in the project (fit %1), and no certificate was written.</numerusform><numerusform>The fit was cancelled. The point being measured was thrown away; the %n points measured before are whole runs in the project (fit %1), and no certificate was written.</numerusform></translation>
     </message>
     <message>
         <source>The fit could not start: %1</source>
@@ -8151,23 +8201,17 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
     <message numerus="yes">
         <source>The fit stopped: %1. The %n point(s) measured before are whole runs in the project (fit %2); no certificate was written.</source>
         <translation>
-            <numerusform>The fit stopped: %1. The %n point measured before is a whole run in the project (fit %2); no certificate was written.</numerusform>
-            <numerusform>The fit stopped: %1. The %n points measured before are whole runs in the project (fit %2); no certificate was written.</numerusform>
-        </translation>
+            <numerusform>The fit stopped: %1. The %n point measured before is a whole run in the project (fit %2); no certificate was written.</numerusform><numerusform>The fit stopped: %1. The %n points measured before are whole runs in the project (fit %2); no certificate was written.</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Fit %1: %n point(s) stored as runs in %2. Certificate: %3. The fit's folder (the plan of every point): %4.</source>
         <translation>
-            <numerusform>Fit %1: %n point stored as runs in %2. Certificate: %3. The fit's folder (the plan of every point): %4.</numerusform>
-            <numerusform>Fit %1: %n points stored as runs in %2. Certificate: %3. The fit's folder (the plan of every point): %4.</numerusform>
-        </translation>
+            <numerusform>Fit %1: %n point stored as runs in %2. Certificate: %3. The fit's folder (the plan of every point): %4.</numerusform><numerusform>Fit %1: %n points stored as runs in %2. Certificate: %3. The fit's folder (the plan of every point): %4.</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Found: %n point(s) measured in %1.</source>
         <translation>
-            <numerusform>Found: %n point measured in %1.</numerusform>
-            <numerusform>Found: %n points measured in %1.</numerusform>
-        </translation>
+            <numerusform>Found: %n point measured in %1.</numerusform><numerusform>Found: %n points measured in %1.</numerusform></translation>
     </message>
     <message>
         <source>Nothing fits: no setting holds the limits at %1 tokens.</source>
@@ -8176,9 +8220,7 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
     <message numerus="yes">
         <source>The budget was spent after %n point(s): the brackets are the best so far, wider than the %1% asked for.</source>
         <translation>
-            <numerusform>The budget was spent after %n point: the brackets are the best so far, wider than the %1% asked for.</numerusform>
-            <numerusform>The budget was spent after %n points: the brackets are the best so far, wider than the %1% asked for.</numerusform>
-        </translation>
+            <numerusform>The budget was spent after %n point: the brackets are the best so far, wider than the %1% asked for.</numerusform><numerusform>The budget was spent after %n points: the brackets are the best so far, wider than the %1% asked for.</numerusform></translation>
     </message>
     <message>
         <source> · recommended</source>
@@ -8201,6 +8243,22 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
         <translation type="unfinished" />
     </message>
     <message>
+        <source>peak memory under the ceiling</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>peak memory at most %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>p90 latency at most %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>time to first token at most %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>(no project open)</source>
         <translation type="unfinished" />
     </message>
@@ -8215,9 +8273,7 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
     <message numerus="yes">
         <source>%1 · %n point(s)</source>
         <translation>
-            <numerusform>%1 · %n point</numerusform>
-            <numerusform>%1 · %n points</numerusform>
-        </translation>
+            <numerusform>%1 · %n point</numerusform><numerusform>%1 · %n points</numerusform></translation>
     </message>
     <message>
         <source>Reading fit %1 from the project…</source>
@@ -8234,16 +8290,12 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
     <message numerus="yes">
         <source>%n setting(s)</source>
         <translation>
-            <numerusform>%n setting</numerusform>
-            <numerusform>%n settings</numerusform>
-        </translation>
+            <numerusform>%n setting</numerusform><numerusform>%n settings</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Fit %1: %n point(s) stored as runs in %2. Certificate: %3.</source>
         <translation>
-            <numerusform>Fit %1: %n point stored as runs in %2. Certificate: %3.</numerusform>
-            <numerusform>Fit %1: %n points stored as runs in %2. Certificate: %3.</numerusform>
-        </translation>
+            <numerusform>Fit %1: %n point stored as runs in %2. Certificate: %3.</numerusform><numerusform>Fit %1: %n points stored as runs in %2. Certificate: %3.</numerusform></translation>
     </message>
     <message>
         <source>not on this machine (looked for %1)</source>
@@ -8255,10 +8307,6 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
     </message>
     <message>
         <source>Fit %1: no setting held any length.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 min</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -8400,10 +8448,6 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
         <translation type="unfinished">not compared: %1</translation>
     </message>
     <message>
-        <source>%1, measured under heavy CPU pressure</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>regression (%1)</source>
         <translation type="unfinished" />
     </message>
@@ -8429,6 +8473,10 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
     <message>
         <source>n/a</source>
         <translation type="unfinished">n/a</translation>
+    </message>
+    <message>
+        <source>%1, measured under heavy CPU pressure</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -8970,6 +9018,14 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
         <translation type="unfinished" />
     </message>
     <message>
+        <source>History</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 (team store, read-only, read at %2) — Headroom</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Open &amp;team store…</source>
         <translation type="unfinished" />
     </message>
@@ -8984,20 +9040,12 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
     <message numerus="yes">
         <source>Team store %1: %n run(s), read at %2. Runs are immutable there; File &gt; Refresh team store reads it again.</source>
         <translation>
-            <numerusform>Team store %1: %n run(s), read at %2. Runs are immutable there; File &gt; Refresh team store reads it again.</numerusform>
+            <numerusform>Team store %1: %n run, read at %2. Runs are immutable there; File &gt; Refresh team store reads it again.</numerusform>
             <numerusform>Team store %1: %n runs, read at %2. Runs are immutable there; File &gt; Refresh team store reads it again.</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 (team store, read-only, read at %2) — Headroom</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Fit</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>History</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -9380,9 +9428,7 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
     <message numerus="yes">
         <source>Only %n of them run (a retry).</source>
         <translation>
-            <numerusform>Only %n of them run (a retry).</numerusform>
-            <numerusform>Only %n of them run (a retry).</numerusform>
-        </translation>
+            <numerusform>Only %n of them run (a retry).</numerusform><numerusform>Only %n of them run (a retry).</numerusform></translation>
     </message>
     <message>
         <source>Edit the plan file to change the corpus.</source>

@@ -4556,52 +4556,6 @@
         <source>cooldown_reached of repetition %1 is neither 0 nor 1</source>
         <translation>第 %1 次重复的 cooldown_reached 既不是 0 也不是 1</translation>
     </message>
-    <message numerus="yes">
-        <source>%n run(s) pushed by a newer Headroom are left out (ids %1): this Headroom reads up to schema version %2.</source>
-        <translation>
-            <numerusform>较新版本的 Headroom 推送的 %n 个运行未包含在内（编号 %1）：此 Headroom 最多读取架构版本 %2。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>a label needs a key before the '='</source>
-        <translation>标签在“=”之前需要一个键</translation>
-    </message>
-    <message>
-        <source>the label key is longer than %1 characters</source>
-        <translation>标签键超过 %1 个字符</translation>
-    </message>
-    <message>
-        <source>the label key "%1" is not a plain name (a letter, then letters, digits, '_', '.' or '-')</source>
-        <translation>标签键“%1”不是普通名称（以字母开头，其后为字母、数字、“_”、“.”或“-”）</translation>
-    </message>
-    <message>
-        <source>the label value is empty</source>
-        <translation>标签值为空</translation>
-    </message>
-    <message>
-        <source>the label value is longer than %1 characters</source>
-        <translation>标签值超过 %1 个字符</translation>
-    </message>
-    <message>
-        <source>the label value contains a control character or a line break</source>
-        <translation>标签值包含控制字符或换行</translation>
-    </message>
-    <message>
-        <source>--label "%1": expected KEY=VALUE</source>
-        <translation>--label “%1”：应为 KEY=VALUE</translation>
-    </message>
-    <message>
-        <source>--label "%1": %2</source>
-        <translation>--label “%1”：%2</translation>
-    </message>
-    <message>
-        <source>--label: at most %1 labels</source>
-        <translation>--label：最多 %1 个标签</translation>
-    </message>
-    <message>
-        <source>--label: the key "%1" is given twice</source>
-        <translation>--label：键“%1”给出了两次</translation>
-    </message>
     <message>
         <source>%1 GiB (%2 bytes)</source>
         <translation>%1 GiB（%2 字节）</translation>
@@ -4611,28 +4565,12 @@
         <translation>%1；GPU 与系统内存共用</translation>
     </message>
     <message>
-        <source>Expected a map of label names and values.</source>
-        <translation>应为标签名与值的映射。</translation>
-    </message>
-    <message>
-        <source>At most %1 labels.</source>
-        <translation>最多 %1 个标签。</translation>
-    </message>
-    <message>
-        <source>Not a label: %1.</source>
-        <translation>不是有效标签：%1。</translation>
-    </message>
-    <message>
         <source>"gpu_memory" must be an array of at most %1 GPUs, each with an "index", a "name", "samples" and byte counts of at least 0 or null</source>
         <translation>“gpu_memory”必须是最多 %1 个 GPU 的数组，每项都有“index”、“name”、“samples”，以及不小于 0 或为 null 的字节数</translation>
     </message>
     <message>
         <source>GPU memory of repetition %1 is malformed</source>
         <translation>第 %1 次重复的 GPU 显存记录格式错误</translation>
-    </message>
-    <message>
-        <source>Input %1: the %5 rests on %2 and %3 repetitions, fewer than the %4 a 95% bound needs: both are estimates.</source>
-        <translation>输入 %1：%5 基于 %2 次和 %3 次重复，少于 95% 上界所需的 %4 次：两者都是估计值。</translation>
     </message>
     <message>
         <source>GPU memory read from</source>
@@ -4659,58 +4597,8 @@
         <translation>负载的 GPU 显存为 GPU %2（%3）显存的 %1%。</translation>
     </message>
     <message>
-        <source>run %1 (%2): no repetition of input %3</source>
-        <translation>运行 %1（%2）：没有输入 %3 的重复</translation>
-    </message>
-    <message>
-        <source>run %1 (%2): no label %3</source>
-        <translation>运行 %1（%2）：没有标签 %3</translation>
-    </message>
-    <message>
-        <source>%1 tokens/s</source>
-        <translation>%1 token/s</translation>
-    </message>
-    <message>
-        <source>Devices side by side:
-</source>
-        <translation>设备并列对比：
-</translation>
-    </message>
-    <message>
-        <source>device</source>
-        <translation>设备</translation>
-    </message>
-    <message>
-        <source>input</source>
-        <translation>输入</translation>
-    </message>
-    <message>
-        <source>peak</source>
-        <translation>峰值</translation>
-    </message>
-    <message>
-        <source>TTFT</source>
-        <translation>首词延迟</translation>
-    </message>
-    <message>
-        <source>verdict</source>
-        <translation>结论</translation>
-    </message>
-    <message>
-        <source>(not recorded)</source>
-        <translation>（未记录）</translation>
-    </message>
-    <message>
-        <source>absent</source>
-        <translation>缺失</translation>
-    </message>
-    <message>
         <source>expected an array of at most 64 GPUs</source>
         <translation>应为最多 64 个 GPU 的数组</translation>
-    </message>
-    <message>
-        <source>the label value is not text</source>
-        <translation>标签值不是文本</translation>
     </message>
     <message>
         <source>GPU memory</source>
@@ -4757,8 +4645,188 @@
         <translation>独立 GPU 的显存是一个单独的上限：结论将负载在每个 GPU 上的峰值与该 GPU 的显存相比较。空单元格：驱动没有给出数值。</translation>
     </message>
     <message>
+        <source>a label needs a key before the '='</source>
+        <translation>标签在“=”之前需要一个键</translation>
+    </message>
+    <message>
+        <source>the label key is longer than %1 characters</source>
+        <translation>标签键超过 %1 个字符</translation>
+    </message>
+    <message>
+        <source>the label key "%1" is not a plain name (a letter, then letters, digits, '_', '.' or '-')</source>
+        <translation>标签键“%1”不是普通名称（以字母开头，其后为字母、数字、“_”、“.”或“-”）</translation>
+    </message>
+    <message>
+        <source>the label value is empty</source>
+        <translation>标签值为空</translation>
+    </message>
+    <message>
+        <source>the label value is longer than %1 characters</source>
+        <translation>标签值超过 %1 个字符</translation>
+    </message>
+    <message>
+        <source>the label value contains a control character or a line break</source>
+        <translation>标签值包含控制字符或换行</translation>
+    </message>
+    <message>
+        <source>--label "%1": expected KEY=VALUE</source>
+        <translation>--label “%1”：应为 KEY=VALUE</translation>
+    </message>
+    <message>
+        <source>--label "%1": %2</source>
+        <translation>--label “%1”：%2</translation>
+    </message>
+    <message>
+        <source>--label: at most %1 labels</source>
+        <translation>--label：最多 %1 个标签</translation>
+    </message>
+    <message>
+        <source>--label: the key "%1" is given twice</source>
+        <translation>--label：键“%1”给出了两次</translation>
+    </message>
+    <message>
+        <source>Expected a map of label names and values.</source>
+        <translation>应为标签名与值的映射。</translation>
+    </message>
+    <message>
+        <source>At most %1 labels.</source>
+        <translation>最多 %1 个标签。</translation>
+    </message>
+    <message>
+        <source>Not a label: %1.</source>
+        <translation>不是有效标签：%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) pushed by a newer Headroom are left out (ids %1): this Headroom reads up to schema version %2.</source>
+        <translation>
+            <numerusform>较新版本的 Headroom 推送的 %n 个运行未包含在内（编号 %1）：此 Headroom 最多读取架构版本 %2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Input %1: the %5 rests on %2 and %3 repetitions, fewer than the %4 a 95% bound needs: both are estimates.</source>
+        <translation>输入 %1：%5 基于 %2 次和 %3 次重复，少于 95% 上界所需的 %4 次：两者都是估计值。</translation>
+    </message>
+    <message>
+        <source>run %1 (%2): no repetition of input %3</source>
+        <translation>运行 %1（%2）：没有输入 %3 的重复</translation>
+    </message>
+    <message>
+        <source>run %1 (%2): no label %3</source>
+        <translation>运行 %1（%2）：没有标签 %3</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 token/s</translation>
+    </message>
+    <message>
+        <source>the label value is not text</source>
+        <translation>标签值不是文本</translation>
+    </message>
+    <message>
         <source>The labels given were not added: the runs of a .headroom file keep their own.</source>
         <translation>给出的标签未被添加：.headroom 文件中的运行保留其自身的标签。</translation>
+    </message>
+    <message>
+        <source>not available: the probe read %1, and the workload printed none for this GPU</source>
+        <translation>不可用：探针读取了 %1，但工作负载没有为此 GPU 输出任何一行</translation>
+    </message>
+    <message>
+        <source> (refused lines: %1; the run's warnings name each file and line)</source>
+        <translation>（被拒绝的行：%1；运行的警告列出了每个文件和行号）</translation>
+    </message>
+    <message>
+        <source>"workload_gpu_peaks" must be an array of at most %1 GPUs, each once with a "gpu" index, "allocated_peak_bytes" at most "reserved_peak_bytes" and an "api", beside a count "workload_gpu_peaks_refused"</source>
+        <translation>"workload_gpu_peaks" 必须是最多 %1 个 GPU 的数组，每个 GPU 只出现一次，带有 "gpu" 索引、不大于 "reserved_peak_bytes" 的 "allocated_peak_bytes" 和 "api"，并附有计数 "workload_gpu_peaks_refused"</translation>
+    </message>
+    <message>
+        <source>the workload (%1)</source>
+        <translation>工作负载（%1）</translation>
+    </message>
+    <message>
+        <source>peak of allocated tensors on GPU %1, input %2</source>
+        <translation>GPU %1 上已分配张量的峰值，输入 %2</translation>
+    </message>
+    <message>
+        <source>peak the caching allocator reserved on GPU %1, input %2</source>
+        <translation>GPU %1 上缓存分配器保留的峰值，输入 %2</translation>
+    </message>
+    <message>
+        <source>The workload's own peaks (PyTorch's allocated and reserved memory): %1.</source>
+        <translation>工作负载自身报告的峰值（PyTorch 的已分配和已保留内存）：%1。</translation>
+    </message>
+    <message>
+        <source>GPU memory the workload reported</source>
+        <translation>工作负载报告的 GPU 内存</translation>
+    </message>
+    <message>
+        <source>Tensors allocated (peak)</source>
+        <translation>已分配张量（峰值）</translation>
+    </message>
+    <message>
+        <source>Allocator reserved (peak)</source>
+        <translation>分配器保留（峰值）</translation>
+    </message>
+    <message>
+        <source>NVML: workload's processes (peak)</source>
+        <translation>NVML：工作负载进程（峰值）</translation>
+    </message>
+    <message>
+        <source>Reported by</source>
+        <translation>报告来源</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>不可用</translation>
+    </message>
+    <message>
+        <source>Three different figures, never added: the peak of the tensors the workload allocated, the peak its caching allocator reserved (those tensors and the free blocks it kept), and the most NVML saw the workload's processes hold (the reserved memory, the CUDA context and any other library's allocations). The first two are the workload's own report (headroom:gpu_peak lines), the largest measured repetition's; NVML's is sampled. GiB = 2^30 bytes.</source>
+        <translation>三个不同的数值，从不相加：工作负载已分配张量的峰值、其缓存分配器保留的峰值（这些张量及其保留的空闲块），以及 NVML 观察到的工作负载进程占用的最大值（保留内存、CUDA 上下文及其他库的分配）。前两项来自工作负载自身的报告（headroom:gpu_peak 行），取测量重复中最大者；NVML 的数值为采样所得。GiB = 2^30 字节。</translation>
+    </message>
+    <message>
+        <source>Where the workload's figures are not available: %1.</source>
+        <translation>工作负载的数值不可用之处：%1。</translation>
+    </message>
+    <message>
+        <source>Where NVML's figure is not available, it did not see that GPU: %1.</source>
+        <translation>NVML 的数值不可用之处，表示它没有看到该 GPU：%1。</translation>
+    </message>
+    <message>
+        <source>the run recorded no GPU source</source>
+        <translation>该运行没有记录 GPU 数据源</translation>
+    </message>
+    <message>
+        <source>Devices side by side:
+</source>
+        <translation>设备并列对比：
+</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <translation>峰值</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>首词延迟</translation>
+    </message>
+    <message>
+        <source>verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>(not recorded)</source>
+        <translation>（未记录）</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>缺失</translation>
     </message>
 </context>
 <context>
@@ -5931,10 +5999,6 @@ Exit codes: 0 done, 2 error.</source>
         <translation>headroom verify：--fit 复核拟合自己的两个端点；--run 和 --figures 不能与它一起使用</translation>
     </message>
     <message>
-        <source>headroom fit: %1</source>
-        <translation>headroom fit：%1</translation>
-    </message>
-    <message>
         <source>Label each imported run, e.g. --label engine=b4748 (repeatable).</source>
         <translation>为每个导入的运行加标签，例如 --label engine=b4748（可重复）。</translation>
     </message>
@@ -5943,48 +6007,12 @@ Exit codes: 0 done, 2 error.</source>
         <translation>headroom import：%1</translation>
     </message>
     <message>
-        <source>headroom run: %1</source>
-        <translation>headroom run：%1</translation>
-    </message>
-    <message>
-        <source>headroom run: there is no device group named "%1". Save one with: headroom device group add %1 DEVICE...</source>
-        <translation>headroom run：没有名为“%1”的设备组。保存一个：headroom device group add %1 DEVICE...</translation>
-    </message>
-    <message>
-        <source>headroom run: device "%1" is named twice; a fleet runs once on each device.</source>
-        <translation>headroom run：设备“%1”被指定了两次；设备群在每台设备上只运行一次。</translation>
-    </message>
-    <message>
-        <source>Fleet: %1 of %2 devices finished and stored (%3).</source>
-        <translation>设备群：%2 台设备中有 %1 台完成并已保存（%3）。</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>Failed: %1 (see the lines starting with their names above).</source>
-        <translation>失败：%1（见上方以其名称开头的各行）。</translation>
-    </message>
-    <message>
-        <source>local (this machine), a saved device, user@host[:port], or @GROUP (a saved device group). Give it several times to run the plan on every device at once.</source>
-        <translation>local（本机）、已保存的设备、user@host[:port]，或 @GROUP（已保存的设备组）。多次给出即可在每台设备上同时运行该计划。</translation>
-    </message>
-    <message>
-        <source>Run the plan on every device of this saved group at once (headroom device group add).</source>
-        <translation>在这个已保存设备组的每台设备上同时运行该计划（headroom device group add）。</translation>
-    </message>
-    <message>
-        <source>After a dropped link, reconnect this many times (backing off up to 5 s) before the run is given up and kept as incomplete (default 30).</source>
-        <translation>连接断开后，重连这么多次（间隔递增，最长 5 秒），之后放弃该运行并将其保存为不完整（默认 30）。</translation>
-    </message>
-    <message>
         <source>Label the run, e.g. --label engine=b4748 --label commit=abc123 (repeatable; wins over the plan's labels for the same key).</source>
         <translation>为运行加标签，例如 --label engine=b4748 --label commit=abc123（可重复；同一键以此处为准，覆盖计划中的标签）。</translation>
     </message>
     <message>
-        <source>headroom run: --reconnect-attempts takes a whole number from 0 to 1000, not "%1".</source>
-        <translation>headroom run：--reconnect-attempts 取 0 到 1000 的整数，而不是“%1”。</translation>
+        <source>headroom run: %1</source>
+        <translation>headroom run：%1</translation>
     </message>
     <message>
         <source>Figures to check, comma separated: peak, median (or p50), p90, p99, ttft, tokens_per_s, energy, j_per_token (default: peak, median, p90, ttft).</source>
@@ -5993,88 +6021,6 @@ Exit codes: 0 done, 2 error.</source>
     <message>
         <source>headroom compare: unknown figure '%1'; choose from peak, median, p50, p90, p99, ttft, tokens_per_s, energy, j_per_token</source>
         <translation>headroom compare：未知数值“%1”；可选 peak、median、p50、p90、p99、ttft、tokens_per_s、energy、j_per_token</translation>
-    </message>
-    <message>
-        <source>Saves a device group: a fleet that `headroom run --group NAME` runs a plan on at once. A group of the same name is replaced.</source>
-        <translation>保存一个设备组：`headroom run --group NAME` 会在其中所有设备上同时运行计划。同名的组会被替换。</translation>
-    </message>
-    <message>
-        <source>A name for the group.</source>
-        <translation>设备组的名称。</translation>
-    </message>
-    <message>
-        <source>Saved devices, or local.</source>
-        <translation>已保存的设备，或 local。</translation>
-    </message>
-    <message>
-        <source>Lists the saved device groups and their devices.</source>
-        <translation>列出已保存的设备组及其设备。</translation>
-    </message>
-    <message>
-        <source>Removes a device group; its devices stay.</source>
-        <translation>删除一个设备组；其中的设备保留。</translation>
-    </message>
-    <message>
-        <source>The group's name.</source>
-        <translation>设备组的名称。</translation>
-    </message>
-    <message>
-        <source>headroom device group: give add, list or remove.</source>
-        <translation>headroom device group：请给出 add、list 或 remove。</translation>
-    </message>
-    <message>
-        <source>Usage: headroom device group add NAME DEVICE...
-       headroom device group list [--json]
-       headroom device group remove NAME
-</source>
-        <translation>用法：headroom device group add NAME DEVICE...
-       headroom device group list [--json]
-       headroom device group remove NAME
-</translation>
-    </message>
-    <message>
-        <source>headroom device group add: give a name and at least one device</source>
-        <translation>headroom device group add：请给出名称和至少一台设备</translation>
-    </message>
-    <message>
-        <source>headroom device group remove: give one group name</source>
-        <translation>headroom device group remove：请给出一个设备组名称</translation>
-    </message>
-    <message>
-        <source>headroom device group list: takes no argument</source>
-        <translation>headroom device group list：不接受参数</translation>
-    </message>
-    <message>
-        <source>headroom device group add: %1</source>
-        <translation>headroom device group add：%1</translation>
-    </message>
-    <message>
-        <source>headroom device group remove: there is no device group named "%1".</source>
-        <translation>headroom device group remove：没有名为“%1”的设备组。</translation>
-    </message>
-    <message>
-        <source>Device group %1 (%2) saved. Run a plan on it with: headroom run PLAN.yaml --group %1 --into P.headroom</source>
-        <translation>设备组 %1（%2）已保存。在其上运行计划：headroom run PLAN.yaml --group %1 --into P.headroom</translation>
-    </message>
-    <message>
-        <source>Device group %1 removed.</source>
-        <translation>设备组 %1 已删除。</translation>
-    </message>
-    <message>
-        <source>Usage: headroom device add NAME user@host[:port] [--identity F] [--known-hosts F] [--run-folder DIR]
-       headroom device list [--json]
-       headroom device test NAME [--accept-host-key SHA256:...]
-       headroom device remove NAME
-       headroom device group add|list|remove ...
-Each subcommand has --help.
-</source>
-        <translation>用法：headroom device add NAME user@host[:port] [--identity F] [--known-hosts F] [--run-folder DIR]
-       headroom device list [--json]
-       headroom device test NAME [--accept-host-key SHA256:...]
-       headroom device remove NAME
-       headroom device group add|list|remove ...
-每个子命令都有 --help。
-</translation>
     </message>
     <message>
         <source>Write every run of the team store into the new project F, under the runs' team ids (what the window's File &gt; Open team store reads).</source>
@@ -6087,7 +6033,8 @@ Each subcommand has --help.
     <message numerus="yes">
         <source>%n run(s) of %1 written to %2</source>
         <translation>
-            <numerusform>%1 的 %n 个运行已写入 %2</numerusform></translation>
+            <numerusform>%1 的 %n 个运行已写入 %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 of input %2 in %3%4%5, threshold %6%
@@ -6244,6 +6191,128 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
     <message>
         <source> with label %1</source>
         <translation>（带标签 %1）</translation>
+    </message>
+    <message>
+        <source>headroom run: there is no device group named "%1". Save one with: headroom device group add %1 DEVICE...</source>
+        <translation>headroom run：没有名为“%1”的设备组。保存一个：headroom device group add %1 DEVICE...</translation>
+    </message>
+    <message>
+        <source>headroom run: device "%1" is named twice; a fleet runs once on each device.</source>
+        <translation>headroom run：设备“%1”被指定了两次；设备群在每台设备上只运行一次。</translation>
+    </message>
+    <message>
+        <source>Fleet: %1 of %2 devices finished and stored (%3).</source>
+        <translation>设备群：%2 台设备中有 %1 台完成并已保存（%3）。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Failed: %1 (see the lines starting with their names above).</source>
+        <translation>失败：%1（见上方以其名称开头的各行）。</translation>
+    </message>
+    <message>
+        <source>local (this machine), a saved device, user@host[:port], or @GROUP (a saved device group). Give it several times to run the plan on every device at once.</source>
+        <translation>local（本机）、已保存的设备、user@host[:port]，或 @GROUP（已保存的设备组）。多次给出即可在每台设备上同时运行该计划。</translation>
+    </message>
+    <message>
+        <source>Run the plan on every device of this saved group at once (headroom device group add).</source>
+        <translation>在这个已保存设备组的每台设备上同时运行该计划（headroom device group add）。</translation>
+    </message>
+    <message>
+        <source>After a dropped link, reconnect this many times (backing off up to 5 s) before the run is given up and kept as incomplete (default 30).</source>
+        <translation>连接断开后，重连这么多次（间隔递增，最长 5 秒），之后放弃该运行并将其保存为不完整（默认 30）。</translation>
+    </message>
+    <message>
+        <source>headroom run: --reconnect-attempts takes a whole number from 0 to 1000, not "%1".</source>
+        <translation>headroom run：--reconnect-attempts 取 0 到 1000 的整数，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>headroom fit: %1</source>
+        <translation>headroom fit：%1</translation>
+    </message>
+    <message>
+        <source>Saves a device group: a fleet that `headroom run --group NAME` runs a plan on at once. A group of the same name is replaced.</source>
+        <translation>保存一个设备组：`headroom run --group NAME` 会在其中所有设备上同时运行计划。同名的组会被替换。</translation>
+    </message>
+    <message>
+        <source>A name for the group.</source>
+        <translation>设备组的名称。</translation>
+    </message>
+    <message>
+        <source>Saved devices, or local.</source>
+        <translation>已保存的设备，或 local。</translation>
+    </message>
+    <message>
+        <source>Lists the saved device groups and their devices.</source>
+        <translation>列出已保存的设备组及其设备。</translation>
+    </message>
+    <message>
+        <source>Removes a device group; its devices stay.</source>
+        <translation>删除一个设备组；其中的设备保留。</translation>
+    </message>
+    <message>
+        <source>The group's name.</source>
+        <translation>设备组的名称。</translation>
+    </message>
+    <message>
+        <source>headroom device group: give add, list or remove.</source>
+        <translation>headroom device group：请给出 add、list 或 remove。</translation>
+    </message>
+    <message>
+        <source>Usage: headroom device group add NAME DEVICE...
+       headroom device group list [--json]
+       headroom device group remove NAME
+</source>
+        <translation>用法：headroom device group add NAME DEVICE...
+       headroom device group list [--json]
+       headroom device group remove NAME
+</translation>
+    </message>
+    <message>
+        <source>headroom device group add: give a name and at least one device</source>
+        <translation>headroom device group add：请给出名称和至少一台设备</translation>
+    </message>
+    <message>
+        <source>headroom device group remove: give one group name</source>
+        <translation>headroom device group remove：请给出一个设备组名称</translation>
+    </message>
+    <message>
+        <source>headroom device group list: takes no argument</source>
+        <translation>headroom device group list：不接受参数</translation>
+    </message>
+    <message>
+        <source>headroom device group add: %1</source>
+        <translation>headroom device group add：%1</translation>
+    </message>
+    <message>
+        <source>headroom device group remove: there is no device group named "%1".</source>
+        <translation>headroom device group remove：没有名为“%1”的设备组。</translation>
+    </message>
+    <message>
+        <source>Device group %1 (%2) saved. Run a plan on it with: headroom run PLAN.yaml --group %1 --into P.headroom</source>
+        <translation>设备组 %1（%2）已保存。在其上运行计划：headroom run PLAN.yaml --group %1 --into P.headroom</translation>
+    </message>
+    <message>
+        <source>Device group %1 removed.</source>
+        <translation>设备组 %1 已删除。</translation>
+    </message>
+    <message>
+        <source>Usage: headroom device add NAME user@host[:port] [--identity F] [--known-hosts F] [--run-folder DIR]
+       headroom device list [--json]
+       headroom device test NAME [--accept-host-key SHA256:...]
+       headroom device remove NAME
+       headroom device group add|list|remove ...
+Each subcommand has --help.
+</source>
+        <translation>用法：headroom device add NAME user@host[:port] [--identity F] [--known-hosts F] [--run-folder DIR]
+       headroom device list [--json]
+       headroom device test NAME [--accept-host-key SHA256:...]
+       headroom device remove NAME
+       headroom device group add|list|remove ...
+每个子命令都有 --help。
+</translation>
     </message>
 </context>
 <context>
@@ -6905,6 +6974,26 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
         <translation>此计划带有 fit 段：请用 headroom fit 运行。</translation>
     </message>
     <message>
+        <source>%1: device group "%2" is empty or names no device.</source>
+        <translation>%1：设备组“%2”为空或未列出任何设备。</translation>
+    </message>
+    <message>
+        <source>A device group needs a name (not starting with @).</source>
+        <translation>设备组需要一个名称（不能以 @ 开头）。</translation>
+    </message>
+    <message>
+        <source>Device group "%1" needs at least one device.</source>
+        <translation>设备组“%1”至少需要一台设备。</translation>
+    </message>
+    <message>
+        <source>Device "%1" is given twice.</source>
+        <translation>设备“%1”被给出了两次。</translation>
+    </message>
+    <message>
+        <source>There is no saved device named "%1".</source>
+        <translation>没有名为“%1”的已保存设备。</translation>
+    </message>
+    <message>
         <source>The token-count command took longer than 60 s.</source>
         <translation>token 计数命令运行超过 60 s。</translation>
     </message>
@@ -6955,26 +7044,6 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
     <message>
         <source>the certificate could not be written: %1</source>
         <translation>证书无法写入：%1</translation>
-    </message>
-    <message>
-        <source>%1: device group "%2" is empty or names no device.</source>
-        <translation>%1：设备组“%2”为空或未列出任何设备。</translation>
-    </message>
-    <message>
-        <source>A device group needs a name (not starting with @).</source>
-        <translation>设备组需要一个名称（不能以 @ 开头）。</translation>
-    </message>
-    <message>
-        <source>Device group "%1" needs at least one device.</source>
-        <translation>设备组“%1”至少需要一台设备。</translation>
-    </message>
-    <message>
-        <source>Device "%1" is given twice.</source>
-        <translation>设备“%1”被给出了两次。</translation>
-    </message>
-    <message>
-        <source>There is no saved device named "%1".</source>
-        <translation>没有名为“%1”的已保存设备。</translation>
     </message>
 </context>
 <context>
@@ -7923,22 +7992,6 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
         <translation>%1 token</translation>
     </message>
     <message>
-        <source>peak memory under the ceiling</source>
-        <translation>峰值内存低于上限</translation>
-    </message>
-    <message>
-        <source>peak memory at most %1</source>
-        <translation>峰值内存不超过 %1</translation>
-    </message>
-    <message>
-        <source>p90 latency at most %1</source>
-        <translation>p90 延迟不超过 %1</translation>
-    </message>
-    <message>
-        <source>time to first token at most %1</source>
-        <translation>首 token 时间不超过 %1</translation>
-    </message>
-    <message>
         <source>No plan chosen: a plan with a fit section defines what is searched.</source>
         <translation>未选择计划：由带 fit 部分的计划定义搜索空间。</translation>
     </message>
@@ -8061,12 +8114,15 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
     <message numerus="yes">
         <source>%n setting(s): %1</source>
         <translation>
-            <numerusform>%n 个设置：%1</numerusform>
-        </translation>
+            <numerusform>%n 个设置：%1</numerusform></translation>
     </message>
     <message>
         <source>&lt;b&gt;Space&lt;/b&gt;: %1 · &lt;b&gt;lengths&lt;/b&gt; %2 to %3 tokens, made from %4 · &lt;b&gt;within&lt;/b&gt;: %5 · &lt;b&gt;precision&lt;/b&gt; %6% · &lt;b&gt;budget&lt;/b&gt; %7 points or %8</source>
         <translation>&lt;b&gt;空间&lt;/b&gt;：%1 · &lt;b&gt;长度&lt;/b&gt; %2 到 %3 token，由 %4 生成 · &lt;b&gt;限制&lt;/b&gt;：%5 · &lt;b&gt;精度&lt;/b&gt; %6% · &lt;b&gt;预算&lt;/b&gt; %7 个点或 %8</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
     </message>
     <message>
         <source>not measured yet</source>
@@ -8119,14 +8175,12 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
     <message numerus="yes">
         <source>%n point(s) measured</source>
         <translation>
-            <numerusform>已测 %n 个点</numerusform>
-        </translation>
+            <numerusform>已测 %n 个点</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>The fit was cancelled. The point being measured was thrown away; the %n point(s) measured before are whole runs in the project (fit %1), and no certificate was written.</source>
         <translation>
-            <numerusform>拟合已取消。正在测量的点已丢弃；此前测得的 %n 个点是项目中的完整运行（拟合 %1），未写入证书。</numerusform>
-        </translation>
+            <numerusform>拟合已取消。正在测量的点已丢弃；此前测得的 %n 个点是项目中的完整运行（拟合 %1），未写入证书。</numerusform></translation>
     </message>
     <message>
         <source>The fit could not start: %1</source>
@@ -8135,20 +8189,17 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
     <message numerus="yes">
         <source>The fit stopped: %1. The %n point(s) measured before are whole runs in the project (fit %2); no certificate was written.</source>
         <translation>
-            <numerusform>拟合已停止：%1。此前测得的 %n 个点是项目中的完整运行（拟合 %2）；未写入证书。</numerusform>
-        </translation>
+            <numerusform>拟合已停止：%1。此前测得的 %n 个点是项目中的完整运行（拟合 %2）；未写入证书。</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Fit %1: %n point(s) stored as runs in %2. Certificate: %3. The fit's folder (the plan of every point): %4.</source>
         <translation>
-            <numerusform>拟合 %1：%n 个点作为运行存于 %2。证书：%3。拟合文件夹（每个点的计划）：%4。</numerusform>
-        </translation>
+            <numerusform>拟合 %1：%n 个点作为运行存于 %2。证书：%3。拟合文件夹（每个点的计划）：%4。</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Found: %n point(s) measured in %1.</source>
         <translation>
-            <numerusform>已找到：用 %1 测量了 %n 个点。</numerusform>
-        </translation>
+            <numerusform>已找到：用 %1 测量了 %n 个点。</numerusform></translation>
     </message>
     <message>
         <source>Nothing fits: no setting holds the limits at %1 tokens.</source>
@@ -8157,8 +8208,7 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
     <message numerus="yes">
         <source>The budget was spent after %n point(s): the brackets are the best so far, wider than the %1% asked for.</source>
         <translation>
-            <numerusform>测量 %n 个点后预算用尽：这些区间是目前最好的，比要求的 %1% 更宽。</numerusform>
-        </translation>
+            <numerusform>测量 %n 个点后预算用尽：这些区间是目前最好的，比要求的 %1% 更宽。</numerusform></translation>
     </message>
     <message>
         <source> · recommended</source>
@@ -8181,6 +8231,22 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
         <translation>没有设置在某长度通过且测得速度：无可绘制内容。</translation>
     </message>
     <message>
+        <source>peak memory under the ceiling</source>
+        <translation>峰值内存低于上限</translation>
+    </message>
+    <message>
+        <source>peak memory at most %1</source>
+        <translation>峰值内存不超过 %1</translation>
+    </message>
+    <message>
+        <source>p90 latency at most %1</source>
+        <translation>p90 延迟不超过 %1</translation>
+    </message>
+    <message>
+        <source>time to first token at most %1</source>
+        <translation>首 token 时间不超过 %1</translation>
+    </message>
+    <message>
         <source>(no project open)</source>
         <translation>（未打开项目）</translation>
     </message>
@@ -8195,8 +8261,7 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
     <message numerus="yes">
         <source>%1 · %n point(s)</source>
         <translation>
-            <numerusform>%1 · %n 个点</numerusform>
-        </translation>
+            <numerusform>%1 · %n 个点</numerusform></translation>
     </message>
     <message>
         <source>Reading fit %1 from the project…</source>
@@ -8213,14 +8278,12 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
     <message numerus="yes">
         <source>%n setting(s)</source>
         <translation>
-            <numerusform>%n 个设置</numerusform>
-        </translation>
+            <numerusform>%n 个设置</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Fit %1: %n point(s) stored as runs in %2. Certificate: %3.</source>
         <translation>
-            <numerusform>拟合 %1：%n 个点作为运行存于 %2。证书：%3。</numerusform>
-        </translation>
+            <numerusform>拟合 %1：%n 个点作为运行存于 %2。证书：%3。</numerusform></translation>
     </message>
     <message>
         <source>not on this machine (looked for %1)</source>
@@ -8233,10 +8296,6 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
     <message>
         <source>Fit %1: no setting held any length.</source>
         <translation>拟合 %1：没有设置在任何长度通过。</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 分钟</translation>
     </message>
 </context>
 <context>
@@ -8391,7 +8450,8 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
     <message numerus="yes">
         <source>%1 (%n run(s))</source>
         <translation>
-            <numerusform>%1（%n 次运行）</numerusform></translation>
+            <numerusform>%1（%n 次运行）</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 (run %2)</source>
@@ -8941,6 +9001,14 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
         <translation>另一个程序删除了当前显示的运行 %1。</translation>
     </message>
     <message>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <source>%1 (team store, read-only, read at %2) — Headroom</source>
+        <translation>%1（团队存储，只读，读取于 %2）— Headroom</translation>
+    </message>
+    <message>
         <source>Open &amp;team store…</source>
         <translation>打开团队存储(&amp;T)…</translation>
     </message>
@@ -8959,16 +9027,8 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
         </translation>
     </message>
     <message>
-        <source>%1 (team store, read-only, read at %2) — Headroom</source>
-        <translation>%1（团队存储，只读，读取于 %2）— Headroom</translation>
-    </message>
-    <message>
         <source>Fit</source>
         <translation>拟合</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>历史</translation>
     </message>
 </context>
 <context>

@@ -20,8 +20,20 @@ QList<GpuPeak> gpuPeaks(const Run& run)
             auto it = std::find_if(peaks.begin(), peaks.end(),
                 [&](const GpuPeak& p) { return p.inputId == r.inputId && p.index == g.index; });
             if (it == peaks.end()) {
-                peaks.append(GpuPeak { r.inputId, g.index, g.name, g.source, g.unified, 0, {}, {}, {} });
+                peaks.append(GpuPeak { r.inputId, g.index, g.name, g.source, g.unified, 0, {}, {}, {}, 0, {}, {}, {} });
                 it = peaks.end() - 1;
+            }
+            if (it->name.isEmpty() && !g.name.isEmpty()) { // the workload's report came first
+                it->name = g.name;
+                it->source = g.source;
+                it->unified = g.unified;
+            }
+            if (g.allocatedPeakBytes || g.reservedPeakBytes) {
+                ++it->workloadN;
+                larger(it->allocatedPeakBytes, g.allocatedPeakBytes);
+                larger(it->reservedPeakBytes, g.reservedPeakBytes);
+                if (!g.peakApi.isEmpty() && !it->peakApi.split(QStringLiteral(", ")).contains(g.peakApi))
+                    it->peakApi = it->peakApi.isEmpty() ? g.peakApi : it->peakApi + QStringLiteral(", ") + g.peakApi;
             }
             if (g.samples <= 0)
                 continue; // a repetition shorter than one reading: nothing seen, not zero
@@ -38,6 +50,18 @@ QString formatGpuBytes(int64_t bytes)
 {
     const double gib = double(bytes) / double(int64_t(1) << 30);
     return Tr::tr("%1 GiB (%2 bytes)").arg(QString::number(gib, 'f', gib >= 100 ? 1 : 2)).arg(bytes);
+}
+
+QString workloadPeaksMissingText(const Environment& env)
+{
+    const QString read = env.values.value(QLatin1String(GpuKeys::kWorkloadPeaksRead));
+    if (read.isEmpty())
+        return {};
+    const int refused = env.values.value(QLatin1String(GpuKeys::kWorkloadPeaksRefused)).toInt();
+    const QString text
+        = Tr::tr("not available: the probe read %1, and the workload printed none for this GPU").arg(read);
+    return refused > 0 ? text + Tr::tr(" (refused lines: %1; the run's warnings name each file and line)").arg(refused)
+                       : text;
 }
 
 QString gpuSourceText(const Environment& env)

@@ -23,6 +23,12 @@ struct GpuPeak {
     std::optional<int64_t> totalBytes; // the device's memory
     std::optional<int64_t> processPeakBytes; // the workload's own, the largest repetition's
     std::optional<int64_t> usedPeakBytes; // the device's use by every process, the largest
+    // What the workload reported itself (a PyTorch script's headroom:gpu_peak lines), the largest
+    // repetition's each: the peak of allocated tensors and the peak its caching allocator reserved.
+    // Apart from processPeakBytes (NVML's view of the process), never added to it or to each other.
+    int workloadN = 0; // measured repetitions in which the workload reported this GPU
+    std::optional<int64_t> allocatedPeakBytes, reservedPeakBytes;
+    QString peakApi; // the call(s) it named, ", " between different ones
     // The workload's peak over the device's memory; unset on a unified board or without figures.
     std::optional<double> share() const
     {
@@ -36,6 +42,11 @@ struct GpuPeak {
 QList<GpuPeak> gpuPeaks(const Run& run);
 
 // "3.00 GiB (3221225472 bytes)": GiB as 2^30 bytes, and the exact count.
+// Where the workload's own peaks were read, and none came, what was tried (translated): "not
+// available: no headroom:gpu_peak line on the workload's stdout or stderr", with the refused lines
+// counted; empty when the run's probe did not read them (an import, an older probe).
+QString workloadPeaksMissingText(const Environment& env);
+
 QString formatGpuBytes(int64_t bytes);
 
 // One line for the report's environment: "NVML (libnvidia-ml.so.1, driver 550.54.14)", with "; the GPU
@@ -48,6 +59,10 @@ namespace GpuKeys {
 inline constexpr char kSource[] = "gpu_memory_source"; // "NVML (libnvidia-ml.so.1, driver ...)", ...
 inline constexpr char kUnified[] = "gpu_unified_memory"; // "true" on a unified-memory board
 inline constexpr char kTried[] = "gpu_memory_tried"; // what was tried before the source, or in vain
+// Probe 0.2.10: where the workload's own peaks were read ("headroom:gpu_peak lines on stdout and
+// stderr"), and how many such lines were refused over the run (absent: none).
+inline constexpr char kWorkloadPeaksRead[] = "gpu_workload_peaks_read";
+inline constexpr char kWorkloadPeaksRefused[] = "gpu_workload_peaks_refused";
 } // namespace GpuKeys
 
 } // namespace Analysis

@@ -112,6 +112,13 @@ struct GpuMemory {
     // figure (or on a unified board, where it has none).
     std::optional<int64_t> processPeakBytes;
     int samples = 0; // readings during the repetition
+    // What the workload itself reported (probe 0.2.10, a headroom:gpu_peak line; PyTorch's
+    // max_memory_allocated / max_memory_reserved or memory_stats()): the peak of its allocated
+    // tensors and the peak its caching allocator reserved. Three different things beside
+    // processPeakBytes (NVML's view of the whole process): never added. Unset where it reported
+    // none; an entry with only these has samples 0 and an empty source (NVML did not see the GPU).
+    std::optional<int64_t> allocatedPeakBytes, reservedPeakBytes;
+    QString peakApi; // the call the workload named ("torch.cuda.max_memory"); empty without figures
 };
 
 struct Repetition {

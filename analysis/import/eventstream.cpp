@@ -19,6 +19,7 @@
 #include <QLocale>
 #include <QStringList>
 
+#include <algorithm>
 #include <climits>
 #include <cmath>
 
@@ -300,6 +301,9 @@ void EventStreamReader::readRunStart(const QJsonObject& o)
         readPower(power.toObject());
     if (const QJsonValue gpu = o.value(QLatin1String("gpu")); gpu.isObject())
         readGpu(gpu.toObject());
+    // Probe 0.2.10: where the workload's own GPU memory peaks are read (headroom:gpu_peak lines).
+    if (const QString read = o.value(QLatin1String("workload_gpu_peaks")).toString(); !read.isEmpty())
+        m_run.environment.values.insert(QLatin1String(GpuKeys::kWorkloadPeaksRead), read);
     // The plan's cgroup_memory: the probe made the workload's cgroup for this run (probe 0.2.3).
     if (o.value(QLatin1String("cgroup_created")).toBool())
         m_run.environment.values.insert(QStringLiteral("workload_cgroup_made_by_probe"), QStringLiteral("true"));
@@ -331,7 +335,7 @@ bool EventStreamReader::readGpuMemory(const QJsonObject& o, Repetition& r)
 {
     const QJsonValue list = o.value(QLatin1String("gpu_memory"));
     if (list.isUndefined() || list.isNull())
-        return true;
+        return readWorkloadGpuPeaks(o, r); // the workload's own, with no GPU source of the probe's
     constexpr int kMaxGpus = 64;
     const auto bytes
         = [](const QJsonValue& x) { return x.isNull() || (x.isDouble() && x.toDouble() >= 0 && x.toDouble() < 9.0e18); };
@@ -353,7 +357,7 @@ bool EventStreamReader::readGpuMemory(const QJsonObject& o, Repetition& r)
         }
         gpus.append({ int(index.toDouble()), g.value(QLatin1String("name")).toString(),
             g.value(QLatin1String("source")).toString(), g.value(QLatin1String("unified")).toBool(), optBytes(total),
-            optBytes(used), optBytes(process), int(samples.toDouble()) });
+            optBytes(used), optBytes(process), int(samples.toDouble()), {}, {}, {} });
     }
     if (!ok) {
         error(QStringLiteral("gpu_memory"),
@@ -363,6 +367,62 @@ bool EventStreamReader::readGpuMemory(const QJsonObject& o, Repetition& r)
         return false;
     }
     r.gpuMemory = gpus;
+    return readWorkloadGpuPeaks(o, r);
+}
+
+// Probe 0.2.10: the workload's own peaks per GPU (headroom:gpu_peak lines), beside NVML's entry for
+// the same GPU, or in an entry of their own (samples 0, no source) where NVML did not see it.
+bool EventStreamReader::readWorkloadGpuPeaks(const QJsonObject& o, Repetition& r)
+{
+    const QJsonValue list = o.value(QLatin1String("workload_gpu_peaks"));
+    const QJsonValue refused = o.value(QLatin1String("workload_gpu_peaks_refused"));
+    if (list.isUndefined() && refused.isUndefined())
+        return true;
+    constexpr int kMaxGpus = 64;
+    constexpr double kMaxBytes = 1.0e18;
+    const auto bytes
+        = [&](const QJsonValue& x) { return x.isDouble() && x.toDouble() >= 0 && x.toDouble() <= kMaxBytes; };
+    bool ok = list.isArray() && list.toArray().size() <= kMaxGpus && refused.isDouble() && refused.toDouble() >= 0
+        && refused.toDouble() < 1e15;
+    QList<GpuMemory> gpus = r.gpuMemory;
+    QList<int> seen;
+    for (const QJsonValue& v : list.toArray()) {
+        const QJsonObject g = v.toObject();
+        const QJsonValue index = g.value(QLatin1String("gpu")), alloc = g.value(QLatin1String("allocated_peak_bytes")),
+                         res = g.value(QLatin1String("reserved_peak_bytes")), api = g.value(QLatin1String("api"));
+        if (!ok || !index.isDouble() || index.toDouble() < 0 || index.toDouble() >= kMaxGpus
+            || index.toDouble() != std::floor(index.toDouble()) || !bytes(alloc) || !bytes(res)
+            || alloc.toDouble() > res.toDouble() || !api.isString() || api.toString().isEmpty()
+            || api.toString().size() > 64 || seen.contains(int(index.toDouble()))) {
+            ok = false;
+            break;
+        }
+        const int gpu = int(index.toDouble());
+        seen << gpu;
+        auto it = std::find_if(gpus.begin(), gpus.end(), [&](const GpuMemory& m) { return m.index == gpu; });
+        if (it == gpus.end()) {
+            GpuMemory m;
+            m.index = gpu;
+            gpus.append(m);
+            it = gpus.end() - 1;
+        }
+        it->allocatedPeakBytes = int64_t(alloc.toDouble());
+        it->reservedPeakBytes = int64_t(res.toDouble());
+        it->peakApi = api.toString();
+    }
+    if (!ok) {
+        error(QStringLiteral("workload_gpu_peaks"),
+            Tr::tr("\"workload_gpu_peaks\" must be an array of at most %1 GPUs, each once with a \"gpu\" index, "
+                   "\"allocated_peak_bytes\" at most \"reserved_peak_bytes\" and an \"api\", beside a count "
+                   "\"workload_gpu_peaks_refused\"")
+                .arg(kMaxGpus));
+        return false;
+    }
+    r.gpuMemory = gpus;
+    m_workloadPeaksRefused += int64_t(refused.toDouble());
+    if (m_workloadPeaksRefused > 0)
+        m_run.environment.values.insert(
+            QLatin1String(GpuKeys::kWorkloadPeaksRefused), QString::number(m_workloadPeaksRefused));
     return true;
 }
 

@@ -120,6 +120,9 @@ Cells cellsOf(const Run& run)
             put("gpu_memory.used_peak_bytes", gpu, text(g.usedPeakBytes));
             put("gpu_memory.process_peak_bytes", gpu, text(g.processPeakBytes));
             put("gpu_memory.samples", gpu, QString::number(g.samples));
+            put("gpu_memory.allocated_peak_bytes", gpu, text(g.allocatedPeakBytes));
+            put("gpu_memory.reserved_peak_bytes", gpu, text(g.reservedPeakBytes));
+            put("gpu_memory.peak_api", gpu, g.peakApi);
         }
     }
     for (auto it = run.memory.cbegin(); it != run.memory.cend(); ++it) {

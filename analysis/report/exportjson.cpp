@@ -93,7 +93,10 @@ QJsonObject repetitionObject(const Repetition& r)
                 { QStringLiteral("total_bytes"), opt(g.totalBytes) },
                 { QStringLiteral("used_peak_bytes"), opt(g.usedPeakBytes) },
                 { QStringLiteral("process_peak_bytes"), opt(g.processPeakBytes) },
-                { QStringLiteral("samples"), g.samples } });
+                { QStringLiteral("samples"), g.samples },
+                { QStringLiteral("allocated_peak_bytes"), opt(g.allocatedPeakBytes) },
+                { QStringLiteral("reserved_peak_bytes"), opt(g.reservedPeakBytes) },
+                { QStringLiteral("peak_api"), g.peakApi.isEmpty() ? QJsonValue() : QJsonValue(g.peakApi) } });
         o[u"gpu_memory"] = gpus;
     }
     // The thermal protocol's wait and start (issue 25, item 2): only where the plan had one.
@@ -264,7 +267,13 @@ QJsonObject figuresObject(const Report& r)
             { QStringLiteral("process_peak_gib"), gib(p.processPeakBytes) },
             { QStringLiteral("used_peak_bytes"), opt(p.usedPeakBytes) },
             { QStringLiteral("total_bytes"), opt(p.totalBytes) }, { QStringLiteral("total_gib"), gib(p.totalBytes) },
-            { QStringLiteral("share"), share ? QJsonValue(*share) : QJsonValue() } });
+            { QStringLiteral("share"), share ? QJsonValue(*share) : QJsonValue() },
+            { QStringLiteral("workload_n"), p.workloadN },
+            { QStringLiteral("allocated_peak_bytes"), opt(p.allocatedPeakBytes) },
+            { QStringLiteral("allocated_peak_gib"), gib(p.allocatedPeakBytes) },
+            { QStringLiteral("reserved_peak_bytes"), opt(p.reservedPeakBytes) },
+            { QStringLiteral("reserved_peak_gib"), gib(p.reservedPeakBytes) },
+            { QStringLiteral("peak_api"), p.peakApi.isEmpty() ? QJsonValue() : QJsonValue(p.peakApi) } });
     }
     return QJsonObject { { QStringLiteral("memory_ceiling_kb"), opt(t.memoryCeilingKb) },
         { QStringLiteral("gpu_memory"), gpus },
@@ -394,6 +403,9 @@ void readGpuMemory(Reader& rd, const QJsonObject& x, const QString& where, Repet
         m.usedPeakBytes = count("used_peak_bytes");
         m.processPeakBytes = count("process_peak_bytes");
         m.samples = int(std::min<int64_t>(count("samples").value_or(0), 1000000000));
+        m.allocatedPeakBytes = count("allocated_peak_bytes");
+        m.reservedPeakBytes = count("reserved_peak_bytes");
+        m.peakApi = g.value(u"peak_api").toString().left(64);
         r.gpuMemory.append(m);
     }
 }

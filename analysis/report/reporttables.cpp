@@ -322,6 +322,8 @@ QList<ReportTable> planFigureTables(const Report& report)
         tables << t;
     if (ReportTable t = gpuMemoryTable(report); !t.rows.isEmpty())
         tables << t;
+    if (ReportTable t = workloadGpuMemoryTable(report); !t.rows.isEmpty())
+        tables << t;
     if (ReportTable t = trendTable(report); !t.rows.isEmpty())
         tables << t;
     if (!report.streaming.isEmpty())

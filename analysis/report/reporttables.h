@@ -28,6 +28,9 @@ QList<ReportTable> planFigureTables(const Report& report);
 ReportTable energyTable(const Report& report);
 // GPU memory per input and GPU (gputable.cpp; issue 25, item 3): no rows when no GPU was read.
 ReportTable gpuMemoryTable(const Report& report);
+// A PyTorch workload's own peaks per input and GPU (allocated, reserved), beside NVML's figure for
+// its processes; no rows when the workload reported none.
+ReportTable workloadGpuMemoryTable(const Report& report);
 // Loop mode: per input, a cold call (a fresh process to the end of its first pass) beside a warm
 // one (the later passes), in time and memory. The window shows the same table.
 ReportTable coldWarmTable(const QList<ColdWarm>& rows);

@@ -452,6 +452,7 @@ CREATE TABLE gpu_memory(
     ord INTEGER NOT NULL,
     gpu INTEGER NOT NULL, name TEXT NOT NULL, source TEXT NOT NULL, unified INTEGER NOT NULL,
     total_bytes INTEGER, used_peak_bytes INTEGER, process_peak_bytes INTEGER, samples INTEGER NOT NULL,
+    allocated_peak_bytes INTEGER, reserved_peak_bytes INTEGER, peak_api TEXT NOT NULL DEFAULT '',
     PRIMARY KEY(run_id, rep_ord, ord)) WITHOUT ROWID;
 )sql",
 };

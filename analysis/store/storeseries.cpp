@@ -330,7 +330,8 @@ bool Store::Private::insertSeries(qint64 id, const Run& run, Diagnostics* diagno
     if (version >= StoreDetail::kVersionGpuMemory) {
         Statement gpu(db,
             "INSERT INTO gpu_memory(run_id, rep_ord, ord, gpu, name, source, unified, total_bytes, used_peak_bytes, "
-            "process_peak_bytes, samples) VALUES(?,?,?,?,?,?,?,?,?,?,?)");
+            "process_peak_bytes, samples, allocated_peak_bytes, reserved_peak_bytes, peak_api) "
+            "VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
         const auto bytes = [](const std::optional<int64_t>& v) {
             return v ? std::optional<qint64>(*v) : std::nullopt;
         };
@@ -350,6 +351,9 @@ bool Store::Private::insertSeries(qint64 id, const Run& run, Diagnostics* diagno
                 gpu.bind(9, bytes(g.usedPeakBytes));
                 gpu.bind(10, bytes(g.processPeakBytes));
                 gpu.bind(11, g.samples);
+                gpu.bind(12, bytes(g.allocatedPeakBytes));
+                gpu.bind(13, bytes(g.reservedPeakBytes));
+                gpu.bind(14, g.peakApi);
                 if (!gpu.exec())
                     return fail(gpu);
             }
@@ -533,8 +537,8 @@ bool Store::Private::loadSeries(qint64 id, Run* run, Diagnostics* diagnostics) c
     }
     if (version >= StoreDetail::kVersionGpuMemory) {
         Statement gpu(db,
-            "SELECT rep_ord, gpu, name, source, unified, total_bytes, used_peak_bytes, process_peak_bytes, samples "
-            "FROM gpu_memory WHERE run_id=? ORDER BY rep_ord, ord");
+            "SELECT rep_ord, gpu, name, source, unified, total_bytes, used_peak_bytes, process_peak_bytes, samples, "
+            "allocated_peak_bytes, reserved_peak_bytes, peak_api FROM gpu_memory WHERE run_id=? ORDER BY rep_ord, ord");
         const bool gpuOk = rows(gpu, [&] {
             const qint64 ord = gpu.int64(0);
             const std::optional<bool> unified = gpu.flag(4);
@@ -542,13 +546,14 @@ bool Store::Private::loadSeries(qint64 id, Run* run, Diagnostics* diagnostics) c
                 const std::optional<qint64> v = gpu.optInt64(col);
                 return v ? std::optional<int64_t>(*v) : std::nullopt;
             };
-            const bool negative
-                = (bytes(5) && *bytes(5) < 0) || (bytes(6) && *bytes(6) < 0) || (bytes(7) && *bytes(7) < 0);
+            bool negative = false;
+            for (int col : { 5, 6, 7, 9, 10 })
+                negative = negative || (bytes(col) && *bytes(col) < 0);
             if (ord < 0 || ord >= run->repetitions.size() || !unified || negative || gpu.int64(1) < 0
                 || gpu.int64(8) < 0)
                 return damaged(Tr::tr("GPU memory of repetition %1 is malformed").arg(ord));
-            run->repetitions[qsizetype(ord)].gpuMemory.append({ int(gpu.int64(1)), gpu.text(2), gpu.text(3),
-                *unified, bytes(5), bytes(6), bytes(7), int(gpu.int64(8)) });
+            run->repetitions[qsizetype(ord)].gpuMemory.append({ int(gpu.int64(1)), gpu.text(2), gpu.text(3), *unified,
+                bytes(5), bytes(6), bytes(7), int(gpu.int64(8)), bytes(9), bytes(10), gpu.text(11) });
             return true;
         });
         if (!gpuOk)

@@ -161,6 +161,18 @@ void addEvidence(const FigureTable& table, Verdict& v)
             v.evidence << Evidence {
                 Tr::tr("memory of GPU %1 (its ceiling), input %2").arg(gpu, inputLabel(p.inputId)),
                 double(*p.totalBytes), QStringLiteral("bytes"), p.source };
+        // The workload's own report, apart from NVML's figure: never added to it.
+        const QString reported = Tr::tr("the workload (%1)").arg(p.peakApi);
+        if (p.allocatedPeakBytes)
+            v.evidence << Evidence {
+                Tr::tr("peak of allocated tensors on GPU %1, input %2").arg(p.index).arg(inputLabel(p.inputId)),
+                double(*p.allocatedPeakBytes), QStringLiteral("bytes"), reported
+            };
+        if (p.reservedPeakBytes)
+            v.evidence << Evidence { Tr::tr("peak the caching allocator reserved on GPU %1, input %2")
+                                         .arg(p.index)
+                                         .arg(inputLabel(p.inputId)),
+                double(*p.reservedPeakBytes), QStringLiteral("bytes"), reported };
     }
 }
 

@@ -7,7 +7,7 @@ namespace HeadroomProtocol {
 
 // events.jsonl "v" field. A reader refuses a newer major version with a clear message.
 constexpr int kFormatVersion = 1;
-constexpr const char kProbeVersion[] = "0.2.9";
+constexpr const char kProbeVersion[] = "0.2.10";
 
 // Event "type" values.
 constexpr const char kEvRunStart[] = "run_start"; // first line: format version, probe version, argv, interval
@@ -41,6 +41,9 @@ constexpr const char kEvCooldown[] = "cooldown";
 // power_mean_w, power_peak_w, energy_exact and energy_parts (energy per repetition, power.h).
 // Probe 0.2.9, still format 1: run_start's gpu object, system's gpus and nvmap_used_kb, rep_end's
 // gpu_memory (accelerator memory per GPU, gpupoller.h).
+// Probe 0.2.10, still format 1: run_start's workload_gpu_peaks (what is read for them), rep_end's
+// workload_gpu_peaks and workload_gpu_peaks_refused (a PyTorch workload's headroom:gpu_peak lines,
+// gpupeaks.h); a warning event names each refused line's file and line.
 
 // rep_end's mapped_files: at most this many files, the largest resident first.
 constexpr int kMappedFilesInRepEnd = 8;

@@ -243,7 +243,10 @@ void Runner::readLine(Rep& r, const std::string& line, bool isStdout)
         ++r.stdoutLines;
         if (r.loadMs >= 0 && m_tokenRe.match(line))
             ++r.regexTokens;
+    } else {
+        ++r.stderrLines;
     }
+    readGpuPeakLine(r, line, isStdout);
     if (m_loadRe.set && r.loadMs < 0 && m_loadRe.match(line))
         markLoad(r, now);
     if (m_o.loop || m_o.engine == Engine::Auto || m_o.engine == Engine::Markers) {
@@ -267,6 +270,34 @@ void Runner::readLine(Rep& r, const std::string& line, bool isStdout)
         parseLlamaPerfLine(line, r.llama);
     if (isStdout && (m_o.engine == Engine::Auto || m_o.engine == Engine::OnnxRuntime))
         parseOrtPerfLine(line, r.ort);
+}
+
+// A headroom:gpu_peak line (gpupeaks.h), on either stream and with any engine: kept per GPU, or
+// refused with a warning that names the output file and the line, the first few per repetition.
+void Runner::readGpuPeakLine(Rep& r, const std::string& line, bool isStdout)
+{
+    WorkloadGpuPeak p;
+    p.fromStdout = isStdout;
+    p.line = isStdout ? r.stdoutLines : r.stderrLines;
+    std::string why;
+    switch (parseGpuPeakLine(line, p, why)) {
+    case GpuPeakLine::NotOne:
+        return;
+    case GpuPeakLine::Ok:
+        r.gpuPeaks.add(p);
+        return;
+    case GpuPeakLine::Refused:
+        if (r.gpuPeaks.noteRefused() <= WorkloadGpuPeaks::kMaxWarnings) {
+            // The copy's name inside the run folder ("out/run-3.stderr"), whose line numbers these are.
+            const std::string& path = (isStdout ? r.outCopy : r.errCopy).path();
+            const size_t last = path.rfind('/');
+            const size_t cut = last == std::string::npos || last == 0 ? std::string::npos : path.rfind('/', last - 1);
+            warn((r.inputId.empty() ? std::string() : "input " + r.inputId + ", ") + "repetition "
+                + std::to_string(r.rep) + ": " + (cut == std::string::npos ? path : path.substr(cut + 1)) + " line "
+                + std::to_string(p.line) + ": headroom:gpu_peak refused: " + why);
+        }
+        return;
+    }
 }
 
 void Runner::sampleTick(Rep& r, TreeSampler& sampler, double now)
@@ -592,6 +623,8 @@ void Runner::reportRepEnd(Rep& r)
     // without a per-GPU source (run_start's "gpu" says what was tried).
     if (const std::string gpu = m_context.gpu().endRep(); !gpu.empty())
         e.raw("gpu_memory", gpu);
+    // The workload's own peaks (gpupeaks.h), apart from NVML's: an empty array where it printed none.
+    e.raw("workload_gpu_peaks", r.gpuPeaks.json()).num("workload_gpu_peaks_refused", r.gpuPeaks.refused());
     if (thr < 0)
         e.null("throttled");
     else

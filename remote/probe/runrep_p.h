@@ -5,6 +5,7 @@
 
 #include "engine.h"
 #include "envinfo.h"
+#include "gpupeaks.h"
 #include "iterations.h"
 #include "mappedfiles.h"
 #include "outputcopy.h"
@@ -78,7 +79,9 @@ struct Runner::Rep {
     OrtPerf ort;
     double firstTokenMarkerMs = -1, firstAnyTokenMarkerMs = -1, lastTokenMarkerMs = -1;
     int64_t tokenMarkers = 0, iterationMarkers = 0, markerLines = 0;
-    int64_t regexTokens = 0, stdoutLines = 0;
+    int64_t regexTokens = 0, stdoutLines = 0, stderrLines = 0;
+    // The workload's own GPU memory peaks (gpupeaks.h): headroom:gpu_peak lines on either stream.
+    WorkloadGpuPeaks gpuPeaks;
     // Loop mode: the iterations, and whether the reset that began the open one succeeded.
     IterationTracker iterations;
     bool iterationResetOk = false;

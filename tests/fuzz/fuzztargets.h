@@ -30,6 +30,7 @@ int plan(const uint8_t* data, size_t size);
 int events(const uint8_t* data, size_t size);
 int store(const uint8_t* data, size_t size);
 int probeJson(const uint8_t* data, size_t size);
+int probeGpuPeak(const uint8_t* data, size_t size); // the workload's headroom:gpu_peak lines
 int probeStream(const uint8_t* data, size_t size);
 
 // Every target, in the order tools/fuzz.sh runs them: the whole import path, one per importer

@@ -1,10 +1,11 @@
-// The probe's own parsers (remote/probe, no Qt): the JSON reader and serve mode's HTTP/SSE/NDJSON
-// client. The stream parsers are private to serveclient.cpp, so the whole client is fuzzed through
-// its public entry point, Probe::streamRequest, against a loopback server that answers with the
-// fuzz input (see docs/reliability.md for the narrower interface that would make this faster).
+// The probe's own parsers (remote/probe, no Qt): the JSON reader, the workload's gpu_peak lines and serve mode's
+// HTTP/SSE/NDJSON client. The stream parsers are private to serveclient.cpp, so the whole client is fuzzed through its
+// public entry point, Probe::streamRequest, against a loopback server that answers with the fuzz input (see
+// docs/reliability.md for the narrower interface that would make this faster).
 
 #include "fuzztargets.h"
 
+#include "remote/probe/gpupeaks.h"
 #include "remote/probe/json.h"
 #include "remote/probe/serveclient.h"
 
@@ -103,6 +104,35 @@ int probeJson(const uint8_t* data, size_t size)
     std::string error;
     const bool ok = Probe::parseJson(reinterpret_cast<const char*>(data), size, v, error);
     require(ok || !error.empty(), "parseJson failed without a message");
+    return 0;
+}
+
+// The workload's headroom:gpu_peak lines (gpupeaks.cpp), as the probe splits a stream into lines:
+// never a crash; a kept line has a GPU index 0..63 and allocated <= reserved; a refused one says why.
+int probeGpuPeak(const uint8_t* data, size_t size)
+{
+    const std::string text(reinterpret_cast<const char*>(data), size);
+    size_t start = 0;
+    while (start <= text.size()) {
+        size_t nl = text.find('\n', start);
+        if (nl == std::string::npos)
+            nl = text.size();
+        Probe::WorkloadGpuPeak p;
+        std::string why;
+        switch (Probe::parseGpuPeakLine(text.substr(start, nl - start), p, why)) {
+        case Probe::GpuPeakLine::Ok:
+            require(p.gpu >= 0 && p.gpu < 64 && p.allocatedBytes >= 0 && p.allocatedBytes <= p.reservedBytes
+                    && !p.api.empty(),
+                "a kept gpu_peak line out of range");
+            break;
+        case Probe::GpuPeakLine::Refused:
+            require(!why.empty(), "a refused gpu_peak line without a reason");
+            break;
+        case Probe::GpuPeakLine::NotOne:
+            break;
+        }
+        start = nl + 1;
+    }
     return 0;
 }
 

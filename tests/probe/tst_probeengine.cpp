@@ -1,6 +1,8 @@
 // The probe's engine adapters on their own (remote/probe/engine.cpp): llama.cpp's perf lines in
-// the formats llama.cpp has printed them, and the marker protocol's edges.
+// the formats llama.cpp has printed them, the marker protocol's edges, and the workload's
+// headroom:gpu_peak lines (gpupeaks.cpp).
 #include "remote/probe/engine.h"
+#include "remote/probe/gpupeaks.h"
 
 #include <QTest>
 
@@ -109,6 +111,98 @@ private slots:
         QVERIFY(parseEngine("llama.cpp", e) && e == Engine::LlamaCpp);
         QVERIFY(parseEngine("onnxruntime", e) && e == Engine::OnnxRuntime);
         QVERIFY(!parseEngine("tensorrt", e));
+        // A gpu_peak line is no token marker.
+        QCOMPARE(parseMarker("headroom:gpu_peak gpu=0 allocated=1 reserved=2 api=x"), Marker::None);
+    }
+
+    void gpuPeakLines_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<int>("result"); // GpuPeakLine
+        QTest::addColumn<QString>("why"); // a part of the reason, for a refused line
+        const int ok = int(GpuPeakLine::Ok), no = int(GpuPeakLine::NotOne), bad = int(GpuPeakLine::Refused);
+        QTest::addRow("max-memory") << QByteArray(
+            "headroom:gpu_peak gpu=1 allocated=1024 reserved=2048 api=torch.cuda.max_memory")
+                                    << ok << QString();
+        QTest::addRow("any-order-blanks-crlf")
+            << QByteArray("  headroom:gpu_peak\tapi=x  reserved=0 allocated=0 gpu=63\r") << ok << QString();
+        QTest::addRow("other-word") << QByteArray("headroom:gpu_peaks gpu=0") << no << QString();
+        QTest::addRow("not-at-start") << QByteArray("log: headroom:gpu_peak gpu=0") << no << QString();
+        QTest::addRow("other-marker") << QByteArray("headroom:token") << no << QString();
+        QTest::addRow("empty") << QByteArray() << no << QString();
+        QTest::addRow("bare") << QByteArray("headroom:gpu_peak") << bad << QStringLiteral("missing gpu=");
+        QTest::addRow("float") << QByteArray("headroom:gpu_peak gpu=0 allocated=1.5e9 reserved=2 api=x") << bad
+                               << QStringLiteral("whole number of bytes");
+        QTest::addRow("negative") << QByteArray("headroom:gpu_peak gpu=0 allocated=1 reserved=-2 api=x") << bad
+                                  << QStringLiteral("reserved= must be");
+        QTest::addRow("plus-sign") << QByteArray("headroom:gpu_peak gpu=0 allocated=+1 reserved=2 api=x") << bad
+                                   << QStringLiteral("allocated= must be");
+        QTest::addRow("above-10^18") << QByteArray(
+            "headroom:gpu_peak gpu=0 allocated=1 reserved=1000000000000000001 api=x")
+                                     << bad << QStringLiteral("at most 10^18");
+        QTest::addRow("int64-overflow") << QByteArray(
+            "headroom:gpu_peak gpu=0 allocated=1 reserved=99999999999999999999 api=x")
+                                        << bad << QStringLiteral("reserved= must be");
+        QTest::addRow("gpu-64") << QByteArray("headroom:gpu_peak gpu=64 allocated=1 reserved=2 api=x") << bad
+                                << QStringLiteral("from 0 to 63");
+        QTest::addRow("twice") << QByteArray("headroom:gpu_peak gpu=0 allocated=1 allocated=1 reserved=2 api=x") << bad
+                               << QStringLiteral("allocated= given twice");
+        QTest::addRow("unknown-key") << QByteArray("headroom:gpu_peak gpu=0 allocated=1 reserved=2 api=x free=3") << bad
+                                     << QStringLiteral("unknown key \"free\"");
+        QTest::addRow("no-equals") << QByteArray("headroom:gpu_peak gpu=0 1024") << bad
+                                   << QStringLiteral("\"1024\" is no key=value");
+        QTest::addRow("swapped") << QByteArray("headroom:gpu_peak gpu=0 allocated=3 reserved=2 api=x") << bad
+                                 << QStringLiteral("were the two swapped?");
+        QTest::addRow("api-shell") << QByteArray("headroom:gpu_peak gpu=0 allocated=1 reserved=2 api=$(date)") << bad
+                                   << QStringLiteral("api= must name");
+        QTest::addRow("api-empty") << QByteArray("headroom:gpu_peak gpu=0 allocated=1 reserved=2 api=") << bad
+                                   << QStringLiteral("api= must name");
+        QTest::addRow("binary") << QByteArray("headroom:gpu_peak gpu=0 allocated=") + QByteArray("\xff\x00\x01", 3)
+                + QByteArray(" reserved=2 api=x")
+                                << bad << QStringLiteral("got \"???\"");
+    }
+
+    void gpuPeakLines()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(int, result);
+        QFETCH(QString, why);
+        WorkloadGpuPeak p;
+        std::string reason;
+        QCOMPARE(int(parseGpuPeakLine(line.toStdString(), p, reason)), result);
+        if (result == int(GpuPeakLine::Refused))
+            QVERIFY2(QString::fromStdString(reason).contains(why), reason.c_str());
+        if (result == int(GpuPeakLine::Ok))
+            QVERIFY(p.gpu >= 0 && p.allocatedBytes >= 0 && p.allocatedBytes <= p.reservedBytes && !p.api.empty());
+    }
+
+    // Every byte value in every position of a good line: never a crash, never a figure above the
+    // line's reserved one.
+    void gpuPeakEveryByte()
+    {
+        const std::string good = "headroom:gpu_peak gpu=0 allocated=1024 reserved=4096 api=x";
+        for (size_t pos = 0; pos < good.size(); ++pos)
+            for (int b = 0; b < 256; ++b) {
+                std::string line = good;
+                line[pos] = char(b);
+                WorkloadGpuPeak p;
+                std::string why;
+                if (parseGpuPeakLine(line, p, why) == GpuPeakLine::Ok)
+                    QVERIFY(p.allocatedBytes <= p.reservedBytes && p.gpu >= 0 && p.gpu < 64);
+            }
+    }
+
+    // A later line for a GPU replaces the earlier one; GPUs come out by index.
+    void gpuPeaksKeepTheLastPerGpu()
+    {
+        WorkloadGpuPeaks peaks;
+        peaks.add({ 1, 10, 20, "a", true, 3 });
+        peaks.add({ 0, 5, 6, "b", false, 4 });
+        peaks.add({ 1, 30, 40, "a", true, 9 });
+        QCOMPARE(QString::fromStdString(peaks.json()),
+            QStringLiteral("[{\"gpu\":0,\"allocated_peak_bytes\":5,\"reserved_peak_bytes\":6,\"api\":\"b\","
+                           "\"stream\":\"stderr\",\"line\":4},{\"gpu\":1,\"allocated_peak_bytes\":30,"
+                           "\"reserved_peak_bytes\":40,\"api\":\"a\",\"stream\":\"stdout\",\"line\":9}]"));
     }
 };
 

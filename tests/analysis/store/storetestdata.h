@@ -100,7 +100,8 @@ struct RawDb {
 
 STORETEST_FIELDS(InputSpec, id, file, chars, bytes, tokens)
 STORETEST_FIELDS(MappedFile, path, rssKb, sizeKb, code)
-STORETEST_FIELDS(GpuMemory, index, name, source, unified, totalBytes, usedPeakBytes, processPeakBytes, samples)
+STORETEST_FIELDS(GpuMemory, index, name, source, unified, totalBytes, usedPeakBytes, processPeakBytes, samples,
+    allocatedPeakBytes, reservedPeakBytes, peakApi)
 STORETEST_FIELDS(Repetition, inputId, index, iteration, warmup, wallMs, loadMs, ttftMs, ttftSource, tokensOut, engine,
     engineLoadMs, promptEvalMs, evalMs, promptTokens, evalRuns, exitCode, signal, outcome, maxRssKb, loadHwmKb, startMs,
     concurrency, tpotMs, tokensPerS, serverPromptMs, serverGenerationMs, error, rejection, inferencePeakKb,
@@ -336,12 +337,17 @@ inline Run fullRun()
         MappedFile { QStringLiteral("/usr/bin/llama-cli"), 2048, 4096, true } };
     // Two GPUs, kept apart; the second gave no per-process figure. A unified board's entry has no
     // ceiling of its own.
+    // A PyTorch workload's own peaks (allocated, reserved) sit beside NVML's process figure on GPU 0,
+    // and alone on GPU 3, which NVML did not see.
     a.gpuMemory = { GpuMemory { 0, QStringLiteral("NVIDIA A100-SXM4-40GB"), QStringLiteral("nvml"), false,
-                        int64_t(42505273344), int64_t(6442450944), int64_t(5368709120), 12 },
+                        int64_t(42505273344), int64_t(6442450944), int64_t(5368709120), 12, int64_t(3221225472),
+                        int64_t(4294967296), QStringLiteral("torch.cuda.max_memory") },
         GpuMemory { 1, QStringLiteral("Stand-in GPU B"), QStringLiteral("nvml"), false, int64_t(17179869184),
-            int64_t(536870912), std::nullopt, 3 },
+            int64_t(536870912), std::nullopt, 3, std::nullopt, std::nullopt, QString() },
         GpuMemory { 2, QStringLiteral("nvmap (unified memory)"), QStringLiteral("meminfo NvMapMemUsed"), true,
-            std::nullopt, int64_t(832045056), std::nullopt, 0 } };
+            std::nullopt, int64_t(832045056), std::nullopt, 0, std::nullopt, std::nullopt, QString() },
+        GpuMemory { 3, QString(), QString(), false, std::nullopt, std::nullopt, std::nullopt, 0, int64_t(0),
+            int64_t(2097152), QStringLiteral("torch.cuda.memory_stats") } };
     Repetition b; // every optional absent
     b.inputId = QStringLiteral("long");
     b.index = 3;
