@@ -5,8 +5,8 @@
 #include <QChartView>
 #include <QFontMetricsF>
 #include <QPdfWriter>
-#include <QTextLayout>
 #include <QRegularExpression>
+#include <QTextLayout>
 
 #include <algorithm>
 #include <numeric>
@@ -218,7 +218,8 @@ void PdfPage::tableRow(const QStringList& cells, const QList<double>& widths, do
     for (qsizetype c = 0; c < widths.size(); ++c) {
         const bool mono = c == monoColumn && !header;
         const QFont f = font(pt, header, mono);
-        h = std::max(h, cell(cells.value(c), f, widths[c] - 2 * pad, cellFlags(cells.value(c), f, widths[c] - 2 * pad, mono)));
+        h = std::max(
+            h, cell(cells.value(c), f, widths[c] - 2 * pad, cellFlags(cells.value(c), f, widths[c] - 2 * pad, mono)));
     }
     h += 2 * pad;
     if (header)
@@ -245,33 +246,47 @@ void PdfPage::table(
     for (int w : weights)
         sum += w;
     // Each column is at least as wide as its widest word or short cell (a header such as
-    // "Stable n", a figure such as "1963.0 ms"); what is left is shared by the weights. Only a table whose words do
-    // not fit side by side falls back to the weights alone, and its cells wrap anywhere.
+    // "Stable n", a figure such as "1963.0 ms"); what is left is shared by the weights. A table
+    // whose words do not fit side by side at the asked size is set smaller, down to 6 pt; then its
+    // short cells may wrap between words too ("1963.0" over "ms"); only when even single words do
+    // not fit does it fall back to the weights alone, and its cells wrap anywhere.
     const double pad = mm(1.6);
-    QList<double> least;
-    for (qsizetype c = 0; c < weights.size(); ++c) {
-        double widest = 0;
-        const auto widen = [&](const QString& text, const QFont& f) {
-            m_painter.setFont(f);
-            const QFontMetricsF metrics = m_painter.fontMetrics();
-            // A short cell ("18.2 MiB", "Stable n") is kept on one line: a figure is never parted
-            // from its unit; a longer one may wrap between words.
-            if (text.size() <= 12)
-                widest = std::max(widest, metrics.horizontalAdvance(text));
-            else
-                for (const QString& word : unbreakable(text))
-                    widest = std::max(widest, metrics.horizontalAdvance(word));
-        };
-        widen(header.value(c), font(pt, true));
-        if (c != monoColumn) // a monospaced column (a command line) wraps anywhere by design
-            for (const QStringList& row : rows)
-                widen(row.value(c), font(pt));
-        least << widest + pad + mm(0.2);
+    const auto leastWidths = [&](double size, bool keepShortCells) {
+        QList<double> least;
+        for (qsizetype c = 0; c < weights.size(); ++c) {
+            double widest = 0;
+            const auto widen = [&](const QString& text, const QFont& f) {
+                m_painter.setFont(f);
+                const QFontMetricsF metrics = m_painter.fontMetrics();
+                // A short cell ("18.2 MiB", "Stable n") is kept on one line when it can be: a
+                // figure is never parted from its unit; a longer one may wrap between words.
+                if (keepShortCells && text.size() <= 12)
+                    widest = std::max(widest, metrics.horizontalAdvance(text));
+                else
+                    for (const QString& word : unbreakable(text))
+                        widest = std::max(widest, metrics.horizontalAdvance(word));
+            };
+            widen(header.value(c), font(size, true));
+            if (c != monoColumn) // a monospaced column (a command line) wraps anywhere by design
+                for (const QStringList& row : rows)
+                    widen(row.value(c), font(size));
+            least << widest + pad + mm(0.2);
+        }
+        return least;
+    };
+    const auto total = [](const QList<double>& w) { return std::accumulate(w.begin(), w.end(), 0.0); };
+    QList<double> least = leastWidths(pt, true);
+    for (double smaller = pt - 0.5; total(least) > m_width && smaller >= std::min(pt, 6.0); smaller -= 0.5) {
+        pt = smaller;
+        least = leastWidths(pt, true);
     }
-    const double leastSum = std::accumulate(least.begin(), least.end(), 0.0);
+    if (total(least) > m_width)
+        least = leastWidths(pt, false);
+    const double leastSum = total(least);
     QList<double> widths;
     for (qsizetype c = 0; c < weights.size(); ++c)
-        widths << (leastSum <= m_width ? least[c] + (m_width - leastSum) * weights[c] / sum : m_width * weights[c] / sum);
+        widths << (leastSum <= m_width ? least[c] + (m_width - leastSum) * weights[c] / sum
+                                       : m_width * weights[c] / sum);
     // Every row measured first: a row that does not fit goes to the next page under a repeated
     // header, never a header alone at the foot of a page, never one last row alone on a new one.
     const double cellPad = mm(0.8); // tableRow's

@@ -333,7 +333,7 @@ bool writePdfReport(const Analysis::Report& report, SentenceLanguage lang, const
     // tables as the Markdown report.
     for (const Analysis::ReportTable& t : Analysis::planFigureTables(report)) {
         page.heading(t.title);
-        page.table(t.header, t.rows, t.widths, t.header.size() > 10 ? 6 : 7.5);
+        page.table(t.header, t.rows, t.widths, 7.5); // set smaller by table() when it must be
         for (const QString& note : t.notes)
             page.text(note, 8);
     }

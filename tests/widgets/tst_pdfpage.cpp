@@ -97,7 +97,9 @@ private slots:
         // The box bottom is the baseline plus the font's descent: the same font size, so the same
         // descent within a font; across DejaVu and Noto CJK the descents differ by under 0.6 pt.
         QVERIFY2(std::abs(bottom.value(QStringLiteral("p90")) - bottom.value(QStringLiteral("中位数"))) < 0.8,
-            qPrintable(QStringLiteral("%1 vs %2").arg(bottom.value(QStringLiteral("p90"))).arg(bottom.value(QStringLiteral("中位数")))));
+            qPrintable(QStringLiteral("%1 vs %2")
+                           .arg(bottom.value(QStringLiteral("p90")))
+                           .arg(bottom.value(QStringLiteral("中位数")))));
         QVERIFY(std::abs(bottom.value(QStringLiteral("461.1")) - bottom.value(QStringLiteral("采样"))) < 0.8);
     }
 
@@ -127,9 +129,35 @@ private slots:
             splits += rowsOn.size() > 1;
             for (auto it = headersOn.cbegin(); it != headersOn.cend(); ++it)
                 QVERIFY2(rowsOn.value(it.key()) >= 2,
-                    qPrintable(QStringLiteral("%1 mm down: page %2 holds %3 row(s)").arg(before).arg(it.key()).arg(rowsOn.value(it.key()))));
+                    qPrintable(QStringLiteral("%1 mm down: page %2 holds %3 row(s)")
+                                   .arg(before)
+                                   .arg(it.key())
+                                   .arg(rowsOn.value(it.key()))));
         }
         QVERIFY(splits > 0); // the break did fall inside the table
+    }
+
+    // The report's figures table: twelve columns whose words do not fit side by side at 9 pt. The
+    // table is set smaller rather than breaking a word ("Repetitio" over "ns", "(unnam" over "ed").
+    void wideTableKeepsWordsWhole()
+    {
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("wide.pdf"));
+        const QStringList header { QStringLiteral("Input"), QStringLiteral("Chars / bytes / tokens"),
+            QStringLiteral("After load"), QStringLiteral("Peak"), QStringLiteral("Median"), QStringLiteral("p90"),
+            QStringLiteral("Max"), QStringLiteral("TTFT (median)"), QStringLiteral("Load / prefill / decode"),
+            QStringLiteral("Tokens/s"), QStringLiteral("Stable n"), QStringLiteral("Repetitions") };
+        const QStringList row { QStringLiteral("(unnamed)"), QStringLiteral("? / ? / ?"), QStringLiteral("-"),
+            QStringLiteral("13.4 MiB (exact)"), QStringLiteral("20598.9 ms"), QStringLiteral("20627.7 ms"),
+            QStringLiteral("20634.9 ms"), QStringLiteral("20593.1 ms (first output)"), QStringLiteral("-"),
+            QStringLiteral("-"), QStringLiteral("3"), QStringLiteral("3 × ok") };
+        QVERIFY(writeTable(pdf, 0, header, { row }));
+        QSet<QString> seen;
+        for (const Word& w : words(pdf))
+            seen.insert(w.text);
+        for (const char* w : { "Repetitions", "Tokens/s", "Stable", "(unnamed)", "20598.9", "20627.7", "(median)",
+                 "decode", "tokens" }) // ("prefill" comes back with an "fi" ligature)
+            QVERIFY2(seen.contains(QLatin1String(w)), qPrintable(QStringList(seen.values()).join(u' ')));
     }
 };
 
