@@ -143,7 +143,8 @@ int runPull(const QStringList& args)
     const QCommandLineOption json(QStringLiteral("json"), Tr::tr("With --list: print JSON."));
     const QCommandLineOption snapshot(QStringLiteral("snapshot"),
         Tr::tr("Write every run of the team store into the new project F, under the runs' team ids (what the "
-               "window's File > Open team store reads)."),
+               "window's File > Open team store reads). When F is such a snapshot already, only the runs pushed "
+               "since it was taken are added."),
         QStringLiteral("F"));
     p.addOptions({ into, list, json, snapshot });
     int code = 0;
@@ -163,13 +164,28 @@ int runPull(const QStringList& args)
         }
         Analysis::TeamStore team;
         Analysis::Diagnostics d = team.open(url);
+        const QString file = p.value(snapshot);
+        // An existing snapshot is refreshed: only the runs pushed since are fetched.
+        const bool refresh = QFileInfo::exists(file);
+        Analysis::TeamRefresh refreshed;
         int runs = 0;
-        if (!Analysis::hasErrors(d))
-            d += team.snapshot(p.value(snapshot), &runs);
+        if (!Analysis::hasErrors(d)) {
+            if (refresh)
+                d += team.refresh(file, file, &refreshed);
+            else
+                d += team.snapshot(file, &runs);
+        }
         print(d);
         if (Analysis::hasErrors(d))
             return 2;
-        out() << Tr::tr("%n run(s) of %1 written to %2", nullptr, runs).arg(team.url(), p.value(snapshot)) << '\n';
+        if (!refresh)
+            out() << Tr::tr("%n run(s) of %1 written to %2", nullptr, runs).arg(team.url(), file) << '\n';
+        else if (refreshed.startedOver)
+            out() << Tr::tr("%n run(s) of %1 written to %2 anew", nullptr, refreshed.runs).arg(team.url(), file)
+                  << '\n';
+        else
+            out() << Tr::tr("%n new run(s) of %1 added to %2", nullptr, refreshed.added).arg(team.url(), file) << ' '
+                  << Tr::tr("(%n run(s) in all)", nullptr, refreshed.runs) << '\n';
         out().flush();
         return 0;
     }

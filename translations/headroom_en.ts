@@ -4850,6 +4850,38 @@
         <source>absent</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>%1 is not a team store snapshot (it does not say which store it was taken from); choose another file name.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it was taken from %1, not %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the database %1 is not the one it was taken from (a store made anew)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the team store's schema changed (version %1, now %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it was written by another version of Headroom (schema version %1, this one %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>run %1 was pushed with schema version %2, the snapshot's runs with %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>runs it holds are no longer in the team store</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Refreshing the snapshot started over: %1.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -5909,7 +5941,9 @@ Exit codes: 0 pushed, 2 error.</source>
     <message numerus="yes">
         <source>, %n already there</source>
         <translation>
-            <numerusform>, %n already there</numerusform><numerusform>, %n already there</numerusform></translation>
+            <numerusform>, %n already there</numerusform>
+            <numerusform>, %n already there</numerusform>
+        </translation>
     </message>
     <message>
         <source>Copies a run of a team store into a project, as it was pushed, or lists the team store's runs with their provenance.
@@ -6189,10 +6223,6 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Write every run of the team store into the new project F, under the runs' team ids (what the window's File &gt; Open team store reads).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>headroom pull: --snapshot F takes the store's URL alone</source>
         <translation type="unfinished" />
     </message>
@@ -6315,6 +6345,31 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
 Each subcommand has --help.
 </source>
         <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Write every run of the team store into the new project F, under the runs' team ids (what the window's File &gt; Open team store reads). When F is such a snapshot already, only the runs pushed since it was taken are added.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) of %1 written to %2 anew</source>
+        <translation>
+            <numerusform>%n run of %1 written to %2 anew</numerusform>
+            <numerusform>%n runs of %1 written to %2 anew</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new run(s) of %1 added to %2</source>
+        <translation>
+            <numerusform>%n new run of %1 added to %2</numerusform>
+            <numerusform>%n new runs of %1 added to %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n run(s) in all)</source>
+        <translation>
+            <numerusform>(%n run in all)</numerusform>
+            <numerusform>(%n runs in all)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7592,9 +7647,9 @@ Each subcommand has --help.
     </message>
     <message numerus="yes">
         <source>%n stable repetition(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n stable repetition</numerusform>
+            <numerusform>%n stable repetitions</numerusform>
         </translation>
     </message>
 </context>
@@ -8126,7 +8181,9 @@ Each subcommand has --help.
     <message numerus="yes">
         <source>%n setting(s): %1</source>
         <translation>
-            <numerusform>%n setting: %1</numerusform><numerusform>%n settings: %1</numerusform></translation>
+            <numerusform>%n setting: %1</numerusform>
+            <numerusform>%n settings: %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;b&gt;Space&lt;/b&gt;: %1 · &lt;b&gt;lengths&lt;/b&gt; %2 to %3 tokens, made from %4 · &lt;b&gt;within&lt;/b&gt;: %5 · &lt;b&gt;precision&lt;/b&gt; %6% · &lt;b&gt;budget&lt;/b&gt; %7 points or %8</source>
@@ -8187,12 +8244,16 @@ Each subcommand has --help.
     <message numerus="yes">
         <source>%n point(s) measured</source>
         <translation>
-            <numerusform>%n point measured</numerusform><numerusform>%n points measured</numerusform></translation>
+            <numerusform>%n point measured</numerusform>
+            <numerusform>%n points measured</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The fit was cancelled. The point being measured was thrown away; the %n point(s) measured before are whole runs in the project (fit %1), and no certificate was written.</source>
         <translation>
-            <numerusform>The fit was cancelled. The point being measured was thrown away; the %n point measured before is a whole run in the project (fit %1), and no certificate was written.</numerusform><numerusform>The fit was cancelled. The point being measured was thrown away; the %n points measured before are whole runs in the project (fit %1), and no certificate was written.</numerusform></translation>
+            <numerusform>The fit was cancelled. The point being measured was thrown away; the %n point measured before is a whole run in the project (fit %1), and no certificate was written.</numerusform>
+            <numerusform>The fit was cancelled. The point being measured was thrown away; the %n points measured before are whole runs in the project (fit %1), and no certificate was written.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The fit could not start: %1</source>
@@ -8201,17 +8262,23 @@ Each subcommand has --help.
     <message numerus="yes">
         <source>The fit stopped: %1. The %n point(s) measured before are whole runs in the project (fit %2); no certificate was written.</source>
         <translation>
-            <numerusform>The fit stopped: %1. The %n point measured before is a whole run in the project (fit %2); no certificate was written.</numerusform><numerusform>The fit stopped: %1. The %n points measured before are whole runs in the project (fit %2); no certificate was written.</numerusform></translation>
+            <numerusform>The fit stopped: %1. The %n point measured before is a whole run in the project (fit %2); no certificate was written.</numerusform>
+            <numerusform>The fit stopped: %1. The %n points measured before are whole runs in the project (fit %2); no certificate was written.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Fit %1: %n point(s) stored as runs in %2. Certificate: %3. The fit's folder (the plan of every point): %4.</source>
         <translation>
-            <numerusform>Fit %1: %n point stored as runs in %2. Certificate: %3. The fit's folder (the plan of every point): %4.</numerusform><numerusform>Fit %1: %n points stored as runs in %2. Certificate: %3. The fit's folder (the plan of every point): %4.</numerusform></translation>
+            <numerusform>Fit %1: %n point stored as runs in %2. Certificate: %3. The fit's folder (the plan of every point): %4.</numerusform>
+            <numerusform>Fit %1: %n points stored as runs in %2. Certificate: %3. The fit's folder (the plan of every point): %4.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Found: %n point(s) measured in %1.</source>
         <translation>
-            <numerusform>Found: %n point measured in %1.</numerusform><numerusform>Found: %n points measured in %1.</numerusform></translation>
+            <numerusform>Found: %n point measured in %1.</numerusform>
+            <numerusform>Found: %n points measured in %1.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nothing fits: no setting holds the limits at %1 tokens.</source>
@@ -8220,7 +8287,9 @@ Each subcommand has --help.
     <message numerus="yes">
         <source>The budget was spent after %n point(s): the brackets are the best so far, wider than the %1% asked for.</source>
         <translation>
-            <numerusform>The budget was spent after %n point: the brackets are the best so far, wider than the %1% asked for.</numerusform><numerusform>The budget was spent after %n points: the brackets are the best so far, wider than the %1% asked for.</numerusform></translation>
+            <numerusform>The budget was spent after %n point: the brackets are the best so far, wider than the %1% asked for.</numerusform>
+            <numerusform>The budget was spent after %n points: the brackets are the best so far, wider than the %1% asked for.</numerusform>
+        </translation>
     </message>
     <message>
         <source> · recommended</source>
@@ -8273,7 +8342,9 @@ Each subcommand has --help.
     <message numerus="yes">
         <source>%1 · %n point(s)</source>
         <translation>
-            <numerusform>%1 · %n point</numerusform><numerusform>%1 · %n points</numerusform></translation>
+            <numerusform>%1 · %n point</numerusform>
+            <numerusform>%1 · %n points</numerusform>
+        </translation>
     </message>
     <message>
         <source>Reading fit %1 from the project…</source>
@@ -8290,12 +8361,16 @@ Each subcommand has --help.
     <message numerus="yes">
         <source>%n setting(s)</source>
         <translation>
-            <numerusform>%n setting</numerusform><numerusform>%n settings</numerusform></translation>
+            <numerusform>%n setting</numerusform>
+            <numerusform>%n settings</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Fit %1: %n point(s) stored as runs in %2. Certificate: %3.</source>
         <translation>
-            <numerusform>Fit %1: %n point stored as runs in %2. Certificate: %3.</numerusform><numerusform>Fit %1: %n points stored as runs in %2. Certificate: %3.</numerusform></translation>
+            <numerusform>Fit %1: %n point stored as runs in %2. Certificate: %3.</numerusform>
+            <numerusform>Fit %1: %n points stored as runs in %2. Certificate: %3.</numerusform>
+        </translation>
     </message>
     <message>
         <source>not on this machine (looked for %1)</source>
@@ -8457,9 +8532,9 @@ Each subcommand has --help.
     </message>
     <message numerus="yes">
         <source>%1 (%n run(s))</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 (%n run)</numerusform>
+            <numerusform>%1 (%n runs)</numerusform>
         </translation>
     </message>
     <message>
@@ -9048,6 +9123,17 @@ Each subcommand has --help.
         <source>Fit</source>
         <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+        <source>%n new run(s) fetched.</source>
+        <translation>
+            <numerusform>%n new run fetched.</numerusform>
+            <numerusform>%n new runs fetched.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The earlier snapshot was read again whole: %1.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>Ui::MemoryChart</name>
@@ -9428,7 +9514,9 @@ Each subcommand has --help.
     <message numerus="yes">
         <source>Only %n of them run (a retry).</source>
         <translation>
-            <numerusform>Only %n of them run (a retry).</numerusform><numerusform>Only %n of them run (a retry).</numerusform></translation>
+            <numerusform>Only %n of them run (a retry).</numerusform>
+            <numerusform>Only %n of them run (a retry).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Edit the plan file to change the corpus.</source>

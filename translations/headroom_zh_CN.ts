@@ -4828,6 +4828,38 @@
         <source>absent</source>
         <translation>缺失</translation>
     </message>
+    <message>
+        <source>%1 is not a team store snapshot (it does not say which store it was taken from); choose another file name.</source>
+        <translation>%1 不是团队存储的快照（它没有记录取自哪个存储）；请换一个文件名。</translation>
+    </message>
+    <message>
+        <source>it was taken from %1, not %2</source>
+        <translation>它取自 %1，而不是 %2</translation>
+    </message>
+    <message>
+        <source>the database %1 is not the one it was taken from (a store made anew)</source>
+        <translation>数据库 %1 不是它当初取自的那个（存储是重新建立的）</translation>
+    </message>
+    <message>
+        <source>the team store's schema changed (version %1, now %2)</source>
+        <translation>团队存储的模式已改变（原为版本 %1，现为 %2）</translation>
+    </message>
+    <message>
+        <source>it was written by another version of Headroom (schema version %1, this one %2)</source>
+        <translation>它由另一个版本的 Headroom 写入（模式版本 %1，本版本为 %2）</translation>
+    </message>
+    <message>
+        <source>run %1 was pushed with schema version %2, the snapshot's runs with %3</source>
+        <translation>运行 %1 以模式版本 %2 推送，而快照中的运行为版本 %3</translation>
+    </message>
+    <message>
+        <source>runs it holds are no longer in the team store</source>
+        <translation>它包含的运行已不在团队存储中</translation>
+    </message>
+    <message>
+        <source>Refreshing the snapshot started over: %1.</source>
+        <translation>刷新快照改为重新完整读取：%1。</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -6023,10 +6055,6 @@ Exit codes: 0 done, 2 error.</source>
         <translation>headroom compare：未知数值“%1”；可选 peak、median、p50、p90、p99、ttft、tokens_per_s、energy、j_per_token</translation>
     </message>
     <message>
-        <source>Write every run of the team store into the new project F, under the runs' team ids (what the window's File &gt; Open team store reads).</source>
-        <translation>将团队存储中的每个运行写入新项目 F，使用运行在团队存储中的编号（即窗口“文件 &gt; 打开团队存储”读取的内容）。</translation>
-    </message>
-    <message>
         <source>headroom pull: --snapshot F takes the store's URL alone</source>
         <translation>headroom pull：--snapshot F 只接受存储的 URL（不带运行编号）</translation>
     </message>
@@ -6313,6 +6341,22 @@ Each subcommand has --help.
        headroom device group add|list|remove ...
 每个子命令都有 --help。
 </translation>
+    </message>
+    <message>
+        <source>Write every run of the team store into the new project F, under the runs' team ids (what the window's File &gt; Open team store reads). When F is such a snapshot already, only the runs pushed since it was taken are added.</source>
+        <translation>将团队存储的每个运行以其团队 id 写入新项目 F（即窗口“文件 &gt; 打开团队存储”所读取的内容）。若 F 已是这样的快照，则只添加自快照以来推送的运行。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) of %1 written to %2 anew</source>
+        <translation><numerusform>已将 %1 的 %n 个运行重新写入 %2</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new run(s) of %1 added to %2</source>
+        <translation><numerusform>已将 %1 的 %n 个新运行添加到 %2</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n run(s) in all)</source>
+        <translation><numerusform>（共 %n 个运行）</numerusform></translation>
     </message>
 </context>
 <context>
@@ -7583,7 +7627,8 @@ Each subcommand has --help.
     <message numerus="yes">
         <source>%n stable repetition(s)</source>
         <translation>
-            <numerusform>%n 次稳定重复</numerusform></translation>
+            <numerusform>%n 次稳定重复</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8114,7 +8159,8 @@ Each subcommand has --help.
     <message numerus="yes">
         <source>%n setting(s): %1</source>
         <translation>
-            <numerusform>%n 个设置：%1</numerusform></translation>
+            <numerusform>%n 个设置：%1</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;b&gt;Space&lt;/b&gt;: %1 · &lt;b&gt;lengths&lt;/b&gt; %2 to %3 tokens, made from %4 · &lt;b&gt;within&lt;/b&gt;: %5 · &lt;b&gt;precision&lt;/b&gt; %6% · &lt;b&gt;budget&lt;/b&gt; %7 points or %8</source>
@@ -8175,12 +8221,14 @@ Each subcommand has --help.
     <message numerus="yes">
         <source>%n point(s) measured</source>
         <translation>
-            <numerusform>已测 %n 个点</numerusform></translation>
+            <numerusform>已测 %n 个点</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The fit was cancelled. The point being measured was thrown away; the %n point(s) measured before are whole runs in the project (fit %1), and no certificate was written.</source>
         <translation>
-            <numerusform>拟合已取消。正在测量的点已丢弃；此前测得的 %n 个点是项目中的完整运行（拟合 %1），未写入证书。</numerusform></translation>
+            <numerusform>拟合已取消。正在测量的点已丢弃；此前测得的 %n 个点是项目中的完整运行（拟合 %1），未写入证书。</numerusform>
+        </translation>
     </message>
     <message>
         <source>The fit could not start: %1</source>
@@ -8189,17 +8237,20 @@ Each subcommand has --help.
     <message numerus="yes">
         <source>The fit stopped: %1. The %n point(s) measured before are whole runs in the project (fit %2); no certificate was written.</source>
         <translation>
-            <numerusform>拟合已停止：%1。此前测得的 %n 个点是项目中的完整运行（拟合 %2）；未写入证书。</numerusform></translation>
+            <numerusform>拟合已停止：%1。此前测得的 %n 个点是项目中的完整运行（拟合 %2）；未写入证书。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Fit %1: %n point(s) stored as runs in %2. Certificate: %3. The fit's folder (the plan of every point): %4.</source>
         <translation>
-            <numerusform>拟合 %1：%n 个点作为运行存于 %2。证书：%3。拟合文件夹（每个点的计划）：%4。</numerusform></translation>
+            <numerusform>拟合 %1：%n 个点作为运行存于 %2。证书：%3。拟合文件夹（每个点的计划）：%4。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Found: %n point(s) measured in %1.</source>
         <translation>
-            <numerusform>已找到：用 %1 测量了 %n 个点。</numerusform></translation>
+            <numerusform>已找到：用 %1 测量了 %n 个点。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nothing fits: no setting holds the limits at %1 tokens.</source>
@@ -8208,7 +8259,8 @@ Each subcommand has --help.
     <message numerus="yes">
         <source>The budget was spent after %n point(s): the brackets are the best so far, wider than the %1% asked for.</source>
         <translation>
-            <numerusform>测量 %n 个点后预算用尽：这些区间是目前最好的，比要求的 %1% 更宽。</numerusform></translation>
+            <numerusform>测量 %n 个点后预算用尽：这些区间是目前最好的，比要求的 %1% 更宽。</numerusform>
+        </translation>
     </message>
     <message>
         <source> · recommended</source>
@@ -8261,7 +8313,8 @@ Each subcommand has --help.
     <message numerus="yes">
         <source>%1 · %n point(s)</source>
         <translation>
-            <numerusform>%1 · %n 个点</numerusform></translation>
+            <numerusform>%1 · %n 个点</numerusform>
+        </translation>
     </message>
     <message>
         <source>Reading fit %1 from the project…</source>
@@ -8278,12 +8331,14 @@ Each subcommand has --help.
     <message numerus="yes">
         <source>%n setting(s)</source>
         <translation>
-            <numerusform>%n 个设置</numerusform></translation>
+            <numerusform>%n 个设置</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Fit %1: %n point(s) stored as runs in %2. Certificate: %3.</source>
         <translation>
-            <numerusform>拟合 %1：%n 个点作为运行存于 %2。证书：%3。</numerusform></translation>
+            <numerusform>拟合 %1：%n 个点作为运行存于 %2。证书：%3。</numerusform>
+        </translation>
     </message>
     <message>
         <source>not on this machine (looked for %1)</source>
@@ -9029,6 +9084,14 @@ Each subcommand has --help.
     <message>
         <source>Fit</source>
         <translation>拟合</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new run(s) fetched.</source>
+        <translation><numerusform>已获取 %n 个新运行。</numerusform></translation>
+    </message>
+    <message>
+        <source>The earlier snapshot was read again whole: %1.</source>
+        <translation>之前的快照已重新完整读取：%1。</translation>
     </message>
 </context>
 <context>

@@ -11,12 +11,16 @@
 #include <QTemporaryDir>
 #include <QTemporaryFile>
 
+#include <utility>
+
 namespace Analysis {
 
 using TeamDetail::PgParams;
 using TeamDetail::PgResult;
 using TeamDetail::quoted;
+using TeamDetail::ReadSnapshot;
 using TeamDetail::SqlTable;
+using RunFilter = TeamStore::Private::RunFilter;
 
 namespace {
 
@@ -48,27 +52,6 @@ void bindValue(sqlite3_stmt* s, int i, const PgResult& r, int row, int col)
     }
     }
 }
-
-// One read-only transaction for every table read while it lives (the rows never change, but runs
-// may be arriving), ended when it goes.
-class ReadSnapshot {
-public:
-    ReadSnapshot(TeamStore::Private& d, Diagnostics* diagnostics)
-        : m_conn(d.conn)
-        , m_open(d.run("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", diagnostics))
-    {
-    }
-    ~ReadSnapshot()
-    {
-        if (m_open)
-            m_conn.exec("ROLLBACK");
-    }
-    explicit operator bool() const { return m_open; }
-
-private:
-    TeamDetail::PgConnection& m_conn;
-    bool m_open;
-};
 
 } // namespace
 
@@ -109,24 +92,16 @@ Diagnostics TeamStore::checkout(const QString& runId, const QString& destPath) c
                 .arg(Store::kSchemaVersion));
         return diagnostics;
     }
-    return d->checkoutIds({ id }, runVersion, destPath);
+    return d->checkoutIds(RunFilter { false, { id } }, runVersion, destPath);
 }
 
-// Writes the runs `ids`, all pushed at schema version runVersion, with their plans, devices, raw
+// Writes the runs `which`, all pushed at schema version runVersion, with their plans, devices, raw
 // files and conclusions into a new .headroom file at destPath, under their team ids. Called inside
 // a read-only transaction, so that every table is read from one snapshot.
-Diagnostics TeamStore::Private::checkoutIds(const QList<qint64>& ids, int runVersion, const QString& destPath)
+Diagnostics TeamStore::Private::checkoutIds(const RunFilter& which, int runVersion, const QString& destPath)
 {
     Diagnostics diagnostics;
     const auto d = this;
-    QByteArray idArray = "{";
-    for (int i = 0; i < ids.size(); ++i)
-        idArray += (i ? "," : "") + QByteArray::number(ids.at(i));
-    idArray += '}';
-    const auto teamColumns = d->columns(&diagnostics);
-    if (hasErrors(diagnostics))
-        return diagnostics;
-
     // Written under a temporary name beside the destination and renamed when complete.
     const QFileInfo dest(destPath);
     QTemporaryFile part(dest.absoluteDir().filePath(dest.fileName() + QStringLiteral(".XXXXXX.part")));
@@ -155,51 +130,8 @@ Diagnostics TeamStore::Private::checkoutIds(const QList<qint64>& ids, int runVer
     };
     if (opened != SQLITE_OK || sqlite3_exec(db, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr) != SQLITE_OK)
         return sqliteFail();
-    QString error;
-    const QList<SqlTable> tables = TeamDetail::reflect(db, &error);
-    if (tables.isEmpty()) {
-        d->addError(&diagnostics, Tr::tr("Cannot read the project schema: %1").arg(error));
+    if (!copyRuns(db, which, destPath, &diagnostics))
         return diagnostics;
-    }
-    for (const SqlTable& t : tables) {
-        const QStringList have = teamColumns.value(t.name);
-        QByteArrayList cols;
-        for (const auto& c : t.columns)
-            if (have.contains(c.name))
-                cols << quoted(c.name);
-        if (cols.isEmpty())
-            continue; // a table the team store does not have: nothing of it was pushed
-        QByteArray where;
-        if (t.name == u"runs")
-            where = "id = ANY($1::bigint[])";
-        else if (t.name == u"plans")
-            where = "id IN (SELECT plan_id FROM runs WHERE id = ANY($1::bigint[]))";
-        else if (t.name == u"devices")
-            where = "name IN (SELECT device FROM runs WHERE id = ANY($1::bigint[]))";
-        else
-            where = "run_id = ANY($1::bigint[])";
-        const PgResult rows = d->conn.exec(
-            "SELECT " + cols.join(',') + " FROM " + quoted(t.name) + " WHERE " + where, PgParams().addText(idArray));
-        if (!rows.ok()) {
-            d->addError(
-                &diagnostics, Tr::tr("Cannot read %1 from the team store: %2").arg(t.name, d->serverError(rows)));
-            return diagnostics;
-        }
-        QByteArrayList marks;
-        for (int i = 0; i < cols.size(); ++i)
-            marks << "?";
-        const TeamDetail::SqliteQuery ins(
-            db, "INSERT INTO " + quoted(t.name) + '(' + cols.join(',') + ") VALUES(" + marks.join(',') + ')');
-        if (!ins)
-            return sqliteFail();
-        for (int row = 0; row < rows.rows(); ++row) {
-            for (int c = 0; c < cols.size(); ++c)
-                bindValue(ins.get(), c + 1, rows, row, c);
-            if (sqlite3_step(ins.get()) != SQLITE_DONE)
-                return sqliteFail();
-            sqlite3_reset(ins.get());
-        }
-    }
     if (sqlite3_exec(db, "COMMIT", nullptr, nullptr, nullptr) != SQLITE_OK)
         return sqliteFail();
     closeDb.reset(); // the last connection folds the WAL into the file before it is renamed
@@ -211,87 +143,91 @@ Diagnostics TeamStore::Private::checkoutIds(const QList<qint64>& ids, int runVer
     return diagnostics;
 }
 
-Diagnostics TeamStore::snapshot(const QString& destPath, int* runCount) const
+bool TeamStore::Private::copyRuns(
+    sqlite3* db, const RunFilter& which, const QString& destPath, Diagnostics* diagnostics)
 {
-    Diagnostics diagnostics;
-    if (runCount)
-        *runCount = 0;
-    if (!d->requireOpen(&diagnostics, true))
-        return diagnostics;
-    if (QFileInfo::exists(destPath)) {
-        d->addError(&diagnostics, Tr::tr("%1 already exists; choose another file name.").arg(destPath));
-        return diagnostics;
+    const auto teamColumns = columns(diagnostics);
+    if (hasErrors(*diagnostics))
+        return false;
+    const auto sqliteFail = [&] {
+        addError(diagnostics, Tr::tr("Cannot write %1: %2").arg(destPath, QString::fromUtf8(sqlite3_errmsg(db))));
+        return false;
+    };
+    QString error;
+    const QList<SqlTable> tables = TeamDetail::reflect(db, &error);
+    if (tables.isEmpty()) {
+        addError(diagnostics, Tr::tr("Cannot read the project schema: %1").arg(error));
+        return false;
     }
-    const ReadSnapshot read(*d, &diagnostics);
-    if (!read)
-        return diagnostics;
-    const PgResult r = d->conn.exec("SELECT run_id, schema_version FROM team_runs ORDER BY run_id");
-    if (!r.ok()) {
-        d->addError(&diagnostics, Tr::tr("Cannot read the team store: %1").arg(d->serverError(r)));
-        return diagnostics;
-    }
-    // Runs by the schema version they were pushed with: the newest version's runs are written
-    // straight into the file under their team ids; older ones are written apart, upgraded by
-    // opening them as any older file is, and imported (under new ids, their names saying the team
-    // id, as a pull does).
-    QMap<int, QList<qint64>> byVersion;
-    QStringList tooNew;
-    for (int i = 0; i < r.rows(); ++i) {
-        const int v = int(r.int64(i, 1));
-        if (v < 1 || v > Store::kSchemaVersion)
-            tooNew << QString::number(r.int64(i, 0));
+    // The ids go into the statement as an array literal (numbers this code made): DECLARE takes no
+    // parameters.
+    QByteArray idArray = "'{";
+    for (int i = 0; i < which.ids.size(); ++i)
+        idArray += (i ? "," : "") + QByteArray::number(which.ids.at(i));
+    idArray += "}'::bigint[]";
+    for (const SqlTable& t : tables) {
+        const QStringList have = teamColumns.value(t.name);
+        QByteArrayList cols;
+        bool blobs = false;
+        for (const auto& c : t.columns)
+            if (have.contains(c.name)) {
+                cols << quoted(c.name);
+                blobs = blobs || c.pgType() == TeamDetail::Bytea;
+            }
+        if (cols.isEmpty())
+            continue; // a table the team store does not have: nothing of it was pushed
+        // Every run: each table read whole (plans and devices those of a run), no id list sent.
+        QByteArray where;
+        if (t.name == u"runs")
+            where = which.all ? QByteArray() : "id = ANY(" + idArray + ')';
+        else if (t.name == u"plans")
+            where = "id IN (SELECT plan_id FROM runs" + (which.all ? QByteArray() : " WHERE id = ANY(" + idArray + ')')
+                + ')';
+        else if (t.name == u"devices")
+            where = "name IN (SELECT device FROM runs" + (which.all ? QByteArray() : " WHERE id = ANY(" + idArray + ')')
+                + ')';
         else
-            byVersion[v] << r.int64(i, 0);
-    }
-    if (!tooNew.isEmpty()) {
-        Diagnostic left = fileError(d->shown,
-            Tr::tr("%n run(s) pushed by a newer Headroom are left out (ids %1): this Headroom reads up to schema "
-                   "version %2.",
-                nullptr, int(tooNew.size()))
-                .arg(tooNew.join(QStringLiteral(", ")))
-                .arg(Store::kSchemaVersion));
-        left.severity = Diagnostic::Severity::Warning;
-        diagnostics.append(left);
-    }
-    if (byVersion.isEmpty()) {
-        Store empty;
-        diagnostics += empty.open(destPath, Store::OpenMode::ReadWrite);
-        return diagnostics;
-    }
-    const int newest = byVersion.lastKey();
-    diagnostics += d->checkoutIds(byVersion.value(newest), newest, destPath);
-    if (hasErrors(diagnostics))
-        return diagnostics;
-    int count = int(byVersion.value(newest).size());
-    byVersion.remove(newest);
-    if (!byVersion.isEmpty()) {
-        Store into;
-        diagnostics += into.open(destPath, Store::OpenMode::ReadWrite);
-        QTemporaryDir tmp;
-        if (!tmp.isValid()) {
-            d->addError(&diagnostics, Tr::tr("Cannot make a temporary folder: %1").arg(tmp.errorString()));
-            return diagnostics;
-        }
-        for (auto it = byVersion.cbegin(); it != byVersion.cend() && !hasErrors(diagnostics); ++it) {
-            const QString part = tmp.filePath(QStringLiteral("v%1.headroom").arg(it.key()));
-            diagnostics += d->checkoutIds(it.value(), it.key(), part);
-            if (hasErrors(diagnostics))
+            where = which.all ? QByteArray() : "run_id = ANY(" + idArray + ')';
+        if (!run("DECLARE headroom_rows NO SCROLL CURSOR FOR SELECT " + cols.join(',') + " FROM " + quoted(t.name)
+                    + (where.isEmpty() ? QByteArray() : " WHERE " + where),
+                diagnostics))
+            return false;
+        QByteArrayList marks;
+        for (int i = 0; i < cols.size(); ++i)
+            marks << "?";
+        // A plan or a device a refreshed snapshot already holds is the same row: kept.
+        const bool shared = t.name == u"plans" || t.name == u"devices";
+        const TeamDetail::SqliteQuery ins(db,
+            QByteArray(shared ? "INSERT OR IGNORE INTO " : "INSERT INTO ") + quoted(t.name) + '(' + cols.join(',')
+                + ") VALUES(" + marks.join(',') + ')');
+        if (!ins)
+            return sqliteFail();
+        // Rows with raw files or packed series come a few at a time, others in thousands.
+        const QByteArray fetch = "FETCH " + QByteArray::number(blobs ? 16 : 2000) + " FROM headroom_rows";
+        for (;;) {
+            const PgResult rows = conn.exec(fetch, PgParams());
+            if (!rows.ok()) {
+                addError(diagnostics, Tr::tr("Cannot read %1 from the team store: %2").arg(t.name, serverError(rows)));
+                return false;
+            }
+            if (rows.rows() == 0)
                 break;
-            Store upgrade;
-            diagnostics += upgrade.open(part, Store::OpenMode::ReadWrite);
-            upgrade.close();
-            Store::ImportOptions o;
-            o.keepProvenance = true;
-            const ProjectImportResult copied = into.importProject(part, o);
-            diagnostics += copied.diagnostics;
-            count += int(copied.importedRunIds.size());
+            if (options.whileReading) {
+                const auto seam = std::exchange(options.whileReading, nullptr);
+                seam(conn.backendPid());
+            }
+            for (int row = 0; row < rows.rows(); ++row) {
+                for (int c = 0; c < cols.size(); ++c)
+                    bindValue(ins.get(), c + 1, rows, row, c);
+                if (sqlite3_step(ins.get()) != SQLITE_DONE)
+                    return sqliteFail();
+                sqlite3_reset(ins.get());
+            }
         }
+        if (!run("CLOSE headroom_rows", diagnostics))
+            return false;
     }
-    if (hasErrors(diagnostics))
-        QFile::remove(destPath);
-    else if (runCount)
-        *runCount = count;
-    return diagnostics;
+    return true;
 }
 
 ProjectImportResult TeamStore::pull(const QString& runId, Store& into) const

@@ -64,8 +64,47 @@ struct TeamStore::Private {
     bool ensureSchema(Diagnostics* diagnostics);
     qint64 pushRun(sqlite3* db, const QList<TeamDetail::SqlTable>& tables, qint64 tmpId, const PushSource& source,
         QString* existing, Diagnostics* diagnostics);
-    Diagnostics checkoutIds(const QList<qint64>& ids, int runVersion, const QString& destPath);
+    // Which runs a copy out of the team store takes: every one (no id list sent), or those ids.
+    struct RunFilter {
+        bool all = false;
+        QList<qint64> ids;
+    };
+    Diagnostics checkoutIds(const RunFilter& which, int runVersion, const QString& destPath);
+    // Copies the rows of the runs `which` (with their plans and devices, those already there kept)
+    // into the open SQLite file db, inside the caller's SQLite transaction and read-only snapshot.
+    // The rows come through a cursor in batches, so memory stays bounded by the batch.
+    bool copyRuns(sqlite3* db, const RunFilter& which, const QString& destPath, Diagnostics* diagnostics);
+    // Inside a ReadSnapshot: the team store's every run into a new file at destPath (replacing it
+    // only once complete), with what it was taken from (teamsnapshot.cpp).
+    Diagnostics writeSnapshot(const QString& destPath, int* runCount);
     std::optional<qint64> pushPlan(sqlite3* db, qint64 tmpPlanId, Diagnostics* diagnostics);
 };
+
+namespace TeamDetail {
+
+// One read-only transaction for every table read while it lives (the rows never change, but runs
+// may be arriving: a push that lands meanwhile is wholly in or wholly out), ended when it goes.
+class ReadSnapshot {
+public:
+    ReadSnapshot(TeamStore::Private& d, Diagnostics* diagnostics)
+        : m_conn(d.conn)
+        , m_open(d.run("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", diagnostics))
+    {
+    }
+    ~ReadSnapshot()
+    {
+        if (m_open)
+            m_conn.exec("ROLLBACK");
+    }
+    ReadSnapshot(const ReadSnapshot&) = delete;
+    ReadSnapshot& operator=(const ReadSnapshot&) = delete;
+    explicit operator bool() const { return m_open; }
+
+private:
+    PgConnection& m_conn;
+    bool m_open;
+};
+
+} // namespace TeamDetail
 
 } // namespace Analysis

@@ -114,9 +114,10 @@ bool SqlTable::hasSerialId() const
 QList<SqlTable> reflect(sqlite3* db, QString* error)
 {
     QList<SqlTable> tables;
+    // A team store snapshot's record of where it came from (teamsnapshot.cpp) is no run's table.
     Statement list(db,
         "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' "
-        "ORDER BY rowid");
+        "AND name NOT LIKE 'team\\_snapshot%' ESCAPE '\\' ORDER BY rowid");
     QStringList names;
     for (int i = 0; list.ok() && i < 1000 && list.step() == SQLITE_ROW; ++i)
         names << list.text(0);

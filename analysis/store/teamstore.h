@@ -53,6 +53,14 @@ struct TeamPushResult {
     bool ok() const { return !hasErrors(diagnostics); }
 };
 
+// What a refresh of a snapshot did (TeamStore::refresh).
+struct TeamRefresh {
+    int runs = 0; // the runs the snapshot holds now
+    int added = 0; // the runs this refresh fetched
+    bool startedOver = false; // a whole new snapshot was taken
+    QString reason; // why it started over, for people
+};
+
 class TeamStore {
 public:
     // The team store's own layout (headroom_store, team_runs, the triggers); the .headroom schema
@@ -64,6 +72,11 @@ public:
     // test kills it there).
     struct Options {
         std::function<void(int backendPid)> beforeCommit;
+        // Test seams for snapshots: called once while a snapshot or refresh reads rows (after the
+        // first batch), with the reading connection's server process id; and a whole snapshot read
+        // through the list of run ids, as runs of several schema versions are, instead of whole tables.
+        std::function<void(int backendPid)> whileReading;
+        bool snapshotByIds = false;
     };
 
     TeamStore();
@@ -109,7 +122,18 @@ public:
     // snapshot of the server), for the workbench to open read-only: the newest schema version's
     // runs under their team ids, older ones imported after an upgrade. Runs pushed by a newer
     // Headroom are left out with a warning. runCount (optional) gets the number of runs written.
+    // Every table is read whole (no id list) when every run is at the newest schema version, through
+    // a cursor in batches. The file records what it was taken from (the URL as shown, the database,
+    // when the store was made, its schema versions) and which team runs it holds, for refresh.
     Diagnostics snapshot(const QString& destPath, int* runCount = nullptr) const;
+    // Brings the snapshot at previousPath up to date into destPath (the same path is fine): the
+    // runs pushed since it was taken are fetched and added (runs are immutable, so those it holds
+    // stay as they are). It starts over with a whole snapshot, saying why in result->reason and a
+    // warning, when the snapshot was taken from another store (URL, database, or a store made
+    // anew), the store's schema changed, a run it holds is gone, or a run of another schema version
+    // arrived. previousPath is never written; destPath is replaced only once complete, so a refresh
+    // that fails midway leaves it as it was. A file that is not a team store snapshot is refused.
+    Diagnostics refresh(const QString& previousPath, const QString& destPath, TeamRefresh* result = nullptr) const;
     // Copies a team run into the open project `into` (one transaction), its provenance unchanged.
     // A run whose raw files the project already holds is skipped, as importProject does.
     ProjectImportResult pull(const QString& runId, Store& into) const;
