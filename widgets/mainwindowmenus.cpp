@@ -100,6 +100,11 @@ void MainWindow::openTeamSnapshot(const TeamSnapshot& snapshot)
                          "store reads it again.",
         nullptr, snapshot.runs)
                           .arg(m_teamUrl, QLocale().toString(m_teamTakenAt.time(), QLocale::ShortFormat)));
+    if (snapshot.refreshed)
+        m_status->setText(m_status->text() + u' ' + tr("%n new run(s) fetched.", nullptr, snapshot.added));
+    else if (!snapshot.startedOverBecause.isEmpty())
+        m_status->setText(m_status->text() + u' '
+            + tr("The earlier snapshot was read again whole: %1.").arg(snapshot.startedOverBecause));
     showPage(Page::Runs);
 }
 

@@ -66,7 +66,22 @@ Attempt attempt(const QString& url, const QByteArray& password)
                           .filePath(snapshotPrefix(a.snapshot.shownUrl)
                               + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"))
                               + QStringLiteral(".headroom"));
-    a.diagnostics += team.snapshot(a.snapshot.path, &a.snapshot.runs);
+    // The store's newest snapshot in the cache, when there is one, is refreshed into the new file
+    // (only the runs pushed since it was taken are fetched); the one the window shows stays as it is.
+    const QString prefix = snapshotPrefix(a.snapshot.shownUrl);
+    const QFileInfoList earlier
+        = QDir(snapshotFolder()).entryInfoList({ prefix + QStringLiteral("*.headroom") }, QDir::Files, QDir::Name);
+    if (earlier.isEmpty()) {
+        a.diagnostics += team.snapshot(a.snapshot.path, &a.snapshot.runs);
+        a.snapshot.added = a.snapshot.runs;
+        return a;
+    }
+    Analysis::TeamRefresh refreshed;
+    a.diagnostics += team.refresh(earlier.last().absoluteFilePath(), a.snapshot.path, &refreshed);
+    a.snapshot.runs = refreshed.runs;
+    a.snapshot.added = refreshed.added;
+    a.snapshot.refreshed = !refreshed.startedOver;
+    a.snapshot.startedOverBecause = refreshed.reason;
     return a;
 }
 
