@@ -71,7 +71,8 @@ Attempt attempt(const QString& url, const QByteArray& password)
     const QString prefix = snapshotPrefix(a.snapshot.shownUrl);
     const QFileInfoList earlier
         = QDir(snapshotFolder()).entryInfoList({ prefix + QStringLiteral("*.headroom") }, QDir::Files, QDir::Name);
-    if (earlier.isEmpty()) {
+    // One written by an older Headroom, which did not record its origin, is replaced by a whole one.
+    if (earlier.isEmpty() || !Analysis::TeamStore::isSnapshot(earlier.last().absoluteFilePath())) {
         a.diagnostics += team.snapshot(a.snapshot.path, &a.snapshot.runs);
         a.snapshot.added = a.snapshot.runs;
         return a;

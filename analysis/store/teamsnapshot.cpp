@@ -242,6 +242,17 @@ Diagnostics TeamStore::Private::writeSnapshot(const QString& destPath, int* runC
     return diagnostics;
 }
 
+bool TeamStore::isSnapshot(const QString& path)
+{
+    sqlite3* db = nullptr;
+    const bool opened = QFileInfo(path).isFile()
+        && sqlite3_open_v2(QFile::encodeName(path).constData(), &db, SQLITE_OPEN_READONLY, nullptr) == SQLITE_OK;
+    std::unique_ptr<sqlite3, decltype(&sqlite3_close)> closeDb(db, sqlite3_close);
+    const TeamDetail::SqliteQuery meta(db, "SELECT key, value FROM team_snapshot");
+    const TeamDetail::SqliteQuery ids(db, "SELECT run_id FROM team_snapshot_runs");
+    return opened && meta && ids;
+}
+
 Diagnostics TeamStore::refresh(const QString& previousPath, const QString& destPath, TeamRefresh* result) const
 {
     Diagnostics diagnostics;
@@ -334,7 +345,8 @@ Diagnostics TeamStore::refresh(const QString& previousPath, const QString& destP
         d->addError(&diagnostics, Tr::tr("Cannot write %1: %2").arg(destPath, part ? QString() : error));
         return diagnostics;
     }
-    QFile::setPermissions(part->fileName(), QFile::ReadOwner | QFile::WriteOwner);
+    // The copy keeps the previous file's permissions, writable by its owner while it is written.
+    QFile::setPermissions(part->fileName(), QFile::permissions(previousPath) | QFile::WriteOwner);
     std::sort(fresh.begin(), fresh.end());
     if (!fresh.isEmpty())
         now.insert(QStringLiteral("last_run_id"), QString::number(fresh.last()));

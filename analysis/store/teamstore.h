@@ -134,6 +134,9 @@ public:
     // arrived. previousPath is never written; destPath is replaced only once complete, so a refresh
     // that fails midway leaves it as it was. A file that is not a team store snapshot is refused.
     Diagnostics refresh(const QString& previousPath, const QString& destPath, TeamRefresh* result = nullptr) const;
+    // True when the file at path is a snapshot that refresh can bring up to date (one written
+    // before snapshots recorded their origin is not).
+    static bool isSnapshot(const QString& path);
     // Copies a team run into the open project `into` (one transaction), its provenance unchanged.
     // A run whose raw files the project already holds is skipped, as importProject does.
     ProjectImportResult pull(const QString& runId, Store& into) const;

@@ -269,6 +269,8 @@ void TestTeamSnapshot::refreshAgainstAnotherDatabaseStartsOver()
     // A project that is not a snapshot is refused, not overwritten.
     const QString project = timingProject(60);
     const QByteArray projectBytes = readAll(project);
+    QVERIFY(!Analysis::TeamStore::isSnapshot(project));
+    QVERIFY(Analysis::TeamStore::isSnapshot(file));
     QVERIFY(Analysis::hasErrors(team.refresh(project, project)));
     QCOMPARE(readAll(project), projectBytes);
 }
