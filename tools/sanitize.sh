@@ -20,4 +20,4 @@ cd "$build"
 # Left out here, run in the plain build: the .deb (packaging, no Headroom code runs differently),
 # the qemu cross build of the unsanitized probe, the lupdate check, and the import's peak RSS
 # (ASan's shadow memory and quarantine are most of it there).
-ctest --output-on-failure --timeout 900 -j2 -E '^(package_deb|probe_cross_build|translations_complete|bench_importmem_smoke)$' "$@"
+ctest --output-on-failure --timeout 900 -j2 -E '^(package_deb|probe_cross_build|translations_complete|bench_importmem_smoke|bench_openprobe_smoke)$' "$@"

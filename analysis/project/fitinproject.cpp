@@ -25,10 +25,12 @@ QList<StoredFitEntry> storedFits(const Store& store)
     QMap<QString, int> index;
     Diagnostics diagnostics;
     for (const RunRow& row : store.listRuns(&diagnostics)) {
-        const std::optional<Run> run = store.loadRun(row.id);
-        if (!run)
+        // The parameters only: loading each run whole held its series (a long run's columns) twice
+        // beside the Run page's copy while the window opened (docs/performance.md, issue 27).
+        const std::optional<QMap<QString, QString>> params = store.loadRunParams(row.id);
+        if (!params)
             continue;
-        const QString id = run->params.value(QStringLiteral("fit.id"));
+        const QString id = params->value(QStringLiteral("fit.id"));
         if (id.isEmpty())
             continue;
         if (!index.contains(id)) {
@@ -52,8 +54,11 @@ std::optional<StoredFit> loadStoredFit(const Store& store, const QString& fitId,
     bool withinRead = false;
     Diagnostics diagnostics;
     for (const RunRow& row : store.listRuns(&diagnostics)) {
+        const std::optional<QMap<QString, QString>> params = store.loadRunParams(row.id);
+        if (!params || params->value(QStringLiteral("fit.id")) != fitId)
+            continue;
         const std::optional<Run> run = store.loadRun(row.id);
-        if (!run || run->params.value(QStringLiteral("fit.id")) != fitId)
+        if (!run)
             continue;
         bool ok = false;
         const int64_t tokens = run->params.value(QStringLiteral("fit.tokens")).toLongLong(&ok);

@@ -149,6 +149,9 @@ public:
 
     SaveResult saveRun(const Run& run, const QList<RawFile>& rawFiles, const PlanText& plan = {});
     std::optional<Run> loadRun(const QString& id, Diagnostics* diagnostics = nullptr) const;
+    // Only the run's parameters (run_params), without its series: for lists that need one key of
+    // every run (the stored fits), where loading every run whole would hold each one's columns.
+    std::optional<QMap<QString, QString>> loadRunParams(const QString& id, Diagnostics* diagnostics = nullptr) const;
     QList<RunRow> listRuns(Diagnostics* diagnostics = nullptr) const;
     bool deleteRun(const QString& id, Diagnostics* diagnostics = nullptr);
     // A new display name (trimmed, not empty); the run's figures and raw files are untouched.

@@ -428,8 +428,7 @@ std::optional<Run> Store::Private::loadRun(qint64 id, Diagnostics* diagnostics) 
         x.iteration = StoreDetail::optInt(rep, 28);
         x.rejection = rep.text(29);
         if (x.iteration && *x.iteration < 1)
-            return damaged(Tr::tr("a pass of input \"%1\" has the number %2").arg(x.inputId).arg(*x.iteration)),
-                   false;
+            return damaged(Tr::tr("a pass of input \"%1\" has the number %2").arg(x.inputId).arg(*x.iteration)), false;
         (x.iteration ? run.iterations : run.repetitions).append(x);
         return true;
     }) && rows(src, [&] {
@@ -458,6 +457,27 @@ std::optional<Run> Store::loadRun(const QString& id, Diagnostics* diagnostics) c
     const StoreDetail::ReadSnapshot snapshot(d->db);
     const auto key = d->runKey(id, diagnostics);
     return key ? d->loadRun(*key, diagnostics) : std::nullopt;
+}
+
+std::optional<QMap<QString, QString>> Store::loadRunParams(const QString& id, Diagnostics* diagnostics) const
+{
+    if (!d->requireOpen(diagnostics, false))
+        return std::nullopt;
+    const StoreDetail::ReadSnapshot snapshot(d->db);
+    const auto key = d->runKey(id, diagnostics);
+    if (!key)
+        return std::nullopt;
+    Statement s(d->db, "SELECT key, value FROM run_params WHERE run_id=?");
+    s.bind(1, *key);
+    QMap<QString, QString> params;
+    int rc;
+    while ((rc = s.step()) == SQLITE_ROW)
+        params.insert(s.text(0), s.text(1));
+    if (rc != SQLITE_DONE) {
+        d->addError(diagnostics, Tr::tr("Run %1 in %2 cannot be read: %3").arg(*key).arg(d->displayName, s.error()));
+        return std::nullopt;
+    }
+    return params;
 }
 
 QList<RunRow> Store::listRuns(Diagnostics* diagnostics) const
@@ -527,7 +547,8 @@ bool changeRun(Store::Private& p, const QString& id, const char* sql, const std:
 
 bool Store::deleteRun(const QString& id, Diagnostics* diagnostics)
 {
-    return changeRun(*d, id, "DELETE FROM runs WHERE id=?", std::nullopt,
+    return changeRun(
+        *d, id, "DELETE FROM runs WHERE id=?", std::nullopt,
         [&](const QString& e) { return Tr::tr("Cannot delete run %1 from %2: %3").arg(id, d->displayName, e); },
         diagnostics);
 }
@@ -539,7 +560,8 @@ bool Store::renameRun(const QString& id, const QString& name, Diagnostics* diagn
         d->addError(diagnostics, Tr::tr("A run's name cannot be empty."));
         return false;
     }
-    return changeRun(*d, id, "UPDATE runs SET name=? WHERE id=?", trimmed,
+    return changeRun(
+        *d, id, "UPDATE runs SET name=? WHERE id=?", trimmed,
         [&](const QString& e) { return Tr::tr("Cannot rename run %1 in %2: %3").arg(id, d->displayName, e); },
         diagnostics);
 }

@@ -377,11 +377,15 @@ InputFigures figuresOf(const Run& run, const InputSpec& spec, bool onlyInput, Le
             f.outcomes[r.outcome] += 1;
     }
     // A log without input ids is keyed ""; with a single input it is that input's series.
-    MemorySeries series;
-    if (run.memory.contains(spec.id))
-        series = run.memory.value(spec.id);
-    else if ((onlyInput || f.concurrency) && run.memory.contains(QString()))
-        series = run.memory.value(QString());
+    // A reference into the run, not a copy: QMap::value copies the whole series (a long run's
+    // columns, 120 bytes a sample) while the window loads the run (docs/performance.md, issue 27).
+    static const MemorySeries kNoSeries;
+    const MemorySeries* found = &kNoSeries;
+    if (const auto it = run.memory.constFind(spec.id); it != run.memory.cend())
+        found = &it.value();
+    else if (const auto all = run.memory.constFind(QString()); (onlyInput || f.concurrency) && all != run.memory.cend())
+        found = &all.value();
+    const MemorySeries& series = *found;
     // A serve run's series is the engine's over the whole run, whose VmHWM is the engine's lifetime
     // peak: its peak per input is the requests' own (attributeEngineSamples), not the series'.
     if (!f.concurrency)

@@ -11,6 +11,8 @@
 //   bigrun redraw p50_ms A max_ms B
 //   bigrun latency PHASE ticks K p50_ms A p99_ms B max_ms C over_100ms S   (PHASE: open, zoom)
 // Usage: bench_bigrun [--samples N] (default 10000000)
+//        bench_bigrun --samples N --write-project PATH   (only builds and stores the run in PATH, a new
+//        .headroom project, for measuring the workbench's open of it: tests/bench/open_memory.sh)
 #include "analysis/project/projectsession.h"
 #include "analysis/store/store.h"
 #include "widgets/memorychart.h"
@@ -110,9 +112,22 @@ int main(int argc, char** argv)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     size_t samples = 10'000'000;
-    for (int i = 1; i + 1 < argc; i += 2)
+    QString writeProject;
+    for (int i = 1; i + 1 < argc; i += 2) {
         if (std::strcmp(argv[i], "--samples") == 0)
             samples = size_t(std::max(100LL, std::atoll(argv[i + 1])));
+        else if (std::strcmp(argv[i], "--write-project") == 0)
+            writeProject = QString::fromLocal8Bit(argv[i + 1]);
+    }
+    if (!writeProject.isEmpty()) {
+        Analysis::Store store;
+        if (Analysis::hasErrors(store.open(writeProject, Analysis::Store::OpenMode::ReadWrite)))
+            return 2;
+        const Analysis::SaveResult saved = store.saveRun(bigRun(samples), {});
+        for (const auto& d : saved.diagnostics)
+            std::fprintf(stderr, "%s\n", qPrintable(d.toString()));
+        return saved.ok() ? 0 : 2;
+    }
 
     QTemporaryDir dir;
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir.path());

@@ -26,7 +26,6 @@ Q_DECLARE_METATYPE(Analysis::Run)
 
 using namespace StoreTestData;
 
-
 class TestStore : public QObject {
     Q_OBJECT
 
@@ -68,9 +67,10 @@ void TestStore::fullRunSetsEveryField()
     for (const QString& f : std::as_const(all))
         types.insert(f.section(QLatin1Char('.'), 0, 0));
     const QStringList expectedTypes { QStringLiteral("ConcurrencyLevel"), QStringLiteral("Environment"),
-        QStringLiteral("GpuMemory"), QStringLiteral("InputSpec"), QStringLiteral("MappedFile"), QStringLiteral("MemorySeries"), QStringLiteral("Repetition"),
-        QStringLiteral("ReportedSummary"), QStringLiteral("Run"), QStringLiteral("RunEvent"),
-        QStringLiteral("SourceFile"), QStringLiteral("SystemSeries") };
+        QStringLiteral("GpuMemory"), QStringLiteral("InputSpec"), QStringLiteral("MappedFile"),
+        QStringLiteral("MemorySeries"), QStringLiteral("Repetition"), QStringLiteral("ReportedSummary"),
+        QStringLiteral("Run"), QStringLiteral("RunEvent"), QStringLiteral("SourceFile"),
+        QStringLiteral("SystemSeries") };
     QStringList reached(types.cbegin(), types.cend());
     reached.sort();
     QCOMPARE(reached, expectedTypes);
@@ -144,6 +144,14 @@ void TestStore::roundTrip()
     QCOMPARE(rows[0].labels, run.labels); // the list carries the labels without loading the run
     QVERIFY(!rows[0].verdict);
     QVERIFY(!store.loadRun(QStringLiteral("999"), &diagnostics));
+    // The parameters alone (the stored fits' list reads them without the series): the same map.
+    const auto params = store.loadRunParams(id, &diagnostics);
+    QVERIFY2(params, qPrintable(messages(diagnostics)));
+    QCOMPARE(*params, run.params);
+    QCOMPARE(*params, loaded->params);
+    Diagnostics missing;
+    QVERIFY(!store.loadRunParams(QStringLiteral("999"), &missing));
+    QVERIFY(hasErrors(missing));
 }
 
 void TestStore::refusedSeries_data()
