@@ -45,7 +45,6 @@ void LiveRunPage::createFleetWidgets()
     m_fleetPick->setWrapping(true);
     m_fleetPick->setResizeMode(QListView::Adjust);
     m_fleetPick->setSpacing(2);
-    m_fleetPick->setMaximumHeight(fontMetrics().height() * 4);
     m_fleetPick->setToolTip(tr("The devices the plan runs on; a group ticks its devices."));
     m_fleetPick->hide();
     connect(m_fleetToggle, &QToolButton::toggled, this, &LiveRunPage::setFleetMode);
@@ -54,7 +53,8 @@ void LiveRunPage::createFleetWidgets()
         if (!members.isEmpty() && item->checkState() == Qt::Checked) {
             for (int i = 0; i < m_fleetPick->count(); ++i) {
                 QListWidgetItem* other = m_fleetPick->item(i);
-                if (other->data(kGroupRole).toStringList().isEmpty() && members.contains(other->text()))
+                if (other->data(kGroupRole).toStringList().isEmpty()
+                    && members.contains(other->data(Qt::UserRole).toString()))
                     other->setCheckState(Qt::Checked);
             }
         }
@@ -65,7 +65,11 @@ void LiveRunPage::createFleetWidgets()
     m_fleetTable = new QTableWidget(0, FleetColumns, this);
     m_fleetTable->setObjectName(QStringLiteral("fleetTable"));
     m_fleetTable->setHorizontalHeaderLabels({ tr("Device"), tr("State"), tr("Progress"), tr("Stage or result"), {} });
+    // Names, states and counts whole; the stage or the reason takes the rest (its tooltip has all of it).
+    for (int c : { FleetDevice, FleetState, FleetProgress })
+        m_fleetTable->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     m_fleetTable->horizontalHeader()->setSectionResizeMode(FleetDetail, QHeaderView::Stretch);
+    m_fleetTable->setWordWrap(false);
     m_fleetTable->horizontalHeader()->setSectionResizeMode(FleetCancel, QHeaderView::ResizeToContents);
     m_fleetTable->verticalHeader()->hide();
     m_fleetTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -98,9 +102,13 @@ void LiveRunPage::refillFleetPicker()
     const QSignalBlocker block(m_fleetPick);
     m_fleetPick->clear();
     for (int row = 0; row < m_devices->rowCount(); ++row) {
-        auto* item = new QListWidgetItem(m_devices->device(row).name, m_fleetPick);
+        // Shown as the device list shows it ("This machine"); the name is what a fleet runs on.
+        const QString name = m_devices->device(row).name;
+        auto* item = new QListWidgetItem(
+            m_devices->data(m_devices->index(row, DevicesModel::Name), Qt::DisplayRole).toString(), m_fleetPick);
+        item->setData(Qt::UserRole, name);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-        item->setCheckState(ticked.contains(item->text()) ? Qt::Checked : Qt::Unchecked);
+        item->setCheckState(ticked.contains(name) ? Qt::Checked : Qt::Unchecked);
     }
     const QMap<QString, QStringList> groups = m_devices->groups();
     for (auto it = groups.cbegin(); it != groups.cend(); ++it) {
@@ -111,6 +119,9 @@ void LiveRunPage::refillFleetPicker()
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Unchecked);
     }
+    // Room for two rows of tick boxes; a long device list scrolls.
+    const int row = m_fleetPick->count() > 0 ? m_fleetPick->sizeHintForRow(0) : fontMetrics().height();
+    m_fleetPick->setFixedHeight(2 * (row + 2 * m_fleetPick->spacing()) + 2 * m_fleetPick->frameWidth() + 2);
 }
 
 void LiveRunPage::setFleetMode(bool on)
@@ -162,7 +173,7 @@ bool LiveRunPage::setFleetDevices(const QStringList& names)
         const bool isGroup = !item->data(kGroupRole).toStringList().isEmpty();
         item->setCheckState(isGroup
                 ? (names.contains(u'@' + item->data(Qt::UserRole).toString()) ? Qt::Checked : Qt::Unchecked)
-                : (wanted.contains(item->text()) ? Qt::Checked : Qt::Unchecked));
+                : (wanted.contains(item->data(Qt::UserRole).toString()) ? Qt::Checked : Qt::Unchecked));
     }
     emitRunTarget();
     return true;
@@ -176,7 +187,7 @@ QStringList LiveRunPage::fleetDevices() const
         if (item->checkState() != Qt::Checked)
             continue;
         const QStringList members = item->data(kGroupRole).toStringList();
-        for (const QString& name : members.isEmpty() ? QStringList { item->text() } : members)
+        for (const QString& name : members.isEmpty() ? QStringList { item->data(Qt::UserRole).toString() } : members)
             if (!names.contains(name))
                 names << name;
     }
