@@ -3,6 +3,7 @@
 #include "analysis/core/inputfile.h"
 #include "app/commands.h"
 #include "remote/deviceregistry.h"
+#include "remote/fleetrunner.h"
 #include "remote/localtransport.h"
 #include "remote/planrunner.h"
 #include "remote/probesession.h"
@@ -24,6 +25,7 @@
 #include <fcntl.h>
 #include <termios.h>
 #include <unistd.h>
+#include <utility>
 
 namespace App {
 namespace {
@@ -116,7 +118,7 @@ struct DeviceJob {
     DeviceRunOptions options;
     std::unique_ptr<Remote::Runner> runner;
     bool remote = false;
-    bool ended = false;
+    int index = -1; // in the fleet
     DeviceRunResult result;
 };
 
@@ -162,24 +164,6 @@ std::unique_ptr<Remote::Runner> makeRunner(DeviceJob& job)
     return runner;
 }
 
-// What a device's run left to store: a local run cancelled before the probe started (while
-// counting tokens) measured nothing; a remote run that never reached the probe, or streamed
-// nothing, left an empty folder, which goes.
-void settle(DeviceJob& job)
-{
-    if (!job.runner)
-        return;
-    const QString dir = job.runner->runDir();
-    if (!job.remote) {
-        if (QFile::exists(dir + QStringLiteral("/events.jsonl")))
-            job.result.runFolder = dir;
-    } else if (QFileInfo(dir + QStringLiteral("/events.jsonl")).size() > 0) {
-        job.result.runFolder = dir;
-    } else if (!dir.isEmpty()) {
-        QDir(dir).removeRecursively();
-    }
-}
-
 } // namespace
 
 QString DeviceRunOptions::linePrefix() const
@@ -190,74 +174,53 @@ QString DeviceRunOptions::linePrefix() const
 void runPlanOnDevices(const Analysis::Plan& plan, const QList<DeviceRunOptions>& devices,
     const std::function<void(int, const DeviceRunResult&)>& done)
 {
+    // The fleet driver the Live run page uses too; this side sets the runners up (a password or
+    // passphrase asked on the terminal, one device after another) and stores as each ends.
     std::vector<std::unique_ptr<DeviceJob>> jobs;
+    Remote::FleetRunner fleet;
     for (const DeviceRunOptions& options : devices) {
         jobs.push_back(std::make_unique<DeviceJob>());
-        jobs.back()->options = options;
-    }
-    QEventLoop loop;
-    int running = 0;
-    // Each device ends on its own, and is handed over on this thread once its runner's signal
-    // has returned: the caller stores runs one after another, as the one writer of the project.
-    const auto end = [&](int index) {
-        DeviceJob& job = *jobs[size_t(index)];
-        if (job.ended)
-            return;
-        job.ended = true;
-        settle(job);
-        done(index, job.result);
-        if (--running == 0)
-            loop.quit();
-    };
-    for (size_t i = 0; i < jobs.size(); ++i) {
-        DeviceJob& job = *jobs[i];
-        ++running;
+        DeviceJob& job = *jobs.back();
+        job.options = options;
         job.runner = makeRunner(job);
-        if (!job.runner)
-            continue; // ends below, once every device is set up
+        if (!job.runner) {
+            fleet.addUnavailable(options.device,
+                job.result.diagnostics.isEmpty() ? QString() : job.result.diagnostics.constFirst().message, job.remote);
+            continue;
+        }
         Remote::Runner* runner = job.runner.get();
-        const int index = int(i);
-        if (job.options.verbose) {
-            const QString prefix = job.options.linePrefix();
+        if (options.verbose) {
+            const QString prefix = options.linePrefix();
             QObject::connect(runner, &Remote::Runner::stageChanged,
                 [prefix](const QString& stage) { err() << prefix << stage << Qt::endl; });
             QObject::connect(runner, &Remote::Runner::progressChanged, [prefix](int done, int total) {
                 err() << prefix << Tr::tr("repetition %1 of %2").arg(done).arg(total) << Qt::endl;
             });
         }
-        QObject::connect(runner, &Remote::Runner::finished,
-            [&job, &end, index](const Analysis::Run& run, const Analysis::Diagnostics& warnings) {
-                job.result.run = run;
-                job.result.diagnostics += warnings;
-                job.result.complete = true;
-                QTimer::singleShot(0, [&end, index] { end(index); });
-            });
-        // A failure comes first in the diagnostics, before the warnings and notes gathered on the way.
-        QObject::connect(runner, &Remote::Runner::failed, [&job, &end, index](const QString& message) {
-            job.result.diagnostics.prepend(error(message));
-            QTimer::singleShot(0, [&end, index] { end(index); });
-        });
+        const Analysis::Diagnostics notes = std::exchange(job.result.diagnostics, {});
+        const int index = fleet.addDevice(options.device, std::move(job.runner), job.remote);
+        for (const auto& d : notes)
+            fleet.addDiagnostic(index, d);
+        // The host key message is gathered by makeRunner into the job; it goes with the device.
+        job.index = index;
     }
-    // Ctrl-C or SIGTERM cancels every run still going; each keeps what it measured.
-    CancelOnSignal cancel([&jobs] {
-        for (auto& job : jobs) {
-            if (job->ended || !job->runner || !job->runner->isRunning())
-                continue;
-            job->result.cancelled = true;
-            job->runner->cancel();
-        }
+    QEventLoop loop;
+    QObject::connect(&fleet, &Remote::FleetRunner::memberEnded, [&](int index) {
+        const Remote::FleetRunner::Member& m = fleet.member(index);
+        DeviceRunResult result;
+        result.runFolder = m.runFolder;
+        result.run = m.run;
+        result.complete = m.complete;
+        result.cancelled = m.cancelled;
+        result.diagnostics = m.diagnostics;
+        result.diagnostics += jobs[size_t(index)]->result.diagnostics;
+        done(index, result);
     });
-    for (size_t i = 0; i < jobs.size(); ++i) {
-        DeviceJob& job = *jobs[i];
-        QString why;
-        if (job.runner && !job.runner->start(plan, job.options.runsRoot, &why)) {
-            job.result.diagnostics << error(why);
-            job.runner.reset();
-        }
-        if (!job.runner)
-            QTimer::singleShot(0, [&end, i] { end(int(i)); });
-    }
-    if (running > 0)
+    QObject::connect(&fleet, &Remote::FleetRunner::allEnded, &loop, &QEventLoop::quit);
+    // Ctrl-C or SIGTERM cancels every run still going; each keeps what it measured.
+    CancelOnSignal cancel([&fleet] { fleet.cancelAll(); });
+    fleet.start(plan, devices.isEmpty() ? QString() : devices.constFirst().runsRoot);
+    if (fleet.isRunning())
         loop.exec();
 }
 

@@ -1,11 +1,15 @@
 #include "app/screenshots.h"
 
 #include "analysis/core/savefile.h"
+#include "analysis/project/rerun.h"
 #include "analysis/project/runsmodel.h"
+#include "analysis/store/store.h"
 #include "app/language.h"
 #include "widgets/comparepage.h"
+#include "widgets/devicesmodel.h"
 #include "widgets/fitpage.h"
 #include "widgets/historypage.h"
+#include "widgets/liverunpage.h"
 #include "widgets/mainwindow.h"
 #include "widgets/utilisationchart.h"
 
@@ -17,8 +21,9 @@
 #include <QMetaEnum>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QTableWidget>
 #include <QSize>
+#include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
 
@@ -52,6 +57,50 @@ bool saveDeviceMatrix(Ui::MainWindow& window, const QString& file, QTextStream& 
     page->compare(ids);
     loop.exec();
     return savePage(window, Ui::MainWindow::Page::Compare, file, err);
+}
+
+// The Live run page after a fleet: this machine and a board that cannot be reached (port 1 on
+// 127.0.0.1, refused at once), the newest stored plan cut to one input and two repetitions. It
+// runs in a copy of the project, so the project given is left as it was. False only when the
+// shot failed; a project without a re-runnable plan has no such shot.
+bool saveLiveFleet(Ui::MainWindow& window, const QString& project, const QString& file, QTextStream& err)
+{
+    auto* live = window.findChild<Ui::LiveRunPage*>();
+    auto* devices = window.findChild<Ui::DevicesModel*>();
+    QTemporaryDir tmp;
+    const QString copy = tmp.filePath(QStringLiteral("fleet.headroom"));
+    if (!live || !devices || !tmp.isValid() || !QFile::copy(project, copy) || !window.openProject(copy))
+        return true;
+    std::optional<Analysis::Plan> plan;
+    {
+        Analysis::Store store;
+        Analysis::Diagnostics d = store.open(copy, Analysis::Store::OpenMode::ReadOnly);
+        const auto runs = store.listRuns();
+        for (qsizetype i = runs.size() - 1; i >= 0 && !plan && !Analysis::hasErrors(d); --i)
+            plan = Analysis::restoreRerunPlan(store, runs.at(i).id, tmp.filePath(QStringLiteral("plan")), &d);
+    }
+    if (!plan || plan->inputs.isEmpty())
+        return true;
+    plan->inputs = { plan->inputs.constFirst() };
+    plan->warmup = 0;
+    plan->repetitions = 2;
+    Remote::Device offline;
+    offline.name = QStringLiteral("board-offline");
+    offline.host = QStringLiteral("127.0.0.1");
+    offline.port = 1;
+    offline.user = QStringLiteral("root");
+    devices->setDevices(devices->devices().mid(1) << offline);
+    live->setFleetMode(true);
+    live->setFleetDevices({ QStringLiteral("local"), offline.name });
+    QEventLoop loop;
+    QObject::connect(live, &Ui::LiveRunPage::fleetEnded, &loop, &QEventLoop::quit);
+    QTimer::singleShot(120000, &loop, &QEventLoop::quit); // bounded
+    window.showPage(Ui::MainWindow::Page::Live);
+    if (live->start(*plan))
+        loop.exec();
+    const bool saved = savePage(window, Ui::MainWindow::Page::Live, file, err);
+    live->setFleetMode(false);
+    return saved;
 }
 
 // QPixmap::save(file) says only false; encoded here, written (and checked) by saveFile.
@@ -151,6 +200,10 @@ int saveScreenshots(const QString& project, const QString& dir)
             matrixFile.insert(matrixFile.size() - 4, QStringLiteral("-devices"));
             if (!project.isEmpty() && !saveDeviceMatrix(window, matrixFile, err))
                 return 2;
+            // The Live run page after a fleet, last: it opens a copy of the project.
+            QString fleetFile = fileOf(Ui::MainWindow::Page::Live);
+            fleetFile.insert(fleetFile.size() - 4, QStringLiteral("-fleet"));
+            const auto fleetShot = [&] { return project.isEmpty() || saveLiveFleet(window, project, fleetFile, err); };
             // The run page's last latency view (load, prefill and decode per input) as well.
             if (auto* view = window.findChild<QComboBox*>(QStringLiteral("latencyView")); view && view->count() > 0) {
                 view->setCurrentIndex(view->count() - 1);
@@ -190,6 +243,8 @@ int saveScreenshots(const QString& project, const QString& dir)
                 if (!saved)
                     return 2;
             }
+            if (!fleetShot())
+                return 2;
         }
     }
     return 0;

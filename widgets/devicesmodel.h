@@ -22,6 +22,10 @@ public:
     QList<Remote::Device> devices() const { return m_devices; }
     int rowOf(const QString& name) const; // -1 when absent
     void setStatus(const QString& name, const QString& status);
+    // The saved device groups (name -> devices), for the Live run page's fleet; set before
+    // setDevices(), whose reset tells the views.
+    void setGroups(const QMap<QString, QStringList>& groups) { m_groups = groups; }
+    QMap<QString, QStringList> groups() const { return m_groups; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -33,6 +37,7 @@ public:
 private:
     QList<Remote::Device> m_devices;
     QMap<QString, QString> m_status;
+    QMap<QString, QStringList> m_groups;
 };
 
 } // namespace Ui

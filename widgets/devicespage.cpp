@@ -92,6 +92,7 @@ void DevicesPage::reload()
         if (!registry.save(Remote::DeviceRegistry::defaultPath(), &error))
             m_log->appendPlainText(error);
     }
+    m_model->setGroups(registry.groups());
     m_model->setDevices(registry.devices());
     m_view->selectRow(0);
 }

@@ -1,18 +1,19 @@
 #include "widgets/liverunpage.h"
 
+#include "analysis/core/utilisation.h"
 #include "analysis/project/figuresmodel.h"
 #include "analysis/project/projectimport.h"
 #include "analysis/project/projectsession.h"
 #include "analysis/project/rerun.h"
 #include "analysis/store/store.h"
-#include "analysis/core/utilisation.h"
+#include "remote/fleetrunner.h"
 #include "remote/planrunner.h"
 #include "remote/remoteplanrunner.h"
+#include "widgets/chartnavigator.h"
 #include "widgets/credentialsprompt.h"
 #include "widgets/devicesmodel.h"
 #include "widgets/hostkeydialog.h"
 #include "widgets/inputcolours.h"
-#include "widgets/chartnavigator.h"
 #include "widgets/memorychart.h"
 #include "widgets/splitterstate.h"
 #include "widgets/utilisationchart.h"
@@ -24,6 +25,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QListWidget>
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
@@ -31,6 +33,7 @@
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QTableWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <utility>
@@ -108,26 +111,33 @@ LiveRunPage::LiveRunPage(Analysis::ProjectSession* session, QWidget* parent)
             tr("Reconnected to %1 (attempt %2); streaming resumes where it stopped.").arg(m_device.name).arg(attempt));
     });
 
+    createFleetWidgets();
+    m_stage->setWordWrap(true); // a fleet's summary names every device
     auto* top = new QHBoxLayout;
     top->addWidget(deviceLabel);
     top->addWidget(m_deviceBox);
+    top->addWidget(m_fleetToggle);
     top->addWidget(m_stage, 1);
     top->addWidget(m_progress);
+    top->addWidget(m_openMatrix);
     top->addWidget(m_cancel);
     auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_fleetTable);
     split->addWidget(m_memory);
     split->addWidget(m_utilisation);
     split->addWidget(m_reps);
     // The memory chart first (it was squeezed to ~40 px): half the height, the lanes and the
     // repetitions' table share the rest.
     m_memory->setMinimumHeight(220);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
-    split->setStretchFactor(2, 1);
-    split->setSizes({ 3000, 2000, 1000 });
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 3);
+    split->setStretchFactor(2, 2);
+    split->setStretchFactor(3, 1);
+    split->setSizes({ 1000, 3000, 2000, 1000 });
     keepSplitterState(split, QStringLiteral("live/split"));
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
+    layout->addWidget(m_fleetPick);
     layout->addWidget(m_where);
     layout->addWidget(split, 1);
 }
@@ -143,7 +153,8 @@ Remote::Runner* LiveRunPage::activeRunner() const
 
 bool LiveRunPage::isRunning() const
 {
-    return activeRunner()->isRunning() || m_waitingForUser;
+    return activeRunner()->isRunning() || m_waitingForUser || (m_fleet && m_fleet->isRunning()) || m_saving
+        || !m_saveQueue.isEmpty();
 }
 
 void LiveRunPage::setDevicesModel(DevicesModel* model)
@@ -152,6 +163,8 @@ void LiveRunPage::setDevicesModel(DevicesModel* model)
     m_deviceBox->setModel(model);
     m_deviceBox->setModelColumn(DevicesModel::Name);
     m_deviceBox->setCurrentIndex(0); // this machine
+    connect(model, &QAbstractItemModel::modelReset, this, &LiveRunPage::refillFleetPicker);
+    refillFleetPicker();
 }
 
 Remote::Device LiveRunPage::chosenDevice() const
@@ -190,6 +203,9 @@ bool LiveRunPage::start(const Analysis::Plan& plan, const QString& rerunOf)
                                  QDir(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation))
                                      .filePath(QStringLiteral("runs")))
                              .toString();
+    // A re-run repeats one run on one device; otherwise "Several devices" makes a fleet.
+    if (fleetMode() && rerunOf.isEmpty())
+        return startFleet(root);
     m_device = chosenDevice();
     if (!m_device.isLocal()) {
         if (!QDir().mkpath(root)) {
@@ -309,14 +325,36 @@ void LiveRunPage::clearView(const Analysis::Plan& plan)
     m_reader = Analysis::EventStreamReader();
     m_utilisationAge.invalidate();
     m_memory->setTracks({});
+    m_memory->setEmptyText(tr("The workload's memory appears here while a plan runs."));
     m_shown.clear();
     m_overviews.clear();
     m_reps->setRowCount(0);
     m_redraws = 0;
+    m_followed = -1;
+    delete std::exchange(m_fleet, nullptr); // the last fleet's rows go with it
+    m_fleetReaders.clear();
+    m_fleetTable->setRowCount(0);
+    m_fleetTable->hide();
+    m_openMatrix->hide();
 }
 
 void LiveRunPage::cancel()
 {
+    if (!m_fleetDevices.isEmpty()) {
+        if (m_fleet && m_fleet->isRunning()) {
+            setMessage(tr("Cancelling every device…"));
+            m_fleet->cancelAll();
+        } else if (m_waitingForUser) {
+            m_userAnswers.dropAll();
+            m_waitingForUser = false;
+            m_fleetDevices.clear();
+            m_cancel->setEnabled(false);
+            m_fleetToggle->setEnabled(true);
+            m_fleetPick->setEnabled(true);
+            setMessage(tr("The run was cancelled."));
+        }
+        return;
+    }
     if (m_waitingForUser) {
         m_userAnswers.dropAll(); // the open dialog's answer is dropped
         m_waitingForUser = false;
@@ -348,7 +386,7 @@ void LiveRunPage::redrawFinal()
 void LiveRunPage::redraw()
 {
     ++m_redraws;
-    const Analysis::Run& run = m_reader.run();
+    const Analysis::Run& run = shownReader().run();
     const bool wholeRunDue = !m_utilisationAge.isValid() || m_utilisationAge.elapsed() >= kUtilisationIntervalMs;
     QList<MemoryChart::Track> tracks;
     for (auto it = run.memory.cbegin(); it != run.memory.cend(); ++it) {

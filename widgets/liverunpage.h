@@ -10,18 +10,23 @@
 #include <QTimer>
 #include <QWidget>
 
+#include <memory>
 #include <optional>
+#include <vector>
 
 class QComboBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
+class QListWidget;
 class QTableWidget;
+class QToolButton;
 
 namespace Analysis {
 class ProjectSession;
 }
 namespace Remote {
+class FleetRunner;
 class PlanRunner;
 class RemotePlanRunner;
 class Runner;
@@ -72,11 +77,37 @@ public:
     QTableWidget* repetitionsTable() const { return m_reps; }
     int redrawCount() const { return m_redraws; }
 
+    // A fleet (liverunfleet.cpp): with "Several devices" on, Start runs the plan on every ticked
+    // device (and every device of a ticked group) at once through Remote::FleetRunner, the
+    // driver `headroom run --device a --device b` uses. Each device has its row (stage,
+    // progress, state, the reason it failed, its own Cancel); the chart follows the row
+    // selected; each device's run is stored as it ends, one after another.
+    void setFleetMode(bool on);
+    bool fleetMode() const;
+    // Ticks these devices (names, or @GROUP) and no others; false when one is unknown.
+    bool setFleetDevices(const QStringList& names);
+    QStringList fleetDevices() const; // the ticked ones, groups expanded, each once
+    Remote::FleetRunner* fleet() const { return m_fleet; }
+    QTableWidget* fleetTable() const { return m_fleetTable; }
+    QListWidget* fleetPicker() const { return m_fleetPick; }
+    void cancelDevice(int index); // that device's run only
+    void followDevice(int index); // the chart and repetitions show this device
+    int followedDevice() const { return m_followed; }
+    // The runs the last fleet stored, by device name (failed devices absent).
+    QMap<QString, QString> fleetRuns() const { return m_fleetRunIds; }
+    QString fleetSummary() const { return m_fleetSummary; }
+    QPushButton* openMatrixButton() const { return m_openMatrix; }
+
 signals:
     void runSaved(const QString& runId); // in the project; the window opens it
     void runFailed(const QString& message);
     // The device the next run goes to changed (the Plan page's Run button names it).
     void deviceChosen(const QString& name, bool local);
+    // A fleet ended and every run it could store is stored: runIds by device, the failed ones
+    // with their reason.
+    void fleetEnded(const QMap<QString, QString>& runIds, const QMap<QString, QString>& failed);
+    // The user asked for the device matrix of these runs (the Compare page).
+    void deviceMatrixRequested(const QStringList& runIds);
 
 private:
     void onEvent(const QByteArray& line);
@@ -93,6 +124,16 @@ private:
     // The runner of the device chosen for the run being started or running.
     Remote::Runner* activeRunner() const;
     void askHostKey(const QString& fingerprint);
+    void createFleetWidgets();
+    const Analysis::EventStreamReader& shownReader() const;
+    bool startFleet(const QString& root); // m_plan, set by clearView
+    void askFleetCredentials(int next);
+    void launchFleet();
+    void updateFleetRow(int index);
+    void saveNextFleetRun();
+    void finishFleet();
+    void refillFleetPicker();
+    void emitRunTarget();
 
     Analysis::ProjectSession* m_session = nullptr;
     Remote::PlanRunner* m_runner = nullptr;
@@ -126,6 +167,22 @@ private:
     QComboBox* m_deviceBox = nullptr;
     QTableWidget* m_reps = nullptr;
     int m_redraws = 0;
+
+    // The fleet (liverunfleet.cpp).
+    QToolButton* m_fleetToggle = nullptr;
+    QListWidget* m_fleetPick = nullptr;
+    QTableWidget* m_fleetTable = nullptr;
+    QPushButton* m_openMatrix = nullptr;
+    Remote::FleetRunner* m_fleet = nullptr; // the running or last fleet
+    QList<Remote::Device> m_fleetDevices; // of the fleet being started or running
+    QList<Remote::Credentials> m_fleetCredentials;
+    std::vector<std::unique_ptr<Analysis::EventStreamReader>> m_fleetReaders; // one per device
+    QList<int> m_saveQueue; // ended devices waiting to be stored, one at a time
+    bool m_saving = false;
+    int m_followed = -1;
+    QMap<QString, QString> m_fleetRunIds; // device -> run stored
+    QMap<QString, QString> m_fleetFailed; // device -> why
+    QString m_fleetSummary;
 };
 
 } // namespace Ui

@@ -29,11 +29,11 @@
 #include <QDragEnterEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
-#include <QInputDialog>
-#include <QLineEdit>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
@@ -192,12 +192,19 @@ void MainWindow::buildPages()
     });
     connect(m_livePage, &LiveRunPage::runSaved, m_session, &Analysis::ProjectSession::loadRun);
     connect(m_livePage, &LiveRunPage::deviceChosen, m_planPage, &PlanPage::setRunTarget);
+    // A fleet's runs, devices side by side (the Compare page turns to its device matrix).
+    connect(m_livePage, &LiveRunPage::deviceMatrixRequested, this, [this](const QStringList& ids) {
+        m_comparePage->compare(ids);
+        showPage(Page::Compare);
+    });
     m_planPage->setRunTarget(m_livePage->chosenDevice().name, m_livePage->chosenDevice().isLocal());
+    const auto rebuildIfPending = [this] { // a language change waited for the run to end
+        if (m_rebuildPending)
+            QTimer::singleShot(0, this, &MainWindow::buildPages);
+    };
     for (auto signal : { &LiveRunPage::runSaved, &LiveRunPage::runFailed })
-        connect(m_livePage, signal, this, [this] { // a language change waited for the run to end
-            if (m_rebuildPending)
-                QTimer::singleShot(0, this, &MainWindow::buildPages);
-        });
+        connect(m_livePage, signal, this, rebuildIfPending);
+    connect(m_livePage, &LiveRunPage::fleetEnded, this, rebuildIfPending);
     m_cancel->setText(tr("Cancel"));
     menuBar()->clear();
     createMenus();
@@ -378,7 +385,7 @@ void MainWindow::openConclusionWizard()
     }
     ConclusionWizard wizard(m_runPage->run(), m_currentTable, m_currentVerdict, m_session, this);
     const bool saved = wizard.exec() == QDialog::Accepted;
-    m_status->setText(saved ? tr("Conclusion saved.")
+    m_status->setText(saved                                 ? tr("Conclusion saved.")
             : m_session->hasConclusionDraft(m_currentRunId) ? tr("The conclusion's draft is kept in the project.")
                                                             : QString());
     showConclusion();
@@ -388,8 +395,8 @@ void MainWindow::showConclusion()
 {
     const auto saved = m_session->savedConclusion(m_currentRunId);
     const QString sentence = saved ? Analysis::sentenceOfConclusionJson(saved->json, windowLanguage()) : QString();
-    m_runPage->setConclusion(sentence, saved ? saved->updatedAt : QDateTime(),
-        m_session->hasConclusionDraft(m_currentRunId));
+    m_runPage->setConclusion(
+        sentence, saved ? saved->updatedAt : QDateTime(), m_session->hasConclusionDraft(m_currentRunId));
 }
 
 void MainWindow::importFiles(const QStringList& paths)
