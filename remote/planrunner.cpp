@@ -100,7 +100,11 @@ bool isRepetitionEnd(const QByteArray& line)
 int runDeadlineMs(const Analysis::Plan& plan, int repetitionsTotal)
 {
     const double perRep = plan.timeoutS + 3;
-    const double budgetS = qMin(perRep * qMax(1, repetitionsTotal) + 60, 7 * 24 * 3600.0);
+    // A sustained plan repeats rounds until its time is spent; the round under way then finishes.
+    const double sustainedS = plan.sustained
+        ? plan.sustained->minutes * 60 + perRep * qMax(qsizetype(1), plan.inputs.size())
+        : 0;
+    const double budgetS = qMin(perRep * qMax(1, repetitionsTotal) + sustainedS + 60, 7 * 24 * 3600.0);
     return int(qMin(budgetS * 1000, double(INT_MAX)));
 }
 
