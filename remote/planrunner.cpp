@@ -484,7 +484,8 @@ void PlanRunner::startProbe()
 {
     m_state = State::Probing;
     Q_EMIT stageChanged(Tr::tr("Running the probe"));
-    Q_EMIT progressChanged(0, m_invocation.repetitionsTotal);
+    // A sustained plan runs until its time is spent: how many repetitions is not known (0: unknown).
+    Q_EMIT progressChanged(0, m_plan.sustained ? 0 : m_invocation.repetitionsTotal);
     auto* p = new QProcess(this);
     m_process = p;
     m_stdoutPending.clear();
@@ -516,7 +517,7 @@ void PlanRunner::readProbeOutput()
         m_stdoutPending.remove(0, nl + 1);
         if (isRepetitionEnd(line)) {
             ++m_repsDone;
-            Q_EMIT progressChanged(m_repsDone, m_invocation.repetitionsTotal);
+            Q_EMIT progressChanged(m_repsDone, m_plan.sustained ? 0 : m_invocation.repetitionsTotal);
         }
         Q_EMIT eventReceived(line);
     }

@@ -6413,6 +6413,10 @@ Each subcommand has --help.
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>repetition %1 (sustained: until the time is spent)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Remote</name>

@@ -6407,6 +6407,10 @@ Each subcommand has --help.
 每个子命令都有 --help。
 </translation>
     </message>
+    <message>
+        <source>repetition %1 (sustained: until the time is spent)</source>
+        <translation>第 %1 次重复（持续运行：直到时间用完）</translation>
+    </message>
 </context>
 <context>
     <name>Remote</name>
