@@ -194,7 +194,10 @@ void runPlanOnDevices(const Analysis::Plan& plan, const QList<DeviceRunOptions>&
             QObject::connect(runner, &Remote::Runner::stageChanged,
                 [prefix](const QString& stage) { err() << prefix << stage << Qt::endl; });
             QObject::connect(runner, &Remote::Runner::progressChanged, [prefix](int done, int total) {
-                err() << prefix << Tr::tr("repetition %1 of %2").arg(done).arg(total) << Qt::endl;
+                err() << prefix
+                      << (total > 0 ? Tr::tr("repetition %1 of %2").arg(done).arg(total)
+                                    : Tr::tr("repetition %1 (sustained: until the time is spent)").arg(done))
+                      << Qt::endl;
             });
         }
         const Analysis::Diagnostics notes = std::exchange(job.result.diagnostics, {});

@@ -136,6 +136,8 @@ PlanExpansion expandPlan(const Analysis::Plan& plan, const QString& probePath, c
           << QString::number(plan.cooldown->maxWaitS, 'g', 17);
     if (plan.pauseS > 0)
         a << QStringLiteral("--pause-s") << QString::number(plan.pauseS, 'g', 17);
+    if (plan.sustained)
+        a << QStringLiteral("--sustained-s") << QString::number(plan.sustained->minutes * 60, 'g', 17);
     if (plan.mode == Analysis::PlanMode::Loop)
         a << QStringLiteral("--loop");
     // The probe pins the workload itself, so the affinity holds whether or not the command also

@@ -100,7 +100,11 @@ bool isRepetitionEnd(const QByteArray& line)
 int runDeadlineMs(const Analysis::Plan& plan, int repetitionsTotal)
 {
     const double perRep = plan.timeoutS + 3;
-    const double budgetS = qMin(perRep * qMax(1, repetitionsTotal) + 60, 7 * 24 * 3600.0);
+    // A sustained plan repeats rounds until its time is spent; the round under way then finishes.
+    const double sustainedS = plan.sustained
+        ? plan.sustained->minutes * 60 + perRep * qMax(qsizetype(1), plan.inputs.size())
+        : 0;
+    const double budgetS = qMin(perRep * qMax(1, repetitionsTotal) + sustainedS + 60, 7 * 24 * 3600.0);
     return int(qMin(budgetS * 1000, double(INT_MAX)));
 }
 
@@ -480,7 +484,8 @@ void PlanRunner::startProbe()
 {
     m_state = State::Probing;
     Q_EMIT stageChanged(Tr::tr("Running the probe"));
-    Q_EMIT progressChanged(0, m_invocation.repetitionsTotal);
+    // A sustained plan runs until its time is spent: how many repetitions is not known (0: unknown).
+    Q_EMIT progressChanged(0, m_plan.sustained ? 0 : m_invocation.repetitionsTotal);
     auto* p = new QProcess(this);
     m_process = p;
     m_stdoutPending.clear();
@@ -512,7 +517,7 @@ void PlanRunner::readProbeOutput()
         m_stdoutPending.remove(0, nl + 1);
         if (isRepetitionEnd(line)) {
             ++m_repsDone;
-            Q_EMIT progressChanged(m_repsDone, m_invocation.repetitionsTotal);
+            Q_EMIT progressChanged(m_repsDone, m_plan.sustained ? 0 : m_invocation.repetitionsTotal);
         }
         Q_EMIT eventReceived(line);
     }

@@ -296,7 +296,8 @@ void RemotePlanRunner::prepared(const Prepared& result)
     connect(&m_thread, &QThread::finished, session, &QObject::deleteLater);
     m_state = State::Probing;
     Q_EMIT stageChanged(Tr::tr("Running the probe"));
-    Q_EMIT progressChanged(0, m_total);
+    // A sustained plan runs until its time is spent: how many repetitions is not known (0: unknown).
+    Q_EMIT progressChanged(0, m_plan.sustained ? 0 : m_total);
     m_deadline.start(runDeadlineMs(m_plan, m_total));
     QMetaObject::invokeMethod(session, &ProbeSession::start);
 }
@@ -308,7 +309,7 @@ void RemotePlanRunner::linesArrived(const QList<QByteArray>& lines)
     for (const QByteArray& line : lines) {
         if (isRepetitionEnd(line)) {
             ++m_repsDone;
-            Q_EMIT progressChanged(m_repsDone, m_total);
+            Q_EMIT progressChanged(m_repsDone, m_plan.sustained ? 0 : m_total);
         }
         Q_EMIT eventReceived(line);
     }

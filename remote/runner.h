@@ -31,7 +31,7 @@ public:
 
 Q_SIGNALS:
     void stageChanged(const QString& stage); // translated: "Counting tokens", "Running the probe"
-    void progressChanged(int done, int total); // repetitions ended so far
+    void progressChanged(int done, int total); // repetitions ended so far; total 0: not known (a sustained run)
     void eventReceived(const QByteArray& line); // each events.jsonl line, as the probe writes it
     void finished(const Analysis::Run& run, const Analysis::Diagnostics& warnings);
     void failed(const QString& message);

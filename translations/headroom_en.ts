@@ -4851,6 +4851,100 @@
         <source>absent</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>The run measured %n round(s); comparing its first rounds with its last needs at least %1 (%2 in each window, not overlapping). A longer run or shorter repetitions give more.</source>
+        <translation>
+            <numerusform>The run measured %n round; comparing its first rounds with its last needs at least %1 (%2 in each window, not overlapping). A longer run or shorter repetitions give more.</numerusform>
+            <numerusform>The run measured %n rounds; comparing its first rounds with its last needs at least %1 (%2 in each window, not overlapping). A longer run or shorter repetitions give more.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of input %2 rose %3%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of input %2 fell %3%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the median start temperature went from %1 to %2 °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the median CPU clock at the start went from %1 to %2 MHz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sustained run: from the first %1 to the last %2, %3 (beyond the run&apos;s own noise: bootstrap interval and Mann–Whitney test, as headroom compare uses).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No start temperature or clock was recorded, so throttling can be neither confirmed nor ruled out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The device heated up or slowed down: throttling?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ranking of the inputs by median latency changed from the first rounds (%1) to the last (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes: drifted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no: the same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inconclusive</source>
+        <translation type="unfinished">inconclusive</translation>
+    </message>
+    <message>
+        <source>Sustained run: first rounds against last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beyond noise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n (first / last)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(whole run)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The plan asked for %1; %n round(s) of every input were measured, the last starting %2 after the first.</source>
+        <translation>
+            <numerusform>The plan asked for %1; %n round of every input were measured, the last starting %2 after the first.</numerusform>
+            <numerusform>The plan asked for %1; %n rounds of every input were measured, the last starting %2 after the first.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>First window: rounds 1 to %1 (%2 to %3 after the start); last window: the last %1 rounds (%4 to %5). Each window is the first or last fifth of the rounds, at least %6. Beyond noise: the bootstrap interval and Mann–Whitney test of headroom compare (peaks: against the counters&apos; resolution).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ranking of the inputs by median latency held: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -6319,6 +6413,10 @@ Each subcommand has --help.
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>repetition %1 (sustained: until the time is spent)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Remote</name>
@@ -7057,30 +7155,6 @@ Each subcommand has --help.
         <source>the certificate could not be written: %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>waiting</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>connecting</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>done</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -7619,9 +7693,9 @@ Each subcommand has --help.
     </message>
     <message numerus="yes">
         <source>%n stable repetition(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n stable repetition</numerusform>
+            <numerusform>%n stable repetitions</numerusform>
         </translation>
     </message>
 </context>
@@ -8504,9 +8578,9 @@ Each subcommand has --help.
     </message>
     <message numerus="yes">
         <source>%1 (%n run(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n run)</numerusform>
+            <numerusform>%1 (%n runs)</numerusform>
         </translation>
     </message>
     <message>
@@ -8807,151 +8881,6 @@ Each subcommand has --help.
     </message>
     <message>
         <source>%1 Every repetition that streamed is saved in the project as an incomplete run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancelling every device…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Several devices</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run the plan on several devices at once: tick them, or a saved device group.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The devices the plan runs on; a group ticks its devices.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Device</source>
-        <translation type="unfinished">Device</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Progress</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stage or result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One row per device; the chart below shows the selected one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open the &amp;device matrix</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compare the runs this fleet stored, devices against inputs, on the Compare page.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>group %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Tick the devices to run the plan on (or turn off Several devices).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no device named &quot;%1&quot; any more.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The host key of %1 (%2) is not known yet: run a plan on it alone once to compare and trust it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>connection lost (%1); reconnecting</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation type="unfinished">Cancel</translation>
-    </message>
-    <message>
-        <source>Stop this device&apos;s run; the others go on. What it measured is kept.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Fleet of %n device(s); run folders under %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Running the plan on %n device(s) at once.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 of %2 (input %3, repetition %4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>0 of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>stored as run %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>saving…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1&apos;s memory appears here once its workload runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nothing was measured</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not be saved: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cancelled; stored as incomplete run %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1; stored as incomplete run %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Fleet: %1 of %2 devices finished and stored (%3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Failed: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4829,6 +4829,98 @@
         <source>absent</source>
         <translation>缺失</translation>
     </message>
+    <message numerus="yes">
+        <source>The run measured %n round(s); comparing its first rounds with its last needs at least %1 (%2 in each window, not overlapping). A longer run or shorter repetitions give more.</source>
+        <translation>
+            <numerusform>该运行测量了 %n 轮；比较其最初几轮与最后几轮至少需要 %1 轮（每个窗口 %2 轮，互不重叠）。运行更久或重复更短可得到更多轮。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of input %2 rose %3%</source>
+        <translation>输入 %2 的 %1 上升了 %3%</translation>
+    </message>
+    <message>
+        <source>%1 of input %2 fell %3%</source>
+        <translation>输入 %2 的 %1 下降了 %3%</translation>
+    </message>
+    <message>
+        <source>the median start temperature went from %1 to %2 °C</source>
+        <translation>起始温度的中位数从 %1 °C 变为 %2 °C</translation>
+    </message>
+    <message>
+        <source>the median CPU clock at the start went from %1 to %2 MHz</source>
+        <translation>起始时 CPU 平均频率的中位数从 %1 MHz 变为 %2 MHz</translation>
+    </message>
+    <message>
+        <source>Sustained run: from the first %1 to the last %2, %3 (beyond the run&apos;s own noise: bootstrap interval and Mann–Whitney test, as headroom compare uses).</source>
+        <translation>持续运行：从最初的 %1 到最后的 %2，%3（超出该运行自身的噪声：采用与 headroom compare 相同的 bootstrap 区间和 Mann–Whitney 检验）。</translation>
+    </message>
+    <message>
+        <source>No start temperature or clock was recorded, so throttling can be neither confirmed nor ruled out.</source>
+        <translation>没有记录起始温度或频率，因此既无法确认也无法排除降频。</translation>
+    </message>
+    <message>
+        <source>Evidence: %1.</source>
+        <translation>依据：%1。</translation>
+    </message>
+    <message>
+        <source>The device heated up or slowed down: throttling?</source>
+        <translation>设备变热或变慢了：是否降频？</translation>
+    </message>
+    <message>
+        <source>The ranking of the inputs by median latency changed from the first rounds (%1) to the last (%2).</source>
+        <translation>按中位延迟排列的输入顺序从最初几轮（%1）变为最后几轮（%2）。</translation>
+    </message>
+    <message>
+        <source>yes: drifted</source>
+        <translation>是：发生漂移</translation>
+    </message>
+    <message>
+        <source>no: the same</source>
+        <translation>否：相同</translation>
+    </message>
+    <message>
+        <source>inconclusive</source>
+        <translation>无法判断</translation>
+    </message>
+    <message>
+        <source>Sustained run: first rounds against last</source>
+        <translation>持续运行：最初几轮对比最后几轮</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>最初</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>最后</translation>
+    </message>
+    <message>
+        <source>Beyond noise</source>
+        <translation>超出噪声</translation>
+    </message>
+    <message>
+        <source>n (first / last)</source>
+        <translation>n（最初 / 最后）</translation>
+    </message>
+    <message>
+        <source>(whole run)</source>
+        <translation>（整个运行）</translation>
+    </message>
+    <message numerus="yes">
+        <source>The plan asked for %1; %n round(s) of every input were measured, the last starting %2 after the first.</source>
+        <translation>
+            <numerusform>计划要求 %1；每个输入测量了 %n 轮，最后一轮在第一轮开始 %2 后开始。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>First window: rounds 1 to %1 (%2 to %3 after the start); last window: the last %1 rounds (%4 to %5). Each window is the first or last fifth of the rounds, at least %6. Beyond noise: the bootstrap interval and Mann–Whitney test of headroom compare (peaks: against the counters&apos; resolution).</source>
+        <translation>最初窗口：第 1 至 %1 轮（开始后 %2 至 %3）；最后窗口：最后 %1 轮（%4 至 %5）。每个窗口是全部轮次的前五分之一或后五分之一，至少 %6 轮。超出噪声：采用 headroom compare 的 bootstrap 区间和 Mann–Whitney 检验（峰值：与计数器的分辨率比较）。</translation>
+    </message>
+    <message>
+        <source>The ranking of the inputs by median latency held: %1.</source>
+        <translation>按中位延迟排列的输入顺序保持不变：%1。</translation>
+    </message>
 </context>
 <context>
     <name>Analysis::CompareModel</name>
@@ -6314,6 +6406,10 @@ Each subcommand has --help.
        headroom device group add|list|remove ...
 每个子命令都有 --help。
 </translation>
+    </message>
+    <message>
+        <source>repetition %1 (sustained: until the time is spent)</source>
+        <translation>第 %1 次重复（持续运行：直到时间用完）</translation>
     </message>
 </context>
 <context>

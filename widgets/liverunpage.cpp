@@ -89,7 +89,7 @@ LiveRunPage::LiveRunPage(Analysis::ProjectSession* session, QWidget* parent)
     for (Remote::Runner* runner : { static_cast<Remote::Runner*>(m_runner), static_cast<Remote::Runner*>(m_remote) }) {
         connect(runner, &Remote::Runner::stageChanged, m_stage, &QLabel::setText);
         connect(runner, &Remote::Runner::progressChanged, this, [this](int done, int total) {
-            m_progress->setRange(0, std::max(1, total));
+            m_progress->setRange(0, std::max(0, total)); // 0: a sustained run, busy until the time is spent
             m_progress->setValue(done);
         });
         connect(runner, &Remote::Runner::eventReceived, this, &LiveRunPage::onEvent);

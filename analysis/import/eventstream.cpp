@@ -271,7 +271,7 @@ void EventStreamReader::readRunStart(const QJsonObject& o)
         command.append(a.toString());
     if (!command.isEmpty())
         m_run.params.insert(QStringLiteral("command"), command.join(u' '));
-    for (const char* key : { "mode", "interval_ms", "repeat", "warmup", "load", "load_regex", "guard_reserve_kb" }) {
+    for (const char* key : { "mode", "interval_ms", "repeat", "warmup", "load", "load_regex", "guard_reserve_kb", "sustained_s" }) {
         const QJsonValue v = o.value(QLatin1String(key));
         // A number as the probe wrote it: whole numbers in full (QString::number's default of six
         // significant digits turned a reserve of 1234182 KiB into "1.23418e+06"), others shortest exact.
@@ -463,8 +463,14 @@ void EventStreamReader::readPower(const QJsonObject& power)
 
 void EventStreamReader::readCooldown(const QJsonObject& o)
 {
-    if (!require(o, "input", String) || !require(o, "rep", Number) || !require(o, "waited_ms", Number)
-        || !require(o, "reached", Bool))
+    if (!require(o, "input", String) || !require(o, "rep", Number) || !require(o, "reached", Bool))
+        return;
+    // Null in a sustained run without a cooldown or pause (probe 0.2.11): only the start was recorded.
+    if (o.value(QLatin1String("waited_ms")).isNull()) {
+        m_cooldown = o;
+        return;
+    }
+    if (!require(o, "waited_ms", Number))
         return;
     const double waited = o.value(QLatin1String("waited_ms")).toDouble();
     if (!(waited >= 0) || waited > 1e9) {

@@ -200,7 +200,12 @@ bool operator==(const Plan& a, const Plan& b)
         && a.engine == b.engine && a.acceptance == b.acceptance && a.criticalProcesses == b.criticalProcesses
         && a.concurrency == b.concurrency && a.interleave == b.interleave && a.robustness == b.robustness
         && a.corpus == b.corpus && a.decision == b.decision && a.fit == b.fit && a.cooldown == b.cooldown
-        && a.pauseS == b.pauseS;
+        && a.pauseS == b.pauseS && a.sustained == b.sustained;
+}
+
+bool operator==(const PlanSustained& a, const PlanSustained& b)
+{
+    return a.minutes == b.minutes;
 }
 
 bool operator==(const PlanCooldown& a, const PlanCooldown& b)

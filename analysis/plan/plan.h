@@ -112,6 +112,13 @@ struct PlanCooldown {
     double maxWaitS = 300;
 };
 
+// sustained: {minutes: 30} (issue 25, item 2): the plan's inputs repeat in interleaved rounds until
+// the time is spent, and the analysis compares the first rounds with the last (core/sustained.h).
+struct PlanSustained {
+    double minutes = 0; // > 0, at most kMaxMinutes; fractions allowed (0.1 = 6 s)
+    static constexpr double kMaxMinutes = 24 * 60;
+};
+
 struct Plan {
     static constexpr int kFormatVersion = 1;
 
@@ -153,6 +160,8 @@ struct Plan {
     bool interleave = false; // process mode: input A rep 0, input B rep 0, ... (spreads thermal drift)
     std::optional<PlanCooldown> cooldown; // process and loop mode: wait for a zone to cool before each repetition
     double pauseS = 0; // process and loop mode: a pause before every repetition but the first
+    // Process and loop mode: rounds of every input until the time is spent (repetitions: the fewest rounds).
+    std::optional<PlanSustained> sustained;
     // Adds the robustness set (robustness.h) to the inputs when the plan runs: truncated UTF-8,
     // unusual code points, control characters, an input longer than the context.
     bool robustness = false;
@@ -187,6 +196,7 @@ bool operator==(const PlanDecision& a, const PlanDecision& b);
 bool operator==(const LoadComplete& a, const LoadComplete& b);
 bool operator==(const PlanLimits& a, const PlanLimits& b);
 bool operator==(const PlanCooldown& a, const PlanCooldown& b);
+bool operator==(const PlanSustained& a, const PlanSustained& b);
 bool operator==(const Plan& a, const Plan& b);
 inline bool operator!=(const Plan& a, const Plan& b)
 {

@@ -24,7 +24,7 @@ const QStringList& topKeys()
         QStringLiteral("output_token_regex"), QStringLiteral("engine"), QStringLiteral("acceptance"),
         QStringLiteral("critical_processes"), QStringLiteral("concurrency"), QStringLiteral("interleave"),
         QStringLiteral("robustness"), QStringLiteral("corpus"), QStringLiteral("decision"), QStringLiteral("fit"),
-        QStringLiteral("cooldown"), QStringLiteral("pause_s"), QStringLiteral("labels") };
+        QStringLiteral("cooldown"), QStringLiteral("pause_s"), QStringLiteral("sustained"), QStringLiteral("labels") };
     return keys;
 }
 
@@ -93,7 +93,7 @@ void Parser::parseMode(const Fields& top, const Item& rootItem, Plan* plan)
                 error(i->line, i->field, Tr::tr("\"%1\" belongs to serve mode.").arg(i->field));
     } else if (modeKnown) {
         for (const char* key : { "command", "workload", "load_complete", "output_token_regex", "engine", "interleave",
-                 "cooldown", "pause_s" })
+                 "cooldown", "pause_s", "sustained" })
             if (const Item* i = field(key))
                 error(i->line, i->field,
                     Tr::tr("\"%1\" belongs to process mode: in serve mode the engine is already running.")
@@ -242,6 +242,8 @@ void Parser::parseTop(const YAML::Node& root, Plan* plan)
         parseCooldown(*i, plan);
     if (const Item* i = field("pause_s"))
         plan->pauseS = number(*i, 0, 24 * 3600, false).value_or(0);
+    if (const Item* i = field("sustained"))
+        parseSustained(*i, plan);
     if (const Item* i = field("robustness")) {
         plan->robustness = boolean(*i).value_or(false);
         // The generated inputs' ids must stay free, so that a result can always be told apart.
@@ -286,6 +288,16 @@ void Parser::parseCooldown(const Item& item, Plan* plan)
     if (const auto it = f->constFind(QStringLiteral("max_wait_s")); it != f->cend())
         c.maxWaitS = number(*it, 0, 24 * 3600, true).value_or(300);
     plan->cooldown = c;
+}
+
+// sustained: {minutes: 30} (issue 25, item 2): more than nothing, at most a day.
+void Parser::parseSustained(const Item& item, Plan* plan)
+{
+    const auto f = mapOf(item, { QStringLiteral("minutes") });
+    if (!f || !require(*f, item, { QStringLiteral("minutes") }))
+        return;
+    if (const auto m = number((*f)[QStringLiteral("minutes")], 0, PlanSustained::kMaxMinutes, true))
+        plan->sustained = PlanSustained { *m };
 }
 
 void Parser::parseEndpoint(const Item& item, Plan* plan)

@@ -238,6 +238,7 @@ public:
     void parseInputs(const Item& item, Plan* plan);
     void parseLimits(const Item& item, Plan* plan);
     void parseCooldown(const Item& item, Plan* plan);
+    void parseSustained(const Item& item, Plan* plan);
     void parseAcceptance(const Item& item, Plan* plan);
     void parseCorpus(const Item& item, Plan* plan); // plancorpus.cpp
     void parseDecision(const Item& item, Plan* plan);

@@ -340,6 +340,11 @@ QByteArray toYaml(const Plan& plan)
     }
     if (plan.pauseS > 0)
         out << YAML::Key << "pause_s" << YAML::Value << shortest(plan.pauseS);
+    if (plan.sustained) {
+        out << YAML::Key << "sustained" << YAML::Value << YAML::Flow << YAML::BeginMap;
+        out << YAML::Key << "minutes" << YAML::Value << shortest(plan.sustained->minutes);
+        out << YAML::EndMap;
+    }
     if (plan.robustness)
         out << YAML::Key << "robustness" << YAML::Value << true;
     fit(out, plan);

@@ -3,6 +3,7 @@
 #include "analysis/project/importgroup.h"
 #include "analysis/project/runsmodel.h"
 #include "analysis/store/store.h"
+#include "analysis/verdict/sustained.h"
 #include "analysis/project/verify.h"
 
 #include <QFile>
@@ -154,6 +155,7 @@ LoadedRun loadRunFrom(const QString& project, const QString& runId, const Verdic
     out.run = shared;
     out.table = perInputFigures(*shared, verdictOptionsFromRun(*shared, options));
     out.verdict = decide(out.table);
+    addSustainedToVerdict(*shared, out.verdict);
     out.utilisation = utilisationOf(*shared); // rates over every sample: seconds for 10M samples
     addPyramids(out.utilisation);
     out.overviews = overviewsOf(*shared);

@@ -326,6 +326,8 @@ QJsonObject verdictObject(const Report& r)
         { QStringLiteral("headline_zh_CN"), r.headline(SentenceLanguage::Chinese) },
         { QStringLiteral("headline_en"), r.headline(SentenceLanguage::English) }, { QStringLiteral("advice"), advice },
         { QStringLiteral("thermal_drift"), v.thermalDrift }, { QStringLiteral("thermal_note"), v.thermalNote },
+        { QStringLiteral("sustained_drift"), v.sustainedDrift },
+        { QStringLiteral("sustained_ranking_changed"), v.sustainedRankingChanged },
         { QStringLiteral("evidence"), evidence },
         { QStringLiteral("trends"),
             QJsonObject { { QStringLiteral("peak_kb"), trendObject(v.peakTrend) },
@@ -471,6 +473,7 @@ QJsonObject reportToJsonObject(const Report& r)
             { QStringLiteral("cold_over_warm_ms"), opt(c.coldOverWarmMs()) } });
     o[u"cold_vs_warm"] = coldWarm;
     o[u"corpus"] = r.corpus ? corpusObject(*r.corpus) : QJsonValue(QJsonValue::Null);
+    o[u"sustained"] = sustainedToJson(r.sustained);
     o[u"verdict"] = verdictObject(r);
     QJsonArray unknownZh, unknownEn;
     for (const QString& u : r.unknownTexts(SentenceLanguage::Chinese))

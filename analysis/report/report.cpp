@@ -78,6 +78,7 @@ Report makeReport(const Run& run, const PlanText& plan, const QList<RawFile>& ra
     r.options = verdictOptionsFromRun(run);
     r.figures = perInputFigures(run, r.options);
     r.verdict = decide(r.figures);
+    r.sustained = addSustainedToVerdict(run, r.verdict);
     r.conclusion = buildConclusion(run, r.figures, r.verdict);
     // Tokens per second, one definition everywhere (docs/json-format.md): 1000 / TPOT.
     r.tokensPerSecond = tokensPerSecondByInput(run, r.figures);

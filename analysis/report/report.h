@@ -14,6 +14,7 @@
 #include "analysis/verdict/conclusion.h"
 #include "analysis/verdict/corpusfigures.h"
 #include "analysis/verdict/servefigures.h"
+#include "analysis/verdict/sustained.h"
 #include "analysis/verdict/verdict.h"
 
 #include <QDateTime>
@@ -40,6 +41,7 @@ struct Report {
     QList<RobustnessRow> robustness; // the robustness set's outcomes, when the plan asked for it
     QList<ColdWarm> coldWarm; // loop mode: per input, a cold call beside a warm one
     std::optional<CorpusFigures> corpus; // an offline corpus run: what it obtained, per document
+    SustainedAnalysis sustained; // a sustained run: first rounds against last (sustained.h)
     bool conclusionStored = false; // a reviewer saved a conclusion for this run
     QString storedSentenceZh, storedSentenceEn; // the sentence as signed off, when stored
     PlanText plan;

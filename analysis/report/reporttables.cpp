@@ -320,6 +320,8 @@ QList<ReportTable> planFigureTables(const Report& report)
         tables << t;
     if (ReportTable t = energyTable(report); !t.rows.isEmpty())
         tables << t;
+    if (report.sustained.sustained)
+        tables << sustainedTable(report);
     if (ReportTable t = gpuMemoryTable(report); !t.rows.isEmpty())
         tables << t;
     if (ReportTable t = workloadGpuMemoryTable(report); !t.rows.isEmpty())

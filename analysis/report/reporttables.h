@@ -31,6 +31,9 @@ ReportTable gpuMemoryTable(const Report& report);
 // A PyTorch workload's own peaks per input and GPU (allocated, reserved), beside NVML's figure for
 // its processes; no rows when the workload reported none.
 ReportTable workloadGpuMemoryTable(const Report& report);
+// A sustained run (sustainedtable.cpp; issue 25, item 2): each figure in the first rounds against the
+// last; only notes when the run was too short to compare; nothing for a run that was not sustained.
+ReportTable sustainedTable(const Report& report);
 // Loop mode: per input, a cold call (a fresh process to the end of its first pass) beside a warm
 // one (the later passes), in time and memory. The window shows the same table.
 ReportTable coldWarmTable(const QList<ColdWarm>& rows);

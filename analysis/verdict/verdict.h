@@ -335,6 +335,9 @@ struct Verdict {
     // The thermal protocol's starts spread (checkStartState): temperatures, clocks, or a zone that never cooled.
     bool thermalStartSpread = false;
     QString thermalNote; // translated; empty when nothing to say
+    // A sustained run (sustained.h): a figure drifted beyond noise from the first rounds to the last,
+    // or the inputs' ranking changed; the sentences are also in thermalNote.
+    bool sustainedDrift = false, sustainedRankingChanged = false;
     Trend peakTrend, medianTrend, p90Trend, maxTrend, ttftTrend;
     QList<Evidence> evidence;
     QStringList unknowns; // translated
@@ -348,9 +351,7 @@ QString adviceName(Advice a); // stable machine name: "threads", "contention", .
 void adviseFromContext(const FigureTable& table, Verdict& v);
 
 Verdict decide(const FigureTable& table);
-inline Verdict decide(const Run& run, const VerdictOptions& options)
-{
-    return decide(perInputFigures(run, options));
-}
+// decide(perInputFigures(run, options)), plus a sustained run's drift (sustained.h).
+Verdict decide(const Run& run, const VerdictOptions& options);
 
 } // namespace Analysis

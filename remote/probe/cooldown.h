@@ -16,7 +16,9 @@ struct CooldownOptions {
     std::string zone = "auto"; // auto: the hottest zone; else a thermal_zoneN or a zone's type
     double maxWaitS = 300; // give up after this long (the repetition then starts, noted as not reached)
     double pauseS = 0; // --pause-s: a fixed pause before every repetition but the first
-    bool any() const { return enabled || pauseS > 0; }
+    // --sustained-s: no wait, but each repetition's start temperature and clock are recorded.
+    bool recordStart = false;
+    bool any() const { return enabled || pauseS > 0 || recordStart; }
 };
 
 struct CooldownResult {

@@ -81,6 +81,8 @@ format), timings.csv, env.json, out/ID-REP.stdout|stderr, and DONE (sha256sum -c
   --cooldown-zone Z     auto (the hottest zone, default), a thermal_zoneN or a zone's type
   --cooldown-max-wait-s S  wait at most S seconds (default 300); then start, noted "reached": false
   --pause-s S           pause S seconds before every repetition but the first
+  --sustained-s S       after the warm-up, rounds of every input (interleaved) until S seconds
+                        have passed (at least --repeat rounds); each start's temperature and clock recorded
   --sysfs-root DIR      (testing) read the power sources (powercap, hwmon, power_supply) and
                         the thermal zones under DIR instead of /sys, e.g. a fixture tree
   --procfs-root DIR     (testing) read /proc/meminfo's NvMapMemUsed and

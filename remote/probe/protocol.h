@@ -7,7 +7,7 @@ namespace HeadroomProtocol {
 
 // events.jsonl "v" field. A reader refuses a newer major version with a clear message.
 constexpr int kFormatVersion = 1;
-constexpr const char kProbeVersion[] = "0.2.10";
+constexpr const char kProbeVersion[] = "0.2.11";
 
 // Event "type" values.
 constexpr const char kEvRunStart[] = "run_start"; // first line: format version, probe version, argv, interval
@@ -44,6 +44,9 @@ constexpr const char kEvCooldown[] = "cooldown";
 // Probe 0.2.10, still format 1: run_start's workload_gpu_peaks (what is read for them), rep_end's
 // workload_gpu_peaks and workload_gpu_peaks_refused (a PyTorch workload's headroom:gpu_peak lines,
 // gpupeaks.h); a warning event names each refused line's file and line.
+// Probe 0.2.11, still format 1: run_start's sustained_s (--sustained-s: interleaved rounds until the
+// time is spent); a cooldown event before every repetition of a sustained run, waited_ms null
+// without a cooldown or pause.
 
 // rep_end's mapped_files: at most this many files, the largest resident first.
 constexpr int kMappedFilesInRepEnd = 8;

@@ -242,7 +242,8 @@ int Runner::exec()
         .realOrNull("cooldown_until_c", m_o.cooldown.untilC, m_o.cooldown.enabled, 1)
         .strOrNull("cooldown_zone", m_cooldown.zoneText(), m_o.cooldown.enabled)
         .realOrNull("cooldown_max_wait_s", m_o.cooldown.maxWaitS, m_o.cooldown.enabled)
-        .real("pause_s", m_o.cooldown.pauseS);
+        .real("pause_s", m_o.cooldown.pauseS)
+        .realOrNull("sustained_s", m_o.sustainedS, m_o.sustainedS > 0);
     m_out.event(start.done());
     const std::string env = environmentJson(files);
     m_out.writeText(HeadroomProtocol::kEnvFile, env + "\n");
@@ -283,13 +284,31 @@ int Runner::exec()
     }
     int done = 0;
     bool interrupted = false;
-    for (const auto& s : order) {
+    const auto runSlot = [&](const Slot& s) {
         const RepResult r = runRep(ins[s.input].first, ins[s.input].second, s.rep, s.rep < m_o.warmup);
         ++done;
-        if (r.interrupted || stopRequested()) {
-            interrupted = true;
-            break;
+        interrupted = r.interrupted || stopRequested();
+        return !interrupted;
+    };
+    if (m_o.sustainedS > 0) {
+        // Sustained: rounds of every input until the time is spent, counted from the first measured
+        // repetition's start; a round once begun finishes, so every input has as many repetitions.
+        double measuredT0 = -1;
+        const int64_t maxRounds = std::max<int64_t>(1, 1000000 / int64_t(ins.size()));
+        for (int64_t r = 0; r < maxRounds && !interrupted; ++r) {
+            if (r >= m_o.warmup) {
+                if (measuredT0 < 0)
+                    measuredT0 = monotonicMs();
+                else if (r >= total && monotonicMs() - measuredT0 >= m_o.sustainedS * 1000.0)
+                    break;
+            }
+            for (size_t i = 0; i < ins.size() && !interrupted; ++i)
+                runSlot({ i, int(r) });
         }
+    } else {
+        for (const auto& s : order)
+            if (!runSlot(s))
+                break;
     }
     // Background load and the GPU poller end with the measurement, on every way out of the loop.
     m_background.stop(&m_out, m_runT0);
@@ -301,7 +320,7 @@ int Runner::exec()
         .str("type", HeadroomProtocol::kEvRunEnd)
         .boolean("complete", !interrupted)
         .num("reps_done", done)
-        .num("reps_planned", int64_t(order.size()))
+        .num("reps_planned", m_o.sustainedS > 0 ? int64_t(done) : int64_t(order.size()))
         .real("t_ms", monotonicMs() - m_runT0, 1)
         .num("critical_lost", m_criticalLost);
     if (interrupted && sig)

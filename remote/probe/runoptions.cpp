@@ -176,6 +176,11 @@ bool parseRunOptions(int argc, char** argv, RunOptions& o)
             o.cooldown.maxWaitS = d;
         else if (a == "--pause-s" && parseDouble(v, d) && d >= 0 && d <= 86400)
             o.cooldown.pauseS = d;
+        else if (a == "--sustained-s" && parseDouble(v, d) && d > 0 && d <= 86400) {
+            o.sustainedS = d;
+            o.interleave = true; // every input early and late
+            o.cooldown.recordStart = true; // each repetition's start temperature and clock
+        }
         else if (a == "--sysfs-root") {
             if (!isDirectory(v))
                 return usageError("run", "--sysfs-root %s: not a directory", v.c_str()) == 0;

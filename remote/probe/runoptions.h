@@ -18,6 +18,9 @@ struct RunOptions {
     int intervalMs = 10;
     double timeoutS = 3600;
     bool interleave = false;
+    // --sustained-s: after the warm-up, rounds of every input (interleaved) until this many seconds
+    // have passed since the first measured repetition started; at least `repeat` rounds. 0: off.
+    double sustainedS = 0;
     // --loop: the workload repeats the input itself, headroom:iteration lines between (iterations.h);
     // the probe reads and resets VmHWM at each so every iteration has its own peak.
     bool loop = false;

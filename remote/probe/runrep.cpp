@@ -93,7 +93,7 @@ RepResult Runner::runRep(const std::string& inputId, const std::string& inputFil
                         .boolean("warmup", warmup)
                         .real("t_ms", monotonicMs() - m_runT0, 1)
                         .real("paused_ms", c.pausedMs, 1)
-                        .real("waited_ms", c.waitedMs, 1)
+                        .realOrNull("waited_ms", c.waitedMs, m_o.cooldown.enabled || m_o.cooldown.pauseS > 0, 1)
                         .strOrNull("zone", m_cooldown.zoneText(), !m_cooldown.zoneText().empty())
                         .realOrNull("until_c", m_o.cooldown.untilC, m_o.cooldown.enabled, 1)
                         .realOrNull("before_c", c.startC, c.startC > -1000, 1)

@@ -463,6 +463,14 @@ private slots:
         row("cooldown-zone-path", "", "cooldown: {until_c: 50, zone: /sys/x}\n", 26, "cooldown.zone", "thermal_zoneN");
         row("cooldown-hot", "", "cooldown: {until_c: 500}\n", 26, "cooldown.until_c", "");
         row("pause-negative", "", "pause_s: -1\n", 26, "pause_s", "");
+        row("sustained", "", "sustained: {minutes: 30}\n", 0, "", "");
+        row("sustained-fraction", "", "sustained: {minutes: 0.1}\n", 0, "", "");
+        row("sustained-zero", "", "sustained: {minutes: 0}\n", 26, "sustained.minutes", "");
+        row("sustained-negative", "", "sustained:\n  minutes: -5\n", 27, "sustained.minutes", "");
+        row("sustained-week", "", "sustained: {minutes: 10080}\n", 26, "sustained.minutes", "1440");
+        row("sustained-words", "", "sustained: {minutes: half an hour}\n", 26, "sustained.minutes", "");
+        row("sustained-no-minutes", "", "sustained: {hours: 1}\n", 26, "sustained.hours", "minutes");
+        row("sustained-in-serve", "mode: process\n", "mode: serve\n", 26, "sustained", "process mode");
         // Labels (issue 24, item 3): text whatever they look like; a bad key or value names its line.
         row("labels", "", "labels: {engine: b4748, commit: 0042, weights: \"q4_k_m\", ok: true}\n", 0, "", "");
         row("labels-block", "", "labels:\n  engine: b4748\n  build.id: 中文-1\n", 0, "", "");
@@ -491,6 +499,8 @@ private slots:
             text.replace(from, to);
             if (QTest::currentDataTag() == QByteArrayLiteral("interleave-in-serve"))
                 text += "interleave: true\n";
+            if (QTest::currentDataTag() == QByteArrayLiteral("sustained-in-serve"))
+                text += "sustained: {minutes: 1}\n";
             if (QTest::currentDataTag() == QByteArrayLiteral("robust-id-taken"))
                 text += "robustness: true\n";
             if (QTest::currentDataTag() == QByteArrayLiteral("cgroup-memory-in-serve"))
