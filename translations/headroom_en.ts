@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en">
 <context>
     <name>Analysis</name>
@@ -8,8 +7,8 @@
         <translation>Not a record of import options of version 1.</translation>
     </message>
     <message>
-        <source>The column map &quot;%1&quot; cannot be read: %2</source>
-        <translation>The column map &quot;%1&quot; cannot be read: %2</translation>
+        <source>The column map "%1" cannot be read: %2</source>
+        <translation>The column map "%1" cannot be read: %2</translation>
     </message>
     <message>
         <source>The warm-up count is missing or negative.</source>
@@ -92,8 +91,8 @@
         <translation>peak VmRSS: %1 at +%2 s (sampled: the largest of %3 samples; a spike between two samples is missed)</translation>
     </message>
     <message>
-        <source>note: VmHWM read up to %1 kB lower than an earlier reading (largest %2): either the mark was reset (clear_refs), or the kernel&apos;s per-CPU RSS counters, which are approximate, moved; the largest reading is the better peak</source>
-        <translation>note: VmHWM read up to %1 kB lower than an earlier reading (largest %2): either the mark was reset (clear_refs), or the kernel&apos;s per-CPU RSS counters, which are approximate, moved; the largest reading is the better peak</translation>
+        <source>note: VmHWM read up to %1 kB lower than an earlier reading (largest %2): either the mark was reset (clear_refs), or the kernel's per-CPU RSS counters, which are approximate, moved; the largest reading is the better peak</source>
+        <translation>note: VmHWM read up to %1 kB lower than an earlier reading (largest %2): either the mark was reset (clear_refs), or the kernel's per-CPU RSS counters, which are approximate, moved; the largest reading is the better peak</translation>
     </message>
     <message>
         <source>  min %1  median %2  p90 %3  p99 %4  max %5 ms</source>
@@ -154,20 +153,20 @@
         <translation>the last line %1 is cut off mid-write; it is ignored</translation>
     </message>
     <message>
-        <source>expected a time stamp from &apos;date +%s&apos; (seconds, optionally with a fraction), found %1</source>
-        <translation>expected a time stamp from &apos;date +%s&apos; (seconds, optionally with a fraction), found %1</translation>
+        <source>expected a time stamp from 'date +%s' (seconds, optionally with a fraction), found %1</source>
+        <translation>expected a time stamp from 'date +%s' (seconds, optionally with a fraction), found %1</translation>
     </message>
     <message>
-        <source>expected &apos;%1:&apos; followed by a whole number of kB (as in /proc/&lt;pid&gt;/status), found %2</source>
-        <translation>expected &apos;%1:&apos; followed by a whole number of kB (as in /proc/&lt;pid&gt;/status), found %2</translation>
+        <source>expected '%1:' followed by a whole number of kB (as in /proc/&lt;pid&gt;/status), found %2</source>
+        <translation>expected '%1:' followed by a whole number of kB (as in /proc/&lt;pid&gt;/status), found %2</translation>
     </message>
     <message>
         <source>line %1 is not a memory field; ignored</source>
         <translation>line %1 is not a memory field; ignored</translation>
     </message>
     <message>
-        <source>expected a time stamp line or a &apos;VmRSS:&apos;/&apos;VmHWM:&apos; line, found %1</source>
-        <translation>expected a time stamp line or a &apos;VmRSS:&apos;/&apos;VmHWM:&apos; line, found %1</translation>
+        <source>expected a time stamp line or a 'VmRSS:'/'VmHWM:' line, found %1</source>
+        <translation>expected a time stamp line or a 'VmRSS:'/'VmHWM:' line, found %1</translation>
     </message>
     <message>
         <source>expected a time stamp line (date +%s) before the first memory line, found %1</source>
@@ -189,16 +188,16 @@
         <translation>the log has time stamps but no VmRSS/VmHWM lines: was the process running, and was the PID right?</translation>
     </message>
     <message>
-        <source>expected &apos;%1:&apos; followed by a whole number of kB, found %2</source>
-        <translation>expected &apos;%1:&apos; followed by a whole number of kB, found %2</translation>
+        <source>expected '%1:' followed by a whole number of kB, found %2</source>
+        <translation>expected '%1:' followed by a whole number of kB, found %2</translation>
     </message>
     <message>
-        <source>expected a /proc/&lt;pid&gt;/status line such as &apos;VmRSS:  1234 kB&apos;, found %1</source>
-        <translation>expected a /proc/&lt;pid&gt;/status line such as &apos;VmRSS:  1234 kB&apos;, found %1</translation>
+        <source>expected a /proc/&lt;pid&gt;/status line such as 'VmRSS:  1234 kB', found %1</source>
+        <translation>expected a /proc/&lt;pid&gt;/status line such as 'VmRSS:  1234 kB', found %1</translation>
     </message>
     <message>
-        <source>no VmRSS or VmHWM line found (expected the output of grep -E &apos;VmRSS|VmHWM|VmSize&apos; /proc/&lt;pid&gt;/status)</source>
-        <translation>no VmRSS or VmHWM line found (expected the output of grep -E &apos;VmRSS|VmHWM|VmSize&apos; /proc/&lt;pid&gt;/status)</translation>
+        <source>no VmRSS or VmHWM line found (expected the output of grep -E 'VmRSS|VmHWM|VmSize' /proc/&lt;pid&gt;/status)</source>
+        <translation>no VmRSS or VmHWM line found (expected the output of grep -E 'VmRSS|VmHWM|VmSize' /proc/&lt;pid&gt;/status)</translation>
     </message>
     <message>
         <source>expected a ps header with PID and RSS columns (ps -o pid,rss,vsz,etime,cmd), found %1</source>
@@ -233,8 +232,8 @@
         <translation>no durations found (expected one per line)</translation>
     </message>
     <message>
-        <source>numbers without a unit are read as seconds, and their median is %1 s: if they are milliseconds, write &apos;ms&apos; after them</source>
-        <translation>numbers without a unit are read as seconds, and their median is %1 s: if they are milliseconds, write &apos;ms&apos; after them</translation>
+        <source>numbers without a unit are read as seconds, and their median is %1 s: if they are milliseconds, write 'ms' after them</source>
+        <translation>numbers without a unit are read as seconds, and their median is %1 s: if they are milliseconds, write 'ms' after them</translation>
     </message>
     <message>
         <source>expected a CSV header row, found %1</source>
@@ -249,16 +248,16 @@
         <translation>expected %1 cells as in the header, found %2</translation>
     </message>
     <message>
-        <source>no column &apos;%1&apos;; the columns are: %2</source>
-        <translation>no column &apos;%1&apos;; the columns are: %2</translation>
+        <source>no column '%1'; the columns are: %2</source>
+        <translation>no column '%1'; the columns are: %2</translation>
     </message>
     <message>
-        <source>durations from column &apos;%1&apos;</source>
-        <translation>durations from column &apos;%1&apos;</translation>
+        <source>durations from column '%1'</source>
+        <translation>durations from column '%1'</translation>
     </message>
     <message>
-        <source>expected a duration in column &apos;%1&apos;, found %2</source>
-        <translation>expected a duration in column &apos;%1&apos;, found %2</translation>
+        <source>expected a duration in column '%1', found %2</source>
+        <translation>expected a duration in column '%1', found %2</translation>
     </message>
     <message>
         <source>the CSV has a header but no data rows</source>
@@ -269,24 +268,24 @@
         <translation>numbers without a unit are read as seconds (the column name gives none)</translation>
     </message>
     <message>
-        <source>expected a count after &apos;n=&apos;, found %1</source>
-        <translation>expected a count after &apos;n=&apos;, found %1</translation>
+        <source>expected a count after 'n=', found %1</source>
+        <translation>expected a count after 'n=', found %1</translation>
     </message>
     <message>
-        <source>expected a non-negative number of seconds after &apos;%1=&apos;, found %2</source>
-        <translation>expected a non-negative number of seconds after &apos;%1=&apos;, found %2</translation>
+        <source>expected a non-negative number of seconds after '%1=', found %2</source>
+        <translation>expected a non-negative number of seconds after '%1=', found %2</translation>
     </message>
     <message>
-        <source>&apos;%1=&apos; appears twice in one summary (is an &apos;n=&apos; line missing?)</source>
-        <translation>&apos;%1=&apos; appears twice in one summary (is an &apos;n=&apos; line missing?)</translation>
+        <source>'%1=' appears twice in one summary (is an 'n=' line missing?)</source>
+        <translation>'%1=' appears twice in one summary (is an 'n=' line missing?)</translation>
     </message>
     <message>
-        <source>expected the timing script&apos;s &apos;n= N&apos; or &apos;min= … median= … max= …&apos;, found %1</source>
-        <translation>expected the timing script&apos;s &apos;n= N&apos; or &apos;min= … median= … max= …&apos;, found %1</translation>
+        <source>expected the timing script's 'n= N' or 'min= … median= … max= …', found %1</source>
+        <translation>expected the timing script's 'n= N' or 'min= … median= … max= …', found %1</translation>
     </message>
     <message>
-        <source>no summary found (expected &apos;n= N&apos; and &apos;min= … median= … max= …&apos;)</source>
-        <translation>no summary found (expected &apos;n= N&apos; and &apos;min= … median= … max= …&apos;)</translation>
+        <source>no summary found (expected 'n= N' and 'min= … median= … max= …')</source>
+        <translation>no summary found (expected 'n= N' and 'min= … median= … max= …')</translation>
     </message>
     <message>
         <source>the summary says min %1 s, median %2 s, max %3 s, which cannot be (min ≤ median ≤ max)</source>
@@ -297,12 +296,12 @@
         <translation>a summary computed by the timing script, not raw repetitions: only its own figures can be shown (no p90, no spread, no check of the warm-up); values read as seconds</translation>
     </message>
     <message>
-        <source>required field &quot;%1&quot; is missing</source>
-        <translation>required field &quot;%1&quot; is missing</translation>
+        <source>required field "%1" is missing</source>
+        <translation>required field "%1" is missing</translation>
     </message>
     <message>
-        <source>field &quot;%1&quot; must be %2</source>
-        <translation>field &quot;%1&quot; must be %2</translation>
+        <source>field "%1" must be %2</source>
+        <translation>field "%1" must be %2</translation>
     </message>
     <message>
         <source>a line longer than %1 bytes; this is not a probe event stream</source>
@@ -333,20 +332,20 @@
         <translation>format version %1 is not valid</translation>
     </message>
     <message>
-        <source>the first event must be &quot;%1&quot;, found &quot;%2&quot;</source>
-        <translation>the first event must be &quot;%1&quot;, found &quot;%2&quot;</translation>
+        <source>the first event must be "%1", found "%2"</source>
+        <translation>the first event must be "%1", found "%2"</translation>
     </message>
     <message>
         <source>a second run_start: two runs in one file</source>
         <translation>a second run_start: two runs in one file</translation>
     </message>
     <message>
-        <source>unknown outcome &quot;%1&quot;; kept as unknown</source>
-        <translation>unknown outcome &quot;%1&quot;; kept as unknown</translation>
+        <source>unknown outcome "%1"; kept as unknown</source>
+        <translation>unknown outcome "%1"; kept as unknown</translation>
     </message>
     <message>
-        <source>expected &quot;&lt;sha256&gt;  &lt;file&gt;&quot; with a file inside the run folder</source>
-        <translation>expected &quot;&lt;sha256&gt;  &lt;file&gt;&quot; with a file inside the run folder</translation>
+        <source>expected "&lt;sha256&gt;  &lt;file&gt;" with a file inside the run folder</source>
+        <translation>expected "&lt;sha256&gt;  &lt;file&gt;" with a file inside the run folder</translation>
     </message>
     <message>
         <source>no DONE file: the run did not finish, or is still running</source>
@@ -361,16 +360,16 @@
         <translation>A key must be a plain name.</translation>
     </message>
     <message>
-        <source>Unknown key &quot;%1&quot;. Allowed here: %2.</source>
-        <translation>Unknown key &quot;%1&quot;. Allowed here: %2.</translation>
+        <source>Unknown key "%1". Allowed here: %2.</source>
+        <translation>Unknown key "%1". Allowed here: %2.</translation>
     </message>
     <message>
-        <source>Duplicate key &quot;%1&quot; (first on line %2).</source>
-        <translation>Duplicate key &quot;%1&quot; (first on line %2).</translation>
+        <source>Duplicate key "%1" (first on line %2).</source>
+        <translation>Duplicate key "%1" (first on line %2).</translation>
     </message>
     <message>
-        <source>The required key &quot;%1&quot; is missing.</source>
-        <translation>The required key &quot;%1&quot; is missing.</translation>
+        <source>The required key "%1" is missing.</source>
+        <translation>The required key "%1" is missing.</translation>
     </message>
     <message>
         <source>Expected a single value (text or number).</source>
@@ -381,24 +380,24 @@
         <translation>Expected a non-empty text.</translation>
     </message>
     <message>
-        <source>Expected a whole number, got &quot;%1&quot;.</source>
-        <translation>Expected a whole number, got &quot;%1&quot;.</translation>
+        <source>Expected a whole number, got "%1".</source>
+        <translation>Expected a whole number, got "%1".</translation>
     </message>
     <message>
         <source>%1 is out of range (%2 to %3).</source>
         <translation>%1 is out of range (%2 to %3).</translation>
     </message>
     <message>
-        <source>Expected a number, got &quot;%1&quot;.</source>
-        <translation>Expected a number, got &quot;%1&quot;.</translation>
+        <source>Expected a number, got "%1".</source>
+        <translation>Expected a number, got "%1".</translation>
     </message>
     <message>
         <source>%1 is out of range (above %2, at most %3).</source>
         <translation>%1 is out of range (above %2, at most %3).</translation>
     </message>
     <message>
-        <source>Expected a non-empty list of arguments, e.g. [./engine, -f, &quot;{input}&quot;]; a command is never a shell string.</source>
-        <translation>Expected a non-empty list of arguments, e.g. [./engine, -f, &quot;{input}&quot;]; a command is never a shell string.</translation>
+        <source>Expected a non-empty list of arguments, e.g. [./engine, -f, "{input}"]; a command is never a shell string.</source>
+        <translation>Expected a non-empty list of arguments, e.g. [./engine, -f, "{input}"]; a command is never a shell string.</translation>
     </message>
     <message>
         <source>The program (the first argument) is empty.</source>
@@ -417,32 +416,32 @@
         <translation>This plan is written in plan format %1; this version of Headroom reads format %2. Use a newer Headroom.</translation>
     </message>
     <message>
-        <source>The required key &quot;version&quot; is missing.</source>
-        <translation>The required key &quot;version&quot; is missing.</translation>
+        <source>The required key "version" is missing.</source>
+        <translation>The required key "version" is missing.</translation>
     </message>
     <message>
         <source>The name must be a single line.</source>
         <translation>The name must be a single line.</translation>
     </message>
     <message>
-        <source>A process-mode plan needs exactly one of &quot;command&quot; and &quot;workload&quot;.</source>
-        <translation>A process-mode plan needs exactly one of &quot;command&quot; and &quot;workload&quot;.</translation>
+        <source>A process-mode plan needs exactly one of "command" and "workload".</source>
+        <translation>A process-mode plan needs exactly one of "command" and "workload".</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; belongs to serve mode.</source>
-        <translation>&quot;%1&quot; belongs to serve mode.</translation>
+        <source>"%1" belongs to serve mode.</source>
+        <translation>"%1" belongs to serve mode.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; belongs to process mode: in serve mode the engine is already running.</source>
-        <translation>&quot;%1&quot; belongs to process mode: in serve mode the engine is already running.</translation>
+        <source>"%1" belongs to process mode: in serve mode the engine is already running.</source>
+        <translation>"%1" belongs to process mode: in serve mode the engine is already running.</translation>
     </message>
     <message>
-        <source>The only built-in workload is &quot;calibrate&quot;, not &quot;%1&quot;.</source>
-        <translation>The only built-in workload is &quot;calibrate&quot;, not &quot;%1&quot;.</translation>
+        <source>The only built-in workload is "calibrate", not "%1".</source>
+        <translation>The only built-in workload is "calibrate", not "%1".</translation>
     </message>
     <message>
-        <source>The token-count command must name the input as &quot;{input}&quot;.</source>
-        <translation>The token-count command must name the input as &quot;{input}&quot;.</translation>
+        <source>The token-count command must name the input as "{input}".</source>
+        <translation>The token-count command must name the input as "{input}".</translation>
     </message>
     <message>
         <source>Expected a list of process names or PIDs.</source>
@@ -461,12 +460,12 @@
         <translation>The level %1 is listed twice.</translation>
     </message>
     <message>
-        <source>The endpoint must be http://127.0.0.1:PORT (an engine on the device&apos;s loopback), not &quot;%1&quot;.</source>
-        <translation>The endpoint must be http://127.0.0.1:PORT (an engine on the device&apos;s loopback), not &quot;%1&quot;.</translation>
+        <source>The endpoint must be http://127.0.0.1:PORT (an engine on the device's loopback), not "%1".</source>
+        <translation>The endpoint must be http://127.0.0.1:PORT (an engine on the device's loopback), not "%1".</translation>
     </message>
     <message>
-        <source>Unknown api &quot;%1&quot;; one of: %2.</source>
-        <translation>Unknown api &quot;%1&quot;; one of: %2.</translation>
+        <source>Unknown api "%1"; one of: %2.</source>
+        <translation>Unknown api "%1"; one of: %2.</translation>
     </message>
     <message>
         <source>The plan is %1 bytes; a plan is at most %2 bytes.</source>
@@ -501,36 +500,36 @@
         <translation>Cannot open the plan: %1.</translation>
     </message>
     <message>
-        <source>Expected a CPU list such as &quot;4-7&quot; or &quot;0,2,4&quot;, got &quot;%1&quot;.</source>
-        <translation>Expected a CPU list such as &quot;4-7&quot; or &quot;0,2,4&quot;, got &quot;%1&quot;.</translation>
+        <source>Expected a CPU list such as "4-7" or "0,2,4", got "%1".</source>
+        <translation>Expected a CPU list such as "4-7" or "0,2,4", got "%1".</translation>
     </message>
     <message>
         <source>Expected a map of names and values.</source>
         <translation>Expected a map of names and values.</translation>
     </message>
     <message>
-        <source>An extra parameter&apos;s name must be a plain identifier.</source>
-        <translation>An extra parameter&apos;s name must be a plain identifier.</translation>
+        <source>An extra parameter's name must be a plain identifier.</source>
+        <translation>An extra parameter's name must be a plain identifier.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not an extra parameter: it has its own key.</source>
-        <translation>&quot;%1&quot; is not an extra parameter: it has its own key.</translation>
+        <source>"%1" is not an extra parameter: it has its own key.</source>
+        <translation>"%1" is not an extra parameter: it has its own key.</translation>
     </message>
     <message>
-        <source>Duplicate key &quot;%1&quot;.</source>
-        <translation>Duplicate key &quot;%1&quot;.</translation>
+        <source>Duplicate key "%1".</source>
+        <translation>Duplicate key "%1".</translation>
     </message>
     <message>
         <source>Expected a non-empty list of inputs, e.g. - {id: short, file: inputs/short.txt}.</source>
         <translation>Expected a non-empty list of inputs, e.g. - {id: short, file: inputs/short.txt}.</translation>
     </message>
     <message>
-        <source>An input id is 1 to 64 letters, digits, &apos;_&apos;, &apos;.&apos; or &apos;-&apos;, not &quot;%1&quot;.</source>
-        <translation>An input id is 1 to 64 letters, digits, &apos;_&apos;, &apos;.&apos; or &apos;-&apos;, not &quot;%1&quot;.</translation>
+        <source>An input id is 1 to 64 letters, digits, '_', '.' or '-', not "%1".</source>
+        <translation>An input id is 1 to 64 letters, digits, '_', '.' or '-', not "%1".</translation>
     </message>
     <message>
-        <source>The input id &quot;%1&quot; is used twice (first on line %2).</source>
-        <translation>The input id &quot;%1&quot; is used twice (first on line %2).</translation>
+        <source>The input id "%1" is used twice (first on line %2).</source>
+        <translation>The input id "%1" is used twice (first on line %2).</translation>
     </message>
     <message>
         <source>The input file %1 does not exist.</source>
@@ -541,44 +540,44 @@
         <translation>The input %1 is not a readable file.</translation>
     </message>
     <message>
-        <source>Give either &quot;tokens&quot; or &quot;token_count_command&quot;, not both.</source>
-        <translation>Give either &quot;tokens&quot; or &quot;token_count_command&quot;, not both.</translation>
+        <source>Give either "tokens" or "token_count_command", not both.</source>
+        <translation>Give either "tokens" or "token_count_command", not both.</translation>
     </message>
     <message>
-        <source>Expected &quot;auto&quot; or a size such as &quot;3.5GiB&quot;, &quot;800MB&quot; or a byte count, got &quot;%1&quot;.</source>
-        <translation>Expected &quot;auto&quot; or a size such as &quot;3.5GiB&quot;, &quot;800MB&quot; or a byte count, got &quot;%1&quot;.</translation>
+        <source>Expected "auto" or a size such as "3.5GiB", "800MB" or a byte count, got "%1".</source>
+        <translation>Expected "auto" or a size such as "3.5GiB", "800MB" or a byte count, got "%1".</translation>
     </message>
     <message>
         <source>A reserve of %1 leaves nothing for the workload.</source>
         <translation>A reserve of %1 leaves nothing for the workload.</translation>
     </message>
     <message>
-        <source>Expected a share such as &quot;15%&quot; or a size such as &quot;512MiB&quot;, got &quot;%1&quot;.</source>
-        <translation>Expected a share such as &quot;15%&quot; or a size such as &quot;512MiB&quot;, got &quot;%1&quot;.</translation>
+        <source>Expected a share such as "15%" or a size such as "512MiB", got "%1".</source>
+        <translation>Expected a share such as "15%" or a size such as "512MiB", got "%1".</translation>
     </message>
     <message>
-        <source>Expected a list of rules, e.g. - {input: short, regex: &quot;fox&quot;}.</source>
-        <translation>Expected a list of rules, e.g. - {input: short, regex: &quot;fox&quot;}.</translation>
+        <source>Expected a list of rules, e.g. - {input: short, regex: "fox"}.</source>
+        <translation>Expected a list of rules, e.g. - {input: short, regex: "fox"}.</translation>
     </message>
     <message>
-        <source>No input has the id &quot;%1&quot;.</source>
-        <translation>No input has the id &quot;%1&quot;.</translation>
+        <source>No input has the id "%1".</source>
+        <translation>No input has the id "%1".</translation>
     </message>
     <message>
-        <source>A rule has exactly one of &quot;regex&quot;, &quot;exact&quot; and &quot;json_field&quot;.</source>
-        <translation>A rule has exactly one of &quot;regex&quot;, &quot;exact&quot; and &quot;json_field&quot;.</translation>
+        <source>A rule has exactly one of "regex", "exact" and "json_field".</source>
+        <translation>A rule has exactly one of "regex", "exact" and "json_field".</translation>
     </message>
     <message>
-        <source>&quot;value&quot; goes with &quot;json_field&quot;, and only with it.</source>
-        <translation>&quot;value&quot; goes with &quot;json_field&quot;, and only with it.</translation>
+        <source>"value" goes with "json_field", and only with it.</source>
+        <translation>"value" goes with "json_field", and only with it.</translation>
     </message>
     <message>
-        <source>load_complete has exactly one of &quot;regex&quot;, &quot;first_output: true&quot; and &quot;after_ms&quot;.</source>
-        <translation>load_complete has exactly one of &quot;regex&quot;, &quot;first_output: true&quot; and &quot;after_ms&quot;.</translation>
+        <source>load_complete has exactly one of "regex", "first_output: true" and "after_ms".</source>
+        <translation>load_complete has exactly one of "regex", "first_output: true" and "after_ms".</translation>
     </message>
     <message>
-        <source>Write &quot;first_output: true&quot;.</source>
-        <translation>Write &quot;first_output: true&quot;.</translation>
+        <source>Write "first_output: true".</source>
+        <translation>Write "first_output: true".</translation>
     </message>
     <message>
         <source>The command uses {%1}, which no parameter defines.</source>
@@ -589,8 +588,8 @@
         <translation>The command uses {%1}, but params.%1 is null (not applicable).</translation>
     </message>
     <message>
-        <source>The command never uses &quot;{input}&quot;, so every input would run the same command.</source>
-        <translation>The command never uses &quot;{input}&quot;, so every input would run the same command.</translation>
+        <source>The command never uses "{input}", so every input would run the same command.</source>
+        <translation>The command never uses "{input}", so every input would run the same command.</translation>
     </message>
     <message>
         <source>params.%1 is set but the command does not use {%1}: it is recorded, not applied.</source>
@@ -609,8 +608,8 @@
         <translation>The token-count command printed nothing.</translation>
     </message>
     <message>
-        <source>The token-count command&apos;s last line is not a count: &quot;%1&quot;.</source>
-        <translation>The token-count command&apos;s last line is not a count: &quot;%1&quot;.</translation>
+        <source>The token-count command's last line is not a count: "%1".</source>
+        <translation>The token-count command's last line is not a count: "%1".</translation>
     </message>
     <message>
         <source>flat</source>
@@ -655,8 +654,8 @@
         </translation>
     </message>
     <message>
-        <source>Latency rose with the repetition index (%1) while the device heated up or slowed down: thermal drift. Latency figures of the later repetitions are not the device&apos;s steady state.</source>
-        <translation>Latency rose with the repetition index (%1) while the device heated up or slowed down: thermal drift. Latency figures of the later repetitions are not the device&apos;s steady state.</translation>
+        <source>Latency rose with the repetition index (%1) while the device heated up or slowed down: thermal drift. Latency figures of the later repetitions are not the device's steady state.</source>
+        <translation>Latency rose with the repetition index (%1) while the device heated up or slowed down: thermal drift. Latency figures of the later repetitions are not the device's steady state.</translation>
     </message>
     <message>
         <source>Latency rose with the repetition index (%1); no temperature or CPU frequency change was recorded, so thermal throttling can be neither confirmed nor ruled out.</source>
@@ -814,8 +813,8 @@
         <translation>Neither figure rises by %1% across the tested lengths, and no fitted line reaches its limit within %2 times the longest tested length.</translation>
     </message>
     <message>
-        <source>Memory used by other processes: the figures are this process&apos;s only.</source>
-        <translation>Memory used by other processes: the figures are this process&apos;s only.</translation>
+        <source>Memory used by other processes: the figures are this process's only.</source>
+        <translation>Memory used by other processes: the figures are this process's only.</translation>
     </message>
     <message>
         <source>Peaks missed between samples: a sampled peak can miss a short spike.</source>
@@ -942,20 +941,20 @@
         <translation>Repetitions were requests to one running process (in-process); loading is not included.</translation>
     </message>
     <message>
-        <source>Peak memory figures are per-process counters; they are not the device&apos;s total memory use.</source>
-        <translation>Peak memory figures are per-process counters; they are not the device&apos;s total memory use.</translation>
+        <source>Peak memory figures are per-process counters; they are not the device's total memory use.</source>
+        <translation>Peak memory figures are per-process counters; they are not the device's total memory use.</translation>
     </message>
     <message>
         <source>The unknown part is empty. Every measurement leaves something out: name at least what it does not cover (other processes, peaks between samples, thermal throttling, untested lengths).</source>
         <translation>The unknown part is empty. Every measurement leaves something out: name at least what it does not cover (other processes, peaks between samples, thermal throttling, untested lengths).</translation>
     </message>
     <message>
-        <source>The sentence&apos;s [%1] is not recorded in the data; fill it in.</source>
-        <translation>The sentence&apos;s [%1] is not recorded in the data; fill it in.</translation>
+        <source>The sentence's [%1] is not recorded in the data; fill it in.</source>
+        <translation>The sentence's [%1] is not recorded in the data; fill it in.</translation>
     </message>
     <message>
-        <source>%1 is a counter of one process; it is not the whole device&apos;s peak memory.</source>
-        <translation>%1 is a counter of one process; it is not the whole device&apos;s peak memory.</translation>
+        <source>%1 is a counter of one process; it is not the whole device's peak memory.</source>
+        <translation>%1 is a counter of one process; it is not the whole device's peak memory.</translation>
     </message>
     <message>
         <source>A cold-start time includes loading; it is not the stable per-request latency.</source>
@@ -966,8 +965,8 @@
         <translation>A single run is one value, not a distribution: it has no median or percentile.</translation>
     </message>
     <message>
-        <source>VmHWM is a counter of one process; it is not the whole device&apos;s peak memory.</source>
-        <translation>VmHWM is a counter of one process; it is not the whole device&apos;s peak memory.</translation>
+        <source>VmHWM is a counter of one process; it is not the whole device's peak memory.</source>
+        <translation>VmHWM is a counter of one process; it is not the whole device's peak memory.</translation>
     </message>
     <message>
         <source>The data suggests listing as unknown: %1</source>
@@ -1070,8 +1069,8 @@
         <translation>%1 is damaged: it has no file format version.</translation>
     </message>
     <message>
-        <source>%1 is damaged: table &quot;%2&quot; is missing.</source>
-        <translation>%1 is damaged: table &quot;%2&quot; is missing.</translation>
+        <source>%1 is damaged: table "%2" is missing.</source>
+        <translation>%1 is damaged: table "%2" is missing.</translation>
     </message>
     <message>
         <source>Cannot open %1 for writing: %2</source>
@@ -1098,8 +1097,8 @@
         <translation>Database error in %1: %2</translation>
     </message>
     <message>
-        <source>%1 has no run with id &quot;%2&quot;.</source>
-        <translation>%1 has no run with id &quot;%2&quot;.</translation>
+        <source>%1 has no run with id "%2".</source>
+        <translation>%1 has no run with id "%2".</translation>
     </message>
     <message>
         <source>%1 cannot be checked: %2</source>
@@ -1110,8 +1109,8 @@
         <translation>%1 is damaged: %2</translation>
     </message>
     <message>
-        <source>%1 is inconsistent: row %2 of table &quot;%3&quot; refers to a missing row of &quot;%4&quot;.</source>
-        <translation>%1 is inconsistent: row %2 of table &quot;%3&quot; refers to a missing row of &quot;%4&quot;.</translation>
+        <source>%1 is inconsistent: row %2 of table "%3" refers to a missing row of "%4".</source>
+        <translation>%1 is inconsistent: row %2 of table "%3" refers to a missing row of "%4".</translation>
     </message>
     <message>
         <source>The conclusion is too large (%1 bytes).</source>
@@ -1130,8 +1129,8 @@
         <translation>Cannot save the verdict in %1: %2</translation>
     </message>
     <message>
-        <source>Cannot save device &quot;%1&quot; in %2: %3</source>
-        <translation>Cannot save device &quot;%1&quot; in %2: %3</translation>
+        <source>Cannot save device "%1" in %2: %3</source>
+        <translation>Cannot save device "%1" in %2: %3</translation>
     </message>
     <message>
         <source>A device needs a name.</source>
@@ -1142,8 +1141,8 @@
         <translation>Cannot save the plan in %1: %2</translation>
     </message>
     <message>
-        <source>Cannot save run &quot;%1&quot; in %2: %3</source>
-        <translation>Cannot save run &quot;%1&quot; in %2: %3</translation>
+        <source>Cannot save run "%1" in %2: %3</source>
+        <translation>Cannot save run "%1" in %2: %3</translation>
     </message>
     <message>
         <source>Raw file %1 is too large to keep (%2 MiB; at most %3 MiB).</source>
@@ -1174,12 +1173,12 @@
         <translation>a summary figure belongs to no summary</translation>
     </message>
     <message>
-        <source>the memory series of input &quot;%1&quot; is malformed</source>
-        <translation>the memory series of input &quot;%1&quot; is malformed</translation>
+        <source>the memory series of input "%1" is malformed</source>
+        <translation>the memory series of input "%1" is malformed</translation>
     </message>
     <message>
-        <source>the memory series of input &quot;%1&quot;: %2</source>
-        <translation>the memory series of input &quot;%1&quot;: %2</translation>
+        <source>the memory series of input "%1": %2</source>
+        <translation>the memory series of input "%1": %2</translation>
     </message>
     <message>
         <source>The runs of %1 cannot be listed: %2</source>
@@ -1234,8 +1233,8 @@
         <translation>Cannot read %1.</translation>
     </message>
     <message>
-        <source>Run &quot;%1&quot; of %2 is already in this project as run %3 (same raw file %4); it was skipped.</source>
-        <translation>Run &quot;%1&quot; of %2 is already in this project as run %3 (same raw file %4); it was skipped.</translation>
+        <source>Run "%1" of %2 is already in this project as run %3 (same raw file %4); it was skipped.</source>
+        <translation>Run "%1" of %2 is already in this project as run %3 (same raw file %4); it was skipped.</translation>
     </message>
     <message>
         <source>imported from %1 by Headroom %2</source>
@@ -1254,8 +1253,8 @@
         <translation>No such file or folder.</translation>
     </message>
     <message>
-        <source>%1 is the plan&apos;s original file; an edited plan is saved as a new file, so the original and its comments stay as they are.</source>
-        <translation>%1 is the plan&apos;s original file; an edited plan is saved as a new file, so the original and its comments stay as they are.</translation>
+        <source>%1 is the plan's original file; an edited plan is saved as a new file, so the original and its comments stay as they are.</source>
+        <translation>%1 is the plan's original file; an edited plan is saved as a new file, so the original and its comments stay as they are.</translation>
     </message>
     <message>
         <source>The project holds no run.</source>
@@ -1410,16 +1409,16 @@
         <translation>not a Headroom JSON report: %1</translation>
     </message>
     <message>
-        <source>not a Headroom JSON report (no &quot;format&quot;: &quot;headroom-report&quot;)</source>
-        <translation>not a Headroom JSON report (no &quot;format&quot;: &quot;headroom-report&quot;)</translation>
+        <source>not a Headroom JSON report (no "format": "headroom-report")</source>
+        <translation>not a Headroom JSON report (no "format": "headroom-report")</translation>
     </message>
     <message>
         <source>format version %1 is newer than this Headroom reads (%2); update Headroom</source>
         <translation>format version %1 is newer than this Headroom reads (%2); update Headroom</translation>
     </message>
     <message>
-        <source>required field &quot;wall_ms&quot; is missing</source>
-        <translation>required field &quot;wall_ms&quot; is missing</translation>
+        <source>required field "wall_ms" is missing</source>
+        <translation>required field "wall_ms" is missing</translation>
     </message>
     <message>
         <source>Run %1 keeps no raw file: its figures cannot be recomputed.</source>
@@ -1434,14 +1433,14 @@
         <translation>Cannot create a temporary folder: %1</translation>
     </message>
     <message>
-        <source>A raw file has the name &quot;%1&quot;, which is not a plain file name.</source>
-        <translation>A raw file has the name &quot;%1&quot;, which is not a plain file name.</translation>
+        <source>A raw file has the name "%1", which is not a plain file name.</source>
+        <translation>A raw file has the name "%1", which is not a plain file name.</translation>
     </message>
     <message numerus="yes">
-        <source>%n file(s) listed in DONE (each repetition&apos;s output) are not kept in the project and were not checked.</source>
+        <source>%n file(s) listed in DONE (each repetition's output) are not kept in the project and were not checked.</source>
         <translation>
-            <numerusform>%n file listed in DONE (each repetition&apos;s output) is not kept in the project and was not checked.</numerusform>
-            <numerusform>%n files listed in DONE (each repetition&apos;s output) are not kept in the project and were not checked.</numerusform>
+            <numerusform>%n file listed in DONE (each repetition's output) is not kept in the project and was not checked.</numerusform>
+            <numerusform>%n files listed in DONE (each repetition's output) are not kept in the project and were not checked.</numerusform>
         </translation>
     </message>
     <message>
@@ -1497,16 +1496,16 @@
         <translation>interrupted</translation>
     </message>
     <message>
-        <source>unknown format &apos;%1&apos;; the formats are: %2</source>
-        <translation>unknown format &apos;%1&apos;; the formats are: %2</translation>
+        <source>unknown format '%1'; the formats are: %2</source>
+        <translation>unknown format '%1'; the formats are: %2</translation>
     </message>
     <message>
         <source>ambiguous content: it fits %1; say which with --format</source>
         <translation>ambiguous content: it fits %1; say which with --format</translation>
     </message>
     <message>
-        <source>hyperfine --export-json (every run&apos;s time)</source>
-        <translation>hyperfine --export-json (every run&apos;s time)</translation>
+        <source>hyperfine --export-json (every run's time)</source>
+        <translation>hyperfine --export-json (every run's time)</translation>
     </message>
     <message>
         <source>hyperfine --export-csv (summary only)</source>
@@ -1573,32 +1572,32 @@
         <translation>CSV with user-mapped columns</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: expected ROLE=COLUMN:UNIT with ROLE one of %2</source>
-        <translation>&apos;%1&apos;: expected ROLE=COLUMN:UNIT with ROLE one of %2</translation>
+        <source>'%1': expected ROLE=COLUMN:UNIT with ROLE one of %2</source>
+        <translation>'%1': expected ROLE=COLUMN:UNIT with ROLE one of %2</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: the unit is missing (COLUMN:UNIT); a unit is never assumed</source>
-        <translation>&apos;%1&apos;: the unit is missing (COLUMN:UNIT); a unit is never assumed</translation>
+        <source>'%1': the unit is missing (COLUMN:UNIT); a unit is never assumed</source>
+        <translation>'%1': the unit is missing (COLUMN:UNIT); a unit is never assumed</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: no column named</source>
-        <translation>&apos;%1&apos;: no column named</translation>
+        <source>'%1': no column named</source>
+        <translation>'%1': no column named</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: unknown unit &apos;%2&apos; for %3</source>
-        <translation>&apos;%1&apos;: unknown unit &apos;%2&apos; for %3</translation>
+        <source>'%1': unknown unit '%2' for %3</source>
+        <translation>'%1': unknown unit '%2' for %3</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is mapped twice</source>
-        <translation>&apos;%1&apos; is mapped twice</translation>
+        <source>'%1' is mapped twice</source>
+        <translation>'%1' is mapped twice</translation>
     </message>
     <message>
         <source>an empty mapping</source>
         <translation>an empty mapping</translation>
     </message>
     <message>
-        <source>  maximum resident set size: %1, the largest of %2 run(s) (exact: rusage, each run&apos;s lifetime peak)</source>
-        <translation>  maximum resident set size: %1, the largest of %2 run(s) (exact: rusage, each run&apos;s lifetime peak)</translation>
+        <source>  maximum resident set size: %1, the largest of %2 run(s) (exact: rusage, each run's lifetime peak)</source>
+        <translation>  maximum resident set size: %1, the largest of %2 run(s) (exact: rusage, each run's lifetime peak)</translation>
     </message>
     <message>
         <source>  from %1</source>
@@ -1617,24 +1616,24 @@
         <translation>not valid JSON: %1</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; should be a number</source>
-        <translation>&apos;%1&apos; should be a number</translation>
+        <source>'%1' should be a number</source>
+        <translation>'%1' should be a number</translation>
     </message>
     <message>
-        <source>hyperfine JSON without results (expected &quot;results&quot;: [ … ])</source>
-        <translation>hyperfine JSON without results (expected &quot;results&quot;: [ … ])</translation>
+        <source>hyperfine JSON without results (expected "results": [ … ])</source>
+        <translation>hyperfine JSON without results (expected "results": [ … ])</translation>
     </message>
     <message>
         <source>a hyperfine result without a command</source>
         <translation>a hyperfine result without a command</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; cannot be negative</source>
-        <translation>&apos;%1&apos; cannot be negative</translation>
+        <source>'%1' cannot be negative</source>
+        <translation>'%1' cannot be negative</translation>
     </message>
     <message>
-        <source>&apos;times&apos; should be a list of seconds</source>
-        <translation>&apos;times&apos; should be a list of seconds</translation>
+        <source>'times' should be a list of seconds</source>
+        <translation>'times' should be a list of seconds</translation>
     </message>
     <message>
         <source>%1 exit codes for %2 times: the file is inconsistent</source>
@@ -1645,20 +1644,20 @@
         <translation>%1 memory readings for %2 times: the file is inconsistent</translation>
     </message>
     <message>
-        <source>time %1 of &apos;%2&apos; is not a non-negative number of seconds</source>
-        <translation>time %1 of &apos;%2&apos; is not a non-negative number of seconds</translation>
+        <source>time %1 of '%2' is not a non-negative number of seconds</source>
+        <translation>time %1 of '%2' is not a non-negative number of seconds</translation>
     </message>
     <message>
-        <source>memory reading %1 of &apos;%2&apos; is not a number of bytes</source>
-        <translation>memory reading %1 of &apos;%2&apos; is not a number of bytes</translation>
+        <source>memory reading %1 of '%2' is not a number of bytes</source>
+        <translation>memory reading %1 of '%2' is not a number of bytes</translation>
     </message>
     <message>
-        <source>hyperfine JSON: every run&apos;s time (s → ms) as a cold-start repetition of its command; hyperfine&apos;s own warm-up runs are not in the file, so none is dropped; its mean/stddev/median/min/max (s → ms) kept as a reported summary</source>
-        <translation>hyperfine JSON: every run&apos;s time (s → ms) as a cold-start repetition of its command; hyperfine&apos;s own warm-up runs are not in the file, so none is dropped; its mean/stddev/median/min/max (s → ms) kept as a reported summary</translation>
+        <source>hyperfine JSON: every run's time (s → ms) as a cold-start repetition of its command; hyperfine's own warm-up runs are not in the file, so none is dropped; its mean/stddev/median/min/max (s → ms) kept as a reported summary</source>
+        <translation>hyperfine JSON: every run's time (s → ms) as a cold-start repetition of its command; hyperfine's own warm-up runs are not in the file, so none is dropped; its mean/stddev/median/min/max (s → ms) kept as a reported summary</translation>
     </message>
     <message>
-        <source>no exit codes in this file (hyperfine before 1.12): each run&apos;s outcome is unknown</source>
-        <translation>no exit codes in this file (hyperfine before 1.12): each run&apos;s outcome is unknown</translation>
+        <source>no exit codes in this file (hyperfine before 1.12): each run's outcome is unknown</source>
+        <translation>no exit codes in this file (hyperfine before 1.12): each run's outcome is unknown</translation>
     </message>
     <message>
         <source>no median in this file (hyperfine before 1.10)</source>
@@ -1677,24 +1676,24 @@
         <translation>the last row %1 is cut off mid-write</translation>
     </message>
     <message>
-        <source>column &apos;%1&apos; should hold seconds, found %2</source>
-        <translation>column &apos;%1&apos; should hold seconds, found %2</translation>
+        <source>column '%1' should hold seconds, found %2</source>
+        <translation>column '%1' should hold seconds, found %2</translation>
     </message>
     <message>
         <source>the hyperfine CSV has a header but no rows</source>
         <translation>the hyperfine CSV has a header but no rows</translation>
     </message>
     <message>
-        <source>hyperfine CSV holds hyperfine&apos;s summary only (s → ms): no single run&apos;s time, so no repetitions and no statistics of Headroom&apos;s own; export JSON for every run</source>
-        <translation>hyperfine CSV holds hyperfine&apos;s summary only (s → ms): no single run&apos;s time, so no repetitions and no statistics of Headroom&apos;s own; export JSON for every run</translation>
+        <source>hyperfine CSV holds hyperfine's summary only (s → ms): no single run's time, so no repetitions and no statistics of Headroom's own; export JSON for every run</source>
+        <translation>hyperfine CSV holds hyperfine's summary only (s → ms): no single run's time, so no repetitions and no statistics of Headroom's own; export JSON for every run</translation>
     </message>
     <message>
         <source>expected a Markdown table row, found %1</source>
         <translation>expected a Markdown table row, found %1</translation>
     </message>
     <message>
-        <source>the time unit of the table is not known: expected &apos;Mean [s]&apos;, &apos;Mean [ms]&apos;, &apos;Mean [µs]&apos;, found %1</source>
-        <translation>the time unit of the table is not known: expected &apos;Mean [s]&apos;, &apos;Mean [ms]&apos;, &apos;Mean [µs]&apos;, found %1</translation>
+        <source>the time unit of the table is not known: expected 'Mean [s]', 'Mean [ms]', 'Mean [µs]', found %1</source>
+        <translation>the time unit of the table is not known: expected 'Mean [s]', 'Mean [ms]', 'Mean [µs]', found %1</translation>
     </message>
     <message>
         <source>expected %2 cells as in the header, found %1</source>
@@ -1705,16 +1704,16 @@
         <translation>the last row is cut off mid-write (%1 of %2 cells)</translation>
     </message>
     <message>
-        <source>column &apos;%1&apos; should hold a time, found %2</source>
-        <translation>column &apos;%1&apos; should hold a time, found %2</translation>
+        <source>column '%1' should hold a time, found %2</source>
+        <translation>column '%1' should hold a time, found %2</translation>
     </message>
     <message>
         <source>the hyperfine Markdown table has no rows</source>
         <translation>the hyperfine Markdown table has no rows</translation>
     </message>
     <message>
-        <source>hyperfine Markdown holds hyperfine&apos;s rounded summary only (unit from the header → ms): no repetitions; export JSON for every run</source>
-        <translation>hyperfine Markdown holds hyperfine&apos;s rounded summary only (unit from the header → ms): no repetitions; export JSON for every run</translation>
+        <source>hyperfine Markdown holds hyperfine's rounded summary only (unit from the header → ms): no repetitions; export JSON for every run</source>
+        <translation>hyperfine Markdown holds hyperfine's rounded summary only (unit from the header → ms): no repetitions; export JSON for every run</translation>
     </message>
     <message>
         <source>a llama-bench test needs n_prompt, n_gen and avg_ns or avg_ts as numbers; this one has %1</source>
@@ -1733,20 +1732,20 @@
         <translation>llama-bench %1: per test, avg_ns/stddev_ns (ns → ms) as a reported summary; avg_ts/stddev_ts in tokens/s, n_prompt/n_gen/n_depth in tokens, model_size in bytes, as figures named llama-bench.&lt;test&gt;.&lt;field&gt;</translation>
     </message>
     <message>
-        <source>samples_ns (ns → ms) are the repetitions, in process; llama-bench&apos;s own warm-up run is not among them</source>
-        <translation>samples_ns (ns → ms) are the repetitions, in process; llama-bench&apos;s own warm-up run is not among them</translation>
+        <source>samples_ns (ns → ms) are the repetitions, in process; llama-bench's own warm-up run is not among them</source>
+        <translation>samples_ns (ns → ms) are the repetitions, in process; llama-bench's own warm-up run is not among them</translation>
     </message>
     <message>
         <source>this format has no per-repetition samples (only json and jsonl do): no repetitions, averages only</source>
         <translation>this format has no per-repetition samples (only json and jsonl do): no repetitions, averages only</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; should be a list of numbers</source>
-        <translation>&apos;%1&apos; should be a list of numbers</translation>
+        <source>'%1' should be a list of numbers</source>
+        <translation>'%1' should be a list of numbers</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; holds a value that is not a non-negative number</source>
-        <translation>&apos;%1&apos; holds a value that is not a non-negative number</translation>
+        <source>'%1' holds a value that is not a non-negative number</source>
+        <translation>'%1' holds a value that is not a non-negative number</translation>
     </message>
     <message>
         <source>expected one object per llama-bench test</source>
@@ -1761,8 +1760,8 @@
         <translation>the last row is cut off mid-write (%2 of %1 cells)</translation>
     </message>
     <message>
-        <source>expected llama-bench&apos;s INSERT INTO … VALUES (…); found %1</source>
-        <translation>expected llama-bench&apos;s INSERT INTO … VALUES (…); found %1</translation>
+        <source>expected llama-bench's INSERT INTO … VALUES (…); found %1</source>
+        <translation>expected llama-bench's INSERT INTO … VALUES (…); found %1</translation>
     </message>
     <message>
         <source>the INSERT statement is cut off (no closing parenthesis)</source>
@@ -1785,30 +1784,30 @@
         <translation>unknown llama-bench test %1 (expected ppN, tgN or ppN+tgM)</translation>
     </message>
     <message>
-        <source>expected tokens/s as &apos;avg ± stddev&apos;, found %1</source>
-        <translation>expected tokens/s as &apos;avg ± stddev&apos;, found %1</translation>
+        <source>expected tokens/s as 'avg ± stddev', found %1</source>
+        <translation>expected tokens/s as 'avg ± stddev', found %1</translation>
     </message>
     <message>
         <source>llama-bench Markdown: t/s, size and params are rounded as printed (two decimals); no avg_ns, so no times in ms</source>
         <translation>llama-bench Markdown: t/s, size and params are rounded as printed (two decimals); no avg_ns, so no times in ms</translation>
     </message>
     <message>
-        <source>expected an SSE &apos;data: {…}&apos; line, found %1</source>
-        <translation>expected an SSE &apos;data: {…}&apos; line, found %1</translation>
+        <source>expected an SSE 'data: {…}' line, found %1</source>
+        <translation>expected an SSE 'data: {…}' line, found %1</translation>
     </message>
     <message>
         <source>the server answered with an error: %1</source>
         <translation>the server answered with an error: %1</translation>
     </message>
     <message>
-        <source>the last event (&quot;stop&quot;: true) has no &quot;timings&quot; object; llama-server sends it with /completion (not every OpenAI-style endpoint does)</source>
-        <translation>the last event (&quot;stop&quot;: true) has no &quot;timings&quot; object; llama-server sends it with /completion (not every OpenAI-style endpoint does)</translation>
+        <source>the last event ("stop": true) has no "timings" object; llama-server sends it with /completion (not every OpenAI-style endpoint does)</source>
+        <translation>the last event ("stop": true) has no "timings" object; llama-server sends it with /completion (not every OpenAI-style endpoint does)</translation>
     </message>
     <message numerus="yes">
-        <source>the stream ends without its final event (&quot;stop&quot;: true with &quot;timings&quot;): cut off after %n event(s)?</source>
+        <source>the stream ends without its final event ("stop": true with "timings"): cut off after %n event(s)?</source>
         <translation>
-            <numerusform>the stream ends without its final event (&quot;stop&quot;: true with &quot;timings&quot;): cut off after %n event?</numerusform>
-            <numerusform>the stream ends without its final event (&quot;stop&quot;: true with &quot;timings&quot;): cut off after %n events?</numerusform>
+            <numerusform>the stream ends without its final event ("stop": true with "timings"): cut off after %n event?</numerusform>
+            <numerusform>the stream ends without its final event ("stop": true with "timings"): cut off after %n events?</numerusform>
         </translation>
     </message>
     <message>
@@ -1816,16 +1815,16 @@
         <translation>no completed response in the stream</translation>
     </message>
     <message>
-        <source>llama-server stream: the server&apos;s own timings (ms) as a reported summary per response; token counts and tokens/s as figures; the client&apos;s end-to-end time and TTFT are not in a saved stream, so no repetitions</source>
-        <translation>llama-server stream: the server&apos;s own timings (ms) as a reported summary per response; token counts and tokens/s as figures; the client&apos;s end-to-end time and TTFT are not in a saved stream, so no repetitions</translation>
+        <source>llama-server stream: the server's own timings (ms) as a reported summary per response; token counts and tokens/s as figures; the client's end-to-end time and TTFT are not in a saved stream, so no repetitions</source>
+        <translation>llama-server stream: the server's own timings (ms) as a reported summary per response; token counts and tokens/s as figures; the client's end-to-end time and TTFT are not in a saved stream, so no repetitions</translation>
     </message>
     <message>
-        <source>expected &apos;metric value&apos;, found %1</source>
-        <translation>expected &apos;metric value&apos;, found %1</translation>
+        <source>expected 'metric value', found %1</source>
+        <translation>expected 'metric value', found %1</translation>
     </message>
     <message>
-        <source>unclosed &apos;{&apos; in %1</source>
-        <translation>unclosed &apos;{&apos; in %1</translation>
+        <source>unclosed '{' in %1</source>
+        <translation>unclosed '{' in %1</translation>
     </message>
     <message>
         <source>the last line %1 is cut off mid-write</source>
@@ -1844,28 +1843,28 @@
         <translation>no metric with a known unit in the file</translation>
     </message>
     <message>
-        <source>llama-server /metrics: a snapshot of the server&apos;s counters and gauges since it started, each with its unit, as figures llama-server.metrics.&lt;name&gt;</source>
-        <translation>llama-server /metrics: a snapshot of the server&apos;s counters and gauges since it started, each with its unit, as figures llama-server.metrics.&lt;name&gt;</translation>
+        <source>llama-server /metrics: a snapshot of the server's counters and gauges since it started, each with its unit, as figures llama-server.metrics.&lt;name&gt;</source>
+        <translation>llama-server /metrics: a snapshot of the server's counters and gauges since it started, each with its unit, as figures llama-server.metrics.&lt;name&gt;</translation>
     </message>
     <message>
-        <source>GNU time: one cold-start repetition per run; maximum resident set size in KiB (rusage ru_maxrss, the kernel&apos;s exact lifetime peak of the process and its waited-for children&apos;s largest); GNU time 1.7 on Linux printed it 4 times too large, 1.8+ is right</source>
-        <translation>GNU time: one cold-start repetition per run; maximum resident set size in KiB (rusage ru_maxrss, the kernel&apos;s exact lifetime peak of the process and its waited-for children&apos;s largest); GNU time 1.7 on Linux printed it 4 times too large, 1.8+ is right</translation>
+        <source>GNU time: one cold-start repetition per run; maximum resident set size in KiB (rusage ru_maxrss, the kernel's exact lifetime peak of the process and its waited-for children's largest); GNU time 1.7 on Linux printed it 4 times too large, 1.8+ is right</source>
+        <translation>GNU time: one cold-start repetition per run; maximum resident set size in KiB (rusage ru_maxrss, the kernel's exact lifetime peak of the process and its waited-for children's largest); GNU time 1.7 on Linux printed it 4 times too large, 1.8+ is right</translation>
     </message>
     <message>
-        <source>the report of &apos;%1&apos; lacks &apos;Elapsed (wall clock) time&apos; or &apos;Exit status&apos;: cut off?</source>
-        <translation>the report of &apos;%1&apos; lacks &apos;Elapsed (wall clock) time&apos; or &apos;Exit status&apos;: cut off?</translation>
+        <source>the report of '%1' lacks 'Elapsed (wall clock) time' or 'Exit status': cut off?</source>
+        <translation>the report of '%1' lacks 'Elapsed (wall clock) time' or 'Exit status': cut off?</translation>
     </message>
     <message>
-        <source>expected &apos;Name: value&apos; as GNU time -v writes it, found %1</source>
-        <translation>expected &apos;Name: value&apos; as GNU time -v writes it, found %1</translation>
+        <source>expected 'Name: value' as GNU time -v writes it, found %1</source>
+        <translation>expected 'Name: value' as GNU time -v writes it, found %1</translation>
     </message>
     <message>
-        <source>a figure before any &apos;Command being timed:&apos; line</source>
-        <translation>a figure before any &apos;Command being timed:&apos; line</translation>
+        <source>a figure before any 'Command being timed:' line</source>
+        <translation>a figure before any 'Command being timed:' line</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; should be a non-negative number, found %2</source>
-        <translation>&apos;%1&apos; should be a non-negative number, found %2</translation>
+        <source>'%1' should be a non-negative number, found %2</source>
+        <translation>'%1' should be a non-negative number, found %2</translation>
     </message>
     <message>
         <source>expected the elapsed time as h:mm:ss or m:ss.ss, found %1</source>
@@ -1880,16 +1879,16 @@
         <translation>elapsed h:mm:ss / m:ss.ss → ms; user/system time in s, faults, switches as figures gnu-time.run N.&lt;name&gt;</translation>
     </message>
     <message>
-        <source>expected GNU time&apos;s default line &apos;…user …system h:mm:ss.sselapsed …&apos;, found %1</source>
-        <translation>expected GNU time&apos;s default line &apos;…user …system h:mm:ss.sselapsed …&apos;, found %1</translation>
+        <source>expected GNU time's default line '…user …system h:mm:ss.sselapsed …', found %1</source>
+        <translation>expected GNU time's default line '…user …system h:mm:ss.sselapsed …', found %1</translation>
     </message>
     <message>
         <source>no GNU time line in the file</source>
         <translation>no GNU time line in the file</translation>
     </message>
     <message>
-        <source>GNU time&apos;s default format names no command: the repetitions have no input name</source>
-        <translation>GNU time&apos;s default format names no command: the repetitions have no input name</translation>
+        <source>GNU time's default format names no command: the repetitions have no input name</source>
+        <translation>GNU time's default format names no command: the repetitions have no input name</translation>
     </message>
     <message>
         <source>unknown GNU time specifier %1</source>
@@ -1904,16 +1903,16 @@
         <translation>a format over several lines (\n) is not supported; give a one-line -f format</translation>
     </message>
     <message>
-        <source>the GNU time format &apos;%1&apos;: %2</source>
-        <translation>the GNU time format &apos;%1&apos;: %2</translation>
+        <source>the GNU time format '%1': %2</source>
+        <translation>the GNU time format '%1': %2</translation>
     </message>
     <message>
-        <source>the line %1 does not fit the format &apos;%2&apos;</source>
-        <translation>the line %1 does not fit the format &apos;%2&apos;</translation>
+        <source>the line %1 does not fit the format '%2'</source>
+        <translation>the line %1 does not fit the format '%2'</translation>
     </message>
     <message>
-        <source>the last line %1 is cut off mid-write (format &apos;%2&apos;)</source>
-        <translation>the last line %1 is cut off mid-write (format &apos;%2&apos;)</translation>
+        <source>the last line %1 is cut off mid-write (format '%2')</source>
+        <translation>the last line %1 is cut off mid-write (format '%2')</translation>
     </message>
     <message>
         <source>%1 should be %2, found %3</source>
@@ -1936,16 +1935,16 @@
         <translation>an exit status</translation>
     </message>
     <message>
-        <source>the format &apos;%1&apos; has no elapsed time (%e or %E): no repetition can be made</source>
-        <translation>the format &apos;%1&apos; has no elapsed time (%e or %E): no repetition can be made</translation>
+        <source>the format '%1' has no elapsed time (%e or %E): no repetition can be made</source>
+        <translation>the format '%1' has no elapsed time (%e or %E): no repetition can be made</translation>
     </message>
     <message>
-        <source>no line of the format &apos;%1&apos; in the file</source>
-        <translation>no line of the format &apos;%1&apos; in the file</translation>
+        <source>no line of the format '%1' in the file</source>
+        <translation>no line of the format '%1' in the file</translation>
     </message>
     <message>
-        <source>GNU time -f &apos;%1&apos;: %e in s → ms, %E [h:]m:ss → ms, %M in KiB</source>
-        <translation>GNU time -f &apos;%1&apos;: %e in s → ms, %E [h:]m:ss → ms, %M in KiB</translation>
+        <source>GNU time -f '%1': %e in s → ms, %E [h:]m:ss → ms, %M in KiB</source>
+        <translation>GNU time -f '%1': %e in s → ms, %E [h:]m:ss → ms, %M in KiB</translation>
     </message>
     <message>
         <source>specifiers not read: %1</source>
@@ -1956,8 +1955,8 @@
         <translation>the column %1 has a unit psrecord never wrote (expected MB, which psrecord computes as bytes / 1024²)</translation>
     </message>
     <message>
-        <source>psrecord header without &apos;Elapsed time&apos; and &apos;Real (MB)&apos;</source>
-        <translation>psrecord header without &apos;Elapsed time&apos; and &apos;Real (MB)&apos;</translation>
+        <source>psrecord header without 'Elapsed time' and 'Real (MB)'</source>
+        <translation>psrecord header without 'Elapsed time' and 'Real (MB)'</translation>
     </message>
     <message>
         <source>expected %1 numbers as in the header, found %2</source>
@@ -1976,8 +1975,8 @@
         <translation>psrecord log without samples</translation>
     </message>
     <message>
-        <source>psrecord: &apos;MB&apos; is MiB (psrecord divides bytes by 1024²): Real → RSS and Virtual → VmSize in KiB (× 1024, rounded); sampled, so the peak between two samples is missed and there is no exact peak (no VmHWM); time is seconds since psrecord started</source>
-        <translation>psrecord: &apos;MB&apos; is MiB (psrecord divides bytes by 1024²): Real → RSS and Virtual → VmSize in KiB (× 1024, rounded); sampled, so the peak between two samples is missed and there is no exact peak (no VmHWM); time is seconds since psrecord started</translation>
+        <source>psrecord: 'MB' is MiB (psrecord divides bytes by 1024²): Real → RSS and Virtual → VmSize in KiB (× 1024, rounded); sampled, so the peak between two samples is missed and there is no exact peak (no VmHWM); time is seconds since psrecord started</source>
+        <translation>psrecord: 'MB' is MiB (psrecord divides bytes by 1024²): Real → RSS and Virtual → VmSize in KiB (× 1024, rounded); sampled, so the peak between two samples is missed and there is no exact peak (no VmHWM); time is seconds since psrecord started</translation>
     </message>
     <message>
         <source>unreadable time stamp %1</source>
@@ -1988,28 +1987,28 @@
         <translation>the time stamp goes backwards</translation>
     </message>
     <message>
-        <source>%1 should be &apos;used/totalMB&apos;, found %2</source>
-        <translation>%1 should be &apos;used/totalMB&apos;, found %2</translation>
+        <source>%1 should be 'used/totalMB', found %2</source>
+        <translation>%1 should be 'used/totalMB', found %2</translation>
     </message>
     <message>
-        <source>CPU core %1 should be &apos;load%@MHz&apos; or &apos;off&apos;</source>
-        <translation>CPU core %1 should be &apos;load%@MHz&apos; or &apos;off&apos;</translation>
+        <source>CPU core %1 should be 'load%@MHz' or 'off'</source>
+        <translation>CPU core %1 should be 'load%@MHz' or 'off'</translation>
     </message>
     <message>
-        <source>%1 should be &apos;load%[@MHz]&apos;, found %2</source>
-        <translation>%1 should be &apos;load%[@MHz]&apos;, found %2</translation>
+        <source>%1 should be 'load%[@MHz]', found %2</source>
+        <translation>%1 should be 'load%[@MHz]', found %2</translation>
     </message>
     <message>
-        <source>a tegrastats line without &apos;RAM used/totalMB&apos;: %1</source>
-        <translation>a tegrastats line without &apos;RAM used/totalMB&apos;: %1</translation>
+        <source>a tegrastats line without 'RAM used/totalMB': %1</source>
+        <translation>a tegrastats line without 'RAM used/totalMB': %1</translation>
     </message>
     <message>
         <source>no tegrastats sample in the file</source>
         <translation>no tegrastats sample in the file</translation>
     </message>
     <message>
-        <source>tegrastats: device figures, not one process&apos;s; RAM and SWAP in MB as printed (NVIDIA documents &apos;megabytes&apos; without saying 10^6 or 2^20 bytes: not converted); the Jetson&apos;s GPU shares this RAM (unified memory), so RAM used counts CPU and GPU memory together</source>
-        <translation>tegrastats: device figures, not one process&apos;s; RAM and SWAP in MB as printed (NVIDIA documents &apos;megabytes&apos; without saying 10^6 or 2^20 bytes: not converted); the Jetson&apos;s GPU shares this RAM (unified memory), so RAM used counts CPU and GPU memory together</translation>
+        <source>tegrastats: device figures, not one process's; RAM and SWAP in MB as printed (NVIDIA documents 'megabytes' without saying 10^6 or 2^20 bytes: not converted); the Jetson's GPU shares this RAM (unified memory), so RAM used counts CPU and GPU memory together</source>
+        <translation>tegrastats: device figures, not one process's; RAM and SWAP in MB as printed (NVIDIA documents 'megabytes' without saying 10^6 or 2^20 bytes: not converted); the Jetson's GPU shares this RAM (unified memory), so RAM used counts CPU and GPU memory together</translation>
     </message>
     <message>
         <source>tegrastats without time stamps: the interval (--interval, 1000 ms by default) is not in the log, so no time axis and no duration</source>
@@ -2020,16 +2019,16 @@
         <translation>expected a JSON object of vLLM benchmark results</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; should be a non-negative number of ms</source>
-        <translation>&apos;%1&apos; should be a non-negative number of ms</translation>
+        <source>'%1' should be a non-negative number of ms</source>
+        <translation>'%1' should be a non-negative number of ms</translation>
     </message>
     <message>
-        <source>no TTFT/TPOT/ITL/E2EL figures (mean_ttft_ms, …) in the file: which vLLM wrote it? Expected the JSON of &apos;vllm bench serve --save-result&apos; or benchmark_serving.py</source>
-        <translation>no TTFT/TPOT/ITL/E2EL figures (mean_ttft_ms, …) in the file: which vLLM wrote it? Expected the JSON of &apos;vllm bench serve --save-result&apos; or benchmark_serving.py</translation>
+        <source>no TTFT/TPOT/ITL/E2EL figures (mean_ttft_ms, …) in the file: which vLLM wrote it? Expected the JSON of 'vllm bench serve --save-result' or benchmark_serving.py</source>
+        <translation>no TTFT/TPOT/ITL/E2EL figures (mean_ttft_ms, …) in the file: which vLLM wrote it? Expected the JSON of 'vllm bench serve --save-result' or benchmark_serving.py</translation>
     </message>
     <message>
-        <source>vLLM bench serve: TTFT/TPOT/ITL/E2EL are vLLM&apos;s own summaries (ms), throughput and concurrency figures as vllm-bench.&lt;name&gt;; no repetitions</source>
-        <translation>vLLM bench serve: TTFT/TPOT/ITL/E2EL are vLLM&apos;s own summaries (ms), throughput and concurrency figures as vllm-bench.&lt;name&gt;; no repetitions</translation>
+        <source>vLLM bench serve: TTFT/TPOT/ITL/E2EL are vLLM's own summaries (ms), throughput and concurrency figures as vllm-bench.&lt;name&gt;; no repetitions</source>
+        <translation>vLLM bench serve: TTFT/TPOT/ITL/E2EL are vLLM's own summaries (ms), throughput and concurrency figures as vllm-bench.&lt;name&gt;; no repetitions</translation>
     </message>
     <message numerus="yes">
         <source>the file holds per-request lists for %n request(s) (--save-detailed) but no per-request end-to-end time: not turned into repetitions</source>
@@ -2039,8 +2038,8 @@
         </translation>
     </message>
     <message>
-        <source>no column &apos;%1&apos; for %2; the columns are: %3</source>
-        <translation>no column &apos;%1&apos; for %2; the columns are: %3</translation>
+        <source>no column '%1' for %2; the columns are: %3</source>
+        <translation>no column '%1' for %2; the columns are: %3</translation>
     </message>
     <message>
         <source>an rss column needs a time column (time=COLUMN:s) to make a series</source>
@@ -2103,8 +2102,8 @@
         <translation>Verdict: %1. %2</translation>
     </message>
     <message>
-        <source>The plan&apos;s inputs add up to %1 MiB, too much to keep with the run.</source>
-        <translation>The plan&apos;s inputs add up to %1 MiB, too much to keep with the run.</translation>
+        <source>The plan's inputs add up to %1 MiB, too much to keep with the run.</source>
+        <translation>The plan's inputs add up to %1 MiB, too much to keep with the run.</translation>
     </message>
     <message>
         <source>Not a plan-inputs bundle: %1</source>
@@ -2123,16 +2122,16 @@
         <translation>Input %1 does not match its recorded SHA-256: it was changed.</translation>
     </message>
     <message>
-        <source>the probe&apos;s events are not a regular file of at most %1 MiB</source>
-        <translation>the probe&apos;s events are not a regular file of at most %1 MiB</translation>
+        <source>the probe's events are not a regular file of at most %1 MiB</source>
+        <translation>the probe's events are not a regular file of at most %1 MiB</translation>
     </message>
     <message>
         <source>YAML syntax error: the text does not start a mapping of keys.</source>
         <translation>YAML syntax error: the text does not start a mapping of keys.</translation>
     </message>
     <message>
-        <source>memory log of the measurement guide&apos;s loop (date +%s; grep VmRSS/VmHWM /proc/&lt;PID&gt;/status)</source>
-        <translation>memory log of the measurement guide&apos;s loop (date +%s; grep VmRSS/VmHWM /proc/&lt;PID&gt;/status)</translation>
+        <source>memory log of the measurement guide's loop (date +%s; grep VmRSS/VmHWM /proc/&lt;PID&gt;/status)</source>
+        <translation>memory log of the measurement guide's loop (date +%s; grep VmRSS/VmHWM /proc/&lt;PID&gt;/status)</translation>
     </message>
     <message>
         <source>samples: %1 over %2 s (the last one partial: cut off mid-write)</source>
@@ -2159,24 +2158,24 @@
         <translation>timing of input %1 (%2): %3 repetitions, %4 warm-up dropped, %5 failed, n = %6</translation>
     </message>
     <message>
-        <source>%1 appears twice: a snapshot holds one reading (for a series over time, put a &apos;date +%s&apos; line before each reading, as the measurement guide&apos;s loop does)</source>
-        <translation>%1 appears twice: a snapshot holds one reading (for a series over time, put a &apos;date +%s&apos; line before each reading, as the measurement guide&apos;s loop does)</translation>
+        <source>%1 appears twice: a snapshot holds one reading (for a series over time, put a 'date +%s' line before each reading, as the measurement guide's loop does)</source>
+        <translation>%1 appears twice: a snapshot holds one reading (for a series over time, put a 'date +%s' line before each reading, as the measurement guide's loop does)</translation>
     </message>
     <message>
-        <source>numbers without a unit are read as seconds (as the measurement guide&apos;s time.perf_counter() script gives)</source>
-        <translation>numbers without a unit are read as seconds (as the measurement guide&apos;s time.perf_counter() script gives)</translation>
+        <source>numbers without a unit are read as seconds (as the measurement guide's time.perf_counter() script gives)</source>
+        <translation>numbers without a unit are read as seconds (as the measurement guide's time.perf_counter() script gives)</translation>
     </message>
     <message>
-        <source>Expected true or false, got &quot;%1&quot;.</source>
-        <translation>Expected true or false, got &quot;%1&quot;.</translation>
+        <source>Expected true or false, got "%1".</source>
+        <translation>Expected true or false, got "%1".</translation>
     </message>
     <message>
-        <source>The input id &quot;%1&quot; starts with &quot;robust.&quot;, which the robustness set uses.</source>
-        <translation>The input id &quot;%1&quot; starts with &quot;robust.&quot;, which the robustness set uses.</translation>
+        <source>The input id "%1" starts with "robust.", which the robustness set uses.</source>
+        <translation>The input id "%1" starts with "robust.", which the robustness set uses.</translation>
     </message>
     <message>
-        <source>&quot;ttft_s&quot; belongs to serve mode, where the probe times the first token.</source>
-        <translation>&quot;ttft_s&quot; belongs to serve mode, where the probe times the first token.</translation>
+        <source>"ttft_s" belongs to serve mode, where the probe times the first token.</source>
+        <translation>"ttft_s" belongs to serve mode, where the probe times the first token.</translation>
     </message>
     <message>
         <source>Cannot read %1 to make the robustness set: %2</source>
@@ -2279,16 +2278,16 @@
         <translation>The system series has %1 samples; at most %2 are kept.</translation>
     </message>
     <message>
-        <source>The memory series of input &quot;%1&quot; has %2 samples; at most %3 are kept.</source>
-        <translation>The memory series of input &quot;%1&quot; has %2 samples; at most %3 are kept.</translation>
+        <source>The memory series of input "%1" has %2 samples; at most %3 are kept.</source>
+        <translation>The memory series of input "%1" has %2 samples; at most %3 are kept.</translation>
     </message>
     <message>
         <source>The system series has %1 values of %2 for %3 time stamps.</source>
         <translation>The system series has %1 values of %2 for %3 time stamps.</translation>
     </message>
     <message>
-        <source>The memory series of input &quot;%1&quot; has %2 values of %3 for %4 time stamps.</source>
-        <translation>The memory series of input &quot;%1&quot; has %2 values of %3 for %4 time stamps.</translation>
+        <source>The memory series of input "%1" has %2 values of %3 for %4 time stamps.</source>
+        <translation>The memory series of input "%1" has %2 values of %3 for %4 time stamps.</translation>
     </message>
     <message>
         <source>CPU, all cores (%)</source>
@@ -2328,27 +2327,27 @@
     </message>
     <message>
         <source>user</source>
-        <extracomment>Legend of a chart line: the share of all CPUs spent in user mode (/proc/stat &quot;user&quot;).</extracomment>
+        <extracomment>Legend of a chart line: the share of all CPUs spent in user mode (/proc/stat "user").</extracomment>
         <translation>user</translation>
     </message>
     <message>
         <source>system</source>
-        <extracomment>Legend of a chart line: the share of all CPUs spent in the kernel (/proc/stat &quot;system&quot;).</extracomment>
+        <extracomment>Legend of a chart line: the share of all CPUs spent in the kernel (/proc/stat "system").</extracomment>
         <translation>system</translation>
     </message>
     <message>
         <source>iowait</source>
-        <extracomment>Legend of a chart line: CPU time idle while waiting for storage (/proc/stat &quot;iowait&quot;).</extracomment>
+        <extracomment>Legend of a chart line: CPU time idle while waiting for storage (/proc/stat "iowait").</extracomment>
         <translation>iowait</translation>
     </message>
     <message>
         <source>steal</source>
-        <extracomment>Legend of a chart line: CPU time taken by the hypervisor (/proc/stat &quot;steal&quot;).</extracomment>
+        <extracomment>Legend of a chart line: CPU time taken by the hypervisor (/proc/stat "steal").</extracomment>
         <translation>steal</translation>
     </message>
     <message>
         <source>workload</source>
-        <extracomment>Legend of a chart line: the measured workload&apos;s own CPU time.</extracomment>
+        <extracomment>Legend of a chart line: the measured workload's own CPU time.</extracomment>
         <translation>workload</translation>
     </message>
     <message>
@@ -2395,8 +2394,8 @@
         <translation>GPU load</translation>
     </message>
     <message>
-        <source>workload&apos;s GPU memory</source>
-        <translation>workload&apos;s GPU memory</translation>
+        <source>workload's GPU memory</source>
+        <translation>workload's GPU memory</translation>
     </message>
     <message>
         <source>no GPU memory reading was recorded</source>
@@ -2443,16 +2442,16 @@
         <translation>Run %1 has no plan to re-run (it was imported from a log, not run by Headroom from a plan).</translation>
     </message>
     <message>
-        <source>Input %1 of run %2 has the path &quot;%3&quot;; a re-run writes only plain relative paths (no &quot;..&quot;, not absolute), so it is not re-run.</source>
-        <translation>Input %1 of run %2 has the path &quot;%3&quot;; a re-run writes only plain relative paths (no &quot;..&quot;, not absolute), so it is not re-run.</translation>
+        <source>Input %1 of run %2 has the path "%3"; a re-run writes only plain relative paths (no "..", not absolute), so it is not re-run.</source>
+        <translation>Input %1 of run %2 has the path "%3"; a re-run writes only plain relative paths (no "..", not absolute), so it is not re-run.</translation>
     </message>
     <message>
         <source>Cannot write input %1 (%2): %3</source>
         <translation>Cannot write input %1 (%2): %3</translation>
     </message>
     <message>
-        <source>The plan&apos;s input %1 (%2) was not kept with run %3 as a plain relative path; it cannot be re-run.</source>
-        <translation>The plan&apos;s input %1 (%2) was not kept with run %3 as a plain relative path; it cannot be re-run.</translation>
+        <source>The plan's input %1 (%2) was not kept with run %3 as a plain relative path; it cannot be re-run.</source>
+        <translation>The plan's input %1 (%2) was not kept with run %3 as a plain relative path; it cannot be re-run.</translation>
     </message>
     <message>
         <source>reproduced: %1 of %1 figures the same</source>
@@ -2591,8 +2590,8 @@
         <translation>Accepted per minute</translation>
     </message>
     <message>
-        <source>Accepted %1 of %2 expected outputs. Accepted per minute: accepted outputs over the stable repetitions&apos; own time, one after another.</source>
-        <translation>Accepted %1 of %2 expected outputs. Accepted per minute: accepted outputs over the stable repetitions&apos; own time, one after another.</translation>
+        <source>Accepted %1 of %2 expected outputs. Accepted per minute: accepted outputs over the stable repetitions' own time, one after another.</source>
+        <translation>Accepted %1 of %2 expected outputs. Accepted per minute: accepted outputs over the stable repetitions' own time, one after another.</translation>
     </message>
     <message>
         <source>Robustness</source>
@@ -2632,23 +2631,23 @@
     </message>
     <message>
         <source>CPU contention: the slowest repetitions of input %1 (p90/median %2) ran on a CPU %3% of their wall time, against %4% in the typical ones, while tasks waited for a CPU %5% of the time (CPU pressure), against %6%. Another process wants the same cores: pin the workload, or move the other load away.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>CPU time per wall time, slowest repetitions of input %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>CPU time per wall time, typical repetitions of input %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>CPU pressure during the slowest repetitions of input %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>unrecognised format; expected one of: %1. The file starts with %2 (GNU time -f output? give its format with --time-format)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>unrecognised format; expected one of: %1. The file starts with %2</source>
@@ -2674,16 +2673,16 @@
         <translation>Cannot write %1: it is a folder, not a file.</translation>
     </message>
     <message>
-        <source>Cannot write %1: it is a character device, not a regular file; Headroom writes only regular files (use &apos;-&apos; for standard output where the command offers it).</source>
-        <translation>Cannot write %1: it is a character device, not a regular file; Headroom writes only regular files (use &apos;-&apos; for standard output where the command offers it).</translation>
+        <source>Cannot write %1: it is a character device, not a regular file; Headroom writes only regular files (use '-' for standard output where the command offers it).</source>
+        <translation>Cannot write %1: it is a character device, not a regular file; Headroom writes only regular files (use '-' for standard output where the command offers it).</translation>
     </message>
     <message>
         <source>Cannot write %1: it is a block device, not a regular file.</source>
         <translation>Cannot write %1: it is a block device, not a regular file.</translation>
     </message>
     <message>
-        <source>Cannot write %1: it is a FIFO (named pipe), not a regular file; Headroom writes only regular files (use &apos;-&apos; for standard output where the command offers it).</source>
-        <translation>Cannot write %1: it is a FIFO (named pipe), not a regular file; Headroom writes only regular files (use &apos;-&apos; for standard output where the command offers it).</translation>
+        <source>Cannot write %1: it is a FIFO (named pipe), not a regular file; Headroom writes only regular files (use '-' for standard output where the command offers it).</source>
+        <translation>Cannot write %1: it is a FIFO (named pipe), not a regular file; Headroom writes only regular files (use '-' for standard output where the command offers it).</translation>
     </message>
     <message>
         <source>Cannot write %1: it is a socket, not a regular file.</source>
@@ -2708,8 +2707,8 @@
         </translation>
     </message>
     <message>
-        <source>Input %1 of run %2 has the path &quot;%3&quot;, which another kept input already has; it is not re-run.</source>
-        <translation>Input %1 of run %2 has the path &quot;%3&quot;, which another kept input already has; it is not re-run.</translation>
+        <source>Input %1 of run %2 has the path "%3", which another kept input already has; it is not re-run.</source>
+        <translation>Input %1 of run %2 has the path "%3", which another kept input already has; it is not re-run.</translation>
     </message>
     <message>
         <source>%1 is too large: the largest 64-bit integer is %2</source>
@@ -2804,8 +2803,8 @@
         <translation>Skipped: a hidden file.</translation>
     </message>
     <message>
-        <source>Skipped: a README is taken for the folder&apos;s notes, not a log.</source>
-        <translation>Skipped: a README is taken for the folder&apos;s notes, not a log.</translation>
+        <source>Skipped: a README is taken for the folder's notes, not a log.</source>
+        <translation>Skipped: a README is taken for the folder's notes, not a log.</translation>
     </message>
     <message>
         <source>The folder is empty: there is nothing to import.</source>
@@ -2819,87 +2818,87 @@
         </translation>
     </message>
     <message>
-        <source>Run %1 keeps its plan but not the plan&apos;s input files (they could not be read when the run was stored, or an earlier version of Headroom stored it); it cannot be re-run.</source>
-        <translation type="unfinished"></translation>
+        <source>Run %1 keeps its plan but not the plan's input files (they could not be read when the run was stored, or an earlier version of Headroom stored it); it cannot be re-run.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 is larger than the %2 MiB Headroom reads of a file; its SHA-256 was not checked</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a symbolic link, which is not followed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1, listed in DONE, could not be checked against its SHA-256: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1, listed in DONE, could not be read to the end: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 does not match its SHA-256 in DONE: the file was changed after the probe wrote it</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>the workload&apos;s memory cgroup limit (memory.max or memory.limit_in_bytes, read with each repetition)</source>
-        <translation type="unfinished"></translation>
+        <source>the workload's memory cgroup limit (memory.max or memory.limit_in_bytes, read with each repetition)</source>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <source>The memory guard stopped %n repetition(s) of input %1: the device&apos;s available memory fell under the reserve kept for its own services.</source>
+        <source>The memory guard stopped %n repetition(s) of input %1: the device's available memory fell under the reserve kept for its own services.</source>
         <translation>
-            <numerusform>The memory guard stopped %n repetition of input %1: the device&apos;s available memory fell under the reserve kept for its own services.</numerusform>
-            <numerusform>The memory guard stopped %n repetitions of input %1: the device&apos;s available memory fell under the reserve kept for its own services.</numerusform>
+            <numerusform>The memory guard stopped %n repetition of input %1: the device's available memory fell under the reserve kept for its own services.</numerusform>
+            <numerusform>The memory guard stopped %n repetitions of input %1: the device's available memory fell under the reserve kept for its own services.</numerusform>
         </translation>
     </message>
     <message>
         <source>No input length was recorded: at least %1 measured lengths are needed before a line is extended to a limit.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>headroom:first_token marker</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>first output after load, may be a prompt echo</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>first streamed token</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>reported summary (computed by the script, not raw data): n not given in the file, %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>llama-bench -o md: per test, avg_ts/stddev_ts in tokens/s, n_prompt/n_gen/n_depth in tokens and the model size as printed, as figures named llama-bench.&lt;test&gt;.&lt;field&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Warm-up peak, not in the Peak column: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>repetition %1 of input &quot;%2&quot; has a warm-up flag of %3, not 0 or 1</source>
-        <translation type="unfinished"></translation>
+        <source>repetition %1 of input "%2" has a warm-up flag of %3, not 0 or 1</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 holds a %2 value where a packed series belongs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>the memory series of input &quot;%1&quot; has a time flag of %2, not 0 or 1</source>
-        <translation type="unfinished"></translation>
+        <source>the memory series of input "%1" has a time flag of %2, not 0 or 1</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>concurrency level %1 has a within-budget flag of %2, not 0 or 1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>The quadratic curve is used: left out one at a time, the %n length(s) are predicted better by it than by a straight line.</source>
@@ -2917,47 +2916,47 @@
     </message>
     <message>
         <source>With three lengths a line and a curve cannot be told apart by their errors; both are drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>With three lengths a line and a curve cannot be told apart by their errors: the quadratic curve reaches the limit sooner, so it is used (the pessimistic choice).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>With three lengths a line and a curve cannot be told apart by their errors: the straight line reaches the limit no later than the curve, so it is used (the pessimistic choice).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>quadratic curve</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>straight line</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source> (90% interval %1-%2 from %3 resamples of the repetitions)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source> (90% interval from %1 upwards: in more than 5% of %2 resamples of the repetitions the fit never reaches the limit)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source> (no interval: one value per length)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 %2, %3 times the longest tested length%4</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The fitted %1 of %2 reaches its limit at %3 %4, %5 times the longest tested length; beyond %6 times the fit is not trusted.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>peak memory</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>p90 latency</source>
@@ -2965,15 +2964,15 @@
     </message>
     <message>
         <source>The fitted peak-memory %1 (R² %2) reaches the ceiling at %3, before latency reaches its budget.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The fitted p90-latency %1 (R² %2) reaches the budget at %3, before memory reaches its ceiling.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Trends against input length</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Figure</source>
@@ -2981,39 +2980,39 @@
     </message>
     <message>
         <source>Fit used</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>R² line</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>R² curve</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Left-out error, line</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Left-out error, curve</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Limit</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Reaches it at</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>90% interval</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>× longest</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Peak memory</source>
@@ -3025,167 +3024,167 @@
     </message>
     <message>
         <source>%1 or beyond</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The line and the quadratic curve are least-squares fits of the per-input figure against the input length. With four or more lengths the one that predicts each left-out length better is used; with three, the one that reaches the limit sooner. The interval is the 5th to 95th percentile of the crossings of the same fit over resamples of each input&apos;s repetitions.</source>
-        <translation type="unfinished"></translation>
+        <source>The line and the quadratic curve are least-squares fits of the per-input figure against the input length. With four or more lengths the one that predicts each left-out length better is used; with three, the one that reaches the limit sooner. The interval is the 5th to 95th percentile of the crossings of the same fit over resamples of each input's repetitions.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>it rests on one sample</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>every sample was taken before loading completed (%1 after the start)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>it rests on %1 samples over %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a sample every %1 against repetitions of %2, without VmHWM: fewer than %3 samples per repetition</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>VmHWM is this process&apos;s peak from its start up to this snapshot (exact, from the kernel), not the device&apos;s</source>
-        <translation type="unfinished"></translation>
+        <source>VmHWM is this process's peak from its start up to this snapshot (exact, from the kernel), not the device's</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>last VmHWM: %1 (exact: the kernel&apos;s peak of this process up to the last sample, %2 s after the first; not the device&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <source>last VmHWM: %1 (exact: the kernel's peak of this process up to the last sample, %2 s after the first; not the device's)</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>peak probably missed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The peak of input %1 was probably missed: %2. It is left out of the memory trend and counts only as a lower bound.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>peak memory at comparable lengths</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>peak memory at comparable lengths (the peaks of %1 were probably missed)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>latency at comparable lengths</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a memory ceiling or a latency budget</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Peak memory rises by %1% from the shortest to the longest input, but which limit comes first cannot be told without %2.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The median latency rises by %1% from the shortest to the longest input, but which limit comes first cannot be told without %2.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1, probably missed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source> (input %1, repetition %2)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source> (input %1)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>critical process %1 lost at concurrency %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>critical process %1 lost</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>memory guard stopped the workload: MemAvailable %1 kB under the reserve of %2 kB</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>memory guard stopped the workload</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>background load %1 stopped</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>background load %1 started</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>background load %1 started: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>probe warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 event</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 more notes (warnings, guard, background, critical processes) than the %2 kept; they are counted, not stored</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 disappeared %2 s into the run</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 disappeared</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>, at concurrency %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>, during input %1, repetition %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>, during input %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>; the workload&apos;s VmRSS then: %1</source>
-        <translation type="unfinished"></translation>
+        <source>; the workload's VmRSS then: %1</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>critical process lost: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The run cost a critical service: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The probe warned: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Events noted by the probe</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Time</source>
@@ -3193,7 +3192,7 @@
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Repetition</source>
@@ -3201,257 +3200,257 @@
     </message>
     <message>
         <source>What</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>critical process lost</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>memory guard</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>background load</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Times are from the start of the run.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>BASE</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>NEW</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>tasks waited for a CPU %1% of the repetitions&apos; time</source>
-        <translation type="unfinished"></translation>
+        <source>tasks waited for a CPU %1% of the repetitions' time</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the hypervisor took %1% of the CPUs (steal)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The run was contended (%1): its figures are not the device&apos;s own.</source>
-        <translation type="unfinished"></translation>
+        <source>The run was contended (%1): its figures are not the device's own.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Contention: the run was measured under heavy CPU pressure (%1); on a quiet device the latencies may be lower.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>CPU pressure during the repetitions (mean)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The repetitions of input %1 range from %2 to %3 (%4 times): one figure per input hides that; see the repetitions.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The p90 of %1 rests on fewer than %2 repetitions: below that not even the slowest one bounds the p90 with 95% confidence, so it is an estimate (a p99 needs %3).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Expected a size of at least 4 MiB such as &quot;4GiB&quot; or &quot;512MiB&quot;, got &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>Expected a size of at least 4 MiB such as "4GiB" or "512MiB", got "%1".</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>&quot;cgroup_memory&quot; belongs to process mode: in serve mode the engine is already running; start it in a memory cgroup yourself (systemd-run -p MemoryMax=...).</source>
-        <translation type="unfinished"></translation>
+        <source>"cgroup_memory" belongs to process mode: in serve mode the engine is already running; start it in a memory cgroup yourself (systemd-run -p MemoryMax=...).</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>the limit of the memory cgroup the probe made for this run (the plan&apos;s cgroup_memory, read with each repetition)</source>
-        <translation type="unfinished"></translation>
+        <source>the limit of the memory cgroup the probe made for this run (the plan's cgroup_memory, read with each repetition)</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Run queue (tasks)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>runnable tasks</source>
         <extracomment>Legend of a chart line: tasks ready to run at each sample (/proc/stat procs_running).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>CPUs online</source>
         <extracomment>Legend of a chart line: the CPUs online; runnable tasks above it wait for a CPU.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>&quot;mapped_files&quot; must be an array of at most %1 files, with &quot;mapped_scans&quot; a count</source>
-        <translation type="unfinished"></translation>
+        <source>"mapped_files" must be an array of at most %1 files, with "mapped_scans" a count</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>each of &quot;mapped_files&quot; needs a &quot;path&quot;, &quot;rss_kb&quot; and &quot;size_kb&quot; of at least 0 and a &quot;kind&quot; of &quot;code&quot; or &quot;data&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>each of "mapped_files" needs a "path", "rss_kb" and "size_kb" of at least 0 and a "kind" of "code" or "data"</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>mapped-file scans of repetition %1, which does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>mapped file &quot;%1&quot; of repetition %2 is malformed</source>
-        <translation type="unfinished"></translation>
+        <source>mapped file "%1" of repetition %2 is malformed</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 was measured under heavy CPU pressure (%2): every comparison with it is inconclusive.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>samples with more runnable tasks than CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 major page faults after load-complete in %2 stable repetitions (%3 per repetition)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Weights paged back from storage: %1, with the model file %2 mapped (%3, at most %4 resident). Its pages were reclaimed and read again during inference: keep them resident (mlock, --no-mmap) or leave more memory free.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Pages read back from storage: %1. File-backed pages (an mmap&apos;ed model, or the binary and its libraries: which files were mapped was not recorded) were reclaimed and read again during inference: keep them resident or leave more memory free.</source>
-        <translation type="unfinished"></translation>
+        <source>Pages read back from storage: %1. File-backed pages (an mmap'ed model, or the binary and its libraries: which files were mapped was not recorded) were reclaimed and read again during inference: keep them resident or leave more memory free.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the anonymous memory (%1, %2% of the %3 ceiling)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Thrash risk: %1 and the model file %2 (%3 mapped) do not fit under the ceiling together; the kernel will drop model pages and read them again.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Thrash risk: %1 and the file-backed pages (%2; an mmap&apos;ed model or the binary and its libraries: which files were mapped was not recorded) do not fit under the ceiling together; the kernel will drop file pages and read them again.</source>
-        <translation type="unfinished"></translation>
+        <source>Thrash risk: %1 and the file-backed pages (%2; an mmap'ed model or the binary and its libraries: which files were mapped was not recorded) do not fit under the ceiling together; the kernel will drop file pages and read them again.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>model file mapped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>more tasks were runnable than CPUs in %1% of the samples</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Memory by kind</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>RssAnon peak</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>RssFile peak</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Model resident / mapped</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Code resident</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>none mapped</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>&quot;none mapped&quot;: no data file of 16 MiB or more was mapped, so the file-backed pages are the binary, its libraries and small files; a model read into the process&apos;s own memory (as with llama.cpp&apos;s --no-mmap) is counted in RssAnon.</source>
-        <translation type="unfinished"></translation>
+        <source>"none mapped": no data file of 16 MiB or more was mapped, so the file-backed pages are the binary, its libraries and small files; a model read into the process's own memory (as with llama.cpp's --no-mmap) is counted in RssAnon.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Where the model file is empty, which files were mapped was not recorded (the probe records them from version 0.2.4; an imported log does not have them).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The probe reads the mappings at load-complete, four times in the first second and then once a second: resident sizes are the most any of those reads found, not a peak.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Model file %1: %2 resident, file-backed (of %3 mapped)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1, with every input.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1, with input %2.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>already reached</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>not available: nvidia-smi was not found on the PATH</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>unified memory: on a Jetson the GPU shares RAM with the CPU, so its memory is counted in RAM (RSS, MemAvailable)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>not available: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the plan as written, printed in full below</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>A run&apos;s name cannot be empty.</source>
-        <translation type="unfinished"></translation>
+        <source>A run's name cannot be empty.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot rename run %1 in %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot discard the draft in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>&quot;%1&quot; is not text</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is not text</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>draft version %1 is not %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>&quot;observed&quot;, &quot;unknown&quot; or &quot;page&quot; is missing or of the wrong type</source>
-        <translation type="unfinished"></translation>
+        <source>"observed", "unknown" or "page" is missing or of the wrong type</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>an observed choice is not 0 or 1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>unknown &quot;%1&quot; is not one Headroom lists</source>
-        <translation type="unfinished"></translation>
+        <source>unknown "%1" is not one Headroom lists</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>unknown of kind &quot;%1&quot; is not one Headroom lists</source>
-        <translation type="unfinished"></translation>
+        <source>unknown of kind "%1" is not one Headroom lists</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Headroom comparison</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Base: %1</source>
@@ -3463,7 +3462,7 @@
     </message>
     <message>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Change</source>
@@ -3479,11 +3478,11 @@
     </message>
     <message>
         <source>%1 against the base</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1, regression</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>not compared: %1</source>
@@ -3491,7 +3490,7 @@
     </message>
     <message>
         <source>cost a critical service: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%1 names %n input(s) (%2), so it cannot be assigned to the one input %3: combine it without an input, or export one input per file.</source>
@@ -3502,11 +3501,11 @@
     </message>
     <message>
         <source>(with --map)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>(with --time-format)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -3515,7 +3514,7 @@
     </message>
     <message>
         <source>%1 (%2 resident)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -3525,15 +3524,15 @@
     <message>
         <source>%1 × %2</source>
         <comment>count and outcome, e.g. 19 × ok</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Own (RssAnon)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>File-backed (RssFile)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>p90/median</source>
@@ -3548,747 +3547,747 @@
         <translation type="unfinished">Repetitions</translation>
     </message>
     <message>
-        <source>The mode must be &quot;process&quot;, &quot;loop&quot; or &quot;serve&quot;, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>The mode must be "process", "loop" or "serve", not "%1".</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A loop-mode plan runs its own command, not the built-in workload.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>&quot;iterations&quot; belongs to loop mode, where one process repeats the input.</source>
-        <translation type="unfinished"></translation>
+        <source>"iterations" belongs to loop mode, where one process repeats the input.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1: recorded, not sent: a request of the %2 API has no field for them, so they hold only if the engine was started with them (e.g. llama-server -t, -b, -c; taskset -c).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>params.extra.%1 has no place in a request of the %2 API: the probe writes &quot;%1&quot; itself (the input, max_new_tokens, params.model, streaming).</source>
-        <translation type="unfinished"></translation>
+        <source>params.extra.%1 has no place in a request of the %2 API: the probe writes "%1" itself (the input, max_new_tokens, params.model, streaming).</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>params.extra.%1 has no place in a request of the %2 API: params.%3 is sent under that name; set params.%3 instead.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>params.extra.%1 is sent as &quot;%1&quot;, but llama.cpp&apos;s server does not document that field for /completion: it ignores fields it does not know.</source>
-        <translation type="unfinished"></translation>
+        <source>params.extra.%1 is sent as "%1", but llama.cpp's server does not document that field for /completion: it ignores fields it does not know.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>params.extra.%1 has no place in a request of the %2 API: it is neither an OpenAI request field nor a documented extension (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>params.extra.%1 has no place in a request of the %2 API: extras go into &quot;options&quot;, and Ollama has no option of that name (%3).</source>
-        <translation type="unfinished"></translation>
+        <source>params.extra.%1 has no place in a request of the %2 API: extras go into "options", and Ollama has no option of that name (%3).</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>iteration %1 is not a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>a pass of input &quot;%1&quot; has the number %2</source>
-        <translation type="unfinished"></translation>
+        <source>a pass of input "%1" has the number %2</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>a pass needs an &quot;iteration&quot; of 1 or more</source>
-        <translation type="unfinished"></translation>
+        <source>a pass needs an "iteration" of 1 or more</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 at concurrency %2</source>
-        <comment>a column&apos;s figure, at one level of a serve sweep</comment>
-        <translation type="unfinished"></translation>
+        <comment>a column's figure, at one level of a serve sweep</comment>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>TTFT: request sent to first streamed token; TPOT: time per output token after the first; ITL: gaps between streamed tokens. One row per input and concurrency level: a request at a higher level shares the engine with others. Warm-up requests are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Every request&apos;s body, the input&apos;s text in place of {input}: %1</source>
-        <translation type="unfinished"></translation>
+        <source>Every request's body, the input's text in place of {input}: %1</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cold start against a warm call</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Processes</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cold call</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cold peak</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Warm calls</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Warm median</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Warm p90</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Warm peak</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cold start costs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Cold call: a fresh process from its start to the end of its first pass (loading included), the median over the processes; its peak is the largest of the load phase (what was sampled while loading included) and the first pass. Warm calls: the later passes in the same processes (the first pass is the in-process warm-up). The per-input figures stay on the process repetitions: their latency is a whole process, every pass included, and their tokens are the first pass&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <source>Cold call: a fresh process from its start to the end of its first pass (loading included), the median over the processes; its peak is the largest of the load phase (what was sampled while loading included) and the first pass. Warm calls: the later passes in the same processes (the first pass is the in-process warm-up). The per-input figures stay on the process repetitions: their latency is a whole process, every pass included, and their tokens are the first pass's.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Some peaks are sampled, not exact: the workload ran as several processes (an engine&apos;s helper while loading counts) or a VmHWM reset failed.</source>
-        <translation type="unfinished"></translation>
+        <source>Some peaks are sampled, not exact: the workload ran as several processes (an engine's helper while loading counts) or a VmHWM reset failed.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Every peak is the kernel&apos;s VmHWM, reset at each pass.</source>
-        <translation type="unfinished"></translation>
+        <source>Every peak is the kernel's VmHWM, reset at each pass.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Load / prefill / decode</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The engine must be &quot;llama.cpp&quot;, &quot;onnxruntime&quot;, &quot;markers&quot; or &quot;none&quot;, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>The engine must be "llama.cpp", "onnxruntime", "markers" or "none", not "%1".</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Summaries the tools reported</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>n</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Mean</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Min</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>p99</source>
         <translation type="unfinished">p99</translation>
     </message>
     <message>
-        <source>As each tool wrote them, in its own units converted to ms; the statistics above are Headroom&apos;s own, from the repetitions.</source>
-        <translation type="unfinished"></translation>
+        <source>As each tool wrote them, in its own units converted to ms; the statistics above are Headroom's own, from the repetitions.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>llama.cpp log: load + prompt evaluation + first sample</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The required key &quot;inputs&quot; is missing (or give a &quot;corpus&quot;).</source>
-        <translation type="unfinished"></translation>
+        <source>The required key "inputs" is missing (or give a "corpus").</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The metrics path is a path on the engine&apos;s host and port, such as /metrics, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>The metrics path is a path on the engine's host and port, such as /metrics, not "%1".</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Expected a non-empty list of document ids, e.g. [doc-017, doc-203].</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The document id &quot;%1&quot; is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <source>The document id "%1" is listed twice.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The corpus&apos;s document &quot;%1&quot; (%2) has the id of an input of the plan.</source>
-        <translation type="unfinished"></translation>
+        <source>The corpus's document "%1" (%2) has the id of an input of the plan.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Write it on a single line.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>&quot;because&quot; is the failure that led to this run: %1; not &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>"because" is the failure that led to this run: %1; not "%2".</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot read the corpus file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The file is UTF-16; a JSONL corpus is UTF-8, one JSON object per line.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Not a JSON object: %1 at character %2.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Each line must be one JSON object, e.g. {&quot;id&quot;: &quot;doc-001&quot;, &quot;text&quot;: &quot;...&quot;}.</source>
-        <translation type="unfinished"></translation>
+        <source>Each line must be one JSON object, e.g. {"id": "doc-001", "text": "..."}.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The required key &quot;id&quot; is missing.</source>
-        <translation type="unfinished"></translation>
+        <source>The required key "id" is missing.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The id must be a text (write numbers in quotes: &quot;17&quot;).</source>
-        <translation type="unfinished"></translation>
+        <source>The id must be a text (write numbers in quotes: "17").</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>A document id is 1 to 64 letters, digits, &apos;_&apos;, &apos;.&apos; or &apos;-&apos;, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>A document id is 1 to 64 letters, digits, '_', '.' or '-', not "%1".</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>An empty object or list cannot be checked; give the fields or values it must hold.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The field name &quot;%1&quot; cannot be part of a dotted path (empty, or it holds a &apos;.&apos;).</source>
-        <translation type="unfinished"></translation>
+        <source>The field name "%1" cannot be part of a dotted path (empty, or it holds a '.').</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>&quot;expected&quot; must be an object of the fields the output must hold, e.g. {&quot;date&quot;: &quot;2024-03-01&quot;}.</source>
-        <translation type="unfinished"></translation>
+        <source>"expected" must be an object of the fields the output must hold, e.g. {"date": "2024-03-01"}.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Document &quot;%1&quot; expects no field: nothing decides whether its output is right, so it is left out of the accepted / expected count.</source>
-        <translation type="unfinished"></translation>
+        <source>Document "%1" expects no field: nothing decides whether its output is right, so it is left out of the accepted / expected count.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The document id &quot;%1&quot; is used twice (first at %2).</source>
-        <translation type="unfinished"></translation>
+        <source>The document id "%1" is used twice (first at %2).</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The corpus folder has sub-folders; only the files directly in it are documents.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>A document&apos;s id is its file name without the extension: 1 to 64 letters, digits, &apos;_&apos;, &apos;.&apos; or &apos;-&apos;, not &quot;%1&quot;. Rename the file.</source>
-        <translation type="unfinished"></translation>
+        <source>A document's id is its file name without the extension: 1 to 64 letters, digits, '_', '.' or '-', not "%1". Rename the file.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The corpus %1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The required key &quot;text&quot; is missing.</source>
-        <translation type="unfinished"></translation>
+        <source>The required key "text" is missing.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>&quot;text&quot; must be a text: the document the workload reads.</source>
-        <translation type="unfinished"></translation>
+        <source>"text" must be a text: the document the workload reads.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>&quot;tokens&quot; must be a whole number of at least 0.</source>
-        <translation type="unfinished"></translation>
+        <source>"tokens" must be a whole number of at least 0.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The expected-fields file %1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The document id &quot;%1&quot; is used twice (first on line %2).</source>
-        <translation type="unfinished"></translation>
+        <source>The document id "%1" is used twice (first on line %2).</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>No document has the id &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>No document has the id "%1".</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Document &quot;%1&quot; already has its expected fields at %2; give them in one place.</source>
-        <translation type="unfinished"></translation>
+        <source>Document "%1" already has its expected fields at %2; give them in one place.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The required key &quot;expected&quot; is missing.</source>
-        <translation type="unfinished"></translation>
+        <source>The required key "expected" is missing.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The corpus holds no document.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The corpus holds %1 documents; one run takes at most %2. Split it into several plans (each a JSONL file or a folder), or run a part with corpus.only.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 of %2 documents have no expected fields: they run, but are left out of the accepted / expected count.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The corpus cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The corpus&apos;s document &quot;%1&quot; has the id of an input of the plan.</source>
-        <translation type="unfinished"></translation>
+        <source>The corpus's document "%1" has the id of an input of the plan.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>truncation</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>format</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>quality</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>rejected (reason not recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>run failed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 (exit code %2)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 (signal %2)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the output reached max_new_tokens (%1 of %2 tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>not applicable (the plan says null)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>one request at a time (process mode: one process per repetition)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>one</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>unknown: the engine&apos;s metrics gave no such figure</source>
-        <translation type="unfinished"></translation>
+        <source>unknown: the engine's metrics gave no such figure</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 at level %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>unknown at level %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Batch size (batch_size): %1. Concurrency sent: %2. Requests the engine processed at once (the most its metrics reported): %3. These are three numbers, not one.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Offline corpus</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Documents</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Time to every expected output</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>no expected outputs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>unknown (no start times)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>not reached (%1 missing; the corpus took %2)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>not reached (%1 missing)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a corpus</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Corpus %1: %2 documents.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Corpus %1: this run was limited to %2 of its documents (corpus.only).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A document is accepted when every stable repetition of it was; one that failed counts once, under the reason of its first failure. Memory: the OOM killer or the memory guard. Truncation: rejected, with the output at max_new_tokens. Format: no JSON, or a field missing. Quality: the fields read, a value wrong. Run failed: an exit code, a crash, the timeout or an HTTP error.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Time to every expected output: from the start of the first measured repetition to the end of the last (warm-ups that ran in between are inside it; with warmup 0 it is the corpus&apos;s own wall time); &quot;not reached&quot; while any expected output is missing.</source>
-        <translation type="unfinished"></translation>
+        <source>Time to every expected output: from the start of the first measured repetition to the end of the last (warm-ups that ran in between are inside it; with warmup 0 it is the corpus's own wall time); "not reached" while any expected output is missing.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Documents that failed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Document</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Failed / stable</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>First failure</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>repetition %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 more documents failed; headroom report --json lists every one.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Decision: this run follows &quot;%1&quot; because of its failures (%2); changed: %3. The failures of &quot;%1&quot; stay recorded there.</source>
-        <translation type="unfinished"></translation>
+        <source>Decision: this run follows "%1" because of its failures (%2); changed: %3. The failures of "%1" stay recorded there.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>llama.cpp log</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>marker</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>first output</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>stream</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1: %2</source>
-        <comment>a TTFT source&apos;s short name and what it means</comment>
+        <comment>a TTFT source's short name and what it means</comment>
         <translation type="unfinished">%1: %2</translation>
     </message>
     <message>
         <source>TTFT, in brackets where it came from: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 at concurrency %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the file changed while it was being imported</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Raw file %1 is given by path without its SHA-256.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the connection to the server was lost (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>the role &quot;%1&quot; is not allowed to do this (%2)</source>
-        <translation type="unfinished"></translation>
+        <source>the role "%1" is not allowed to do this (%2)</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The team store refused a statement: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot read the team store: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Cannot read the team store&apos;s version: %1</source>
-        <translation type="unfinished"></translation>
+        <source>Cannot read the team store's version: %1</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The team store&apos;s version table is damaged: it names no schema version.</source>
-        <translation type="unfinished"></translation>
+        <source>The team store's version table is damaged: it names no schema version.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The team store has schema version %1 (team layout %2), newer than this Headroom&apos;s %3 (team layout %4); update Headroom to use it.</source>
-        <translation type="unfinished"></translation>
+        <source>The team store has schema version %1 (team layout %2), newer than this Headroom's %3 (team layout %4); update Headroom to use it.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Cannot read the team store&apos;s tables: %1</source>
-        <translation type="unfinished"></translation>
+        <source>Cannot read the team store's tables: %1</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot make a temporary project to read the schema from.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot read the project schema: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The role &quot;%1&quot; may not make or upgrade the team store&apos;s tables (%2). Ask the database&apos;s owner to push once with this Headroom, or for a role that may create tables.</source>
-        <translation type="unfinished"></translation>
+        <source>The role "%1" may not make or upgrade the team store's tables (%2). Ask the database's owner to push once with this Headroom, or for a role that may create tables.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Cannot make the team store&apos;s tables: %1</source>
-        <translation type="unfinished"></translation>
+        <source>Cannot make the team store's tables: %1</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot connect to the team store: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The team store is not open.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The database holds no team store yet: push a run to it first.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot read the run to push (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot push: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot push to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot push: the exported run %1 is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot read the plan of the run to push: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot push the plan: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The role &quot;%1&quot; may read this team store but not push to it (it has no right to add rows). Ask the store&apos;s owner for a role that may push.</source>
-        <translation type="unfinished"></translation>
+        <source>The role "%1" may read this team store but not push to it (it has no right to add rows). Ask the store's owner for a role that may push.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--replaces names the run that one pushed run corrects: push one run.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The team store has no run %1 to replace.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot read the exported runs: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Run %1 of %2 is already in the team store as run %3 (the same raw files); it was skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The connection was lost during the push. Nothing of it was stored (a push is one transaction); run the push again.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot push: other pushes kept colliding with this one; run it again.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Cannot list the team store&apos;s runs: %1</source>
-        <translation type="unfinished"></translation>
+        <source>Cannot list the team store's runs: %1</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>&quot;%1&quot; is not a run id of the team store (a number).</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is not a run id of the team store (a number).</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The team store has no run with id %1.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Run %1 was pushed with schema version %2; this Headroom reads up to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot read %1 from the team store: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot make a temporary folder: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>(the plan&apos;s own)</source>
-        <translation type="unfinished"></translation>
+        <source>(the plan's own)</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A fit runs in process mode: every length is a fresh process.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>&quot;%1&quot; cannot be used with &quot;fit&quot;: the fit makes its own inputs from fit.lengths.text.</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" cannot be used with "fit": the fit makes its own inputs from fit.lengths.text.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>A fit needs the plan&apos;s token_count_command: the lengths are counted in tokens by it.</source>
-        <translation type="unfinished"></translation>
+        <source>A fit needs the plan's token_count_command: the lengths are counted in tokens by it.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>fit.lengths.to (%1) must be longer than fit.lengths.from (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The unit of a fit&apos;s lengths is &quot;tokens&quot; (counted by the plan&apos;s token_count_command), not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>The unit of a fit's lengths is "tokens" (counted by the plan's token_count_command), not "%1".</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The base text %1 is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The base text %1 is not valid UTF-8; a fit cuts it at character boundaries.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The objective must be &quot;longest_input&quot;, not &quot;%1&quot; (this version searches for the longest input only).</source>
-        <translation type="unfinished"></translation>
+        <source>The objective must be "longest_input", not "%1" (this version searches for the longest input only).</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>fit.within needs at least one limit: memory, p90_latency_s or ttft_s.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Expected &quot;ceiling&quot; (the plan&apos;s limits) or a size such as &quot;512MiB&quot;, got &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>Expected "ceiling" (the plan's limits) or a size such as "512MiB", got "%1".</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The precision is a share of the length between 0.1% and 50%, such as &quot;5%&quot;, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>The precision is a share of the length between 0.1% and 50%, such as "5%", not "%1".</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Expected a map of parameters to lists of values.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 is not in params.extra; write it there with the value the plan runs with.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Unknown parameter &quot;%1&quot;: a fit varies a fixed parameter (%2) or extra.NAME.</source>
-        <translation type="unfinished"></translation>
+        <source>Unknown parameter "%1": a fit varies a fixed parameter (%2) or extra.NAME.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Expected a non-empty list of values, e.g. [2, 4].</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The value %1 is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>fit.vary lists %1 values; a fit takes at most %2.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>fit.vary makes %1 settings; a fit searches at most %2.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>With %1: %2</source>
-        <extracomment>%1 is a setting (&quot;threads=2&quot;), %2 the parser&apos;s message about it</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>%1 is a setting ("threads=2"), %2 the parser's message about it</extracomment>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A length of %1 tokens cannot be made.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The base text is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The token counter counts no tokens in the base text.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 tokens would need more than 1 GiB of text.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>No cut of the base text counts %1 tokens within 1% (nearest: %2 and %3 tokens, after %4 counts).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>time to first token</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>found</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>holds at the longest length</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>fails at the shortest length</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>budget spent, bracket wider than asked</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>not measured (budget spent)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 tokens held after %2 tokens broke: the boundary is not monotonic here (noise, or a limit that does not grow with the length).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The run holds no measured input.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>the OOM killer stopped %n repetition(s)</source>
@@ -4306,71 +4305,71 @@
     </message>
     <message>
         <source>the peak %1 is over the memory ceiling %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <source>%n repetition(s) ran past the plan&apos;s timeout</source>
+        <source>%n repetition(s) ran past the plan's timeout</source>
         <translation>
-            <numerusform>%n repetition ran past the plan&apos;s timeout</numerusform>
-            <numerusform>%n repetitions ran past the plan&apos;s timeout</numerusform>
+            <numerusform>%n repetition ran past the plan's timeout</numerusform>
+            <numerusform>%n repetitions ran past the plan's timeout</numerusform>
         </translation>
     </message>
     <message>
         <source>the p90 latency %1 is over the budget %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the median TTFT %1 is over the budget %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the workload failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the workload failed: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>no repetition was measured</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the peak is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the sampled peak is in doubt: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the TTFT is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>holds %1 tokens, breaks at %2 (%3; bracket %4%)</source>
-        <extracomment>%1 tokens held, %2 tokens broke, %3 the limit that broke, %4 the bracket&apos;s width in percent</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>%1 tokens held, %2 tokens broke, %3 the limit that broke, %4 the bracket's width in percent</extracomment>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>holds %1 tokens, no length broke yet</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>nothing measured yet</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>holds %1 tokens, the longest length asked for</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source> [budget spent]</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>; at %1 tokens: %2 tokens/s, peak %3</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source> (%n point(s))</source>
@@ -4381,19 +4380,19 @@
     </message>
     <message>
         <source>The project holds no run of fit %1.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>No setting of fit %1 held any length: there is no bracket to re-check.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The runs of fit %1 do not say which limits they were judged against (fit.within).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>peak %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>p90 %1</source>
@@ -4401,259 +4400,259 @@
     </message>
     <message>
         <source>TTFT %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 tokens (held): %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 tokens (broke): %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Reproduced: the held length holds and the broken one breaks again.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Not reproduced: a bracket point changed sides.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Inconclusive: a point failed for another reason than a limit.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Power (W)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>power of %1</source>
-        <extracomment>Legend of the power line: the sources the energy total is made of (a board&apos;s input rail, ...).</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>Legend of the power line: the sources the energy total is made of (a board's input rail, ...).</extracomment>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>on mains</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>on battery</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>power supply unknown</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>not available: %1; %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>the board&apos;s input rail</source>
-        <translation type="unfinished"></translation>
+        <source>the board's input rail</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the platform (RAPL psys)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>the battery&apos;s discharge</source>
-        <translation type="unfinished"></translation>
+        <source>the battery's discharge</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the CPU packages (RAPL), not the whole board</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>one rail only, not the whole board</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>exact energy counters</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>power sampled and integrated</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1: %2 (%3); %4</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>; not added (they overlap it): %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The zone must be &quot;auto&quot;, a thermal_zoneN or a zone&apos;s type, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>The zone must be "auto", a thermal_zoneN or a zone's type, not "%1".</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>&quot;power&quot; needs &quot;available&quot; true or false and &quot;supply&quot; mains, battery or unknown</source>
-        <translation type="unfinished"></translation>
+        <source>"power" needs "available" true or false and "supply" mains, battery or unknown</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>&quot;waited_ms&quot; must be a duration of at least 0</source>
-        <translation type="unfinished"></translation>
+        <source>"waited_ms" must be a duration of at least 0</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>energy and power cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>tegrastats: each VDD_* rail&apos;s energy is its power integrated over the time stamps (whole seconds); VDD_IN is the board&apos;s input and holds the other rails: they are never added</source>
-        <translation type="unfinished"></translation>
+        <source>tegrastats: each VDD_* rail's energy is its power integrated over the time stamps (whole seconds); VDD_IN is the board's input and holds the other rails: they are never added</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>difference %1 %8 (95% CI %2 to %3 %8), Mann–Whitney U = %4, p = %5, n = %6 / %7</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Energy measured from</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>start temperatures from %1 to %2 °C (more than %3 °C apart)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>mean CPU clocks at the start from %1 to %2 MHz (more than %3% apart)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <source>%n repetition(s) started before the thermal zone cooled to the plan&apos;s temperature (the longest wait was used up)</source>
+        <source>%n repetition(s) started before the thermal zone cooled to the plan's temperature (the longest wait was used up)</source>
         <translation>
-            <numerusform>%n repetition started before the thermal zone cooled to the plan&apos;s temperature (the longest wait was used up)</numerusform>
-            <numerusform>%n repetitions started before the thermal zone cooled to the plan&apos;s temperature (the longest wait was used up)</numerusform>
+            <numerusform>%n repetition started before the thermal zone cooled to the plan's temperature (the longest wait was used up)</numerusform>
+            <numerusform>%n repetitions started before the thermal zone cooled to the plan's temperature (the longest wait was used up)</numerusform>
         </translation>
     </message>
     <message>
         <source>The measured repetitions did not start from one thermal state: %1. Their figures mix a cooler and a hotter device.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 (%2/token)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Energy (per token)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Energy</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Energy (median)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Mean power</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Peak power</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Per output token</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Per accepted output</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Energy: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Measured from %1.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Each repetition&apos;s energy runs from its process&apos;s start to its exit, loading included; the peak is the highest power over one sampling interval. Warm-up repetitions are left out; failed ones count in the energy per accepted output.</source>
-        <translation type="unfinished"></translation>
+        <source>Each repetition's energy runs from its process's start to its exit, loading included; the peak is the highest power over one sampling interval. Warm-up repetitions are left out; failed ones count in the energy per accepted output.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cooldown_reached of repetition %1 is neither 0 nor 1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>a label needs a key before the &apos;=&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>a label needs a key before the '='</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the label key is longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>the label key &quot;%1&quot; is not a plain name (a letter, then letters, digits, &apos;_&apos;, &apos;.&apos; or &apos;-&apos;)</source>
-        <translation type="unfinished"></translation>
+        <source>the label key "%1" is not a plain name (a letter, then letters, digits, '_', '.' or '-')</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the label value is empty</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the label value is longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the label value contains a control character or a line break</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>--label &quot;%1&quot;: expected KEY=VALUE</source>
-        <translation type="unfinished"></translation>
+        <source>--label "%1": expected KEY=VALUE</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>--label &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <source>--label "%1": %2</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--label: at most %1 labels</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>--label: the key &quot;%1&quot; is given twice</source>
-        <translation type="unfinished"></translation>
+        <source>--label: the key "%1" is given twice</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Expected a map of label names and values.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>At most %1 labels.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Not a label: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Input %1: the %5 rests on %2 and %3 repetitions, fewer than the %4 a 95% bound needs: both are estimates.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>run %1 (%2): no repetition of input %3</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>run %1 (%2): no label %3</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the label value is not text</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The labels given were not added: the runs of a .headroom file keep their own.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%n run(s) pushed by a newer Headroom are left out (ids %1): this Headroom reads up to schema version %2.</source>
@@ -4664,168 +4663,168 @@
     </message>
     <message>
         <source>%1 GiB (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1; the GPU shares system RAM</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>&quot;gpu_memory&quot; must be an array of at most %1 GPUs, each with an &quot;index&quot;, a &quot;name&quot;, &quot;samples&quot; and byte counts of at least 0 or null</source>
-        <translation type="unfinished"></translation>
+        <source>"gpu_memory" must be an array of at most %1 GPUs, each with an "index", a "name", "samples" and byte counts of at least 0 or null</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>GPU memory of repetition %1 is malformed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>GPU memory read from</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>GPU memory of the whole board (NvMapMemUsed, in system RAM), input %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>workload&apos;s GPU memory peak on GPU %1, input %2</source>
-        <translation type="unfinished"></translation>
+        <source>workload's GPU memory peak on GPU %1, input %2</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>memory of GPU %1 (its ceiling), input %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The workload&apos;s GPU memory on GPU %1 (%2) reached %3% of that GPU&apos;s memory with input %4 (%5 of %6): on a discrete GPU its own memory is the ceiling.</source>
-        <translation type="unfinished"></translation>
+        <source>The workload's GPU memory on GPU %1 (%2) reached %3% of that GPU's memory with input %4 (%5 of %6): on a discrete GPU its own memory is the ceiling.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The workload&apos;s GPU memory is at %1% of the memory of GPU %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <source>The workload's GPU memory is at %1% of the memory of GPU %2 (%3).</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>expected an array of at most 64 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Workload&apos;s peak</source>
-        <translation type="unfinished"></translation>
+        <source>Workload's peak</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Device in use (peak)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Device memory</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Share</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>in system RAM</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>system RAM</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Read from %1 at the run&apos;s context interval: sampled peaks, warm-up repetitions left out.</source>
-        <translation type="unfinished"></translation>
+        <source>Read from %1 at the run's context interval: sampled peaks, warm-up repetitions left out.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The GPU shares system RAM with the CPU: its allocations count in the workload&apos;s RAM, and the memory ceiling stays on system RAM. NvMapMemUsed is what the GPU driver (nvmap) handed out on the whole board, not the workload&apos;s share.</source>
-        <translation type="unfinished"></translation>
+        <source>The GPU shares system RAM with the CPU: its allocations count in the workload's RAM, and the memory ceiling stays on system RAM. NvMapMemUsed is what the GPU driver (nvmap) handed out on the whole board, not the workload's share.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>On a discrete GPU the device&apos;s memory is a ceiling of its own: the verdict weighs the workload&apos;s peak on each GPU against that GPU&apos;s memory. An empty cell: the driver gave no figure.</source>
-        <translation type="unfinished"></translation>
+        <source>On a discrete GPU the device's memory is a ceiling of its own: the verdict weighs the workload's peak on each GPU against that GPU's memory. An empty cell: the driver gave no figure.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>not available: the probe read %1, and the workload printed none for this GPU</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source> (refused lines: %1; the run&apos;s warnings name each file and line)</source>
-        <translation type="unfinished"></translation>
+        <source> (refused lines: %1; the run's warnings name each file and line)</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>&quot;workload_gpu_peaks&quot; must be an array of at most %1 GPUs, each once with a &quot;gpu&quot; index, &quot;allocated_peak_bytes&quot; at most &quot;reserved_peak_bytes&quot; and an &quot;api&quot;, beside a count &quot;workload_gpu_peaks_refused&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>"workload_gpu_peaks" must be an array of at most %1 GPUs, each once with a "gpu" index, "allocated_peak_bytes" at most "reserved_peak_bytes" and an "api", beside a count "workload_gpu_peaks_refused"</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the workload (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>peak of allocated tensors on GPU %1, input %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>peak the caching allocator reserved on GPU %1, input %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The workload&apos;s own peaks (PyTorch&apos;s allocated and reserved memory): %1.</source>
-        <translation type="unfinished"></translation>
+        <source>The workload's own peaks (PyTorch's allocated and reserved memory): %1.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>GPU memory the workload reported</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Tensors allocated (peak)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Allocator reserved (peak)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>NVML: workload&apos;s processes (peak)</source>
-        <translation type="unfinished"></translation>
+        <source>NVML: workload's processes (peak)</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Reported by</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>not available</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Three different figures, never added: the peak of the tensors the workload allocated, the peak its caching allocator reserved (those tensors and the free blocks it kept), and the most NVML saw the workload&apos;s processes hold (the reserved memory, the CUDA context and any other library&apos;s allocations). The first two are the workload&apos;s own report (headroom:gpu_peak lines), the largest measured repetition&apos;s; NVML&apos;s is sampled. GiB = 2^30 bytes.</source>
-        <translation type="unfinished"></translation>
+        <source>Three different figures, never added: the peak of the tensors the workload allocated, the peak its caching allocator reserved (those tensors and the free blocks it kept), and the most NVML saw the workload's processes hold (the reserved memory, the CUDA context and any other library's allocations). The first two are the workload's own report (headroom:gpu_peak lines), the largest measured repetition's; NVML's is sampled. GiB = 2^30 bytes.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Where the workload&apos;s figures are not available: %1.</source>
-        <translation type="unfinished"></translation>
+        <source>Where the workload's figures are not available: %1.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Where NVML&apos;s figure is not available, it did not see that GPU: %1.</source>
-        <translation type="unfinished"></translation>
+        <source>Where NVML's figure is not available, it did not see that GPU: %1.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the run recorded no GPU source</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Devices side by side:
 </source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>device</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>input</source>
@@ -4833,7 +4832,7 @@
     </message>
     <message>
         <source>peak</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>TTFT</source>
@@ -4841,15 +4840,15 @@
     </message>
     <message>
         <source>verdict</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>(not recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>absent</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>The run measured %n round(s); comparing its first rounds with its last needs at least %1 (%2 in each window, not overlapping). A longer run or shorter repetitions give more.</source>
@@ -4860,47 +4859,47 @@
     </message>
     <message>
         <source>%1 of input %2 rose %3%</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 of input %2 fell %3%</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the median start temperature went from %1 to %2 °C</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the median CPU clock at the start went from %1 to %2 MHz</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Sustained run: from the first %1 to the last %2, %3 (beyond the run&apos;s own noise: bootstrap interval and Mann–Whitney test, as headroom compare uses).</source>
-        <translation type="unfinished"></translation>
+        <source>Sustained run: from the first %1 to the last %2, %3 (beyond the run's own noise: bootstrap interval and Mann–Whitney test, as headroom compare uses).</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>No start temperature or clock was recorded, so throttling can be neither confirmed nor ruled out.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Evidence: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The device heated up or slowed down: throttling?</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The ranking of the inputs by median latency changed from the first rounds (%1) to the last (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>yes: drifted</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>no: the same</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>inconclusive</source>
@@ -4908,27 +4907,27 @@
     </message>
     <message>
         <source>Sustained run: first rounds against last</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>First</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Last</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Beyond noise</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>n (first / last)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>(whole run)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>The plan asked for %1; %n round(s) of every input were measured, the last starting %2 after the first.</source>
@@ -4938,12 +4937,44 @@
         </translation>
     </message>
     <message>
-        <source>First window: rounds 1 to %1 (%2 to %3 after the start); last window: the last %1 rounds (%4 to %5). Each window is the first or last fifth of the rounds, at least %6. Beyond noise: the bootstrap interval and Mann–Whitney test of headroom compare (peaks: against the counters&apos; resolution).</source>
-        <translation type="unfinished"></translation>
+        <source>First window: rounds 1 to %1 (%2 to %3 after the start); last window: the last %1 rounds (%4 to %5). Each window is the first or last fifth of the rounds, at least %6. Beyond noise: the bootstrap interval and Mann–Whitney test of headroom compare (peaks: against the counters' resolution).</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The ranking of the inputs by median latency held: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is not a team store snapshot (it does not say which store it was taken from); choose another file name.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it was taken from %1, not %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the database %1 is not the one it was taken from (a store made anew)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the team store's schema changed (version %1, now %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it was written by another version of Headroom (schema version %1, this one %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>run %1 was pushed with schema version %2, the snapshot's runs with %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>runs it holds are no longer in the team store</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Refreshing the snapshot started over: %1.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -5034,19 +5065,19 @@
     </message>
     <message>
         <source>%1 KiB</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Energy per repetition</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Energy per token</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 J</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>p99 latency</source>
@@ -5054,11 +5085,11 @@
     </message>
     <message>
         <source>Tokens per second</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -5080,8 +5111,8 @@
         <translation>No memory figure in the logs of this input.</translation>
     </message>
     <message>
-        <source>Exact: the kernel&apos;s own peak (%1) from %2. It is this process tree&apos;s peak, not the whole device&apos;s.</source>
-        <translation>Exact: the kernel&apos;s own peak (%1) from %2. It is this process tree&apos;s peak, not the whole device&apos;s.</translation>
+        <source>Exact: the kernel's own peak (%1) from %2. It is this process tree's peak, not the whole device's.</source>
+        <translation>Exact: the kernel's own peak (%1) from %2. It is this process tree's peak, not the whole device's.</translation>
     </message>
     <message>
         <source>Sampled: the highest of periodic samples (%1) from %2; a spike between two samples can be missed.</source>
@@ -5096,74 +5127,74 @@
         <translation>%1 stable repetitions (warm-up and failed ones dropped), %2, from %3.</translation>
     </message>
     <message>
-        <source>The warm-up&apos;s own peak, not in this figure: %1.</source>
-        <translation type="unfinished"></translation>
+        <source>The warm-up's own peak, not in this figure: %1.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Probably missed: %1. Left out of the memory trend.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>An estimate: a p90 needs at least %1 repetitions before even the slowest bounds it with 95% confidence.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The highest RssAnon sampled in the measured repetitions: the process&apos;s own memory (heap, KV cache, buffers, and a model read without mmap).</source>
-        <translation type="unfinished"></translation>
+        <source>The highest RssAnon sampled in the measured repetitions: the process's own memory (heap, KV cache, buffers, and a model read without mmap).</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The highest RssFile sampled in the measured repetitions: pages of files the workload maps (the binary, its libraries, an mmap&apos;ed model). The kernel can drop them and read them again.</source>
-        <translation type="unfinished"></translation>
+        <source>The highest RssFile sampled in the measured repetitions: pages of files the workload maps (the binary, its libraries, an mmap'ed model). The kernel can drop them and read them again.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Which files were mapped was not recorded (probe 0.2.4 records them; a log does not).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <source>The largest files the workload mapped (the most any of the probe&apos;s %n reads found resident):</source>
+        <source>The largest files the workload mapped (the most any of the probe's %n reads found resident):</source>
         <translation>
-            <numerusform>The largest files the workload mapped (the most the probe&apos;s %n read found resident):</numerusform>
-            <numerusform>The largest files the workload mapped (the most any of the probe&apos;s %n reads found resident):</numerusform>
+            <numerusform>The largest files the workload mapped (the most the probe's %n read found resident):</numerusform>
+            <numerusform>The largest files the workload mapped (the most any of the probe's %n reads found resident):</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2 resident of %3 mapped, %4</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>code (binary or library)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>data</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>No data file of 16 MiB or more: no model was mapped.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Median time to first token, with where it came from (the engine&apos;s log, a marker line, the first output).</source>
-        <translation type="unfinished"></translation>
+        <source>Median time to first token, with where it came from (the engine's log, a marker line, the first output).</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The median over the stable repetitions of 1000 / TPOT: the decode rate, output tokens after the first per second.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The input&apos;s length in characters, bytes and tokens (? where it was not counted).</source>
-        <translation type="unfinished"></translation>
+        <source>The input's length in characters, bytes and tokens (? where it was not counted).</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>Analysis::ProjectSession</name>
     <message>
         <source>The conclusion draft of run %1 cannot be read (%2); the form starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The saved conclusion of run %1 cannot be read (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -5218,7 +5249,7 @@
     </message>
     <message>
         <source>Labels</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -5248,8 +5279,8 @@ Every command has --help.
 </translation>
     </message>
     <message>
-        <source>headroom: unknown command &apos;%1&apos;. Run &apos;headroom --help&apos; for the list.</source>
-        <translation>headroom: unknown command &apos;%1&apos;. Run &apos;headroom --help&apos; for the list.</translation>
+        <source>headroom: unknown command '%1'. Run 'headroom --help' for the list.</source>
+        <translation>headroom: unknown command '%1'. Run 'headroom --help' for the list.</translation>
     </message>
     <message>
         <source>Prints the detected format and a summary of each log file: load-after RSS/HWM, peak (exact or sampled), samples, sampling interval seen, timing statistics.</source>
@@ -5280,16 +5311,16 @@ Every command has --help.
         <translation>headroom analyze: %1</translation>
     </message>
     <message>
-        <source>headroom analyze: --warmup expects a whole number &gt;= 0, got &apos;%1&apos;</source>
-        <translation>headroom analyze: --warmup expects a whole number &gt;= 0, got &apos;%1&apos;</translation>
+        <source>headroom analyze: --warmup expects a whole number &gt;= 0, got '%1'</source>
+        <translation>headroom analyze: --warmup expects a whole number &gt;= 0, got '%1'</translation>
     </message>
     <message>
-        <source>headroom analyze: --timing-kind expects cold-start or in-process, got &apos;%1&apos;</source>
-        <translation>headroom analyze: --timing-kind expects cold-start or in-process, got &apos;%1&apos;</translation>
+        <source>headroom analyze: --timing-kind expects cold-start or in-process, got '%1'</source>
+        <translation>headroom analyze: --timing-kind expects cold-start or in-process, got '%1'</translation>
     </message>
     <message>
-        <source>headroom analyze: no FILE given. Run &apos;headroom analyze --help&apos;.</source>
-        <translation>headroom analyze: no FILE given. Run &apos;headroom analyze --help&apos;.</translation>
+        <source>headroom analyze: no FILE given. Run 'headroom analyze --help'.</source>
+        <translation>headroom analyze: no FILE given. Run 'headroom analyze --help'.</translation>
     </message>
     <message>
         <source>Imports log files, probe run folders and .headroom files into a project. A file with an error leaves nothing behind.</source>
@@ -5308,8 +5339,8 @@ Every command has --help.
         <translation>headroom import: give files to import and --into P.headroom</translation>
     </message>
     <message>
-        <source>headroom import: --warmup expects a whole number &gt;= 0, got &apos;%1&apos;</source>
-        <translation>headroom import: --warmup expects a whole number &gt;= 0, got &apos;%1&apos;</translation>
+        <source>headroom import: --warmup expects a whole number &gt;= 0, got '%1'</source>
+        <translation>headroom import: --warmup expects a whole number &gt;= 0, got '%1'</translation>
     </message>
     <message>
         <source>%1: not imported</source>
@@ -5336,12 +5367,12 @@ Every command has --help.
         <translation>local (this machine), a device saved in the project, or user@host[:port].</translation>
     </message>
     <message>
-        <source>Where run folders are kept on this machine (default: the user&apos;s data folder).</source>
-        <translation>Where run folders are kept on this machine (default: the user&apos;s data folder).</translation>
+        <source>Where run folders are kept on this machine (default: the user's data folder).</source>
+        <translation>Where run folders are kept on this machine (default: the user's data folder).</translation>
     </message>
     <message>
-        <source>Accept and remember the device&apos;s host key if it has this SHA256 fingerprint (as shown by a first attempt).</source>
-        <translation>Accept and remember the device&apos;s host key if it has this SHA256 fingerprint (as shown by a first attempt).</translation>
+        <source>Accept and remember the device's host key if it has this SHA256 fingerprint (as shown by a first attempt).</source>
+        <translation>Accept and remember the device's host key if it has this SHA256 fingerprint (as shown by a first attempt).</translation>
     </message>
     <message>
         <source>Print no progress.</source>
@@ -5376,16 +5407,16 @@ Every command has --help.
         <translation>Write a PDF summary (A4) to F.</translation>
     </message>
     <message>
-        <source>Write Markdown to F (&apos;-&apos;: standard output).</source>
-        <translation>Write Markdown to F (&apos;-&apos;: standard output).</translation>
+        <source>Write Markdown to F ('-': standard output).</source>
+        <translation>Write Markdown to F ('-': standard output).</translation>
     </message>
     <message>
         <source>Write CSV tables into the folder DIR.</source>
         <translation>Write CSV tables into the folder DIR.</translation>
     </message>
     <message>
-        <source>Write the whole run as JSON to F (&apos;-&apos;: standard output).</source>
-        <translation>Write the whole run as JSON to F (&apos;-&apos;: standard output).</translation>
+        <source>Write the whole run as JSON to F ('-': standard output).</source>
+        <translation>Write the whole run as JSON to F ('-': standard output).</translation>
     </message>
     <message>
         <source>Language of the report: zh_CN or en.</source>
@@ -5396,8 +5427,8 @@ Every command has --help.
         <translation>headroom report: give one project and exactly one of --pdf, --md, --csv, --json</translation>
     </message>
     <message>
-        <source>headroom report: --lang expects zh_CN or en, got &apos;%1&apos;</source>
-        <translation>headroom report: --lang expects zh_CN or en, got &apos;%1&apos;</translation>
+        <source>headroom report: --lang expects zh_CN or en, got '%1'</source>
+        <translation>headroom report: --lang expects zh_CN or en, got '%1'</translation>
     </message>
     <message>
         <source>headroom report: %1</source>
@@ -5440,8 +5471,8 @@ Every command has --help.
         <translation>headroom compare: give two runs, BASE and NEW</translation>
     </message>
     <message>
-        <source>headroom compare: --max-regression expects a percentage such as 10%, got &apos;%1&apos;</source>
-        <translation>headroom compare: --max-regression expects a percentage such as 10%, got &apos;%1&apos;</translation>
+        <source>headroom compare: --max-regression expects a percentage such as 10%, got '%1'</source>
+        <translation>headroom compare: --max-regression expects a percentage such as 10%, got '%1'</translation>
     </message>
     <message>
         <source>headroom compare: --figures names no figure</source>
@@ -5536,8 +5567,8 @@ No regression beyond the threshold.
         <translation>Generic CSV: map columns, e.g. rss=RSS:KiB,time=t:s,latency=ms:ms,length=n:tokens (saved for CSVs with the same header).</translation>
     </message>
     <message>
-        <source>GNU time -f output: the format it was written with, e.g. &apos;%e %M&apos;.</source>
-        <translation>GNU time -f output: the format it was written with, e.g. &apos;%e %M&apos;.</translation>
+        <source>GNU time -f output: the format it was written with, e.g. '%e %M'.</source>
+        <translation>GNU time -f output: the format it was written with, e.g. '%e %M'.</translation>
     </message>
     <message>
         <source>Read as this format instead of detecting it.</source>
@@ -5552,8 +5583,8 @@ No regression beyond the threshold.
         <translation>headroom import: --map: %1</translation>
     </message>
     <message>
-        <source>SSH: log in with this private key file (default: the SSH agent, or the saved device&apos;s key).</source>
-        <translation>SSH: log in with this private key file (default: the SSH agent, or the saved device&apos;s key).</translation>
+        <source>SSH: log in with this private key file (default: the SSH agent, or the saved device's key).</source>
+        <translation>SSH: log in with this private key file (default: the SSH agent, or the saved device's key).</translation>
     </message>
     <message>
         <source>Connection lost (%1); reconnecting.</source>
@@ -5564,16 +5595,16 @@ No regression beyond the threshold.
         <translation>To trust this device, check the fingerprint and run again with --accept-host-key %1</translation>
     </message>
     <message>
-        <source>There is no device named &quot;%1&quot;. Add it with: headroom device add %1 user@host[:port]</source>
-        <translation>There is no device named &quot;%1&quot;. Add it with: headroom device add %1 user@host[:port]</translation>
+        <source>There is no device named "%1". Add it with: headroom device add %1 user@host[:port]</source>
+        <translation>There is no device named "%1". Add it with: headroom device add %1 user@host[:port]</translation>
     </message>
     <message>
         <source>Password for %1: </source>
         <translation>Password for %1: </translation>
     </message>
     <message>
-        <source>Device &quot;%1&quot; logs in with a password, and there is no terminal to ask for it. Use a key (--identity FILE) or the SSH agent.</source>
-        <translation>Device &quot;%1&quot; logs in with a password, and there is no terminal to ask for it. Use a key (--identity FILE) or the SSH agent.</translation>
+        <source>Device "%1" logs in with a password, and there is no terminal to ask for it. Use a key (--identity FILE) or the SSH agent.</source>
+        <translation>Device "%1" logs in with a password, and there is no terminal to ask for it. Use a key (--identity FILE) or the SSH agent.</translation>
     </message>
     <message>
         <source>Passphrase for %1: </source>
@@ -5610,10 +5641,10 @@ No regression beyond the threshold.
     <message>
         <source>Recomputes every stored figure of every run from the raw files kept in the project and reports each figure that differs (a number edited by hand is caught).
 Exit codes: 0 every run reproduced, 1 a figure differs or a run cannot be recomputed, 2 error.
-With --rerun: runs the plan of a stored run again on --device (with the input files kept with the run), stores the new run in the project (provenance &quot;re-run of run N&quot;) and compares the two. Exit codes: 0 reproduced, or inconclusive (no figure differs significantly, but not every figure could be shown the same: the output says &quot;inconclusive&quot;), 1 not reproduced (a figure differs), 2 error (including a run that has no plan or no kept inputs).</source>
+With --rerun: runs the plan of a stored run again on --device (with the input files kept with the run), stores the new run in the project (provenance "re-run of run N") and compares the two. Exit codes: 0 reproduced, or inconclusive (no figure differs significantly, but not every figure could be shown the same: the output says "inconclusive"), 1 not reproduced (a figure differs), 2 error (including a run that has no plan or no kept inputs).</source>
         <translation>Recomputes every stored figure of every run from the raw files kept in the project and reports each figure that differs (a number edited by hand is caught).
 Exit codes: 0 every run reproduced, 1 a figure differs or a run cannot be recomputed, 2 error.
-With --rerun: runs the plan of a stored run again on --device (with the input files kept with the run), stores the new run in the project (provenance &quot;re-run of run N&quot;) and compares the two. Exit codes: 0 reproduced, or inconclusive (no figure differs significantly, but not every figure could be shown the same: the output says &quot;inconclusive&quot;), 1 not reproduced (a figure differs), 2 error (including a run that has no plan or no kept inputs).</translation>
+With --rerun: runs the plan of a stored run again on --device (with the input files kept with the run), stores the new run in the project (provenance "re-run of run N") and compares the two. Exit codes: 0 reproduced, or inconclusive (no figure differs significantly, but not every figure could be shown the same: the output says "inconclusive"), 1 not reproduced (a figure differs), 2 error (including a run that has no plan or no kept inputs).</translation>
     </message>
     <message>
         <source>The device for --rerun: local, a device saved in the project, or user@host[:port].</source>
@@ -5628,12 +5659,12 @@ With --rerun: runs the plan of a stored run again on --device (with the input fi
         <translation>The figures --rerun compares, comma-separated from peak, median, p90, ttft (default: peak,median,p90).</translation>
     </message>
     <message>
-        <source>Where --rerun keeps run folders on this machine (default: the user&apos;s data folder).</source>
-        <translation>Where --rerun keeps run folders on this machine (default: the user&apos;s data folder).</translation>
+        <source>Where --rerun keeps run folders on this machine (default: the user's data folder).</source>
+        <translation>Where --rerun keeps run folders on this machine (default: the user's data folder).</translation>
     </message>
     <message>
-        <source>Accept and remember the device&apos;s host key if it has this SHA256 fingerprint.</source>
-        <translation>Accept and remember the device&apos;s host key if it has this SHA256 fingerprint.</translation>
+        <source>Accept and remember the device's host key if it has this SHA256 fingerprint.</source>
+        <translation>Accept and remember the device's host key if it has this SHA256 fingerprint.</translation>
     </message>
     <message>
         <source>Print no progress during --rerun.</source>
@@ -5644,8 +5675,8 @@ With --rerun: runs the plan of a stored run again on --device (with the input fi
         <translation>headroom verify: --json is not available with --rerun</translation>
     </message>
     <message>
-        <source>headroom verify: unknown figure &quot;%1&quot; (peak, median, p90, ttft)</source>
-        <translation>headroom verify: unknown figure &quot;%1&quot; (peak, median, p90, ttft)</translation>
+        <source>headroom verify: unknown figure "%1" (peak, median, p90, ttft)</source>
+        <translation>headroom verify: unknown figure "%1" (peak, median, p90, ttft)</translation>
     </message>
     <message>
         <source>headroom verify: --figures names no figure</source>
@@ -5656,8 +5687,8 @@ With --rerun: runs the plan of a stored run again on --device (with the input fi
         <translation>headroom verify: --device, --run, --figures, --runs-dir, --accept-host-key and --quiet go with --rerun</translation>
     </message>
     <message>
-        <source>Saves a device in the user&apos;s device list (no secret is stored).</source>
-        <translation>Saves a device in the user&apos;s device list (no secret is stored).</translation>
+        <source>Saves a device in the user's device list (no secret is stored).</source>
+        <translation>Saves a device in the user's device list (no secret is stored).</translation>
     </message>
     <message>
         <source>A name for the device.</source>
@@ -5684,16 +5715,16 @@ With --rerun: runs the plan of a stored run again on --device (with the input fi
         <translation>headroom device add: %1</translation>
     </message>
     <message>
-        <source>headroom device add: the run folder &quot;%1&quot; is not an absolute path on the device.</source>
-        <translation>headroom device add: the run folder &quot;%1&quot; is not an absolute path on the device.</translation>
+        <source>headroom device add: the run folder "%1" is not an absolute path on the device.</source>
+        <translation>headroom device add: the run folder "%1" is not an absolute path on the device.</translation>
     </message>
     <message>
         <source>Device %1 (%2) saved. Check it with: headroom device test %1</source>
         <translation>Device %1 (%2) saved. Check it with: headroom device test %1</translation>
     </message>
     <message>
-        <source>Lists the saved devices, and this machine (&quot;local&quot;).</source>
-        <translation>Lists the saved devices, and this machine (&quot;local&quot;).</translation>
+        <source>Lists the saved devices, and this machine ("local").</source>
+        <translation>Lists the saved devices, and this machine ("local").</translation>
     </message>
     <message>
         <source>Print JSON.</source>
@@ -5712,8 +5743,8 @@ With --rerun: runs the plan of a stored run again on --device (with the input fi
         <translation>Connects to a saved device and checks what a measurement needs: quoting, architecture, kernel, free space, /proc, cgroups, clear_refs.</translation>
     </message>
     <message>
-        <source>The device&apos;s name.</source>
-        <translation>The device&apos;s name.</translation>
+        <source>The device's name.</source>
+        <translation>The device's name.</translation>
     </message>
     <message>
         <source>headroom device test: give one device name</source>
@@ -5728,9 +5759,9 @@ With --rerun: runs the plan of a stored run again on --device (with the input fi
         <translation>connect: FAILED: %1</translation>
     </message>
     <message>
-        <source>If this is the device&apos;s key, accept it with:
+        <source>If this is the device's key, accept it with:
   headroom device test %1 --accept-host-key %2</source>
-        <translation>If this is the device&apos;s key, accept it with:
+        <translation>If this is the device's key, accept it with:
   headroom device test %1 --accept-host-key %2</translation>
     </message>
     <message>
@@ -5754,8 +5785,8 @@ With --rerun: runs the plan of a stored run again on --device (with the input fi
         <translation>The device is not ready: see the FAILED steps above.</translation>
     </message>
     <message>
-        <source>Removes a device from the user&apos;s device list. Its host key stays in known_hosts, its secrets in the keychain.</source>
-        <translation>Removes a device from the user&apos;s device list. Its host key stays in known_hosts, its secrets in the keychain.</translation>
+        <source>Removes a device from the user's device list. Its host key stays in known_hosts, its secrets in the keychain.</source>
+        <translation>Removes a device from the user's device list. Its host key stays in known_hosts, its secrets in the keychain.</translation>
     </message>
     <message>
         <source>headroom device remove: give one device name</source>
@@ -5766,38 +5797,38 @@ With --rerun: runs the plan of a stored run again on --device (with the input fi
         <translation>headroom device remove: %1</translation>
     </message>
     <message>
-        <source>headroom device remove: there is no saved device named &quot;%1&quot;.</source>
-        <translation>headroom device remove: there is no saved device named &quot;%1&quot;.</translation>
+        <source>headroom device remove: there is no saved device named "%1".</source>
+        <translation>headroom device remove: there is no saved device named "%1".</translation>
     </message>
     <message>
         <source>Device %1 removed.</source>
         <translation>Device %1 removed.</translation>
     </message>
     <message>
-        <source>headroom device: unknown subcommand &apos;%1&apos;.</source>
-        <translation>headroom device: unknown subcommand &apos;%1&apos;.</translation>
+        <source>headroom device: unknown subcommand '%1'.</source>
+        <translation>headroom device: unknown subcommand '%1'.</translation>
     </message>
     <message>
         <source>headroom import: --run NAME and at least one --length N=FILE go together</source>
         <translation>headroom import: --run NAME and at least one --length N=FILE go together</translation>
     </message>
     <message>
-        <source>headroom import: --length-unit is tokens or chars, got &apos;%1&apos;</source>
-        <translation>headroom import: --length-unit is tokens or chars, got &apos;%1&apos;</translation>
+        <source>headroom import: --length-unit is tokens or chars, got '%1'</source>
+        <translation>headroom import: --length-unit is tokens or chars, got '%1'</translation>
     </message>
     <message>
-        <source>headroom import: --length expects N=FILE with N &gt; 0, got &apos;%1&apos;</source>
-        <translation>headroom import: --length expects N=FILE with N &gt; 0, got &apos;%1&apos;</translation>
+        <source>headroom import: --length expects N=FILE with N &gt; 0, got '%1'</source>
+        <translation>headroom import: --length expects N=FILE with N &gt; 0, got '%1'</translation>
     </message>
     <message>
         <source>With --run: the lengths are tokens (default) or chars.</source>
         <translation>With --run: the lengths are tokens (default) or chars.</translation>
     </message>
     <message>
-        <source>Writes a report of one run: the verdict and the measurement guide&apos;s conclusion sentence first, then the figures of every input, known and unknown, and the provenance of every raw file.
+        <source>Writes a report of one run: the verdict and the measurement guide's conclusion sentence first, then the figures of every input, known and unknown, and the provenance of every raw file.
 --csv writes three files into the folder DIR: repetitions.csv (one row per repetition), inputs.csv (one row per input) and samples.csv (one row per memory sample).
 Exit codes: 0 written, 2 error.</source>
-        <translation>Writes a report of one run: the verdict and the measurement guide&apos;s conclusion sentence first, then the figures of every input, known and unknown, and the provenance of every raw file.
+        <translation>Writes a report of one run: the verdict and the measurement guide's conclusion sentence first, then the figures of every input, known and unknown, and the provenance of every raw file.
 --csv writes three files into the folder DIR: repetitions.csv (one row per repetition), inputs.csv (one row per input) and samples.csv (one row per memory sample).
 Exit codes: 0 written, 2 error.</translation>
     </message>
@@ -5832,71 +5863,71 @@ Exit codes: 0 written, 2 error.</translation>
     </message>
     <message>
         <source>The run is still incomplete; run the same command again later.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Run %1 stored in %2 (resumed; run folder %3).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Run %1 stored in %2 in place of incomplete run %3 (resumed; run folder %4).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Fetch the rest of a run whose link was lost (its run folder on this machine, as the lost run printed it) once the probe has finished on the device; the complete run replaces the incomplete one.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>headroom run: give --resume FOLDER and --into P.headroom, and no plan</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 (incomplete: the link was lost)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The link to the device was lost. Every repetition that streamed is stored as incomplete run %1 in %2. When the probe has finished on the device: headroom run --resume %3 --into %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 is not a run that can be resumed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 is missing or damaged</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Resuming on %1: following %2 from byte %3 until the probe has finished.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Stopping: no longer waiting for the probe, which is left running on the device.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Stopped waiting; the run stays incomplete.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The device list could not be updated, so this is said again next time: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>headroom report: cannot write standard output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Where the probe and run folders live on the device, an absolute path owned by the device user and writable by no one else (default: $XDG_CACHE_HOME/headroom, else ~/.cache/headroom, created 0700).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Seconds without an answer from the device after which the link counts as dead and is reconnected (default 15).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>headroom device add: --dead-peer-timeout takes whole seconds from 1 to 3600, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>headroom device add: --dead-peer-timeout takes whole seconds from 1 to 3600, not "%1".</source>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>  not checked (%n stored column(s) that no raw file gives back): %1</source>
@@ -5907,13 +5938,13 @@ Exit codes: 0 written, 2 error.</translation>
     </message>
     <message>
         <source>NEW cost a critical service: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>
 NEW is worse than BASE: it cost a critical service.
 </source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>note: %1</source>
@@ -5921,78 +5952,78 @@ NEW is worse than BASE: it cost a critical service.
     </message>
     <message>
         <source>headroom import: give %1 its input with --length N=%1, the same N as the memory log of that input</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Combine the files into one run of this name: each --length file measured one input; FILEs without one name their inputs themselves (a timing CSV&apos;s input column).</source>
-        <translation type="unfinished"></translation>
+        <source>Combine the files into one run of this name: each --length file measured one input; FILEs without one name their inputs themselves (a timing CSV's input column).</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>With --run: FILE measured the input of length N (input id lenN); repeat for each length, and give the same N to a memory log and the timing log (hyperfine, GNU time, a timing list or CSV without an input column) of that input.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Log formats (detected from the content, or named with --format ID):</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The .headroom project, or a team store: postgresql://...[#RUN].</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The run could not be read from the team store.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Compares two runs input by input: peak memory against what the measurement can resolve, latency quantiles with a bootstrap 95% confidence interval and a Mann-Whitney U test.
-A run is a .headroom file (its most recent run), P.headroom#RUNID, a probe run folder, a JSON report, a log file or a team store&apos;s run: postgresql://...#RUN (its most recent run without #RUN).
+A run is a .headroom file (its most recent run), P.headroom#RUNID, a probe run folder, a JSON report, a log file or a team store's run: postgresql://...#RUN (its most recent run without #RUN).
 Exit codes: 0 same or better, 1 NEW is worse beyond the threshold on a selected figure or cost a critical service, 2 error.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>headroom verify: --rerun stores the new run in a project: pull the run from the team store first (headroom pull URL#RUN --into P.headroom)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>run %1 &quot;%2&quot; on %3, pushed by %4 from %5 at %6 (%7, run %8)</source>
-        <translation type="unfinished"></translation>
+        <source>run %1 "%2" on %3, pushed by %4 from %5 at %6 (%7, run %8)</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>, replaces run %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The team store holds no run.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Pushes the runs of a project (or P.headroom#RUN, one run) to a team store on PostgreSQL, in one transaction, with who pushed them, from which machine and file. A run already in the team store (the same raw files) is skipped. The password comes from ~/.pgpass, PGPASSFILE, PGPASSWORD or a service file, never from the project; URL parameters such as sslmode=verify-full go to libpq unchanged.
 Exit codes: 0 pushed, 2 error.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The .headroom project, or P.headroom#RUN.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The team store.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The team run that the pushed run corrects (pushed runs are never changed).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>headroom push: give one project and a postgresql:// URL</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>headroom push: %1 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>pushed as team run %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%n run(s) pushed to %1</source>
@@ -6009,45 +6040,45 @@ Exit codes: 0 pushed, 2 error.</source>
         </translation>
     </message>
     <message>
-        <source>Copies a run of a team store into a project, as it was pushed, or lists the team store&apos;s runs with their provenance.
+        <source>Copies a run of a team store into a project, as it was pushed, or lists the team store's runs with their provenance.
 Exit codes: 0 done, 2 error.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The team store and the run.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The project to copy the run into (made when missing).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>List the team store&apos;s runs instead.</source>
-        <translation type="unfinished"></translation>
+        <source>List the team store's runs instead.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>With --list: print JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>headroom pull: give one postgresql:// URL</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>headroom pull: give either URL#RUN --into P.headroom or URL --list [--json]</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>team run %1 is run %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>headroom %1: cannot make a temporary folder: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>peak %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>p90 %1</source>
@@ -6055,121 +6086,121 @@ Exit codes: 0 done, 2 error.</source>
     </message>
     <message>
         <source>TTFT %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Finds by measurement the longest input, and the setting, that stay within the plan&apos;s fit.within limits on a device; stores every point measured as a run and answers with a certificate.</source>
-        <translation type="unfinished"></translation>
+        <source>Finds by measurement the longest input, and the setting, that stay within the plan's fit.within limits on a device; stores every point measured as a run and answers with a certificate.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A plan with a fit section.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Write the certificate (JSON) to this file.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>SSH: log in with this private key file.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>headroom fit: give one plan and --into P.headroom</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>headroom fit: %1 has no fit section; see docs/plan-format.md, &quot;fit&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>headroom fit: %1 has no fit section; see docs/plan-format.md, "fit".</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>[%1] %2 · %3 tokens: %4</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>headroom fit: stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Found: %1 points measured; fit %2 stored in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Launch the recommended setting with: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Nothing fits: no setting holds the limits at %1 tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The budget (%1 points, %2 min) was spent after %3 points: the brackets above are the best so far, wider than the %4% asked for.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>With --rerun: re-measure the two bracket points of this fit&apos;s recommended setting (its fit_id).</source>
-        <translation type="unfinished"></translation>
+        <source>With --rerun: re-measure the two bracket points of this fit's recommended setting (its fit_id).</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>headroom verify: --fit re-checks the fit&apos;s own two points; --run and --figures do not go with it</source>
-        <translation type="unfinished"></translation>
+        <source>headroom verify: --fit re-checks the fit's own two points; --run and --figures do not go with it</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Label each imported run, e.g. --label engine=b4748 (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>headroom import: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Label the run, e.g. --label engine=b4748 --label commit=abc123 (repeatable; wins over the plan&apos;s labels for the same key).</source>
-        <translation type="unfinished"></translation>
+        <source>Label the run, e.g. --label engine=b4748 --label commit=abc123 (repeatable; wins over the plan's labels for the same key).</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>headroom run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Figures to check, comma separated: peak, median (or p50), p90, p99, ttft, tokens_per_s, energy, j_per_token (default: peak, median, p90, ttft).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>headroom compare: unknown figure &apos;%1&apos;; choose from peak, median, p50, p90, p99, ttft, tokens_per_s, energy, j_per_token</source>
-        <translation type="unfinished"></translation>
+        <source>headroom compare: unknown figure '%1'; choose from peak, median, p50, p90, p99, ttft, tokens_per_s, energy, j_per_token</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 of input %2 in %3%4%5, threshold %6%
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>, device %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>, by %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>started</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>run</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>value</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>n</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>change from the previous (95% CI), outcome</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>unknown</source>
@@ -6177,7 +6208,7 @@ Exit codes: 0 done, 2 error.</source>
     </message>
     <message>
         <source>  improvement</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>n/a</source>
@@ -6185,113 +6216,109 @@ Exit codes: 0 done, 2 error.</source>
     </message>
     <message>
         <source>left out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Fewer than two points: nothing to compare.
 </source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Newest (%1) against the last good one (%2): %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The newest is a regression beyond the threshold.
 </source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>No regression of the newest beyond the threshold.
 </source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The newest could not be compared with the last good one.
 </source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Prints a figure over the runs of a project or a team store in time order, one point per run or per value of a label (--by), and marks each change from the previous point that holds beyond noise: the same comparison and threshold as headroom compare.
 Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 error.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A .headroom file or a team store, postgresql://...</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The figure: p50 (or median), p90, p99, peak, ttft, tokens_per_s, energy, j_per_token (default p90).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The input id, e.g. short.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Only runs on this device (default: every device).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>One point per value of this label, e.g. commit; runs without it are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>How much worse a point may be than the previous one, e.g. 10% (default 10%).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Print the history as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>headroom history: give one STORE and --input ID</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>headroom history: unknown figure &apos;%1&apos;; choose from p50, median, p90, p99, peak, ttft, tokens_per_s, energy, j_per_token</source>
-        <translation type="unfinished"></translation>
+        <source>headroom history: unknown figure '%1'; choose from p50, median, p90, p99, peak, ttft, tokens_per_s, energy, j_per_token</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>headroom history: --max-regression expects a percentage such as 10%, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>headroom history: --max-regression expects a percentage such as 10%, got '%1'</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>headroom history: --by: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>headroom history: give the team store without #RUN: a history reads every run</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>No such project.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>headroom history: no run in %1 has input %2%3%4.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source> on device %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source> with label %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>  (measured under heavy CPU pressure)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Write every run of the team store into the new project F, under the runs&apos; team ids (what the window&apos;s File &gt; Open team store reads).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>headroom pull: --snapshot F takes the store&apos;s URL alone</source>
-        <translation type="unfinished"></translation>
+        <source>headroom pull: --snapshot F takes the store's URL alone</source>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%n run(s) of %1 written to %2</source>
@@ -6301,107 +6328,107 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
         </translation>
     </message>
     <message>
-        <source>headroom run: there is no device group named &quot;%1&quot;. Save one with: headroom device group add %1 DEVICE...</source>
-        <translation type="unfinished"></translation>
+        <source>headroom run: there is no device group named "%1". Save one with: headroom device group add %1 DEVICE...</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>headroom run: device &quot;%1&quot; is named twice; a fleet runs once on each device.</source>
-        <translation type="unfinished"></translation>
+        <source>headroom run: device "%1" is named twice; a fleet runs once on each device.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Fleet: %1 of %2 devices finished and stored (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Failed: %1 (see the lines starting with their names above).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>local (this machine), a saved device, user@host[:port], or @GROUP (a saved device group). Give it several times to run the plan on every device at once.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Run the plan on every device of this saved group at once (headroom device group add).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>After a dropped link, reconnect this many times (backing off up to 5 s) before the run is given up and kept as incomplete (default 30).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>headroom run: --reconnect-attempts takes a whole number from 0 to 1000, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>headroom run: --reconnect-attempts takes a whole number from 0 to 1000, not "%1".</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>headroom fit: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Saves a device group: a fleet that `headroom run --group NAME` runs a plan on at once. A group of the same name is replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A name for the group.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Saved devices, or local.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Lists the saved device groups and their devices.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Removes a device group; its devices stay.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The group&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <source>The group's name.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>headroom device group: give add, list or remove.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Usage: headroom device group add NAME DEVICE...
        headroom device group list [--json]
        headroom device group remove NAME
 </source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>headroom device group add: give a name and at least one device</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>headroom device group remove: give one group name</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>headroom device group list: takes no argument</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>headroom device group add: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>headroom device group remove: there is no device group named &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>headroom device group remove: there is no device group named "%1".</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Device group %1 (%2) saved. Run a plan on it with: headroom run PLAN.yaml --group %1 --into P.headroom</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Device group %1 removed.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Usage: headroom device add NAME user@host[:port] [--identity F] [--known-hosts F] [--run-folder DIR]
@@ -6411,11 +6438,30 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
        headroom device group add|list|remove ...
 Each subcommand has --help.
 </source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>repetition %1 (sustained: until the time is spent)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Write every run of the team store into the new project F, under the runs' team ids (what the window's File &gt; Open team store reads). When F is such a snapshot already, only the runs pushed since it was taken are added.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) of %1 written to %2 anew</source>
+        <translation>
+            <numerusform>%n run of %1 written to %2 anew</numerusform><numerusform>%n runs of %1 written to %2 anew</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new run(s) of %1 added to %2</source>
+        <translation>
+            <numerusform>%n new run of %1 added to %2</numerusform><numerusform>%n new runs of %1 added to %2</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n run(s) in all)</source>
+        <translation>
+            <numerusform>(%n run in all)</numerusform><numerusform>(%n runs in all)</numerusform></translation>
     </message>
 </context>
 <context>
@@ -6484,32 +6530,32 @@ Each subcommand has --help.
         <translation>The device has no name.</translation>
     </message>
     <message>
-        <source>Device &quot;%1&quot;: port %2 is not between 1 and 65535.</source>
-        <translation>Device &quot;%1&quot;: port %2 is not between 1 and 65535.</translation>
+        <source>Device "%1": port %2 is not between 1 and 65535.</source>
+        <translation>Device "%1": port %2 is not between 1 and 65535.</translation>
     </message>
     <message>
-        <source>Device &quot;%1&quot;: the run folder &quot;%2&quot; is not an absolute path.</source>
-        <translation>Device &quot;%1&quot;: the run folder &quot;%2&quot; is not an absolute path.</translation>
+        <source>Device "%1": the run folder "%2" is not an absolute path.</source>
+        <translation>Device "%1": the run folder "%2" is not an absolute path.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;: the port is not a number between 1 and 65535.</source>
-        <translation>&quot;%1&quot;: the port is not a number between 1 and 65535.</translation>
+        <source>"%1": the port is not a number between 1 and 65535.</source>
+        <translation>"%1": the port is not a number between 1 and 65535.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not of the form user@host[:port].</source>
-        <translation>&quot;%1&quot; is not of the form user@host[:port].</translation>
+        <source>"%1" is not of the form user@host[:port].</source>
+        <translation>"%1" is not of the form user@host[:port].</translation>
     </message>
     <message>
-        <source>Cannot read &quot;%1&quot;: %2</source>
-        <translation>Cannot read &quot;%1&quot;: %2</translation>
+        <source>Cannot read "%1": %2</source>
+        <translation>Cannot read "%1": %2</translation>
     </message>
     <message>
-        <source>Cannot write &quot;%1&quot;: %2</source>
-        <translation>Cannot write &quot;%1&quot;: %2</translation>
+        <source>Cannot write "%1": %2</source>
+        <translation>Cannot write "%1": %2</translation>
     </message>
     <message>
-        <source>Copying &quot;%1&quot; failed: %2</source>
-        <translation>Copying &quot;%1&quot; failed: %2</translation>
+        <source>Copying "%1" failed: %2</source>
+        <translation>Copying "%1" failed: %2</translation>
     </message>
     <message>
         <source>Cannot write a temporary script: %1</source>
@@ -6556,8 +6602,8 @@ Each subcommand has --help.
         <translation>The host key of %1 has CHANGED (now %2). It does not match the key in %3. Someone may be intercepting the connection, or the device was reinstalled. Headroom will not connect; if the change is expected, remove the old key from %3 and connect again.</translation>
     </message>
     <message>
-        <source>The host key of %1 is not known yet. Its fingerprint is %2. Compare it with the device&apos;s (ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub) and accept it to continue.</source>
-        <translation>The host key of %1 is not known yet. Its fingerprint is %2. Compare it with the device&apos;s (ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub) and accept it to continue.</translation>
+        <source>The host key of %1 is not known yet. Its fingerprint is %2. Compare it with the device's (ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub) and accept it to continue.</source>
+        <translation>The host key of %1 is not known yet. Its fingerprint is %2. Compare it with the device's (ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub) and accept it to continue.</translation>
     </message>
     <message>
         <source>Cannot check the host key of %1 against %2: %3</source>
@@ -6568,8 +6614,8 @@ Each subcommand has --help.
         <translation>Cannot read the private key %1 (wrong passphrase, or not a key).</translation>
     </message>
     <message>
-        <source>%1 refused the login as &quot;%2&quot; (%3): %4</source>
-        <translation>%1 refused the login as &quot;%2&quot; (%3): %4</translation>
+        <source>%1 refused the login as "%2" (%3): %4</source>
+        <translation>%1 refused the login as "%2" (%3): %4</translation>
     </message>
     <message>
         <source>Connected to %1.</source>
@@ -6612,8 +6658,8 @@ Each subcommand has --help.
         <translation>Commands and quoting work.</translation>
     </message>
     <message>
-        <source>The device&apos;s shell changed a quoted argument: sent %1, got %2.</source>
-        <translation>The device&apos;s shell changed a quoted argument: sent %1, got %2.</translation>
+        <source>The device's shell changed a quoted argument: sent %1, got %2.</source>
+        <translation>The device's shell changed a quoted argument: sent %1, got %2.</translation>
     </message>
     <message>
         <source>%1 on %2: Headroom has no probe for this architecture.</source>
@@ -6724,8 +6770,8 @@ Each subcommand has --help.
         <translation>The probe does not run on the device (exit %1): %2</translation>
     </message>
     <message>
-        <source>The probe printed an unexpected version line: &quot;%1&quot;.</source>
-        <translation>The probe printed an unexpected version line: &quot;%1&quot;.</translation>
+        <source>The probe printed an unexpected version line: "%1".</source>
+        <translation>The probe printed an unexpected version line: "%1".</translation>
     </message>
     <message>
         <source>The probe speaks protocol %1, this Headroom speaks %2: deploy a matching probe build.</source>
@@ -6780,10 +6826,10 @@ Each subcommand has --help.
         </translation>
     </message>
     <message numerus="yes">
-        <source>DONE has %n line(s) that do not read as &quot;SHA-256  path&quot;.</source>
+        <source>DONE has %n line(s) that do not read as "SHA-256  path".</source>
         <translation>
-            <numerusform>DONE has %n line that does not read as &quot;SHA-256  path&quot;.</numerusform>
-            <numerusform>DONE has %n lines that do not read as &quot;SHA-256  path&quot;.</numerusform>
+            <numerusform>DONE has %n line that does not read as "SHA-256  path".</numerusform>
+            <numerusform>DONE has %n lines that do not read as "SHA-256  path".</numerusform>
         </translation>
     </message>
     <message>
@@ -6791,8 +6837,8 @@ Each subcommand has --help.
         <translation>These files do not match their SHA-256 in DONE: %1</translation>
     </message>
     <message>
-        <source>Cannot create %1 on the device or read its free space (df said &quot;%2&quot;).</source>
-        <translation>Cannot create %1 on the device or read its free space (df said &quot;%2&quot;).</translation>
+        <source>Cannot create %1 on the device or read its free space (df said "%2").</source>
+        <translation>Cannot create %1 on the device or read its free space (df said "%2").</translation>
     </message>
     <message>
         <source>%1: cannot read: %2</source>
@@ -6819,12 +6865,12 @@ Each subcommand has --help.
         <translation>A device needs a name.</translation>
     </message>
     <message>
-        <source>There is already a device named &quot;%1&quot;.</source>
-        <translation>There is already a device named &quot;%1&quot;.</translation>
+        <source>There is already a device named "%1".</source>
+        <translation>There is already a device named "%1".</translation>
     </message>
     <message>
-        <source>Device &quot;%1&quot; has no host.</source>
-        <translation>Device &quot;%1&quot; has no host.</translation>
+        <source>Device "%1" has no host.</source>
+        <translation>Device "%1" has no host.</translation>
     </message>
     <message>
         <source>Preparing this machine</source>
@@ -6904,7 +6950,7 @@ Each subcommand has --help.
     </message>
     <message>
         <source>The token count of input %1 is unknown. %2</source>
-        <extracomment>%1 is the input&apos;s id, %2 a whole sentence saying what the command did</extracomment>
+        <extracomment>%1 is the input's id, %2 a whole sentence saying what the command did</extracomment>
         <translation>The token count of input %1 is unknown. %2</translation>
     </message>
     <message>
@@ -6912,60 +6958,60 @@ Each subcommand has --help.
         <translation>A serve-mode plan needs an endpoint, inputs and concurrency levels.</translation>
     </message>
     <message>
-        <source>Cannot create &quot;%1&quot; on %2: %3</source>
-        <translation>Cannot create &quot;%1&quot; on %2: %3</translation>
+        <source>Cannot create "%1" on %2: %3</source>
+        <translation>Cannot create "%1" on %2: %3</translation>
     </message>
     <message>
-        <source>Cannot write &quot;%1&quot; on %2: %3</source>
-        <translation>Cannot write &quot;%1&quot; on %2: %3</translation>
+        <source>Cannot write "%1" on %2: %3</source>
+        <translation>Cannot write "%1" on %2: %3</translation>
     </message>
     <message>
-        <source>Cannot finish writing &quot;%1&quot; on %2: %3</source>
-        <translation>Cannot finish writing &quot;%1&quot; on %2: %3</translation>
+        <source>Cannot finish writing "%1" on %2: %3</source>
+        <translation>Cannot finish writing "%1" on %2: %3</translation>
     </message>
     <message>
-        <source>Cannot open &quot;%1&quot; on %2: %3</source>
-        <translation>Cannot open &quot;%1&quot; on %2: %3</translation>
+        <source>Cannot open "%1" on %2: %3</source>
+        <translation>Cannot open "%1" on %2: %3</translation>
     </message>
     <message>
-        <source>Cannot read &quot;%1&quot; on %2: %3</source>
-        <translation>Cannot read &quot;%1&quot; on %2: %3</translation>
+        <source>Cannot read "%1" on %2: %3</source>
+        <translation>Cannot read "%1" on %2: %3</translation>
     </message>
     <message>
-        <source>Cannot seek in &quot;%1&quot; on %2: %3</source>
-        <translation>Cannot seek in &quot;%1&quot; on %2: %3</translation>
+        <source>Cannot seek in "%1" on %2: %3</source>
+        <translation>Cannot seek in "%1" on %2: %3</translation>
     </message>
     <message>
         <source>Cannot create the run folder on the device: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot inspect the device: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The input starts with a UTF-8 byte-order mark; its length in bytes and characters leaves the mark out, but the workload reads it.</source>
         <translation>The input starts with a UTF-8 byte-order mark; its length in bytes and characters leaves the mark out, but the workload reads it.</translation>
     </message>
     <message>
-        <source>the device user&apos;s cache ($XDG_CACHE_HOME/headroom, else ~/.cache/headroom)</source>
-        <translation type="unfinished"></translation>
+        <source>the device user's cache ($XDG_CACHE_HOME/headroom, else ~/.cache/headroom)</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Device &quot;%1&quot; kept its probe and runs in /tmp/headroom, a folder any user of the board can create first and fill with a program of their own. It now uses the device user&apos;s cache ($XDG_CACHE_HOME/headroom, else ~/.cache/headroom, created 0700); the probe is deployed there on the next run. Runs already in /tmp/headroom stay where they are.</source>
-        <translation type="unfinished"></translation>
+        <source>Device "%1" kept its probe and runs in /tmp/headroom, a folder any user of the board can create first and fill with a program of their own. It now uses the device user's cache ($XDG_CACHE_HOME/headroom, else ~/.cache/headroom, created 0700); the probe is deployed there on the next run. Runs already in /tmp/headroom stay where they are.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Device &quot;%1&quot;: the dead-peer timeout %2 s is not between 1 and 3600.</source>
-        <translation type="unfinished"></translation>
+        <source>Device "%1": the dead-peer timeout %2 s is not between 1 and 3600.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The device&apos;s login shell did not run the command (it printed: &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <source>The device's login shell did not run the command (it printed: "%1").</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the run was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>the device did not answer for %n second(s) (dead-peer timeout)</source>
@@ -6976,184 +7022,208 @@ Each subcommand has --help.
     </message>
     <message>
         <source>Not connecting to %1: the run was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The device did not say where its run folder is.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot create %1 on the device or read its owner and mode.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 on the device is a %2, not a folder: Headroom runs nothing from it. Remove it or choose another run folder.</source>
-        <extracomment>%2 is stat&apos;s file type, e.g. &quot;symbolic link&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>%2 is stat's file type, e.g. "symbolic link"</extracomment>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 on the device belongs to %2 (uid %3, mode %4), not to the user Headroom logs in as (uid %5): another user could have put a program there. Headroom runs nothing from it. Remove it or choose another run folder.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 on the device (owner %2, mode %3) is writable by other users, who could replace the probe. Headroom runs nothing from it. Run chmod go-w on it, or choose another run folder.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The run folder %1 belongs to the device user and no one else can write to it.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the copy there could not be run</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The probe&apos;s checksum matches this Headroom&apos;s build.</source>
-        <translation type="unfinished"></translation>
+        <source>The probe's checksum matches this Headroom's build.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The probe on the device does not match the uploaded build after the upload (SHA-256); it was not run. The device&apos;s storage may be failing, or something replaced it.</source>
-        <translation type="unfinished"></translation>
+        <source>The probe on the device does not match the uploaded build after the upload (SHA-256); it was not run. The device's storage may be failing, or something replaced it.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The uploaded probe&apos;s checksum matches this Headroom&apos;s build.</source>
-        <translation type="unfinished"></translation>
+        <source>The uploaded probe's checksum matches this Headroom's build.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Cannot write the local copy of the run&apos;s events %1: %2</source>
-        <translation type="unfinished"></translation>
+        <source>Cannot write the local copy of the run's events %1: %2</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The local copy %1 holds %2 bytes, not the %3 the run was stopped at.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Cannot write the local copy of the run&apos;s events %1: %2. The probe keeps running on the device.</source>
-        <translation type="unfinished"></translation>
+        <source>Cannot write the local copy of the run's events %1: %2. The probe keeps running on the device.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The run was cancelled while the link to the device was down (%1); the workload may still be running there.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot replace %1 with the fetched copy.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The run cannot be resumed if its link is lost: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 What streamed until then is in %2; when the probe has finished on the device, fetch the rest with: headroom run --resume %2 --into PROJECT</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Repetition %1 of input %2 was accepted on a cut copy of its output: the rule judged %3 of %4 bytes; the probe left the rest out.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Repetition %1 of input %2 was rejected on a cut copy of its output: %3. The rule judged %4 of %5 bytes; what it looked for may be in the rest, which the probe left out.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot write a test file here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot copy files to the device: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Files can be copied to the device and read back.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot read files back from the device: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A file copied to the device read back different.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>No run folder to copy a test file into.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>This plan has a fit section: run it with headroom fit.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>%1: device group &quot;%2&quot; is empty or names no device.</source>
-        <translation type="unfinished"></translation>
+        <source>%1: device group "%2" is empty or names no device.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A device group needs a name (not starting with @).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Device group &quot;%1&quot; needs at least one device.</source>
-        <translation type="unfinished"></translation>
+        <source>Device group "%1" needs at least one device.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Device &quot;%1&quot; is given twice.</source>
-        <translation type="unfinished"></translation>
+        <source>Device "%1" is given twice.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>There is no saved device named &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>There is no saved device named "%1".</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The token-count command took longer than 60 s.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>%1 has no fit section; see docs/plan-format.md, &quot;fit&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 has no fit section; see docs/plan-format.md, "fit".</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Cannot create the fit&apos;s folder under %1.</source>
-        <translation type="unfinished"></translation>
+        <source>Cannot create the fit's folder under %1.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot create %1 beside the plan for the inputs the fit makes.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot read the base text %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>not measured: the fit was stopped</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the fit was interrupted</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>the point&apos;s run did not finish</source>
-        <translation type="unfinished"></translation>
+        <source>the point's run did not finish</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 (interrupted fit point)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the run could not be stored in the project</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the fit was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the fit was stopped</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the certificate could not be written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>connecting</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>running</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -7327,8 +7397,8 @@ Each subcommand has --help.
         <translation>Imported (UTC)</translation>
     </message>
     <message>
-        <source>Every figure above can be recomputed from these files with &apos;headroom verify&apos;.</source>
-        <translation>Every figure above can be recomputed from these files with &apos;headroom verify&apos;.</translation>
+        <source>Every figure above can be recomputed from these files with 'headroom verify'.</source>
+        <translation>Every figure above can be recomputed from these files with 'headroom verify'.</translation>
     </message>
     <message>
         <source>Cannot write %1.</source>
@@ -7376,64 +7446,64 @@ Each subcommand has --help.
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>a chart&apos;s caption (%1) and a note about a line it does not draw (%2)</extracomment>
+        <extracomment>a chart's caption (%1) and a note about a line it does not draw (%2)</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>ceiling %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>ceiling</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>p90 latency vs input length</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>budget %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>budget</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>p90 latency against input length</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Load, prefill and decode per input (medians)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot make the folder for team store snapshots.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Reading the team store %1…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Open team store</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Password for the team store %1:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot open the team store</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Team store URL (postgresql://user@host/database; the password comes from ~/.pgpass or the keychain, or is asked for):</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>&quot;%1&quot; is not a team store URL: it starts with postgresql:// or postgres://.</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is not a team store URL: it starts with postgresql:// or postgres://.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -7531,15 +7601,15 @@ Each subcommand has --help.
     <name>Ui::ChartNavigator</name>
     <message>
         <source>%1, repetition %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1: %2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -7557,8 +7627,8 @@ Each subcommand has --help.
         <translation>Align on load complete</translation>
     </message>
     <message>
-        <source>Load complete is the first repetition&apos;s marker; runs without one stay aligned on start.</source>
-        <translation>Load complete is the first repetition&apos;s marker; runs without one stay aligned on start.</translation>
+        <source>Load complete is the first repetition's marker; runs without one stay aligned on start.</source>
+        <translation>Load complete is the first repetition's marker; runs without one stay aligned on start.</translation>
     </message>
     <message>
         <source>Histogram</source>
@@ -7617,35 +7687,35 @@ Each subcommand has --help.
     </message>
     <message>
         <source>Check runs on the left to overlay their latency here.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Nothing to export yet: check two runs or more on the left.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Write the table of differences as Markdown, CSV or JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>No latency figures in these runs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Differences</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Devices side by side</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Check runs from two devices or more (a fleet run) to see them side by side.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -7661,15 +7731,15 @@ Each subcommand has --help.
     </message>
     <message>
         <source>%1 peak</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 p90</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 TTFT</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Verdict</source>
@@ -7677,7 +7747,7 @@ Each subcommand has --help.
     </message>
     <message>
         <source>(not recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>not run</source>
@@ -7685,11 +7755,11 @@ Each subcommand has --help.
     </message>
     <message>
         <source>exact peak</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>sampled peak: a lower bound</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%n stable repetition(s)</source>
@@ -7710,8 +7780,8 @@ Each subcommand has --help.
         <translation>Environment</translation>
     </message>
     <message>
-        <source>Where the measurement ran. The setting fills the sentence&apos;s first bracket.</source>
-        <translation>Where the measurement ran. The setting fills the sentence&apos;s first bracket.</translation>
+        <source>Where the measurement ran. The setting fills the sentence's first bracket.</source>
+        <translation>Where the measurement ran. The setting fills the sentence's first bracket.</translation>
     </message>
     <message>
         <source>device / system / backend / quantization</source>
@@ -7762,8 +7832,8 @@ Each subcommand has --help.
         <translation>the memory of this process (%1)</translation>
     </message>
     <message>
-        <source>the whole device&apos;s memory</source>
-        <translation>the whole device&apos;s memory</translation>
+        <source>the whole device's memory</source>
+        <translation>the whole device's memory</translation>
     </message>
     <message>
         <source>the time as measured</source>
@@ -7842,36 +7912,36 @@ Each subcommand has --help.
         <translation>Cannot save the conclusion</translation>
     </message>
     <message>
-        <source>The measurement guide&apos;s sentence, in both languages, exactly as it will be kept.</source>
-        <translation>The measurement guide&apos;s sentence, in both languages, exactly as it will be kept.</translation>
+        <source>The measurement guide's sentence, in both languages, exactly as it will be kept.</source>
+        <translation>The measurement guide's sentence, in both languages, exactly as it will be kept.</translation>
     </message>
     <message>
         <source>Cannot keep the draft</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Keep the draft?</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The conclusion for this run has not been saved. Keep what you typed as a draft? It reopens as you left it.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Keep the draft</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Discard the draft</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Go &amp;on writing</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot discard the draft</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -8023,102 +8093,102 @@ Each subcommand has --help.
         <translation>Cancelled: no password or passphrase was given.</translation>
     </message>
     <message>
-        <source>Device &quot;%1&quot;, saved in this project, is now in your device list, which the command line shares.</source>
-        <translation type="unfinished"></translation>
+        <source>Device "%1", saved in this project, is now in your device list, which the command line shares.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>Ui::FitLengthsView</name>
     <message>
         <source>held</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>broke: memory</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>broke: latency</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>broke: first token</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>measuring</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>bracket</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>bracket %1 – %2 tokens (%3%)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 tokens: held</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 tokens: broke %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 tokens: failed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>peak %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>p90 latency %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>time to first token %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>run %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>Ui::FitPage</name>
     <message>
         <source>%1 tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>No plan chosen: a plan with a fit section defines what is searched.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Choose &amp;plan…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Use the Plan page&apos;s plan</source>
-        <translation type="unfinished"></translation>
+        <source>Use the Plan page's plan</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Where every point is measured: this machine, or a device from the Devices page.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Device:</source>
@@ -8126,103 +8196,103 @@ Each subcommand has --help.
     </message>
     <message>
         <source>&amp;Start the fit</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The fits this project holds: choose one to see its answer.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Fits in the project:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Choose a plan with a fit section, then Start.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Each setting&apos;s length axis appears here: every point measured as it arrives, and the bracket around the boundary narrowing.</source>
-        <translation type="unfinished"></translation>
+        <source>Each setting's length axis appears here: every point measured as it arrives, and the bracket around the boundary narrowing.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Setting</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Longest input held</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Bracket</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Binding limit</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Speed there</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Peak there</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>When the fit is done: each setting&apos;s longest input against its speed there.</source>
-        <translation type="unfinished"></translation>
+        <source>When the fit is done: each setting's longest input against its speed there.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The recommended setting&apos;s engine arguments appear here.</source>
-        <translation type="unfinished"></translation>
+        <source>The recommended setting's engine arguments appear here.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>C&amp;opy</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Launch the recommended setting with:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Plan:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Choose a plan with a fit section</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Plans (*.yaml *.yml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A fit is running: cancel it first.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The plan cannot be used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>%1 has no fit section: see the plan format&apos;s &quot;fit&quot; section for what a fit needs.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 has no fit section: see the plan format's "fit" section for what a fit needs.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Ready: Start measures on the chosen device and stores every point in the open project.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>the plan&apos;s own setting</source>
-        <translation type="unfinished"></translation>
+        <source>the plan's own setting</source>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%n setting(s): %1</source>
@@ -8233,27 +8303,27 @@ Each subcommand has --help.
     </message>
     <message>
         <source>&lt;b&gt;Space&lt;/b&gt;: %1 · &lt;b&gt;lengths&lt;/b&gt; %2 to %3 tokens, made from %4 · &lt;b&gt;within&lt;/b&gt;: %5 · &lt;b&gt;precision&lt;/b&gt; %6% · &lt;b&gt;budget&lt;/b&gt; %7 points or %8</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>not measured yet</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Choose a plan with a fit section first.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Open or create a project first: every point of the fit is stored in it.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot create the runs folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Signing in to %1…</source>
@@ -8261,31 +8331,31 @@ Each subcommand has --help.
     </message>
     <message>
         <source>No password or passphrase was given; nothing was measured.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Measuring on %1…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The host key of %1 (%2) is not known yet: run a plan on it once from the Live run page to compare and accept it.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The fit was cancelled before it started; nothing was measured.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cancelling: the point being measured is stopped and thrown away…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>measuring %1 tokens…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Measuring %1 at %2 tokens…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%n point(s) measured</source>
@@ -8303,7 +8373,7 @@ Each subcommand has --help.
     </message>
     <message>
         <source>The fit could not start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>The fit stopped: %1. The %n point(s) measured before are whole runs in the project (fit %2); no certificate was written.</source>
@@ -8313,10 +8383,10 @@ Each subcommand has --help.
         </translation>
     </message>
     <message numerus="yes">
-        <source>Fit %1: %n point(s) stored as runs in %2. Certificate: %3. The fit&apos;s folder (the plan of every point): %4.</source>
+        <source>Fit %1: %n point(s) stored as runs in %2. Certificate: %3. The fit's folder (the plan of every point): %4.</source>
         <translation>
-            <numerusform>Fit %1: %n point stored as runs in %2. Certificate: %3. The fit&apos;s folder (the plan of every point): %4.</numerusform>
-            <numerusform>Fit %1: %n points stored as runs in %2. Certificate: %3. The fit&apos;s folder (the plan of every point): %4.</numerusform>
+            <numerusform>Fit %1: %n point stored as runs in %2. Certificate: %3. The fit's folder (the plan of every point): %4.</numerusform>
+            <numerusform>Fit %1: %n points stored as runs in %2. Certificate: %3. The fit's folder (the plan of every point): %4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -8328,7 +8398,7 @@ Each subcommand has --help.
     </message>
     <message>
         <source>Nothing fits: no setting holds the limits at %1 tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>The budget was spent after %n point(s): the brackets are the best so far, wider than the %1% asked for.</source>
@@ -8339,51 +8409,51 @@ Each subcommand has --help.
     </message>
     <message>
         <source> · recommended</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 – %2 (%3%)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 – (held at the longest)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>No setting held a length with a measured speed: nothing to chart.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>peak memory under the ceiling</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>peak memory at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>p90 latency at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>time to first token at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>(no project open)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>(none yet)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>(choose a fit)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%1 · %n point(s)</source>
@@ -8394,15 +8464,15 @@ Each subcommand has --help.
     </message>
     <message>
         <source>Reading fit %1 from the project…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Fit %1 cannot be shown: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>&lt;b&gt;Fit %1&lt;/b&gt;, read from the project&apos;s runs: %2 · &lt;b&gt;within&lt;/b&gt;: %3</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;Fit %1&lt;/b&gt;, read from the project's runs: %2 · &lt;b&gt;within&lt;/b&gt;: %3</source>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%n setting(s)</source>
@@ -8420,30 +8490,30 @@ Each subcommand has --help.
     </message>
     <message>
         <source>not on this machine (looked for %1)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Fit %1: the recommended setting is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Fit %1: no setting held any length.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>Ui::FitParetoChart</name>
     <message>
         <source>Longest input held (tokens, log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Tokens per second there</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>recommended</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -8454,11 +8524,11 @@ Each subcommand has --help.
     </message>
     <message>
         <source>J</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>ms</source>
@@ -8466,31 +8536,31 @@ Each subcommand has --help.
     </message>
     <message>
         <source>Compare the two runs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Opens the chosen point&apos;s run and the previous point&apos;s run on the Compare page.</source>
-        <translation type="unfinished"></translation>
+        <source>Opens the chosen point's run and the previous point's run on the Compare page.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Figure:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Input:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Device:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>One point per:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Started</source>
@@ -8498,7 +8568,7 @@ Each subcommand has --help.
     </message>
     <message>
         <source>Point</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Value</source>
@@ -8506,7 +8576,7 @@ Each subcommand has --help.
     </message>
     <message>
         <source>Change from the previous (95% CI)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Outcome</source>
@@ -8514,7 +8584,7 @@ Each subcommand has --help.
     </message>
     <message>
         <source>Reading the runs…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>(unnamed)</source>
@@ -8522,47 +8592,47 @@ Each subcommand has --help.
     </message>
     <message>
         <source>every device</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>run</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Open a project to follow a figure across its runs.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>No run with repetitions to follow yet.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>One point: a second run is needed to see a change.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The newest point is a regression against the last good one (point %1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The newest point is no regression against the last good one (point %1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Left out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 of input %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Run, in time order</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1% [%2, %3]</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>not compared: %1</source>
@@ -8570,11 +8640,11 @@ Each subcommand has --help.
     </message>
     <message>
         <source>regression (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>improvement (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%1 (%n run(s))</source>
@@ -8597,7 +8667,7 @@ Each subcommand has --help.
     </message>
     <message>
         <source>%1, measured under heavy CPU pressure</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -8698,12 +8768,12 @@ Each subcommand has --help.
         <translation>Say which input %1 measured.</translation>
     </message>
     <message>
-        <source>For the measurement guide&apos;s way of measuring by hand: a mem.log per input length and a timing log. Give each memory log and each timing log of one input (hyperfine, GNU time) its input, and each input its length; the trends need at least three lengths.</source>
-        <translation type="unfinished"></translation>
+        <source>For the measurement guide's way of measuring by hand: a mem.log per input length and a timing log. Give each memory log and each timing log of one input (hyperfine, GNU time) its input, and each input its length; the trends need at least three lengths.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Input %1 is given two lengths, %2 and %3.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -8726,19 +8796,19 @@ Each subcommand has --help.
     </message>
     <message>
         <source>Budget</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Budget %1, off the scale</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>No latency figures</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Fraction</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -8824,8 +8894,8 @@ Each subcommand has --help.
         <translation>The run ended and is saved in the project.</translation>
     </message>
     <message>
-        <source>The workload&apos;s memory appears here while a plan runs.</source>
-        <translation>The workload&apos;s memory appears here while a plan runs.</translation>
+        <source>The workload's memory appears here while a plan runs.</source>
+        <translation>The workload's memory appears here while a plan runs.</translation>
     </message>
     <message>
         <source>Where the plan runs: this machine, or a device from the Devices page.</source>
@@ -8877,11 +8947,156 @@ Each subcommand has --help.
     </message>
     <message>
         <source>%1 (incomplete: the link was lost)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 Every repetition that streamed is saved in the project as an incomplete run.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cancelling every device…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Several devices</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Run the plan on several devices at once: tick them, or a saved device group.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The devices the plan runs on; a group ticks its devices.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Device</source>
+        <translation type="unfinished">Device</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Stage or result</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One row per device; the chart below shows the selected one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open the &amp;device matrix</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Compare the runs this fleet stored, devices against inputs, on the Compare page.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>group %1 (%2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n device(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>Tick the devices to run the plan on (or turn off Several devices).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>There is no device named "%1" any more.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The host key of %1 (%2) is not known yet: run a plan on it alone once to compare and trust it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>connection lost (%1); reconnecting</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished">Cancel</translation>
+    </message>
+    <message>
+        <source>Stop this device's run; the others go on. What it measured is kept.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Fleet of %n device(s); run folders under %1</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Running the plan on %n device(s) at once.</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 (input %3, repetition %4)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>0 of %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>stored as run %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>saving…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1's memory appears here once its workload runs.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>nothing was measured</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>could not be saved: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cancelled; stored as incomplete run %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1; stored as incomplete run %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Fleet: %1 of %2 devices finished and stored (%3).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Failed: %1.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -9057,7 +9272,7 @@ Each subcommand has --help.
     </message>
     <message>
         <source>Open a project first.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 (run %2)</source>
@@ -9065,19 +9280,19 @@ Each subcommand has --help.
     </message>
     <message>
         <source>run %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Rename run</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>New name of %1:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Delete runs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Delete %n run(s) with their raw files?</source>
@@ -9088,75 +9303,75 @@ Each subcommand has --help.
     </message>
     <message>
         <source>Edit &gt; Undo delete brings them back while this window is open (under new run ids).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Undo delete</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Undo delete</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Measure this machine</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The quickstart plan (examples/calibrate.yaml) is not installed next to Headroom.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The quickstart plan is loaded: Run measures this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Start page</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The conclusion&apos;s draft is kept in the project.</source>
-        <translation type="unfinished"></translation>
+        <source>The conclusion's draft is kept in the project.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Another program changed this project: %1 run(s) added, %2 renamed or changed, %3 deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Another program deleted %1, the run that was shown.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 (team store, read-only, read at %2) — Headroom</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Open &amp;team store…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Refresh team store</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot open the team store</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Team store %1: %n run(s), read at %2. Runs are immutable there; File &gt; Refresh team store reads it again.</source>
@@ -9167,7 +9382,16 @@ Each subcommand has --help.
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n new run(s) fetched.</source>
+        <translation>
+            <numerusform>%n new run fetched.</numerusform><numerusform>%n new runs fetched.</numerusform></translation>
+    </message>
+    <message>
+        <source>The earlier snapshot was read again whole: %1.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -9186,31 +9410,31 @@ Each subcommand has --help.
     </message>
     <message>
         <source>RSS (MiB)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Ceiling %1, off the scale</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Ceiling %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 lost</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>guard stop</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>background off</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>background on</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -9508,43 +9732,43 @@ Each subcommand has --help.
     </message>
     <message>
         <source>none; e.g. 4GiB to measure as on a 4 GiB board</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Process mode: the probe runs the workload in a memory cgroup of this size, which it makes for the run and removes after it (needs root or a delegated cgroup). An automatic ceiling then uses its limit.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Memory c&amp;group:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>One process per repetition that repeats the input itself (loop)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>none (loop mode only)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Loop mode: how many times each process runs the input ({iterations} in the command); the first pass is the in-process warm-up.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Iterations per process:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>serve mode: /metrics, to read how many requests the engine processed at once</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Server &amp;metrics:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Corpus: the documents of %1 join these inputs when the plan runs, each with its expected fields as acceptance rules.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Only %n of them run (a retry).</source>
@@ -9555,11 +9779,11 @@ Each subcommand has --help.
     </message>
     <message>
         <source>Edit the plan file to change the corpus.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Decision: follows &quot;%1&quot; because of its failures (%2); changed: %3.</source>
-        <translation type="unfinished"></translation>
+        <source>Decision: follows "%1" because of its failures (%2); changed: %3.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -9606,42 +9830,42 @@ Each subcommand has --help.
     </message>
     <message>
         <source>Unsaved plan</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The plan has changes that are not saved. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The plan %1 has changes that are not saved. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Run on %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>Ui::ReportExport</name>
     <message>
         <source>PDF summary (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Markdown (*.md)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>CSV tables, a folder of three files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cancel</source>
@@ -9649,7 +9873,7 @@ Each subcommand has --help.
     </message>
     <message>
         <source>Cancelled: the files not listed as written were not written.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%n file(s) written; these could not be:</source>
@@ -9667,11 +9891,11 @@ Each subcommand has --help.
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Show folder</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot create the folder %1.</source>
@@ -9679,23 +9903,23 @@ Each subcommand has --help.
     </message>
     <message>
         <source>Run %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A comparison is exported as Markdown, CSV or JSON, not as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Select the runs to export first.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Export the run</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Export %n runs into a folder</source>
@@ -9706,7 +9930,7 @@ Each subcommand has --help.
     </message>
     <message>
         <source>%1 runs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Exporting %n run(s)…</source>
@@ -9717,15 +9941,15 @@ Each subcommand has --help.
     </message>
     <message>
         <source>Export the comparison</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>comparison</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Exporting the comparison…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -9778,8 +10002,8 @@ Each subcommand has --help.
         <translation>Cannot re-run</translation>
     </message>
     <message>
-        <source>Run the plan of &quot;%1&quot; again, with the input files kept with it, on:</source>
-        <translation type="unfinished"></translation>
+        <source>Run the plan of "%1" again, with the input files kept with it, on:</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -9842,7 +10066,7 @@ Each subcommand has --help.
     </message>
     <message>
         <source>No latency figures in this run</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Re-run on a device…</source>
@@ -9850,51 +10074,51 @@ Each subcommand has --help.
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;No run is shown.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Double-click a run on the Runs page to see its memory, latency and verdict here.&lt;/p&gt;&lt;p&gt;No runs yet? Import logs (File &amp;gt; Import logs…, or drop them on the window), or measure this machine from the Start page.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>No run is shown: double-click one on the Runs page first.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Run this run&apos;s plan again, with its input files, on a device.</source>
-        <translation type="unfinished"></translation>
+        <source>Run this run's plan again, with its input files, on a device.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Write this run&apos;s report as PDF, Markdown, CSV or JSON.</source>
-        <translation type="unfinished"></translation>
+        <source>Write this run's report as PDF, Markdown, CSV or JSON.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The guided conclusion: environment, observed, known, unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Conclusion (saved %1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A draft of the conclusion is waiting: it reopens as you left it.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A changed draft of it is waiting, not saved yet.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Continue the conclusion…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Edit the conclusion…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Load / prefill / decode</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -9929,47 +10153,47 @@ Each subcommand has --help.
     </message>
     <message>
         <source>Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Delete the selected runs with their raw files (asked first; Edit &gt; Undo delete brings them back while the window is open).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Overlay the selected runs and list their differences against the first.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Write the selected runs&apos; reports as PDF, Markdown, CSV or JSON.</source>
-        <translation type="unfinished"></translation>
+        <source>Write the selected runs' reports as PDF, Markdown, CSV or JSON.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Give the selected run another name.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>No runs in this project yet: import logs (File &gt; Import logs…, or drop them on the window), or measure this machine from the Start page.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>No runs in this project yet: import logs or measure a device first.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Select a run first (click a row; Ctrl or Shift adds more).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Select two runs or more to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Select exactly one run.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -10006,8 +10230,8 @@ Each subcommand has --help.
         <translation>Settings</translation>
     </message>
     <message>
-        <source>Memory kept for the system&apos;s own services when the ceiling is automatic.</source>
-        <translation>Memory kept for the system&apos;s own services when the ceiling is automatic.</translation>
+        <source>Memory kept for the system's own services when the ceiling is automatic.</source>
+        <translation>Memory kept for the system's own services when the ceiling is automatic.</translation>
     </message>
     <message>
         <source>~/.ssh/known_hosts</source>
@@ -10046,54 +10270,54 @@ Each subcommand has --help.
     <name>Ui::ShippedDocs</name>
     <message>
         <source>Read me (quick start)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The measurement method</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The plan format (fixed.yaml)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The JSON report format</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Architecture</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Performance measurements</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Reliability under faults</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Not installed: %1 is in none of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The workbench: pages, charts, drafts</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>Ui::StageChart</name>
     <message>
         <source>load</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>prefill</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>decode</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>(unnamed)</source>
@@ -10101,27 +10325,27 @@ Each subcommand has --help.
     </message>
     <message>
         <source>No load, prefill or decode figures in this run</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>they come from llama.cpp&apos;s llama_perf lines, or from headroom: markers with a load-complete marker</source>
-        <translation type="unfinished"></translation>
+        <source>they come from llama.cpp's llama_perf lines, or from headroom: markers with a load-complete marker</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>s, medians</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>ms, medians</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Where the time goes</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>from %1, stable repetitions</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -10132,33 +10356,33 @@ Each subcommand has --help.
     </message>
     <message>
         <source>Which limit does an inference workload reach first on this device — memory or latency — and by how much headroom?</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Measure this machine</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Import logs…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>mem.log loops, timing lists, /usr/bin/time -v, hyperfine and llama-bench outputs, probe run folders.
 
 Or drop the files anywhere on this page.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Open a project…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>New project…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>A .headroom file: your measurements, or a colleague&apos;s to verify.</source>
-        <translation type="unfinished"></translation>
+        <source>A .headroom file: your measurements, or a colleague's to verify.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Recent projects</source>
@@ -10166,23 +10390,23 @@ Or drop the files anywhere on this page.</source>
     </message>
     <message>
         <source>No recent projects yet: the projects you open or create are listed here.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The built-in workload (a small transformer, no model file needed) at three input lengths on this computer: memory and latency of each, and which limit comes first.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Not available: the quickstart plan (examples/calibrate.yaml) is not installed.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The plan opens on the Plan page; Run starts it.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The quickstart plan examples/calibrate.yaml is not installed.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 — %2</source>
@@ -10190,11 +10414,11 @@ Or drop the files anywhere on this page.</source>
     </message>
     <message>
         <source>%1 (no longer there)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>This file was moved or deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -10213,31 +10437,31 @@ Or drop the files anywhere on this page.</source>
     </message>
     <message>
         <source> (used)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1: off the scale</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>line, R² %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>curve, R² %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>90%: %1-%2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>90%: from %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1, already reached</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -10276,19 +10500,19 @@ Or drop the files anywhere on this page.</source>
     </message>
     <message>
         <source>ceiling %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>ceiling</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>budget %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>budget</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>

@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>Analysis</name>
@@ -8,7 +7,7 @@
         <translation>不是第 1 版的导入选项记录。</translation>
     </message>
     <message>
-        <source>The column map &quot;%1&quot; cannot be read: %2</source>
+        <source>The column map "%1" cannot be read: %2</source>
         <translation>无法读取列映射“%1”：%2</translation>
     </message>
     <message>
@@ -92,7 +91,7 @@
         <translation>VmRSS 峰值：%1，位于 +%2 s（采样值：%3 个样本中的最大值；两次采样之间的尖峰会被漏掉）</translation>
     </message>
     <message>
-        <source>note: VmHWM read up to %1 kB lower than an earlier reading (largest %2): either the mark was reset (clear_refs), or the kernel&apos;s per-CPU RSS counters, which are approximate, moved; the largest reading is the better peak</source>
+        <source>note: VmHWM read up to %1 kB lower than an earlier reading (largest %2): either the mark was reset (clear_refs), or the kernel's per-CPU RSS counters, which are approximate, moved; the largest reading is the better peak</source>
         <translation>注意：VmHWM 读数比之前的读数低了最多 %1 kB（最大值 %2）：可能是峰值标记被重置（clear_refs），或者内核按 CPU 统计的 RSS 计数器（本身是近似值）发生了变动；最大读数是更可靠的峰值</translation>
     </message>
     <message>
@@ -152,11 +151,11 @@
         <translation>最后一行 %1 在写入中途被截断；已忽略</translation>
     </message>
     <message>
-        <source>expected a time stamp from &apos;date +%s&apos; (seconds, optionally with a fraction), found %1</source>
+        <source>expected a time stamp from 'date +%s' (seconds, optionally with a fraction), found %1</source>
         <translation>应为“date +%s”输出的时间戳（秒，可带小数部分），实际为 %1</translation>
     </message>
     <message>
-        <source>expected &apos;%1:&apos; followed by a whole number of kB (as in /proc/&lt;pid&gt;/status), found %2</source>
+        <source>expected '%1:' followed by a whole number of kB (as in /proc/&lt;pid&gt;/status), found %2</source>
         <translation>应为“%1:”后跟以 kB 为单位的整数（如 /proc/&lt;pid&gt;/status 中所示），实际为 %2</translation>
     </message>
     <message>
@@ -164,7 +163,7 @@
         <translation>第 %1 行不是内存字段；已忽略</translation>
     </message>
     <message>
-        <source>expected a time stamp line or a &apos;VmRSS:&apos;/&apos;VmHWM:&apos; line, found %1</source>
+        <source>expected a time stamp line or a 'VmRSS:'/'VmHWM:' line, found %1</source>
         <translation>应为时间戳行或“VmRSS:”/“VmHWM:”行，实际为 %1</translation>
     </message>
     <message>
@@ -186,16 +185,16 @@
         <translation>日志中有时间戳但没有 VmRSS/VmHWM 行：进程是否在运行，PID 是否正确？</translation>
     </message>
     <message>
-        <source>expected &apos;%1:&apos; followed by a whole number of kB, found %2</source>
+        <source>expected '%1:' followed by a whole number of kB, found %2</source>
         <translation>应为“%1:”后跟以 kB 为单位的整数，实际为 %2</translation>
     </message>
     <message>
-        <source>expected a /proc/&lt;pid&gt;/status line such as &apos;VmRSS:  1234 kB&apos;, found %1</source>
+        <source>expected a /proc/&lt;pid&gt;/status line such as 'VmRSS:  1234 kB', found %1</source>
         <translation>应为 /proc/&lt;pid&gt;/status 中的行，例如“VmRSS:  1234 kB”，实际为 %1</translation>
     </message>
     <message>
-        <source>no VmRSS or VmHWM line found (expected the output of grep -E &apos;VmRSS|VmHWM|VmSize&apos; /proc/&lt;pid&gt;/status)</source>
-        <translation>未找到 VmRSS 或 VmHWM 行（应为 grep -E &apos;VmRSS|VmHWM|VmSize&apos; /proc/&lt;pid&gt;/status 的输出）</translation>
+        <source>no VmRSS or VmHWM line found (expected the output of grep -E 'VmRSS|VmHWM|VmSize' /proc/&lt;pid&gt;/status)</source>
+        <translation>未找到 VmRSS 或 VmHWM 行（应为 grep -E 'VmRSS|VmHWM|VmSize' /proc/&lt;pid&gt;/status 的输出）</translation>
     </message>
     <message>
         <source>expected a ps header with PID and RSS columns (ps -o pid,rss,vsz,etime,cmd), found %1</source>
@@ -230,7 +229,7 @@
         <translation>未找到耗时（应为每行一个）</translation>
     </message>
     <message>
-        <source>numbers without a unit are read as seconds, and their median is %1 s: if they are milliseconds, write &apos;ms&apos; after them</source>
+        <source>numbers without a unit are read as seconds, and their median is %1 s: if they are milliseconds, write 'ms' after them</source>
         <translation>没有单位的数值按秒读取，其中位数为 %1 s：如果它们是毫秒，请在数值后写上“ms”</translation>
     </message>
     <message>
@@ -246,15 +245,15 @@
         <translation>应与表头一样有 %1 个单元格，实际为 %2 个</translation>
     </message>
     <message>
-        <source>no column &apos;%1&apos;; the columns are: %2</source>
+        <source>no column '%1'; the columns are: %2</source>
         <translation>没有“%1”列；现有列为：%2</translation>
     </message>
     <message>
-        <source>durations from column &apos;%1&apos;</source>
+        <source>durations from column '%1'</source>
         <translation>耗时取自“%1”列</translation>
     </message>
     <message>
-        <source>expected a duration in column &apos;%1&apos;, found %2</source>
+        <source>expected a duration in column '%1', found %2</source>
         <translation>“%1”列应为耗时，实际为 %2</translation>
     </message>
     <message>
@@ -266,23 +265,23 @@
         <translation>没有单位的数值按秒读取（列名中未给出单位）</translation>
     </message>
     <message>
-        <source>expected a count after &apos;n=&apos;, found %1</source>
+        <source>expected a count after 'n=', found %1</source>
         <translation>“n=”后应为计数，实际为 %1</translation>
     </message>
     <message>
-        <source>expected a non-negative number of seconds after &apos;%1=&apos;, found %2</source>
+        <source>expected a non-negative number of seconds after '%1=', found %2</source>
         <translation>“%1=”后应为非负的秒数，实际为 %2</translation>
     </message>
     <message>
-        <source>&apos;%1=&apos; appears twice in one summary (is an &apos;n=&apos; line missing?)</source>
+        <source>'%1=' appears twice in one summary (is an 'n=' line missing?)</source>
         <translation>“%1=”在一份汇总中出现了两次（是否缺少“n=”行？）</translation>
     </message>
     <message>
-        <source>expected the timing script&apos;s &apos;n= N&apos; or &apos;min= … median= … max= …&apos;, found %1</source>
+        <source>expected the timing script's 'n= N' or 'min= … median= … max= …', found %1</source>
         <translation>应为计时脚本的“n= N”或“min= … median= … max= …”，实际为 %1</translation>
     </message>
     <message>
-        <source>no summary found (expected &apos;n= N&apos; and &apos;min= … median= … max= …&apos;)</source>
+        <source>no summary found (expected 'n= N' and 'min= … median= … max= …')</source>
         <translation>未找到汇总（应为“n= N”和“min= … median= … max= …”）</translation>
     </message>
     <message>
@@ -294,11 +293,11 @@
         <translation>这是计时脚本计算出的汇总，不是原始重复数据：只能显示它自带的数值（没有 p90，没有离散程度，也无法核对预热）；数值按秒读取</translation>
     </message>
     <message>
-        <source>required field &quot;%1&quot; is missing</source>
+        <source>required field "%1" is missing</source>
         <translation>缺少必需字段“%1”</translation>
     </message>
     <message>
-        <source>field &quot;%1&quot; must be %2</source>
+        <source>field "%1" must be %2</source>
         <translation>字段“%1”必须是 %2</translation>
     </message>
     <message>
@@ -330,7 +329,7 @@
         <translation>格式版本 %1 无效</translation>
     </message>
     <message>
-        <source>the first event must be &quot;%1&quot;, found &quot;%2&quot;</source>
+        <source>the first event must be "%1", found "%2"</source>
         <translation>第一个事件必须是“%1”，实际为“%2”</translation>
     </message>
     <message>
@@ -338,11 +337,11 @@
         <translation>出现第二个 run_start：一个文件中有两次运行</translation>
     </message>
     <message>
-        <source>unknown outcome &quot;%1&quot;; kept as unknown</source>
+        <source>unknown outcome "%1"; kept as unknown</source>
         <translation>未知的结果“%1”；按未知保留</translation>
     </message>
     <message>
-        <source>expected &quot;&lt;sha256&gt;  &lt;file&gt;&quot; with a file inside the run folder</source>
+        <source>expected "&lt;sha256&gt;  &lt;file&gt;" with a file inside the run folder</source>
         <translation>应为“&lt;sha256&gt;  &lt;file&gt;”，且文件位于运行目录内</translation>
     </message>
     <message>
@@ -358,15 +357,15 @@
         <translation>键必须是简单名称。</translation>
     </message>
     <message>
-        <source>Unknown key &quot;%1&quot;. Allowed here: %2.</source>
+        <source>Unknown key "%1". Allowed here: %2.</source>
         <translation>未知的键“%1”。此处允许：%2。</translation>
     </message>
     <message>
-        <source>Duplicate key &quot;%1&quot; (first on line %2).</source>
+        <source>Duplicate key "%1" (first on line %2).</source>
         <translation>重复的键“%1”（首次出现在第 %2 行）。</translation>
     </message>
     <message>
-        <source>The required key &quot;%1&quot; is missing.</source>
+        <source>The required key "%1" is missing.</source>
         <translation>缺少必需的键“%1”。</translation>
     </message>
     <message>
@@ -378,7 +377,7 @@
         <translation>应为非空文本。</translation>
     </message>
     <message>
-        <source>Expected a whole number, got &quot;%1&quot;.</source>
+        <source>Expected a whole number, got "%1".</source>
         <translation>应为整数，实际为“%1”。</translation>
     </message>
     <message>
@@ -386,7 +385,7 @@
         <translation>%1 超出范围（%2 至 %3）。</translation>
     </message>
     <message>
-        <source>Expected a number, got &quot;%1&quot;.</source>
+        <source>Expected a number, got "%1".</source>
         <translation>应为数字，实际为“%1”。</translation>
     </message>
     <message>
@@ -394,8 +393,8 @@
         <translation>%1 超出范围（大于 %2，最大为 %3）。</translation>
     </message>
     <message>
-        <source>Expected a non-empty list of arguments, e.g. [./engine, -f, &quot;{input}&quot;]; a command is never a shell string.</source>
-        <translation>应为非空的参数列表，例如 [./engine, -f, &quot;{input}&quot;]；命令绝不是一个 shell 字符串。</translation>
+        <source>Expected a non-empty list of arguments, e.g. [./engine, -f, "{input}"]; a command is never a shell string.</source>
+        <translation>应为非空的参数列表，例如 [./engine, -f, "{input}"]；命令绝不是一个 shell 字符串。</translation>
     </message>
     <message>
         <source>The program (the first argument) is empty.</source>
@@ -414,7 +413,7 @@
         <translation>此计划使用计划格式 %1 编写；当前版本的 Headroom 读取格式 %2。请使用更新版本的 Headroom。</translation>
     </message>
     <message>
-        <source>The required key &quot;version&quot; is missing.</source>
+        <source>The required key "version" is missing.</source>
         <translation>缺少必需的键“version”。</translation>
     </message>
     <message>
@@ -422,23 +421,23 @@
         <translation>名称必须是单行。</translation>
     </message>
     <message>
-        <source>A process-mode plan needs exactly one of &quot;command&quot; and &quot;workload&quot;.</source>
+        <source>A process-mode plan needs exactly one of "command" and "workload".</source>
         <translation>process 模式的计划必须在“command”和“workload”中有且仅有一个。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; belongs to serve mode.</source>
+        <source>"%1" belongs to serve mode.</source>
         <translation>“%1”属于 serve 模式。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; belongs to process mode: in serve mode the engine is already running.</source>
+        <source>"%1" belongs to process mode: in serve mode the engine is already running.</source>
         <translation>“%1”属于 process 模式：在 serve 模式下推理引擎已经在运行。</translation>
     </message>
     <message>
-        <source>The only built-in workload is &quot;calibrate&quot;, not &quot;%1&quot;.</source>
+        <source>The only built-in workload is "calibrate", not "%1".</source>
         <translation>唯一的内置负载是“calibrate”，而不是“%1”。</translation>
     </message>
     <message>
-        <source>The token-count command must name the input as &quot;{input}&quot;.</source>
+        <source>The token-count command must name the input as "{input}".</source>
         <translation>token 计数命令必须以“{input}”指代输入。</translation>
     </message>
     <message>
@@ -458,11 +457,11 @@
         <translation>级别 %1 列出了两次。</translation>
     </message>
     <message>
-        <source>The endpoint must be http://127.0.0.1:PORT (an engine on the device&apos;s loopback), not &quot;%1&quot;.</source>
+        <source>The endpoint must be http://127.0.0.1:PORT (an engine on the device's loopback), not "%1".</source>
         <translation>端点必须是 http://127.0.0.1:PORT（设备本机回环地址上的推理引擎），而不是“%1”。</translation>
     </message>
     <message>
-        <source>Unknown api &quot;%1&quot;; one of: %2.</source>
+        <source>Unknown api "%1"; one of: %2.</source>
         <translation>未知的 api“%1”；可选值：%2。</translation>
     </message>
     <message>
@@ -498,7 +497,7 @@
         <translation>无法打开计划：%1。</translation>
     </message>
     <message>
-        <source>Expected a CPU list such as &quot;4-7&quot; or &quot;0,2,4&quot;, got &quot;%1&quot;.</source>
+        <source>Expected a CPU list such as "4-7" or "0,2,4", got "%1".</source>
         <translation>应为 CPU 列表，例如“4-7”或“0,2,4”，实际为“%1”。</translation>
     </message>
     <message>
@@ -506,15 +505,15 @@
         <translation>应为名称与值的映射。</translation>
     </message>
     <message>
-        <source>An extra parameter&apos;s name must be a plain identifier.</source>
+        <source>An extra parameter's name must be a plain identifier.</source>
         <translation>额外参数的名称必须是简单标识符。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not an extra parameter: it has its own key.</source>
+        <source>"%1" is not an extra parameter: it has its own key.</source>
         <translation>“%1”不是额外参数：它有自己的键。</translation>
     </message>
     <message>
-        <source>Duplicate key &quot;%1&quot;.</source>
+        <source>Duplicate key "%1".</source>
         <translation>重复的键“%1”。</translation>
     </message>
     <message>
@@ -522,11 +521,11 @@
         <translation>应为非空的输入列表，例如 - {id: short, file: inputs/short.txt}。</translation>
     </message>
     <message>
-        <source>An input id is 1 to 64 letters, digits, &apos;_&apos;, &apos;.&apos; or &apos;-&apos;, not &quot;%1&quot;.</source>
+        <source>An input id is 1 to 64 letters, digits, '_', '.' or '-', not "%1".</source>
         <translation>输入 id 由 1 到 64 个字母、数字、“_”、“.”或“-”组成，而不是“%1”。</translation>
     </message>
     <message>
-        <source>The input id &quot;%1&quot; is used twice (first on line %2).</source>
+        <source>The input id "%1" is used twice (first on line %2).</source>
         <translation>输入 id“%1”被使用了两次（首次出现在第 %2 行）。</translation>
     </message>
     <message>
@@ -538,11 +537,11 @@
         <translation>输入 %1 不是可读的文件。</translation>
     </message>
     <message>
-        <source>Give either &quot;tokens&quot; or &quot;token_count_command&quot;, not both.</source>
+        <source>Give either "tokens" or "token_count_command", not both.</source>
         <translation>“tokens”和“token_count_command”只能给出一个，不能同时给出。</translation>
     </message>
     <message>
-        <source>Expected &quot;auto&quot; or a size such as &quot;3.5GiB&quot;, &quot;800MB&quot; or a byte count, got &quot;%1&quot;.</source>
+        <source>Expected "auto" or a size such as "3.5GiB", "800MB" or a byte count, got "%1".</source>
         <translation>应为“auto”或大小，例如“3.5GiB”、“800MB”或字节数，实际为“%1”。</translation>
     </message>
     <message>
@@ -550,31 +549,31 @@
         <translation>预留 %1 后没有给负载留下任何内存。</translation>
     </message>
     <message>
-        <source>Expected a share such as &quot;15%&quot; or a size such as &quot;512MiB&quot;, got &quot;%1&quot;.</source>
+        <source>Expected a share such as "15%" or a size such as "512MiB", got "%1".</source>
         <translation>应为比例，例如“15%”，或大小，例如“512MiB”，实际为“%1”。</translation>
     </message>
     <message>
-        <source>Expected a list of rules, e.g. - {input: short, regex: &quot;fox&quot;}.</source>
-        <translation>应为规则列表，例如 - {input: short, regex: &quot;fox&quot;}。</translation>
+        <source>Expected a list of rules, e.g. - {input: short, regex: "fox"}.</source>
+        <translation>应为规则列表，例如 - {input: short, regex: "fox"}。</translation>
     </message>
     <message>
-        <source>No input has the id &quot;%1&quot;.</source>
+        <source>No input has the id "%1".</source>
         <translation>没有 id 为“%1”的输入。</translation>
     </message>
     <message>
-        <source>A rule has exactly one of &quot;regex&quot;, &quot;exact&quot; and &quot;json_field&quot;.</source>
+        <source>A rule has exactly one of "regex", "exact" and "json_field".</source>
         <translation>一条规则必须在“regex”、“exact”和“json_field”中有且仅有一个。</translation>
     </message>
     <message>
-        <source>&quot;value&quot; goes with &quot;json_field&quot;, and only with it.</source>
+        <source>"value" goes with "json_field", and only with it.</source>
         <translation>“value”与“json_field”搭配使用，且只能与它搭配。</translation>
     </message>
     <message>
-        <source>load_complete has exactly one of &quot;regex&quot;, &quot;first_output: true&quot; and &quot;after_ms&quot;.</source>
+        <source>load_complete has exactly one of "regex", "first_output: true" and "after_ms".</source>
         <translation>load_complete 必须在“regex”、“first_output: true”和“after_ms”中有且仅有一个。</translation>
     </message>
     <message>
-        <source>Write &quot;first_output: true&quot;.</source>
+        <source>Write "first_output: true".</source>
         <translation>请写成“first_output: true”。</translation>
     </message>
     <message>
@@ -586,7 +585,7 @@
         <translation>命令使用了 {%1}，但 params.%1 为 null（不适用）。</translation>
     </message>
     <message>
-        <source>The command never uses &quot;{input}&quot;, so every input would run the same command.</source>
+        <source>The command never uses "{input}", so every input would run the same command.</source>
         <translation>命令从未使用“{input}”，因此每个输入都会运行相同的命令。</translation>
     </message>
     <message>
@@ -606,7 +605,7 @@
         <translation>token 计数命令没有任何输出。</translation>
     </message>
     <message>
-        <source>The token-count command&apos;s last line is not a count: &quot;%1&quot;.</source>
+        <source>The token-count command's last line is not a count: "%1".</source>
         <translation>token 计数命令的最后一行不是计数：“%1”。</translation>
     </message>
     <message>
@@ -650,7 +649,7 @@
         </translation>
     </message>
     <message>
-        <source>Latency rose with the repetition index (%1) while the device heated up or slowed down: thermal drift. Latency figures of the later repetitions are not the device&apos;s steady state.</source>
+        <source>Latency rose with the repetition index (%1) while the device heated up or slowed down: thermal drift. Latency figures of the later repetitions are not the device's steady state.</source>
         <translation>延迟随重复序号上升（%1），同时设备升温或降频：这是温度漂移。后面几次重复的延迟数值不是设备的稳态。</translation>
     </message>
     <message>
@@ -808,7 +807,7 @@
         <translation>在测试的长度范围内，两项指标的上升都不到 %1%，并且在最长测试长度的 %2 倍以内没有拟合线达到上限。</translation>
     </message>
     <message>
-        <source>Memory used by other processes: the figures are this process&apos;s only.</source>
+        <source>Memory used by other processes: the figures are this process's only.</source>
         <translation>其他进程占用的内存：这些数值只属于本进程。</translation>
     </message>
     <message>
@@ -936,7 +935,7 @@
         <translation>重复是对同一运行中进程的请求（进程内重复）；不包含加载。</translation>
     </message>
     <message>
-        <source>Peak memory figures are per-process counters; they are not the device&apos;s total memory use.</source>
+        <source>Peak memory figures are per-process counters; they are not the device's total memory use.</source>
         <translation>峰值内存数值是单个进程的计数器，不是设备的总内存占用。</translation>
     </message>
     <message>
@@ -944,11 +943,11 @@
         <translation>未知项为空。每次测量都有覆盖不到的部分：至少写出它没有覆盖的内容（其他进程占用、采样漏峰、温控降频、未测试的输入长度）。</translation>
     </message>
     <message>
-        <source>The sentence&apos;s [%1] is not recorded in the data; fill it in.</source>
+        <source>The sentence's [%1] is not recorded in the data; fill it in.</source>
         <translation>句中的 [%1] 在数据中没有记录，请填写。</translation>
     </message>
     <message>
-        <source>%1 is a counter of one process; it is not the whole device&apos;s peak memory.</source>
+        <source>%1 is a counter of one process; it is not the whole device's peak memory.</source>
         <translation>%1 是单个进程的计数器，不是整机的峰值内存。</translation>
     </message>
     <message>
@@ -960,7 +959,7 @@
         <translation>单次运行只是一个数值，不是分布：没有中位数或百分位数。</translation>
     </message>
     <message>
-        <source>VmHWM is a counter of one process; it is not the whole device&apos;s peak memory.</source>
+        <source>VmHWM is a counter of one process; it is not the whole device's peak memory.</source>
         <translation>VmHWM 是单个进程的计数器，不是整机的峰值内存。</translation>
     </message>
     <message>
@@ -1064,7 +1063,7 @@
         <translation>%1 已损坏：没有文件格式版本。</translation>
     </message>
     <message>
-        <source>%1 is damaged: table &quot;%2&quot; is missing.</source>
+        <source>%1 is damaged: table "%2" is missing.</source>
         <translation>%1 已损坏：缺少表“%2”。</translation>
     </message>
     <message>
@@ -1092,7 +1091,7 @@
         <translation>%1 中的数据库错误：%2</translation>
     </message>
     <message>
-        <source>%1 has no run with id &quot;%2&quot;.</source>
+        <source>%1 has no run with id "%2".</source>
         <translation>%1 中没有 id 为“%2”的运行。</translation>
     </message>
     <message>
@@ -1104,7 +1103,7 @@
         <translation>%1 已损坏：%2</translation>
     </message>
     <message>
-        <source>%1 is inconsistent: row %2 of table &quot;%3&quot; refers to a missing row of &quot;%4&quot;.</source>
+        <source>%1 is inconsistent: row %2 of table "%3" refers to a missing row of "%4".</source>
         <translation>%1 数据不一致：表“%3”的第 %2 行引用了“%4”中不存在的行。</translation>
     </message>
     <message>
@@ -1124,7 +1123,7 @@
         <translation>无法将判定保存到 %1：%2</translation>
     </message>
     <message>
-        <source>Cannot save device &quot;%1&quot; in %2: %3</source>
+        <source>Cannot save device "%1" in %2: %3</source>
         <translation>无法将设备“%1”保存到 %2：%3</translation>
     </message>
     <message>
@@ -1136,7 +1135,7 @@
         <translation>无法将计划保存到 %1：%2</translation>
     </message>
     <message>
-        <source>Cannot save run &quot;%1&quot; in %2: %3</source>
+        <source>Cannot save run "%1" in %2: %3</source>
         <translation>无法将运行“%1”保存到 %2：%3</translation>
     </message>
     <message>
@@ -1168,11 +1167,11 @@
         <translation>某个汇总数值不属于任何汇总</translation>
     </message>
     <message>
-        <source>the memory series of input &quot;%1&quot; is malformed</source>
+        <source>the memory series of input "%1" is malformed</source>
         <translation>输入“%1”的内存序列格式错误</translation>
     </message>
     <message>
-        <source>the memory series of input &quot;%1&quot;: %2</source>
+        <source>the memory series of input "%1": %2</source>
         <translation>输入“%1”的内存序列：%2</translation>
     </message>
     <message>
@@ -1228,7 +1227,7 @@
         <translation>无法读取 %1。</translation>
     </message>
     <message>
-        <source>Run &quot;%1&quot; of %2 is already in this project as run %3 (same raw file %4); it was skipped.</source>
+        <source>Run "%1" of %2 is already in this project as run %3 (same raw file %4); it was skipped.</source>
         <translation>%2 中的运行“%1”已作为运行 %3 存在于此项目中（原始文件 %4 相同）；已跳过。</translation>
     </message>
     <message>
@@ -1248,7 +1247,7 @@
         <translation>没有这个文件或文件夹。</translation>
     </message>
     <message>
-        <source>%1 is the plan&apos;s original file; an edited plan is saved as a new file, so the original and its comments stay as they are.</source>
+        <source>%1 is the plan's original file; an edited plan is saved as a new file, so the original and its comments stay as they are.</source>
         <translation>%1 是计划的原始文件；编辑后的计划会另存为新文件，原始文件及其中的注释保持不变。</translation>
     </message>
     <message>
@@ -1404,16 +1403,16 @@
         <translation>不是 Headroom JSON 报告：%1</translation>
     </message>
     <message>
-        <source>not a Headroom JSON report (no &quot;format&quot;: &quot;headroom-report&quot;)</source>
-        <translation>不是 Headroom JSON 报告（缺少 &quot;format&quot;: &quot;headroom-report&quot;）</translation>
+        <source>not a Headroom JSON report (no "format": "headroom-report")</source>
+        <translation>不是 Headroom JSON 报告（缺少 "format": "headroom-report"）</translation>
     </message>
     <message>
         <source>format version %1 is newer than this Headroom reads (%2); update Headroom</source>
         <translation>格式版本 %1 比当前 Headroom 能读取的版本（%2）更新；请升级 Headroom</translation>
     </message>
     <message>
-        <source>required field &quot;wall_ms&quot; is missing</source>
-        <translation>缺少必需字段 &quot;wall_ms&quot;</translation>
+        <source>required field "wall_ms" is missing</source>
+        <translation>缺少必需字段 "wall_ms"</translation>
     </message>
     <message>
         <source>Run %1 keeps no raw file: its figures cannot be recomputed.</source>
@@ -1428,11 +1427,11 @@
         <translation>无法创建临时文件夹：%1</translation>
     </message>
     <message>
-        <source>A raw file has the name &quot;%1&quot;, which is not a plain file name.</source>
+        <source>A raw file has the name "%1", which is not a plain file name.</source>
         <translation>有一个原始文件名为“%1”，这不是一个简单的文件名。</translation>
     </message>
     <message numerus="yes">
-        <source>%n file(s) listed in DONE (each repetition&apos;s output) are not kept in the project and were not checked.</source>
+        <source>%n file(s) listed in DONE (each repetition's output) are not kept in the project and were not checked.</source>
         <translation>
             <numerusform>DONE 中列出的 %n 个文件（每次重复的输出）没有保存在项目中，也未经核对。</numerusform>
         </translation>
@@ -1490,7 +1489,7 @@
         <translation>被中断</translation>
     </message>
     <message>
-        <source>unknown format &apos;%1&apos;; the formats are: %2</source>
+        <source>unknown format '%1'; the formats are: %2</source>
         <translation>未知格式“%1”；可用格式有：%2</translation>
     </message>
     <message>
@@ -1498,7 +1497,7 @@
         <translation>内容有歧义：它符合 %1；请用 --format 指定</translation>
     </message>
     <message>
-        <source>hyperfine --export-json (every run&apos;s time)</source>
+        <source>hyperfine --export-json (every run's time)</source>
         <translation>hyperfine --export-json（每次运行的耗时）</translation>
     </message>
     <message>
@@ -1566,23 +1565,23 @@
         <translation>由用户映射列的 CSV</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: expected ROLE=COLUMN:UNIT with ROLE one of %2</source>
+        <source>'%1': expected ROLE=COLUMN:UNIT with ROLE one of %2</source>
         <translation>“%1”：应为 ROLE=COLUMN:UNIT，其中 ROLE 为 %2 之一</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: the unit is missing (COLUMN:UNIT); a unit is never assumed</source>
+        <source>'%1': the unit is missing (COLUMN:UNIT); a unit is never assumed</source>
         <translation>“%1”：缺少单位（COLUMN:UNIT）；单位从不靠猜测</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: no column named</source>
+        <source>'%1': no column named</source>
         <translation>“%1”：未给出列名</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: unknown unit &apos;%2&apos; for %3</source>
+        <source>'%1': unknown unit '%2' for %3</source>
         <translation>“%1”：%3 的单位“%2”未知</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is mapped twice</source>
+        <source>'%1' is mapped twice</source>
         <translation>“%1”被映射了两次</translation>
     </message>
     <message>
@@ -1590,7 +1589,7 @@
         <translation>映射为空</translation>
     </message>
     <message>
-        <source>  maximum resident set size: %1, the largest of %2 run(s) (exact: rusage, each run&apos;s lifetime peak)</source>
+        <source>  maximum resident set size: %1, the largest of %2 run(s) (exact: rusage, each run's lifetime peak)</source>
         <translation>  最大常驻集大小：%1，为 %2 次运行中的最大值（精确值：rusage，每次运行整个生命周期的峰值）</translation>
     </message>
     <message>
@@ -1610,23 +1609,23 @@
         <translation>不是有效的 JSON：%1</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; should be a number</source>
+        <source>'%1' should be a number</source>
         <translation>“%1”应为数字</translation>
     </message>
     <message>
-        <source>hyperfine JSON without results (expected &quot;results&quot;: [ … ])</source>
-        <translation>hyperfine JSON 中没有结果（应有 &quot;results&quot;: [ … ]）</translation>
+        <source>hyperfine JSON without results (expected "results": [ … ])</source>
+        <translation>hyperfine JSON 中没有结果（应有 "results": [ … ]）</translation>
     </message>
     <message>
         <source>a hyperfine result without a command</source>
         <translation>有一个 hyperfine 结果没有命令</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; cannot be negative</source>
+        <source>'%1' cannot be negative</source>
         <translation>“%1”不能为负数</translation>
     </message>
     <message>
-        <source>&apos;times&apos; should be a list of seconds</source>
+        <source>'times' should be a list of seconds</source>
         <translation>“times”应为以秒为单位的列表</translation>
     </message>
     <message>
@@ -1638,19 +1637,19 @@
         <translation>%2 个耗时对应 %1 个内存读数：文件前后不一致</translation>
     </message>
     <message>
-        <source>time %1 of &apos;%2&apos; is not a non-negative number of seconds</source>
+        <source>time %1 of '%2' is not a non-negative number of seconds</source>
         <translation>“%2”的第 %1 个耗时不是非负的秒数</translation>
     </message>
     <message>
-        <source>memory reading %1 of &apos;%2&apos; is not a number of bytes</source>
+        <source>memory reading %1 of '%2' is not a number of bytes</source>
         <translation>“%2”的第 %1 个内存读数不是字节数</translation>
     </message>
     <message>
-        <source>hyperfine JSON: every run&apos;s time (s → ms) as a cold-start repetition of its command; hyperfine&apos;s own warm-up runs are not in the file, so none is dropped; its mean/stddev/median/min/max (s → ms) kept as a reported summary</source>
+        <source>hyperfine JSON: every run's time (s → ms) as a cold-start repetition of its command; hyperfine's own warm-up runs are not in the file, so none is dropped; its mean/stddev/median/min/max (s → ms) kept as a reported summary</source>
         <translation>hyperfine JSON：每次运行的耗时（s → ms）作为其命令的一次冷启动重复；hyperfine 自己的预热运行不在文件中，因此不丢弃任何一次；其 mean/stddev/median/min/max（s → ms）作为报告的汇总保留</translation>
     </message>
     <message>
-        <source>no exit codes in this file (hyperfine before 1.12): each run&apos;s outcome is unknown</source>
+        <source>no exit codes in this file (hyperfine before 1.12): each run's outcome is unknown</source>
         <translation>此文件中没有退出码（hyperfine 1.12 之前的版本）：每次运行的结果未知</translation>
     </message>
     <message>
@@ -1670,7 +1669,7 @@
         <translation>最后一行 %1 在写入中途被截断</translation>
     </message>
     <message>
-        <source>column &apos;%1&apos; should hold seconds, found %2</source>
+        <source>column '%1' should hold seconds, found %2</source>
         <translation>列“%1”应为秒数，实际为 %2</translation>
     </message>
     <message>
@@ -1678,7 +1677,7 @@
         <translation>hyperfine CSV 有表头但没有数据行</translation>
     </message>
     <message>
-        <source>hyperfine CSV holds hyperfine&apos;s summary only (s → ms): no single run&apos;s time, so no repetitions and no statistics of Headroom&apos;s own; export JSON for every run</source>
+        <source>hyperfine CSV holds hyperfine's summary only (s → ms): no single run's time, so no repetitions and no statistics of Headroom's own; export JSON for every run</source>
         <translation>hyperfine CSV 只包含 hyperfine 的汇总（s → ms）：没有单次运行的耗时，因此没有重复，也没有 Headroom 自己的统计；如需每次运行的数据请导出 JSON</translation>
     </message>
     <message>
@@ -1686,7 +1685,7 @@
         <translation>应为 Markdown 表格行，实际为 %1</translation>
     </message>
     <message>
-        <source>the time unit of the table is not known: expected &apos;Mean [s]&apos;, &apos;Mean [ms]&apos;, &apos;Mean [µs]&apos;, found %1</source>
+        <source>the time unit of the table is not known: expected 'Mean [s]', 'Mean [ms]', 'Mean [µs]', found %1</source>
         <translation>表格的时间单位未知：应为“Mean [s]”“Mean [ms]”或“Mean [µs]”，实际为 %1</translation>
     </message>
     <message>
@@ -1698,7 +1697,7 @@
         <translation>最后一行在写入中途被截断（%2 个单元格中只有 %1 个）</translation>
     </message>
     <message>
-        <source>column &apos;%1&apos; should hold a time, found %2</source>
+        <source>column '%1' should hold a time, found %2</source>
         <translation>列“%1”应为时间，实际为 %2</translation>
     </message>
     <message>
@@ -1706,7 +1705,7 @@
         <translation>hyperfine Markdown 表格没有数据行</translation>
     </message>
     <message>
-        <source>hyperfine Markdown holds hyperfine&apos;s rounded summary only (unit from the header → ms): no repetitions; export JSON for every run</source>
+        <source>hyperfine Markdown holds hyperfine's rounded summary only (unit from the header → ms): no repetitions; export JSON for every run</source>
         <translation>hyperfine Markdown 只包含 hyperfine 取整后的汇总（单位取自表头 → ms）：没有重复；如需每次运行的数据请导出 JSON</translation>
     </message>
     <message>
@@ -1726,7 +1725,7 @@
         <translation>llama-bench %1：每个测试的 avg_ns/stddev_ns（ns → ms）作为报告的汇总；avg_ts/stddev_ts 以 tokens/s 为单位，n_prompt/n_gen/n_depth 以 token 为单位，model_size 以字节为单位，作为名为 llama-bench.&lt;test&gt;.&lt;field&gt; 的数值</translation>
     </message>
     <message>
-        <source>samples_ns (ns → ms) are the repetitions, in process; llama-bench&apos;s own warm-up run is not among them</source>
+        <source>samples_ns (ns → ms) are the repetitions, in process; llama-bench's own warm-up run is not among them</source>
         <translation>samples_ns（ns → ms）即为重复，属于进程内重复；llama-bench 自己的预热运行不在其中</translation>
     </message>
     <message>
@@ -1734,11 +1733,11 @@
         <translation>此格式没有每次重复的样本（只有 json 和 jsonl 有）：没有重复，仅有平均值</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; should be a list of numbers</source>
+        <source>'%1' should be a list of numbers</source>
         <translation>“%1”应为数字列表</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; holds a value that is not a non-negative number</source>
+        <source>'%1' holds a value that is not a non-negative number</source>
         <translation>“%1”包含一个不是非负数的值</translation>
     </message>
     <message>
@@ -1754,7 +1753,7 @@
         <translation>最后一行在写入中途被截断（%1 个单元格中只有 %2 个）</translation>
     </message>
     <message>
-        <source>expected llama-bench&apos;s INSERT INTO … VALUES (…); found %1</source>
+        <source>expected llama-bench's INSERT INTO … VALUES (…); found %1</source>
         <translation>应为 llama-bench 的 INSERT INTO … VALUES (…);，实际为 %1</translation>
     </message>
     <message>
@@ -1778,7 +1777,7 @@
         <translation>未知的 llama-bench 测试 %1（应为 ppN、tgN 或 ppN+tgM）</translation>
     </message>
     <message>
-        <source>expected tokens/s as &apos;avg ± stddev&apos;, found %1</source>
+        <source>expected tokens/s as 'avg ± stddev', found %1</source>
         <translation>tokens/s 应为“avg ± stddev”形式，实际为 %1</translation>
     </message>
     <message>
@@ -1786,7 +1785,7 @@
         <translation>llama-bench Markdown：t/s、size 和 params 按打印结果取整（两位小数）；没有 avg_ns，因此没有以 ms 为单位的耗时</translation>
     </message>
     <message>
-        <source>expected an SSE &apos;data: {…}&apos; line, found %1</source>
+        <source>expected an SSE 'data: {…}' line, found %1</source>
         <translation>应为 SSE 的“data: {…}”行，实际为 %1</translation>
     </message>
     <message>
@@ -1794,13 +1793,13 @@
         <translation>服务器返回了错误：%1</translation>
     </message>
     <message>
-        <source>the last event (&quot;stop&quot;: true) has no &quot;timings&quot; object; llama-server sends it with /completion (not every OpenAI-style endpoint does)</source>
-        <translation>最后一个事件（&quot;stop&quot;: true）没有 &quot;timings&quot; 对象；llama-server 在 /completion 中会发送它（并非所有 OpenAI 风格的端点都会）</translation>
+        <source>the last event ("stop": true) has no "timings" object; llama-server sends it with /completion (not every OpenAI-style endpoint does)</source>
+        <translation>最后一个事件（"stop": true）没有 "timings" 对象；llama-server 在 /completion 中会发送它（并非所有 OpenAI 风格的端点都会）</translation>
     </message>
     <message numerus="yes">
-        <source>the stream ends without its final event (&quot;stop&quot;: true with &quot;timings&quot;): cut off after %n event(s)?</source>
+        <source>the stream ends without its final event ("stop": true with "timings"): cut off after %n event(s)?</source>
         <translation>
-            <numerusform>流在最终事件（带 &quot;timings&quot; 的 &quot;stop&quot;: true）之前结束：在 %n 个事件后被截断？</numerusform>
+            <numerusform>流在最终事件（带 "timings" 的 "stop": true）之前结束：在 %n 个事件后被截断？</numerusform>
         </translation>
     </message>
     <message>
@@ -1808,15 +1807,15 @@
         <translation>流中没有完成的响应</translation>
     </message>
     <message>
-        <source>llama-server stream: the server&apos;s own timings (ms) as a reported summary per response; token counts and tokens/s as figures; the client&apos;s end-to-end time and TTFT are not in a saved stream, so no repetitions</source>
+        <source>llama-server stream: the server's own timings (ms) as a reported summary per response; token counts and tokens/s as figures; the client's end-to-end time and TTFT are not in a saved stream, so no repetitions</source>
         <translation>llama-server 流：服务器自己的 timings（ms）作为每个响应的报告汇总；token 数和 tokens/s 作为数值；保存的流中没有客户端的端到端耗时和 TTFT，因此没有重复</translation>
     </message>
     <message>
-        <source>expected &apos;metric value&apos;, found %1</source>
+        <source>expected 'metric value', found %1</source>
         <translation>应为“指标 值”，实际为 %1</translation>
     </message>
     <message>
-        <source>unclosed &apos;{&apos; in %1</source>
+        <source>unclosed '{' in %1</source>
         <translation>%1 中有未闭合的“{”</translation>
     </message>
     <message>
@@ -1836,27 +1835,27 @@
         <translation>文件中没有单位已知的指标</translation>
     </message>
     <message>
-        <source>llama-server /metrics: a snapshot of the server&apos;s counters and gauges since it started, each with its unit, as figures llama-server.metrics.&lt;name&gt;</source>
+        <source>llama-server /metrics: a snapshot of the server's counters and gauges since it started, each with its unit, as figures llama-server.metrics.&lt;name&gt;</source>
         <translation>llama-server /metrics：服务器自启动以来的计数器和仪表快照，各带单位，作为数值 llama-server.metrics.&lt;name&gt;</translation>
     </message>
     <message>
-        <source>GNU time: one cold-start repetition per run; maximum resident set size in KiB (rusage ru_maxrss, the kernel&apos;s exact lifetime peak of the process and its waited-for children&apos;s largest); GNU time 1.7 on Linux printed it 4 times too large, 1.8+ is right</source>
+        <source>GNU time: one cold-start repetition per run; maximum resident set size in KiB (rusage ru_maxrss, the kernel's exact lifetime peak of the process and its waited-for children's largest); GNU time 1.7 on Linux printed it 4 times too large, 1.8+ is right</source>
         <translation>GNU time：每次运行作为一次冷启动重复；最大常驻集大小以 KiB 为单位（rusage ru_maxrss，内核记录的该进程整个生命周期的精确峰值，以及其已等待子进程中的最大值）；Linux 上的 GNU time 1.7 打印的值大了 4 倍，1.8 及以上正确</translation>
     </message>
     <message>
-        <source>the report of &apos;%1&apos; lacks &apos;Elapsed (wall clock) time&apos; or &apos;Exit status&apos;: cut off?</source>
+        <source>the report of '%1' lacks 'Elapsed (wall clock) time' or 'Exit status': cut off?</source>
         <translation>“%1”的报告缺少“Elapsed (wall clock) time”或“Exit status”：被截断了？</translation>
     </message>
     <message>
-        <source>expected &apos;Name: value&apos; as GNU time -v writes it, found %1</source>
+        <source>expected 'Name: value' as GNU time -v writes it, found %1</source>
         <translation>应为 GNU time -v 所写的“Name: value”，实际为 %1</translation>
     </message>
     <message>
-        <source>a figure before any &apos;Command being timed:&apos; line</source>
+        <source>a figure before any 'Command being timed:' line</source>
         <translation>在任何“Command being timed:”行之前出现了数值</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; should be a non-negative number, found %2</source>
+        <source>'%1' should be a non-negative number, found %2</source>
         <translation>“%1”应为非负数，实际为 %2</translation>
     </message>
     <message>
@@ -1872,7 +1871,7 @@
         <translation>经过时间 h:mm:ss / m:ss.ss → ms；user/system 时间（s）、缺页、上下文切换作为数值 gnu-time.run N.&lt;name&gt;</translation>
     </message>
     <message>
-        <source>expected GNU time&apos;s default line &apos;…user …system h:mm:ss.sselapsed …&apos;, found %1</source>
+        <source>expected GNU time's default line '…user …system h:mm:ss.sselapsed …', found %1</source>
         <translation>应为 GNU time 的默认行“…user …system h:mm:ss.sselapsed …”，实际为 %1</translation>
     </message>
     <message>
@@ -1880,7 +1879,7 @@
         <translation>文件中没有 GNU time 行</translation>
     </message>
     <message>
-        <source>GNU time&apos;s default format names no command: the repetitions have no input name</source>
+        <source>GNU time's default format names no command: the repetitions have no input name</source>
         <translation>GNU time 的默认格式不含命令：这些重复没有输入名称</translation>
     </message>
     <message>
@@ -1896,15 +1895,15 @@
         <translation>不支持跨多行（\n）的格式；请给出单行的 -f 格式</translation>
     </message>
     <message>
-        <source>the GNU time format &apos;%1&apos;: %2</source>
+        <source>the GNU time format '%1': %2</source>
         <translation>GNU time 格式“%1”：%2</translation>
     </message>
     <message>
-        <source>the line %1 does not fit the format &apos;%2&apos;</source>
+        <source>the line %1 does not fit the format '%2'</source>
         <translation>行 %1 不符合格式“%2”</translation>
     </message>
     <message>
-        <source>the last line %1 is cut off mid-write (format &apos;%2&apos;)</source>
+        <source>the last line %1 is cut off mid-write (format '%2')</source>
         <translation>最后一行 %1 在写入中途被截断（格式“%2”）</translation>
     </message>
     <message>
@@ -1928,15 +1927,15 @@
         <translation>退出状态</translation>
     </message>
     <message>
-        <source>the format &apos;%1&apos; has no elapsed time (%e or %E): no repetition can be made</source>
+        <source>the format '%1' has no elapsed time (%e or %E): no repetition can be made</source>
         <translation>格式“%1”中没有经过时间（%e 或 %E）：无法生成重复</translation>
     </message>
     <message>
-        <source>no line of the format &apos;%1&apos; in the file</source>
+        <source>no line of the format '%1' in the file</source>
         <translation>文件中没有符合格式“%1”的行</translation>
     </message>
     <message>
-        <source>GNU time -f &apos;%1&apos;: %e in s → ms, %E [h:]m:ss → ms, %M in KiB</source>
+        <source>GNU time -f '%1': %e in s → ms, %E [h:]m:ss → ms, %M in KiB</source>
         <translation>GNU time -f “%1”：%e 单位 s → ms，%E [h:]m:ss → ms，%M 单位 KiB</translation>
     </message>
     <message>
@@ -1948,7 +1947,7 @@
         <translation>列 %1 的单位不是 psrecord 会写的（应为 MB，psrecord 按字节 / 1024² 计算）</translation>
     </message>
     <message>
-        <source>psrecord header without &apos;Elapsed time&apos; and &apos;Real (MB)&apos;</source>
+        <source>psrecord header without 'Elapsed time' and 'Real (MB)'</source>
         <translation>psrecord 表头中没有“Elapsed time”和“Real (MB)”</translation>
     </message>
     <message>
@@ -1968,7 +1967,7 @@
         <translation>psrecord 日志中没有样本</translation>
     </message>
     <message>
-        <source>psrecord: &apos;MB&apos; is MiB (psrecord divides bytes by 1024²): Real → RSS and Virtual → VmSize in KiB (× 1024, rounded); sampled, so the peak between two samples is missed and there is no exact peak (no VmHWM); time is seconds since psrecord started</source>
+        <source>psrecord: 'MB' is MiB (psrecord divides bytes by 1024²): Real → RSS and Virtual → VmSize in KiB (× 1024, rounded); sampled, so the peak between two samples is missed and there is no exact peak (no VmHWM); time is seconds since psrecord started</source>
         <translation>psrecord：“MB”实为 MiB（psrecord 将字节除以 1024²）：Real → RSS，Virtual → VmSize，单位 KiB（× 1024，四舍五入）；这是采样值，两次采样之间的峰值会被漏掉，也没有精确峰值（没有 VmHWM）；时间是自 psrecord 启动以来的秒数</translation>
     </message>
     <message>
@@ -1980,19 +1979,19 @@
         <translation>时间戳倒退</translation>
     </message>
     <message>
-        <source>%1 should be &apos;used/totalMB&apos;, found %2</source>
+        <source>%1 should be 'used/totalMB', found %2</source>
         <translation>%1 应为“used/totalMB”，实际为 %2</translation>
     </message>
     <message>
-        <source>CPU core %1 should be &apos;load%@MHz&apos; or &apos;off&apos;</source>
+        <source>CPU core %1 should be 'load%@MHz' or 'off'</source>
         <translation>CPU 核心 %1 应为“load%@MHz”或“off”</translation>
     </message>
     <message>
-        <source>%1 should be &apos;load%[@MHz]&apos;, found %2</source>
+        <source>%1 should be 'load%[@MHz]', found %2</source>
         <translation>%1 应为“load%[@MHz]”，实际为 %2</translation>
     </message>
     <message>
-        <source>a tegrastats line without &apos;RAM used/totalMB&apos;: %1</source>
+        <source>a tegrastats line without 'RAM used/totalMB': %1</source>
         <translation>tegrastats 行中没有“RAM used/totalMB”：%1</translation>
     </message>
     <message>
@@ -2000,7 +1999,7 @@
         <translation>文件中没有 tegrastats 样本</translation>
     </message>
     <message>
-        <source>tegrastats: device figures, not one process&apos;s; RAM and SWAP in MB as printed (NVIDIA documents &apos;megabytes&apos; without saying 10^6 or 2^20 bytes: not converted); the Jetson&apos;s GPU shares this RAM (unified memory), so RAM used counts CPU and GPU memory together</source>
+        <source>tegrastats: device figures, not one process's; RAM and SWAP in MB as printed (NVIDIA documents 'megabytes' without saying 10^6 or 2^20 bytes: not converted); the Jetson's GPU shares this RAM (unified memory), so RAM used counts CPU and GPU memory together</source>
         <translation>tegrastats：这是设备整体的数值，不是单个进程的；RAM 和 SWAP 按打印的 MB 保留（NVIDIA 文档写的是“megabytes”，没有说明是 10^6 还是 2^20 字节：不做换算）；Jetson 的 GPU 与 CPU 共用这块 RAM（统一内存），因此 RAM used 同时包含 CPU 和 GPU 内存</translation>
     </message>
     <message>
@@ -2012,15 +2011,15 @@
         <translation>应为 vLLM 基准测试结果的 JSON 对象</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; should be a non-negative number of ms</source>
+        <source>'%1' should be a non-negative number of ms</source>
         <translation>“%1”应为非负的毫秒数</translation>
     </message>
     <message>
-        <source>no TTFT/TPOT/ITL/E2EL figures (mean_ttft_ms, …) in the file: which vLLM wrote it? Expected the JSON of &apos;vllm bench serve --save-result&apos; or benchmark_serving.py</source>
+        <source>no TTFT/TPOT/ITL/E2EL figures (mean_ttft_ms, …) in the file: which vLLM wrote it? Expected the JSON of 'vllm bench serve --save-result' or benchmark_serving.py</source>
         <translation>文件中没有 TTFT/TPOT/ITL/E2EL 数值（mean_ttft_ms 等）：这是哪个 vLLM 写的？应为“vllm bench serve --save-result”或 benchmark_serving.py 输出的 JSON</translation>
     </message>
     <message>
-        <source>vLLM bench serve: TTFT/TPOT/ITL/E2EL are vLLM&apos;s own summaries (ms), throughput and concurrency figures as vllm-bench.&lt;name&gt;; no repetitions</source>
+        <source>vLLM bench serve: TTFT/TPOT/ITL/E2EL are vLLM's own summaries (ms), throughput and concurrency figures as vllm-bench.&lt;name&gt;; no repetitions</source>
         <translation>vLLM bench serve：TTFT/TPOT/ITL/E2EL 是 vLLM 自己的汇总（ms），吞吐量和并发数值作为 vllm-bench.&lt;name&gt;；没有重复</translation>
     </message>
     <message numerus="yes">
@@ -2030,7 +2029,7 @@
         </translation>
     </message>
     <message>
-        <source>no column &apos;%1&apos; for %2; the columns are: %3</source>
+        <source>no column '%1' for %2; the columns are: %3</source>
         <translation>%2 没有列“%1”；已有的列为：%3</translation>
     </message>
     <message>
@@ -2094,7 +2093,7 @@
         <translation>判定：%1。%2</translation>
     </message>
     <message>
-        <source>The plan&apos;s inputs add up to %1 MiB, too much to keep with the run.</source>
+        <source>The plan's inputs add up to %1 MiB, too much to keep with the run.</source>
         <translation>计划的输入合计 %1 MiB，太大，无法随运行保存。</translation>
     </message>
     <message>
@@ -2114,7 +2113,7 @@
         <translation>输入 %1 与记录的 SHA-256 不符：它已被修改。</translation>
     </message>
     <message>
-        <source>the probe&apos;s events are not a regular file of at most %1 MiB</source>
+        <source>the probe's events are not a regular file of at most %1 MiB</source>
         <translation>探针的事件不是不超过 %1 MiB 的普通文件</translation>
     </message>
     <message>
@@ -2122,7 +2121,7 @@
         <translation>YAML 语法错误：文本开头不是键的映射。</translation>
     </message>
     <message>
-        <source>memory log of the measurement guide&apos;s loop (date +%s; grep VmRSS/VmHWM /proc/&lt;PID&gt;/status)</source>
+        <source>memory log of the measurement guide's loop (date +%s; grep VmRSS/VmHWM /proc/&lt;PID&gt;/status)</source>
         <translation>测量指南中循环采样的内存日志（date +%s; grep VmRSS/VmHWM /proc/&lt;PID&gt;/status）</translation>
     </message>
     <message>
@@ -2150,23 +2149,23 @@
         <translation>输入 %1 的计时（%2）：%3 次重复，丢弃 %4 次预热，%5 次失败，n = %6</translation>
     </message>
     <message>
-        <source>%1 appears twice: a snapshot holds one reading (for a series over time, put a &apos;date +%s&apos; line before each reading, as the measurement guide&apos;s loop does)</source>
+        <source>%1 appears twice: a snapshot holds one reading (for a series over time, put a 'date +%s' line before each reading, as the measurement guide's loop does)</source>
         <translation>%1 出现了两次：一个快照只包含一次读数（如需随时间变化的序列，请像测量指南中的循环那样，在每次读数前加一行“date +%s”）</translation>
     </message>
     <message>
-        <source>numbers without a unit are read as seconds (as the measurement guide&apos;s time.perf_counter() script gives)</source>
+        <source>numbers without a unit are read as seconds (as the measurement guide's time.perf_counter() script gives)</source>
         <translation>没有单位的数值按秒读取（与测量指南中 time.perf_counter() 计时脚本的输出一致）</translation>
     </message>
     <message>
-        <source>Expected true or false, got &quot;%1&quot;.</source>
+        <source>Expected true or false, got "%1".</source>
         <translation>应为 true 或 false，实际为“%1”。</translation>
     </message>
     <message>
-        <source>The input id &quot;%1&quot; starts with &quot;robust.&quot;, which the robustness set uses.</source>
+        <source>The input id "%1" starts with "robust.", which the robustness set uses.</source>
         <translation>输入 id“%1”以“robust.”开头，而该前缀由鲁棒性测试集使用。</translation>
     </message>
     <message>
-        <source>&quot;ttft_s&quot; belongs to serve mode, where the probe times the first token.</source>
+        <source>"ttft_s" belongs to serve mode, where the probe times the first token.</source>
         <translation>“ttft_s”属于 serve 模式：只有在该模式下探针才会测量首 token 的时间。</translation>
     </message>
     <message>
@@ -2270,7 +2269,7 @@
         <translation>系统序列有 %1 个样本；最多保留 %2 个。</translation>
     </message>
     <message>
-        <source>The memory series of input &quot;%1&quot; has %2 samples; at most %3 are kept.</source>
+        <source>The memory series of input "%1" has %2 samples; at most %3 are kept.</source>
         <translation>输入“%1”的内存序列有 %2 个样本；最多保留 %3 个。</translation>
     </message>
     <message>
@@ -2278,7 +2277,7 @@
         <translation>系统序列有 %1 个 %2 值，但有 %3 个时间戳。</translation>
     </message>
     <message>
-        <source>The memory series of input &quot;%1&quot; has %2 values of %3 for %4 time stamps.</source>
+        <source>The memory series of input "%1" has %2 values of %3 for %4 time stamps.</source>
         <translation>输入“%1”的内存序列有 %2 个 %3 值，但有 %4 个时间戳。</translation>
     </message>
     <message>
@@ -2319,27 +2318,27 @@
     </message>
     <message>
         <source>user</source>
-        <extracomment>Legend of a chart line: the share of all CPUs spent in user mode (/proc/stat &quot;user&quot;).</extracomment>
+        <extracomment>Legend of a chart line: the share of all CPUs spent in user mode (/proc/stat "user").</extracomment>
         <translation>用户态</translation>
     </message>
     <message>
         <source>system</source>
-        <extracomment>Legend of a chart line: the share of all CPUs spent in the kernel (/proc/stat &quot;system&quot;).</extracomment>
+        <extracomment>Legend of a chart line: the share of all CPUs spent in the kernel (/proc/stat "system").</extracomment>
         <translation>内核态</translation>
     </message>
     <message>
         <source>iowait</source>
-        <extracomment>Legend of a chart line: CPU time idle while waiting for storage (/proc/stat &quot;iowait&quot;).</extracomment>
+        <extracomment>Legend of a chart line: CPU time idle while waiting for storage (/proc/stat "iowait").</extracomment>
         <translation>iowait</translation>
     </message>
     <message>
         <source>steal</source>
-        <extracomment>Legend of a chart line: CPU time taken by the hypervisor (/proc/stat &quot;steal&quot;).</extracomment>
+        <extracomment>Legend of a chart line: CPU time taken by the hypervisor (/proc/stat "steal").</extracomment>
         <translation>steal</translation>
     </message>
     <message>
         <source>workload</source>
-        <extracomment>Legend of a chart line: the measured workload&apos;s own CPU time.</extracomment>
+        <extracomment>Legend of a chart line: the measured workload's own CPU time.</extracomment>
         <translation>负载</translation>
     </message>
     <message>
@@ -2386,7 +2385,7 @@
         <translation>GPU 负载</translation>
     </message>
     <message>
-        <source>workload&apos;s GPU memory</source>
+        <source>workload's GPU memory</source>
         <translation>负载的 GPU 显存</translation>
     </message>
     <message>
@@ -2434,7 +2433,7 @@
         <translation>运行 %1 没有可重新运行的计划（它是从日志导入的，不是 Headroom 按计划运行的）。</translation>
     </message>
     <message>
-        <source>Input %1 of run %2 has the path &quot;%3&quot;; a re-run writes only plain relative paths (no &quot;..&quot;, not absolute), so it is not re-run.</source>
+        <source>Input %1 of run %2 has the path "%3"; a re-run writes only plain relative paths (no "..", not absolute), so it is not re-run.</source>
         <translation>运行 %2 的输入 %1 的路径为“%3”；重新运行只写入普通相对路径（不含“..”，不是绝对路径），因此不重新运行。</translation>
     </message>
     <message>
@@ -2442,7 +2441,7 @@
         <translation>无法写入输入 %1（%2）：%3</translation>
     </message>
     <message>
-        <source>The plan&apos;s input %1 (%2) was not kept with run %3 as a plain relative path; it cannot be re-run.</source>
+        <source>The plan's input %1 (%2) was not kept with run %3 as a plain relative path; it cannot be re-run.</source>
         <translation>计划的输入 %1（%2）没有以普通相对路径随运行 %3 保存；无法重新运行。</translation>
     </message>
     <message>
@@ -2582,7 +2581,7 @@
         <translation>每分钟接受数</translation>
     </message>
     <message>
-        <source>Accepted %1 of %2 expected outputs. Accepted per minute: accepted outputs over the stable repetitions&apos; own time, one after another.</source>
+        <source>Accepted %1 of %2 expected outputs. Accepted per minute: accepted outputs over the stable repetitions' own time, one after another.</source>
         <translation>在 %2 个期望输出中接受了 %1 个。每分钟接受数：已接受的输出数除以各次稳定重复依次运行所用的总时间。</translation>
     </message>
     <message>
@@ -2664,16 +2663,16 @@
         <translation>无法写入 %1：它是文件夹，不是文件。</translation>
     </message>
     <message>
-        <source>Cannot write %1: it is a character device, not a regular file; Headroom writes only regular files (use &apos;-&apos; for standard output where the command offers it).</source>
-        <translation>无法写入 %1：它是字符设备，不是普通文件；Headroom 只写入普通文件（命令支持时，用 &apos;-&apos; 表示标准输出）。</translation>
+        <source>Cannot write %1: it is a character device, not a regular file; Headroom writes only regular files (use '-' for standard output where the command offers it).</source>
+        <translation>无法写入 %1：它是字符设备，不是普通文件；Headroom 只写入普通文件（命令支持时，用 '-' 表示标准输出）。</translation>
     </message>
     <message>
         <source>Cannot write %1: it is a block device, not a regular file.</source>
         <translation>无法写入 %1：它是块设备，不是普通文件。</translation>
     </message>
     <message>
-        <source>Cannot write %1: it is a FIFO (named pipe), not a regular file; Headroom writes only regular files (use &apos;-&apos; for standard output where the command offers it).</source>
-        <translation>无法写入 %1：它是 FIFO（命名管道），不是普通文件；Headroom 只写入普通文件（命令支持时，用 &apos;-&apos; 表示标准输出）。</translation>
+        <source>Cannot write %1: it is a FIFO (named pipe), not a regular file; Headroom writes only regular files (use '-' for standard output where the command offers it).</source>
+        <translation>无法写入 %1：它是 FIFO（命名管道），不是普通文件；Headroom 只写入普通文件（命令支持时，用 '-' 表示标准输出）。</translation>
     </message>
     <message>
         <source>Cannot write %1: it is a socket, not a regular file.</source>
@@ -2696,7 +2695,7 @@
         </translation>
     </message>
     <message>
-        <source>Input %1 of run %2 has the path &quot;%3&quot;, which another kept input already has; it is not re-run.</source>
+        <source>Input %1 of run %2 has the path "%3", which another kept input already has; it is not re-run.</source>
         <translation>运行 %2 的输入 %1 的路径为“%3”，另一个已保存的输入也使用该路径；因此不重新运行。</translation>
     </message>
     <message>
@@ -2792,7 +2791,7 @@
         <translation>已跳过：隐藏文件。</translation>
     </message>
     <message>
-        <source>Skipped: a README is taken for the folder&apos;s notes, not a log.</source>
+        <source>Skipped: a README is taken for the folder's notes, not a log.</source>
         <translation>已跳过：README 视为文件夹的说明，而不是日志。</translation>
     </message>
     <message>
@@ -2806,7 +2805,7 @@
         </translation>
     </message>
     <message>
-        <source>Run %1 keeps its plan but not the plan&apos;s input files (they could not be read when the run was stored, or an earlier version of Headroom stored it); it cannot be re-run.</source>
+        <source>Run %1 keeps its plan but not the plan's input files (they could not be read when the run was stored, or an earlier version of Headroom stored it); it cannot be re-run.</source>
         <translation>运行 %1 保留了计划，但没有保留计划的输入文件（保存该运行时无法读取它们，或者它由较早版本的 Headroom 保存）；无法重新运行。</translation>
     </message>
     <message>
@@ -2834,11 +2833,11 @@
         <translation>%1 与 DONE 中的 SHA-256 不符：该文件在探针写入后被改动过</translation>
     </message>
     <message>
-        <source>the workload&apos;s memory cgroup limit (memory.max or memory.limit_in_bytes, read with each repetition)</source>
+        <source>the workload's memory cgroup limit (memory.max or memory.limit_in_bytes, read with each repetition)</source>
         <translation>负载所在内存 cgroup 的上限（memory.max 或 memory.limit_in_bytes，每次重复时读取）</translation>
     </message>
     <message numerus="yes">
-        <source>The memory guard stopped %n repetition(s) of input %1: the device&apos;s available memory fell under the reserve kept for its own services.</source>
+        <source>The memory guard stopped %n repetition(s) of input %1: the device's available memory fell under the reserve kept for its own services.</source>
         <translation>
             <numerusform>内存保护停止了输入 %1 的 %n 次重复：设备的可用内存低于为其自身服务保留的余量。</numerusform>
         </translation>
@@ -2872,7 +2871,7 @@
         <translation>预热的峰值（不计入“峰值”列）：%1。</translation>
     </message>
     <message>
-        <source>repetition %1 of input &quot;%2&quot; has a warm-up flag of %3, not 0 or 1</source>
+        <source>repetition %1 of input "%2" has a warm-up flag of %3, not 0 or 1</source>
         <translation>输入“%2”的第 %1 次重复的预热标记为 %3，不是 0 或 1</translation>
     </message>
     <message>
@@ -2880,7 +2879,7 @@
         <translation>%1 应为打包的序列，却存有值 %2</translation>
     </message>
     <message>
-        <source>the memory series of input &quot;%1&quot; has a time flag of %2, not 0 or 1</source>
+        <source>the memory series of input "%1" has a time flag of %2, not 0 or 1</source>
         <translation>输入“%1”的内存序列的时间标记为 %2，不是 0 或 1</translation>
     </message>
     <message>
@@ -3016,7 +3015,7 @@
         <translation>永不到达</translation>
     </message>
     <message>
-        <source>The line and the quadratic curve are least-squares fits of the per-input figure against the input length. With four or more lengths the one that predicts each left-out length better is used; with three, the one that reaches the limit sooner. The interval is the 5th to 95th percentile of the crossings of the same fit over resamples of each input&apos;s repetitions.</source>
+        <source>The line and the quadratic curve are least-squares fits of the per-input figure against the input length. With four or more lengths the one that predicts each left-out length better is used; with three, the one that reaches the limit sooner. The interval is the 5th to 95th percentile of the crossings of the same fit over resamples of each input's repetitions.</source>
         <translation>直线和二次曲线都是各输入指标对输入长度的最小二乘拟合。有四个或更多长度时，采用对每个留出长度预测更准的那一个；只有三个长度时，采用更早到达限值的那一个。区间是对各输入的重复进行重采样后，同一拟合到达限值位置的第 5 至第 95 百分位数。</translation>
     </message>
     <message>
@@ -3036,11 +3035,11 @@
         <translation>每 %1 采样一次，而每次重复耗时 %2，且没有 VmHWM：每次重复不足 %3 个样本</translation>
     </message>
     <message>
-        <source>VmHWM is this process&apos;s peak from its start up to this snapshot (exact, from the kernel), not the device&apos;s</source>
+        <source>VmHWM is this process's peak from its start up to this snapshot (exact, from the kernel), not the device's</source>
         <translation>VmHWM 是该进程从启动到本次快照为止的峰值（精确值，来自内核），不是整机的</translation>
     </message>
     <message>
-        <source>last VmHWM: %1 (exact: the kernel&apos;s peak of this process up to the last sample, %2 s after the first; not the device&apos;s)</source>
+        <source>last VmHWM: %1 (exact: the kernel's peak of this process up to the last sample, %2 s after the first; not the device's)</source>
         <translation>最后的 VmHWM：%1（精确值：内核记录的该进程截至最后一个样本的峰值，即第一个样本之后 %2 s；不是整机的）</translation>
     </message>
     <message>
@@ -3152,7 +3151,7 @@
         <translation>，发生在输入 %1</translation>
     </message>
     <message>
-        <source>; the workload&apos;s VmRSS then: %1</source>
+        <source>; the workload's VmRSS then: %1</source>
         <translation>；当时负载的 VmRSS：%1</translation>
     </message>
     <message>
@@ -3216,7 +3215,7 @@
         <translation>NEW</translation>
     </message>
     <message>
-        <source>tasks waited for a CPU %1% of the repetitions&apos; time</source>
+        <source>tasks waited for a CPU %1% of the repetitions' time</source>
         <translation>各次重复期间有任务等待 CPU 的时间占 %1%</translation>
     </message>
     <message>
@@ -3224,7 +3223,7 @@
         <translation>虚拟机管理程序占用了 %1% 的 CPU（steal）</translation>
     </message>
     <message>
-        <source>The run was contended (%1): its figures are not the device&apos;s own.</source>
+        <source>The run was contended (%1): its figures are not the device's own.</source>
         <translation>本次运行存在资源争用（%1）：这些数字不代表设备本身的能力。</translation>
     </message>
     <message>
@@ -3244,15 +3243,15 @@
         <translation>%1 的 p90 基于少于 %2 次重复：在此之下，即使最慢的一次也不能以 95% 置信度给出 p90 的上界，因此只是估计（p99 需要 %3 次）。</translation>
     </message>
     <message>
-        <source>Expected a size of at least 4 MiB such as &quot;4GiB&quot; or &quot;512MiB&quot;, got &quot;%1&quot;.</source>
-        <translation>应为至少 4 MiB 的大小，如 &quot;4GiB&quot; 或 &quot;512MiB&quot;，实际为 &quot;%1&quot;。</translation>
+        <source>Expected a size of at least 4 MiB such as "4GiB" or "512MiB", got "%1".</source>
+        <translation>应为至少 4 MiB 的大小，如 "4GiB" 或 "512MiB"，实际为 "%1"。</translation>
     </message>
     <message>
-        <source>&quot;cgroup_memory&quot; belongs to process mode: in serve mode the engine is already running; start it in a memory cgroup yourself (systemd-run -p MemoryMax=...).</source>
-        <translation>&quot;cgroup_memory&quot; 只用于进程模式：服务模式下引擎已在运行，请自行在内存 cgroup 中启动它（systemd-run -p MemoryMax=...）。</translation>
+        <source>"cgroup_memory" belongs to process mode: in serve mode the engine is already running; start it in a memory cgroup yourself (systemd-run -p MemoryMax=...).</source>
+        <translation>"cgroup_memory" 只用于进程模式：服务模式下引擎已在运行，请自行在内存 cgroup 中启动它（systemd-run -p MemoryMax=...）。</translation>
     </message>
     <message>
-        <source>the limit of the memory cgroup the probe made for this run (the plan&apos;s cgroup_memory, read with each repetition)</source>
+        <source>the limit of the memory cgroup the probe made for this run (the plan's cgroup_memory, read with each repetition)</source>
         <translation>探针为本次运行创建的内存 cgroup 的上限（计划的 cgroup_memory，每次重复时读取）</translation>
     </message>
     <message>
@@ -3270,11 +3269,11 @@
         <translation>在线 CPU</translation>
     </message>
     <message>
-        <source>&quot;mapped_files&quot; must be an array of at most %1 files, with &quot;mapped_scans&quot; a count</source>
+        <source>"mapped_files" must be an array of at most %1 files, with "mapped_scans" a count</source>
         <translation>“mapped_files”必须是最多 %1 个文件的数组，且“mapped_scans”为计数</translation>
     </message>
     <message>
-        <source>each of &quot;mapped_files&quot; needs a &quot;path&quot;, &quot;rss_kb&quot; and &quot;size_kb&quot; of at least 0 and a &quot;kind&quot; of &quot;code&quot; or &quot;data&quot;</source>
+        <source>each of "mapped_files" needs a "path", "rss_kb" and "size_kb" of at least 0 and a "kind" of "code" or "data"</source>
         <translation>“mapped_files”的每一项都需要“path”、不小于 0 的“rss_kb”和“size_kb”，以及值为“code”或“data”的“kind”</translation>
     </message>
     <message>
@@ -3282,7 +3281,7 @@
         <translation>映射文件扫描属于第 %1 次重复，但该重复不存在</translation>
     </message>
     <message>
-        <source>mapped file &quot;%1&quot; of repetition %2 is malformed</source>
+        <source>mapped file "%1" of repetition %2 is malformed</source>
         <translation>第 %2 次重复的映射文件“%1”格式错误</translation>
     </message>
     <message>
@@ -3302,7 +3301,7 @@
         <translation>权重被从存储重新换入：%1，模型文件 %2 已映射（%3，最多 %4 常驻）。其页面在推理期间被回收并再次读取：请让它们常驻（mlock、--no-mmap）或留出更多空闲内存。</translation>
     </message>
     <message>
-        <source>Pages read back from storage: %1. File-backed pages (an mmap&apos;ed model, or the binary and its libraries: which files were mapped was not recorded) were reclaimed and read again during inference: keep them resident or leave more memory free.</source>
+        <source>Pages read back from storage: %1. File-backed pages (an mmap'ed model, or the binary and its libraries: which files were mapped was not recorded) were reclaimed and read again during inference: keep them resident or leave more memory free.</source>
         <translation>页面被从存储重新读回：%1。文件页（mmap 映射的模型，或二进制文件及其库：未记录映射了哪些文件）在推理期间被回收并再次读取：请让它们常驻或留出更多空闲内存。</translation>
     </message>
     <message>
@@ -3314,7 +3313,7 @@
         <translation>抖动风险：%1 与模型文件 %2（映射 %3）合计超出上限；内核将丢弃模型页面并再次读取。</translation>
     </message>
     <message>
-        <source>Thrash risk: %1 and the file-backed pages (%2; an mmap&apos;ed model or the binary and its libraries: which files were mapped was not recorded) do not fit under the ceiling together; the kernel will drop file pages and read them again.</source>
+        <source>Thrash risk: %1 and the file-backed pages (%2; an mmap'ed model or the binary and its libraries: which files were mapped was not recorded) do not fit under the ceiling together; the kernel will drop file pages and read them again.</source>
         <translation>抖动风险：%1 与文件页（%2；mmap 映射的模型或二进制文件及其库：未记录映射了哪些文件）合计超出上限；内核将丢弃文件页并再次读取。</translation>
     </message>
     <message>
@@ -3350,7 +3349,7 @@
         <translation>未映射</translation>
     </message>
     <message>
-        <source>&quot;none mapped&quot;: no data file of 16 MiB or more was mapped, so the file-backed pages are the binary, its libraries and small files; a model read into the process&apos;s own memory (as with llama.cpp&apos;s --no-mmap) is counted in RssAnon.</source>
+        <source>"none mapped": no data file of 16 MiB or more was mapped, so the file-backed pages are the binary, its libraries and small files; a model read into the process's own memory (as with llama.cpp's --no-mmap) is counted in RssAnon.</source>
         <translation>“未映射”：没有映射 16 MiB 及以上的数据文件，因此文件页是二进制文件、其库和小文件；读入进程自身内存的模型（如 llama.cpp 的 --no-mmap）计入 RssAnon。</translation>
     </message>
     <message>
@@ -3394,7 +3393,7 @@
         <translation>计划原文，完整打印于下文</translation>
     </message>
     <message>
-        <source>A run&apos;s name cannot be empty.</source>
+        <source>A run's name cannot be empty.</source>
         <translation>运行名称不能为空。</translation>
     </message>
     <message>
@@ -3410,7 +3409,7 @@
         <translation>不是 JSON 对象</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not text</source>
+        <source>"%1" is not text</source>
         <translation>“%1”不是文本</translation>
     </message>
     <message>
@@ -3418,7 +3417,7 @@
         <translation>草稿版本 %1 不是 %2</translation>
     </message>
     <message>
-        <source>&quot;observed&quot;, &quot;unknown&quot; or &quot;page&quot; is missing or of the wrong type</source>
+        <source>"observed", "unknown" or "page" is missing or of the wrong type</source>
         <translation>“observed”、“unknown”或“page”缺失或类型错误</translation>
     </message>
     <message>
@@ -3426,11 +3425,11 @@
         <translation>某个观察项的选择不是 0 或 1</translation>
     </message>
     <message>
-        <source>unknown &quot;%1&quot; is not one Headroom lists</source>
+        <source>unknown "%1" is not one Headroom lists</source>
         <translation>未知项“%1”不在 Headroom 列出的范围内</translation>
     </message>
     <message>
-        <source>unknown of kind &quot;%1&quot; is not one Headroom lists</source>
+        <source>unknown of kind "%1" is not one Headroom lists</source>
         <translation>种类为“%1”的未知项不在 Headroom 列出的范围内</translation>
     </message>
     <message>
@@ -3531,56 +3530,56 @@
         <translation>重复</translation>
     </message>
     <message>
-        <source>The mode must be &quot;process&quot;, &quot;loop&quot; or &quot;serve&quot;, not &quot;%1&quot;.</source>
-        <translation>模式必须是 &quot;process&quot;、&quot;loop&quot; 或 &quot;serve&quot;，而不是 &quot;%1&quot;。</translation>
+        <source>The mode must be "process", "loop" or "serve", not "%1".</source>
+        <translation>模式必须是 "process"、"loop" 或 "serve"，而不是 "%1"。</translation>
     </message>
     <message>
         <source>A loop-mode plan runs its own command, not the built-in workload.</source>
         <translation>loop 模式的计划运行自己的命令，不能使用内置工作负载。</translation>
     </message>
     <message>
-        <source>&quot;iterations&quot; belongs to loop mode, where one process repeats the input.</source>
-        <translation>&quot;iterations&quot; 属于 loop 模式（由一个进程重复运行输入）。</translation>
+        <source>"iterations" belongs to loop mode, where one process repeats the input.</source>
+        <translation>"iterations" 属于 loop 模式（由一个进程重复运行输入）。</translation>
     </message>
     <message>
         <source>%1: recorded, not sent: a request of the %2 API has no field for them, so they hold only if the engine was started with them (e.g. llama-server -t, -b, -c; taskset -c).</source>
         <translation>%1：只记录、不发送：%2 API 的请求中没有对应字段，因此只有在引擎以这些参数启动时才成立（例如 llama-server -t、-b、-c；taskset -c）。</translation>
     </message>
     <message>
-        <source>params.extra.%1 has no place in a request of the %2 API: the probe writes &quot;%1&quot; itself (the input, max_new_tokens, params.model, streaming).</source>
-        <translation>params.extra.%1 在 %2 API 的请求中没有位置：探针自己写入 &quot;%1&quot;（输入、max_new_tokens、params.model、流式）。</translation>
+        <source>params.extra.%1 has no place in a request of the %2 API: the probe writes "%1" itself (the input, max_new_tokens, params.model, streaming).</source>
+        <translation>params.extra.%1 在 %2 API 的请求中没有位置：探针自己写入 "%1"（输入、max_new_tokens、params.model、流式）。</translation>
     </message>
     <message>
         <source>params.extra.%1 has no place in a request of the %2 API: params.%3 is sent under that name; set params.%3 instead.</source>
         <translation>params.extra.%1 在 %2 API 的请求中没有位置：params.%3 就以这个名字发送；请改为设置 params.%3。</translation>
     </message>
     <message>
-        <source>params.extra.%1 is sent as &quot;%1&quot;, but llama.cpp&apos;s server does not document that field for /completion: it ignores fields it does not know.</source>
-        <translation>params.extra.%1 以 &quot;%1&quot; 发送，但 llama.cpp 服务器的 /completion 文档中没有这个字段：它会忽略不认识的字段。</translation>
+        <source>params.extra.%1 is sent as "%1", but llama.cpp's server does not document that field for /completion: it ignores fields it does not know.</source>
+        <translation>params.extra.%1 以 "%1" 发送，但 llama.cpp 服务器的 /completion 文档中没有这个字段：它会忽略不认识的字段。</translation>
     </message>
     <message>
         <source>params.extra.%1 has no place in a request of the %2 API: it is neither an OpenAI request field nor a documented extension (%3).</source>
         <translation>params.extra.%1 在 %2 API 的请求中没有位置：它既不是 OpenAI 请求字段，也不是有文档的扩展（%3）。</translation>
     </message>
     <message>
-        <source>params.extra.%1 has no place in a request of the %2 API: extras go into &quot;options&quot;, and Ollama has no option of that name (%3).</source>
-        <translation>params.extra.%1 在 %2 API 的请求中没有位置：额外参数放入 &quot;options&quot;，而 Ollama 没有这个名字的选项（%3）。</translation>
+        <source>params.extra.%1 has no place in a request of the %2 API: extras go into "options", and Ollama has no option of that name (%3).</source>
+        <translation>params.extra.%1 在 %2 API 的请求中没有位置：额外参数放入 "options"，而 Ollama 没有这个名字的选项（%3）。</translation>
     </message>
     <message>
         <source>iteration %1 is not a positive number</source>
         <translation>迭代 %1 不是正数</translation>
     </message>
     <message>
-        <source>a pass of input &quot;%1&quot; has the number %2</source>
-        <translation>输入 &quot;%1&quot; 的一轮的编号为 %2</translation>
+        <source>a pass of input "%1" has the number %2</source>
+        <translation>输入 "%1" 的一轮的编号为 %2</translation>
     </message>
     <message>
-        <source>a pass needs an &quot;iteration&quot; of 1 or more</source>
-        <translation>一轮需要 1 或更大的 &quot;iteration&quot;</translation>
+        <source>a pass needs an "iteration" of 1 or more</source>
+        <translation>一轮需要 1 或更大的 "iteration"</translation>
     </message>
     <message>
         <source>%1 at concurrency %2</source>
-        <comment>a column&apos;s figure, at one level of a serve sweep</comment>
+        <comment>a column's figure, at one level of a serve sweep</comment>
         <translation>%1（并发 %2）</translation>
     </message>
     <message>
@@ -3588,7 +3587,7 @@
         <translation>TTFT：从发出请求到第一个流式 token；TPOT：首个 token 之后每个输出 token 的时间；ITL：流式 token 之间的间隔。每个输入和并发级别一行：更高级别的请求与其他请求共享引擎。预热请求不计入。</translation>
     </message>
     <message>
-        <source>Every request&apos;s body, the input&apos;s text in place of {input}: %1</source>
+        <source>Every request's body, the input's text in place of {input}: %1</source>
         <translation>每个请求的请求体（{input} 处为输入的文本）：%1</translation>
     </message>
     <message>
@@ -3628,15 +3627,15 @@
         <translation>冷启动多花</translation>
     </message>
     <message>
-        <source>Cold call: a fresh process from its start to the end of its first pass (loading included), the median over the processes; its peak is the largest of the load phase (what was sampled while loading included) and the first pass. Warm calls: the later passes in the same processes (the first pass is the in-process warm-up). The per-input figures stay on the process repetitions: their latency is a whole process, every pass included, and their tokens are the first pass&apos;s.</source>
+        <source>Cold call: a fresh process from its start to the end of its first pass (loading included), the median over the processes; its peak is the largest of the load phase (what was sampled while loading included) and the first pass. Warm calls: the later passes in the same processes (the first pass is the in-process warm-up). The per-input figures stay on the process repetitions: their latency is a whole process, every pass included, and their tokens are the first pass's.</source>
         <translation>冷调用：一个新进程从启动到第一轮结束（含加载），取各进程的中位数；其峰值取加载阶段（含加载期间的采样）与第一轮中的最大者。热调用：同一进程中之后的各轮（第一轮是进程内预热）。按输入的数字仍基于进程重复：其延迟是整个进程（含所有轮次），其 token 是第一轮的。</translation>
     </message>
     <message>
-        <source>Some peaks are sampled, not exact: the workload ran as several processes (an engine&apos;s helper while loading counts) or a VmHWM reset failed.</source>
+        <source>Some peaks are sampled, not exact: the workload ran as several processes (an engine's helper while loading counts) or a VmHWM reset failed.</source>
         <translation>部分峰值为采样值而非精确值：工作负载以多个进程运行（加载期间引擎的辅助进程也算）或 VmHWM 重置失败。</translation>
     </message>
     <message>
-        <source>Every peak is the kernel&apos;s VmHWM, reset at each pass.</source>
+        <source>Every peak is the kernel's VmHWM, reset at each pass.</source>
         <translation>每个峰值都是内核的 VmHWM，每轮重置。</translation>
     </message>
     <message>
@@ -3644,8 +3643,8 @@
         <translation>加载 / 预填充 / 解码</translation>
     </message>
     <message>
-        <source>The engine must be &quot;llama.cpp&quot;, &quot;onnxruntime&quot;, &quot;markers&quot; or &quot;none&quot;, not &quot;%1&quot;.</source>
-        <translation>引擎必须是 &quot;llama.cpp&quot;、&quot;onnxruntime&quot;、&quot;markers&quot; 或 &quot;none&quot;，而不是 &quot;%1&quot;。</translation>
+        <source>The engine must be "llama.cpp", "onnxruntime", "markers" or "none", not "%1".</source>
+        <translation>引擎必须是 "llama.cpp"、"onnxruntime"、"markers" 或 "none"，而不是 "%1"。</translation>
     </message>
     <message>
         <source>Summaries the tools reported</source>
@@ -3672,7 +3671,7 @@
         <translation>p99</translation>
     </message>
     <message>
-        <source>As each tool wrote them, in its own units converted to ms; the statistics above are Headroom&apos;s own, from the repetitions.</source>
+        <source>As each tool wrote them, in its own units converted to ms; the statistics above are Headroom's own, from the repetitions.</source>
         <translation>按各工具写出的原样，单位换算为毫秒；上面的统计是 Headroom 自己根据重复计算的。</translation>
     </message>
     <message>
@@ -3680,11 +3679,11 @@
         <translation>llama.cpp 日志：加载 + 提示词评估 + 首次采样</translation>
     </message>
     <message>
-        <source>The required key &quot;inputs&quot; is missing (or give a &quot;corpus&quot;).</source>
+        <source>The required key "inputs" is missing (or give a "corpus").</source>
         <translation>缺少必需的键“inputs”（或给出“corpus”）。</translation>
     </message>
     <message>
-        <source>The metrics path is a path on the engine&apos;s host and port, such as /metrics, not &quot;%1&quot;.</source>
+        <source>The metrics path is a path on the engine's host and port, such as /metrics, not "%1".</source>
         <translation>指标路径是引擎同一主机和端口上的路径，例如 /metrics，而不是“%1”。</translation>
     </message>
     <message>
@@ -3692,11 +3691,11 @@
         <translation>应为非空的文档 id 列表，例如 [doc-017, doc-203]。</translation>
     </message>
     <message>
-        <source>The document id &quot;%1&quot; is listed twice.</source>
+        <source>The document id "%1" is listed twice.</source>
         <translation>文档 id“%1”列出了两次。</translation>
     </message>
     <message>
-        <source>The corpus&apos;s document &quot;%1&quot; (%2) has the id of an input of the plan.</source>
+        <source>The corpus's document "%1" (%2) has the id of an input of the plan.</source>
         <translation>语料中的文档“%1”（%2）与计划中某个输入的 id 相同。</translation>
     </message>
     <message>
@@ -3704,7 +3703,7 @@
         <translation>请写在一行内。</translation>
     </message>
     <message>
-        <source>&quot;because&quot; is the failure that led to this run: %1; not &quot;%2&quot;.</source>
+        <source>"because" is the failure that led to this run: %1; not "%2".</source>
         <translation>“because”是导致本次运行的失败原因：%1；而不是“%2”。</translation>
     </message>
     <message>
@@ -3720,19 +3719,19 @@
         <translation>不是 JSON 对象：第 %2 个字符处%1。</translation>
     </message>
     <message>
-        <source>Each line must be one JSON object, e.g. {&quot;id&quot;: &quot;doc-001&quot;, &quot;text&quot;: &quot;...&quot;}.</source>
-        <translation>每行必须是一个 JSON 对象，例如 {&quot;id&quot;: &quot;doc-001&quot;, &quot;text&quot;: &quot;...&quot;}。</translation>
+        <source>Each line must be one JSON object, e.g. {"id": "doc-001", "text": "..."}.</source>
+        <translation>每行必须是一个 JSON 对象，例如 {"id": "doc-001", "text": "..."}。</translation>
     </message>
     <message>
-        <source>The required key &quot;id&quot; is missing.</source>
+        <source>The required key "id" is missing.</source>
         <translation>缺少必需的键“id”。</translation>
     </message>
     <message>
-        <source>The id must be a text (write numbers in quotes: &quot;17&quot;).</source>
-        <translation>id 必须是文本（数字请加引号：&quot;17&quot;）。</translation>
+        <source>The id must be a text (write numbers in quotes: "17").</source>
+        <translation>id 必须是文本（数字请加引号："17"）。</translation>
     </message>
     <message>
-        <source>A document id is 1 to 64 letters, digits, &apos;_&apos;, &apos;.&apos; or &apos;-&apos;, not &quot;%1&quot;.</source>
+        <source>A document id is 1 to 64 letters, digits, '_', '.' or '-', not "%1".</source>
         <translation>文档 id 为 1 到 64 个字母、数字、“_”、“.”或“-”，而不是“%1”。</translation>
     </message>
     <message>
@@ -3740,19 +3739,19 @@
         <translation>空对象或空列表无法校验；请给出它必须包含的字段或值。</translation>
     </message>
     <message>
-        <source>The field name &quot;%1&quot; cannot be part of a dotted path (empty, or it holds a &apos;.&apos;).</source>
+        <source>The field name "%1" cannot be part of a dotted path (empty, or it holds a '.').</source>
         <translation>字段名“%1”不能作为点分路径的一部分（为空，或包含“.”）。</translation>
     </message>
     <message>
-        <source>&quot;expected&quot; must be an object of the fields the output must hold, e.g. {&quot;date&quot;: &quot;2024-03-01&quot;}.</source>
-        <translation>“expected”必须是一个对象，列出输出必须包含的字段，例如 {&quot;date&quot;: &quot;2024-03-01&quot;}。</translation>
+        <source>"expected" must be an object of the fields the output must hold, e.g. {"date": "2024-03-01"}.</source>
+        <translation>“expected”必须是一个对象，列出输出必须包含的字段，例如 {"date": "2024-03-01"}。</translation>
     </message>
     <message>
-        <source>Document &quot;%1&quot; expects no field: nothing decides whether its output is right, so it is left out of the accepted / expected count.</source>
+        <source>Document "%1" expects no field: nothing decides whether its output is right, so it is left out of the accepted / expected count.</source>
         <translation>文档“%1”没有期望字段：无法判断其输出是否正确，因此不计入“接受 / 期望”计数。</translation>
     </message>
     <message>
-        <source>The document id &quot;%1&quot; is used twice (first at %2).</source>
+        <source>The document id "%1" is used twice (first at %2).</source>
         <translation>文档 id“%1”使用了两次（第一次在 %2）。</translation>
     </message>
     <message>
@@ -3760,7 +3759,7 @@
         <translation>语料文件夹中有子文件夹；只有直接位于其中的文件才算文档。</translation>
     </message>
     <message>
-        <source>A document&apos;s id is its file name without the extension: 1 to 64 letters, digits, &apos;_&apos;, &apos;.&apos; or &apos;-&apos;, not &quot;%1&quot;. Rename the file.</source>
+        <source>A document's id is its file name without the extension: 1 to 64 letters, digits, '_', '.' or '-', not "%1". Rename the file.</source>
         <translation>文档的 id 是去掉扩展名的文件名：1 到 64 个字母、数字、“_”、“.”或“-”，而不是“%1”。请重命名该文件。</translation>
     </message>
     <message>
@@ -3768,15 +3767,15 @@
         <translation>语料 %1 不存在。</translation>
     </message>
     <message>
-        <source>The required key &quot;text&quot; is missing.</source>
+        <source>The required key "text" is missing.</source>
         <translation>缺少必需的键“text”。</translation>
     </message>
     <message>
-        <source>&quot;text&quot; must be a text: the document the workload reads.</source>
+        <source>"text" must be a text: the document the workload reads.</source>
         <translation>“text”必须是文本：即负载读取的文档内容。</translation>
     </message>
     <message>
-        <source>&quot;tokens&quot; must be a whole number of at least 0.</source>
+        <source>"tokens" must be a whole number of at least 0.</source>
         <translation>“tokens”必须是不小于 0 的整数。</translation>
     </message>
     <message>
@@ -3784,19 +3783,19 @@
         <translation>期望字段文件 %1 不存在。</translation>
     </message>
     <message>
-        <source>The document id &quot;%1&quot; is used twice (first on line %2).</source>
+        <source>The document id "%1" is used twice (first on line %2).</source>
         <translation>文档 id“%1”使用了两次（第一次在第 %2 行）。</translation>
     </message>
     <message>
-        <source>No document has the id &quot;%1&quot;.</source>
+        <source>No document has the id "%1".</source>
         <translation>没有 id 为“%1”的文档。</translation>
     </message>
     <message>
-        <source>Document &quot;%1&quot; already has its expected fields at %2; give them in one place.</source>
+        <source>Document "%1" already has its expected fields at %2; give them in one place.</source>
         <translation>文档“%1”已在 %2 给出期望字段；请只在一处给出。</translation>
     </message>
     <message>
-        <source>The required key &quot;expected&quot; is missing.</source>
+        <source>The required key "expected" is missing.</source>
         <translation>缺少必需的键“expected”。</translation>
     </message>
     <message>
@@ -3816,7 +3815,7 @@
         <translation>无法读取语料：%1</translation>
     </message>
     <message>
-        <source>The corpus&apos;s document &quot;%1&quot; has the id of an input of the plan.</source>
+        <source>The corpus's document "%1" has the id of an input of the plan.</source>
         <translation>语料中的文档“%1”与计划中某个输入的 id 相同。</translation>
     </message>
     <message>
@@ -3864,7 +3863,7 @@
         <translation>一个</translation>
     </message>
     <message>
-        <source>unknown: the engine&apos;s metrics gave no such figure</source>
+        <source>unknown: the engine's metrics gave no such figure</source>
         <translation>未知：引擎指标中没有这一数值</translation>
     </message>
     <message>
@@ -3924,7 +3923,7 @@
         <translation>一个文档的每次稳定重复都被接受时，该文档才算被接受；失败的文档只计一次，归入其第一次失败的原因。内存：被 OOM killer 或内存守护终止。截断：被拒绝，且输出达到 max_new_tokens。格式：没有 JSON，或缺少字段。质量：字段能读出，但值错误。运行失败：非零退出码、崩溃、超时或 HTTP 错误。</translation>
     </message>
     <message>
-        <source>Time to every expected output: from the start of the first measured repetition to the end of the last (warm-ups that ran in between are inside it; with warmup 0 it is the corpus&apos;s own wall time); &quot;not reached&quot; while any expected output is missing.</source>
+        <source>Time to every expected output: from the start of the first measured repetition to the end of the last (warm-ups that ran in between are inside it; with warmup 0 it is the corpus's own wall time); "not reached" while any expected output is missing.</source>
         <translation>获得全部预期输出的时间：从第一次测量重复开始到最后一次结束（其间运行的预热也包含在内；warmup 为 0 时即语料本身的墙钟时间）；只要有任何预期输出缺失，就是“未达到”。</translation>
     </message>
     <message>
@@ -3956,7 +3955,7 @@
         <translation>另有 %1 个文档失败；headroom report --json 会列出全部。</translation>
     </message>
     <message>
-        <source>Decision: this run follows &quot;%1&quot; because of its failures (%2); changed: %3. The failures of &quot;%1&quot; stay recorded there.</source>
+        <source>Decision: this run follows "%1" because of its failures (%2); changed: %3. The failures of "%1" stay recorded there.</source>
         <translation>决定：本次运行接续“%1”，原因是其失败（%2）；改动：%3。“%1”的失败仍记录在那次运行中。</translation>
     </message>
     <message>
@@ -3977,7 +3976,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <comment>a TTFT source&apos;s short name and what it means</comment>
+        <comment>a TTFT source's short name and what it means</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
@@ -4001,7 +4000,7 @@
         <translation>与服务器的连接已断开（%1）</translation>
     </message>
     <message>
-        <source>the role &quot;%1&quot; is not allowed to do this (%2)</source>
+        <source>the role "%1" is not allowed to do this (%2)</source>
         <translation>角色“%1”无权执行此操作（%2）</translation>
     </message>
     <message>
@@ -4013,19 +4012,19 @@
         <translation>无法读取团队存储：%1</translation>
     </message>
     <message>
-        <source>Cannot read the team store&apos;s version: %1</source>
+        <source>Cannot read the team store's version: %1</source>
         <translation>无法读取团队存储的版本：%1</translation>
     </message>
     <message>
-        <source>The team store&apos;s version table is damaged: it names no schema version.</source>
+        <source>The team store's version table is damaged: it names no schema version.</source>
         <translation>团队存储的版本表已损坏：其中没有模式版本。</translation>
     </message>
     <message>
-        <source>The team store has schema version %1 (team layout %2), newer than this Headroom&apos;s %3 (team layout %4); update Headroom to use it.</source>
+        <source>The team store has schema version %1 (team layout %2), newer than this Headroom's %3 (team layout %4); update Headroom to use it.</source>
         <translation>团队存储的模式版本为 %1（团队布局 %2），比当前 Headroom 的 %3（团队布局 %4）更新；请升级 Headroom 后再使用。</translation>
     </message>
     <message>
-        <source>Cannot read the team store&apos;s tables: %1</source>
+        <source>Cannot read the team store's tables: %1</source>
         <translation>无法读取团队存储的表：%1</translation>
     </message>
     <message>
@@ -4037,11 +4036,11 @@
         <translation>无法读取项目模式：%1</translation>
     </message>
     <message>
-        <source>The role &quot;%1&quot; may not make or upgrade the team store&apos;s tables (%2). Ask the database&apos;s owner to push once with this Headroom, or for a role that may create tables.</source>
+        <source>The role "%1" may not make or upgrade the team store's tables (%2). Ask the database's owner to push once with this Headroom, or for a role that may create tables.</source>
         <translation>角色“%1”无权创建或升级团队存储的表（%2）。请让数据库所有者用此版本的 Headroom 推送一次，或申请一个可以建表的角色。</translation>
     </message>
     <message>
-        <source>Cannot make the team store&apos;s tables: %1</source>
+        <source>Cannot make the team store's tables: %1</source>
         <translation>无法创建团队存储的表：%1</translation>
     </message>
     <message>
@@ -4081,7 +4080,7 @@
         <translation>无法推送计划：%1</translation>
     </message>
     <message>
-        <source>The role &quot;%1&quot; may read this team store but not push to it (it has no right to add rows). Ask the store&apos;s owner for a role that may push.</source>
+        <source>The role "%1" may read this team store but not push to it (it has no right to add rows). Ask the store's owner for a role that may push.</source>
         <translation>角色“%1”可以读取此团队存储，但不能向其推送（没有添加行的权限）。请向存储的所有者申请一个可以推送的角色。</translation>
     </message>
     <message>
@@ -4109,11 +4108,11 @@
         <translation>无法推送：其他推送与本次推送反复冲突；请重新执行。</translation>
     </message>
     <message>
-        <source>Cannot list the team store&apos;s runs: %1</source>
+        <source>Cannot list the team store's runs: %1</source>
         <translation>无法列出团队存储中的运行：%1</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a run id of the team store (a number).</source>
+        <source>"%1" is not a run id of the team store (a number).</source>
         <translation>“%1”不是团队存储的运行 id（应为数字）。</translation>
     </message>
     <message>
@@ -4133,7 +4132,7 @@
         <translation>无法创建临时文件夹：%1</translation>
     </message>
     <message>
-        <source>(the plan&apos;s own)</source>
+        <source>(the plan's own)</source>
         <translation>（计划自身的设置）</translation>
     </message>
     <message>
@@ -4141,11 +4140,11 @@
         <translation>拟合在 process 模式下运行：每个长度都是一个新进程。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; cannot be used with &quot;fit&quot;: the fit makes its own inputs from fit.lengths.text.</source>
+        <source>"%1" cannot be used with "fit": the fit makes its own inputs from fit.lengths.text.</source>
         <translation>“%1”不能与“fit”一起使用：拟合会根据 fit.lengths.text 自行生成输入。</translation>
     </message>
     <message>
-        <source>A fit needs the plan&apos;s token_count_command: the lengths are counted in tokens by it.</source>
+        <source>A fit needs the plan's token_count_command: the lengths are counted in tokens by it.</source>
         <translation>拟合需要计划的 token_count_command：长度由它按 token 计数。</translation>
     </message>
     <message>
@@ -4153,7 +4152,7 @@
         <translation>fit.lengths.to（%1）必须大于 fit.lengths.from（%2）。</translation>
     </message>
     <message>
-        <source>The unit of a fit&apos;s lengths is &quot;tokens&quot; (counted by the plan&apos;s token_count_command), not &quot;%1&quot;.</source>
+        <source>The unit of a fit's lengths is "tokens" (counted by the plan's token_count_command), not "%1".</source>
         <translation>拟合长度的单位是“tokens”（由计划的 token_count_command 计数），而不是“%1”。</translation>
     </message>
     <message>
@@ -4165,7 +4164,7 @@
         <translation>基础文本 %1 不是有效的 UTF-8；拟合要在字符边界处截取它。</translation>
     </message>
     <message>
-        <source>The objective must be &quot;longest_input&quot;, not &quot;%1&quot; (this version searches for the longest input only).</source>
+        <source>The objective must be "longest_input", not "%1" (this version searches for the longest input only).</source>
         <translation>目标必须是“longest_input”，而不是“%1”（此版本只搜索最长输入）。</translation>
     </message>
     <message>
@@ -4173,11 +4172,11 @@
         <translation>fit.within 至少需要一个限制：memory、p90_latency_s 或 ttft_s。</translation>
     </message>
     <message>
-        <source>Expected &quot;ceiling&quot; (the plan&apos;s limits) or a size such as &quot;512MiB&quot;, got &quot;%1&quot;.</source>
+        <source>Expected "ceiling" (the plan's limits) or a size such as "512MiB", got "%1".</source>
         <translation>应为“ceiling”（计划的 limits）或大小，例如“512MiB”，实际为“%1”。</translation>
     </message>
     <message>
-        <source>The precision is a share of the length between 0.1% and 50%, such as &quot;5%&quot;, not &quot;%1&quot;.</source>
+        <source>The precision is a share of the length between 0.1% and 50%, such as "5%", not "%1".</source>
         <translation>精度是长度的一个比例，介于 0.1% 与 50% 之间，例如“5%”，而不是“%1”。</translation>
     </message>
     <message>
@@ -4189,7 +4188,7 @@
         <translation>%1 不在 params.extra 中；请在那里写上计划运行时使用的值。</translation>
     </message>
     <message>
-        <source>Unknown parameter &quot;%1&quot;: a fit varies a fixed parameter (%2) or extra.NAME.</source>
+        <source>Unknown parameter "%1": a fit varies a fixed parameter (%2) or extra.NAME.</source>
         <translation>未知参数“%1”：拟合可以变化的是固定参数（%2）或 extra.NAME。</translation>
     </message>
     <message>
@@ -4210,7 +4209,7 @@
     </message>
     <message>
         <source>With %1: %2</source>
-        <extracomment>%1 is a setting (&quot;threads=2&quot;), %2 the parser&apos;s message about it</extracomment>
+        <extracomment>%1 is a setting ("threads=2"), %2 the parser's message about it</extracomment>
         <translation>设置 %1 时：%2</translation>
     </message>
     <message>
@@ -4290,7 +4289,7 @@
         <translation>峰值 %1 超过内存上限 %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n repetition(s) ran past the plan&apos;s timeout</source>
+        <source>%n repetition(s) ran past the plan's timeout</source>
         <translation>
             <numerusform>%n 次重复超过了计划的超时时间</numerusform>
         </translation>
@@ -4329,7 +4328,7 @@
     </message>
     <message>
         <source>holds %1 tokens, breaks at %2 (%3; bracket %4%)</source>
-        <extracomment>%1 tokens held, %2 tokens broke, %3 the limit that broke, %4 the bracket&apos;s width in percent</extracomment>
+        <extracomment>%1 tokens held, %2 tokens broke, %3 the limit that broke, %4 the bracket's width in percent</extracomment>
         <translation>%1 个 token 满足，%2 个 token 超限（%3；区间 %4%）</translation>
     </message>
     <message>
@@ -4408,7 +4407,7 @@
     </message>
     <message>
         <source>power of %1</source>
-        <extracomment>Legend of the power line: the sources the energy total is made of (a board&apos;s input rail, ...).</extracomment>
+        <extracomment>Legend of the power line: the sources the energy total is made of (a board's input rail, ...).</extracomment>
         <translation>%1 的功率</translation>
     </message>
     <message>
@@ -4428,7 +4427,7 @@
         <translation>不可用：%1；%2</translation>
     </message>
     <message>
-        <source>the board&apos;s input rail</source>
+        <source>the board's input rail</source>
         <translation>整板输入电源轨</translation>
     </message>
     <message>
@@ -4436,7 +4435,7 @@
         <translation>整个平台（RAPL psys）</translation>
     </message>
     <message>
-        <source>the battery&apos;s discharge</source>
+        <source>the battery's discharge</source>
         <translation>电池放电</translation>
     </message>
     <message>
@@ -4464,15 +4463,15 @@
         <translation>；未累加（与其重叠）：%1</translation>
     </message>
     <message>
-        <source>The zone must be &quot;auto&quot;, a thermal_zoneN or a zone&apos;s type, not &quot;%1&quot;.</source>
+        <source>The zone must be "auto", a thermal_zoneN or a zone's type, not "%1".</source>
         <translation>温区必须是“auto”、thermal_zoneN 或温区的类型名，而不是“%1”。</translation>
     </message>
     <message>
-        <source>&quot;power&quot; needs &quot;available&quot; true or false and &quot;supply&quot; mains, battery or unknown</source>
+        <source>"power" needs "available" true or false and "supply" mains, battery or unknown</source>
         <translation>“power”需要 true 或 false 的“available”，以及取值为 mains、battery 或 unknown 的“supply”</translation>
     </message>
     <message>
-        <source>&quot;waited_ms&quot; must be a duration of at least 0</source>
+        <source>"waited_ms" must be a duration of at least 0</source>
         <translation>“waited_ms”必须是不小于 0 的时长</translation>
     </message>
     <message>
@@ -4480,7 +4479,7 @@
         <translation>能量和功率不能为负数</translation>
     </message>
     <message>
-        <source>tegrastats: each VDD_* rail&apos;s energy is its power integrated over the time stamps (whole seconds); VDD_IN is the board&apos;s input and holds the other rails: they are never added</source>
+        <source>tegrastats: each VDD_* rail's energy is its power integrated over the time stamps (whole seconds); VDD_IN is the board's input and holds the other rails: they are never added</source>
         <translation>tegrastats：每条 VDD_* 电源轨的能量是其功率按时间戳（整秒）积分所得；VDD_IN 是整板输入，已包含其他电源轨：它们从不相加</translation>
     </message>
     <message>
@@ -4500,7 +4499,7 @@
         <translation>起始时 CPU 平均频率从 %1 到 %2 MHz（相差超过 %3%）</translation>
     </message>
     <message numerus="yes">
-        <source>%n repetition(s) started before the thermal zone cooled to the plan&apos;s temperature (the longest wait was used up)</source>
+        <source>%n repetition(s) started before the thermal zone cooled to the plan's temperature (the longest wait was used up)</source>
         <translation>
             <numerusform>%n 次重复在温区降到计划温度之前就已开始（最长等待时间已用完）</numerusform>
         </translation>
@@ -4550,7 +4549,7 @@
         <translation>测量来源：%1。</translation>
     </message>
     <message>
-        <source>Each repetition&apos;s energy runs from its process&apos;s start to its exit, loading included; the peak is the highest power over one sampling interval. Warm-up repetitions are left out; failed ones count in the energy per accepted output.</source>
+        <source>Each repetition's energy runs from its process's start to its exit, loading included; the peak is the highest power over one sampling interval. Warm-up repetitions are left out; failed ones count in the energy per accepted output.</source>
         <translation>每次重复的能量从其进程启动计到退出，包含加载；峰值是单个采样间隔内的最高功率。预热重复不计入；失败的重复计入每个合格输出的能量。</translation>
     </message>
     <message>
@@ -4566,7 +4565,7 @@
         <translation>%1；GPU 与系统内存共用</translation>
     </message>
     <message>
-        <source>&quot;gpu_memory&quot; must be an array of at most %1 GPUs, each with an &quot;index&quot;, a &quot;name&quot;, &quot;samples&quot; and byte counts of at least 0 or null</source>
+        <source>"gpu_memory" must be an array of at most %1 GPUs, each with an "index", a "name", "samples" and byte counts of at least 0 or null</source>
         <translation>“gpu_memory”必须是最多 %1 个 GPU 的数组，每项都有“index”、“name”、“samples”，以及不小于 0 或为 null 的字节数</translation>
     </message>
     <message>
@@ -4582,7 +4581,7 @@
         <translation>整板 GPU 内存（NvMapMemUsed，位于系统内存中），输入 %1</translation>
     </message>
     <message>
-        <source>workload&apos;s GPU memory peak on GPU %1, input %2</source>
+        <source>workload's GPU memory peak on GPU %1, input %2</source>
         <translation>负载在 GPU %1 上的显存峰值，输入 %2</translation>
     </message>
     <message>
@@ -4590,11 +4589,11 @@
         <translation>GPU %1 的显存（其上限），输入 %2</translation>
     </message>
     <message>
-        <source>The workload&apos;s GPU memory on GPU %1 (%2) reached %3% of that GPU&apos;s memory with input %4 (%5 of %6): on a discrete GPU its own memory is the ceiling.</source>
+        <source>The workload's GPU memory on GPU %1 (%2) reached %3% of that GPU's memory with input %4 (%5 of %6): on a discrete GPU its own memory is the ceiling.</source>
         <translation>负载在 GPU %1（%2）上的显存在输入 %4 时达到该 GPU 显存的 %3%（%6 中的 %5）：独立 GPU 的上限是它自己的显存。</translation>
     </message>
     <message>
-        <source>The workload&apos;s GPU memory is at %1% of the memory of GPU %2 (%3).</source>
+        <source>The workload's GPU memory is at %1% of the memory of GPU %2 (%3).</source>
         <translation>负载的 GPU 显存为 GPU %2（%3）显存的 %1%。</translation>
     </message>
     <message>
@@ -4610,7 +4609,7 @@
         <translation>GPU</translation>
     </message>
     <message>
-        <source>Workload&apos;s peak</source>
+        <source>Workload's peak</source>
         <translation>负载峰值</translation>
     </message>
     <message>
@@ -4634,19 +4633,19 @@
         <translation>系统内存</translation>
     </message>
     <message>
-        <source>Read from %1 at the run&apos;s context interval: sampled peaks, warm-up repetitions left out.</source>
+        <source>Read from %1 at the run's context interval: sampled peaks, warm-up repetitions left out.</source>
         <translation>按运行的系统上下文采样间隔从 %1 读取：峰值为采样值，不含预热重复。</translation>
     </message>
     <message>
-        <source>The GPU shares system RAM with the CPU: its allocations count in the workload&apos;s RAM, and the memory ceiling stays on system RAM. NvMapMemUsed is what the GPU driver (nvmap) handed out on the whole board, not the workload&apos;s share.</source>
+        <source>The GPU shares system RAM with the CPU: its allocations count in the workload's RAM, and the memory ceiling stays on system RAM. NvMapMemUsed is what the GPU driver (nvmap) handed out on the whole board, not the workload's share.</source>
         <translation>GPU 与 CPU 共用系统内存：GPU 分配计入负载的内存，内存上限仍是系统内存。NvMapMemUsed 是 GPU 驱动（nvmap）在整板上分配出去的内存，不是负载自己的份额。</translation>
     </message>
     <message>
-        <source>On a discrete GPU the device&apos;s memory is a ceiling of its own: the verdict weighs the workload&apos;s peak on each GPU against that GPU&apos;s memory. An empty cell: the driver gave no figure.</source>
+        <source>On a discrete GPU the device's memory is a ceiling of its own: the verdict weighs the workload's peak on each GPU against that GPU's memory. An empty cell: the driver gave no figure.</source>
         <translation>独立 GPU 的显存是一个单独的上限：结论将负载在每个 GPU 上的峰值与该 GPU 的显存相比较。空单元格：驱动没有给出数值。</translation>
     </message>
     <message>
-        <source>a label needs a key before the &apos;=&apos;</source>
+        <source>a label needs a key before the '='</source>
         <translation>标签在“=”之前需要一个键</translation>
     </message>
     <message>
@@ -4654,7 +4653,7 @@
         <translation>标签键超过 %1 个字符</translation>
     </message>
     <message>
-        <source>the label key &quot;%1&quot; is not a plain name (a letter, then letters, digits, &apos;_&apos;, &apos;.&apos; or &apos;-&apos;)</source>
+        <source>the label key "%1" is not a plain name (a letter, then letters, digits, '_', '.' or '-')</source>
         <translation>标签键“%1”不是普通名称（以字母开头，其后为字母、数字、“_”、“.”或“-”）</translation>
     </message>
     <message>
@@ -4670,11 +4669,11 @@
         <translation>标签值包含控制字符或换行</translation>
     </message>
     <message>
-        <source>--label &quot;%1&quot;: expected KEY=VALUE</source>
+        <source>--label "%1": expected KEY=VALUE</source>
         <translation>--label “%1”：应为 KEY=VALUE</translation>
     </message>
     <message>
-        <source>--label &quot;%1&quot;: %2</source>
+        <source>--label "%1": %2</source>
         <translation>--label “%1”：%2</translation>
     </message>
     <message>
@@ -4682,7 +4681,7 @@
         <translation>--label：最多 %1 个标签</translation>
     </message>
     <message>
-        <source>--label: the key &quot;%1&quot; is given twice</source>
+        <source>--label: the key "%1" is given twice</source>
         <translation>--label：键“%1”给出了两次</translation>
     </message>
     <message>
@@ -4732,12 +4731,12 @@
         <translation>不可用：探针读取了 %1，但工作负载没有为此 GPU 输出任何一行</translation>
     </message>
     <message>
-        <source> (refused lines: %1; the run&apos;s warnings name each file and line)</source>
+        <source> (refused lines: %1; the run's warnings name each file and line)</source>
         <translation>（被拒绝的行：%1；运行的警告列出了每个文件和行号）</translation>
     </message>
     <message>
-        <source>&quot;workload_gpu_peaks&quot; must be an array of at most %1 GPUs, each once with a &quot;gpu&quot; index, &quot;allocated_peak_bytes&quot; at most &quot;reserved_peak_bytes&quot; and an &quot;api&quot;, beside a count &quot;workload_gpu_peaks_refused&quot;</source>
-        <translation>&quot;workload_gpu_peaks&quot; 必须是最多 %1 个 GPU 的数组，每个 GPU 只出现一次，带有 &quot;gpu&quot; 索引、不大于 &quot;reserved_peak_bytes&quot; 的 &quot;allocated_peak_bytes&quot; 和 &quot;api&quot;，并附有计数 &quot;workload_gpu_peaks_refused&quot;</translation>
+        <source>"workload_gpu_peaks" must be an array of at most %1 GPUs, each once with a "gpu" index, "allocated_peak_bytes" at most "reserved_peak_bytes" and an "api", beside a count "workload_gpu_peaks_refused"</source>
+        <translation>"workload_gpu_peaks" 必须是最多 %1 个 GPU 的数组，每个 GPU 只出现一次，带有 "gpu" 索引、不大于 "reserved_peak_bytes" 的 "allocated_peak_bytes" 和 "api"，并附有计数 "workload_gpu_peaks_refused"</translation>
     </message>
     <message>
         <source>the workload (%1)</source>
@@ -4752,7 +4751,7 @@
         <translation>GPU %1 上缓存分配器保留的峰值，输入 %2</translation>
     </message>
     <message>
-        <source>The workload&apos;s own peaks (PyTorch&apos;s allocated and reserved memory): %1.</source>
+        <source>The workload's own peaks (PyTorch's allocated and reserved memory): %1.</source>
         <translation>工作负载自身报告的峰值（PyTorch 的已分配和已保留内存）：%1。</translation>
     </message>
     <message>
@@ -4768,7 +4767,7 @@
         <translation>分配器保留（峰值）</translation>
     </message>
     <message>
-        <source>NVML: workload&apos;s processes (peak)</source>
+        <source>NVML: workload's processes (peak)</source>
         <translation>NVML：工作负载进程（峰值）</translation>
     </message>
     <message>
@@ -4780,15 +4779,15 @@
         <translation>不可用</translation>
     </message>
     <message>
-        <source>Three different figures, never added: the peak of the tensors the workload allocated, the peak its caching allocator reserved (those tensors and the free blocks it kept), and the most NVML saw the workload&apos;s processes hold (the reserved memory, the CUDA context and any other library&apos;s allocations). The first two are the workload&apos;s own report (headroom:gpu_peak lines), the largest measured repetition&apos;s; NVML&apos;s is sampled. GiB = 2^30 bytes.</source>
+        <source>Three different figures, never added: the peak of the tensors the workload allocated, the peak its caching allocator reserved (those tensors and the free blocks it kept), and the most NVML saw the workload's processes hold (the reserved memory, the CUDA context and any other library's allocations). The first two are the workload's own report (headroom:gpu_peak lines), the largest measured repetition's; NVML's is sampled. GiB = 2^30 bytes.</source>
         <translation>三个不同的数值，从不相加：工作负载已分配张量的峰值、其缓存分配器保留的峰值（这些张量及其保留的空闲块），以及 NVML 观察到的工作负载进程占用的最大值（保留内存、CUDA 上下文及其他库的分配）。前两项来自工作负载自身的报告（headroom:gpu_peak 行），取测量重复中最大者；NVML 的数值为采样所得。GiB = 2^30 字节。</translation>
     </message>
     <message>
-        <source>Where the workload&apos;s figures are not available: %1.</source>
+        <source>Where the workload's figures are not available: %1.</source>
         <translation>工作负载的数值不可用之处：%1。</translation>
     </message>
     <message>
-        <source>Where NVML&apos;s figure is not available, it did not see that GPU: %1.</source>
+        <source>Where NVML's figure is not available, it did not see that GPU: %1.</source>
         <translation>NVML 的数值不可用之处，表示它没有看到该 GPU：%1。</translation>
     </message>
     <message>
@@ -4852,7 +4851,7 @@
         <translation>起始时 CPU 平均频率的中位数从 %1 MHz 变为 %2 MHz</translation>
     </message>
     <message>
-        <source>Sustained run: from the first %1 to the last %2, %3 (beyond the run&apos;s own noise: bootstrap interval and Mann–Whitney test, as headroom compare uses).</source>
+        <source>Sustained run: from the first %1 to the last %2, %3 (beyond the run's own noise: bootstrap interval and Mann–Whitney test, as headroom compare uses).</source>
         <translation>持续运行：从最初的 %1 到最后的 %2，%3（超出该运行自身的噪声：采用与 headroom compare 相同的 bootstrap 区间和 Mann–Whitney 检验）。</translation>
     </message>
     <message>
@@ -4914,12 +4913,44 @@
         </translation>
     </message>
     <message>
-        <source>First window: rounds 1 to %1 (%2 to %3 after the start); last window: the last %1 rounds (%4 to %5). Each window is the first or last fifth of the rounds, at least %6. Beyond noise: the bootstrap interval and Mann–Whitney test of headroom compare (peaks: against the counters&apos; resolution).</source>
+        <source>First window: rounds 1 to %1 (%2 to %3 after the start); last window: the last %1 rounds (%4 to %5). Each window is the first or last fifth of the rounds, at least %6. Beyond noise: the bootstrap interval and Mann–Whitney test of headroom compare (peaks: against the counters' resolution).</source>
         <translation>最初窗口：第 1 至 %1 轮（开始后 %2 至 %3）；最后窗口：最后 %1 轮（%4 至 %5）。每个窗口是全部轮次的前五分之一或后五分之一，至少 %6 轮。超出噪声：采用 headroom compare 的 bootstrap 区间和 Mann–Whitney 检验（峰值：与计数器的分辨率比较）。</translation>
     </message>
     <message>
         <source>The ranking of the inputs by median latency held: %1.</source>
         <translation>按中位延迟排列的输入顺序保持不变：%1。</translation>
+    </message>
+    <message>
+        <source>%1 is not a team store snapshot (it does not say which store it was taken from); choose another file name.</source>
+        <translation>%1 不是团队存储的快照（它没有记录取自哪个存储）；请换一个文件名。</translation>
+    </message>
+    <message>
+        <source>it was taken from %1, not %2</source>
+        <translation>它取自 %1，而不是 %2</translation>
+    </message>
+    <message>
+        <source>the database %1 is not the one it was taken from (a store made anew)</source>
+        <translation>数据库 %1 不是它当初取自的那个（存储是重新建立的）</translation>
+    </message>
+    <message>
+        <source>the team store's schema changed (version %1, now %2)</source>
+        <translation>团队存储的模式已改变（原为版本 %1，现为 %2）</translation>
+    </message>
+    <message>
+        <source>it was written by another version of Headroom (schema version %1, this one %2)</source>
+        <translation>它由另一个版本的 Headroom 写入（模式版本 %1，本版本为 %2）</translation>
+    </message>
+    <message>
+        <source>run %1 was pushed with schema version %2, the snapshot's runs with %3</source>
+        <translation>运行 %1 以模式版本 %2 推送，而快照中的运行为版本 %3</translation>
+    </message>
+    <message>
+        <source>runs it holds are no longer in the team store</source>
+        <translation>它包含的运行已不在团队存储中</translation>
+    </message>
+    <message>
+        <source>Refreshing the snapshot started over: %1.</source>
+        <translation>刷新快照改为重新完整读取：%1。</translation>
     </message>
 </context>
 <context>
@@ -5056,7 +5087,7 @@
         <translation>此输入的日志中没有内存数值。</translation>
     </message>
     <message>
-        <source>Exact: the kernel&apos;s own peak (%1) from %2. It is this process tree&apos;s peak, not the whole device&apos;s.</source>
+        <source>Exact: the kernel's own peak (%1) from %2. It is this process tree's peak, not the whole device's.</source>
         <translation>精确：内核自己记录的峰值（%1），来自 %2。这是本进程树的峰值，不是整机的峰值。</translation>
     </message>
     <message>
@@ -5072,7 +5103,7 @@
         <translation>%1 次稳定重复（已丢弃预热和失败的重复），%2，来自 %3。</translation>
     </message>
     <message>
-        <source>The warm-up&apos;s own peak, not in this figure: %1.</source>
+        <source>The warm-up's own peak, not in this figure: %1.</source>
         <translation>预热自身的峰值（不计入此数值）：%1。</translation>
     </message>
     <message>
@@ -5084,11 +5115,11 @@
         <translation>估计值：p90 至少需要 %1 次重复，最慢的一次才能以 95% 置信度给出其上界。</translation>
     </message>
     <message>
-        <source>The highest RssAnon sampled in the measured repetitions: the process&apos;s own memory (heap, KV cache, buffers, and a model read without mmap).</source>
+        <source>The highest RssAnon sampled in the measured repetitions: the process's own memory (heap, KV cache, buffers, and a model read without mmap).</source>
         <translation>测量重复中采样到的最高 RssAnon：进程自身的内存（堆、KV 缓存、缓冲区，以及不经 mmap 读入的模型）。</translation>
     </message>
     <message>
-        <source>The highest RssFile sampled in the measured repetitions: pages of files the workload maps (the binary, its libraries, an mmap&apos;ed model). The kernel can drop them and read them again.</source>
+        <source>The highest RssFile sampled in the measured repetitions: pages of files the workload maps (the binary, its libraries, an mmap'ed model). The kernel can drop them and read them again.</source>
         <translation>测量重复中采样到的最高 RssFile：工作负载映射的文件页（二进制文件、其库、mmap 映射的模型）。内核可以丢弃并再次读取它们。</translation>
     </message>
     <message>
@@ -5096,7 +5127,7 @@
         <translation>未记录映射了哪些文件（探针 0.2.4 会记录；日志没有）。</translation>
     </message>
     <message numerus="yes">
-        <source>The largest files the workload mapped (the most any of the probe&apos;s %n reads found resident):</source>
+        <source>The largest files the workload mapped (the most any of the probe's %n reads found resident):</source>
         <translation>
             <numerusform>工作负载映射的最大文件（探针 %n 次读取中找到的最大常驻量）：</numerusform>
         </translation>
@@ -5118,7 +5149,7 @@
         <translation>没有 16 MiB 及以上的数据文件：未映射模型。</translation>
     </message>
     <message>
-        <source>Median time to first token, with where it came from (the engine&apos;s log, a marker line, the first output).</source>
+        <source>Median time to first token, with where it came from (the engine's log, a marker line, the first output).</source>
         <translation>首个 token 时间的中位数，并注明来源（引擎日志、标记行或首次输出）。</translation>
     </message>
     <message>
@@ -5126,7 +5157,7 @@
         <translation>稳定重复中 1000 / TPOT 的中位数：解码速率，即首个之后每秒输出的 token 数。</translation>
     </message>
     <message>
-        <source>The input&apos;s length in characters, bytes and tokens (? where it was not counted).</source>
+        <source>The input's length in characters, bytes and tokens (? where it was not counted).</source>
         <translation>输入的长度：字符数、字节数和 token 数（未统计处为 ?）。</translation>
     </message>
 </context>
@@ -5223,7 +5254,7 @@ Every command has --help.
 </translation>
     </message>
     <message>
-        <source>headroom: unknown command &apos;%1&apos;. Run &apos;headroom --help&apos; for the list.</source>
+        <source>headroom: unknown command '%1'. Run 'headroom --help' for the list.</source>
         <translation>headroom：未知命令“%1”。运行“headroom --help”查看命令列表。</translation>
     </message>
     <message>
@@ -5255,15 +5286,15 @@ Every command has --help.
         <translation>headroom analyze：%1</translation>
     </message>
     <message>
-        <source>headroom analyze: --warmup expects a whole number &gt;= 0, got &apos;%1&apos;</source>
+        <source>headroom analyze: --warmup expects a whole number &gt;= 0, got '%1'</source>
         <translation>headroom analyze：--warmup 需要 &gt;= 0 的整数，实际为“%1”</translation>
     </message>
     <message>
-        <source>headroom analyze: --timing-kind expects cold-start or in-process, got &apos;%1&apos;</source>
+        <source>headroom analyze: --timing-kind expects cold-start or in-process, got '%1'</source>
         <translation>headroom analyze：--timing-kind 需要 cold-start 或 in-process，实际为“%1”</translation>
     </message>
     <message>
-        <source>headroom analyze: no FILE given. Run &apos;headroom analyze --help&apos;.</source>
+        <source>headroom analyze: no FILE given. Run 'headroom analyze --help'.</source>
         <translation>headroom analyze：未指定 FILE。运行“headroom analyze --help”查看用法。</translation>
     </message>
     <message>
@@ -5283,7 +5314,7 @@ Every command has --help.
         <translation>headroom import：请给出要导入的文件和 --into P.headroom</translation>
     </message>
     <message>
-        <source>headroom import: --warmup expects a whole number &gt;= 0, got &apos;%1&apos;</source>
+        <source>headroom import: --warmup expects a whole number &gt;= 0, got '%1'</source>
         <translation>headroom import：--warmup 需要 &gt;= 0 的整数，实际为“%1”</translation>
     </message>
     <message>
@@ -5311,11 +5342,11 @@ Every command has --help.
         <translation>local（本机）、项目中保存的设备，或 user@host[:port]。</translation>
     </message>
     <message>
-        <source>Where run folders are kept on this machine (default: the user&apos;s data folder).</source>
+        <source>Where run folders are kept on this machine (default: the user's data folder).</source>
         <translation>运行目录在本机的保存位置（默认：用户数据文件夹）。</translation>
     </message>
     <message>
-        <source>Accept and remember the device&apos;s host key if it has this SHA256 fingerprint (as shown by a first attempt).</source>
+        <source>Accept and remember the device's host key if it has this SHA256 fingerprint (as shown by a first attempt).</source>
         <translation>如果设备的主机密钥具有此 SHA256 指纹（首次尝试时会显示），则接受并记住该密钥。</translation>
     </message>
     <message>
@@ -5351,7 +5382,7 @@ Every command has --help.
         <translation>将 PDF 摘要（A4）写入 F。</translation>
     </message>
     <message>
-        <source>Write Markdown to F (&apos;-&apos;: standard output).</source>
+        <source>Write Markdown to F ('-': standard output).</source>
         <translation>将 Markdown 写入 F（“-”：标准输出）。</translation>
     </message>
     <message>
@@ -5359,7 +5390,7 @@ Every command has --help.
         <translation>将 CSV 表格写入文件夹 DIR。</translation>
     </message>
     <message>
-        <source>Write the whole run as JSON to F (&apos;-&apos;: standard output).</source>
+        <source>Write the whole run as JSON to F ('-': standard output).</source>
         <translation>将整个运行以 JSON 写入 F（“-”：标准输出）。</translation>
     </message>
     <message>
@@ -5371,7 +5402,7 @@ Every command has --help.
         <translation>headroom report：请给出一个项目，并且在 --pdf、--md、--csv、--json 中只选一个</translation>
     </message>
     <message>
-        <source>headroom report: --lang expects zh_CN or en, got &apos;%1&apos;</source>
+        <source>headroom report: --lang expects zh_CN or en, got '%1'</source>
         <translation>headroom report：--lang 需要 zh_CN 或 en，实际为“%1”</translation>
     </message>
     <message>
@@ -5415,7 +5446,7 @@ Every command has --help.
         <translation>headroom compare：请给出两次运行，BASE 和 NEW</translation>
     </message>
     <message>
-        <source>headroom compare: --max-regression expects a percentage such as 10%, got &apos;%1&apos;</source>
+        <source>headroom compare: --max-regression expects a percentage such as 10%, got '%1'</source>
         <translation>headroom compare：--max-regression 需要百分比，例如 10%，实际为“%1”</translation>
     </message>
     <message>
@@ -5511,7 +5542,7 @@ No regression beyond the threshold.
         <translation>通用 CSV：映射各列，例如 rss=RSS:KiB,time=t:s,latency=ms:ms,length=n:tokens（会为表头相同的 CSV 保存）。</translation>
     </message>
     <message>
-        <source>GNU time -f output: the format it was written with, e.g. &apos;%e %M&apos;.</source>
+        <source>GNU time -f output: the format it was written with, e.g. '%e %M'.</source>
         <translation>GNU time -f 输出：写入时所用的格式，例如“%e %M”。</translation>
     </message>
     <message>
@@ -5527,7 +5558,7 @@ No regression beyond the threshold.
         <translation>headroom import：--map：%1</translation>
     </message>
     <message>
-        <source>SSH: log in with this private key file (default: the SSH agent, or the saved device&apos;s key).</source>
+        <source>SSH: log in with this private key file (default: the SSH agent, or the saved device's key).</source>
         <translation>SSH：使用此私钥文件登录（默认：SSH 代理，或已保存设备的密钥）。</translation>
     </message>
     <message>
@@ -5539,7 +5570,7 @@ No regression beyond the threshold.
         <translation>如要信任此设备，请核对指纹，然后加上 --accept-host-key %1 重新运行</translation>
     </message>
     <message>
-        <source>There is no device named &quot;%1&quot;. Add it with: headroom device add %1 user@host[:port]</source>
+        <source>There is no device named "%1". Add it with: headroom device add %1 user@host[:port]</source>
         <translation>没有名为“%1”的设备。请用以下命令添加：headroom device add %1 user@host[:port]</translation>
     </message>
     <message>
@@ -5547,7 +5578,7 @@ No regression beyond the threshold.
         <translation>%1 的密码：</translation>
     </message>
     <message>
-        <source>Device &quot;%1&quot; logs in with a password, and there is no terminal to ask for it. Use a key (--identity FILE) or the SSH agent.</source>
+        <source>Device "%1" logs in with a password, and there is no terminal to ask for it. Use a key (--identity FILE) or the SSH agent.</source>
         <translation>设备“%1”使用密码登录，但没有终端可以询问密码。请使用密钥（--identity FILE）或 SSH 代理。</translation>
     </message>
     <message>
@@ -5585,7 +5616,7 @@ No regression beyond the threshold.
     <message>
         <source>Recomputes every stored figure of every run from the raw files kept in the project and reports each figure that differs (a number edited by hand is caught).
 Exit codes: 0 every run reproduced, 1 a figure differs or a run cannot be recomputed, 2 error.
-With --rerun: runs the plan of a stored run again on --device (with the input files kept with the run), stores the new run in the project (provenance &quot;re-run of run N&quot;) and compares the two. Exit codes: 0 reproduced, or inconclusive (no figure differs significantly, but not every figure could be shown the same: the output says &quot;inconclusive&quot;), 1 not reproduced (a figure differs), 2 error (including a run that has no plan or no kept inputs).</source>
+With --rerun: runs the plan of a stored run again on --device (with the input files kept with the run), stores the new run in the project (provenance "re-run of run N") and compares the two. Exit codes: 0 reproduced, or inconclusive (no figure differs significantly, but not every figure could be shown the same: the output says "inconclusive"), 1 not reproduced (a figure differs), 2 error (including a run that has no plan or no kept inputs).</source>
         <translation>用项目中保存的原始文件重新计算每次运行的每个已保存数值，并报告所有不一致的数值（手工改动过的数字会被发现）。
 退出码：0 所有运行均可复现，1 有数值不一致或有运行无法重新计算，2 出错。
 使用 --rerun 时：在 --device 上再次运行某个已保存运行的计划（使用随该运行保存的输入文件），把新运行保存到项目中（来源为“re-run of run N”），并比较两者。退出码：0 已复现，或无法判断（没有数值存在显著差异，但并非每个数值都能证明相同：输出中会写“inconclusive”），1 未复现（有数值不同），2 出错（包括运行没有计划或没有保存输入）。</translation>
@@ -5603,11 +5634,11 @@ With --rerun: runs the plan of a stored run again on --device (with the input fi
         <translation>--rerun 比较的数值，从 peak、median、p90、ttft 中选择，以逗号分隔（默认：peak,median,p90）。</translation>
     </message>
     <message>
-        <source>Where --rerun keeps run folders on this machine (default: the user&apos;s data folder).</source>
+        <source>Where --rerun keeps run folders on this machine (default: the user's data folder).</source>
         <translation>--rerun 在本机保存运行目录的位置（默认：用户数据目录）。</translation>
     </message>
     <message>
-        <source>Accept and remember the device&apos;s host key if it has this SHA256 fingerprint.</source>
+        <source>Accept and remember the device's host key if it has this SHA256 fingerprint.</source>
         <translation>如果设备的主机密钥具有此 SHA256 指纹，则接受并记住它。</translation>
     </message>
     <message>
@@ -5619,7 +5650,7 @@ With --rerun: runs the plan of a stored run again on --device (with the input fi
         <translation>headroom verify：--json 不能与 --rerun 一起使用</translation>
     </message>
     <message>
-        <source>headroom verify: unknown figure &quot;%1&quot; (peak, median, p90, ttft)</source>
+        <source>headroom verify: unknown figure "%1" (peak, median, p90, ttft)</source>
         <translation>headroom verify：未知数值“%1”（peak、median、p90、ttft）</translation>
     </message>
     <message>
@@ -5631,7 +5662,7 @@ With --rerun: runs the plan of a stored run again on --device (with the input fi
         <translation>headroom verify：--device、--run、--figures、--runs-dir、--accept-host-key 和 --quiet 需与 --rerun 一起使用</translation>
     </message>
     <message>
-        <source>Saves a device in the user&apos;s device list (no secret is stored).</source>
+        <source>Saves a device in the user's device list (no secret is stored).</source>
         <translation>将设备保存到用户的设备列表中（不保存任何机密信息）。</translation>
     </message>
     <message>
@@ -5659,7 +5690,7 @@ With --rerun: runs the plan of a stored run again on --device (with the input fi
         <translation>headroom device add：%1</translation>
     </message>
     <message>
-        <source>headroom device add: the run folder &quot;%1&quot; is not an absolute path on the device.</source>
+        <source>headroom device add: the run folder "%1" is not an absolute path on the device.</source>
         <translation>headroom device add：运行目录“%1”不是设备上的绝对路径。</translation>
     </message>
     <message>
@@ -5667,7 +5698,7 @@ With --rerun: runs the plan of a stored run again on --device (with the input fi
         <translation>设备 %1（%2）已保存。请用以下命令检查：headroom device test %1</translation>
     </message>
     <message>
-        <source>Lists the saved devices, and this machine (&quot;local&quot;).</source>
+        <source>Lists the saved devices, and this machine ("local").</source>
         <translation>列出已保存的设备，以及本机（“local”）。</translation>
     </message>
     <message>
@@ -5687,7 +5718,7 @@ With --rerun: runs the plan of a stored run again on --device (with the input fi
         <translation>连接到已保存的设备，检查测量所需的条件：shell 引号处理、架构、内核、可用空间、/proc、cgroups、clear_refs。</translation>
     </message>
     <message>
-        <source>The device&apos;s name.</source>
+        <source>The device's name.</source>
         <translation>设备名称。</translation>
     </message>
     <message>
@@ -5703,7 +5734,7 @@ With --rerun: runs the plan of a stored run again on --device (with the input fi
         <translation>connect：失败：%1</translation>
     </message>
     <message>
-        <source>If this is the device&apos;s key, accept it with:
+        <source>If this is the device's key, accept it with:
   headroom device test %1 --accept-host-key %2</source>
         <translation>如果这是该设备的密钥，请用以下命令接受：
   headroom device test %1 --accept-host-key %2</translation>
@@ -5729,7 +5760,7 @@ With --rerun: runs the plan of a stored run again on --device (with the input fi
         <translation>设备尚未就绪：请查看上面标为失败的步骤。</translation>
     </message>
     <message>
-        <source>Removes a device from the user&apos;s device list. Its host key stays in known_hosts, its secrets in the keychain.</source>
+        <source>Removes a device from the user's device list. Its host key stays in known_hosts, its secrets in the keychain.</source>
         <translation>从用户的设备列表中删除设备。其主机密钥仍保留在 known_hosts 中，机密信息仍保留在钥匙串中。</translation>
     </message>
     <message>
@@ -5741,7 +5772,7 @@ With --rerun: runs the plan of a stored run again on --device (with the input fi
         <translation>headroom device remove：%1</translation>
     </message>
     <message>
-        <source>headroom device remove: there is no saved device named &quot;%1&quot;.</source>
+        <source>headroom device remove: there is no saved device named "%1".</source>
         <translation>headroom device remove：没有名为“%1”的已保存设备。</translation>
     </message>
     <message>
@@ -5749,7 +5780,7 @@ With --rerun: runs the plan of a stored run again on --device (with the input fi
         <translation>设备 %1 已删除。</translation>
     </message>
     <message>
-        <source>headroom device: unknown subcommand &apos;%1&apos;.</source>
+        <source>headroom device: unknown subcommand '%1'.</source>
         <translation>headroom device：未知子命令“%1”。</translation>
     </message>
     <message>
@@ -5757,11 +5788,11 @@ With --rerun: runs the plan of a stored run again on --device (with the input fi
         <translation>headroom import：--run NAME 必须与至少一个 --length N=FILE 一起使用</translation>
     </message>
     <message>
-        <source>headroom import: --length-unit is tokens or chars, got &apos;%1&apos;</source>
+        <source>headroom import: --length-unit is tokens or chars, got '%1'</source>
         <translation>headroom import：--length-unit 应为 tokens 或 chars，实际为“%1”</translation>
     </message>
     <message>
-        <source>headroom import: --length expects N=FILE with N &gt; 0, got &apos;%1&apos;</source>
+        <source>headroom import: --length expects N=FILE with N &gt; 0, got '%1'</source>
         <translation>headroom import：--length 应为 N=FILE 且 N &gt; 0，实际为“%1”</translation>
     </message>
     <message>
@@ -5769,7 +5800,7 @@ With --rerun: runs the plan of a stored run again on --device (with the input fi
         <translation>与 --run 一起使用：长度单位为 tokens（默认）或 chars。</translation>
     </message>
     <message>
-        <source>Writes a report of one run: the verdict and the measurement guide&apos;s conclusion sentence first, then the figures of every input, known and unknown, and the provenance of every raw file.
+        <source>Writes a report of one run: the verdict and the measurement guide's conclusion sentence first, then the figures of every input, known and unknown, and the provenance of every raw file.
 --csv writes three files into the folder DIR: repetitions.csv (one row per repetition), inputs.csv (one row per input) and samples.csv (one row per memory sample).
 Exit codes: 0 written, 2 error.</source>
         <translation>为一次运行生成报告：先给出判定和测量指南中的结论句，然后是每个输入的数值、已知项和未知项，以及每个原始文件的来源。
@@ -5870,7 +5901,7 @@ Exit codes: 0 written, 2 error.</source>
         <translation>设备多少秒无应答后视为连接已断开并重新连接（默认 15）。</translation>
     </message>
     <message>
-        <source>headroom device add: --dead-peer-timeout takes whole seconds from 1 to 3600, not &quot;%1&quot;.</source>
+        <source>headroom device add: --dead-peer-timeout takes whole seconds from 1 to 3600, not "%1".</source>
         <translation>headroom device add：--dead-peer-timeout 接受 1 到 3600 之间的整数秒，而不是“%1”。</translation>
     </message>
     <message numerus="yes">
@@ -5900,7 +5931,7 @@ NEW 比 BASE 差：它导致关键服务丢失。
         <translation>headroom import：请用 --length N=%1 为 %1 指定输入，N 与该输入的内存日志所用的 N 相同</translation>
     </message>
     <message>
-        <source>Combine the files into one run of this name: each --length file measured one input; FILEs without one name their inputs themselves (a timing CSV&apos;s input column).</source>
+        <source>Combine the files into one run of this name: each --length file measured one input; FILEs without one name their inputs themselves (a timing CSV's input column).</source>
         <translation>把这些文件合并为一个使用此名称的运行：每个 --length 文件测量一个输入；未用 --length 指定的 FILE 自己指明其输入（如计时 CSV 的 input 列）。</translation>
     </message>
     <message>
@@ -5921,7 +5952,7 @@ NEW 比 BASE 差：它导致关键服务丢失。
     </message>
     <message>
         <source>Compares two runs input by input: peak memory against what the measurement can resolve, latency quantiles with a bootstrap 95% confidence interval and a Mann-Whitney U test.
-A run is a .headroom file (its most recent run), P.headroom#RUNID, a probe run folder, a JSON report, a log file or a team store&apos;s run: postgresql://...#RUN (its most recent run without #RUN).
+A run is a .headroom file (its most recent run), P.headroom#RUNID, a probe run folder, a JSON report, a log file or a team store's run: postgresql://...#RUN (its most recent run without #RUN).
 Exit codes: 0 same or better, 1 NEW is worse beyond the threshold on a selected figure or cost a critical service, 2 error.</source>
         <translation>逐个输入比较两次运行：峰值内存与测量可分辨的精度对照，延迟分位数附带 bootstrap 95% 置信区间和 Mann-Whitney U 检验。
 运行可以是 .headroom 文件（其最近一次运行）、P.headroom#RUNID、探针运行目录、JSON 报告、日志文件，或团队存储中的运行：postgresql://...#RUN（不带 #RUN 时为其最近一次运行）。
@@ -5932,7 +5963,7 @@ Exit codes: 0 same or better, 1 NEW is worse beyond the threshold on a selected 
         <translation>headroom verify：--rerun 会把新运行保存到项目中：请先从团队存储拉取该运行（headroom pull URL#RUN --into P.headroom）</translation>
     </message>
     <message>
-        <source>run %1 &quot;%2&quot; on %3, pushed by %4 from %5 at %6 (%7, run %8)</source>
+        <source>run %1 "%2" on %3, pushed by %4 from %5 at %6 (%7, run %8)</source>
         <translation>运行 %1“%2”，设备 %3，由 %4 于 %6 从 %5 推送（%7，运行 %8）</translation>
     </message>
     <message>
@@ -5986,7 +6017,7 @@ Exit codes: 0 pushed, 2 error.</source>
         </translation>
     </message>
     <message>
-        <source>Copies a run of a team store into a project, as it was pushed, or lists the team store&apos;s runs with their provenance.
+        <source>Copies a run of a team store into a project, as it was pushed, or lists the team store's runs with their provenance.
 Exit codes: 0 done, 2 error.</source>
         <translation>把团队存储中的一个运行按推送时的原样复制到项目中，或列出团队存储中的运行及其来源。
 退出码：0 完成，2 出错。</translation>
@@ -6000,7 +6031,7 @@ Exit codes: 0 done, 2 error.</source>
         <translation>要复制到的项目（不存在时创建）。</translation>
     </message>
     <message>
-        <source>List the team store&apos;s runs instead.</source>
+        <source>List the team store's runs instead.</source>
         <translation>改为列出团队存储中的运行。</translation>
     </message>
     <message>
@@ -6036,7 +6067,7 @@ Exit codes: 0 done, 2 error.</source>
         <translation>TTFT %1</translation>
     </message>
     <message>
-        <source>Finds by measurement the longest input, and the setting, that stay within the plan&apos;s fit.within limits on a device; stores every point measured as a run and answers with a certificate.</source>
+        <source>Finds by measurement the longest input, and the setting, that stay within the plan's fit.within limits on a device; stores every point measured as a run and answers with a certificate.</source>
         <translation>通过测量找出在设备上满足计划 fit.within 限制的最长输入及设置；每个测量点都作为一次运行保存，并给出一份证书。</translation>
     </message>
     <message>
@@ -6056,7 +6087,7 @@ Exit codes: 0 done, 2 error.</source>
         <translation>headroom fit：请给出一个计划和 --into P.headroom</translation>
     </message>
     <message>
-        <source>headroom fit: %1 has no fit section; see docs/plan-format.md, &quot;fit&quot;.</source>
+        <source>headroom fit: %1 has no fit section; see docs/plan-format.md, "fit".</source>
         <translation>headroom fit：%1 没有 fit 段；见 docs/plan-format.md 的“fit”一节。</translation>
     </message>
     <message>
@@ -6084,11 +6115,11 @@ Exit codes: 0 done, 2 error.</source>
         <translation>预算（%1 个点，%2 分钟）在测量 %3 个点后已用完：上面的区间是目前最好的结果，比要求的 %4% 更宽。</translation>
     </message>
     <message>
-        <source>With --rerun: re-measure the two bracket points of this fit&apos;s recommended setting (its fit_id).</source>
+        <source>With --rerun: re-measure the two bracket points of this fit's recommended setting (its fit_id).</source>
         <translation>与 --rerun 一起使用：重新测量此拟合（其 fit_id）推荐设置的两个区间端点。</translation>
     </message>
     <message>
-        <source>headroom verify: --fit re-checks the fit&apos;s own two points; --run and --figures do not go with it</source>
+        <source>headroom verify: --fit re-checks the fit's own two points; --run and --figures do not go with it</source>
         <translation>headroom verify：--fit 复核拟合自己的两个端点；--run 和 --figures 不能与它一起使用</translation>
     </message>
     <message>
@@ -6100,7 +6131,7 @@ Exit codes: 0 done, 2 error.</source>
         <translation>headroom import：%1</translation>
     </message>
     <message>
-        <source>Label the run, e.g. --label engine=b4748 --label commit=abc123 (repeatable; wins over the plan&apos;s labels for the same key).</source>
+        <source>Label the run, e.g. --label engine=b4748 --label commit=abc123 (repeatable; wins over the plan's labels for the same key).</source>
         <translation>为运行加标签，例如 --label engine=b4748 --label commit=abc123（可重复；同一键以此处为准，覆盖计划中的标签）。</translation>
     </message>
     <message>
@@ -6112,15 +6143,11 @@ Exit codes: 0 done, 2 error.</source>
         <translation>要检查的数值，逗号分隔：peak、median（或 p50）、p90、p99、ttft、tokens_per_s、energy、j_per_token（默认：peak、median、p90、ttft）。</translation>
     </message>
     <message>
-        <source>headroom compare: unknown figure &apos;%1&apos;; choose from peak, median, p50, p90, p99, ttft, tokens_per_s, energy, j_per_token</source>
+        <source>headroom compare: unknown figure '%1'; choose from peak, median, p50, p90, p99, ttft, tokens_per_s, energy, j_per_token</source>
         <translation>headroom compare：未知数值“%1”；可选 peak、median、p50、p90、p99、ttft、tokens_per_s、energy、j_per_token</translation>
     </message>
     <message>
-        <source>Write every run of the team store into the new project F, under the runs&apos; team ids (what the window&apos;s File &gt; Open team store reads).</source>
-        <translation>将团队存储中的每个运行写入新项目 F，使用运行在团队存储中的编号（即窗口“文件 &gt; 打开团队存储”读取的内容）。</translation>
-    </message>
-    <message>
-        <source>headroom pull: --snapshot F takes the store&apos;s URL alone</source>
+        <source>headroom pull: --snapshot F takes the store's URL alone</source>
         <translation>headroom pull：--snapshot F 只接受存储的 URL（不带运行编号）</translation>
     </message>
     <message numerus="yes">
@@ -6254,11 +6281,11 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
         <translation>headroom history：请给出一个 STORE 和 --input ID</translation>
     </message>
     <message>
-        <source>headroom history: unknown figure &apos;%1&apos;; choose from p50, median, p90, p99, peak, ttft, tokens_per_s, energy, j_per_token</source>
+        <source>headroom history: unknown figure '%1'; choose from p50, median, p90, p99, peak, ttft, tokens_per_s, energy, j_per_token</source>
         <translation>headroom history：未知数值“%1”；可选 p50、median、p90、p99、peak、ttft、tokens_per_s、energy、j_per_token</translation>
     </message>
     <message>
-        <source>headroom history: --max-regression expects a percentage such as 10%, got &apos;%1&apos;</source>
+        <source>headroom history: --max-regression expects a percentage such as 10%, got '%1'</source>
         <translation>headroom history：--max-regression 应为百分比，例如 10%，实际为“%1”</translation>
     </message>
     <message>
@@ -6286,11 +6313,11 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
         <translation>（带标签 %1）</translation>
     </message>
     <message>
-        <source>headroom run: there is no device group named &quot;%1&quot;. Save one with: headroom device group add %1 DEVICE...</source>
+        <source>headroom run: there is no device group named "%1". Save one with: headroom device group add %1 DEVICE...</source>
         <translation>headroom run：没有名为“%1”的设备组。保存一个：headroom device group add %1 DEVICE...</translation>
     </message>
     <message>
-        <source>headroom run: device &quot;%1&quot; is named twice; a fleet runs once on each device.</source>
+        <source>headroom run: device "%1" is named twice; a fleet runs once on each device.</source>
         <translation>headroom run：设备“%1”被指定了两次；设备群在每台设备上只运行一次。</translation>
     </message>
     <message>
@@ -6318,7 +6345,7 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
         <translation>连接断开后，重连这么多次（间隔递增，最长 5 秒），之后放弃该运行并将其保存为不完整（默认 30）。</translation>
     </message>
     <message>
-        <source>headroom run: --reconnect-attempts takes a whole number from 0 to 1000, not &quot;%1&quot;.</source>
+        <source>headroom run: --reconnect-attempts takes a whole number from 0 to 1000, not "%1".</source>
         <translation>headroom run：--reconnect-attempts 取 0 到 1000 的整数，而不是“%1”。</translation>
     </message>
     <message>
@@ -6346,7 +6373,7 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
         <translation>删除一个设备组；其中的设备保留。</translation>
     </message>
     <message>
-        <source>The group&apos;s name.</source>
+        <source>The group's name.</source>
         <translation>设备组的名称。</translation>
     </message>
     <message>
@@ -6380,7 +6407,7 @@ Exit codes: 0 the newest is no regression against the last good one, 1 it is, 2 
         <translation>headroom device group add：%1</translation>
     </message>
     <message>
-        <source>headroom device group remove: there is no device group named &quot;%1&quot;.</source>
+        <source>headroom device group remove: there is no device group named "%1".</source>
         <translation>headroom device group remove：没有名为“%1”的设备组。</translation>
     </message>
     <message>
@@ -6410,6 +6437,22 @@ Each subcommand has --help.
     <message>
         <source>repetition %1 (sustained: until the time is spent)</source>
         <translation>第 %1 次重复（持续运行：直到时间用完）</translation>
+    </message>
+    <message>
+        <source>Write every run of the team store into the new project F, under the runs' team ids (what the window's File &gt; Open team store reads). When F is such a snapshot already, only the runs pushed since it was taken are added.</source>
+        <translation>将团队存储的每个运行以其团队 id 写入新项目 F（即窗口“文件 &gt; 打开团队存储”所读取的内容）。若 F 已是这样的快照，则只添加自快照以来推送的运行。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) of %1 written to %2 anew</source>
+        <translation><numerusform>已将 %1 的 %n 个运行重新写入 %2</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new run(s) of %1 added to %2</source>
+        <translation><numerusform>已将 %1 的 %n 个新运行添加到 %2</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n run(s) in all)</source>
+        <translation><numerusform>（共 %n 个运行）</numerusform></translation>
     </message>
 </context>
 <context>
@@ -6477,31 +6520,31 @@ Each subcommand has --help.
         <translation>设备没有名称。</translation>
     </message>
     <message>
-        <source>Device &quot;%1&quot;: port %2 is not between 1 and 65535.</source>
+        <source>Device "%1": port %2 is not between 1 and 65535.</source>
         <translation>设备“%1”：端口 %2 不在 1 到 65535 之间。</translation>
     </message>
     <message>
-        <source>Device &quot;%1&quot;: the run folder &quot;%2&quot; is not an absolute path.</source>
+        <source>Device "%1": the run folder "%2" is not an absolute path.</source>
         <translation>设备“%1”：运行目录“%2”不是绝对路径。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;: the port is not a number between 1 and 65535.</source>
+        <source>"%1": the port is not a number between 1 and 65535.</source>
         <translation>“%1”：端口不是 1 到 65535 之间的数字。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not of the form user@host[:port].</source>
+        <source>"%1" is not of the form user@host[:port].</source>
         <translation>“%1”的格式不是 user@host[:port]。</translation>
     </message>
     <message>
-        <source>Cannot read &quot;%1&quot;: %2</source>
+        <source>Cannot read "%1": %2</source>
         <translation>无法读取“%1”：%2</translation>
     </message>
     <message>
-        <source>Cannot write &quot;%1&quot;: %2</source>
+        <source>Cannot write "%1": %2</source>
         <translation>无法写入“%1”：%2</translation>
     </message>
     <message>
-        <source>Copying &quot;%1&quot; failed: %2</source>
+        <source>Copying "%1" failed: %2</source>
         <translation>复制“%1”失败：%2</translation>
     </message>
     <message>
@@ -6549,7 +6592,7 @@ Each subcommand has --help.
         <translation>%1 的主机密钥已经改变（现在是 %2），与 %3 中的密钥不符。可能有人在拦截连接，也可能是设备重装了系统。Headroom 不会连接；如果这一变化在预期之中，请从 %3 中删除旧密钥后重新连接。</translation>
     </message>
     <message>
-        <source>The host key of %1 is not known yet. Its fingerprint is %2. Compare it with the device&apos;s (ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub) and accept it to continue.</source>
+        <source>The host key of %1 is not known yet. Its fingerprint is %2. Compare it with the device's (ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub) and accept it to continue.</source>
         <translation>%1 的主机密钥尚未登记。其指纹为 %2。请与设备上的指纹核对（ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub），确认后接受以继续。</translation>
     </message>
     <message>
@@ -6561,7 +6604,7 @@ Each subcommand has --help.
         <translation>无法读取私钥 %1（口令错误，或不是密钥文件）。</translation>
     </message>
     <message>
-        <source>%1 refused the login as &quot;%2&quot; (%3): %4</source>
+        <source>%1 refused the login as "%2" (%3): %4</source>
         <translation>%1 拒绝了以“%2”身份登录（%3）：%4</translation>
     </message>
     <message>
@@ -6605,7 +6648,7 @@ Each subcommand has --help.
         <translation>命令与引号处理正常。</translation>
     </message>
     <message>
-        <source>The device&apos;s shell changed a quoted argument: sent %1, got %2.</source>
+        <source>The device's shell changed a quoted argument: sent %1, got %2.</source>
         <translation>设备的 shell 改变了带引号的参数：发送的是 %1，收到的是 %2。</translation>
     </message>
     <message>
@@ -6717,7 +6760,7 @@ Each subcommand has --help.
         <translation>探针无法在设备上运行（退出码 %1）：%2</translation>
     </message>
     <message>
-        <source>The probe printed an unexpected version line: &quot;%1&quot;.</source>
+        <source>The probe printed an unexpected version line: "%1".</source>
         <translation>探针输出了意外的版本行：“%1”。</translation>
     </message>
     <message>
@@ -6769,7 +6812,7 @@ Each subcommand has --help.
         </translation>
     </message>
     <message numerus="yes">
-        <source>DONE has %n line(s) that do not read as &quot;SHA-256  path&quot;.</source>
+        <source>DONE has %n line(s) that do not read as "SHA-256  path".</source>
         <translation>
             <numerusform>DONE 中有 %n 行不符合“SHA-256  路径”格式。</numerusform>
         </translation>
@@ -6779,7 +6822,7 @@ Each subcommand has --help.
         <translation>以下文件与 DONE 中的 SHA-256 不符：%1</translation>
     </message>
     <message>
-        <source>Cannot create %1 on the device or read its free space (df said &quot;%2&quot;).</source>
+        <source>Cannot create %1 on the device or read its free space (df said "%2").</source>
         <translation>无法在设备上创建 %1 或读取其可用空间（df 输出“%2”）。</translation>
     </message>
     <message>
@@ -6807,11 +6850,11 @@ Each subcommand has --help.
         <translation>设备需要名称。</translation>
     </message>
     <message>
-        <source>There is already a device named &quot;%1&quot;.</source>
+        <source>There is already a device named "%1".</source>
         <translation>已有名为“%1”的设备。</translation>
     </message>
     <message>
-        <source>Device &quot;%1&quot; has no host.</source>
+        <source>Device "%1" has no host.</source>
         <translation>设备“%1”没有主机。</translation>
     </message>
     <message>
@@ -6892,7 +6935,7 @@ Each subcommand has --help.
     </message>
     <message>
         <source>The token count of input %1 is unknown. %2</source>
-        <extracomment>%1 is the input&apos;s id, %2 a whole sentence saying what the command did</extracomment>
+        <extracomment>%1 is the input's id, %2 a whole sentence saying what the command did</extracomment>
         <translation>输入 %1 的 token 数未知。%2</translation>
     </message>
     <message>
@@ -6900,27 +6943,27 @@ Each subcommand has --help.
         <translation>serve 模式的计划需要端点、输入和并发级别。</translation>
     </message>
     <message>
-        <source>Cannot create &quot;%1&quot; on %2: %3</source>
+        <source>Cannot create "%1" on %2: %3</source>
         <translation>无法在 %2 上创建“%1”：%3</translation>
     </message>
     <message>
-        <source>Cannot write &quot;%1&quot; on %2: %3</source>
+        <source>Cannot write "%1" on %2: %3</source>
         <translation>无法在 %2 上写入“%1”：%3</translation>
     </message>
     <message>
-        <source>Cannot finish writing &quot;%1&quot; on %2: %3</source>
+        <source>Cannot finish writing "%1" on %2: %3</source>
         <translation>无法在 %2 上完成写入“%1”：%3</translation>
     </message>
     <message>
-        <source>Cannot open &quot;%1&quot; on %2: %3</source>
+        <source>Cannot open "%1" on %2: %3</source>
         <translation>无法在 %2 上打开“%1”：%3</translation>
     </message>
     <message>
-        <source>Cannot read &quot;%1&quot; on %2: %3</source>
+        <source>Cannot read "%1" on %2: %3</source>
         <translation>无法在 %2 上读取“%1”：%3</translation>
     </message>
     <message>
-        <source>Cannot seek in &quot;%1&quot; on %2: %3</source>
+        <source>Cannot seek in "%1" on %2: %3</source>
         <translation>无法在 %2 上的“%1”中定位：%3</translation>
     </message>
     <message>
@@ -6936,19 +6979,19 @@ Each subcommand has --help.
         <translation>输入以 UTF-8 字节顺序标记（BOM）开头；其字节数和字符数不计该标记，但工作负载会读到它。</translation>
     </message>
     <message>
-        <source>the device user&apos;s cache ($XDG_CACHE_HOME/headroom, else ~/.cache/headroom)</source>
+        <source>the device user's cache ($XDG_CACHE_HOME/headroom, else ~/.cache/headroom)</source>
         <translation>设备用户的缓存目录（$XDG_CACHE_HOME/headroom，否则 ~/.cache/headroom）</translation>
     </message>
     <message>
-        <source>Device &quot;%1&quot; kept its probe and runs in /tmp/headroom, a folder any user of the board can create first and fill with a program of their own. It now uses the device user&apos;s cache ($XDG_CACHE_HOME/headroom, else ~/.cache/headroom, created 0700); the probe is deployed there on the next run. Runs already in /tmp/headroom stay where they are.</source>
+        <source>Device "%1" kept its probe and runs in /tmp/headroom, a folder any user of the board can create first and fill with a program of their own. It now uses the device user's cache ($XDG_CACHE_HOME/headroom, else ~/.cache/headroom, created 0700); the probe is deployed there on the next run. Runs already in /tmp/headroom stay where they are.</source>
         <translation>设备“%1”原先把探针和运行放在 /tmp/headroom，板子上的任何用户都可以抢先创建该目录并放入自己的程序。现在改用设备用户的缓存目录（$XDG_CACHE_HOME/headroom，否则 ~/.cache/headroom，以 0700 创建）；下次运行时探针会部署到那里。已在 /tmp/headroom 中的运行保持原位。</translation>
     </message>
     <message>
-        <source>Device &quot;%1&quot;: the dead-peer timeout %2 s is not between 1 and 3600.</source>
+        <source>Device "%1": the dead-peer timeout %2 s is not between 1 and 3600.</source>
         <translation>设备“%1”：无应答超时 %2 s 不在 1 到 3600 之间。</translation>
     </message>
     <message>
-        <source>The device&apos;s login shell did not run the command (it printed: &quot;%1&quot;).</source>
+        <source>The device's login shell did not run the command (it printed: "%1").</source>
         <translation>设备的登录 shell 没有执行该命令（它输出了：“%1”）。</translation>
     </message>
     <message>
@@ -6975,7 +7018,7 @@ Each subcommand has --help.
     </message>
     <message>
         <source>%1 on the device is a %2, not a folder: Headroom runs nothing from it. Remove it or choose another run folder.</source>
-        <extracomment>%2 is stat&apos;s file type, e.g. &quot;symbolic link&quot;</extracomment>
+        <extracomment>%2 is stat's file type, e.g. "symbolic link"</extracomment>
         <translation>设备上的 %1 是 %2，不是目录：Headroom 不会从中运行任何程序。请删除它，或选择其他运行目录。</translation>
     </message>
     <message>
@@ -6995,19 +7038,19 @@ Each subcommand has --help.
         <translation>那里的副本无法运行</translation>
     </message>
     <message>
-        <source>The probe&apos;s checksum matches this Headroom&apos;s build.</source>
+        <source>The probe's checksum matches this Headroom's build.</source>
         <translation>探针的校验和与本 Headroom 的构建一致。</translation>
     </message>
     <message>
-        <source>The probe on the device does not match the uploaded build after the upload (SHA-256); it was not run. The device&apos;s storage may be failing, or something replaced it.</source>
+        <source>The probe on the device does not match the uploaded build after the upload (SHA-256); it was not run. The device's storage may be failing, or something replaced it.</source>
         <translation>上传后设备上的探针与上传的构建不一致（SHA-256）；未运行它。设备的存储可能出现故障，或有东西替换了它。</translation>
     </message>
     <message>
-        <source>The uploaded probe&apos;s checksum matches this Headroom&apos;s build.</source>
+        <source>The uploaded probe's checksum matches this Headroom's build.</source>
         <translation>上传的探针的校验和与本 Headroom 的构建一致。</translation>
     </message>
     <message>
-        <source>Cannot write the local copy of the run&apos;s events %1: %2</source>
+        <source>Cannot write the local copy of the run's events %1: %2</source>
         <translation>无法写入运行事件的本地副本 %1：%2</translation>
     </message>
     <message>
@@ -7015,7 +7058,7 @@ Each subcommand has --help.
         <translation>本地副本 %1 有 %2 字节，而不是运行中断时的 %3 字节。</translation>
     </message>
     <message>
-        <source>Cannot write the local copy of the run&apos;s events %1: %2. The probe keeps running on the device.</source>
+        <source>Cannot write the local copy of the run's events %1: %2. The probe keeps running on the device.</source>
         <translation>无法写入运行事件的本地副本 %1：%2。探针仍在设备上运行。</translation>
     </message>
     <message>
@@ -7071,7 +7114,7 @@ Each subcommand has --help.
         <translation>此计划带有 fit 段：请用 headroom fit 运行。</translation>
     </message>
     <message>
-        <source>%1: device group &quot;%2&quot; is empty or names no device.</source>
+        <source>%1: device group "%2" is empty or names no device.</source>
         <translation>%1：设备组“%2”为空或未列出任何设备。</translation>
     </message>
     <message>
@@ -7079,15 +7122,15 @@ Each subcommand has --help.
         <translation>设备组需要一个名称（不能以 @ 开头）。</translation>
     </message>
     <message>
-        <source>Device group &quot;%1&quot; needs at least one device.</source>
+        <source>Device group "%1" needs at least one device.</source>
         <translation>设备组“%1”至少需要一台设备。</translation>
     </message>
     <message>
-        <source>Device &quot;%1&quot; is given twice.</source>
+        <source>Device "%1" is given twice.</source>
         <translation>设备“%1”被给出了两次。</translation>
     </message>
     <message>
-        <source>There is no saved device named &quot;%1&quot;.</source>
+        <source>There is no saved device named "%1".</source>
         <translation>没有名为“%1”的已保存设备。</translation>
     </message>
     <message>
@@ -7095,11 +7138,11 @@ Each subcommand has --help.
         <translation>token 计数命令运行超过 60 s。</translation>
     </message>
     <message>
-        <source>%1 has no fit section; see docs/plan-format.md, &quot;fit&quot;.</source>
+        <source>%1 has no fit section; see docs/plan-format.md, "fit".</source>
         <translation>%1 没有 fit 部分；见 docs/plan-format.md 的 “fit”。</translation>
     </message>
     <message>
-        <source>Cannot create the fit&apos;s folder under %1.</source>
+        <source>Cannot create the fit's folder under %1.</source>
         <translation>无法在 %1 下创建拟合的文件夹。</translation>
     </message>
     <message>
@@ -7119,7 +7162,7 @@ Each subcommand has --help.
         <translation>拟合被中断</translation>
     </message>
     <message>
-        <source>the point&apos;s run did not finish</source>
+        <source>the point's run did not finish</source>
         <translation>该点的运行未完成</translation>
     </message>
     <message>
@@ -7338,7 +7381,7 @@ Each subcommand has --help.
         <translation>导入时间 (UTC)</translation>
     </message>
     <message>
-        <source>Every figure above can be recomputed from these files with &apos;headroom verify&apos;.</source>
+        <source>Every figure above can be recomputed from these files with 'headroom verify'.</source>
         <translation>以上每个数值都可以用“headroom verify”从这些文件重新计算。</translation>
     </message>
     <message>
@@ -7387,7 +7430,7 @@ Each subcommand has --help.
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>a chart&apos;s caption (%1) and a note about a line it does not draw (%2)</extracomment>
+        <extracomment>a chart's caption (%1) and a note about a line it does not draw (%2)</extracomment>
         <translation>%1（%2）</translation>
     </message>
     <message>
@@ -7443,7 +7486,7 @@ Each subcommand has --help.
         <translation>团队存储 URL（postgresql://用户@主机/数据库；密码来自 ~/.pgpass 或系统钥匙串，否则会询问）：</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a team store URL: it starts with postgresql:// or postgres://.</source>
+        <source>"%1" is not a team store URL: it starts with postgresql:// or postgres://.</source>
         <translation>“%1”不是团队存储 URL：它应以 postgresql:// 或 postgres:// 开头。</translation>
     </message>
 </context>
@@ -7568,7 +7611,7 @@ Each subcommand has --help.
         <translation>按加载完成对齐</translation>
     </message>
     <message>
-        <source>Load complete is the first repetition&apos;s marker; runs without one stay aligned on start.</source>
+        <source>Load complete is the first repetition's marker; runs without one stay aligned on start.</source>
         <translation>加载完成取自第一次重复的标记；没有该标记的运行仍按开始时间对齐。</translation>
     </message>
     <message>
@@ -7719,7 +7762,7 @@ Each subcommand has --help.
         <translation>测量环境</translation>
     </message>
     <message>
-        <source>Where the measurement ran. The setting fills the sentence&apos;s first bracket.</source>
+        <source>Where the measurement ran. The setting fills the sentence's first bracket.</source>
         <translation>测量所在的环境。该设定填入句子的第一个方括号。</translation>
     </message>
     <message>
@@ -7771,7 +7814,7 @@ Each subcommand has --help.
         <translation>本进程的内存（%1）</translation>
     </message>
     <message>
-        <source>the whole device&apos;s memory</source>
+        <source>the whole device's memory</source>
         <translation>整机的内存</translation>
     </message>
     <message>
@@ -7851,7 +7894,7 @@ Each subcommand has --help.
         <translation>无法保存结论</translation>
     </message>
     <message>
-        <source>The measurement guide&apos;s sentence, in both languages, exactly as it will be kept.</source>
+        <source>The measurement guide's sentence, in both languages, exactly as it will be kept.</source>
         <translation>测量指南中的结论句，中英文两种，与将要保存的内容完全一致。</translation>
     </message>
     <message>
@@ -8032,7 +8075,7 @@ Each subcommand has --help.
         <translation>已取消：没有输入密码或口令。</translation>
     </message>
     <message>
-        <source>Device &quot;%1&quot;, saved in this project, is now in your device list, which the command line shares.</source>
+        <source>Device "%1", saved in this project, is now in your device list, which the command line shares.</source>
         <translation>保存在此项目中的设备“%1”现已加入你的设备列表，命令行也使用这份列表。</translation>
     </message>
 </context>
@@ -8122,7 +8165,7 @@ Each subcommand has --help.
         <translation>选择计划(&amp;P)…</translation>
     </message>
     <message>
-        <source>Use the Plan page&apos;s plan</source>
+        <source>Use the Plan page's plan</source>
         <translation>使用“计划”页的计划</translation>
     </message>
     <message>
@@ -8154,7 +8197,7 @@ Each subcommand has --help.
         <translation>选择一个带 fit 部分的计划，然后点击开始。</translation>
     </message>
     <message>
-        <source>Each setting&apos;s length axis appears here: every point measured as it arrives, and the bracket around the boundary narrowing.</source>
+        <source>Each setting's length axis appears here: every point measured as it arrives, and the bracket around the boundary narrowing.</source>
         <translation>每个设置的长度轴显示在这里：每个测得的点随到随显，边界周围的区间逐步收窄。</translation>
     </message>
     <message>
@@ -8186,11 +8229,11 @@ Each subcommand has --help.
         <translation>结果</translation>
     </message>
     <message>
-        <source>When the fit is done: each setting&apos;s longest input against its speed there.</source>
+        <source>When the fit is done: each setting's longest input against its speed there.</source>
         <translation>拟合完成后：每个设置的最长输入与该处速度的关系。</translation>
     </message>
     <message>
-        <source>The recommended setting&apos;s engine arguments appear here.</source>
+        <source>The recommended setting's engine arguments appear here.</source>
         <translation>推荐设置的引擎参数显示在这里。</translation>
     </message>
     <message>
@@ -8222,7 +8265,7 @@ Each subcommand has --help.
         <translation>该计划无法使用：%1</translation>
     </message>
     <message>
-        <source>%1 has no fit section: see the plan format&apos;s &quot;fit&quot; section for what a fit needs.</source>
+        <source>%1 has no fit section: see the plan format's "fit" section for what a fit needs.</source>
         <translation>%1 没有 fit 部分：拟合所需内容见计划格式的 “fit” 一节。</translation>
     </message>
     <message>
@@ -8230,7 +8273,7 @@ Each subcommand has --help.
         <translation>就绪：“开始”会在所选设备上测量，并把每个点存入打开的项目。</translation>
     </message>
     <message>
-        <source>the plan&apos;s own setting</source>
+        <source>the plan's own setting</source>
         <translation>计划自身的设置</translation>
     </message>
     <message numerus="yes">
@@ -8318,7 +8361,7 @@ Each subcommand has --help.
         </translation>
     </message>
     <message numerus="yes">
-        <source>Fit %1: %n point(s) stored as runs in %2. Certificate: %3. The fit&apos;s folder (the plan of every point): %4.</source>
+        <source>Fit %1: %n point(s) stored as runs in %2. Certificate: %3. The fit's folder (the plan of every point): %4.</source>
         <translation>
             <numerusform>拟合 %1：%n 个点作为运行存于 %2。证书：%3。拟合文件夹（每个点的计划）：%4。</numerusform>
         </translation>
@@ -8402,7 +8445,7 @@ Each subcommand has --help.
         <translation>无法显示拟合 %1：%2</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Fit %1&lt;/b&gt;, read from the project&apos;s runs: %2 · &lt;b&gt;within&lt;/b&gt;: %3</source>
+        <source>&lt;b&gt;Fit %1&lt;/b&gt;, read from the project's runs: %2 · &lt;b&gt;within&lt;/b&gt;: %3</source>
         <translation>&lt;b&gt;拟合 %1&lt;/b&gt;，读自项目中的运行：%2 · &lt;b&gt;限制&lt;/b&gt;：%3</translation>
     </message>
     <message numerus="yes">
@@ -8468,7 +8511,7 @@ Each subcommand has --help.
         <translation>比较这两次运行</translation>
     </message>
     <message>
-        <source>Opens the chosen point&apos;s run and the previous point&apos;s run on the Compare page.</source>
+        <source>Opens the chosen point's run and the previous point's run on the Compare page.</source>
         <translation>在“比较”页打开所选点的运行和上一点的运行。</translation>
     </message>
     <message>
@@ -8696,7 +8739,7 @@ Each subcommand has --help.
         <translation>请指明 %1 测量的是哪个输入。</translation>
     </message>
     <message>
-        <source>For the measurement guide&apos;s way of measuring by hand: a mem.log per input length and a timing log. Give each memory log and each timing log of one input (hyperfine, GNU time) its input, and each input its length; the trends need at least three lengths.</source>
+        <source>For the measurement guide's way of measuring by hand: a mem.log per input length and a timing log. Give each memory log and each timing log of one input (hyperfine, GNU time) its input, and each input its length; the trends need at least three lengths.</source>
         <translation>适用于测量指南中的手工测量方式：每个输入长度一个 mem.log，外加一个计时日志。请为同一输入的每个内存日志和每个计时日志（hyperfine、GNU time）指定其输入，并为每个输入指定长度；趋势分析至少需要三种长度。</translation>
     </message>
     <message>
@@ -8822,7 +8865,7 @@ Each subcommand has --help.
         <translation>运行已结束，并已保存到项目中。</translation>
     </message>
     <message>
-        <source>The workload&apos;s memory appears here while a plan runs.</source>
+        <source>The workload's memory appears here while a plan runs.</source>
         <translation>计划运行时，负载的内存曲线显示在这里。</translation>
     </message>
     <message>
@@ -8940,7 +8983,7 @@ Each subcommand has --help.
         <translation>请勾选要运行计划的设备（或关闭“多台设备”）。</translation>
     </message>
     <message>
-        <source>There is no device named &quot;%1&quot; any more.</source>
+        <source>There is no device named "%1" any more.</source>
         <translation>名为“%1”的设备已不存在。</translation>
     </message>
     <message>
@@ -8956,7 +8999,7 @@ Each subcommand has --help.
         <translation>取消</translation>
     </message>
     <message>
-        <source>Stop this device&apos;s run; the others go on. What it measured is kept.</source>
+        <source>Stop this device's run; the others go on. What it measured is kept.</source>
         <translation>停止这台设备上的运行；其他设备继续。已测得的数据会保留。</translation>
     </message>
     <message numerus="yes">
@@ -8988,7 +9031,7 @@ Each subcommand has --help.
         <translation>正在保存…</translation>
     </message>
     <message>
-        <source>%1&apos;s memory appears here once its workload runs.</source>
+        <source>%1's memory appears here once its workload runs.</source>
         <translation>%1 的负载开始运行后，其内存曲线显示在这里。</translation>
     </message>
     <message>
@@ -9263,7 +9306,7 @@ Each subcommand has --help.
         <translation>开始页(&amp;S)</translation>
     </message>
     <message>
-        <source>The conclusion&apos;s draft is kept in the project.</source>
+        <source>The conclusion's draft is kept in the project.</source>
         <translation>结论草稿已保存在项目中。</translation>
     </message>
     <message>
@@ -9303,6 +9346,14 @@ Each subcommand has --help.
     <message>
         <source>Fit</source>
         <translation>拟合</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new run(s) fetched.</source>
+        <translation><numerusform>已获取 %n 个新运行。</numerusform></translation>
+    </message>
+    <message>
+        <source>The earlier snapshot was read again whole: %1.</source>
+        <translation>之前的快照已重新完整读取：%1。</translation>
     </message>
 </context>
 <context>
@@ -9691,7 +9742,7 @@ Each subcommand has --help.
         <translation>如需更改语料，请编辑计划文件。</translation>
     </message>
     <message>
-        <source>Decision: follows &quot;%1&quot; because of its failures (%2); changed: %3.</source>
+        <source>Decision: follows "%1" because of its failures (%2); changed: %3.</source>
         <translation>决定：接续“%1”，原因是其失败（%2）；改动：%3。</translation>
     </message>
 </context>
@@ -9907,7 +9958,7 @@ Each subcommand has --help.
         <translation>无法重新运行</translation>
     </message>
     <message>
-        <source>Run the plan of &quot;%1&quot; again, with the input files kept with it, on:</source>
+        <source>Run the plan of "%1" again, with the input files kept with it, on:</source>
         <translation>再次运行“%1”的计划（使用随其保存的输入文件），设备：</translation>
     </message>
 </context>
@@ -9990,11 +10041,11 @@ Each subcommand has --help.
         <translation>当前没有显示任何运行：请先在“运行记录”页面双击一次运行。</translation>
     </message>
     <message>
-        <source>Run this run&apos;s plan again, with its input files, on a device.</source>
+        <source>Run this run's plan again, with its input files, on a device.</source>
         <translation>使用此运行的输入文件，在设备上再次执行其计划。</translation>
     </message>
     <message>
-        <source>Write this run&apos;s report as PDF, Markdown, CSV or JSON.</source>
+        <source>Write this run's report as PDF, Markdown, CSV or JSON.</source>
         <translation>将此运行的报告写为 PDF、Markdown、CSV 或 JSON。</translation>
     </message>
     <message>
@@ -10073,7 +10124,7 @@ Each subcommand has --help.
         <translation>叠加显示所选运行，并列出它们与第一次运行的差异。</translation>
     </message>
     <message>
-        <source>Write the selected runs&apos; reports as PDF, Markdown, CSV or JSON.</source>
+        <source>Write the selected runs' reports as PDF, Markdown, CSV or JSON.</source>
         <translation>将所选运行的报告写为 PDF、Markdown、CSV 或 JSON。</translation>
     </message>
     <message>
@@ -10135,7 +10186,7 @@ Each subcommand has --help.
         <translation>设置</translation>
     </message>
     <message>
-        <source>Memory kept for the system&apos;s own services when the ceiling is automatic.</source>
+        <source>Memory kept for the system's own services when the ceiling is automatic.</source>
         <translation>自动确定上限时，为系统自身服务保留的内存。</translation>
     </message>
     <message>
@@ -10233,7 +10284,7 @@ Each subcommand has --help.
         <translation>此运行没有加载、预填充或解码的数据</translation>
     </message>
     <message>
-        <source>they come from llama.cpp&apos;s llama_perf lines, or from headroom: markers with a load-complete marker</source>
+        <source>they come from llama.cpp's llama_perf lines, or from headroom: markers with a load-complete marker</source>
         <translation>这些数据来自 llama.cpp 的 llama_perf 行，或来自 headroom: 标记行加上加载完成标记</translation>
     </message>
     <message>
@@ -10288,7 +10339,7 @@ Or drop the files anywhere on this page.</source>
         <translation>新建项目…</translation>
     </message>
     <message>
-        <source>A .headroom file: your measurements, or a colleague&apos;s to verify.</source>
+        <source>A .headroom file: your measurements, or a colleague's to verify.</source>
         <translation>.headroom 文件：你自己的测量结果，或需要复核的同事的测量结果。</translation>
     </message>
     <message>
