@@ -11,12 +11,14 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineSeries>
 #include <QPushButton>
 #include <QScatterSeries>
+#include <QSet>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -154,9 +156,11 @@ void HistoryPage::refresh()
     options.device = m_device->currentData().toString();
     options.byLabel = m_by->currentData().toString();
     const QString project = m_session->projectPath();
+    // Nothing in the input box yet: no input was chosen (an empty id is also a real input's, "(unnamed)").
+    const bool inputChosen = m_input->count() > 0;
     m_summary->setText(tr("Reading the runs…"));
     m_jobs.run(
-        [project, options] {
+        [project, options, inputChosen] {
             Loaded l;
             l.options = options;
             Analysis::Store store;
@@ -166,10 +170,17 @@ void HistoryPage::refresh()
             for (const auto& x : std::as_const(d))
                 if (x.severity == Analysis::Diagnostic::Severity::Error)
                     l.error += x.toString() + u'\n';
+            QHash<QString, int> runsOf; // how many runs measured each input
             for (const Analysis::Run& r : runs) {
-                for (const Analysis::Repetition& rep : r.repetitions)
+                QSet<QString> seen;
+                for (const Analysis::Repetition& rep : r.repetitions) {
                     if (!l.inputs.contains(rep.inputId))
                         l.inputs << rep.inputId;
+                    if (!seen.contains(rep.inputId)) {
+                        seen.insert(rep.inputId);
+                        ++runsOf[rep.inputId];
+                    }
+                }
                 if (!l.devices.contains(r.device))
                     l.devices << r.device;
                 for (auto it = r.labels.cbegin(); it != r.labels.cend(); ++it)
@@ -177,8 +188,14 @@ void HistoryPage::refresh()
                         l.labelKeys << it.key();
             }
             l.labelKeys.sort();
-            if (!l.inputs.contains(l.options.inputId))
+            // No input chosen yet: the one the most runs measured (the first of them in time), so
+            // the first view is a history, not one point among runs of other plans.
+            if (!inputChosen || !l.inputs.contains(l.options.inputId)) {
                 l.options.inputId = l.inputs.value(0);
+                for (const QString& input : std::as_const(l.inputs))
+                    if (runsOf.value(input) > runsOf.value(l.options.inputId))
+                        l.options.inputId = input;
+            }
             if (!l.devices.contains(l.options.device))
                 l.options.device.clear();
             if (!l.labelKeys.contains(l.options.byLabel))
