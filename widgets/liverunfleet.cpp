@@ -316,7 +316,14 @@ void LiveRunPage::launchFleet()
     for (int i = 0; i < m_fleet->size(); ++i) {
         for (int c = 0; c < FleetCancel; ++c)
             m_fleetTable->setItem(i, c, new QTableWidgetItem);
-        m_fleetTable->item(i, FleetDevice)->setText(m_fleet->member(i).name);
+        // As the device list shows it ("This machine" for local), the name it runs under beside.
+        const QString name = m_fleet->member(i).name;
+        QString shown = name;
+        for (int row = 0; row < m_devices->rowCount(); ++row)
+            if (m_devices->device(row).name == name)
+                shown = m_devices->data(m_devices->index(row, DevicesModel::Name), Qt::DisplayRole).toString();
+        m_fleetTable->item(i, FleetDevice)->setText(shown);
+        m_fleetTable->item(i, FleetDevice)->setToolTip(name);
         auto* cancel = new QPushButton(tr("Cancel"), m_fleetTable);
         cancel->setToolTip(tr("Stop this device's run; the others go on. What it measured is kept."));
         connect(cancel, &QPushButton::clicked, this, [this, i] { cancelDevice(i); });
