@@ -6,7 +6,6 @@
 #include "analysis/verdict/verdict.h"
 #include "analysis/verdict/verdictnumbers_p.h"
 
-
 #include <algorithm>
 #include <cmath>
 
@@ -329,7 +328,7 @@ RunComparison compareRuns(
         const auto it = std::find_if(
             b.inputs.begin(), b.inputs.end(), [&fa](const InputFigures& f) { return f.inputId == fa.inputId; });
         if (it == b.inputs.end()) {
-            out.notCompared << Tr::tr("Input %1 is only in the base run.").arg(fa.inputId);
+            out.notCompared << Tr::tr("Input %1 is only in the base run.").arg(inputLabel(fa.inputId));
             continue;
         }
         const InputFigures& fb = *it;
@@ -339,7 +338,8 @@ RunComparison compareRuns(
             row.figure = fig;
             if (fig == CompareFigure::PeakMemory) {
                 if (!fa.peakKb || !fb.peakKb) {
-                    out.notCompared << Tr::tr("Input %1: peak memory is missing on one side.").arg(fa.inputId);
+                    out.notCompared
+                        << Tr::tr("Input %1: peak memory is missing on one side.").arg(inputLabel(fa.inputId));
                     continue;
                 }
                 const auto p
@@ -364,8 +364,8 @@ RunComparison compareRuns(
                     xb = stableTokensPerS(candidate.repetitionsFor(fb.inputId), warmupToDrop);
                 }
                 if (xa.empty() || xb.empty()) {
-                    out.notCompared
-                        << Tr::tr("Input %1: %2 is missing on one side.").arg(fa.inputId, compareFigureName(fig));
+                    out.notCompared << Tr::tr("Input %1: %2 is missing on one side.")
+                                           .arg(inputLabel(fa.inputId), compareFigureName(fig));
                     continue;
                 }
                 const double q = fig == CompareFigure::P90Latency ? 0.9 : fig == CompareFigure::P99Latency ? 0.99 : 0.5;
@@ -377,7 +377,7 @@ RunComparison compareRuns(
                 if (q > 0.5 && (int(xa.size()) < needed || int(xb.size()) < needed))
                     out.notes << Tr::tr("Input %1: the %5 rests on %2 and %3 repetitions, fewer than the %4 a 95% "
                                         "bound needs: both are estimates.")
-                                     .arg(fa.inputId)
+                                     .arg(inputLabel(fa.inputId))
                                      .arg(xa.size())
                                      .arg(xb.size())
                                      .arg(needed)
@@ -408,7 +408,7 @@ RunComparison compareRuns(
     for (const auto& fb : b.inputs)
         if (std::none_of(
                 a.inputs.begin(), a.inputs.end(), [&fb](const InputFigures& f) { return f.inputId == fb.inputId; }))
-            out.notCompared << Tr::tr("Input %1 is only in the new run.").arg(fb.inputId);
+            out.notCompared << Tr::tr("Input %1 is only in the new run.").arg(inputLabel(fb.inputId));
     return out;
 }
 
