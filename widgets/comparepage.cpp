@@ -36,6 +36,10 @@ ComparePage::ComparePage(Analysis::ProjectSession* session, QWidget* parent)
 {
     m_list = new QListWidget(this);
     m_list->setToolTip(tr("Check the runs to compare; the first one checked is the base."));
+    // A fit's runs are named "fit-calibrate · extra.dim=96 · 1978 tokens / threads=2": elided at
+    // the list's width, the part that tells them apart was cut off. They wrap between words.
+    m_list->setWordWrap(true);
+    m_list->setTextElideMode(Qt::ElideMiddle);
     connect(m_list, &QListWidget::itemChanged, this, [this](QListWidgetItem* item) {
         if (m_filling)
             return;
