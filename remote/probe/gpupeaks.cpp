@@ -251,8 +251,8 @@ bool fileEntry(const JsonValue& e, WorkloadGpuPeak& p, std::string& why)
             family[k->key == GpuPeakFields::Reserved] = k->family;
     }
     if (!fields.has(GpuPeakFields::Api) && family[0] == family[1] && family[0] > 0
-        && !fields.set(GpuPeakFields::Api, "\"api\"", family[0] == 1 ? "torch.cuda.max_memory" : "torch.cuda.memory_stats",
-            why))
+        && !fields.set(
+            GpuPeakFields::Api, "\"api\"", family[0] == 1 ? "torch.cuda.max_memory" : "torch.cuda.memory_stats", why))
         return false;
     return fields.done(p, why);
 }

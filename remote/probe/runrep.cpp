@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <climits>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -26,7 +27,6 @@
 #include <initializer_list>
 #include <poll.h>
 #include <sched.h>
-#include <climits>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>

@@ -1,6 +1,6 @@
-// The probe's own parsers (remote/probe, no Qt): the JSON reader, the workload's gpu_peak lines and peaks file, serve mode's
-// HTTP/SSE/NDJSON client. The stream parsers are private to serveclient.cpp, so the whole client is fuzzed through its
-// public entry point, Probe::streamRequest, against a loopback server that answers with the fuzz input (see
+// The probe's own parsers (remote/probe, no Qt): the JSON reader, the workload's gpu_peak lines and peaks file, serve
+// mode's HTTP/SSE/NDJSON client. The stream parsers are private to serveclient.cpp, so the whole client is fuzzed
+// through its public entry point, Probe::streamRequest, against a loopback server that answers with the fuzz input (see
 // docs/reliability.md for the narrower interface that would make this faster).
 
 #include "fuzztargets.h"

@@ -229,19 +229,20 @@ private slots:
         QTest::addColumn<QByteArray>("text");
         QTest::addColumn<int>("gpus"); // kept, or -1: refused
         QTest::addColumn<QString>("why"); // a part of the reason, for a refused file; for a kept one, GPU 0's api
-        const QByteArray good0 = "{\"gpu\":0,\"allocated\":1610612736,\"reserved\":2147483648,\"api\":\"torch.cuda.max_memory\"}";
+        const QByteArray good0
+            = "{\"gpu\":0,\"allocated\":1610612736,\"reserved\":2147483648,\"api\":\"torch.cuda.max_memory\"}";
         QTest::addRow("one-gpu") << QByteArray("{\"gpus\":[" + good0 + "]}") << 1
                                  << QStringLiteral("torch.cuda.max_memory");
         QTest::addRow("none") << QByteArray(" {\"gpus\": [] }\n") << 0 << QString();
-        QTest::addRow("two-gpus-any-order") << QByteArray("{\"gpus\":[{\"api\":\"x\",\"reserved\":9,\"allocated\":9,\"gpu\":63},"
-                                                          + good0 + "]}")
-                                            << 2 << QStringLiteral("torch.cuda.max_memory");
+        QTest::addRow("two-gpus-any-order")
+            << QByteArray("{\"gpus\":[{\"api\":\"x\",\"reserved\":9,\"allocated\":9,\"gpu\":63}," + good0 + "]}") << 2
+            << QStringLiteral("torch.cuda.max_memory");
         QTest::addRow("torch-names") << QByteArray(
             "{\"gpus\":[{\"gpu\":0,\"max_memory_allocated\":1,\"max_memory_reserved\":2}]}")
                                      << 1 << QStringLiteral("torch.cuda.max_memory");
-        QTest::addRow("memory-stats-names") << QByteArray(
-            "{\"gpus\":[{\"gpu\":0,\"allocated_bytes.all.peak\":1,\"reserved_bytes.all.peak\":2}]}")
-                                            << 1 << QStringLiteral("torch.cuda.memory_stats");
+        QTest::addRow("memory-stats-names")
+            << QByteArray("{\"gpus\":[{\"gpu\":0,\"allocated_bytes.all.peak\":1,\"reserved_bytes.all.peak\":2}]}") << 1
+            << QStringLiteral("torch.cuda.memory_stats");
         QTest::addRow("torch-names-own-api") << QByteArray(
             "{\"gpus\":[{\"gpu\":0,\"max_memory_allocated\":1,\"max_memory_reserved\":2,\"api\":\"mine\"}]}")
                                              << 1 << QStringLiteral("mine");
@@ -261,47 +262,55 @@ private slots:
                                    << QStringLiteral("\"gpus\" given twice");
         QTest::addRow("no-gpus") << QByteArray("{}") << -1 << QStringLiteral("missing \"gpus\"");
         QTest::addRow("gpus-object") << QByteArray("{\"gpus\":{\"0\":1}}") << -1
-                                     << QStringLiteral("must be an array of at most 64 entries, one per GPU, got an object");
+                                     << QStringLiteral(
+                                            "must be an array of at most 64 entries, one per GPU, got an object");
         QTest::addRow("entry-number") << QByteArray("{\"gpus\":[0]}") << -1
                                       << QStringLiteral("\"gpus\" entry 1: must be an object, got a number");
-        QTest::addRow("float") << QByteArray("{\"gpus\":[{\"gpu\":0,\"allocated\":1.5e9,\"reserved\":2,\"api\":\"x\"}]}") << -1
+        QTest::addRow("float") << QByteArray(
+            "{\"gpus\":[{\"gpu\":0,\"allocated\":1.5e9,\"reserved\":2,\"api\":\"x\"}]}")
+                               << -1
                                << QStringLiteral("entry 1: \"allocated\" must be a whole number of bytes (digits only, "
                                                  "at most 10^18), got \"1.5e9\"");
-        QTest::addRow("point-zero") << QByteArray("{\"gpus\":[{\"gpu\":0,\"allocated\":1,\"reserved\":2.0,\"api\":\"x\"}]}")
+        QTest::addRow("point-zero") << QByteArray(
+            "{\"gpus\":[{\"gpu\":0,\"allocated\":1,\"reserved\":2.0,\"api\":\"x\"}]}")
                                     << -1 << QStringLiteral("\"reserved\" must be a whole number");
-        QTest::addRow("negative") << QByteArray("{\"gpus\":[{\"gpu\":0,\"allocated\":-1,\"reserved\":2,\"api\":\"x\"}]}") << -1
-                                  << QStringLiteral("got \"-1\"");
+        QTest::addRow("negative") << QByteArray(
+            "{\"gpus\":[{\"gpu\":0,\"allocated\":-1,\"reserved\":2,\"api\":\"x\"}]}")
+                                  << -1 << QStringLiteral("got \"-1\"");
         QTest::addRow("above-10^18") << QByteArray(
             "{\"gpus\":[{\"gpu\":0,\"allocated\":1,\"reserved\":1000000000000000001,\"api\":\"x\"}]}")
                                      << -1 << QStringLiteral("at most 10^18");
-        QTest::addRow("huge") << QByteArray("{\"gpus\":[{\"gpu\":0,\"allocated\":1,\"reserved\":1e999,\"api\":\"x\"}]}") << -1
-                              << QStringLiteral("not JSON: number out of range");
+        QTest::addRow("huge") << QByteArray("{\"gpus\":[{\"gpu\":0,\"allocated\":1,\"reserved\":1e999,\"api\":\"x\"}]}")
+                              << -1 << QStringLiteral("not JSON: number out of range");
         QTest::addRow("bytes-as-string") << QByteArray(
             "{\"gpus\":[{\"gpu\":0,\"allocated\":\"1\",\"reserved\":2,\"api\":\"x\"}]}")
                                          << -1 << QStringLiteral("\"allocated\" must be a number, got a string");
-        QTest::addRow("api-number") << QByteArray("{\"gpus\":[{\"gpu\":0,\"allocated\":1,\"reserved\":2,\"api\":7}]}") << -1
-                                    << QStringLiteral("\"api\" must be a string, got a number");
-        QTest::addRow("api-shell") << QByteArray("{\"gpus\":[{\"gpu\":0,\"allocated\":1,\"reserved\":2,\"api\":\"$(date)\"}]}")
+        QTest::addRow("api-number") << QByteArray("{\"gpus\":[{\"gpu\":0,\"allocated\":1,\"reserved\":2,\"api\":7}]}")
+                                    << -1 << QStringLiteral("\"api\" must be a string, got a number");
+        QTest::addRow("api-shell") << QByteArray(
+            "{\"gpus\":[{\"gpu\":0,\"allocated\":1,\"reserved\":2,\"api\":\"$(date)\"}]}")
                                    << -1 << QStringLiteral("\"api\" must name the call");
-        QTest::addRow("gpu-64") << QByteArray("{\"gpus\":[{\"gpu\":64,\"allocated\":1,\"reserved\":2,\"api\":\"x\"}]}") << -1
-                                << QStringLiteral("\"gpu\" must be a device index from 0 to 63, got \"64\"");
-        QTest::addRow("gpu-null") << QByteArray("{\"gpus\":[{\"gpu\":null,\"allocated\":1,\"reserved\":2,\"api\":\"x\"}]}")
+        QTest::addRow("gpu-64") << QByteArray("{\"gpus\":[{\"gpu\":64,\"allocated\":1,\"reserved\":2,\"api\":\"x\"}]}")
+                                << -1 << QStringLiteral("\"gpu\" must be a device index from 0 to 63, got \"64\"");
+        QTest::addRow("gpu-null") << QByteArray(
+            "{\"gpus\":[{\"gpu\":null,\"allocated\":1,\"reserved\":2,\"api\":\"x\"}]}")
                                   << -1 << QStringLiteral("\"gpu\" must be a number, got null");
-        QTest::addRow("swapped") << QByteArray("{\"gpus\":[{\"gpu\":0,\"allocated\":3,\"reserved\":2,\"api\":\"x\"}]}") << -1
-                                 << QStringLiteral("\"allocated\" (3) above \"reserved\" (2)");
+        QTest::addRow("swapped") << QByteArray("{\"gpus\":[{\"gpu\":0,\"allocated\":3,\"reserved\":2,\"api\":\"x\"}]}")
+                                 << -1 << QStringLiteral("\"allocated\" (3) above \"reserved\" (2)");
         QTest::addRow("missing-api") << QByteArray("{\"gpus\":[{\"gpu\":0,\"allocated\":1,\"reserved\":2}]}") << -1
                                      << QStringLiteral("missing \"api\"");
-        QTest::addRow("mixed-torch-names-no-api") << QByteArray(
-            "{\"gpus\":[{\"gpu\":0,\"max_memory_allocated\":1,\"reserved_bytes.all.peak\":2}]}")
-                                                  << -1 << QStringLiteral("missing \"api\"");
+        QTest::addRow("mixed-torch-names-no-api")
+            << QByteArray("{\"gpus\":[{\"gpu\":0,\"max_memory_allocated\":1,\"reserved_bytes.all.peak\":2}]}") << -1
+            << QStringLiteral("missing \"api\"");
         QTest::addRow("missing-gpu") << QByteArray("{\"gpus\":[{\"allocated\":1,\"reserved\":2,\"api\":\"x\"}]}") << -1
                                      << QStringLiteral("missing \"gpu\"");
-        QTest::addRow("key-twice") << QByteArray("{\"gpus\":[{\"gpu\":0,\"gpu\":0,\"allocated\":1,\"reserved\":2,\"api\":\"x\"}]}")
+        QTest::addRow("key-twice") << QByteArray(
+            "{\"gpus\":[{\"gpu\":0,\"gpu\":0,\"allocated\":1,\"reserved\":2,\"api\":\"x\"}]}")
                                    << -1 << QStringLiteral("\"gpu\" given twice");
-        QTest::addRow("two-names-one-figure") << QByteArray(
-            "{\"gpus\":[{\"gpu\":0,\"allocated\":1,\"max_memory_allocated\":1,\"reserved\":2,\"api\":\"x\"}]}")
-                                              << -1
-                                              << QStringLiteral("\"max_memory_allocated\" given beside \"allocated\"");
+        QTest::addRow("two-names-one-figure")
+            << QByteArray(
+                   "{\"gpus\":[{\"gpu\":0,\"allocated\":1,\"max_memory_allocated\":1,\"reserved\":2,\"api\":\"x\"}]}")
+            << -1 << QStringLiteral("\"max_memory_allocated\" given beside \"allocated\"");
         QTest::addRow("unknown-key") << QByteArray(
             "{\"gpus\":[{\"gpu\":0,\"allocated\":1,\"reserved\":2,\"api\":\"x\",\"free\":3}]}")
                                      << -1 << QStringLiteral("entry 1: unknown member \"free\"");

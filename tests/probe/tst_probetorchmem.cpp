@@ -391,12 +391,13 @@ void TestProbeTorchMem::fileWinsOverLinesForItsGpus()
 
     const RunFolderResult folder = readRunFolder(out);
     QVERIFY(folder.ok);
-    QCOMPARE(folder.run.environment.values.value(QLatin1String(GpuKeys::kWorkloadPeaksFrom)),
-        QStringLiteral("line,file"));
+    QCOMPARE(
+        folder.run.environment.values.value(QLatin1String(GpuKeys::kWorkloadPeaksFrom)), QStringLiteral("line,file"));
     const ReportTable t = workloadGpuMemoryTable(makeReport(folder.run, {}, {}, std::nullopt));
     QCOMPARE(t.rows.at(0).at(2), QStringLiteral("1.50 GiB (1610612736 bytes)"));
     QCOMPARE(t.rows.at(1).at(2), QStringLiteral("1.50 GiB (1610611713 bytes)"));
-    QVERIFY2(t.notes.join(u'\n').contains(QStringLiteral("the file's figures replace the lines' for the GPUs it names")),
+    QVERIFY2(
+        t.notes.join(u'\n').contains(QStringLiteral("the file's figures replace the lines' for the GPUs it names")),
         qPrintable(t.notes.join(u'\n')));
 }
 
