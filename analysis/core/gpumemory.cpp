@@ -60,10 +60,11 @@ QString workloadPeaksMissingText(const Environment& env)
     const int refused = env.values.value(QLatin1String(GpuKeys::kWorkloadPeaksRefused)).toInt();
     const QString text
         = Tr::tr("not available: the probe read %1, and the workload reported none for this GPU").arg(read);
-    return refused > 0 ? text
-            + Tr::tr(" (refused lines and peaks files: %1; the run's warnings name each, with its file and line)")
-                  .arg(refused)
-                       : text;
+    if (refused <= 0)
+        return text;
+    return text
+        + Tr::tr(" (refused lines and peaks files: %1; the run's warnings name each, with its file and line)")
+              .arg(refused);
 }
 
 QString workloadPeaksFromText(const Environment& env)
