@@ -70,7 +70,8 @@ inline constexpr char kTried[] = "gpu_memory_tried"; // what was tried before th
 inline constexpr char kWorkloadPeaksRead[] = "gpu_workload_peaks_read";
 inline constexpr char kWorkloadPeaksRefused[] = "gpu_workload_peaks_refused";
 // Probe 0.2.12: where the kept peaks came from over the run: "line", "file" (the peaks file) or
-// "line,file"; absent in older runs, whose peaks all came from lines.
+// "line,file" (an entry without a source, from an older probe, is a line); absent in a run stored
+// before it was read, or without peaks.
 inline constexpr char kWorkloadPeaksFrom[] = "gpu_workload_peaks_from";
 } // namespace GpuKeys
 
