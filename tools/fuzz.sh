@@ -30,7 +30,7 @@ seeds_for() {
     case "$t" in
     plan) echo tests/data/plans ;;
     events) echo tests/data/probe/calibrate-run ;;
-    store | probe-json | probe-gpu-peak | probe-stream | corpus) ;;
+    store | probe-json | probe-gpu-peak | probe-gpu-peaks-file | probe-stream | corpus) ;;
     *) echo tests/data/logs tests/data/probe/calibrate-run ;; # the import path and every importer family
     esac
 }

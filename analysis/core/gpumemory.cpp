@@ -59,9 +59,23 @@ QString workloadPeaksMissingText(const Environment& env)
         return {};
     const int refused = env.values.value(QLatin1String(GpuKeys::kWorkloadPeaksRefused)).toInt();
     const QString text
-        = Tr::tr("not available: the probe read %1, and the workload printed none for this GPU").arg(read);
-    return refused > 0 ? text + Tr::tr(" (refused lines: %1; the run's warnings name each file and line)").arg(refused)
-                       : text;
+        = Tr::tr("not available: the probe read %1, and the workload reported none for this GPU").arg(read);
+    if (refused <= 0)
+        return text;
+    return text
+        + Tr::tr(" (refused lines and peaks files: %1; the run's warnings name each, with its file and line)")
+              .arg(refused);
+}
+
+QString workloadPeaksFromText(const Environment& env)
+{
+    const QString from = env.values.value(QLatin1String(GpuKeys::kWorkloadPeaksFrom));
+    if (from == u"file")
+        return Tr::tr("the peaks file $HEADROOM_GPU_PEAKS_FILE named");
+    if (from == u"line,file")
+        return Tr::tr("headroom:gpu_peak lines and the peaks file $HEADROOM_GPU_PEAKS_FILE named; the file's figures "
+                      "replace the lines' for the GPUs it names");
+    return Tr::tr("headroom:gpu_peak lines");
 }
 
 QString gpuSourceText(const Environment& env)

@@ -301,7 +301,8 @@ void EventStreamReader::readRunStart(const QJsonObject& o)
         readPower(power.toObject());
     if (const QJsonValue gpu = o.value(QLatin1String("gpu")); gpu.isObject())
         readGpu(gpu.toObject());
-    // Probe 0.2.10: where the workload's own GPU memory peaks are read (headroom:gpu_peak lines).
+    // Probe 0.2.10: where the workload's own GPU memory peaks are read (headroom:gpu_peak lines;
+    // since 0.2.12 also the peaks file).
     if (const QString read = o.value(QLatin1String("workload_gpu_peaks")).toString(); !read.isEmpty())
         m_run.environment.values.insert(QLatin1String(GpuKeys::kWorkloadPeaksRead), read);
     // The plan's cgroup_memory: the probe made the workload's cgroup for this run (probe 0.2.3).
@@ -372,6 +373,7 @@ bool EventStreamReader::readGpuMemory(const QJsonObject& o, Repetition& r)
 
 // Probe 0.2.10: the workload's own peaks per GPU (headroom:gpu_peak lines), beside NVML's entry for
 // the same GPU, or in an entry of their own (samples 0, no source) where NVML did not see it.
+// Probe 0.2.12: each says its source, "line" or "file" (the peaks file); absent before, a line.
 bool EventStreamReader::readWorkloadGpuPeaks(const QJsonObject& o, Repetition& r)
 {
     const QJsonValue list = o.value(QLatin1String("workload_gpu_peaks"));
@@ -386,17 +388,21 @@ bool EventStreamReader::readWorkloadGpuPeaks(const QJsonObject& o, Repetition& r
         && refused.toDouble() < 1e15;
     QList<GpuMemory> gpus = r.gpuMemory;
     QList<int> seen;
+    bool fromLine = false, fromFile = false;
     for (const QJsonValue& v : list.toArray()) {
         const QJsonObject g = v.toObject();
         const QJsonValue index = g.value(QLatin1String("gpu")), alloc = g.value(QLatin1String("allocated_peak_bytes")),
-                         res = g.value(QLatin1String("reserved_peak_bytes")), api = g.value(QLatin1String("api"));
+                         res = g.value(QLatin1String("reserved_peak_bytes")), api = g.value(QLatin1String("api")),
+                         source = g.value(QLatin1String("source"));
         if (!ok || !index.isDouble() || index.toDouble() < 0 || index.toDouble() >= kMaxGpus
             || index.toDouble() != std::floor(index.toDouble()) || !bytes(alloc) || !bytes(res)
             || alloc.toDouble() > res.toDouble() || !api.isString() || api.toString().isEmpty()
-            || api.toString().size() > 64 || seen.contains(int(index.toDouble()))) {
+            || api.toString().size() > 64 || seen.contains(int(index.toDouble()))
+            || !(source.isUndefined() || source.toString() == u"line" || source.toString() == u"file")) {
             ok = false;
             break;
         }
+        (source.toString() == u"file" ? fromFile : fromLine) = true;
         const int gpu = int(index.toDouble());
         seen << gpu;
         auto it = std::find_if(gpus.begin(), gpus.end(), [&](const GpuMemory& m) { return m.index == gpu; });
@@ -413,12 +419,19 @@ bool EventStreamReader::readWorkloadGpuPeaks(const QJsonObject& o, Repetition& r
     if (!ok) {
         error(QStringLiteral("workload_gpu_peaks"),
             Tr::tr("\"workload_gpu_peaks\" must be an array of at most %1 GPUs, each once with a \"gpu\" index, "
-                   "\"allocated_peak_bytes\" at most \"reserved_peak_bytes\" and an \"api\", beside a count "
-                   "\"workload_gpu_peaks_refused\"")
+                   "\"allocated_peak_bytes\" at most \"reserved_peak_bytes\", an \"api\" and a \"source\" of "
+                   "\"line\" or \"file\" if any, beside a count \"workload_gpu_peaks_refused\"")
                 .arg(kMaxGpus));
         return false;
     }
     r.gpuMemory = gpus;
+    m_workloadPeaksFromLine = m_workloadPeaksFromLine || fromLine;
+    m_workloadPeaksFromFile = m_workloadPeaksFromFile || fromFile;
+    if (fromLine || fromFile)
+        m_run.environment.values.insert(QLatin1String(GpuKeys::kWorkloadPeaksFrom),
+            m_workloadPeaksFromLine && m_workloadPeaksFromFile ? QStringLiteral("line,file")
+                : m_workloadPeaksFromFile                      ? QStringLiteral("file")
+                                                               : QStringLiteral("line"));
     m_workloadPeaksRefused += int64_t(refused.toDouble());
     if (m_workloadPeaksRefused > 0)
         m_run.environment.values.insert(

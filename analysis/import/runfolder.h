@@ -67,7 +67,7 @@ private:
     void readRepEnd(const QJsonObject& o);
     bool readMappedFiles(const QJsonObject& o, Repetition& r);
     bool readGpuMemory(const QJsonObject& o, Repetition& r); // probe 0.2.9: rep_end gpu_memory
-    bool readWorkloadGpuPeaks(const QJsonObject& o, Repetition& r); // probe 0.2.10: workload_gpu_peaks
+    bool readWorkloadGpuPeaks(const QJsonObject& o, Repetition& r); // probe 0.2.10: workload_gpu_peaks (0.2.12: source)
     void readRepStart(const QJsonObject& o);
     void readSystem(const QJsonObject& o);
     void readPower(const QJsonObject& power); // run_start's power object (probe 0.2.8)
@@ -92,7 +92,8 @@ private:
     QString m_probeVersion;
     QMap<QString, int> m_requestIndex; // serve mode: next repetition index per input
     bool m_throttledSeen = false;
-    int64_t m_workloadPeaksRefused = 0; // headroom:gpu_peak lines the probe refused, over the run
+    int64_t m_workloadPeaksRefused = 0; // headroom:gpu_peak lines and peaks files the probe refused, over the run
+    bool m_workloadPeaksFromLine = false, m_workloadPeaksFromFile = false; // where the kept ones came from
     QJsonObject m_cooldown; // the last "cooldown" event: it belongs to the next rep_end of its input and rep
     int m_eventsDropped = 0;
 };

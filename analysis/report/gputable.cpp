@@ -88,8 +88,9 @@ ReportTable workloadGpuMemoryTable(const Report& report)
     t.notes << Tr::tr("Three different figures, never added: the peak of the tensors the workload allocated, the "
                       "peak its caching allocator reserved (those tensors and the free blocks it kept), and the "
                       "most NVML saw the workload's processes hold (the reserved memory, the CUDA context and any "
-                      "other library's allocations). The first two are the workload's own report (headroom:gpu_peak "
-                      "lines), the largest measured repetition's; NVML's is sampled. GiB = 2^30 bytes.");
+                      "other library's allocations). The first two are the workload's own report (%1), the largest "
+                      "measured repetition's; NVML's is sampled. GiB = 2^30 bytes.")
+                   .arg(workloadPeaksFromText(report.run.environment));
     if (missingWorkload) {
         if (const QString missing = workloadPeaksMissingText(report.run.environment); !missing.isEmpty())
             t.notes << Tr::tr("Where the workload's figures are not available: %1.").arg(missing);

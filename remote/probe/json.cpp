@@ -160,7 +160,7 @@ private:
         }
         return fail("unterminated string");
     }
-    bool number(double& out)
+    bool number(double& out, std::string& literal)
     {
         const char* start = m_p;
         if (m_p < m_end && *m_p == '-')
@@ -185,8 +185,8 @@ private:
             if (!digits())
                 return fail("invalid number");
         }
-        const std::string text(start, size_t(m_p - start));
-        out = std::strtod(text.c_str(), nullptr);
+        literal.assign(start, size_t(m_p - start));
+        out = std::strtod(literal.c_str(), nullptr);
         if (!std::isfinite(out))
             return fail("number out of range");
         return true;
@@ -273,7 +273,7 @@ private:
             return literal("null");
         default:
             v.type = JsonValue::Number;
-            return number(v.number);
+            return number(v.number, v.text);
         }
     }
 

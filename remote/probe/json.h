@@ -15,7 +15,7 @@ struct JsonValue {
     Type type = Null;
     bool boolean = false;
     double number = 0;
-    std::string text;
+    std::string text; // a string's text, or a number's literal as written ("2147483648", "1.5e9")
     std::vector<JsonValue> items;
     std::vector<std::pair<std::string, JsonValue>> members;
 

@@ -30,6 +30,8 @@ VmSize and RssAnon from /proc/PID/statm every sample, VmHWM carried from the las
 /proc/PID/status (also RssFile, RssShmem) and stat every --full-sample-ms, takes wait4() ru_maxrss, cgroup and
 PSI figures, and writes the run folder DIR as it goes: events.jsonl, mem.log (the measurement guide's loop
 format), timings.csv, env.json, out/ID-REP.stdout|stderr, and DONE (sha256sum -c format).
+The workload gets HEADROOM_GPU_PEAKS_FILE, the full path of out/ID-REP.gpu_peaks.json: a PyTorch
+script may write its GPU memory peaks there as JSON, or print headroom:gpu_peak lines (json-format.md).
   --repeat N            measured repetitions per input (default 1)
   --warmup N            extra repetitions first, marked "warmup" (default 0)
   --interval-ms N       sampling interval (default 10)

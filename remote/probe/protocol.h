@@ -7,7 +7,7 @@ namespace HeadroomProtocol {
 
 // events.jsonl "v" field. A reader refuses a newer major version with a clear message.
 constexpr int kFormatVersion = 1;
-constexpr const char kProbeVersion[] = "0.2.11";
+constexpr const char kProbeVersion[] = "0.2.12";
 
 // Event "type" values.
 constexpr const char kEvRunStart[] = "run_start"; // first line: format version, probe version, argv, interval
@@ -47,6 +47,10 @@ constexpr const char kEvCooldown[] = "cooldown";
 // Probe 0.2.11, still format 1: run_start's sustained_s (--sustained-s: interleaved rounds until the
 // time is spent); a cooldown event before every repetition of a sustained run, waited_ms null
 // without a cooldown or pause.
+// Probe 0.2.12, still format 1: the workload's GPU peaks also from a JSON file it writes where
+// $HEADROOM_GPU_PEAKS_FILE says (out/ID-REP.gpu_peaks.json, below); rep_end's workload_gpu_peaks[]
+// entries gain source ("line" or "file") and, from the file, file instead of stream and line; a
+// refused file counts in workload_gpu_peaks_refused and a warning names it.
 
 // rep_end's mapped_files: at most this many files, the largest resident first.
 constexpr int kMappedFilesInRepEnd = 8;
@@ -57,6 +61,13 @@ constexpr const char kMemLogFile[] = "mem.log";
 constexpr const char kTimingsFile[] = "timings.csv";
 constexpr const char kEnvFile[] = "env.json";
 constexpr const char kDoneFile[] = "DONE";
+
+// The workload's GPU memory peaks file (remote/probe/gpupeaks.h): each repetition's workload gets
+// the full path of out/<input>-<rep> + kGpuPeaksFileSuffix in this environment variable, and the
+// probe reads what it wrote there (at most 64 KiB of JSON) once it has exited. The file stays in
+// the run folder, listed in DONE.
+constexpr const char kGpuPeaksFileEnv[] = "HEADROOM_GPU_PEAKS_FILE";
+constexpr const char kGpuPeaksFileSuffix[] = ".gpu_peaks.json";
 
 // What a run folder keeps of each repetition's stdout and stderr (out/<input>-<rep>.stdout): the
 // first kOutputHeadBytes and the last kOutputTailBytes, with one marker line between them when

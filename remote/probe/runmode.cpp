@@ -234,7 +234,9 @@ int Runner::exec()
         .num("output_head_bytes", HeadroomProtocol::kOutputHeadBytes)
         .num("output_tail_bytes", HeadroomProtocol::kOutputTailBytes)
         .raw("power", m_power.json())
-        .str("workload_gpu_peaks", "headroom:gpu_peak lines on stdout and stderr")
+        .str("workload_gpu_peaks",
+            std::string("headroom:gpu_peak lines on stdout and stderr and the file in $")
+                + HeadroomProtocol::kGpuPeaksFileEnv + " (out/ID-REP" + HeadroomProtocol::kGpuPeaksFileSuffix + ")")
         .raw("gpu",
             m_o.contextIntervalMs > 0
                 ? m_context.gpu().json()

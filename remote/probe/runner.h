@@ -164,6 +164,7 @@ private:
     void readOutput(Rep& r, bool isStdout);
     void readLine(Rep& r, const std::string& line, bool isStdout);
     void readGpuPeakLine(Rep& r, const std::string& line, bool isStdout);
+    void readGpuPeaksFile(Rep& r);
     void markLoad(Rep& r, double now);
     // Loop mode (iterations.h): a boundary marker closes the open iteration and starts the next.
     void loopMarker(Rep& r, Marker mk, double now);

@@ -11,6 +11,7 @@
 #include <cstring>
 #include <fcntl.h>
 #include <initializer_list>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <vector>
 
@@ -22,13 +23,18 @@ int openAppend(const std::string& path)
     return ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0644);
 }
 
+// Regular files only, and no link followed: the workload may leave a link, a FIFO or a folder in
+// out/ where its peaks file goes (gpupeaks.h), and DONE must neither read a FIFO nor walk a link to /.
 void collectFiles(const std::string& root, const std::string& rel, std::vector<std::string>& out)
 {
     for (const auto& name : listDir(rel.empty() ? root : root + "/" + rel)) {
         const std::string r = rel.empty() ? name : rel + "/" + name;
-        if (isDirectory(root + "/" + r))
+        struct stat st { };
+        if (::lstat((root + "/" + r).c_str(), &st) != 0)
+            continue;
+        if (S_ISDIR(st.st_mode))
             collectFiles(root, r, out);
-        else if (r != HeadroomProtocol::kDoneFile)
+        else if (S_ISREG(st.st_mode) && r != HeadroomProtocol::kDoneFile)
             out.push_back(r);
     }
 }

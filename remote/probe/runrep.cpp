@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <climits>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -28,6 +29,7 @@
 #include <sched.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 
 namespace Probe {
 
@@ -47,7 +49,29 @@ std::string msText(double v, bool present)
     return buf;
 }
 
-[[noreturn]] void execChild(const std::vector<std::string>& argv, int goFd, int outFd, int errFd)
+// The path as the workload can use it from any directory it changes to.
+std::string absolutePath(const std::string& path)
+{
+    if (!path.empty() && path[0] == '/')
+        return path;
+    char cwd[PATH_MAX];
+    return ::getcwd(cwd, sizeof cwd) ? std::string(cwd) + "/" + path : path;
+}
+
+// The workload's environment: the probe's, with $HEADROOM_GPU_PEAKS_FILE set to this repetition's
+// peaks file (an inherited value replaced). Built before the fork.
+std::vector<std::string> workloadEnvironment(const std::string& peaksFile)
+{
+    const std::string key = std::string(HeadroomProtocol::kGpuPeaksFileEnv) + "=";
+    std::vector<std::string> env;
+    for (char** e = environ; e && *e; ++e)
+        if (std::strncmp(*e, key.c_str(), key.size()) != 0)
+            env.emplace_back(*e);
+    env.push_back(key + peaksFile);
+    return env;
+}
+
+[[noreturn]] void execChild(char* const* argv, char* const* envp, int goFd, int outFd, int errFd)
 {
     ::setpgid(0, 0);
     // If the probe dies without a chance to clean up, the kernel kills the direct child.
@@ -66,12 +90,8 @@ std::string msText(double v, bool present)
     while (::read(goFd, &go, 1) < 0 && errno == EINTR) { }
     if (go != 'g')
         ::_exit(126);
-    std::vector<char*> args;
-    for (const auto& a : argv)
-        args.push_back(const_cast<char*>(a.c_str()));
-    args.push_back(nullptr);
-    ::execvp(args[0], args.data());
-    std::fprintf(stderr, "headroom-probe: cannot execute %s: %s\n", args[0], std::strerror(errno));
+    ::execvpe(argv[0], argv, envp);
+    std::fprintf(stderr, "headroom-probe: cannot execute %s: %s\n", argv[0], std::strerror(errno));
     ::_exit(127);
 }
 
@@ -109,6 +129,10 @@ RepResult Runner::runRep(const std::string& inputId, const std::string& inputFil
     m_firstRep = false;
     r.outCopy.open(m_out.path(base + ".stdout"));
     r.errCopy.open(m_out.path(base + ".stderr"));
+    // The peaks file is the probe's name: whatever is there before the start is not this repetition's.
+    r.peaksFileName = base + HeadroomProtocol::kGpuPeaksFileSuffix;
+    r.peaksFilePath = absolutePath(m_out.path(r.peaksFileName));
+    ::unlink(r.peaksFilePath.c_str());
 
     r.thermalBefore = thermalSnapshot();
     r.oomBefore = vmstatOomKills();
@@ -138,9 +162,18 @@ bool Runner::startWorkload(Rep& r)
         std::fprintf(stderr, "headroom-probe run: pipe: %s\n", std::strerror(errno));
         return false;
     }
+    // argv and the environment as exec takes them, made before the fork (the child only execs).
+    const std::vector<std::string> env = workloadEnvironment(r.peaksFilePath);
+    std::vector<char*> argv, envp;
+    for (const auto& a : r.argv)
+        argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    for (const auto& e : env)
+        envp.push_back(const_cast<char*>(e.c_str()));
+    envp.push_back(nullptr);
     const pid_t child = ::fork();
     if (child == 0)
-        execChild(r.argv, goPipe[0], outPipe[1], errPipe[1]);
+        execChild(argv.data(), envp.data(), goPipe[0], outPipe[1], errPipe[1]);
     ::close(outPipe[1]);
     ::close(errPipe[1]);
     ::close(goPipe[0]);
@@ -297,6 +330,69 @@ void Runner::readGpuPeakLine(Rep& r, const std::string& line, bool isStdout)
                 + std::to_string(p.line) + ": headroom:gpu_peak refused: " + why);
         }
         return;
+    }
+}
+
+// The peaks file (gpupeaks.h), once the workload has exited and its output is read: its peaks
+// replace the lines' for every GPU it names. A refused file (unreadable, not a regular file, larger
+// than 64 KiB, not the JSON the rules ask for) counts with the refused lines and is named in a
+// warning; none of its peaks is kept. No file: the workload wrote none, which is no error. The file
+// stays in the run folder as the workload left it.
+void Runner::readGpuPeaksFile(Rep& r)
+{
+    const auto refuse = [&](const std::string& why) {
+        r.gpuPeaks.noteRefused();
+        warn((r.inputId.empty() ? std::string() : "input " + r.inputId + ", ") + "repetition " + std::to_string(r.rep)
+            + ": " + r.peaksFileName + ": GPU peaks file refused: " + why);
+    };
+    // Not followed if a link, never blocking on a FIFO: the workload chose what it left there.
+    const int fd = ::open(r.peaksFilePath.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    if (fd < 0) {
+        if (errno != ENOENT)
+            refuse(errno == ELOOP ? std::string("a symbolic link, which is not followed")
+                                  : std::string("cannot be read: ") + std::strerror(errno));
+        return;
+    }
+    constexpr size_t kMax = WorkloadGpuPeaks::kMaxFileBytes;
+    struct stat st { };
+    std::string text;
+    std::string why;
+    if (::fstat(fd, &st) != 0) {
+        why = std::string("cannot be read: ") + std::strerror(errno);
+    } else if (!S_ISREG(st.st_mode)) {
+        why = std::string("not a regular file (") + (S_ISDIR(st.st_mode) ? "a directory" : "a FIFO, socket or device")
+            + ")";
+    } else if (st.st_size > off_t(kMax)) {
+        why = "larger than " + std::to_string(kMax) + " bytes (" + std::to_string(int64_t(st.st_size))
+            + " bytes); none of it was read";
+    } else {
+        char buf[4096];
+        while (text.size() <= kMax) { // one byte more than allowed shows a file that grew
+            const ssize_t n = ::read(fd, buf, sizeof buf);
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n < 0) {
+                why = std::string("cannot be read: ") + std::strerror(errno);
+                break;
+            }
+            if (n == 0)
+                break;
+            text.append(buf, size_t(n));
+        }
+        if (why.empty() && text.size() > kMax)
+            why = "larger than " + std::to_string(kMax) + " bytes (it grew while it was read)";
+    }
+    ::close(fd);
+    std::vector<WorkloadGpuPeak> peaks;
+    if (why.empty())
+        parseGpuPeakFile(text, peaks, why); // false: why says what is wrong
+    if (!why.empty()) {
+        refuse(why);
+        return;
+    }
+    for (WorkloadGpuPeak& p : peaks) {
+        p.file = r.peaksFileName;
+        r.gpuPeaks.add(p);
     }
 }
 
@@ -465,6 +561,7 @@ void Runner::watchWorkload(Rep& r)
 
 void Runner::reportRepEnd(Rep& r)
 {
+    readGpuPeaksFile(r); // after every line: the file is the workload's last word
     const double wallMs = r.endMs - r.t0;
     if (!r.energyRead)
         r.energy = m_power.end(r.endMs);
@@ -623,7 +720,7 @@ void Runner::reportRepEnd(Rep& r)
     // without a per-GPU source (run_start's "gpu" says what was tried).
     if (const std::string gpu = m_context.gpu().endRep(); !gpu.empty())
         e.raw("gpu_memory", gpu);
-    // The workload's own peaks (gpupeaks.h), apart from NVML's: an empty array where it printed none.
+    // The workload's own peaks (gpupeaks.h), apart from NVML's: an empty array where it reported none.
     e.raw("workload_gpu_peaks", r.gpuPeaks.json()).num("workload_gpu_peaks_refused", r.gpuPeaks.refused());
     if (thr < 0)
         e.null("throttled");

@@ -80,8 +80,11 @@ struct Runner::Rep {
     double firstTokenMarkerMs = -1, firstAnyTokenMarkerMs = -1, lastTokenMarkerMs = -1;
     int64_t tokenMarkers = 0, iterationMarkers = 0, markerLines = 0;
     int64_t regexTokens = 0, stdoutLines = 0, stderrLines = 0;
-    // The workload's own GPU memory peaks (gpupeaks.h): headroom:gpu_peak lines on either stream.
+    // The workload's own GPU memory peaks (gpupeaks.h): headroom:gpu_peak lines on either stream,
+    // and the peaks file: its name in the run folder ("out/run-0.gpu_peaks.json") and the full
+    // path the workload gets in $HEADROOM_GPU_PEAKS_FILE.
     WorkloadGpuPeaks gpuPeaks;
+    std::string peaksFileName, peaksFilePath;
     // Loop mode: the iterations, and whether the reset that began the open one succeeded.
     IterationTracker iterations;
     bool iterationResetOk = false;

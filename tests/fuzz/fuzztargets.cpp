@@ -272,6 +272,7 @@ const std::vector<Target>& targets()
         t.push_back({ QStringLiteral("store"), store });
         t.push_back({ QStringLiteral("probe-json"), probeJson });
         t.push_back({ QStringLiteral("probe-gpu-peak"), probeGpuPeak });
+        t.push_back({ QStringLiteral("probe-gpu-peaks-file"), probeGpuPeaksFile });
         t.push_back({ QStringLiteral("probe-stream"), probeStream });
         return t;
     }();

@@ -31,6 +31,7 @@ int events(const uint8_t* data, size_t size);
 int store(const uint8_t* data, size_t size);
 int probeJson(const uint8_t* data, size_t size);
 int probeGpuPeak(const uint8_t* data, size_t size); // the workload's headroom:gpu_peak lines
+int probeGpuPeaksFile(const uint8_t* data, size_t size); // the workload's $HEADROOM_GPU_PEAKS_FILE
 int probeStream(const uint8_t* data, size_t size);
 
 // Every target, in the order tools/fuzz.sh runs them: the whole import path, one per importer

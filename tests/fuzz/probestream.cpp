@@ -1,6 +1,6 @@
-// The probe's own parsers (remote/probe, no Qt): the JSON reader, the workload's gpu_peak lines and serve mode's
-// HTTP/SSE/NDJSON client. The stream parsers are private to serveclient.cpp, so the whole client is fuzzed through its
-// public entry point, Probe::streamRequest, against a loopback server that answers with the fuzz input (see
+// The probe's own parsers (remote/probe, no Qt): the JSON reader, the workload's gpu_peak lines and peaks file, serve
+// mode's HTTP/SSE/NDJSON client. The stream parsers are private to serveclient.cpp, so the whole client is fuzzed
+// through its public entry point, Probe::streamRequest, against a loopback server that answers with the fuzz input (see
 // docs/reliability.md for the narrower interface that would make this faster).
 
 #include "fuzztargets.h"
@@ -21,6 +21,7 @@
 #include <cstring>
 #include <string>
 #include <thread>
+#include <vector>
 
 namespace Fuzz {
 
@@ -132,6 +133,32 @@ int probeGpuPeak(const uint8_t* data, size_t size)
             break;
         }
         start = nl + 1;
+    }
+    return 0;
+}
+
+// The workload's GPU peaks file (gpupeaks.cpp), the whole input as the file's text: never a
+// crash; kept, every GPU 0..63 once with allocated <= reserved and an api; refused, a reason and
+// nothing kept (the probe reads at most 64 KiB, so a longer input must be refused by its size).
+int probeGpuPeaksFile(const uint8_t* data, size_t size)
+{
+    const std::string text(reinterpret_cast<const char*>(data), size);
+    std::vector<Probe::WorkloadGpuPeak> peaks(1); // cleared by the parser either way
+    std::string why;
+    if (Probe::parseGpuPeakFile(text, peaks, why)) {
+        require(size <= Probe::WorkloadGpuPeaks::kMaxFileBytes, "a peaks file above the size limit kept");
+        require(why.empty() && peaks.size() <= Probe::WorkloadGpuPeaks::kMaxGpus, "kept peaks out of bounds");
+        uint64_t seen = 0;
+        for (const Probe::WorkloadGpuPeak& p : peaks) {
+            require(p.gpu >= 0 && p.gpu < 64 && p.allocatedBytes >= 0 && p.allocatedBytes <= p.reservedBytes
+                    && p.reservedBytes <= 1000000000000000000LL && !p.api.empty() && p.api.size() <= 64,
+                "a kept peaks file entry out of range");
+            require(!(seen & (uint64_t(1) << p.gpu)), "a GPU kept twice from one peaks file");
+            seen |= uint64_t(1) << p.gpu;
+        }
+    } else {
+        require(!why.empty(), "a refused peaks file without a reason");
+        require(peaks.empty(), "a refused peaks file half-kept");
     }
     return 0;
 }

@@ -1,6 +1,6 @@
 // The probe's engine adapters on their own (remote/probe/engine.cpp): llama.cpp's perf lines in
 // the formats llama.cpp has printed them, the marker protocol's edges, and the workload's
-// headroom:gpu_peak lines (gpupeaks.cpp).
+// headroom:gpu_peak lines and the GPU peaks file (gpupeaks.cpp).
 #include "remote/probe/engine.h"
 #include "remote/probe/gpupeaks.h"
 
@@ -196,13 +196,182 @@ private slots:
     void gpuPeaksKeepTheLastPerGpu()
     {
         WorkloadGpuPeaks peaks;
-        peaks.add({ 1, 10, 20, "a", true, 3 });
-        peaks.add({ 0, 5, 6, "b", false, 4 });
-        peaks.add({ 1, 30, 40, "a", true, 9 });
+        peaks.add({ 1, 10, 20, "a", true, 3, {} });
+        peaks.add({ 0, 5, 6, "b", false, 4, {} });
+        peaks.add({ 1, 30, 40, "a", true, 9, {} });
         QCOMPARE(QString::fromStdString(peaks.json()),
             QStringLiteral("[{\"gpu\":0,\"allocated_peak_bytes\":5,\"reserved_peak_bytes\":6,\"api\":\"b\","
-                           "\"stream\":\"stderr\",\"line\":4},{\"gpu\":1,\"allocated_peak_bytes\":30,"
-                           "\"reserved_peak_bytes\":40,\"api\":\"a\",\"stream\":\"stdout\",\"line\":9}]"));
+                           "\"source\":\"line\",\"stream\":\"stderr\",\"line\":4},{\"gpu\":1,"
+                           "\"allocated_peak_bytes\":30,\"reserved_peak_bytes\":40,\"api\":\"a\",\"source\":\"line\","
+                           "\"stream\":\"stdout\",\"line\":9}]"));
+    }
+
+    // The file, written at the end, wins for every GPU it names, whichever came first; a line still
+    // gives a GPU the file does not name.
+    void gpuPeaksFileWinsOverLines()
+    {
+        WorkloadGpuPeaks peaks;
+        peaks.add({ 0, 10, 20, "line", true, 2, {} });
+        peaks.add({ 0, 100, 200, "file", true, 0, "out/run-0.gpu_peaks.json" });
+        peaks.add({ 0, 30, 40, "later-line", true, 5, {} });
+        peaks.add({ 1, 1, 2, "line", false, 1, {} });
+        QCOMPARE(QString::fromStdString(peaks.json()),
+            QStringLiteral("[{\"gpu\":0,\"allocated_peak_bytes\":100,\"reserved_peak_bytes\":200,\"api\":\"file\","
+                           "\"source\":\"file\",\"file\":\"out/run-0.gpu_peaks.json\"},{\"gpu\":1,"
+                           "\"allocated_peak_bytes\":1,\"reserved_peak_bytes\":2,\"api\":\"line\",\"source\":\"line\","
+                           "\"stream\":\"stderr\",\"line\":1}]"));
+    }
+
+    // The peaks file ($HEADROOM_GPU_PEAKS_FILE): the same rules as a line, checked by the same code,
+    // plus JSON's own (one shape, types, no unknown or repeated member). A bad entry refuses all.
+    void gpuPeakFiles_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("gpus"); // kept, or -1: refused
+        QTest::addColumn<QString>("why"); // a part of the reason, for a refused file; for a kept one, GPU 0's api
+        const QByteArray good0
+            = "{\"gpu\":0,\"allocated\":1610612736,\"reserved\":2147483648,\"api\":\"torch.cuda.max_memory\"}";
+        QTest::addRow("one-gpu") << QByteArray("{\"gpus\":[" + good0 + "]}") << 1
+                                 << QStringLiteral("torch.cuda.max_memory");
+        QTest::addRow("none") << QByteArray(" {\"gpus\": [] }\n") << 0 << QString();
+        QTest::addRow("two-gpus-any-order")
+            << QByteArray("{\"gpus\":[{\"api\":\"x\",\"reserved\":9,\"allocated\":9,\"gpu\":63}," + good0 + "]}") << 2
+            << QStringLiteral("torch.cuda.max_memory");
+        QTest::addRow("torch-names") << QByteArray(
+            "{\"gpus\":[{\"gpu\":0,\"max_memory_allocated\":1,\"max_memory_reserved\":2}]}")
+                                     << 1 << QStringLiteral("torch.cuda.max_memory");
+        QTest::addRow("memory-stats-names")
+            << QByteArray("{\"gpus\":[{\"gpu\":0,\"allocated_bytes.all.peak\":1,\"reserved_bytes.all.peak\":2}]}") << 1
+            << QStringLiteral("torch.cuda.memory_stats");
+        QTest::addRow("torch-names-own-api") << QByteArray(
+            "{\"gpus\":[{\"gpu\":0,\"max_memory_allocated\":1,\"max_memory_reserved\":2,\"api\":\"mine\"}]}")
+                                             << 1 << QStringLiteral("mine");
+        QTest::addRow("at-10^18") << QByteArray(
+            "{\"gpus\":[{\"gpu\":0,\"allocated\":1000000000000000000,\"reserved\":1000000000000000000,\"api\":\"x\"}]}")
+                                  << 1 << QStringLiteral("x");
+        // Refused, each with its reason.
+        QTest::addRow("empty") << QByteArray() << -1 << QStringLiteral("not JSON");
+        QTest::addRow("cut-off") << QByteArray("{\"gpus\":[{\"gpu\":0,\"allocated\":16") << -1
+                                 << QStringLiteral("not JSON");
+        QTest::addRow("trailing") << QByteArray("{\"gpus\":[]} x") << -1 << QStringLiteral("text after");
+        QTest::addRow("top-array") << QByteArray("[" + good0 + "]") << -1
+                                   << QStringLiteral("the top level must be an object");
+        QTest::addRow("top-unknown") << QByteArray("{\"gpus\":[],\"version\":1}") << -1
+                                     << QStringLiteral("unknown member \"version\" at the top level");
+        QTest::addRow("top-twice") << QByteArray("{\"gpus\":[],\"gpus\":[]}") << -1
+                                   << QStringLiteral("\"gpus\" given twice");
+        QTest::addRow("no-gpus") << QByteArray("{}") << -1 << QStringLiteral("missing \"gpus\"");
+        QTest::addRow("gpus-object") << QByteArray("{\"gpus\":{\"0\":1}}") << -1
+                                     << QStringLiteral(
+                                            "must be an array of at most 64 entries, one per GPU, got an object");
+        QTest::addRow("entry-number") << QByteArray("{\"gpus\":[0]}") << -1
+                                      << QStringLiteral("\"gpus\" entry 1: must be an object, got a number");
+        QTest::addRow("float") << QByteArray(
+            "{\"gpus\":[{\"gpu\":0,\"allocated\":1.5e9,\"reserved\":2,\"api\":\"x\"}]}")
+                               << -1
+                               << QStringLiteral("entry 1: \"allocated\" must be a whole number of bytes (digits only, "
+                                                 "at most 10^18), got \"1.5e9\"");
+        QTest::addRow("point-zero") << QByteArray(
+            "{\"gpus\":[{\"gpu\":0,\"allocated\":1,\"reserved\":2.0,\"api\":\"x\"}]}")
+                                    << -1 << QStringLiteral("\"reserved\" must be a whole number");
+        QTest::addRow("negative") << QByteArray(
+            "{\"gpus\":[{\"gpu\":0,\"allocated\":-1,\"reserved\":2,\"api\":\"x\"}]}")
+                                  << -1 << QStringLiteral("got \"-1\"");
+        QTest::addRow("above-10^18") << QByteArray(
+            "{\"gpus\":[{\"gpu\":0,\"allocated\":1,\"reserved\":1000000000000000001,\"api\":\"x\"}]}")
+                                     << -1 << QStringLiteral("at most 10^18");
+        QTest::addRow("huge") << QByteArray("{\"gpus\":[{\"gpu\":0,\"allocated\":1,\"reserved\":1e999,\"api\":\"x\"}]}")
+                              << -1 << QStringLiteral("not JSON: number out of range");
+        QTest::addRow("bytes-as-string") << QByteArray(
+            "{\"gpus\":[{\"gpu\":0,\"allocated\":\"1\",\"reserved\":2,\"api\":\"x\"}]}")
+                                         << -1 << QStringLiteral("\"allocated\" must be a number, got a string");
+        QTest::addRow("api-number") << QByteArray("{\"gpus\":[{\"gpu\":0,\"allocated\":1,\"reserved\":2,\"api\":7}]}")
+                                    << -1 << QStringLiteral("\"api\" must be a string, got a number");
+        QTest::addRow("api-shell") << QByteArray(
+            "{\"gpus\":[{\"gpu\":0,\"allocated\":1,\"reserved\":2,\"api\":\"$(date)\"}]}")
+                                   << -1 << QStringLiteral("\"api\" must name the call");
+        QTest::addRow("gpu-64") << QByteArray("{\"gpus\":[{\"gpu\":64,\"allocated\":1,\"reserved\":2,\"api\":\"x\"}]}")
+                                << -1 << QStringLiteral("\"gpu\" must be a device index from 0 to 63, got \"64\"");
+        QTest::addRow("gpu-null") << QByteArray(
+            "{\"gpus\":[{\"gpu\":null,\"allocated\":1,\"reserved\":2,\"api\":\"x\"}]}")
+                                  << -1 << QStringLiteral("\"gpu\" must be a number, got null");
+        QTest::addRow("swapped") << QByteArray("{\"gpus\":[{\"gpu\":0,\"allocated\":3,\"reserved\":2,\"api\":\"x\"}]}")
+                                 << -1 << QStringLiteral("\"allocated\" (3) above \"reserved\" (2)");
+        QTest::addRow("missing-api") << QByteArray("{\"gpus\":[{\"gpu\":0,\"allocated\":1,\"reserved\":2}]}") << -1
+                                     << QStringLiteral("missing \"api\"");
+        QTest::addRow("mixed-torch-names-no-api")
+            << QByteArray("{\"gpus\":[{\"gpu\":0,\"max_memory_allocated\":1,\"reserved_bytes.all.peak\":2}]}") << -1
+            << QStringLiteral("missing \"api\"");
+        QTest::addRow("missing-gpu") << QByteArray("{\"gpus\":[{\"allocated\":1,\"reserved\":2,\"api\":\"x\"}]}") << -1
+                                     << QStringLiteral("missing \"gpu\"");
+        QTest::addRow("key-twice") << QByteArray(
+            "{\"gpus\":[{\"gpu\":0,\"gpu\":0,\"allocated\":1,\"reserved\":2,\"api\":\"x\"}]}")
+                                   << -1 << QStringLiteral("\"gpu\" given twice");
+        QTest::addRow("two-names-one-figure")
+            << QByteArray(
+                   "{\"gpus\":[{\"gpu\":0,\"allocated\":1,\"max_memory_allocated\":1,\"reserved\":2,\"api\":\"x\"}]}")
+            << -1 << QStringLiteral("\"max_memory_allocated\" given beside \"allocated\"");
+        QTest::addRow("unknown-key") << QByteArray(
+            "{\"gpus\":[{\"gpu\":0,\"allocated\":1,\"reserved\":2,\"api\":\"x\",\"free\":3}]}")
+                                     << -1 << QStringLiteral("entry 1: unknown member \"free\"");
+        QTest::addRow("gpu-twice") << QByteArray("{\"gpus\":[" + good0 + "," + good0 + "]}") << -1
+                                   << QStringLiteral("entry 2: GPU 0 given twice (also in entry 1)");
+        QTest::addRow("bad-second-entry-refuses-all")
+            << QByteArray("{\"gpus\":[" + good0 + ",{\"gpu\":1,\"allocated\":1,\"reserved\":2,\"api\":\"\"}]}") << -1
+            << QStringLiteral("entry 2: \"api\" must name the call");
+        QByteArray many = "{\"gpus\":[";
+        for (int i = 0; i < 65; ++i)
+            many += QByteArray(i ? "," : "") + "{\"gpu\":" + QByteArray::number(i % 64)
+                + ",\"allocated\":1,\"reserved\":2,\"api\":\"x\"}";
+        QTest::addRow("65-entries") << QByteArray(many + "]}") << -1 << QStringLiteral("got 65 entries");
+        QTest::addRow("too-big") << QByteArray("{\"gpus\":[]}") + QByteArray(64 * 1024, ' ') << -1
+                                 << QStringLiteral("larger than 65536 bytes");
+        QTest::addRow("binary") << QByteArray("{\"gpus\":[{\"gpu\":0,\"api\":\"") + QByteArray("\xff\x00\x01\"", 4)
+                + QByteArray(",\"allocated\":1,\"reserved\":2}]}")
+                                << -1 << QStringLiteral("not JSON: control character");
+        QTest::addRow("nested-deep") << QByteArray(100, '[') << -1 << QStringLiteral("nested too deeply");
+    }
+
+    void gpuPeakFiles()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(int, gpus);
+        QFETCH(QString, why);
+        std::vector<WorkloadGpuPeak> peaks { WorkloadGpuPeak {} }; // cleared by the parser, refused or not
+        std::string reason;
+        const bool ok = parseGpuPeakFile(text.toStdString(), peaks, reason);
+        QVERIFY2(ok == (gpus >= 0), reason.c_str());
+        if (!ok) {
+            QVERIFY(peaks.empty()); // nothing half-kept
+            QVERIFY2(QString::fromStdString(reason).contains(why), reason.c_str());
+            return;
+        }
+        QCOMPARE(int(peaks.size()), gpus);
+        for (const WorkloadGpuPeak& p : peaks) {
+            QVERIFY(p.gpu >= 0 && p.gpu < 64 && p.allocatedBytes >= 0 && p.allocatedBytes <= p.reservedBytes);
+            if (p.gpu == 0)
+                QCOMPARE(QString::fromStdString(p.api), why);
+        }
+    }
+
+    // Every byte value in every position of a good file: never a crash, never a kept figure that
+    // breaks the rules.
+    void gpuPeakFileEveryByte()
+    {
+        const std::string good = "{\"gpus\":[{\"gpu\":1,\"allocated\":1024,\"reserved\":4096,\"api\":\"x\"}]}";
+        for (size_t pos = 0; pos < good.size(); ++pos)
+            for (int b = 0; b < 256; ++b) {
+                std::string text = good;
+                text[pos] = char(b);
+                std::vector<WorkloadGpuPeak> peaks;
+                std::string why;
+                if (parseGpuPeakFile(text, peaks, why)) {
+                    for (const WorkloadGpuPeak& p : peaks)
+                        QVERIFY(p.allocatedBytes <= p.reservedBytes && p.gpu >= 0 && p.gpu < 64 && !p.api.empty());
+                } else {
+                    QVERIFY(!why.empty() && peaks.empty());
+                }
+            }
     }
 };
 
