@@ -180,7 +180,7 @@ private slots:
         QVERIFY(!r.runs.at(3).ranked && r.runs.at(3).windows.sustained);
         QVERIFY2(r.notCompared.size() == 2, qPrintable(r.notCompared.join(u'\n')));
         QVERIFY(r.notCompared.at(0).contains(u"threads=8 is not a sustained run"));
-        QVERIFY(r.notCompared.at(1).contains(u"threads=1 is left out of the ranking: The run measured 9 rounds"));
+        QVERIFY(r.notCompared.at(1).contains(u"threads=1 is left out of the ranking: The run measured 9 round"));
         const SustainedSettingsInput* in = inputOf(r, QStringLiteral("short"));
         QVERIFY(in);
         QCOMPARE(in->runs, QList<int>({ 0, 1 }));
