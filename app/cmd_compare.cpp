@@ -9,6 +9,7 @@
 #include "analysis/store/teamstore.h"
 #include "analysis/verdict/compare.h"
 #include "analysis/verdict/devicematrix.h"
+#include "analysis/verdict/sustainedsettings.h"
 #include "app/teamref.h"
 
 #include <QCommandLineParser>
@@ -113,7 +114,11 @@ int runCompare(const QStringList& args)
                "A run is a .headroom file (its most recent run), P.headroom#RUNID, a probe run folder, a JSON report, "
                "a log file or a team store's run: postgresql://...#RUN (its most recent run without #RUN).\n"
                "Exit codes: 0 same or better, 1 NEW is worse beyond the threshold on a selected figure or cost a "
-               "critical service, 2 error."));
+               "critical service, 2 error.")
+        + u'\n'
+        + Tr::tr("Sustained runs (a plan's sustained) of two settings are also ranked by median latency in their first "
+                 "and last rounds, saying whether the faster one at first is still the faster one at the end; the "
+                 "ranking does not change the exit code."));
     p.addPositionalArgument(QStringLiteral("BASE"), Tr::tr("The baseline run."));
     p.addPositionalArgument(QStringLiteral("NEW"), Tr::tr("The run to check."));
     const QCommandLineOption maxRegression(QStringLiteral("max-regression"),
@@ -169,10 +174,14 @@ int runCompare(const QStringList& args)
     const Analysis::RunComparison c = Analysis::compareRuns(*base, *candidate, *threshold, selected);
     // Runs of two devices (a fleet run): the devices side by side, too.
     const Analysis::DeviceMatrix matrix = Analysis::deviceMatrix({ *base, *candidate });
+    // Sustained runs of two settings: does the one that leads at first still lead at the end?
+    const Analysis::SustainedSettingsRanking sustained = Analysis::rankSustainedSettings({ *base, *candidate });
     if (p.isSet(json)) {
         QJsonObject o = Analysis::comparisonToJsonObject(positional.at(0), positional.at(1), *threshold, c);
         if (!matrix.isEmpty())
             o.insert(QStringLiteral("device_matrix"), Analysis::deviceMatrixToJson(matrix));
+        if (!sustained.isEmpty())
+            o.insert(QStringLiteral("sustained_settings"), Analysis::sustainedSettingsToJson(sustained));
         out() << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
     } else {
         out() << Tr::tr("BASE %1\nNEW  %2\nthreshold: %3%\n\n")
@@ -209,6 +218,13 @@ int runCompare(const QStringList& args)
             out() << Tr::tr("NEW cost a critical service: %1").arg(n) << '\n';
         if (!matrix.isEmpty())
             out() << '\n' << Analysis::deviceMatrixText(matrix);
+        if (const QStringList lines = Analysis::sustainedSettingsLines(sustained); !lines.isEmpty()) {
+            out() << '\n'
+                  << lines.first() << '\n'
+                  << Tr::tr("BASE is %1, NEW is %2.").arg(sustained.runs.at(0).name, sustained.runs.at(1).name) << '\n';
+            for (const QString& line : lines.mid(1))
+                out() << line << '\n';
+        }
         out() << (!c.criticalLost.isEmpty() ? Tr::tr("\nNEW is worse than BASE: it cost a critical service.\n")
                 : c.regression              ? Tr::tr("\nNEW is worse than BASE beyond the threshold.\n")
                                             : Tr::tr("\nNo regression beyond the threshold.\n"));

@@ -69,6 +69,14 @@ ComparePage::ComparePage(Analysis::ProjectSession* session, QWidget* parent)
     m_view->setCurrentIndex(2); // distributions overlay best as steps
     m_notes = new QLabel(this);
     m_notes->setWordWrap(true);
+    m_sustained = new QLabel(this);
+    m_sustained->setWordWrap(true);
+    m_sustained->setTextFormat(Qt::PlainText); // "a < b" is an order, not a tag
+    m_sustained->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_sustained->setToolTip(tr("The windows are each sustained run's first and last fifth of its rounds. A swap counts "
+                               "only where the two runs' medians are different in one of the windows, by the test the "
+                               "table of differences uses."));
+    m_sustained->hide();
 
     m_memory = new MemoryChart(this);
     m_memory->setEmptyText(tr("Check runs on the left to overlay their memory here."));
@@ -119,6 +127,7 @@ ComparePage::ComparePage(Analysis::ProjectSession* session, QWidget* parent)
     rv->setContentsMargins(0, 0, 0, 0);
     rv->addLayout(bar);
     rv->addWidget(m_notes);
+    rv->addWidget(m_sustained);
     rv->addWidget(right, 1);
 
     auto* split = new QSplitter(this);
@@ -244,6 +253,10 @@ void ComparePage::apply(const Analysis::CompareSet& set)
     for (const auto& d : std::as_const(m_set.diagnostics))
         notes << d.toString();
     m_notes->setText(notes.join(u'\n'));
+    // Sustained runs: which setting leads at the start and which at the end (nothing otherwise).
+    const QStringList sustained = Analysis::sustainedSettingsLines(m_set.sustainedSettings);
+    m_sustained->setText(sustained.join(u'\n'));
+    m_sustained->setVisible(!sustained.isEmpty());
     m_export->setEnabled(!m_set.comparisons.isEmpty());
     m_export->setToolTip(m_set.comparisons.isEmpty() ? tr("Nothing to export yet: check two runs or more on the left.")
                                                      : tr("Write the table of differences as Markdown, CSV or JSON."));
@@ -295,6 +308,7 @@ Analysis::ComparisonReport ComparePage::comparisonReport() const
     report.base = names.first();
     report.candidates = names.mid(1, m_set.comparisons.size());
     report.comparisons = m_set.comparisons;
+    report.sustainedSettings = m_set.sustainedSettings;
     return report; // maxRegression 0: the page shows differences, it gates nothing (loadComparison)
 }
 

@@ -49,6 +49,9 @@ public:
     // verdict; its tab is enabled only when the runs come from two devices or more.
     QTableWidget* deviceMatrixTable() const { return m_matrix; }
     QTabWidget* tableTabs() const { return m_tabs; }
+    // Sustained runs' settings ranked, first rounds against last (analysis/verdict/sustainedsettings.h):
+    // shown only when a compared run is sustained.
+    QLabel* sustainedLabel() const { return m_sustained; }
     // The comparison shown, for the exports (the runs by the names the page shows them by).
     Analysis::ComparisonReport comparisonReport() const;
 
@@ -70,6 +73,7 @@ private:
     QComboBox* m_align = nullptr;
     QComboBox* m_view = nullptr;
     QLabel* m_notes = nullptr;
+    QLabel* m_sustained = nullptr;
     QPushButton* m_export = nullptr;
     static QString trackLabel(const QString& runName, const QString& inputId); // "run / input"
     QHash<QString, int> m_colourIndex; // by track label: the same colour in both charts

@@ -2,6 +2,9 @@
 
 #include "analysis/core/tr.h"
 
+#include <algorithm>
+#include <optional>
+
 namespace Analysis {
 
 void MemorySeries::reserve(size_t n)
@@ -231,6 +234,79 @@ QStringList distinctRunNames(const QList<Run>& runs)
         out << (otherDevice && !runs.at(i).device.isEmpty()
                 ? QStringLiteral("%1 #%2 (%3)").arg(names.at(i), runs.at(i).id, runs.at(i).device)
                 : QStringLiteral("%1 #%2").arg(names.at(i), runs.at(i).id));
+    }
+    return out;
+}
+
+namespace {
+// Parameters that repeat what other parameters say: the plan's whole text, its file, the command line
+// with the values substituted, the fit's bookkeeping, where each TTFT came from, a serve request body.
+bool echoesOtherParams(const QString& key)
+{
+    return key == u"plan" || key == u"plan_file" || key == u"command" || key == u"serve.request_body"
+        || key.startsWith(u"fit.") || key.startsWith(u"ttft_source.") || key.startsWith(u"decision.");
+}
+
+// A value as a name shows it: one line, at most 40 characters.
+QString settingValueText(const std::optional<QString>& value)
+{
+    if (!value)
+        return Tr::tr("(not set)");
+    const QString v = value->simplified();
+    return v.size() > 40 ? QString(v.left(39) + u'\u2026') : v;
+}
+} // namespace
+
+QStringList settingNames(const QList<Run>& runs)
+{
+    // What each run says for a key: a parameter ("p" + key), a label ("l" + key) or its device ("d").
+    const auto valueOf = [](const Run& run, const QString& key) -> std::optional<QString> {
+        if (key == u"d")
+            return run.device.isEmpty() ? std::nullopt : std::optional<QString>(run.device);
+        const QString name = key.mid(1);
+        const QMap<QString, QString>& map = key.startsWith(u'l') ? run.labels : run.params;
+        return map.contains(name) ? std::optional<QString>(map.value(name)) : std::nullopt;
+    };
+    const auto differing = [&runs, &valueOf](bool echoes) {
+        QStringList keys;
+        for (const Run& run : runs) {
+            for (auto it = run.params.cbegin(); it != run.params.cend(); ++it)
+                if (echoesOtherParams(it.key()) == echoes)
+                    keys << QString(QStringLiteral("p") + it.key());
+            if (!echoes)
+                for (auto it = run.labels.cbegin(); it != run.labels.cend(); ++it)
+                    keys << QString(QStringLiteral("l") + it.key());
+        }
+        if (!echoes)
+            keys << QStringLiteral("d");
+        keys.removeDuplicates();
+        std::sort(keys.begin(), keys.end(), [](const QString& a, const QString& b) { return a.mid(1) < b.mid(1); });
+        keys.removeIf([&](const QString& key) {
+            return std::all_of(runs.begin(), runs.end(),
+                [&](const Run& run) { return valueOf(run, key) == valueOf(runs.front(), key); });
+        });
+        return keys;
+    };
+    QStringList keys = runs.isEmpty() ? QStringList() : differing(false);
+    if (keys.isEmpty() && !runs.isEmpty())
+        keys = differing(true);
+    QStringList names;
+    for (const Run& run : runs) {
+        QStringList parts;
+        for (const QString& key : std::as_const(keys))
+            parts << QString(
+                (key == u"d" ? QStringLiteral("device") : key.mid(1)) + u'=' + settingValueText(valueOf(run, key)));
+        names << parts.join(QStringLiteral(", "));
+    }
+    const QStringList distinct = distinctRunNames(runs);
+    QStringList out;
+    for (int i = 0; i < names.size(); ++i) {
+        if (names.at(i).isEmpty())
+            out << distinct.at(i);
+        else if (names.count(names.at(i)) > 1)
+            out << QStringLiteral("%1 #%2").arg(names.at(i), runs.at(i).id);
+        else
+            out << names.at(i);
     }
     return out;
 }

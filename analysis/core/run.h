@@ -70,6 +70,13 @@ QString ttftSourceSummary(const QList<Repetition>& reps);
 // where those runs ran on different devices (a fleet run). Parallel to runs.
 struct Run;
 QStringList distinctRunNames(const QList<Run>& runs);
+// Names for runs of one plan with different settings (a sustained ranking, sustainedsettings.h): the
+// parameters and labels that are not the same in every run, "threads=2" or "batch_size=1, threads=4",
+// in key order, "(not set)" where a run lacks one, and "device=NAME" where the devices differ.
+// Parameters that only echo others (the plan's text and file name, the command line, the fit's
+// bookkeeping) name runs only where nothing else differs. A run whose name would still read like
+// another's (nothing differs, or one setting run twice) gets distinctRunNames' name, or " #id".
+QStringList settingNames(const QList<Run>& runs);
 // The source in words, translated: "llama.cpp log", "marker line", ...; a mixed summary as it is.
 QString ttftSourceText(const QString& source);
 // A word or two for a table cell beside the TTFT ("marker", "llama.cpp log"); ttftSourceText says it in full.

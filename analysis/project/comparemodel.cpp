@@ -28,6 +28,7 @@ CompareSet loadComparison(const QString& projectPath, const QStringList& runIds,
             { CompareFigure::PeakMemory, CompareFigure::MedianLatency, CompareFigure::P90Latency, CompareFigure::Ttft },
             options.warmupToDrop);
     out.deviceMatrix = deviceMatrix(out.runs, options);
+    out.sustainedSettings = rankSustainedSettings(out.runs);
     return out;
 }
 

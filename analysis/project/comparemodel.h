@@ -7,6 +7,7 @@
 #include "analysis/core/diagnostic.h"
 #include "analysis/verdict/compare.h"
 #include "analysis/verdict/devicematrix.h"
+#include "analysis/verdict/sustainedsettings.h"
 #include "analysis/verdict/verdict.h"
 
 #include <QAbstractTableModel>
@@ -18,6 +19,8 @@ struct CompareSet {
     QList<FigureTable> tables; // parallel to runs
     QList<RunComparison> comparisons; // comparisons[i]: runs[i + 1] against runs[0]
     DeviceMatrix deviceMatrix; // the runs' devices side by side; empty when they come from one device
+    // Sustained runs' settings ranked, first rounds against last; empty when no run is sustained.
+    SustainedSettingsRanking sustainedSettings;
     Diagnostics diagnostics;
 };
 

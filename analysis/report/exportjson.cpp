@@ -444,9 +444,11 @@ QByteArray comparisonToJson(const ComparisonReport& report)
     for (qsizetype i = 0; i < report.comparisons.size() && i < report.candidates.size(); ++i)
         all.append(comparisonToJsonObject(
             report.base, report.candidates.at(i), report.maxRegression, report.comparisons.at(i)));
-    const QJsonObject o = all.size() == 1
+    QJsonObject o = all.size() == 1
         ? all.first().toObject()
         : QJsonObject { { QStringLiteral("format_version"), 1 }, { QStringLiteral("comparisons"), all } };
+    if (!report.sustainedSettings.isEmpty())
+        o.insert(QStringLiteral("sustained_settings"), sustainedSettingsToJson(report.sustainedSettings));
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 

@@ -4,7 +4,6 @@
 #include "analysis/report/inputtable.h"
 #include "analysis/report/reporttables.h"
 
-
 namespace Analysis {
 namespace {
 QString cell(QString text)
@@ -149,6 +148,14 @@ QString comparisonToMarkdown(const ComparisonReport& report)
             md += u"- " % n % u"\n";
         for (const QString& n : c.criticalLost)
             md += u"- " % Tr::tr("cost a critical service: %1").arg(n) % u"\n";
+        md += u"\n";
+    }
+    // Sustained runs: which setting leads at the start and which at the end.
+    const QStringList sustained = sustainedSettingsLines(report.sustainedSettings);
+    if (!sustained.isEmpty()) {
+        md += u"## " % Tr::tr("Sustained runs: first rounds against last") % u"\n\n" % sustained.first() % u"\n\n";
+        for (const QString& line : sustained.mid(1))
+            md += u"- " % line % u"\n";
         md += u"\n";
     }
     return md;

@@ -15,6 +15,7 @@
 #include "analysis/verdict/corpusfigures.h"
 #include "analysis/verdict/servefigures.h"
 #include "analysis/verdict/sustained.h"
+#include "analysis/verdict/sustainedsettings.h"
 #include "analysis/verdict/verdict.h"
 
 #include <QDateTime>
@@ -88,6 +89,9 @@ struct ComparisonReport {
     QStringList candidates; // parallel to comparisons
     QList<RunComparison> comparisons; // comparisons[i]: candidates[i] against base
     double maxRegression = 0; // the threshold the rows' "regression" used
+    // Sustained runs' settings ranked, first rounds against last (sustainedsettings.h); empty when
+    // no run compared is sustained.
+    SustainedSettingsRanking sustainedSettings;
 };
 
 // A compared figure's value as `headroom compare` prints it: a peak in KiB/MiB, a latency in ms/s;

@@ -96,7 +96,7 @@ bool SustainedAnalysis::anyHolds() const
     return std::any_of(drifts.begin(), drifts.end(), [](const SustainedDrift& d) { return d.holds(); });
 }
 
-SustainedAnalysis analyseSustained(const Run& run)
+SustainedAnalysis sustainedWindows(const Run& run, Run* firstWindow, Run* lastWindow)
 {
     SustainedAnalysis s;
     const QString planned = run.params.value(QStringLiteral("sustained_s"));
@@ -147,7 +147,19 @@ SustainedAnalysis analyseSustained(const Run& run)
         ++i;
     }
     s.first.rounds = s.last.rounds = k;
-    const Run first = windowRun(run, firstRounds), last = windowRun(run, lastRounds);
+    if (firstWindow)
+        *firstWindow = windowRun(run, firstRounds);
+    if (lastWindow)
+        *lastWindow = windowRun(run, lastRounds);
+    return s;
+}
+
+SustainedAnalysis analyseSustained(const Run& run)
+{
+    Run first, last;
+    SustainedAnalysis s = sustainedWindows(run, &first, &last);
+    if (!s.sustained || !s.unavailable.isEmpty())
+        return s;
 
     QList<CompareFigure> figures { CompareFigure::MedianLatency, CompareFigure::P90Latency };
     const auto any = [&run](auto has) { return std::any_of(run.repetitions.begin(), run.repetitions.end(), has); };

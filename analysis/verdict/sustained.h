@@ -66,6 +66,13 @@ struct SustainedAnalysis {
 // Reads the run's repetitions (not the warm-up) by round (Repetition::index) and compares the windows.
 SustainedAnalysis analyseSustained(const Run& run);
 
+// The windows alone, not compared: sustained, plannedS, rounds, spanS, first, last and unavailable
+// as analyseSustained gives them, no drifts. Where the windows exist (sustained, unavailable empty),
+// firstWindow and lastWindow (when given) become the run with only those rounds' repetitions and
+// loop-mode passes, warm-up dropped: what analyseSustained compares, and what a ranking of several
+// sustained runs compares run with run (sustainedsettings.h).
+SustainedAnalysis sustainedWindows(const Run& run, Run* firstWindow = nullptr, Run* lastWindow = nullptr);
+
 // The verdict's sentence when some figure drifted beyond noise (empty otherwise), naming the
 // evidence: the start temperatures and clocks of the two windows.
 QString sustainedDriftNote(const SustainedAnalysis& s);

@@ -1,9 +1,12 @@
 // Markdown, CSV and JSON from the window (issue 23): what the window writes for a run is what
 // `headroom report` writes for it (the real binary), a comparison's JSON parses with the page's rows,
-// and a file that cannot be written is an error naming it.
-#include "findbutton.h"
+// and a file that cannot be written is an error naming it. Sustained runs of two settings add their
+// ranking, first rounds against last, above the charts and in the exports.
+#include "../analysis/verdict/sustainedruns.h"
 #include "analysis/project/comparemodel.h"
+#include "analysis/store/store.h"
 #include "dialoganswer.h"
+#include "findbutton.h"
 #include "sampleproject.h"
 #include "widgets/comparepage.h"
 #include "widgets/mainwindow.h"
@@ -15,6 +18,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QProcess>
 #include <QPushButton>
 #include <QSettings>
@@ -218,6 +222,67 @@ private slots:
         const QString md = dir.filePath(QStringLiteral("comparison.md"));
         QVERIFY(Ui::exportComparison(compare->comparisonReport(), Ui::ExportFormat::Markdown, md, &error2));
         QVERIFY(readAll(md).contains("| short |"));
+    }
+
+    // Two sustained runs, threads=2 steady and threads=4 faster at first and slower at the end, and a
+    // plain run: the page says the ranking changed, only while a sustained run is checked, and the
+    // Markdown and JSON exports carry it.
+    void sustainedRankingOnTheComparePage()
+    {
+        QTemporaryDir dir;
+        const QString project = dir.filePath(QStringLiteral("sustained.headroom"));
+        QStringList ids;
+        {
+            using SustainedRuns::cycle;
+            Analysis::Store store;
+            QVERIFY(!Analysis::hasErrors(store.open(project, Analysis::Store::OpenMode::ReadWrite)));
+            const QStringList inputs { QStringLiteral("short") };
+            for (const Analysis::Run& run : { SustainedRuns::settingRun(QStringLiteral("a"), QStringLiteral("2"),
+                                                  inputs, 40, [](int, int r) { return 100.0 + cycle(r); }),
+                     SustainedRuns::settingRun(QStringLiteral("b"), QStringLiteral("4"), inputs, 40,
+                         [](int, int r) { return 80.0 + 1.2 * r; }),
+                     SustainedRuns::settingRun(
+                         QStringLiteral("c"), QStringLiteral("8"), inputs, 40,
+                         [](int, int r) { return 90.0 + cycle(r); }, 0) }) {
+                const auto saved = store.saveRun(run, {});
+                QVERIFY(saved.ok());
+                ids << saved.runId;
+            }
+        }
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openProject(project));
+        auto* compare = qobject_cast<Ui::ComparePage*>(w.page(MainWindow::Page::Compare));
+        QSignalSpy shown(compare, &Ui::ComparePage::comparisonShown);
+        compare->compare({ ids.at(0), ids.at(1), ids.at(2) });
+        QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty() && shown.last().first().toInt() == 3, 60000);
+        QLabel* label = compare->sustainedLabel();
+        QVERIFY(!label->isHidden());
+        const QString text = label->text();
+        QVERIFY2(text.startsWith(u"Sustained runs ranked by median latency"), qPrintable(text));
+        QVERIFY2(
+            text.contains(u"first rounds sustained_s=60, threads=4 (84.2 ms) < sustained_s=60, threads=2 (100.0 ms)"),
+            qPrintable(text));
+        QVERIFY2(text.contains(u"The ranking changed"), qPrintable(text));
+        QVERIFY2(
+            text.contains(u"not compared: sustained_s=(not set), threads=8 is not a sustained run"), qPrintable(text));
+
+        QString error;
+        const QString md = dir.filePath(QStringLiteral("comparison.md"));
+        QVERIFY(Ui::exportComparison(compare->comparisonReport(), Ui::ExportFormat::Markdown, md, &error));
+        QVERIFY(readAll(md).contains("## Sustained runs: first rounds against last"));
+        QVERIFY(readAll(md).contains("The ranking changed"));
+        const QString json = dir.filePath(QStringLiteral("comparison.json"));
+        QVERIFY(Ui::exportComparison(compare->comparisonReport(), Ui::ExportFormat::Json, json, &error));
+        const QJsonObject o = QJsonDocument::fromJson(readAll(json)).object();
+        QCOMPARE(o.value(u"comparisons").toArray().size(), 2);
+        QVERIFY(o.value(u"sustained_settings").toObject().value(u"changed").toBool());
+
+        // Only the plain run: no ranking shown.
+        shown.clear();
+        compare->compare({ ids.at(2), ids.at(2) });
+        QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), 60000);
+        QVERIFY(label->isHidden());
     }
 };
 
