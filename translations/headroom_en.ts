@@ -4750,18 +4750,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>not available: the probe read %1, and the workload printed none for this GPU</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source> (refused lines: %1; the run's warnings name each file and line)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>"workload_gpu_peaks" must be an array of at most %1 GPUs, each once with a "gpu" index, "allocated_peak_bytes" at most "reserved_peak_bytes" and an "api", beside a count "workload_gpu_peaks_refused"</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>the workload (%1)</source>
         <translation type="unfinished" />
     </message>
@@ -4799,10 +4787,6 @@
     </message>
     <message>
         <source>not available</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Three different figures, never added: the peak of the tensors the workload allocated, the peak its caching allocator reserved (those tensors and the free blocks it kept), and the most NVML saw the workload's processes hold (the reserved memory, the CUDA context and any other library's allocations). The first two are the workload's own report (headroom:gpu_peak lines), the largest measured repetition's; NVML's is sampled. GiB = 2^30 bytes.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -4974,6 +4958,114 @@
     </message>
     <message>
         <source>Refreshing the snapshot started over: %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not available: the probe read %1, and the workload reported none for this GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source> (refused lines and peaks files: %1; the run's warnings name each, with its file and line)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the peaks file $HEADROOM_GPU_PEAKS_FILE named</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>headroom:gpu_peak lines and the peaks file $HEADROOM_GPU_PEAKS_FILE named; the file's figures replace the lines' for the GPUs it names</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>headroom:gpu_peak lines</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"workload_gpu_peaks" must be an array of at most %1 GPUs, each once with a "gpu" index, "allocated_peak_bytes" at most "reserved_peak_bytes", an "api" and a "source" of "line" or "file" if any, beside a count "workload_gpu_peaks_refused"</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sustained runs: first rounds against last</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Three different figures, never added: the peak of the tensors the workload allocated, the peak its caching allocator reserved (those tensors and the free blocks it kept), and the most NVML saw the workload's processes hold (the reserved memory, the CUDA context and any other library's allocations). The first two are the workload's own report (%1), the largest measured repetition's; NVML's is sampled. GiB = 2^30 bytes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the same</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>different</source>
+        <translation type="unfinished">different</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is not a sustained run: it is left out of the ranking.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is left out of the ranking: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fewer than two sustained runs with both windows: no settings to rank.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The runs were planned for different times: each run's windows are its own first and last rounds, so their last windows lie at different minutes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 or %2 ran its first rounds under heavy CPU pressure: their order there is inconclusive.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 or %2 ran its last rounds under heavy CPU pressure: their order there is inconclusive.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Input %1 was measured by one sustained run only (%2).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Input %1: fewer than two sustained runs have stable repetitions of it in both windows.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 shares no input with the other sustained runs: it is left out of the ranking.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 was faster than %2 at first and slower at the end (%3 in the first rounds, %4 in the last)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Input %1: first rounds %2; last rounds %3. The ranking changed: %4.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 and %2 are not different in either window (%3, then %4)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Input %1: first rounds %2; last rounds %3. The order swapped within noise, which is no change: %4.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Input %1: first rounds %2; last rounds %3. The ranking held.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sustained runs ranked by median latency, first rounds against last (a swap counts only where headroom compare calls the two runs different in a window):</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -6451,17 +6543,31 @@ Each subcommand has --help.
     <message numerus="yes">
         <source>%n run(s) of %1 written to %2 anew</source>
         <translation>
-            <numerusform>%n run of %1 written to %2 anew</numerusform><numerusform>%n runs of %1 written to %2 anew</numerusform></translation>
+            <numerusform>%n run of %1 written to %2 anew</numerusform>
+            <numerusform>%n runs of %1 written to %2 anew</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n new run(s) of %1 added to %2</source>
         <translation>
-            <numerusform>%n new run of %1 added to %2</numerusform><numerusform>%n new runs of %1 added to %2</numerusform></translation>
+            <numerusform>%n new run of %1 added to %2</numerusform>
+            <numerusform>%n new runs of %1 added to %2</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>(%n run(s) in all)</source>
         <translation>
-            <numerusform>(%n run in all)</numerusform><numerusform>(%n runs in all)</numerusform></translation>
+            <numerusform>(%n run in all)</numerusform>
+            <numerusform>(%n runs in all)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sustained runs (a plan's sustained) of two settings are also ranked by median latency in their first and last rounds, saying whether the faster one at first is still the faster one at the end; the ranking does not change the exit code.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>BASE is %1, NEW is %2.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -7768,6 +7874,10 @@ Each subcommand has --help.
             <numerusform>%n stable repetitions</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The windows are each sustained run's first and last fifth of its rounds. A swap counts only where the two runs' medians are different in one of the windows, by the test the table of differences uses.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>Ui::ConclusionWizard</name>
@@ -9003,10 +9113,8 @@ Each subcommand has --help.
     </message>
     <message numerus="yes">
         <source>%n device(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>%n device</numerusform><numerusform>%n devices</numerusform></translation>
     </message>
     <message>
         <source>Tick the devices to run the plan on (or turn off Several devices).</source>
@@ -9034,17 +9142,13 @@ Each subcommand has --help.
     </message>
     <message numerus="yes">
         <source>Fleet of %n device(s); run folders under %1</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>Fleet of %n device; run folders under %1</numerusform><numerusform>Fleet of %n devices; run folders under %1</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Running the plan on %n device(s) at once.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>Running the plan on %n device at once.</numerusform><numerusform>Running the plan on %n devices at once.</numerusform></translation>
     </message>
     <message>
         <source>%1 of %2 (input %3, repetition %4)</source>
@@ -9387,7 +9491,9 @@ Each subcommand has --help.
     <message numerus="yes">
         <source>%n new run(s) fetched.</source>
         <translation>
-            <numerusform>%n new run fetched.</numerusform><numerusform>%n new runs fetched.</numerusform></translation>
+            <numerusform>%n new run fetched.</numerusform>
+            <numerusform>%n new runs fetched.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The earlier snapshot was read again whole: %1.</source>

@@ -4727,18 +4727,6 @@
         <translation>给出的标签未被添加：.headroom 文件中的运行保留其自身的标签。</translation>
     </message>
     <message>
-        <source>not available: the probe read %1, and the workload printed none for this GPU</source>
-        <translation>不可用：探针读取了 %1，但工作负载没有为此 GPU 输出任何一行</translation>
-    </message>
-    <message>
-        <source> (refused lines: %1; the run's warnings name each file and line)</source>
-        <translation>（被拒绝的行：%1；运行的警告列出了每个文件和行号）</translation>
-    </message>
-    <message>
-        <source>"workload_gpu_peaks" must be an array of at most %1 GPUs, each once with a "gpu" index, "allocated_peak_bytes" at most "reserved_peak_bytes" and an "api", beside a count "workload_gpu_peaks_refused"</source>
-        <translation>"workload_gpu_peaks" 必须是最多 %1 个 GPU 的数组，每个 GPU 只出现一次，带有 "gpu" 索引、不大于 "reserved_peak_bytes" 的 "allocated_peak_bytes" 和 "api"，并附有计数 "workload_gpu_peaks_refused"</translation>
-    </message>
-    <message>
         <source>the workload (%1)</source>
         <translation>工作负载（%1）</translation>
     </message>
@@ -4777,10 +4765,6 @@
     <message>
         <source>not available</source>
         <translation>不可用</translation>
-    </message>
-    <message>
-        <source>Three different figures, never added: the peak of the tensors the workload allocated, the peak its caching allocator reserved (those tensors and the free blocks it kept), and the most NVML saw the workload's processes hold (the reserved memory, the CUDA context and any other library's allocations). The first two are the workload's own report (headroom:gpu_peak lines), the largest measured repetition's; NVML's is sampled. GiB = 2^30 bytes.</source>
-        <translation>三个不同的数值，从不相加：工作负载已分配张量的峰值、其缓存分配器保留的峰值（这些张量及其保留的空闲块），以及 NVML 观察到的工作负载进程占用的最大值（保留内存、CUDA 上下文及其他库的分配）。前两项来自工作负载自身的报告（headroom:gpu_peak 行），取测量重复中最大者；NVML 的数值为采样所得。GiB = 2^30 字节。</translation>
     </message>
     <message>
         <source>Where the workload's figures are not available: %1.</source>
@@ -4951,6 +4935,114 @@
     <message>
         <source>Refreshing the snapshot started over: %1.</source>
         <translation>刷新快照改为重新完整读取：%1。</translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation>（未设置）</translation>
+    </message>
+    <message>
+        <source>not available: the probe read %1, and the workload reported none for this GPU</source>
+        <translation>不可用：探针读取了 %1，但工作负载没有报告此 GPU 的数据</translation>
+    </message>
+    <message>
+        <source> (refused lines and peaks files: %1; the run's warnings name each, with its file and line)</source>
+        <translation>（被拒绝的行和峰值文件：%1；运行的警告逐一列出，并注明其文件和行）</translation>
+    </message>
+    <message>
+        <source>the peaks file $HEADROOM_GPU_PEAKS_FILE named</source>
+        <translation>$HEADROOM_GPU_PEAKS_FILE 所指定的峰值文件</translation>
+    </message>
+    <message>
+        <source>headroom:gpu_peak lines and the peaks file $HEADROOM_GPU_PEAKS_FILE named; the file's figures replace the lines' for the GPUs it names</source>
+        <translation>headroom:gpu_peak 行以及 $HEADROOM_GPU_PEAKS_FILE 所指定的峰值文件；对文件中列出的 GPU，以文件中的数值取代行中的数值</translation>
+    </message>
+    <message>
+        <source>headroom:gpu_peak lines</source>
+        <translation>headroom:gpu_peak 行</translation>
+    </message>
+    <message>
+        <source>"workload_gpu_peaks" must be an array of at most %1 GPUs, each once with a "gpu" index, "allocated_peak_bytes" at most "reserved_peak_bytes", an "api" and a "source" of "line" or "file" if any, beside a count "workload_gpu_peaks_refused"</source>
+        <translation>"workload_gpu_peaks" 必须是最多 %1 个 GPU 的数组，每个 GPU 只出现一次，带有 "gpu" 索引、不大于 "reserved_peak_bytes" 的 "allocated_peak_bytes"、一个 "api"，以及（如有）值为 "line" 或 "file" 的 "source"，并附有计数 "workload_gpu_peaks_refused"</translation>
+    </message>
+    <message>
+        <source>Sustained runs: first rounds against last</source>
+        <translation>持续运行：最初几轮与最后几轮对比</translation>
+    </message>
+    <message>
+        <source>Three different figures, never added: the peak of the tensors the workload allocated, the peak its caching allocator reserved (those tensors and the free blocks it kept), and the most NVML saw the workload's processes hold (the reserved memory, the CUDA context and any other library's allocations). The first two are the workload's own report (%1), the largest measured repetition's; NVML's is sampled. GiB = 2^30 bytes.</source>
+        <translation>三个不同的数值，从不相加：工作负载所分配张量的峰值、其缓存分配器预留内存的峰值（这些张量及其保留的空闲块），以及 NVML 观察到工作负载进程占用的最大值（预留内存、CUDA 上下文及其他库的分配）。前两项是工作负载自己的报告（%1），取测量重复中最大的一次；NVML 的数值为采样所得。GiB = 2^30 字节。</translation>
+    </message>
+    <message>
+        <source>the same</source>
+        <translation>相同</translation>
+    </message>
+    <message>
+        <source>different</source>
+        <translation>有差异</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 is not a sustained run: it is left out of the ranking.</source>
+        <translation>%1 不是持续运行：不参与排名。</translation>
+    </message>
+    <message>
+        <source>%1 is left out of the ranking: %2</source>
+        <translation>%1 未参与排名：%2</translation>
+    </message>
+    <message>
+        <source>Fewer than two sustained runs with both windows: no settings to rank.</source>
+        <translation>同时具有两个窗口的持续运行少于两个：没有可排名的设置。</translation>
+    </message>
+    <message>
+        <source>The runs were planned for different times: each run's windows are its own first and last rounds, so their last windows lie at different minutes.</source>
+        <translation>这些运行计划的时长不同：每个运行的窗口是它自己的最初几轮和最后几轮，因此它们的最后窗口位于不同的分钟。</translation>
+    </message>
+    <message>
+        <source>%1 or %2 ran its first rounds under heavy CPU pressure: their order there is inconclusive.</source>
+        <translation>%1 或 %2 的最初几轮是在高 CPU 压力下运行的：两者在该窗口的先后顺序无法定论。</translation>
+    </message>
+    <message>
+        <source>%1 or %2 ran its last rounds under heavy CPU pressure: their order there is inconclusive.</source>
+        <translation>%1 或 %2 的最后几轮是在高 CPU 压力下运行的：两者在该窗口的先后顺序无法定论。</translation>
+    </message>
+    <message>
+        <source>Input %1 was measured by one sustained run only (%2).</source>
+        <translation>输入 %1 只由一个持续运行测量过（%2）。</translation>
+    </message>
+    <message>
+        <source>Input %1: fewer than two sustained runs have stable repetitions of it in both windows.</source>
+        <translation>输入 %1：在两个窗口中都有稳定重复的持续运行少于两个。</translation>
+    </message>
+    <message>
+        <source>%1 shares no input with the other sustained runs: it is left out of the ranking.</source>
+        <translation>%1 与其他持续运行没有共同的输入：不参与排名。</translation>
+    </message>
+    <message>
+        <source>%1 was faster than %2 at first and slower at the end (%3 in the first rounds, %4 in the last)</source>
+        <translation>%1 起初比 %2 快，最后却更慢（最初几轮 %3，最后几轮 %4）</translation>
+    </message>
+    <message>
+        <source>Input %1: first rounds %2; last rounds %3. The ranking changed: %4.</source>
+        <translation>输入 %1：最初几轮 %2；最后几轮 %3。排名发生了变化：%4。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are not different in either window (%3, then %4)</source>
+        <translation>%1 与 %2 在两个窗口中都没有差异（先是 %3，后是 %4）</translation>
+    </message>
+    <message>
+        <source>Input %1: first rounds %2; last rounds %3. The order swapped within noise, which is no change: %4.</source>
+        <translation>输入 %1：最初几轮 %2；最后几轮 %3。顺序在噪声范围内互换，不算变化：%4。</translation>
+    </message>
+    <message>
+        <source>Input %1: first rounds %2; last rounds %3. The ranking held.</source>
+        <translation>输入 %1：最初几轮 %2；最后几轮 %3。排名保持不变。</translation>
+    </message>
+    <message>
+        <source>Sustained runs ranked by median latency, first rounds against last (a swap counts only where headroom compare calls the two runs different in a window):</source>
+        <translation>按延迟中位数对持续运行排名，最初几轮与最后几轮对比（只有当 headroom compare 判定两个运行在某个窗口中有差异时，互换才算数）：</translation>
     </message>
 </context>
 <context>
@@ -6444,15 +6536,29 @@ Each subcommand has --help.
     </message>
     <message numerus="yes">
         <source>%n run(s) of %1 written to %2 anew</source>
-        <translation><numerusform>已将 %1 的 %n 个运行重新写入 %2</numerusform></translation>
+        <translation>
+            <numerusform>已将 %1 的 %n 个运行重新写入 %2</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n new run(s) of %1 added to %2</source>
-        <translation><numerusform>已将 %1 的 %n 个新运行添加到 %2</numerusform></translation>
+        <translation>
+            <numerusform>已将 %1 的 %n 个新运行添加到 %2</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>(%n run(s) in all)</source>
-        <translation><numerusform>（共 %n 个运行）</numerusform></translation>
+        <translation>
+            <numerusform>（共 %n 个运行）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sustained runs (a plan's sustained) of two settings are also ranked by median latency in their first and last rounds, saying whether the faster one at first is still the faster one at the end; the ranking does not change the exit code.</source>
+        <translation>两种设置的持续运行（计划的 sustained）还会按最初几轮和最后几轮的延迟中位数排名，说明起初较快的一方到最后是否仍然较快；排名不影响退出码。</translation>
+    </message>
+    <message>
+        <source>BASE is %1, NEW is %2.</source>
+        <translation>BASE 为 %1，NEW 为 %2。</translation>
     </message>
 </context>
 <context>
@@ -7749,6 +7855,10 @@ Each subcommand has --help.
         <translation>
             <numerusform>%n 次稳定重复</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The windows are each sustained run's first and last fifth of its rounds. A swap counts only where the two runs' medians are different in one of the windows, by the test the table of differences uses.</source>
+        <translation>窗口是每个持续运行全部轮次中的最初五分之一和最后五分之一。只有当两个运行的中位数在某个窗口中按差异表所用的检验判定为不同时，互换才算数。</translation>
     </message>
 </context>
 <context>
@@ -9349,7 +9459,9 @@ Each subcommand has --help.
     </message>
     <message numerus="yes">
         <source>%n new run(s) fetched.</source>
-        <translation><numerusform>已获取 %n 个新运行。</numerusform></translation>
+        <translation>
+            <numerusform>已获取 %n 个新运行。</numerusform>
+        </translation>
     </message>
     <message>
         <source>The earlier snapshot was read again whole: %1.</source>
