@@ -107,7 +107,9 @@ void TestProbeSustained::roundsUntilTheTimeIsSpent()
     const auto repStarts = events(out, QStringLiteral("rep_start"));
     QVERIFY(!repStarts.isEmpty());
     const double measuredT0 = repStarts.at(2).value(u"t_ms").toDouble(); // round 1: after the warm-up
-    QVERIFY2(ends.first().value(u"t_ms").toDouble() - measuredT0 >= 1500,
+    // The probe takes the round's start instant before it writes rep_start (whose t_ms is later by
+    // the write, 1.3 ms once under ASan): the span seen in events may be short of 1.5 s by that much.
+    QVERIFY2(ends.first().value(u"t_ms").toDouble() - measuredT0 >= 1500 - 50,
         qPrintable(QString::number(ends.first().value(u"t_ms").toDouble() - measuredT0)));
 
     const RunFolderResult folder = readRunFolder(out);
